@@ -1,0 +1,75 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { UiProvider } from '@rove/ui';
+import './storybook.css';
+
+type Locale = 'en' | 'fr';
+type Theme = 'light' | 'dark';
+
+/** Applies the toolbar's locale and theme to the document and to the ui package's provider. */
+const withLocaleAndTheme: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  const theme = (context.globals.theme ?? 'light') as Theme;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale === 'fr' ? 'fr-CA' : 'en-US';
+    root.classList.toggle('dark', theme === 'dark');
+    root.dataset.theme = theme;
+  }, [locale, theme]);
+  return (
+    <UiProvider locale={locale === 'fr' ? 'fr-CA' : 'en-US'}>
+      <div className="bg-background text-foreground min-h-24 p-4 font-body" data-theme={theme}>
+        <Story />
+      </div>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocaleAndTheme],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Violations fail the story's test (the addon's default, 'todo', lets them pass).
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    },
+    chromatic: {
+      modes: {
+        'en light': { locale: 'en', theme: 'light' },
+        'fr dark': { locale: 'fr', theme: 'dark' },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

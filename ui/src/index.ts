@@ -1,0 +1,4 @@
+// @rove/ui: accessible primitives and RV-rental widgets. One export line per component folder.
+export * from './lib/cn.ts';
+export * from './provider/ui-provider.tsx';
+export * from './components/button/index.ts';

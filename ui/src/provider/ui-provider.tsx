@@ -1,0 +1,40 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { messages, type UiMessages } from './messages.ts';
+
+/** Locales the ui package speaks. `en-CA` formats Canadian dates and currency in English. */
+export type UiLocale = 'en-US' | 'en-CA' | 'fr-CA';
+
+interface UiContextValue {
+  locale: UiLocale;
+  language: 'en' | 'fr';
+  messages: UiMessages;
+}
+
+const UiContext = createContext<UiContextValue>({ locale: 'en-US', language: 'en', messages: messages.en });
+
+export function languageOf(locale: string): 'en' | 'fr' {
+  return locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+/** Gives every ui component its locale: react-aria formatting and the built-in en/fr words. */
+function UiProvider({ locale = 'en-US', children }: { locale?: UiLocale; children: ReactNode }) {
+  const language = languageOf(locale);
+  return (
+    <UiContext.Provider value={{ locale, language, messages: messages[language] }}>
+      <I18nProvider locale={locale}>{children}</I18nProvider>
+    </UiContext.Provider>
+  );
+}
+
+/** The ui package's own words in the current language (close, loading, previous...). */
+function useUiMessages(): UiMessages {
+  return useContext(UiContext).messages;
+}
+
+function useUiLocale(): { locale: UiLocale; language: 'en' | 'fr' } {
+  const { locale, language } = useContext(UiContext);
+  return { locale, language };
+}
+
+export { UiProvider, useUiLocale, useUiMessages };

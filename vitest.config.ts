@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Debian's Chromium: Playwright's own browser download does not work on these machines.
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+// Each browser project gets its own provider object (sharing one mislabels the projects).
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@rove/ui': `${root}ui/src/index.ts`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{tokens,ui,app,locales,scripts,bench}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.*', '**/*.dom.test.*'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['{ui,app}/**/*.dom.test.{ts,tsx}'],
+          setupFiles: ['./scripts/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['{ui,app,stories}/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: chromium(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['skip-test'] } })],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          root: `${root}server`,
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
