@@ -38,3 +38,15 @@ function useUiLocale(): { locale: UiLocale; language: 'en' | 'fr' } {
 }
 
 export { UiProvider, useUiLocale, useUiMessages };
+
+/** A component's own en/fr words: `const t = useMessages(dialogMessages)`; both languages must hold the same keys. */
+export function defineMessages<const T extends Record<string, string | ((...args: never[]) => string)>>(catalog: {
+  en: T;
+  fr: { [K in keyof T]: T[K] extends string ? string : T[K] };
+}) {
+  return catalog;
+}
+
+export function useMessages<T>(catalog: { en: T; fr: T }): T {
+  return catalog[useContext(UiContext).language];
+}
