@@ -65,6 +65,8 @@ const preview: Preview = {
     chromatic: {
       modes: {
         'en light': { locale: 'en', theme: 'light' },
+        'en dark': { locale: 'en', theme: 'dark' },
+        'fr light': { locale: 'fr', theme: 'light' },
         'fr dark': { locale: 'fr', theme: 'dark' },
       },
     },

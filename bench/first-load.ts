@@ -1,0 +1,73 @@
+// First-load JavaScript per page from the Vite manifest: the entry chunk and everything it imports statically,
+// plus the page's own lazy chunk and its static imports. Gzip sizes, as a browser would download them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Keys of every chunk loaded before the page can run: the chunk and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+export interface PageWeight {
+  page: string;
+  files: number;
+  bytes: number;
+  gzip: number;
+}
+
+/** For each lazily loaded page module under `pagePrefix`, the first-load JavaScript of a visit that lands on it. */
+export function firstLoadPerPage(
+  manifest: Manifest,
+  sizeOf: (file: string) => { bytes: number; gzip: number },
+  pagePrefix = 'src/pages/',
+): PageWeight[] {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk');
+  const base = staticClosure(manifest, entry);
+  const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && (manifest[k].src ?? k).startsWith(pagePrefix));
+  const weigh = (page: string, keys: Set<string>): PageWeight => {
+    let bytes = 0;
+    let gzip = 0;
+    for (const k of keys) {
+      const s = sizeOf(manifest[k].file);
+      bytes += s.bytes;
+      gzip += s.gzip;
+    }
+    return { page, files: keys.size, bytes, gzip };
+  };
+  const rows = pages.map((p) => weigh(p.slice(pagePrefix.length), staticClosure(manifest, p, new Set(base))));
+  if (!rows.length) rows.push(weigh('(entry only)', base));
+  return rows.sort((a, b) => a.page.localeCompare(b.page));
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+export function fileSizer(distDir: string) {
+  const cache = new Map<string, { bytes: number; gzip: number }>();
+  return (file: string) => {
+    let s = cache.get(file);
+    if (!s) {
+      const buf = readFileSync(join(distDir, file));
+      s = { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+      cache.set(file, s);
+    }
+    return s;
+  };
+}

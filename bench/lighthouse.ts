@@ -1,0 +1,112 @@
+// Lighthouse scores of key pages on the built product, in Debian's Chromium (no network beyond loopback).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** Starts the built product (server/src/main.ts) on a free port with a throwaway data folder. */
+export async function startProduct(): Promise<{ origin: string; stop: () => void } | undefined> {
+  if (!existsSync('server/src/main.ts')) return undefined;
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rove-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${origin}/`, 120_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+export async function runLighthouse(pages = KEY_PAGES) {
+  const product = await startProduct().catch((error: Error) => {
+    console.error(`lighthouse: product did not start: ${error.message}`);
+    return undefined;
+  });
+  if (!product) return undefined;
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'rove-lh-'));
+  const chrome = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const rows: Record<string, Record<string, number>> = {};
+  try {
+    await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000);
+    for (const page of pages) {
+      const result = await lighthouse(`${product.origin}${page}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const audits = result?.lhr.audits ?? {};
+      rows[page] = {
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      };
+    }
+  } finally {
+    chrome.kill('SIGTERM');
+    product.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}

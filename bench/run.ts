@@ -1,0 +1,71 @@
+// `npm run bench`: builds the app and measures what users and budgets care about.
+// 1. first-load JavaScript per page (gzip) from the Vite manifest;
+// 2. Lighthouse scores of key pages on the running product (when the server can start);
+// 3. API latency under load: every bench/*.bench.ts prints one JSON object, merged here.
+// Results: a table on stdout and bench/results/latest.json. Budgets live here, not in timed tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { fileSizer, firstLoadPerPage, readManifest } from './first-load.ts';
+import { runLighthouse } from './lighthouse.ts';
+
+const BUDGET_FIRST_LOAD_GZIP = 180 * 1024;
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const results: Record<string, unknown> = { date: new Date().toISOString() };
+const over: string[] = [];
+
+if (!skip.has('build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dist = 'app/dist';
+const pages = firstLoadPerPage(readManifest(dist), fileSizer(dist));
+results.firstLoadJs = pages;
+console.log('\nFirst-load JavaScript per page (gzip)');
+console.table(
+  pages.map((p) => ({ page: p.page, files: p.files, 'gzip KiB': (p.gzip / 1024).toFixed(1), 'raw KiB': (p.bytes / 1024).toFixed(1) })),
+);
+for (const p of pages)
+  if (p.gzip > BUDGET_FIRST_LOAD_GZIP) over.push(`${p.page}: ${(p.gzip / 1024).toFixed(1)} KiB > ${BUDGET_FIRST_LOAD_GZIP / 1024} KiB`);
+
+if (!skip.has('lighthouse')) {
+  results.lighthouse = await runLighthouse();
+  if (results.lighthouse) console.table(results.lighthouse);
+}
+
+if (!skip.has('api')) {
+  const api: Record<string, unknown> = {};
+  for (const file of readdirSync('bench')
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort()) {
+    console.log(`\n== ${file}`);
+    const run = spawnSync(process.execPath, [`bench/${file}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    const line = run.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop();
+    if (run.status !== 0 || !line) {
+      console.error(`${file} failed (exit ${run.status})`);
+      api[file] = { error: `exit ${run.status}` };
+      continue;
+    }
+    Object.assign(api, JSON.parse(line));
+  }
+  results.api = api;
+  if (Object.keys(api).length) console.table(api);
+}
+
+results.overBudget = over;
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nWrote bench/results/latest.json');
+if (over.length) {
+  console.error(`Over budget:\n  ${over.join('\n  ')}`);
+  process.exitCode = 1;
+}
+if (!existsSync(dist)) process.exitCode = 1;
