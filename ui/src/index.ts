@@ -2,3 +2,6 @@
 export * from './lib/cn.ts';
 export * from './provider/ui-provider.tsx';
 export * from './components/button/index.ts';
+export * from './components/field/index.ts';
+export * from './components/text-field/index.ts';
+export * from './components/text-area/index.ts';
