@@ -1,0 +1,76 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { currentApiVersion } from './contract/headers.ts';
+import type { AppDeps } from './deps.ts';
+import type { App, AppEnv } from './http/context.ts';
+import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
+import { openApiPage } from './http/openapi-page.ts';
+import { requestInfo } from './http/request-info.ts';
+import { registerStaticApp } from './http/static-app.ts';
+import type { ApiModule } from './module.ts';
+import { systemModule } from './system/system-module.ts';
+
+export type { ApiModule } from './module.ts';
+export type { AppDeps } from './deps.ts';
+
+// The API, one module per slice. Append one entry per module (identity first: its auth middleware must
+// run before the routes of the modules after it).
+const modules: ApiModule[] = [systemModule];
+
+export function createApp(deps: AppDeps): App {
+  const app: App = new OpenAPIHono<AppEnv>({
+    // Request validation failures: 400 with field errors in the one error shape.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json(
+          errorBody(400, 'The request is not valid.', { StatusMessage: 'VALIDATION_FAILED', Errors: fieldErrors(result.error) }),
+          400,
+        );
+      }
+    },
+  });
+
+  app.use('*', requestInfo(deps.logger));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: (c) =>
+        errorResponse(c, 413, `Request body too large (limit ${deps.config.maxBodyBytes} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(
+        errorBody(error.status, error.message, { StatusMessage: error.statusMessage, Errors: error.errors, Data: error.data }),
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      const body = fromHttpException(error);
+      return c.json(body, error.status);
+    }
+    if (error instanceof SyntaxError) return errorResponse(c, 400, 'Malformed JSON in request body', { StatusMessage: 'MALFORMED_JSON' });
+    (c.var.log ?? deps.logger).error('unhandled error', { method: c.req.method, path: c.req.path, error });
+    return errorResponse(c, 500, 'An unexpected error occurred.');
+  });
+
+  for (const module of modules) module.register(app, deps);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rove rentals API',
+      version: currentApiVersion,
+      description: 'The API behind Rove. Field names in PascalCase as the specification spells them.',
+    },
+  });
+  app.get('/api/docs', (c) => c.html(openApiPage));
+
+  // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
+  app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
+  if (deps.config.staticDir) registerStaticApp(app, deps.config.staticDir);
+  app.notFound((c) => errorResponse(c, 404, `Not found: ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
+  return app;
+}

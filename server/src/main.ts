@@ -1,0 +1,110 @@
+// `npm start`: one process, one port: the API and the built app (app/dist) with an SPA fallback.
+// Database: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default .data/pglite), migrated at start
+// and seeded on first start.
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createDeps } from './deps.ts';
+import { appDistDir, dataDirFromEnv } from './env.ts';
+import { createLogger, type LogLevel } from './http/logger.ts';
+import { isSeeded, seed } from './seed/seed.ts';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  logLevel?: LogLevel;
+  staticDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and (once) seeds the database, then listens. Rejects on EADDRINUSE. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const logger = createLogger({ level: options.logLevel ?? 'info' });
+  const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const applied = await migrate(handle.db);
+  if (applied.length) logger.info('migrations applied', { migrations: applied });
+  if (!(await isSeeded(handle.db))) {
+    const started = Date.now();
+    const summary = await seed(handle.db);
+    logger.info('database seeded', { ...summary, ms: Date.now() - started });
+  }
+  const host = options.host ?? '127.0.0.1';
+  const deps = createDeps({
+    db: handle.db,
+    logger,
+    config: {
+      env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${options.port ?? 3000}`,
+      staticDir: options.staticDir,
+    },
+  });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: host });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : (options.port ?? 3000));
+    });
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await handle.close();
+    throw error;
+  });
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  deps.config.publicUrl = process.env.PUBLIC_URL ?? url;
+  return {
+    url,
+    port,
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await handle.close();
+    },
+  };
+}
+
+if (import.meta.main) {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  try {
+    const running = await startServer({
+      port,
+      host,
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: dataDirFromEnv(),
+      staticDir: appDistDir,
+      logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    });
+    console.log(`Rove is running at ${running.url} (API docs: ${running.url}/api/docs)`);
+    let closing = false;
+    const shutdown = (signal: string) => {
+      if (closing) return;
+      closing = true;
+      console.log(`${signal}: shutting down…`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      running.close().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    };
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      console.error(`Port ${port} on ${host} is already in use. Set PORT to another port (PORT=0 picks a free one).`);
+    else console.error(error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,40 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { seedUsers } from './users.ts';
+
+export type SeedSize = 'full' | 'small';
+
+export interface SeedOptions {
+  size?: SeedSize;
+  /** The day the seed counts from (booked dates, review dates). Default: today (UTC). */
+  today?: string;
+}
+
+export interface SeedSummary {
+  users: number;
+  listings: number;
+}
+
+/** True when the database already holds seed data (main.ts seeds once, on first start). */
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n > 0;
+}
+
+/** Deletes everything the seed writes (and what other modules wrote that hangs off it). */
+export async function resetData(db: Kysely<Database>): Promise<void> {
+  const tables = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations'`.execute(db);
+  if (tables.rows.length === 0) return;
+  const list = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+  await sql.raw(`truncate ${list} restart identity cascade`).execute(db);
+}
+
+/** Deterministic seed: the same options give the same rows. */
+export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const size = options.size ?? 'full';
+  return db.transaction().execute(async (trx) => {
+    const users = await seedUsers(trx, size);
+    return { users: users.length, listings: 0 };
+  });
+}
