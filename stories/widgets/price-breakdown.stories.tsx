@@ -1,0 +1,173 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type FinancialBreakdown, PriceBreakdown, UiProvider } from '@rove/ui';
+
+/** A Canadian renter: English stories format money as en-CA, French ones as fr-CA. */
+const inCanada: Decorator = (Story, context) => (
+  <UiProvider locale={context.globals.locale === 'fr' ? 'fr-CA' : 'en-CA'}>{Story()}</UiProvider>
+);
+
+const none = { Percentage: null };
+
+/** A week in an Ontario class C, paying 25 % now and the rest later. */
+const canadianWeek: FinancialBreakdown = {
+  BookingId: 48213,
+  Country: 'CA',
+  Status: 'AwaitingOwnerApproval',
+  PayLater: true,
+  PayLaterOn: '2026-06-03',
+  PayToReserve: true,
+  Payments: [],
+  AddOns: [
+    { Id: 1, Name: 'Bike rack', AddOnType: 'RVAddOn', Daily: true, Price: 10, Quantity: 1, Total: 70 },
+    { Id: 2, Name: 'Camping chairs', AddOnType: 'RVAddOn', Daily: false, Price: 12.5, Quantity: 2, Total: 25 },
+  ],
+  InsuranceProtectionLevel: 'Standard',
+  AmountDue: 540.55,
+  DepositAmount: 540.55,
+  Discount: 132.3,
+  PendingRenterRefund: 0,
+  RenterDiscountedTotal: 2162.21,
+  RenterOutstandingBalance: 1621.66,
+  RenterTaxAmounts: [{ Name: 'HST', Rate: 0.13, Amount: 248.75 }],
+  RenterTotal: 2162.21,
+  USTaxAmounts: [],
+  SecurityDeposit: { Amount: 1000, Balance: 1000, Failed: false, On: '2026-07-08', Taken: 0 },
+  TotalAddOns: 95,
+  TotalCleanings: 120,
+  TotalCloseouts: 0,
+  TotalDamages: 0,
+  TotalDelivery: 0,
+  TotalDeliveryFee: 0,
+  TotalIncomeProtection: 0,
+  TotalInsurances: 245,
+  TotalNights: 7,
+  TotalRenterTaxes: 248.75,
+  TotalRenterServiceFees: 178.76,
+  TotalPaid: 0,
+  TotalPreDiscountRentalAmount: 1323,
+  TotalRentalAmount: 1190.7,
+  TotalRentalPaid: 0,
+  TotalRoadsides: 84,
+  TotalUSTaxes: 0,
+  TotalCreditsToBeApplied: 0,
+  TotalPromotionalDiscountAmount: 0,
+  Midweekdays: none,
+  Monthly: none,
+  Weekly: { Percentage: 10 },
+  Nightly: { Base: 189, Discounted: 170.1 },
+  CreditsApplied: 0,
+  CreditsToBeApplied: 0,
+  CreditsToBeAppliedLater: 0,
+  PromoCode: null,
+};
+
+/** Four midweek nights in Texas with delivery, credits and a promo code, paid in full now. */
+const texasMidweek: FinancialBreakdown = {
+  ...canadianWeek,
+  BookingId: 50117,
+  Country: 'US',
+  Status: 'Confirmed',
+  PayLater: false,
+  PayLaterOn: null,
+  AddOns: [{ Id: 3, Name: 'Generator', AddOnType: 'RVAddOn', Daily: false, Price: 60, Quantity: 1, Total: 60 }],
+  InsuranceProtectionLevel: 'Basic',
+  AmountDue: 977.36,
+  Discount: 90,
+  RenterOutstandingBalance: 0,
+  RenterTaxAmounts: [{ Name: 'Texas sales tax', Rate: 0.0825, Amount: 54.86 }],
+  RenterTotal: 977.36,
+  SecurityDeposit: { Amount: 500, Balance: 500, Failed: false, On: null, Taken: 0 },
+  TotalAddOns: 60,
+  TotalCleanings: 95,
+  TotalDelivery: 80,
+  TotalInsurances: 100,
+  TotalNights: 4,
+  TotalRenterTaxes: 54.86,
+  TotalRenterServiceFees: 72.5,
+  TotalPreDiscountRentalAmount: 600,
+  TotalRentalAmount: 510,
+  TotalRoadsides: 60,
+  TotalPromotionalDiscountAmount: 30,
+  Midweekdays: { Percentage: 15 },
+  Monthly: none,
+  Weekly: { Percentage: 10 },
+  Nightly: { Base: 150, Discounted: 127.5 },
+  CreditsApplied: 25,
+  CreditsToBeAppliedLater: 0,
+  PromoCode: 'SUMMER30',
+};
+
+const meta = {
+  title: 'Widgets/PriceBreakdown',
+  component: PriceBreakdown,
+  args: { breakdown: canadianWeek },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof PriceBreakdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reads the amount a screen reader announces after a term. */
+function amountOf(canvas: HTMLElement, term: string | RegExp) {
+  const dt = within(canvas).getByText(term, { selector: 'dt, dt *' }).closest('dt');
+  return dt?.nextElementSibling?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+export const CanadianWeekPayLater: Story = {
+  tags: ['visual'],
+  decorators: [inCanada],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Price details' })).toBeVisible();
+    await expect(amountOf(canvasElement, '$189.00 × 7 nights')).toBe('$1,323.00');
+    await expect(canvas.getByText('Discounted rate $170.10 per night')).toBeVisible();
+    await expect(amountOf(canvasElement, 'Weekly discount (10%)')).toBe('-$132.30');
+    await expect(amountOf(canvasElement, 'Standard protection')).toBe('$329.00');
+    await expect(amountOf(canvasElement, 'HST (13%)')).toBe('$248.75');
+    await expect(amountOf(canvasElement, 'Total (CAD)')).toBe('$2,162.21');
+    await expect(amountOf(canvasElement, 'Due now')).toBe('$540.55');
+    await expect(amountOf(canvasElement, 'Due on June 3, 2026')).toBe('$1,621.66');
+    await expect(amountOf(canvasElement, 'Security deposit')).toBe('$1,000.00');
+    await expect(canvas.getByText('$12.50 per trip × 2')).toBeVisible();
+    await expect(canvas.getByText('You will not be charged until the host accepts your request.')).toBeVisible();
+  },
+};
+
+export const CanadianWeekInFrench: Story = {
+  globals: { locale: 'fr' },
+  decorators: [inCanada],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Détail du prix' })).toBeVisible();
+    await expect(amountOf(canvasElement, '189,00 $ × 7 nuits')).toBe('1 323,00 $');
+    await expect(amountOf(canvasElement, 'Rabais hebdomadaire (10 %)')).toBe('-132,30 $');
+    await expect(amountOf(canvasElement, 'Total (CAD)')).toBe('2 162,21 $');
+    await expect(amountOf(canvasElement, 'À payer le 3 juin 2026')).toBe('1 621,66 $');
+  },
+};
+
+export const TexasMidweekWithPromoCode: Story = {
+  tags: ['visual'],
+  args: { breakdown: texasMidweek },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Midweek comes first among the discounts, even when a weekly one is present.
+    await expect(amountOf(canvasElement, 'Midweek discount (15%)')).toBe('-$90.00');
+    await expect(amountOf(canvasElement, 'Delivery')).toBe('$80.00');
+    await expect(amountOf(canvasElement, 'Credits applied')).toBe('-$25.00');
+    await expect(amountOf(canvasElement, 'Promo code SUMMER30')).toBe('-$30.00');
+    await expect(amountOf(canvasElement, 'Total (USD)')).toBe('$977.36');
+    await expect(canvas.queryByText(/Due on/)).toBeNull();
+    await expect(canvas.queryByText(/until the host accepts/)).toBeNull();
+  },
+};
+
+export const TexasInFrench: Story = {
+  args: { breakdown: texasMidweek },
+  globals: { locale: 'fr', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(amountOf(canvasElement, 'Total (USD)')).toBe('977,36 $ US');
+    await expect(amountOf(canvasElement, 'Code promo SUMMER30')).toBe('-30,00 $ US');
+  },
+};

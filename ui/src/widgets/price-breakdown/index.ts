@@ -1,0 +1,2 @@
+export * from './finance.ts';
+export * from './price-breakdown.tsx';

@@ -1,0 +1,168 @@
+import { DateFormatter, parseDate } from '@internationalized/date';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
+import { currencyOf, discountKind, discountPercentage, type FinancialBreakdown, formatMoney, totalProtection } from './finance.ts';
+import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
+
+/** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. */
+export function formatDay(value: string, locale: string): string {
+  const day = parseDate(value.slice(0, 10));
+  return new DateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day.toDate('UTC'));
+}
+
+function Row({
+  label,
+  detail,
+  amount,
+  emphasis,
+  slot,
+}: {
+  label: ReactNode;
+  detail?: ReactNode;
+  amount: string;
+  emphasis?: 'total' | 'credit';
+  slot: string;
+}) {
+  return (
+    <div data-slot={`price-breakdown-${slot}`} className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className={cn('min-w-0', emphasis === 'total' && 'font-semibold')}>
+        {label}
+        {detail ? <span className="block text-sm text-muted-foreground">{detail}</span> : null}
+      </dt>
+      <dd
+        className={cn(
+          'shrink-0 tabular-nums',
+          emphasis === 'total' && 'font-semibold',
+          emphasis === 'credit' && 'text-success-foreground dark:text-success',
+        )}
+      >
+        {amount}
+      </dd>
+    </div>
+  );
+}
+
+type PriceBreakdownProps = Omit<ComponentProps<'section'>, 'title'> & {
+  breakdown: FinancialBreakdown;
+  /** The section heading; defaults to "Price details". */
+  title?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * The booking's financial breakdown as the server gave it: each line, the total, what is due now and later,
+ * and the security deposit apart from the total. It formats money; it never computes it (beyond finance.ts).
+ */
+function PriceBreakdown({ breakdown: b, title, headingLevel = 3, className, ...props }: PriceBreakdownProps) {
+  const t = useMessages(priceBreakdownMessages);
+  const { locale, language } = useUiLocale();
+  const headingId = useId();
+  const currency = currencyOf(b.Country);
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const credit = (amount: number) => formatMoney(-Math.abs(amount), currency, locale);
+  const Heading = `h${headingLevel}` as const;
+
+  const percentage = discountPercentage(b);
+  const kind = discountKind(b);
+  const discountLabel = kind ? t[`discount${kind}`] : t.discount;
+  const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value);
+  const protection = totalProtection(b);
+  const levelName = b.InsuranceProtectionLevel ? protectionLevelNames[language][b.InsuranceProtectionLevel] : null;
+
+  return (
+    <section
+      data-slot="price-breakdown"
+      aria-labelledby={headingId}
+      className={cn('rounded-lg border bg-surface p-4 text-surface-foreground', className)}
+      {...props}
+    >
+      <Heading id={headingId} className="mb-2 font-display text-lg font-semibold">
+        {title ?? t.title}
+      </Heading>
+      <div className="divide-y divide-border text-sm">
+        <dl className="pb-2">
+          <Row
+            slot="nightly"
+            label={t.nightly(money(b.Nightly.Base), b.TotalNights)}
+            detail={b.Nightly.Discounted < b.Nightly.Base ? t.discountedRate(money(b.Nightly.Discounted)) : undefined}
+            amount={money(b.TotalPreDiscountRentalAmount)}
+          />
+          {b.Discount > 0 ? (
+            <Row
+              slot="discount"
+              emphasis="credit"
+              label={percentage ? `${discountLabel} (${percent(percentage / 100)})` : discountLabel}
+              amount={credit(b.Discount)}
+            />
+          ) : null}
+          {b.Discount > 0 ? <Row slot="rental" label={t.rentalSubtotal} amount={money(b.TotalRentalAmount)} /> : null}
+        </dl>
+        <dl className="py-2">
+          {b.TotalCleanings > 0 ? <Row slot="cleaning" label={t.cleaning} amount={money(b.TotalCleanings)} /> : null}
+          {b.TotalDelivery > 0 ? <Row slot="delivery" label={t.delivery} amount={money(b.TotalDelivery)} /> : null}
+          {b.TotalDeliveryFee > 0 ? <Row slot="delivery-fee" label={t.deliveryFee} amount={money(b.TotalDeliveryFee)} /> : null}
+          {b.AddOns.map((addOn, index) => (
+            <Row
+              key={addOn.Id ?? `${addOn.Name}-${index}`}
+              slot="add-on"
+              label={addOn.Name}
+              detail={(addOn.Daily ? t.addOnPerNight : t.addOnPerTrip)(money(addOn.Price), addOn.Quantity)}
+              amount={money(addOn.Total)}
+            />
+          ))}
+          {protection > 0 ? (
+            <Row
+              slot="protection"
+              label={levelName ? t.protectionLevel(levelName) : t.protection}
+              detail={b.TotalRoadsides > 0 ? t.protectionDetail(money(b.TotalInsurances), money(b.TotalRoadsides)) : undefined}
+              amount={money(protection)}
+            />
+          ) : null}
+          {b.TotalRenterServiceFees > 0 ? <Row slot="service-fee" label={t.serviceFee} amount={money(b.TotalRenterServiceFees)} /> : null}
+          {b.RenterTaxAmounts.map((tax, index) => (
+            <Row
+              key={`${tax.Name}-${index}`}
+              slot="tax"
+              label={tax.Rate ? `${tax.Name || t.tax} (${percent(tax.Rate)})` : tax.Name || t.tax}
+              amount={money(tax.Amount)}
+            />
+          ))}
+          {b.CreditsApplied > 0 ? <Row slot="credits" emphasis="credit" label={t.credits} amount={credit(b.CreditsApplied)} /> : null}
+          {b.PromoCode && b.TotalPromotionalDiscountAmount > 0 ? (
+            <Row slot="promo-code" emphasis="credit" label={t.promoCode(b.PromoCode)} amount={credit(b.TotalPromotionalDiscountAmount)} />
+          ) : null}
+        </dl>
+        <dl className="py-2">
+          <Row slot="total" emphasis="total" label={t.total(currency)} amount={money(b.RenterTotal)} />
+          {b.TotalPaid > 0 ? <Row slot="paid" label={t.paid} amount={money(b.TotalPaid)} /> : null}
+          {b.PendingRenterRefund > 0 ? <Row slot="refund" label={t.refund} amount={money(b.PendingRenterRefund)} /> : null}
+          <Row slot="due-now" emphasis="total" label={t.dueNow} amount={money(b.AmountDue)} />
+          {b.PayLater && b.RenterOutstandingBalance > 0 ? (
+            <Row
+              slot="due-later"
+              label={b.PayLaterOn ? t.dueOn(formatDay(b.PayLaterOn, locale)) : t.dueLater}
+              amount={money(b.RenterOutstandingBalance)}
+            />
+          ) : null}
+        </dl>
+        {b.SecurityDeposit.Amount > 0 ? (
+          <dl className="pt-2">
+            <Row
+              slot="security-deposit"
+              label={t.securityDeposit}
+              detail={t.securityDepositNote}
+              amount={money(b.SecurityDeposit.Amount)}
+            />
+          </dl>
+        ) : null}
+      </div>
+      {b.CreditsToBeAppliedLater > 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t.creditsLater(money(b.CreditsToBeAppliedLater))}</p>
+      ) : null}
+      {b.Status === 'AwaitingOwnerApproval' ? <p className="mt-2 text-sm text-muted-foreground">{t.awaitingApproval}</p> : null}
+    </section>
+  );
+}
+
+export { PriceBreakdown, type PriceBreakdownProps };
