@@ -5,3 +5,4 @@ export * from './components/button/index.ts';
 export * from './components/field/index.ts';
 export * from './components/text-field/index.ts';
 export * from './components/text-area/index.ts';
+export * from './widgets/price-breakdown/index.ts';
