@@ -1,0 +1,40 @@
+/** Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so that time zones never shift a night. */
+export type IsoDate = string;
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayMs = 86_400_000;
+
+export function isIsoDate(value: string): value is IsoDate {
+  if (!isoDatePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(date: IsoDate): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtc(to) - toUtc(from)) / dayMs);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(toUtc(date) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: IsoDate): number {
+  return new Date(toUtc(date)).getUTCDay();
+}
+
+/** The date each night starts on: a stay from the 1st to the 3rd has the nights of the 1st and the 2nd. */
+export function nightsOf(start: IsoDate, end: IsoDate): IsoDate[] {
+  const count = daysBetween(start, end);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(start, index));
+}
+
+/** Today's date in UTC, for callers that do not pass a clock. */
+export function todayUtc(now: Date = new Date()): IsoDate {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,90 @@
+import { type IsoDate, nightsOf, weekday } from './calendar.ts';
+import { type Cents, percentOf } from './money.ts';
+
+export type DiscountKind = 'Midweekdays' | 'Weekly' | 'Monthly';
+
+export interface DiscountSettings {
+  /** Percent off midweek nights (the nights that start Monday to Thursday). */
+  midweekPercent: number | null;
+  /** Percent off every night of a stay of 7 nights or more. */
+  weeklyPercent: number | null;
+  /** Percent off every night of a stay of 28 nights or more. */
+  monthlyPercent: number | null;
+}
+
+export interface NightlyRental {
+  nights: number;
+  /** The listing's nightly price (Nightly.Base). */
+  nightlyBase: Cents;
+  /** Average price per night after the discount (Nightly.Discounted), rounded to the cent. */
+  nightlyDiscounted: Cents;
+  preDiscountAmount: Cents;
+  discountAmount: Cents;
+  rentalAmount: Cents;
+  /** The one discount applied, or null. */
+  discount: { kind: DiscountKind; percent: number; nights: number } | null;
+}
+
+export const weeklyMinimumNights = 7;
+export const monthlyMinimumNights = 28;
+/** Nights starting Monday (1) to Thursday (4) are midweek nights. */
+const midweekDays = new Set([1, 2, 3, 4]);
+
+export function isMidweekNight(date: IsoDate): boolean {
+  return midweekDays.has(weekday(date));
+}
+
+function usable(percent: number | null): percent is number {
+  return percent !== null && Number.isFinite(percent) && percent > 0 && percent < 100;
+}
+
+/**
+ * Rental amount for the stay. Discounts never stack: of the discounts the stay qualifies for
+ * (monthly from 28 nights, weekly from 7 nights, midweek on Monday-Thursday nights) the one that
+ * saves the renter the most applies, so a longer stay never costs more. On a tie the order is
+ * Monthly, Weekly, Midweekdays.
+ */
+export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate, settings: DiscountSettings): NightlyRental {
+  const stay = nightsOf(start, end);
+  const nights = stay.length;
+  const preDiscountAmount = nightlyPrice * nights;
+  const candidates: { kind: DiscountKind; percent: number; nights: number; amount: Cents }[] = [];
+  if (usable(settings.monthlyPercent) && nights >= monthlyMinimumNights) {
+    candidates.push({
+      kind: 'Monthly',
+      percent: settings.monthlyPercent,
+      nights,
+      amount: percentOf(preDiscountAmount, settings.monthlyPercent),
+    });
+  }
+  if (usable(settings.weeklyPercent) && nights >= weeklyMinimumNights) {
+    candidates.push({
+      kind: 'Weekly',
+      percent: settings.weeklyPercent,
+      nights,
+      amount: percentOf(preDiscountAmount, settings.weeklyPercent),
+    });
+  }
+  if (usable(settings.midweekPercent)) {
+    const midweekNights = stay.filter(isMidweekNight).length;
+    if (midweekNights > 0) {
+      const amount = percentOf(nightlyPrice * midweekNights, settings.midweekPercent);
+      candidates.push({ kind: 'Midweekdays', percent: settings.midweekPercent, nights: midweekNights, amount });
+    }
+  }
+  const best = candidates.reduce<(typeof candidates)[number] | null>(
+    (chosen, candidate) => (chosen === null || candidate.amount > chosen.amount ? candidate : chosen),
+    null,
+  );
+  const discountAmount = best?.amount ?? 0;
+  const rentalAmount = preDiscountAmount - discountAmount;
+  return {
+    nights,
+    nightlyBase: nightlyPrice,
+    nightlyDiscounted: nights > 0 ? Math.round(rentalAmount / nights) : nightlyPrice,
+    preDiscountAmount,
+    discountAmount,
+    rentalAmount,
+    discount: best && best.amount > 0 ? { kind: best.kind, percent: best.percent, nights: best.nights } : null,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Cents } from './money.ts';
+
+export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
+export type ProtectionLevel = (typeof protectionLevels)[number];
+
+/** rvUsage values: the RV is picked up, delivered for a road trip, or delivered and parked. */
+export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
+export type RvUsage = (typeof rvUsages)[number];
+
+export type RvClass = 'motorhome' | 'trailer';
+
+/** Stationary plans cost this share less than the driving plan they mirror (shown as 37.5%). */
+export const stationaryDiscountRate = 0.375;
+
+interface PlanTerms {
+  /** Nightly insurance in minor units of the RV's currency, by RV class. */
+  nightly: Record<RvClass, Cents>;
+  deductible: Cents;
+  /** Nightly roadside assistance when the renter keeps it (stationary plans do not drive: none). */
+  roadsideNightly: Cents;
+  /** Youngest driver the plan covers (guests must be 25, or 21 where the plan allows it). */
+  minimumAge: number;
+  stationary: boolean;
+}
+
+const driving: Record<'Basic' | 'Standard' | 'Premium', PlanTerms> = {
+  Basic: { nightly: { motorhome: 2500, trailer: 1500 }, deductible: 250_000, roadsideNightly: 1000, minimumAge: 25, stationary: false },
+  Standard: { nightly: { motorhome: 3500, trailer: 2200 }, deductible: 150_000, roadsideNightly: 800, minimumAge: 25, stationary: false },
+  Premium: { nightly: { motorhome: 4900, trailer: 3000 }, deductible: 50_000, roadsideNightly: 600, minimumAge: 21, stationary: false },
+};
+
+function stationaryOf(plan: PlanTerms): PlanTerms {
+  const discounted = (cents: Cents) => Math.round(cents * (1 - stationaryDiscountRate));
+  return {
+    nightly: { motorhome: discounted(plan.nightly.motorhome), trailer: discounted(plan.nightly.trailer) },
+    deductible: plan.deductible,
+    roadsideNightly: 0,
+    minimumAge: 21,
+    stationary: true,
+  };
+}
+
+export const protectionPlans: Record<ProtectionLevel, PlanTerms> = {
+  ...driving,
+  Stationary: stationaryOf(driving.Standard),
+  StationaryPlus: stationaryOf(driving.Premium),
+};
+
+export function isStationaryLevel(level: ProtectionLevel): boolean {
+  return protectionPlans[level].stationary;
+}
+
+/** Stationary plans only when the RV is delivered and parked; driving plans otherwise. */
+export function levelFitsUsage(level: ProtectionLevel, usage: RvUsage): boolean {
+  return isStationaryLevel(level) === (usage === 'StationaryAfterDelivery');
+}
+
+/** The plan a trip gets when none is chosen. */
+export function defaultLevelFor(usage: RvUsage): ProtectionLevel {
+  return usage === 'StationaryAfterDelivery' ? 'Stationary' : 'Standard';
+}
+
+export interface ProtectionCharge {
+  level: ProtectionLevel;
+  insuranceNightly: Cents;
+  insuranceTotal: Cents;
+  roadsideNightly: Cents;
+  roadsideTotal: Cents;
+  deductible: Cents;
+}
+
+export function protectionCharge(level: ProtectionLevel, rvClass: RvClass, nights: number, roadside: boolean): ProtectionCharge {
+  const plan = protectionPlans[level];
+  const roadsideNightly = roadside ? plan.roadsideNightly : 0;
+  return {
+    level,
+    insuranceNightly: plan.nightly[rvClass],
+    insuranceTotal: plan.nightly[rvClass] * nights,
+    roadsideNightly,
+    roadsideTotal: roadsideNightly * nights,
+    deductible: plan.deductible,
+  };
+}
+
+/** Stationary discount percentage = rate x 100, rounded to at most one decimal. */
+export function stationaryDiscountPercentage(rate: number = stationaryDiscountRate): number {
+  return Math.round(rate * 1000) / 10;
+}
