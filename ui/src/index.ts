@@ -6,3 +6,7 @@ export * from './components/field/index.ts';
 export * from './components/text-field/index.ts';
 export * from './components/text-area/index.ts';
 export * from './widgets/price-breakdown/index.ts';
+export * from './icons/index.ts';
+export * from './components/dialog/index.ts';
+export * from './components/sheet/index.ts';
+export * from './components/popover/index.ts';

@@ -1,0 +1,2 @@
+export * from './dialog.tsx';
+export { useModalLayer } from './modal-layer.tsx';
