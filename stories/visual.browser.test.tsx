@@ -27,7 +27,7 @@ for (const [file, mod] of Object.entries(modules)) {
     if (!visual.length) continue;
     describe(`${mod.default.title ?? file} (${theme})`, () => {
       for (const [name, Story] of visual) {
-        test(name, async () => {
+        test(String(name), async () => {
           host = document.createElement('div');
           host.dataset.testid = 'visual-root';
           host.style.display = 'inline-block';
