@@ -10,3 +10,7 @@ export * from './icons/index.ts';
 export * from './components/dialog/index.ts';
 export * from './components/sheet/index.ts';
 export * from './components/popover/index.ts';
+export * from './components/checkbox/index.ts';
+export * from './components/checkbox-group/index.ts';
+export * from './components/radio-group/index.ts';
+export * from './components/switch/index.ts';

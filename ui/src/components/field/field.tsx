@@ -56,12 +56,7 @@ function FieldLabel({ className, children, isRequired, ...props }: AriaLabelProp
 /** Help text, linked to the control through react-aria's description slot. */
 function FieldDescription({ className, ...props }: AriaTextProps) {
   return (
-    <AriaText
-      slot="description"
-      data-slot="field-description"
-      className={cn('text-sm text-muted-foreground group-data-[disabled]/field:opacity-60', className)}
-      {...props}
-    />
+    <AriaText slot="description" data-slot="field-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
   );
 }
 
