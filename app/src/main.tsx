@@ -1,15 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, UiProvider } from '@rove/ui';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startBuildUpdates } from './build/build-updates.ts';
+import { initI18n } from './i18n/i18n.ts';
+import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
+import { startFlagOverrides } from './state/flag-overrides.ts';
+import { buildRoutes, prefetchPrimaryPages } from './routes/build-routes.tsx';
+import { matchRoute } from './routes/path-for.ts';
+import { pageLocale } from './i18n/locale.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <UiProvider locale="en-US">
-      <main className="mx-auto max-w-page p-8">
-        <h1 className="font-display text-4xl">Rove</h1>
-        <Button>Find an RV</Button>
-      </main>
-    </UiProvider>
-  </StrictMode>,
-);
+async function start() {
+  const match = matchRoute(window.location.pathname);
+  const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
+  await initI18n(locale);
+  startFlagOverrides();
+  const router = createBrowserRouter(buildRoutes());
+  startBuildUpdates(router, prefetchPrimaryPages);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

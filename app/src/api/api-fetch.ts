@@ -1,0 +1,75 @@
+// apiFetch: the one way to call the rentals API. Adds the spec's headers, includes credentials, parses JSON,
+// normalises errors into ApiError and reports failures (never aborted requests).
+import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
+import { resolvePlatform } from '../native/platform.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { visitorStore } from '../state/visitor-store.ts';
+import { apiHeaders } from './api-headers.ts';
+import { ApiError, normaliseApiError } from './api-error.ts';
+import { reportError } from './report-error.ts';
+
+export interface ApiFetchOptions extends Omit<RequestInit, 'body' | 'headers'> {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Query parameters; undefined values are skipped. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Status codes the caller handles itself without a report (e.g. 401 on notifications, spec 000 section 8). */
+  quietStatuses?: number[];
+}
+
+function anonymousId(): string {
+  const existing = readCookie(cookieNames.anonymousId);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  writeCookie(cookieNames.anonymousId, id, 365 * 86_400);
+  return id;
+}
+
+export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { body, headers, query, quietStatuses = [], ...init } = options;
+  const correlationId = crypto.randomUUID();
+  const requestHeaders: Record<string, string> = {
+    ...apiHeaders({
+      accessToken: sessionStore.get().accessToken,
+      ip: visitorStore.get().ip,
+      correlationId,
+      platform: resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent),
+      anonymousId: anonymousId(),
+    }),
+    ...headers,
+  };
+  const isJsonBody = body !== undefined && !(body instanceof FormData) && !(body instanceof Blob);
+  if (isJsonBody) requestHeaders['Content-Type'] ??= 'application/json';
+  const url = apiUrl(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: requestHeaders,
+      credentials: 'include',
+      body: body === undefined ? undefined : isJsonBody ? JSON.stringify(body) : (body as BodyInit),
+    });
+  } catch (error) {
+    reportError(error, { url, correlationId });
+    throw error;
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  const payload: unknown =
+    response.status === 204 ? undefined : type.includes('json') ? await response.json().catch(() => undefined) : await response.text();
+  if (!response.ok) {
+    const error = normaliseApiError(response.status, payload, correlationId, response.statusText || `HTTP ${response.status}`);
+    if (!quietStatuses.includes(response.status)) reportError(error, { url, correlationId, status: response.status });
+    throw error;
+  }
+  return payload as T;
+}
+
+export { ApiError };

@@ -1,0 +1,72 @@
+// Money, distance and date formatting (spec 000 sections 1 and 9). Amounts come computed from the server;
+// these only convert for display and format for the locale.
+import type { Locale } from '../routes/route-types.ts';
+
+export type Country = 'US' | 'CA';
+export type Currency = 'USD' | 'CAD';
+
+/** 1 CAD = 0.73 USD; 1 USD is about 1.36986 CAD. */
+export const cadToUsd = 0.73;
+export const kmToMiles = 0.621371;
+export const milesToKm = 1.60934;
+
+export function currencyForCountry(country: Country): Currency {
+  return country === 'CA' ? 'CAD' : 'USD';
+}
+
+export function convertCurrency(amount: number, from: Currency, to: Currency): number {
+  if (from === to) return amount;
+  const converted = from === 'CAD' ? amount * cadToUsd : amount / cadToUsd;
+  return Math.round(converted * 100) / 100;
+}
+
+/** The Intl locale: French is Canadian French; English follows the market. */
+export function intlLocale(locale: Locale, country: Country = 'US'): 'en-US' | 'en-CA' | 'fr-CA' {
+  if (locale === 'fr') return 'fr-CA';
+  return country === 'CA' ? 'en-CA' : 'en-US';
+}
+
+export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale, currency === 'CAD' ? 'CA' : 'US'), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** Distances are km in Canada and miles in the US; the input is kilometres. */
+export function distanceUnit(country: Country): 'kilometer' | 'mile' {
+  return country === 'CA' ? 'kilometer' : 'mile';
+}
+
+export function convertDistance(km: number, country: Country): number {
+  return country === 'CA' ? km : km * kmToMiles;
+}
+
+export function formatDistance(km: number, country: Country, locale: Locale): string {
+  const value = convertDistance(km, country);
+  return new Intl.NumberFormat(intlLocale(locale, country), {
+    style: 'unit',
+    unit: distanceUnit(country),
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** Times are 12-hour in English and 24-hour in French (spec 000 section 9). */
+export function formatTime(date: Date, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone }).format(
+    date,
+  );
+}
+
+export function formatDateTime(date: Date, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: locale === 'en',
+    timeZone,
+  }).format(date);
+}

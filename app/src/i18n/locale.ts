@@ -1,0 +1,24 @@
+// Which language a page speaks: /fr paths are French, /en paths English; paths with no French variant (and the
+// unprefixed dashboard) follow the locale cookie, else English.
+import { cookieNames, readCookie } from '../lib/cookies.ts';
+import type { Locale } from '../routes/route-types.ts';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'fr';
+}
+
+export function pageLocale(pathLocale: Locale | undefined, cookieValue: string | undefined): Locale {
+  if (pathLocale) return pathLocale;
+  return isLocale(cookieValue) ? cookieValue : 'en';
+}
+
+/** For paths the table does not know (the 404 page): the /fr prefix, else the cookie. */
+export function localeOfUnknownPath(pathname: string, cookieValue: string | undefined): Locale {
+  if (pathname === '/fr' || pathname.startsWith('/fr/')) return 'fr';
+  if (pathname === '/en' || pathname.startsWith('/en/')) return 'en';
+  return pageLocale(undefined, cookieValue);
+}
+
+export function cookieLocale(): string | undefined {
+  return readCookie(cookieNames.locale);
+}

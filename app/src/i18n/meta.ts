@@ -1,0 +1,81 @@
+// The page meta of spec 000 section 2: title and description from translation keys per route name (falling back
+// to the route name), Open Graph and Twitter share tags with a default image, and alternate-language links.
+import { switchLocalePath } from '../routes/path-for.ts';
+import type { Locale } from '../routes/route-types.ts';
+
+export const defaultShareImage = '/share-image.png';
+
+export type Translate = (key: string, options: { defaultValue: string }) => string;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  tags: { key: 'name' | 'property'; id: string; content: string }[];
+  alternates: { hreflang: string; href: string }[];
+}
+
+export interface PageMetaInput {
+  metaKey: string;
+  /** Shown when the catalogue has no title for the key. */
+  fallback: string;
+  locale: Locale;
+  origin: string;
+  pathname: string;
+  search: string;
+  alternateLinks: boolean;
+}
+
+export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
+  const title = t(`meta:${input.metaKey}.title`, { defaultValue: input.fallback });
+  const description = t(`meta:${input.metaKey}.description`, { defaultValue: input.fallback });
+  const url = input.origin + input.pathname + input.search;
+  const image = input.origin + defaultShareImage;
+  const tags: PageMeta['tags'] = [
+    { key: 'name', id: 'description', content: description },
+    { key: 'property', id: 'og:type', content: 'website' },
+    { key: 'property', id: 'og:site_name', content: 'Rove' },
+    { key: 'property', id: 'og:title', content: title },
+    { key: 'property', id: 'og:description', content: description },
+    { key: 'property', id: 'og:url', content: url },
+    { key: 'property', id: 'og:image', content: image },
+    { key: 'property', id: 'og:locale', content: input.locale === 'fr' ? 'fr_CA' : 'en_US' },
+    { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
+    { key: 'name', id: 'twitter:title', content: title },
+    { key: 'name', id: 'twitter:description', content: description },
+    { key: 'name', id: 'twitter:image', content: image },
+  ];
+  const alternates: PageMeta['alternates'] = [];
+  if (input.alternateLinks) {
+    const en = switchLocalePath(input.pathname, input.search, 'en');
+    const fr = switchLocalePath(input.pathname, input.search, 'fr');
+    if (en !== fr) {
+      alternates.push({ hreflang: 'en', href: input.origin + en });
+      alternates.push({ hreflang: 'fr', href: input.origin + fr });
+      alternates.push({ hreflang: 'x-default', href: input.origin + en });
+    }
+  }
+  return { title, description, tags, alternates };
+}
+
+/** Writes the meta into the document head (idempotent: tags are found again by their id). */
+export function applyPageMeta(meta: PageMeta, locale: Locale, doc: Document = document): void {
+  doc.title = meta.title;
+  doc.documentElement.lang = locale === 'fr' ? 'fr-CA' : 'en';
+  for (const tag of meta.tags) {
+    let el = doc.head.querySelector<HTMLMetaElement>(`meta[${tag.key}="${tag.id}"]`);
+    if (!el) {
+      el = doc.createElement('meta');
+      el.setAttribute(tag.key, tag.id);
+      doc.head.append(el);
+    }
+    el.content = tag.content;
+  }
+  for (const old of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const alt of meta.alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alt.hreflang;
+    link.href = alt.href;
+    doc.head.append(link);
+  }
+}

@@ -1,0 +1,106 @@
+// The frame every page lives in: picks the layout from the matched route (blank in a web view), shows the
+// maintenance page when the flag is on, and hosts the header, banners, footer, modal queue and toasts.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ModalHost, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
+import { intlLocale } from '../i18n/format.ts';
+import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { isWebView, resolvePlatform } from '../native/platform.ts';
+import { showsMaintenance } from '../rules/maintenance.ts';
+import { recordCommittedPath } from '../routes/navigation-history.ts';
+import type { LayoutName, RouteDefinition } from '../routes/route-types.ts';
+import { useFlags } from '../state/flags-store.ts';
+import { useCurrency } from '../state/preferences-store.ts';
+import { MaintenanceView } from './maintenance-view.tsx';
+import { modalRegistry } from './modal-registry.tsx';
+import { AppDownloadBanner, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useCurrentRoute } from './use-current-route.ts';
+import { useLocale } from './use-locale-path.ts';
+
+export function layoutFor(route: RouteDefinition | undefined, webView: boolean): LayoutName {
+  return webView ? 'blank' : (route?.layout ?? 'default');
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-toast rounded-md bg-surface px-4 py-2 font-semibold text-primary shadow-md focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t('header.skipToContent')}
+    </a>
+  );
+}
+
+export function AppShell() {
+  const route = useCurrentRoute();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const flags = useFlags();
+  const locale = useLocale();
+  const currency = useCurrency();
+  const platform = resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent);
+  const layout = layoutFor(route, isWebView(platform));
+  const options = route?.options ?? {};
+
+  useEffect(() => {
+    recordCommittedPath(location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  // Pages flagged scrollToTop start at the top when the path changes (not on query-only changes or anchors).
+  const scrolledFor = useRef(location.pathname);
+  useEffect(() => {
+    if (scrolledFor.current === location.pathname) return;
+    scrolledFor.current = location.pathname;
+    if (options.scrollToTop && !location.hash) window.scrollTo({ top: 0 });
+  }, [location.pathname, options.scrollToTop, location.hash]);
+
+  const uiLocale = intlLocale(locale, currency === 'CAD' ? 'CA' : 'US');
+  const loading = navigation.state !== 'idle';
+
+  if (showsMaintenance(flags.maintenanceMode, route?.name)) {
+    return (
+      <UiProvider locale={uiLocale}>
+        <MaintenanceView />
+      </UiProvider>
+    );
+  }
+
+  return (
+    <UiProvider locale={uiLocale}>
+      <ModalQueueProvider registry={modalRegistry} locationKey={location.key}>
+        <ToastQueueProvider>
+          {/* TODO(ui LoadingBar): the top-of-page bar; until then the page's busy state is announced. */}
+          <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
+            {layout === 'blank' ? (
+              <main id="main">
+                <Outlet />
+              </main>
+            ) : (
+              <div className="flex min-h-dvh flex-col">
+                <SkipLink />
+                {layout === 'minimal' ? (
+                  <SiteHeader options={{ ...options, hideSearchForm: true }} />
+                ) : (
+                  <SiteHeader options={options} sticky={layout !== 'static-header'} />
+                )}
+                <AppDownloadBanner platform={platform} hiddenByPage={Boolean(options.hideAppDownloadBanner)} routeName={route?.name} />
+                <SuspendedBanner pageShowsIt={Boolean(options.suspendedBanner)} />
+                <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                  <Outlet />
+                </main>
+                {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
+                <SignupPrompt routeName={route?.name} />
+              </div>
+            )}
+            <ModalHost />
+          </div>
+        </ToastQueueProvider>
+      </ModalQueueProvider>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,126 @@
+// The header: logo (Canadian-owner variant per flag), the search form on pages that show it, navigation,
+// the language switch, the currency, and the account links. On narrow screens the navigation is in a sheet.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button, CaravanIcon, cn, MenuIcon, Sheet, SheetContent, SheetTrigger } from '@rove/ui';
+import type { PageOptions } from '../routes/route-types.ts';
+import { useSession } from '../session/session-store.ts';
+import { useFlags } from '../state/flags-store.ts';
+import { CurrencySelect } from './currency-select.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useLocalePath } from './use-locale-path.ts';
+
+const navLink =
+  'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted aria-[current=page]:text-primary';
+
+function Wordmark() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { showCanadianOwnerBanner } = useFlags();
+  return (
+    <Link
+      to={to('home')}
+      className="flex shrink-0 items-center gap-2 rounded-md text-primary"
+      data-logo-variant={showCanadianOwnerBanner ? 'canadian-owned' : 'original'}
+    >
+      <CaravanIcon aria-hidden className="size-7" strokeWidth={2.25} />
+      <span className="font-display text-2xl font-bold tracking-tight text-foreground">Rove</span>
+      <span className="sr-only">{t('header.homeLink')}</span>
+      {showCanadianOwnerBanner ? (
+        <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-foreground">
+          {t('header.canadianOwned')}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const session = useSession();
+  const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base');
+  return (
+    <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
+      <li>
+        <NavLink className={item} to={to('rv-search')} onClick={onNavigate}>
+          {t('nav.search')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={item} to={to('how-it-works')} onClick={onNavigate}>
+          {t('nav.howItWorks')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={item} to={to('owner')} onClick={onNavigate}>
+          {t('nav.listYourRv')}
+        </NavLink>
+      </li>
+      {session.status === 'authenticated' ? (
+        <li>
+          <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
+            {t('nav.dashboard')}
+          </NavLink>
+        </li>
+      ) : (
+        <>
+          <li>
+            <NavLink className={item} to={to('signin')} onClick={onNavigate}>
+              {t('nav.signIn')}
+            </NavLink>
+          </li>
+          <li>
+            <Button asChild size="sm" className={cn('ms-1', vertical && 'ms-0 mt-2 h-11 w-full')}>
+              <Link to={to('signup')} onClick={onNavigate}>
+                {t('nav.signUp')}
+              </Link>
+            </Button>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+export function SiteHeader({ options, sticky = true }: { options: PageOptions; sticky?: boolean }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}>
+      <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6">
+        <Wordmark />
+        {options.hideSearchForm ? <div className="flex-1" /> : <HeaderSearch />}
+        {options.hideNavigation ? null : (
+          <>
+            <nav aria-label={t('nav.label')} className="hidden lg:block">
+              <NavItems />
+            </nav>
+            <div className="hidden items-center gap-2 lg:flex">
+              <LanguageSwitch className={navLink} />
+              <CurrencySelect />
+            </div>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="md" className="px-2 lg:hidden" aria-label={t('nav.menu')}>
+                  <MenuIcon aria-hidden className="size-6" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent title={t('nav.menu')} side="right">
+                <nav aria-label={t('nav.label')}>
+                  <NavItems vertical onNavigate={() => setMenuOpen(false)} />
+                </nav>
+                <div className="mt-6 flex items-center justify-between gap-2 border-t border-border pt-4">
+                  <LanguageSwitch className={navLink} />
+                  <CurrencySelect />
+                </div>
+              </SheetContent>
+            </Sheet>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

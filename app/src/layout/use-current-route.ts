@@ -1,0 +1,10 @@
+import { useMatches } from 'react-router';
+import { isRouteHandle } from '../routes/route-handle.ts';
+import type { RouteDefinition } from '../routes/route-types.ts';
+
+/** The table entry of the route on screen (undefined on the 404 page). */
+export function useCurrentRoute(): RouteDefinition | undefined {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle;
+  return isRouteHandle(handle) ? handle.route : undefined;
+}

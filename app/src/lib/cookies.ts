@@ -1,0 +1,53 @@
+// Cookie names of spec 000 section 9 (the values are ours) and small read/write helpers.
+export const cookieNames = {
+  accessToken: 'rove_access_token',
+  adminAccessToken: 'rove_admin_access_token',
+  locale: 'rove_locale',
+  currency: 'rove_currency',
+  platform: 'rove_platform',
+  capabilities: 'rove_capabilities',
+  searchLocation: 'rove_search_location',
+  anonymousId: 'rove_anonymous_id',
+  experimentOverrides: 'rove_experiment_overrides',
+  dismissedAppDownload: 'rove_dismissed_app_download',
+  dismissedCanadaBanner: 'rove_dismissed_canada_banner',
+  dismissedMidweekBanner: 'rove_dismissed_midweek_banner',
+  dismissedPushPrompt: 'rove_dismissed_push_prompt',
+  dismissedUpgradeBrowser: 'rove_dismissed_upgrade_browser',
+  dismissedSignupPrompt: 'rove_dismissed_signup_prompt',
+} as const;
+
+export const day = 86_400;
+/** The locale cookie lasts 365 days (spec 000 section 9). */
+export const localeCookieMaxAge = 365 * day;
+
+export function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const key = part.slice(0, eq).trim();
+    if (!key) continue;
+    try {
+      out[key] = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      out[key] = part.slice(eq + 1).trim();
+    }
+  }
+  return out;
+}
+
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeSeconds)}; SameSite=Lax`;
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return parseCookies(document.cookie)[name];
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint: document.cookie is the only way to set a cookie from the page.
+  document.cookie = serializeCookie(name, value, maxAgeSeconds);
+}

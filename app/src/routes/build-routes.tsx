@@ -1,0 +1,51 @@
+// React Router routes for both locales, generated from the route table: one route per pattern (English,
+// French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell.
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../build/build-updates.ts';
+import { AppShell } from '../layout/app-shell.tsx';
+import { PageMeta } from '../layout/page-meta.tsx';
+import { RouteErrorBoundary } from '../layout/route-error-boundary.tsx';
+import { assertKnownMiddlewares } from './middlewares.ts';
+import { routePatterns } from './path-for.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { notFoundLoader, routeLoader } from './route-loader.ts';
+import { routeTable } from './table.ts';
+
+export function buildRoutes(): RouteObject[] {
+  assertKnownMiddlewares(routeTable);
+  const children: RouteObject[] = routePatterns().map(({ path, route, pathLocale }) => ({
+    id: `${route.name}|${path}`,
+    path,
+    handle: { route, pathLocale } satisfies RouteHandle,
+    loader: routeLoader(route, pathLocale),
+    lazy: async () => {
+      const { default: Page } = await loadChunk(route.page);
+      return {
+        Component: () => (
+          <>
+            <PageMeta metaKey={route.name} alternateLinks={!route.options.noAlternateLinks} />
+            <Page />
+          </>
+        ),
+      };
+    },
+    ErrorBoundary: RouteErrorBoundary,
+  }));
+  children.push({
+    id: 'not-found',
+    path: '*',
+    handle: { route: undefined, pathLocale: undefined } satisfies RouteHandle,
+    loader: notFoundLoader,
+    Component: () => null,
+    ErrorBoundary: RouteErrorBoundary,
+  });
+  return [{ id: 'root', Component: AppShell, ErrorBoundary: RouteErrorBoundary, HydrateFallback: () => null, children }];
+}
+
+/** Loads the page chunks of the routes linked from every page (payload prefetch, 1 s after navigation). */
+export function prefetchPrimaryPages(): void {
+  for (const name of ['rv-search', 'how-it-works', 'owner']) {
+    const route = routeTable.find((r) => r.name === name);
+    void route?.page().catch(() => {});
+  }
+}

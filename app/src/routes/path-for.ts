@@ -1,0 +1,107 @@
+// Links are built from route names, never hand-written: pathFor('blog-slug', { slug }, 'fr') -> /fr/blogue/{slug}.
+import { matchRoutes } from 'react-router';
+import type { Locale, RouteDefinition } from './route-types.ts';
+import { routeByName, routeTable } from './table.ts';
+
+export type RouteParams = Record<string, string | number | undefined>;
+
+/** The pattern a route answers to in a locale; routes with no French variant keep their English path. */
+export function patternFor(route: RouteDefinition, locale: Locale): string {
+  return (locale === 'fr' && route.path.fr) || route.path.en;
+}
+
+export function hasLocaleVariant(route: RouteDefinition, locale: Locale): boolean {
+  return locale === 'en' || Boolean(route.path.fr);
+}
+
+/** Fills a React Router pattern: required params must be given, optional ones drop their segment when missing. */
+export function fillPattern(pattern: string, params: RouteParams, splatParam?: string): string {
+  const segments = pattern.split('/').flatMap((segment) => {
+    if (segment === '*') {
+      const splat = params['*'] ?? (splatParam ? params[splatParam] : undefined);
+      if (splat === undefined || splat === '') throw new Error(`Missing splat parameter in '${pattern}'`);
+      return String(splat)
+        .split('/')
+        .filter(Boolean)
+        .map((part) => encodeURIComponent(part));
+    }
+    if (!segment.startsWith(':')) return [segment];
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return [];
+      throw new Error(`Missing parameter '${key}' for '${pattern}'`);
+    }
+    return [encodeURIComponent(String(value))];
+  });
+  return segments.join('/') || '/';
+}
+
+/** The path of a named route in a locale. Dashboard routes default their prefix to `dashboard`. */
+export function pathFor(name: string, params: RouteParams = {}, locale: Locale = 'en'): string {
+  const route = routeByName(name);
+  const filled = route.dashboard ? { dashboard: 'dashboard', ...params } : params;
+  return fillPattern(patternFor(route, locale), filled, route.splatParam);
+}
+
+/** Appends a query, skipping empty values; `true` writes a flag without a value (spec 000 section 3). */
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    parts.push(value === true ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  /** The locale the path itself names: /fr... is French, /en... English; undefined when the path has no prefix and no French variant exists. */
+  pathLocale: Locale | undefined;
+  params: Record<string, string | undefined>;
+  pattern: string;
+}
+
+interface PatternEntry {
+  path: string;
+  route: RouteDefinition;
+  pathLocale: Locale | undefined;
+}
+
+const patternEntries: PatternEntry[] = routeTable.flatMap((route) => {
+  const entries: PatternEntry[] = [{ path: route.path.en, route, pathLocale: route.path.fr ? 'en' : undefined }];
+  if (route.enAlias) entries.push({ path: route.enAlias, route, pathLocale: 'en' });
+  if (route.path.fr) entries.push({ path: route.path.fr, route, pathLocale: 'fr' });
+  return entries;
+});
+
+// Dashboard routes without /en or /fr follow the locale cookie, like pages with no French variant.
+for (const entry of patternEntries) if (entry.route.dashboard && entry.path === entry.route.path.en) entry.pathLocale = undefined;
+
+const matcherRoutes = patternEntries.map((entry, index) => ({ id: String(index), path: entry.path }));
+
+/** Matches a pathname against the table with React Router's own ranking (the same answer the router gives). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const matches = matchRoutes(matcherRoutes, pathname);
+  const last = matches?.at(-1);
+  if (!last) return null;
+  const entry = patternEntries[Number(last.route.id)];
+  return { route: entry.route, pathLocale: entry.pathLocale, params: { ...last.params }, pattern: entry.path };
+}
+
+/** Every pattern the router serves, with the locale it names (used to generate the React Router routes). */
+export function routePatterns(): readonly PatternEntry[] {
+  return patternEntries;
+}
+
+/** The same page in the other language: the translated path when it exists, else the same path (the locale cookie decides). */
+export function switchLocalePath(pathname: string, search: string, target: Locale): string {
+  const match = matchRoute(pathname);
+  if (!match) return (target === 'fr' ? '/fr' : '/') + search;
+  const { route, params } = match;
+  if (!hasLocaleVariant(route, target)) return pathname + search;
+  const splat = params['*'];
+  const filled: RouteParams = { ...params, ...(splat ? { '*': splat } : {}) };
+  return fillPattern(patternFor(route, target), filled, route.splatParam) + search;
+}

@@ -1,0 +1,11 @@
+// What each generated React Router route carries in its `handle`: its table entry and the locale its path names.
+import type { Locale, RouteDefinition } from './route-types.ts';
+
+export interface RouteHandle {
+  route: RouteDefinition | undefined;
+  pathLocale: Locale | undefined;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return Boolean(value && typeof value === 'object' && 'pathLocale' in value);
+}

@@ -1,0 +1,50 @@
+// The loader every generated route runs: the session first, the page's language, then resolveNavigation
+// (redirects first, then validation). Redirects throw, errors throw RouteError to the route's error boundary.
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { reportError } from '../api/report-error.ts';
+import { setLocale } from '../i18n/i18n.ts';
+import { cookieLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
+import { errorMessages, RouteError } from '../rules/route-error.ts';
+import { sessionReady } from '../session/session-store.ts';
+import { bookingFlowStore } from '../state/booking-flow-store.ts';
+import { previousPath } from './navigation-history.ts';
+import { resolveNavigation } from './resolve-navigation.ts';
+import type { Locale, RouteDefinition } from './route-types.ts';
+
+export interface RouteLoaderData {
+  locale: Locale;
+}
+
+export function routeLoader(route: RouteDefinition, pathLocale: Locale | undefined) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<RouteLoaderData> => {
+    const url = new URL(request.url);
+    const session = await sessionReady();
+    const locale = pageLocale(pathLocale, cookieLocale());
+    const { canAddDriver, changeRequestType } = bookingFlowStore.get();
+    const resolution = resolveNavigation({
+      route,
+      locale,
+      url,
+      params: { ...params },
+      session,
+      previousPath: previousPath(),
+      canAddDriver,
+      changeRequestType,
+    });
+    if (resolution.kind === 'redirect') {
+      if (resolution.report)
+        reportError(new Error(resolution.report.message), { referrer: resolution.report.referrer, url: resolution.report.url });
+      throw redirect(resolution.to);
+    }
+    await setLocale(locale);
+    if (resolution.kind === 'error') throw resolution.error;
+    return { locale };
+  };
+}
+
+/** The catch-all route: 404 'Page not found: {path}'. */
+export async function notFoundLoader({ request }: LoaderFunctionArgs): Promise<never> {
+  const url = new URL(request.url);
+  await setLocale(localeOfUnknownPath(url.pathname, cookieLocale()));
+  throw new RouteError(404, errorMessages.unmatched(url.pathname));
+}

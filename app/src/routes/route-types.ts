@@ -1,0 +1,56 @@
+// The shape of one entry of the route table (app/src/routes/table.ts).
+import type { ComponentType } from 'react';
+
+export type Locale = 'en' | 'fr';
+export const locales: readonly Locale[] = ['en', 'fr'];
+
+/** Layouts of spec 000 section 2, plus the static (non-sticky) header. */
+export type LayoutName = 'default' | 'blank' | 'minimal' | 'static-header';
+
+export type MiddlewareName = 'authentication' | 'estimate' | 'keyword' | 'minimal-layout' | 'sidebase-auth';
+
+export interface PageOptions {
+  hideSearchForm?: boolean;
+  hideNavigation?: boolean;
+  hideFooter?: boolean;
+  scrollToTop?: boolean;
+  /** The page that shows the suspended-account banner (spec 000 section 2). */
+  suspendedBanner?: boolean;
+  /** Blog pages drop the alternate-language links. */
+  noAlternateLinks?: boolean;
+  /** Pages that never show the app-download banner (verification). */
+  hideAppDownloadBanner?: boolean;
+}
+
+export type AuthRequirement =
+  | { only: 'signed-in' }
+  /** A signed-in user is sent to `redirectTo` (a route name). */
+  | { only: 'signed-out'; redirectTo: string };
+
+/** Guards that need data beyond the session (spec 000 section 2, spec 001 section 2). */
+export type GuardName = 'has-rv' | 'drivers-profile' | 'change-request';
+
+/** Validity check: false, or a status and message of its own, gives a fatal 404 'Page Not Found: {path}'. */
+export type ValidityCheck = (params: Record<string, string | undefined>, url: URL) => boolean | { status: number; message: string };
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteDefinition {
+  name: string;
+  /** React Router patterns. `fr` is absent when the spec lists no French variant. */
+  path: { en: string; fr?: string };
+  /** Extra English pattern that serves the same page (the dashboard's /en prefix). */
+  enAlias?: string;
+  page: () => Promise<PageModule>;
+  layout: LayoutName;
+  options: PageOptions;
+  middlewares: MiddlewareName[];
+  auth?: AuthRequirement;
+  redirectBeforeLogout?: boolean;
+  guards?: GuardName[];
+  validate?: ValidityCheck;
+  /** The name of the `*` parameter when a path ends in a splat (destinationPath). */
+  splatParam?: string;
+  /** Dashboard routes carry the :dashboard parameter (dashboard or host). */
+  dashboard?: boolean;
+}

@@ -1,0 +1,257 @@
+// The one route table: every route of section 2 of both specifications, by name, with its English and French
+// paths (exactly as the specs list them), layout, page options, middlewares, auth and guards. React Router routes
+// for both locales are generated from it (build-routes.tsx) and links are built from names (path-for.ts).
+import type { AuthRequirement, GuardName, LayoutName, MiddlewareName, PageOptions, RouteDefinition, ValidityCheck } from './route-types.ts';
+
+const pages = {
+  home: () => import('../pages/home-page.tsx'),
+  info: () => import('../pages/info-page.tsx'),
+  search: () => import('../pages/search-page.tsx'),
+  blog: () => import('../pages/blog-page.tsx'),
+  profile: () => import('../pages/profile-page.tsx'),
+  listing: () => import('../pages/listing-page.tsx'),
+  requestToBook: () => import('../pages/request-to-book-page.tsx'),
+  verification: () => import('../pages/verification-page.tsx'),
+  account: () => import('../pages/account-page.tsx'),
+  callback: () => import('../pages/callback-page.tsx'),
+  experiments: () => import('../pages/experiments-page.tsx'),
+  rentals: () => import('../pages/rentals-page.tsx'),
+  dashboard: () => import('../pages/dashboard-page.tsx'),
+  booking: () => import('../pages/booking-page.tsx'),
+};
+
+interface Extra {
+  layout?: LayoutName;
+  options?: PageOptions;
+  middlewares?: MiddlewareName[];
+  auth?: AuthRequirement;
+  guards?: GuardName[];
+  validate?: ValidityCheck;
+  splatParam?: string;
+}
+
+const signedOutTo = (redirectTo: string): AuthRequirement => ({ only: 'signed-out', redirectTo });
+
+function route(name: string, en: string, fr: string | undefined, page: RouteDefinition['page'], extra: Extra = {}): RouteDefinition {
+  const middlewares = new Set<MiddlewareName>(['sidebase-auth', ...(extra.middlewares ?? [])]);
+  if (extra.auth) middlewares.add('authentication');
+  return {
+    name,
+    path: fr ? { en, fr } : { en },
+    page,
+    layout: extra.layout ?? 'default',
+    options: { scrollToTop: true, ...extra.options },
+    middlewares: [...middlewares],
+    auth: extra.auth,
+    guards: extra.guards,
+    validate: extra.validate,
+    splatParam: extra.splatParam,
+  };
+}
+
+const digitsOnly =
+  (key: string): ValidityCheck =>
+  (params) =>
+    /^\d+$/.test(params[key] ?? '');
+const blog: PageOptions = { noAlternateLinks: true };
+
+const publicRoutes: RouteDefinition[] = [
+  route('home', '/', '/fr', pages.home, { options: { hideSearchForm: true } }),
+  // Overlay children of home: the home page renders with the auth dialog over it.
+  route('signin', '/signin', '/fr/connexion', pages.home, { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
+  route('signup', '/signup', '/fr/inscription', pages.home, { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
+  route('logout', '/logout', '/fr/deconnexion', pages.home, { options: { hideSearchForm: true } }),
+  route('about', '/about', '/fr/a-propos', pages.info),
+  route('owner', '/owner', '/fr/proprietaire', pages.info),
+  route('careers', '/careers', undefined, pages.info),
+  route('reviews', '/reviews', '/fr/evaluations', pages.info),
+  route('rv-search', '/rv-search', '/fr/recherche-vr', pages.search, { options: { hideSearchForm: true, hideFooter: true } }),
+  route('superhost', '/superhost', '/fr/superhotes', pages.info),
+  route('blog', '/blog', '/fr/blogue', pages.blog, { options: blog }),
+  route('blog-slug', '/blog/:slug', '/fr/blogue/:slug', pages.blog, { options: blog }),
+  route('author-slug', '/author/:slug', '/fr/auteur/:slug', pages.blog, { options: blog }),
+  route('category-slug', '/category/:slug', '/fr/categorie/:slug', pages.blog, { options: blog }),
+  route('experiments', '/experiments', undefined, pages.experiments, { layout: 'minimal', middlewares: ['minimal-layout'] }),
+  route('rv-delivery', '/rv-delivery', '/fr/livraison-vr', pages.info),
+  route('app-download', '/app-download', '/fr/telecharger-application', pages.info),
+  route('how-it-works', '/how-it-works', '/fr/comment-ca-fonctionne', pages.info),
+  route('profile-id', '/profile/:id', '/fr/profil/:id', pages.profile),
+  route('service-fees', '/service-fees', '/fr/frais-de-service', pages.info),
+  route('terms-service', '/terms-service', '/fr/termes-utilisation', pages.info),
+  route('privacy-policy', '/privacy-policy', '/fr/politique-de-confidentialite', pages.info),
+  route('callback-oauth', '/callback-oauth', undefined, pages.callback, { layout: 'blank' }),
+  route('share-your-trip', '/share-your-trip', '/fr/partagez-votre-voyage', pages.info),
+  route('affiliates', '/affiliates', '/fr/affilies', pages.info),
+  route('payment-callback', '/payment-callback', undefined, pages.callback, { layout: 'blank' }),
+  route('trust-and-safety', '/trust-and-safety', '/fr/confiance-et-securite', pages.info),
+  route('insurance-and-protection', '/insurance-and-protection', '/fr/assurances-et-protection', pages.info),
+  route('lp-signup', '/lp-signup', undefined, pages.account, { auth: signedOutTo('home') }),
+  route('recovery-password', '/recovery-password', undefined, pages.account, { auth: signedOutTo('dashboard') }),
+  route('recovery-password-code', '/recovery-password/:code', undefined, pages.account, { auth: signedOutTo('dashboard') }),
+  route('rv-rentals', '/rv-rentals', '/fr/locations-vr', pages.rentals),
+  route('rv-rentals-keyword', '/rv-rentals/:keyword', undefined, pages.rentals, { middlewares: ['keyword'] }),
+  route(
+    'rv-rentals-campground',
+    '/rv-rentals/:keyword?/campground/:campgroundSlug',
+    '/fr/locations-vr/:keyword?/camping/:campgroundSlug',
+    pages.rentals,
+    {
+      middlewares: ['keyword'],
+    },
+  ),
+  route('rv-rentals-destination', '/rv-rentals/:keyword?/destination/*', undefined, pages.rentals, {
+    middlewares: ['keyword'],
+    splatParam: 'destinationPath',
+    validate: (params) => Boolean(params['*']),
+  }),
+  route('rv-rental', '/rv-rental/:alias', '/fr/location-vr/:alias', pages.listing, {
+    layout: 'minimal',
+    middlewares: ['minimal-layout', 'estimate'],
+  }),
+  route('rv-rental-request-to-book', '/rv-rental/request-to-book/:alias', undefined, pages.requestToBook, {
+    options: { hideNavigation: true, hideSearchForm: true, hideFooter: true },
+    middlewares: ['estimate'],
+  }),
+  route('rv-rental-request-to-book-additionals', '/rv-rental/request-to-book/:alias/additionals', undefined, pages.requestToBook, {
+    options: { hideNavigation: true, hideSearchForm: true, hideFooter: true },
+    middlewares: ['estimate'],
+  }),
+  // The spec gives French names for the children (conducteur, compte): their parent keeps its name in French.
+  route('verification', '/verification/:verificationId', '/fr/verification/:verificationId', pages.verification, {
+    layout: 'blank',
+    options: { hideAppDownloadBanner: true },
+  }),
+  route('verification-driver', '/verification/:verificationId/driver', '/fr/verification/:verificationId/conducteur', pages.verification, {
+    layout: 'blank',
+    options: { hideAppDownloadBanner: true },
+  }),
+  route('verification-account', '/verification/:verificationId/account', '/fr/verification/:verificationId/compte', pages.verification, {
+    layout: 'blank',
+    options: { hideAppDownloadBanner: true },
+  }),
+];
+
+/** The listing wizard's steps (spec 000 section 2), each under rvs/new/:step?/{step-name}. */
+export const listingWizardSteps = [
+  'rv-name',
+  'rv-type',
+  'rv-year',
+  'rv-model',
+  'earn-more',
+  'rv-length',
+  'rv-photos',
+  'rv-weight',
+  'base-price',
+  'hitch-size',
+  'rental-type',
+  'rv-location',
+  'cleaning-fee',
+  'hitch-weight',
+  'longer-stays',
+  'no-insurance',
+  'rv-amenities',
+  'rv-slideouts',
+  'park-amenities',
+  'rv-description',
+  'rv-manufacturer',
+  'security-deposit',
+  'calendar-settings',
+  'rv-sleeping-spots',
+  'booking-preferences',
+  'mileage-and-delivery',
+  'host-acceptance-education',
+] as const; // prettier-ignore
+
+interface DashboardExtra {
+  page?: RouteDefinition['page'];
+  options?: PageOptions;
+  guards?: GuardName[];
+  validate?: ValidityCheck;
+  name?: string;
+}
+
+/** A dashboard route: /{dashboard}/..., also under /en and /fr; signed-in only, redirected before logout. */
+function dash(sub: string, extra: DashboardExtra = {}): RouteDefinition {
+  const rest = sub ? `/${sub}` : '';
+  const name = extra.name ?? ['dashboard', ...sub.split('/').map((s) => s.replace(/^:/, '').replace(/\?$/, ''))].filter(Boolean).join('-');
+  return {
+    name,
+    path: { en: `/:dashboard${rest}`, fr: `/fr/:dashboard${rest}` },
+    enAlias: `/en/:dashboard${rest}`,
+    page: extra.page ?? pages.dashboard,
+    layout: 'default',
+    options: { hideSearchForm: true, scrollToTop: true, ...extra.options },
+    middlewares: ['sidebase-auth', 'authentication'],
+    auth: { only: 'signed-in' },
+    redirectBeforeLogout: true,
+    guards: extra.guards,
+    validate: extra.validate,
+    dashboard: true,
+  };
+}
+
+const ownerOnly: GuardName[] = ['has-rv'];
+const rvId = digitsOnly('rvId');
+const bookingId = digitsOnly('id');
+const booking = (sub: string, extra: DashboardExtra = {}) =>
+  dash(`bookings/:id${sub ? `/${sub}` : ''}`, { page: pages.booking, validate: bookingId, ...extra });
+
+const dashboardRoutes: RouteDefinition[] = [
+  dash('', { options: { hideSearchForm: true, suspendedBanner: true } }),
+  dash('rvs'),
+  dash('rvs/new'),
+  ...listingWizardSteps.map((step) => dash(`rvs/new/:step?/${step}`, { name: `dashboard-rvs-new-${step}` })),
+  dash('rvs/deleted', { guards: ownerOnly }),
+  dash('rvs/published/:id', { guards: ownerOnly, validate: digitsOnly('id') }),
+  dash('rvs/:rvId', { guards: ownerOnly, validate: rvId }),
+  ...['addons', 'photos', 'details', 'pricing', 'earn-more', 'insurance', 'preferences', 'pre-booking-message'].map((section) =>
+    dash(`rvs/:rvId/${section}`, { guards: ownerOnly, validate: rvId }),
+  ),
+  dash('trips'),
+  dash('trips/all'),
+  dash('trips/pending'),
+  dash('trips/completed'),
+  dash('profile'),
+  ...['goals', 'payout', 'payment', 'drivers', 'notifications', 'message-templates'].map((section) => dash(`profile/${section}`)),
+  dash('profile/drivers/new', { guards: ['drivers-profile'] }),
+  dash('profile/*', { name: 'dashboard-profile-all' }),
+  dash('calendar', { guards: ownerOnly }),
+  dash('insights', { guards: ownerOnly }),
+  ...['reviews', 'earnings', 'opportunities'].map((section) => dash(`insights/${section}`, { guards: ownerOnly })),
+  dash('messages'),
+  ...['archives', 'requests', 'enquiries'].map((section) => dash(`messages/${section}`)),
+  dash('favourites'),
+  dash('bookings'),
+  ...['all', 'pending', 'completed', 'confirmed'].map((status) => dash(`bookings/${status}`)),
+  // Spec 001 section 2: the booking pages.
+  booking(''),
+  booking('payment', { name: 'payment' }),
+  booking('edit'),
+  ...['dates', 'addons', 'review', 'details', 'pending', 'destination'].map((sub) => booking(`edit/${sub}`)),
+  booking('change-request'),
+  booking('change-request/accept'),
+  booking('change-request/review', { guards: ['change-request'] }),
+  booking('change-request/decline'),
+  booking('complete'),
+  ...['accept', 'cancel', 'decline', 'accepted', 'closeout', 'documents', 'insurance', 'full-review', 'income-protection'].map((sub) =>
+    booking(sub),
+  ),
+  ...['review', 'invoice', 'custom-quote', 'retry-payment', 'update-payment', 'insurance-efnol'].map((sub) => booking(sub)),
+  booking('agreement'),
+  ...['error', 'success', 'signature'].map((sub) => booking(`agreement/${sub}`)),
+  booking('services/update'),
+  booking('services/update/review'),
+  booking('services/update/complete'),
+  booking('send-request-money'),
+  ...['send', 'sent', 'review', 'dispute', 'request', 'success'].map((sub) => booking(`send-request-money/${sub}`)),
+];
+
+export const routeTable: readonly RouteDefinition[] = [...publicRoutes, ...dashboardRoutes];
+
+const byName = new Map(routeTable.map((r) => [r.name, r]));
+
+export function routeByName(name: string): RouteDefinition {
+  const found = byName.get(name);
+  if (!found) throw new Error(`Unknown route name '${name}'`);
+  return found;
+}

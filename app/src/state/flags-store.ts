@@ -1,0 +1,46 @@
+// Feature flags of spec 000 section 9. Defaults here; the experiments call (a later issue) and, outside
+// production, the experiment-override cookie (JSON of flag -> value) change them.
+import { createStore, useStore } from '../lib/create-store.ts';
+
+export interface Flags {
+  maintenanceMode: boolean;
+  showCanadianOwnerBanner: boolean;
+  midweekBannerCanada: boolean;
+  canadianOwnedCampaign: boolean;
+  thanksgivingBanner: boolean;
+  notificationCards: boolean;
+  sessionRecording: boolean;
+}
+
+export const defaultFlags: Flags = {
+  maintenanceMode: false,
+  showCanadianOwnerBanner: false,
+  midweekBannerCanada: false,
+  canadianOwnedCampaign: false,
+  thanksgivingBanner: false,
+  notificationCards: false,
+  sessionRecording: false,
+};
+
+/** Reads the boolean flags out of an override cookie value; anything malformed is ignored. */
+export function parseFlagOverrides(raw: string | undefined): Partial<Flags> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return {};
+    const out: Partial<Flags> = {};
+    for (const key of Object.keys(defaultFlags) as (keyof Flags)[]) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === 'boolean') out[key] = value;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export const flagsStore = createStore<Flags>(defaultFlags);
+
+export function useFlags(): Flags {
+  return useStore(flagsStore);
+}
