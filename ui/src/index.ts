@@ -14,3 +14,5 @@ export * from './components/checkbox/index.ts';
 export * from './components/checkbox-group/index.ts';
 export * from './components/radio-group/index.ts';
 export * from './components/switch/index.ts';
+export * from './components/tooltip/index.ts';
+export * from './components/menu/index.ts';
