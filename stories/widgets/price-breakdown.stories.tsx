@@ -18,6 +18,10 @@ const canadianWeek: FinancialBreakdown = {
   PayLaterOn: '2026-06-03',
   PayToReserve: true,
   Payments: [],
+  PaymentSchedule: [
+    { DueOn: null, Amount: 540.55 },
+    { DueOn: '2026-06-03', Amount: 1621.66 },
+  ],
   AddOns: [
     { Id: 1, Name: 'Bike rack', AddOnType: 'RVAddOn', Daily: true, Price: 10, Quantity: 1, Total: 70 },
     { Id: 2, Name: 'Camping chairs', AddOnType: 'RVAddOn', Daily: false, Price: 12.5, Quantity: 2, Total: 25 },
@@ -28,7 +32,7 @@ const canadianWeek: FinancialBreakdown = {
   Discount: 132.3,
   PendingRenterRefund: 0,
   RenterDiscountedTotal: 2162.21,
-  RenterOutstandingBalance: 1621.66,
+  RenterOutstandingBalance: 2162.21,
   RenterTaxAmounts: [{ Name: 'HST', Rate: 0.13, Amount: 248.75 }],
   RenterTotal: 2162.21,
   USTaxAmounts: [],
@@ -70,13 +74,15 @@ const texasMidweek: FinancialBreakdown = {
   Status: 'Confirmed',
   PayLater: false,
   PayLaterOn: null,
+  PaymentSchedule: [{ DueOn: null, Amount: 977.36 }],
   AddOns: [{ Id: 3, Name: 'Generator', AddOnType: 'RVAddOn', Daily: false, Price: 60, Quantity: 1, Total: 60 }],
   InsuranceProtectionLevel: 'Basic',
   AmountDue: 977.36,
   Discount: 90,
-  RenterOutstandingBalance: 0,
+  RenterOutstandingBalance: 977.36,
+  RenterDiscountedTotal: 1002.36,
   RenterTaxAmounts: [{ Name: 'Texas sales tax', Rate: 0.0825, Amount: 54.86 }],
-  RenterTotal: 977.36,
+  RenterTotal: 1032.36,
   SecurityDeposit: { Amount: 500, Balance: 500, Failed: false, On: null, Taken: 0 },
   TotalAddOns: 60,
   TotalCleanings: 95,
@@ -93,7 +99,8 @@ const texasMidweek: FinancialBreakdown = {
   Monthly: none,
   Weekly: { Percentage: 10 },
   Nightly: { Base: 150, Discounted: 127.5 },
-  CreditsApplied: 25,
+  CreditsApplied: 0,
+  CreditsToBeApplied: 25,
   CreditsToBeAppliedLater: 0,
   PromoCode: 'SUMMER30',
 };
@@ -155,9 +162,10 @@ export const TexasMidweekWithPromoCode: Story = {
     // Midweek comes first among the discounts, even when a weekly one is present.
     await expect(amountOf(canvasElement, 'Midweek discount (15%)')).toBe('-$90.00');
     await expect(amountOf(canvasElement, 'Delivery')).toBe('$80.00');
-    await expect(amountOf(canvasElement, 'Credits applied')).toBe('-$25.00');
+    await expect(amountOf(canvasElement, 'Credits')).toBe('-$25.00');
     await expect(amountOf(canvasElement, 'Promo code SUMMER30')).toBe('-$30.00');
-    await expect(amountOf(canvasElement, 'Total (USD)')).toBe('$977.36');
+    await expect(amountOf(canvasElement, 'Total (USD)')).toBe('$1,002.36');
+    await expect(amountOf(canvasElement, 'Due now')).toBe('$977.36');
     await expect(canvas.queryByText(/Due on/)).toBeNull();
     await expect(canvas.queryByText(/until the host accepts/)).toBeNull();
   },
@@ -167,7 +175,7 @@ export const TexasInFrench: Story = {
   args: { breakdown: texasMidweek },
   globals: { locale: 'fr', theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(amountOf(canvasElement, 'Total (USD)')).toBe('977,36 $ US');
+    await expect(amountOf(canvasElement, 'Total (USD)')).toBe('1 002,36 $ US');
     await expect(amountOf(canvasElement, 'Code promo SUMMER30')).toBe('-30,00 $ US');
   },
 };

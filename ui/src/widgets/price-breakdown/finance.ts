@@ -21,12 +21,21 @@ export interface FinancialTaxAmount {
   Name: string;
   /** Rate as a fraction (0.13 for 13% HST), when the server gives it. */
   Rate?: number | null;
+  /** The same rate as shown (13). */
+  Percentage?: number | null;
   Amount: number;
 }
 
 export interface FinancialDiscount {
   Percentage: number | null;
   Amount?: number | null;
+  Nights?: number | null;
+}
+
+/** One instalment: DueOn null means now. */
+export interface FinancialScheduledPayment {
+  DueOn: string | null;
+  Amount: number;
 }
 
 export interface FinancialPayment {
@@ -60,6 +69,10 @@ export interface FinancialBreakdown {
   PayLaterOn: string | null;
   PayToReserve: boolean;
   Payments: FinancialPayment[];
+  /** The instalments of a pay-later booking (now, then on PayLaterOn), when the server gives them. */
+  PaymentSchedule?: FinancialScheduledPayment[];
+  /** Redundant with Country; the display always derives it from Country. */
+  Currency?: Currency;
   // Add-ons
   AddOns: FinancialAddOn[];
   // Insurance
@@ -79,9 +92,11 @@ export interface FinancialBreakdown {
   OwnerTaxAmounts?: FinancialTaxAmount[];
   OwnerTotal?: number;
   PendingRenterRefund: number;
+  /** RenterTotal after the promotional discount: the trip's total. */
   RenterDiscountedTotal: number;
   RenterOutstandingBalance: number;
   RenterTaxAmounts: FinancialTaxAmount[];
+  /** The total before the promotional discount. */
   RenterTotal: number;
   USTaxAmounts: FinancialTaxAmount[];
   // Security deposit
@@ -92,6 +107,7 @@ export interface FinancialBreakdown {
   TotalCloseouts: number;
   TotalDamages: number;
   TotalDelivery: number;
+  /** The delivery price per distance unit (not a separate line: TotalDelivery already includes it). */
   TotalDeliveryFee: number;
   TotalIncomeProtection: number;
   TotalInsurances: number;

@@ -68,6 +68,15 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, className, ...p
   const discountLabel = kind ? t[`discount${kind}`] : t.discount;
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value);
   const protection = totalProtection(b);
+  // Once something is paid on a pay-later booking, what remains is due on PayLaterOn; before that, AmountDue is due now
+  // and the later instalment comes from the server's schedule (or the outstanding balance when it gives none).
+  const paidSomething = b.TotalPaid > 0 || b.CreditsApplied > 0;
+  const showDueNow = !(b.PayLater && paidSomething);
+  const dueLater = !b.PayLater
+    ? null
+    : paidSomething
+      ? b.RenterOutstandingBalance
+      : (b.PaymentSchedule?.find((payment) => payment.DueOn !== null)?.Amount ?? b.RenterOutstandingBalance);
   const levelName = b.InsuranceProtectionLevel ? protectionLevelNames[language][b.InsuranceProtectionLevel] : null;
 
   return (
@@ -101,7 +110,6 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, className, ...p
         <dl className="py-2">
           {b.TotalCleanings > 0 ? <Row slot="cleaning" label={t.cleaning} amount={money(b.TotalCleanings)} /> : null}
           {b.TotalDelivery > 0 ? <Row slot="delivery" label={t.delivery} amount={money(b.TotalDelivery)} /> : null}
-          {b.TotalDeliveryFee > 0 ? <Row slot="delivery-fee" label={t.deliveryFee} amount={money(b.TotalDeliveryFee)} /> : null}
           {b.AddOns.map((addOn, index) => (
             <Row
               key={addOn.Id ?? `${addOn.Name}-${index}`}
@@ -128,22 +136,21 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, className, ...p
               amount={money(tax.Amount)}
             />
           ))}
-          {b.CreditsApplied > 0 ? <Row slot="credits" emphasis="credit" label={t.credits} amount={credit(b.CreditsApplied)} /> : null}
           {b.PromoCode && b.TotalPromotionalDiscountAmount > 0 ? (
             <Row slot="promo-code" emphasis="credit" label={t.promoCode(b.PromoCode)} amount={credit(b.TotalPromotionalDiscountAmount)} />
           ) : null}
         </dl>
         <dl className="py-2">
-          <Row slot="total" emphasis="total" label={t.total(currency)} amount={money(b.RenterTotal)} />
+          <Row slot="total" emphasis="total" label={t.total(currency)} amount={money(b.RenterDiscountedTotal)} />
+          {b.CreditsApplied > 0 ? <Row slot="credits" emphasis="credit" label={t.credits} amount={credit(b.CreditsApplied)} /> : null}
+          {b.CreditsToBeApplied > 0 ? (
+            <Row slot="credits-to-apply" emphasis="credit" label={t.creditsToApply} amount={credit(b.CreditsToBeApplied)} />
+          ) : null}
           {b.TotalPaid > 0 ? <Row slot="paid" label={t.paid} amount={money(b.TotalPaid)} /> : null}
           {b.PendingRenterRefund > 0 ? <Row slot="refund" label={t.refund} amount={money(b.PendingRenterRefund)} /> : null}
-          <Row slot="due-now" emphasis="total" label={t.dueNow} amount={money(b.AmountDue)} />
-          {b.PayLater && b.RenterOutstandingBalance > 0 ? (
-            <Row
-              slot="due-later"
-              label={b.PayLaterOn ? t.dueOn(formatDay(b.PayLaterOn, locale)) : t.dueLater}
-              amount={money(b.RenterOutstandingBalance)}
-            />
+          {showDueNow ? <Row slot="due-now" emphasis="total" label={t.dueNow} amount={money(b.AmountDue)} /> : null}
+          {dueLater !== null && dueLater > 0 ? (
+            <Row slot="due-later" label={b.PayLaterOn ? t.dueOn(formatDay(b.PayLaterOn, locale)) : t.dueLater} amount={money(dueLater)} />
           ) : null}
         </dl>
         {b.SecurityDeposit.Amount > 0 ? (

@@ -1,0 +1,156 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, DateRangePicker, Dialog, DialogContent, DialogTrigger, serializeTripDates, type TripDates } from '@rove/ui';
+
+// Fixed days: the stories never depend on today's date.
+const firstBookableDay = parseDate('2027-07-01');
+const booked = [['2027-07-20', '2027-07-23'] as const, ['2027-08-06', '2027-08-08'] as const].map(([start, end]) => ({
+  start: parseDate(start),
+  end: parseDate(end),
+}));
+const isBooked = (date: CalendarDate) => booked.some((range) => date.compare(range.start) >= 0 && date.compare(range.end) <= 0);
+const week: TripDates = { start: parseDate('2027-07-09'), end: parseDate('2027-07-14') };
+
+const meta = {
+  title: 'Widgets/DateRangePicker',
+  component: DateRangePicker,
+  args: {
+    minValue: firstBookableDay,
+    isDateUnavailable: isBooked,
+    minNights: 2,
+    onChange: fn(),
+  },
+  decorators: [(Story) => <div className="min-h-[30rem]">{Story()}</div>],
+} satisfies Meta<typeof DateRangePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Overview: Story = {
+  tags: ['visual'],
+  args: { defaultValue: week, minValue: parseDate('2027-07-05') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Trip dates' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 nights');
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const calendar = await body().findByRole('application');
+    // Two months on a wide screen, with the booked days unavailable.
+    await expect(within(calendar).getAllByRole('grid')).toHaveLength(2);
+    const bookedDay = within(calendar).getByRole('button', { name: /July 21, 2027/ });
+    await expect(bookedDay.closest('[data-unavailable]') ?? bookedDay).toHaveAttribute('data-unavailable');
+    // Days before the first bookable day cannot be picked.
+    await expect(within(calendar).getByRole('button', { name: /July 3, 2027/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const TypeThenPickWithTheKeyboard: Story = {
+  args: { placeholderValue: firstBookableDay },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Type both days segment by segment (month, day, year in en-US).
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /month/i })[0]);
+    await userEvent.keyboard('07092027');
+    await userEvent.keyboard('07122027');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 nights'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-09'), end: parseDate('2027-07-12') });
+    // The last digit moves focus on to the clear button; the calendar button is next.
+    await expect(canvas.getByRole('button', { name: 'Clear dates' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const calendar = await body().findByRole('application');
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+    await expect(document.activeElement).toHaveAccessibleName(/July 9, 2027/);
+    await userEvent.keyboard('{Enter}');
+    // Move with the arrows, as a renter would, until 13 July has focus; then Enter ends the range.
+    for (let step = 0; step < 7 && !/July 13, 2027/.test(document.activeElement?.getAttribute('aria-label') ?? ''); step++) {
+      await userEvent.keyboard('{ArrowRight}');
+    }
+    await expect(document.activeElement).toHaveAccessibleName(/July 13, 2027/);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('application')).toBeNull());
+    const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as TripDates;
+    await expect(serializeTripDates(last)).toEqual({ StartDate: '2027-07-09', EndDate: '2027-07-13' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 nights');
+  },
+};
+
+export const MinimumNightsAndClear: Story = {
+  args: { minNights: 3, defaultValue: week },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const calendar = await body().findByRole('application');
+    await userEvent.click(within(calendar).getByRole('button', { name: /July 16, 2027/ }));
+    await userEvent.click(within(calendar).getByRole('button', { name: /July 17, 2027/ }));
+    await waitFor(() => expect(canvas.getByText('Choose at least 3 nights.')).toBeVisible());
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 night');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.queryByText('Choose at least 3 nights.')).toBeNull();
+  },
+};
+
+export const FrenchOneMonth: Story = {
+  tags: ['visual'],
+  globals: { locale: 'fr', theme: 'dark' },
+  args: { defaultValue: week, visibleMonths: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Dates du voyage' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 nuits');
+    await userEvent.click(canvas.getByRole('button', { name: /Calendrier/ }));
+    const calendar = await body().findByRole('application');
+    await expect(within(calendar).getAllByRole('grid')).toHaveLength(1);
+    await expect(within(calendar).getByRole('heading')).toHaveTextContent(/juillet 2027/);
+  },
+};
+
+/** The Radix-modal plus react-aria-popover trap: clicks in the calendar must not close the dialog. */
+export const InsideADialog: Story = {
+  render: (args) => {
+    const [dates, setDates] = useState<TripDates | null>(week);
+    return (
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="outline">Change dates</Button>
+        </DialogTrigger>
+        <DialogContent title="Change your trip dates">
+          <DateRangePicker
+            {...args}
+            value={dates}
+            onChange={(next) => {
+              setDates(next);
+              args.onChange?.(next);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change dates' }));
+    const dialog = await body().findByRole('dialog', { name: 'Change your trip dates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Calendar/ }));
+    const calendar = await body().findByRole('application');
+    await userEvent.click(within(calendar).getByRole('button', { name: /July 24, 2027/ }));
+    await userEvent.click(within(calendar).getByRole('button', { name: /July 28, 2027/ }));
+    // The popover closed on the completed range; the dialog is still open and holds the new dates.
+    await waitFor(() => expect(body().queryByRole('application')).toBeNull());
+    await expect(body().getByRole('dialog', { name: 'Change your trip dates' })).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('4 nights');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-24'), end: parseDate('2027-07-28') });
+    // Escape in the calendar closes the calendar only, and the next Escape the dialog.
+    await userEvent.click(within(dialog).getByRole('button', { name: /Calendar/ }));
+    await body().findByRole('application');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('application')).toBeNull());
+    await expect(body().getByRole('dialog', { name: 'Change your trip dates' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,241 @@
+import { type CalendarDate, getLocalTimeZone, toCalendarDate, today } from '@internationalized/date';
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DateRangePicker as AriaDateRangePicker,
+  DateSegment,
+  Dialog as AriaDialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover as AriaPopover,
+  RangeCalendar,
+  Text,
+  type CalendarCellRenderProps,
+} from 'react-aria-components';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons/index.ts';
+import { cn } from '../../lib/cn.ts';
+import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
+import { plural } from '../plural.ts';
+import { useMediaQuery, WIDE_SCREEN } from '../use-media-query.ts';
+import { checkTripDates, nightsBetween, type TripDates } from './trip-dates.ts';
+
+const dateRangePickerMessages = defineMessages({
+  en: {
+    label: 'Trip dates',
+    clear: 'Clear dates',
+    nights: (count: string, one: boolean) => `${count} ${one ? 'night' : 'nights'}`,
+    tooShort: (count: number) => `Choose at least ${count} ${count === 1 ? 'night' : 'nights'}.`,
+    unavailable: 'Crossed-out days are not available.',
+  },
+  fr: {
+    label: 'Dates du voyage',
+    clear: 'Effacer les dates',
+    nights: (count: string, one: boolean) => `${count} ${one ? 'nuit' : 'nuits'}`,
+    tooShort: (count: number) => `Choisissez au moins ${count} ${count < 2 ? 'nuit' : 'nuits'}.`,
+    unavailable: 'Les jours barrés ne sont pas disponibles.',
+  },
+});
+
+const fieldButton = cn(
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none',
+  'hover:bg-muted hover:text-foreground data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring focus-visible:outline-2 focus-visible:outline-ring',
+  'disabled:opacity-50 [&_svg]:size-4',
+);
+
+const cellClass = (state: CalendarCellRenderProps) =>
+  cn(
+    'relative flex size-10 cursor-default items-center justify-center text-sm tabular-nums outline-none',
+    state.isOutsideMonth && 'invisible',
+    state.isSelected && 'bg-primary-soft text-primary-soft-foreground',
+    (state.isSelectionStart || state.isSelectionEnd) && 'rounded-md bg-primary font-semibold text-primary-foreground',
+    !state.isSelected && !state.isDisabled && !state.isUnavailable && 'rounded-md hover:bg-muted',
+    state.isUnavailable && 'text-muted-foreground line-through decoration-2',
+    state.isDisabled && !state.isUnavailable && 'text-muted-foreground opacity-60',
+    state.isFocusVisible && 'z-10 outline-2 outline-offset-2 outline-ring',
+    'forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]',
+  );
+
+function MonthGrid({ offset }: { offset?: { months: number } }) {
+  return (
+    <CalendarGrid offset={offset} className="border-separate border-spacing-y-0.5" weekdayStyle="short">
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted-foreground">{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
+      <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGridBody>
+    </CalendarGrid>
+  );
+}
+
+type DateRangePickerProps = {
+  /** The chosen trip dates (controlled); null when none. */
+  value?: TripDates | null;
+  defaultValue?: TripDates | null;
+  onChange?: (value: TripDates | null) => void;
+  /** Visible label; defaults to "Trip dates". */
+  label?: string;
+  description?: string;
+  /** The first bookable day; defaults to today in the renter's time zone (inject it in stories and tests). */
+  minValue?: CalendarDate;
+  maxValue?: CalendarDate;
+  /** Booked or blocked days. */
+  isDateUnavailable?: (date: CalendarDate) => boolean;
+  /** The RV's minimum number of nights (default 1). */
+  minNights?: number;
+  /** Months shown in the calendar; defaults to 2 on wide screens and 1 on narrow ones. */
+  visibleMonths?: 1 | 2;
+  /** The month the calendar opens on when no dates are chosen. */
+  placeholderValue?: CalendarDate;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Form field names for the two ends (their values are YYYY-MM-DD). */
+  startName?: string;
+  endName?: string;
+  className?: string;
+};
+
+/** Check-in and check-out: typed by segment or picked on a calendar, with booked days, a minimum stay and the nights count. */
+function DateRangePicker({
+  value: controlled,
+  defaultValue = null,
+  onChange,
+  label,
+  description,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  minNights = 1,
+  visibleMonths,
+  placeholderValue,
+  isDisabled,
+  isRequired,
+  startName,
+  endName,
+  className,
+}: DateRangePickerProps) {
+  const t = useMessages(dateRangePickerMessages);
+  const { locale } = useUiLocale();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const months = visibleMonths ?? (wide ? 2 : 1);
+  const [uncontrolled, setUncontrolled] = useState<TripDates | null>(defaultValue);
+  const value = controlled !== undefined ? controlled : uncontrolled;
+  const [firstDay] = useState(() => minValue ?? today(getLocalTimeZone()));
+  const min = minValue ?? firstDay;
+
+  const setValue = (next: TripDates | null) => {
+    if (controlled === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  const nights = value ? nightsBetween(value.start, value.end) : null;
+  const nightsText =
+    nights !== null && nights > 0
+      ? t.nights(new Intl.NumberFormat(locale).format(nights), plural(locale, nights, { one: 'one', other: 'other' }) === 'one')
+      : null;
+
+  return (
+    <AriaDateRangePicker
+      data-slot="date-range-picker"
+      value={value}
+      onChange={(next) => setValue(next ? { start: next.start, end: next.end } : null)}
+      minValue={min}
+      maxValue={maxValue}
+      isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(toCalendarDate(date)) : undefined}
+      placeholderValue={placeholderValue ?? min}
+      validate={(range) => (checkTripDates(range, minNights) === 'too-short' ? t.tooShort(Math.max(1, minNights)) : null)}
+      validationBehavior="aria"
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+      startName={startName}
+      endName={endName}
+      granularity="day"
+      className={cn('group flex flex-col gap-1.5', className)}
+    >
+      <Label className="text-sm font-medium text-foreground">{label ?? t.label}</Label>
+      <Group
+        className={cn(
+          'flex h-11 w-full max-w-md items-center gap-1 rounded-md border border-input bg-surface ps-3 pe-1 text-surface-foreground',
+          'data-[focus-within]:outline-2 data-[focus-within]:outline-offset-1 data-[focus-within]:outline-ring',
+          'group-data-[invalid]:border-danger-border data-[disabled]:opacity-50',
+        )}
+      >
+        <DateInput slot="start" className="flex tabular-nums">
+          {(segment) => <Segment segment={segment} />}
+        </DateInput>
+        <span aria-hidden="true" className="px-1 text-muted-foreground">
+          –
+        </span>
+        <DateInput slot="end" className="flex flex-1 tabular-nums">
+          {(segment) => <Segment segment={segment} />}
+        </DateInput>
+        {value && !isDisabled ? (
+          <button type="button" className={fieldButton} aria-label={t.clear} onClick={() => setValue(null)}>
+            <CloseIcon aria-hidden="true" />
+          </button>
+        ) : null}
+        <AriaButton className={fieldButton}>
+          <CalendarIcon aria-hidden="true" />
+        </AriaButton>
+      </Group>
+      <output className="block min-h-5 text-sm text-muted-foreground" data-slot="date-range-picker-nights">
+        {nightsText}
+      </output>
+      {description ? (
+        <Text slot="description" className="text-sm text-muted-foreground">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm font-medium text-danger-foreground dark:text-danger" />
+      <AriaPopover
+        data-slot="date-range-picker-popover"
+        placement="bottom start"
+        offset={6}
+        className={cn(
+          'z-popover max-w-[calc(100vw-1rem)] overflow-auto rounded-lg border border-border bg-surface p-3 text-surface-foreground shadow-lg outline-none',
+          'forced-colors:border-[CanvasText]',
+        )}
+      >
+        <AriaDialog className="outline-none">
+          <RangeCalendar visibleDuration={{ months }} className="flex flex-col gap-2">
+            <header className="flex items-center gap-2">
+              <AriaButton slot="previous" className={fieldButton}>
+                <ChevronLeftIcon aria-hidden="true" />
+              </AriaButton>
+              <Heading className="flex-1 text-center font-display text-base font-semibold" />
+              <AriaButton slot="next" className={fieldButton}>
+                <ChevronRightIcon aria-hidden="true" />
+              </AriaButton>
+            </header>
+            <div className="flex gap-6">
+              <MonthGrid />
+              {months === 2 ? <MonthGrid offset={{ months: 1 }} /> : null}
+            </div>
+          </RangeCalendar>
+          {isDateUnavailable ? <p className="mt-2 text-xs text-muted-foreground">{t.unavailable}</p> : null}
+        </AriaDialog>
+      </AriaPopover>
+    </AriaDateRangePicker>
+  );
+}
+
+function Segment({ segment }: { segment: Parameters<typeof DateSegment>[0]['segment'] }) {
+  return (
+    <DateSegment
+      segment={segment}
+      className={cn(
+        'inline-block min-h-6 min-w-6 rounded-sm px-0.5 text-center leading-6 outline-none caret-transparent',
+        'data-[placeholder]:text-muted-foreground data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-muted-foreground',
+        'data-[focused]:bg-primary data-[focused]:text-primary-foreground data-[focused]:data-[placeholder]:text-primary-foreground',
+      )}
+    />
+  );
+}
+
+export { DateRangePicker, type DateRangePickerProps };

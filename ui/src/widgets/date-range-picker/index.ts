@@ -1,0 +1,2 @@
+export * from './date-range-picker.tsx';
+export * from './trip-dates.ts';
