@@ -16,3 +16,4 @@ export * from './components/radio-group/index.ts';
 export * from './components/switch/index.ts';
 export * from './components/tooltip/index.ts';
 export * from './components/menu/index.ts';
+export * from './widgets/date-range-picker/index.ts';
