@@ -17,3 +17,5 @@ export * from './components/switch/index.ts';
 export * from './components/tooltip/index.ts';
 export * from './components/menu/index.ts';
 export * from './widgets/date-range-picker/index.ts';
+export * from './components/list-box/index.ts';
+export * from './components/select/index.ts';
