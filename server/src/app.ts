@@ -7,6 +7,7 @@ import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTT
 import { openApiPage } from './http/openapi-page.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
+import { identityModule } from './identity/identity-module.ts';
 import type { ApiModule } from './module.ts';
 import { systemModule } from './system/system-module.ts';
 
@@ -15,7 +16,7 @@ export type { AppDeps } from './deps.ts';
 
 // The API, one module per slice. Append one entry per module (identity first: its auth middleware must
 // run before the routes of the modules after it).
-const modules: ApiModule[] = [systemModule];
+const modules: ApiModule[] = [identityModule, systemModule];
 
 export function createApp(deps: AppDeps): App {
   const app: App = new OpenAPIHono<AppEnv>({

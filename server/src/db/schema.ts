@@ -4,6 +4,8 @@
 //   - identity (0100-0199): e.g. `import type { IdentityTables } from '../identity/schema.ts';`
 //   - booking (0200-0299): e.g. `import type { BookingTables } from '../booking/schema.ts';`
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { IdentityTables } from '../identity/schema.ts';
+import type { MailTables } from '../mail/schema.ts';
 
 /** Stored as timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -180,7 +182,7 @@ export interface CoreTables {
 }
 
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, IdentityTables, MailTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -18,13 +18,15 @@ export function decideRateLimit(eventTimes: readonly number[], now: number, poli
 
 /**
  * Sign-in failures are counted per account (by normalised email, whether or not it is registered, so that the
- * limit reveals nothing) and per client address. Recovery and sign-up requests are limited the same way.
+ * limit reveals nothing) and per client address. Recovery, sign-up and e-mailed-code requests are limited the
+ * same way (each of those sends mail).
  */
 export const rateLimitPolicies = {
   signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signInPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   recoveryPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   recoveryPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   signUpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 

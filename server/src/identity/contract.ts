@@ -1,0 +1,100 @@
+// Request and response shapes of the identity endpoints (plain zod: the app may import them).
+import { z } from 'zod';
+import { SignUpContextSchema } from './sign-up-context.ts';
+
+const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+const NewPassword = z.string().min(8, { error: 'Use at least 8 characters.' }).max(128, { error: 'Use at most 128 characters.' });
+const Name = z.string().trim().min(1, { error: 'Required.' }).max(50, { error: 'Use at most 50 characters.' });
+
+export const SignInBodySchema = z
+  .object({ Email, Password: z.string().min(1, { error: 'Required.' }).max(128) })
+  .meta({ id: 'SignInBody' });
+
+export const SignUpBodySchema = z
+  .object({ Email, Password: NewPassword, FirstName: Name, LastName: Name })
+  .extend(SignUpContextSchema.shape)
+  .meta({ id: 'SignUpBody' });
+
+export const SignUpConfirmBodySchema = z
+  .object({
+    Email,
+    Code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'Enter the 6-digit code.' }),
+  })
+  .meta({ id: 'SignUpConfirmBody' });
+
+export const RefreshBodySchema = z.object({ RefreshToken: z.string().min(20).max(200).optional() }).meta({
+  id: 'RefreshBody',
+  description: 'Web clients send nothing (the HttpOnly cookie carries the token); native apps send RefreshToken.',
+});
+
+export const RecoveryRequestBodySchema = z.object({ Email, lang: z.enum(['en', 'fr']).optional() }).meta({ id: 'RecoveryRequestBody' });
+export const ResetPasswordBodySchema = z.object({ Password: NewPassword }).meta({ id: 'ResetPasswordBody' });
+export const AdminTokenBodySchema = z
+  .object({ Password: z.string().min(1, { error: 'Required.' }).max(128) })
+  .meta({ id: 'AdminTokenBody' });
+export const RecoveryCodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export const TokenSetSchema = z
+  .object({
+    AccessToken: z.string(),
+    TokenType: z.literal('Bearer'),
+    ExpiresIn: z.number().int(),
+    RefreshToken: z
+      .string()
+      .optional()
+      .meta({ description: 'Native apps (platform android or ios-v1) only; web clients get an HttpOnly cookie.' }),
+    RefreshTokenExpiresIn: z.number().int(),
+  })
+  .meta({ id: 'TokenSet' });
+
+export const AdminTokenSchema = z
+  .object({ AdminAccessToken: z.string(), TokenType: z.literal('Bearer'), ExpiresIn: z.number().int() })
+  .meta({ id: 'AdminToken' });
+
+export const AcceptedSchema = z.object({ Message: z.string(), ExpiresIn: z.number().int().optional() }).meta({ id: 'Accepted' });
+
+/** The user fields the client reads (spec 000 section 3). */
+export const SessionUserSchema = z
+  .object({
+    Id: z.number().int(),
+    Email: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    PhoneNumber: z.string().nullable(),
+    CountryPhoneCode: z.string(),
+    Language: z.enum(['English', 'French']),
+    CreatedDate: z.string(),
+    LastLogin: z.string().nullable(),
+    IsOwner: z.boolean(),
+    UserType: z.enum(['Renter', 'Owner', 'Administrator']),
+    HasRv: z.boolean(),
+    SignupFrom: z.enum(['Web', 'IOS', 'Android']),
+    SuperHost: z.object({ IsActive: z.boolean() }),
+  })
+  .meta({ id: 'SessionUser' });
+
+/** Session data of spec 000 section 3 (email, id, isOwner, locale) with the roles and the user fields. */
+export const SessionSchema = z
+  .object({
+    email: z.string(),
+    id: z.number().int(),
+    isOwner: z.boolean(),
+    locale: z.enum(['en', 'fr']),
+    roles: z.array(z.enum(['renter', 'owner', 'administrator'])),
+    User: SessionUserSchema,
+  })
+  .meta({ id: 'Session' });
+
+export const PermissionsSchema = z.array(z.string()).meta({ id: 'Permissions' });
+
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+export type TokenSetBody = z.infer<typeof TokenSetSchema>;
+export type Session = z.infer<typeof SessionSchema>;
+export type SessionUser = z.infer<typeof SessionUserSchema>;

@@ -1,0 +1,205 @@
+import { type Configuration, errors, type KoaContextWithOIDC, Provider } from 'oidc-provider';
+import { accessTokenTtlSeconds, apiAudience, userClaims } from '../access-token.ts';
+import type { Identity } from '../identity.ts';
+import type { ExternalProvider } from '../schema.ts';
+import { loadAuthUser } from '../sessions.ts';
+import { securityHeaderValues } from '../security-headers.ts';
+import { databaseAdapter } from './adapter.ts';
+import { errorPage, loggedOutPage, logoutPage, type PageLocale } from './pages.ts';
+
+/** The web app's client: public (no secret), authorization code with PKCE S256. */
+export const webClientId = 'rove-web';
+
+export const externalProviders = ['facebook', 'google', 'apple'] as const satisfies readonly ExternalProvider[];
+
+/** Spec 000 section 7: apple and google use 'openid profile email'; facebook uses 'email'. */
+export const providerScopes: Record<ExternalProvider, string[]> = {
+  apple: ['openid', 'profile', 'email'],
+  google: ['openid', 'profile', 'email'],
+  facebook: ['email'],
+};
+
+/** The app's return point (spec 000 section 2: /callback-oauth with action and provider). */
+export function callbackUris(appOrigins: readonly string[], action: 'signin' | 'signout'): string[] {
+  return appOrigins.flatMap((origin) => [
+    `${origin}/callback-oauth`,
+    ...externalProviders.map((provider) => `${origin}/callback-oauth?action=${action}&provider=${provider}`),
+  ]);
+}
+
+const isProvider = (value: unknown): value is ExternalProvider => externalProviders.includes(value as ExternalProvider);
+
+export function pageLocale(value: unknown): PageLocale {
+  return value === 'fr' ? 'fr' : 'en';
+}
+
+function oneOf(name: string, allowed: readonly string[]) {
+  return (_ctx: KoaContextWithOIDC, value: string | undefined) => {
+    if (value !== undefined && !allowed.includes(value)) throw new errors.InvalidRequest(`${name} must be one of ${allowed.join(', ')}`);
+  };
+}
+
+function freeText(name: string, max: number) {
+  return (_ctx: KoaContextWithOIDC, value: string | undefined) => {
+    if (value !== undefined && value.length > max) throw new errors.InvalidRequest(`${name} is too long`);
+  };
+}
+
+const flags = ['true', 'false'];
+
+/** The extra authorization parameters of spec 000 section 7, validated (strings, as they arrive). */
+const extraParams: NonNullable<Configuration['extraParams']> = {
+  asch(ctx, value) {
+    // Silent renewals (prompt=none) show no page, so they need no provider.
+    if (value === undefined && ctx.oidc.params?.prompt === 'none') return;
+    if (!isProvider(value)) throw new errors.InvalidRequest('Invalid provider');
+    const requested = new Set(String(ctx.oidc.params?.scope ?? '').split(' '));
+    const missing = providerScopes[value].filter((scope) => !requested.has(scope));
+    if (missing.length > 0)
+      throw new errors.InvalidScope(`${value} sign-in requests the scope '${providerScopes[value].join(' ')}'`, missing.join(' '));
+  },
+  lang: oneOf('lang', ['en', 'fr']),
+  ownerNewsletter: oneOf('ownerNewsletter', flags),
+  renterNewsletter: oneOf('renterNewsletter', flags),
+  signUpAs: oneOf('signUpAs', ['1', '2']),
+  signUpCountry: oneOf('signUpCountry', ['US', 'CA']),
+  isSignUp: oneOf('isSignUp', flags),
+  platform: oneOf('platform', ['web', 'mobile_web']),
+  pageSource: freeText('pageSource', 200),
+  hearAboutUs: freeText('hearAboutUs', 200),
+  referralCode: freeText('referralCode', 64),
+};
+
+export function createOidcProvider(identity: Identity): Provider {
+  const { appOrigins } = identity;
+  const configuration: Configuration = {
+    adapter: databaseAdapter(identity.db),
+    clients: [
+      {
+        client_id: webClientId,
+        client_name: 'Rove',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: callbackUris(appOrigins, 'signin'),
+        post_logout_redirect_uris: callbackUris(appOrigins, 'signout'),
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    clientDefaults: { id_token_signed_response_alg: 'ES256' },
+    jwks: { keys: [identity.signingKey.privateJwk as never] },
+    cookies: {
+      keys: identity.cookieSecrets,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name', 'locale'] },
+    // Profile and email claims in the ID token too: the app reads them without a user-info call.
+    conformIdTokenClaims: false,
+    extraParams,
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // Our own user-info endpoint (GET /oidc/me) reads the JWT access tokens; see routes.
+      userinfo: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.body = logoutPage(pageLocale(ctx.oidc.params?.ui_locales ?? ctx.query.lang), form, Boolean(ctx.oidc.params?.id_token_hint));
+        },
+        postLogoutSuccessSource(ctx) {
+          ctx.body = loggedOutPage(pageLocale(ctx.query.lang), appOrigins[appOrigins.length - 1] ?? identity.publicUrl);
+        },
+      },
+      // Access tokens are JWTs for the rentals API (audience urn:rove:api), which its middleware verifies.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: (_ctx, _client, candidates) => candidates ?? apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== apiAudience) throw new errors.InvalidTarget();
+          return {
+            scope: 'email profile offline_access',
+            audience: apiAudience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: accessTokenTtlSeconds,
+            jwt: { sign: { alg: 'ES256' } },
+          };
+        },
+      },
+    },
+    async findAccount(_ctx, id) {
+      const row = await identity.db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'language'])
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          email: row.email,
+          email_verified: true,
+          given_name: row.first_name,
+          family_name: row.last_name,
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          locale: row.language,
+        }),
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const user = await loadAuthUser(identity, Number(token.accountId));
+      return user ? userClaims(user) : undefined;
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    clientBasedCORS: (_ctx, origin) => appOrigins.includes(origin),
+    ttl: {
+      AccessToken: accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 30 * 24 * 60 * 60,
+      RefreshToken: 30 * 24 * 60 * 60,
+    },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(pageLocale(ctx.oidc?.params?.lang ?? ctx.query.lang), out);
+    },
+    discovery: {
+      userinfo_endpoint: `${identity.issuer}/me`,
+      service_documentation: `${identity.publicUrl}/api/docs`,
+      ui_locales_supported: ['en', 'fr'],
+    },
+  };
+
+  const provider = new Provider(identity.issuer, configuration);
+  provider.proxy = Boolean(process.env.TRUST_PROXY);
+  // The provider writes its responses itself: give them the same security headers as the rest of the server.
+  // Set before the handlers run, so that its inline form_post script gets its hash added to script-src.
+  provider.use(async (ctx, next) => {
+    for (const [name, value] of Object.entries(securityHeaderValues(identity.appOrigins, identity.publicUrl))) ctx.set(name, value);
+    await next();
+  });
+  provider.on('server_error', (_ctx, error) => identity.logger.error('identity provider error', { error }));
+  return provider;
+}
+
+const providers = new WeakMap<Identity, Provider>();
+
+export function oidcProviderFor(identity: Identity): Provider {
+  let provider = providers.get(identity);
+  if (!provider) {
+    provider = createOidcProvider(identity);
+    providers.set(identity, provider);
+  }
+  return provider;
+}

@@ -1,0 +1,248 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context } from 'hono';
+import type { Provider } from 'oidc-provider';
+import type { AppDeps } from '../../deps.ts';
+import type { App } from '../../http/context.ts';
+import { InvalidAccessToken, verifyAccessToken } from '../access-token.ts';
+import { completeProviderSignIn, startProviderSignIn } from '../accounts.ts';
+import { clientAddress } from '../client-address.ts';
+import { type Identity, identityFor } from '../identity.ts';
+import type { ExternalProvider } from '../schema.ts';
+import { apiCors } from '../security-headers.ts';
+import { signUpContextFromParams } from '../sign-up-context.ts';
+import { errorPage, interactionPage, type InteractionPageInput, logoutScript, type PageErrorKey } from './pages.ts';
+import { externalProviders, oidcProviderFor, pageLocale } from './provider.ts';
+
+/** Where the provider is mounted: its issuer is `${publicUrl}/oidc`. */
+export const oidcMountPath = '/oidc';
+
+type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };
+
+function nodeBindings(c: Context): { incoming: IncomingMessage; outgoing: ServerResponse } | undefined {
+  const env = c.env as NodeBindings | undefined;
+  return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function registerOidcRoutes(app: App, deps: AppDeps) {
+  const ready = async () => {
+    const identity = await identityFor(deps);
+    return { identity, provider: oidcProviderFor(identity) };
+  };
+
+  const notOnNode = (c: Context) =>
+    c.html(errorPage('en', { error: 'server_error', error_description: 'The identity provider runs only in the Node server.' }), 500);
+
+  app.get(`${oidcMountPath}/assets/logout.js`, (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(logoutScript);
+  });
+
+  // User info (OpenID Connect Core 5.3) for the JWT access tokens the provider issues for the rentals API.
+  app.use(`${oidcMountPath}/me`, apiCors(deps));
+  app.on(['GET', 'POST'], `${oidcMountPath}/me`, async (c) => {
+    const token = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const challenge = (error: string) => {
+      c.header('WWW-Authenticate', `Bearer realm="rove", error="${error}"`);
+      return c.json({ error, error_description: error === 'invalid_request' ? 'no access token provided' : 'invalid token provided' }, 401);
+    };
+    if (!token) return challenge('invalid_request');
+    let userId: number;
+    let scopes: Set<string>;
+    try {
+      const user = await verifyAccessToken(token);
+      userId = user.id;
+      const scope = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).scope;
+      scopes = new Set(typeof scope === 'string' ? scope.split(' ') : ['email', 'profile']);
+    } catch (error) {
+      if (error instanceof InvalidAccessToken) return challenge('invalid_token');
+      throw error;
+    }
+    const { identity } = await ready();
+    const row = await identity.db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name', 'language'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return challenge('invalid_token');
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      sub: String(userId),
+      ...(scopes.has('email') ? { email: row.email, email_verified: true } : {}),
+      ...(scopes.has('profile')
+        ? {
+            name: `${row.first_name} ${row.last_name}`.trim(),
+            given_name: row.first_name,
+            family_name: row.last_name,
+            locale: row.language,
+          }
+        : {}),
+    });
+  });
+
+  // The interaction page: stands in for the external provider named by `asch`.
+  const interaction = `${oidcMountPath}/interaction/:uid`;
+
+  async function loadInteraction(c: Context) {
+    const node = nodeBindings(c);
+    if (!node) return { response: notOnNode(c) };
+    const { identity, provider } = await ready();
+    try {
+      const details = await provider.interactionDetails(node.incoming, node.outgoing);
+      if (details.uid !== c.req.param('uid')) throw new Error('interaction mismatch');
+      return { identity, provider, details, node };
+    } catch {
+      const locale = pageLocale(c.req.query('lang'));
+      return {
+        response: c.html(errorPage(locale, { error: 'invalid_request', error_description: 'interaction not found or expired' }), 400),
+      };
+    }
+  }
+
+  const pageFor = (c: Context, input: Omit<InteractionPageInput, 'uid'>, status: 200 | 400 | 429 = 200) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(interactionPage({ uid: c.req.param('uid') ?? '', ...input }), status);
+  };
+
+  app.get(interaction, async (c) => {
+    const loaded = await loadInteraction(c);
+    if ('response' in loaded) return loaded.response;
+    const { provider, details, node } = loaded;
+    if (details.prompt.name === 'consent') {
+      // Rove's own app is the only client: consent is implied. The grant must include the API's resource
+      // scopes too, or the provider asks again forever.
+      const returnTo = await provider.interactionResult(
+        node.incoming,
+        node.outgoing,
+        { consent: { grantId: await grantConsent(provider, details) } },
+        { mergeWithLastSubmission: true },
+      );
+      return c.redirect(returnTo, 303);
+    }
+    const params = details.params as Record<string, unknown>;
+    return pageFor(c, {
+      locale: pageLocale(c.req.query('lang') ?? params.lang),
+      provider: asProvider(params.asch),
+      step: 'email',
+      email: typeof params.login_hint === 'string' ? params.login_hint : undefined,
+    });
+  });
+
+  app.post(`${interaction}/email`, async (c) => {
+    const loaded = await loadInteraction(c);
+    if ('response' in loaded) return loaded.response;
+    const { identity, details } = loaded;
+    const form = await c.req.parseBody();
+    const params = details.params as Record<string, unknown>;
+    const locale = pageLocale(form.lang ?? params.lang);
+    const provider = asProvider(params.asch);
+    const email = String(form.email ?? '').trim();
+    if (!emailPattern.test(email) || email.length > 254)
+      return pageFor(c, { locale, provider, step: 'email', email, error: 'invalidEmail' }, 400);
+    const decision = await startProviderSignIn(identity, { email, provider, language: locale, address: clientAddress(c) });
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      return pageFor(c, { locale, provider, step: 'email', email, error: 'rateLimited' }, 429);
+    }
+    return pageFor(c, { locale, provider, step: 'code', email, outboxUrl: outboxLink(identity, email) });
+  });
+
+  app.post(`${interaction}/code`, async (c) => {
+    const loaded = await loadInteraction(c);
+    if ('response' in loaded) return loaded.response;
+    const { identity, provider: oidc, details, node } = loaded;
+    const form = await c.req.parseBody();
+    const params = details.params as Record<string, unknown>;
+    const locale = pageLocale(form.lang ?? params.lang);
+    const provider = asProvider(params.asch);
+    const email = String(form.email ?? '').trim();
+    const firstName = String(form.firstName ?? '')
+      .trim()
+      .slice(0, 50);
+    const lastName = String(form.lastName ?? '')
+      .trim()
+      .slice(0, 50);
+    const page = (error: PageErrorKey, status: 400 | 429 = 400) =>
+      pageFor(c, { locale, provider, step: 'code', email, firstName, lastName, error, outboxUrl: outboxLink(identity, email) }, status);
+    const code = String(form.code ?? '').trim();
+    if (!/^\d{6}$/.test(code)) return page('invalidCode');
+    const result = await completeProviderSignIn(identity, {
+      email,
+      code,
+      provider,
+      firstName,
+      lastName,
+      context: { ...signUpContextFromParams(params), lang: pageLocale(params.lang ?? locale) },
+    });
+    if (!result.ok) return page('invalidCode');
+    const returnTo = await oidc.interactionResult(
+      node.incoming,
+      node.outgoing,
+      { login: { accountId: String(result.userId), amr: ['otp'] } },
+      { mergeWithLastSubmission: false },
+    );
+    return c.redirect(returnTo, 303);
+  });
+
+  app.post(`${interaction}/abort`, async (c) => {
+    const loaded = await loadInteraction(c);
+    if ('response' in loaded) return loaded.response;
+    const returnTo = await loaded.provider.interactionResult(
+      loaded.node.incoming,
+      loaded.node.outgoing,
+      { error: 'access_denied', error_description: 'End-user aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
+    return c.redirect(returnTo, 303);
+  });
+
+  // Everything else under /oidc is the provider's (discovery, authorize, token, revocation, jwks, end-session).
+  app.all(`${oidcMountPath}/*`, async (c) => {
+    const node = nodeBindings(c);
+    if (!node) return notOnNode(c);
+    const { provider } = await ready();
+    await mountProvider(provider, node.incoming, node.outgoing);
+    return RESPONSE_ALREADY_SENT;
+  });
+}
+
+function asProvider(value: unknown): ExternalProvider {
+  return externalProviders.includes(value as ExternalProvider) ? (value as ExternalProvider) : 'google';
+}
+
+function outboxLink(identity: Identity, email: string): string | undefined {
+  return identity.env === 'production' ? undefined : `/dev/mail?to=${encodeURIComponent(email)}`;
+}
+
+/** Runs the provider's Koa app on the raw request, with the mount path stripped as Koa mounting would. */
+function mountProvider(provider: Provider, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  const original = incoming.url ?? '/';
+  const rest = original.slice(oidcMountPath.length);
+  (incoming as IncomingMessage & { originalUrl?: string }).originalUrl = original;
+  incoming.url = rest.startsWith('/') ? rest : `/${rest}`;
+  return new Promise((resolve) => {
+    outgoing.once('finish', resolve);
+    outgoing.once('close', resolve);
+    void provider.callback()(incoming, outgoing);
+  });
+}
+
+async function grantConsent(provider: Provider, details: Awaited<ReturnType<Provider['interactionDetails']>>): Promise<string> {
+  const { params, session } = details;
+  const prompt = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  const grant = details.grantId
+    ? ((await provider.Grant.find(details.grantId)) ??
+      new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) }))
+    : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+  if (prompt.missingOIDCScope?.length) grant.addOIDCScope(prompt.missingOIDCScope.join(' '));
+  if (prompt.missingOIDCClaims?.length) grant.addOIDCClaims(prompt.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(prompt.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+  return grant.save();
+}
