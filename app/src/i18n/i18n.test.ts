@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import enMeta from '../../../locales/en/meta.json';
+import frMeta from '../../../locales/fr/meta.json';
+import { routeTable } from '../routes/table.ts';
+import {
+  convertCurrency,
+  convertDistance,
+  currencyForCountry,
+  formatDateTime,
+  formatDistance,
+  formatMoney,
+  formatTime,
+  intlLocale,
+} from './format.ts';
+import { isFreshCache, messageCacheTtlMs, readMessageCache, writeMessageCache } from './message-cache.ts';
+import { pageMeta, type Translate } from './meta.ts';
+import { localeOfUnknownPath, pageLocale } from './locale.ts';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money and distance', () => {
+  it('uses USD in the US and CAD in Canada, 1 CAD = 0.73 USD', () => {
+    expect(currencyForCountry('US')).toBe('USD');
+    expect(currencyForCountry('CA')).toBe('CAD');
+    expect(convertCurrency(100, 'CAD', 'USD')).toBe(73);
+    expect(convertCurrency(73, 'USD', 'CAD')).toBe(100);
+    expect(convertCurrency(1, 'USD', 'CAD')).toBe(1.37);
+    expect(convertCurrency(50, 'USD', 'USD')).toBe(50);
+  });
+  it('formats money for the language', () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(nbsp(formatMoney(1234.5, 'CAD', 'fr'))).toBe('1 234,50 $');
+    expect(formatMoney(89, 'CAD', 'en')).toBe('$89');
+  });
+  it('shows km in Canada and miles in the US', () => {
+    expect(convertDistance(100, 'CA')).toBe(100);
+    expect(convertDistance(100, 'US')).toBeCloseTo(62.1371);
+    expect(formatDistance(100, 'CA', 'en')).toBe('100 km');
+    expect(formatDistance(100, 'US', 'en')).toBe('62 mi');
+    expect(nbsp(formatDistance(100, 'CA', 'fr'))).toBe('100 km');
+  });
+  it('uses 12-hour times in English and 24-hour in French', () => {
+    const date = new Date('2026-07-01T21:05:00Z');
+    expect(nbsp(formatTime(date, 'en', 'UTC'))).toBe('9:05 PM');
+    expect(nbsp(formatTime(date, 'fr', 'UTC'))).toBe('21 h 05');
+    expect(nbsp(formatDateTime(date, 'en', 'UTC'))).toContain('9:05 PM');
+    expect(nbsp(formatDateTime(date, 'fr', 'UTC'))).toContain('21 h 05');
+  });
+  it('maps to the ui locales', () => {
+    expect(intlLocale('fr', 'US')).toBe('fr-CA');
+    expect(intlLocale('en', 'CA')).toBe('en-CA');
+    expect(intlLocale('en')).toBe('en-US');
+  });
+});
+
+describe('the page language', () => {
+  it('follows the path, else the cookie', () => {
+    expect(pageLocale('fr', 'en')).toBe('fr');
+    expect(pageLocale('en', 'fr')).toBe('en');
+    expect(pageLocale(undefined, 'fr')).toBe('fr');
+    expect(pageLocale(undefined, 'de')).toBe('en');
+    expect(localeOfUnknownPath('/fr/nulle-part', undefined)).toBe('fr');
+    expect(localeOfUnknownPath('/nowhere', 'fr')).toBe('fr');
+    expect(localeOfUnknownPath('/nowhere', undefined)).toBe('en');
+  });
+});
+
+describe('the message cache', () => {
+  it('lasts 24 hours and ends with a new build', () => {
+    expect(messageCacheTtlMs).toBe(86_400_000);
+    expect(isFreshCache({ storedAt: 0, buildId: 'a' }, 'a', 86_399_999)).toBe(true);
+    expect(isFreshCache({ storedAt: 0, buildId: 'a' }, 'a', 86_400_000)).toBe(false);
+    expect(isFreshCache({ storedAt: 0, buildId: 'a' }, 'b', 1)).toBe(false);
+    expect(isFreshCache(null, 'a', 1)).toBe(false);
+  });
+  it('reads back what it wrote while fresh', () => {
+    const map = new Map<string, string>();
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    writeMessageCache(storage, 'fr', 'b1', 1_000, { common: { hello: 'Bonjour' } });
+    expect(readMessageCache(storage, 'fr', 'b1', 2_000)).toEqual({ common: { hello: 'Bonjour' } });
+    expect(readMessageCache(storage, 'fr', 'b1', 1_000 + messageCacheTtlMs)).toBeNull();
+    expect(readMessageCache(storage, 'en', 'b1', 2_000)).toBeNull();
+  });
+});
+
+function translator(catalogue: Record<string, { title: string; description: string }>): Translate {
+  return (key, { defaultValue }) => {
+    const [, path] = key.split(':');
+    const [name, field] = path.split('.') as [string, 'title' | 'description'];
+    return catalogue[name]?.[field] ?? defaultValue;
+  };
+}
+
+describe('page meta', () => {
+  const input = { origin: 'https://rove.test', search: '', alternateLinks: true };
+  it('takes the title and description of every route from its translation keys, in both languages', () => {
+    for (const route of routeTable) {
+      const en = pageMeta({ ...input, metaKey: route.name, fallback: route.name, locale: 'en', pathname: '/' }, translator(enMeta));
+      const fr = pageMeta({ ...input, metaKey: route.name, fallback: route.name, locale: 'fr', pathname: '/fr' }, translator(frMeta));
+      expect(en.title, route.name).toMatch(/ \| Rove$/);
+      expect(fr.title, route.name).toMatch(/ \| Rove$/);
+      expect(en.title, route.name).not.toBe(route.name);
+      expect(fr.description, route.name).not.toBe(en.description);
+    }
+  });
+  it('falls back to the route name', () => {
+    const meta = pageMeta(
+      { ...input, metaKey: 'not-in-catalogue', fallback: 'not-in-catalogue', locale: 'en', pathname: '/' },
+      translator(enMeta),
+    );
+    expect(meta.title).toBe('not-in-catalogue');
+  });
+  it('sets Open Graph and Twitter tags with the default share image', () => {
+    const meta = pageMeta({ ...input, metaKey: 'about', fallback: 'about', locale: 'fr', pathname: '/fr/a-propos' }, translator(frMeta));
+    const tag = (id: string) => meta.tags.find((t) => t.id === id)?.content;
+    expect(tag('og:title')).toBe('À propos de Rove | Rove');
+    expect(tag('og:image')).toBe('https://rove.test/share-image.png');
+    expect(tag('twitter:image')).toBe('https://rove.test/share-image.png');
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(tag('og:url')).toBe('https://rove.test/fr/a-propos');
+    expect(tag('og:locale')).toBe('fr_CA');
+  });
+  it('links the other language, except on blog pages and pages with one path', () => {
+    const about = pageMeta({ ...input, metaKey: 'about', fallback: 'about', locale: 'en', pathname: '/about' }, translator(enMeta));
+    expect(about.alternates).toEqual([
+      { hreflang: 'en', href: 'https://rove.test/about' },
+      { hreflang: 'fr', href: 'https://rove.test/fr/a-propos' },
+      { hreflang: 'x-default', href: 'https://rove.test/about' },
+    ]);
+    const blog = pageMeta(
+      { ...input, alternateLinks: false, metaKey: 'blog', fallback: 'blog', locale: 'en', pathname: '/blog' },
+      translator(enMeta),
+    );
+    expect(blog.alternates).toEqual([]);
+    const careers = pageMeta({ ...input, metaKey: 'careers', fallback: 'careers', locale: 'en', pathname: '/careers' }, translator(enMeta));
+    expect(careers.alternates).toEqual([]);
+  });
+});
