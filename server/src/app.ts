@@ -9,6 +9,7 @@ import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import { identityModule } from './identity/identity-module.ts';
 import type { ApiModule } from './module.ts';
+import { bookingModule } from './booking/bookingModule.ts';
 import { systemModule } from './system/system-module.ts';
 
 export type { ApiModule } from './module.ts';
@@ -16,7 +17,7 @@ export type { AppDeps } from './deps.ts';
 
 // The API, one module per slice. Append one entry per module (identity first: its auth middleware must
 // run before the routes of the modules after it).
-const modules: ApiModule[] = [identityModule, systemModule];
+const modules: ApiModule[] = [identityModule, systemModule, bookingModule];
 
 export function createApp(deps: AppDeps): App {
   const app: App = new OpenAPIHono<AppEnv>({

@@ -4,6 +4,7 @@
 //   - identity (0100-0199): e.g. `import type { IdentityTables } from '../identity/schema.ts';`
 //   - booking (0200-0299): e.g. `import type { BookingTables } from '../booking/schema.ts';`
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BookingTables } from '../booking/schema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
 
@@ -182,7 +183,7 @@ export interface CoreTables {
 }
 
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).
-export interface Database extends CoreTables, IdentityTables, MailTables {}
+export interface Database extends CoreTables, BookingTables, IdentityTables, MailTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

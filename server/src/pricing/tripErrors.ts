@@ -12,7 +12,8 @@ export type TripErrorCode =
   | 'DELIVERY_OUT_OF_RANGE'
   | 'UNKNOWN_ADDON'
   | 'UNKNOWN_PROMO_CODE'
-  | 'DRIVER_TOO_YOUNG';
+  | 'DRIVER_TOO_YOUNG'
+  | 'DRIVERS_LICENCE_EXPIRED';
 
 export interface TripError {
   code: TripErrorCode;
@@ -35,6 +36,7 @@ const en: Catalogue = {
   UNKNOWN_ADDON: (p) => `Unknown add-on: ${p.addOnId}.`,
   UNKNOWN_PROMO_CODE: (p) => `The promo code ${p.promoCode} is not valid.`,
   DRIVER_TOO_YOUNG: (p) => `Drivers must be at least ${p.minimumAge} years old for this protection plan.`,
+  DRIVERS_LICENCE_EXPIRED: () => "The driver's licence must be valid until the end of the trip.",
 };
 
 const fr: Catalogue = {
@@ -51,6 +53,7 @@ const fr: Catalogue = {
   UNKNOWN_ADDON: (p) => `Option inconnue : ${p.addOnId}.`,
   UNKNOWN_PROMO_CODE: (p) => `Le code promo ${p.promoCode} n'est pas valide.`,
   DRIVER_TOO_YOUNG: (p) => `Les conducteurs doivent avoir au moins ${p.minimumAge} ans pour ce plan de protection.`,
+  DRIVERS_LICENCE_EXPIRED: () => 'Le permis de conduire doit être valide jusqu’à la fin du voyage.',
 };
 
 export function tripErrorMessage(error: TripError, locale: 'en' | 'fr' = 'en'): string {

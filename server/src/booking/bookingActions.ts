@@ -1,0 +1,385 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { PaymentProvider } from '../payments/paymentProvider.ts';
+import { addDays, daysBetween, todayUtc } from '../pricing/calendar.ts';
+import type { TripQuote } from '../pricing/quoteTrip.ts';
+import { bookingError, tripApiError } from './bookingErrors.ts';
+import {
+  type BookingEvent,
+  type BookingRole,
+  holdingStatuses,
+  pendingStatuses,
+  answerDeadline,
+  transition,
+} from './bookingStateMachine.ts';
+import type { BookingRow, StoredTrip } from './bookingViews.ts';
+import { cancellationRefund } from './cancellationRefund.ts';
+import type { EstimateParams } from './estimateRequest.ts';
+import { estimateTrip } from './estimateTrip.ts';
+import type { BookableListing } from './listingTerms.ts';
+import { driverProblem, type RenterDetails } from './renterDetails.ts';
+
+type Db = Kysely<Database>;
+
+export interface BookingContext {
+  db: Db;
+  now: () => Date;
+  provider: PaymentProvider;
+  locale: 'en' | 'fr';
+  publicUrl: string;
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
+}
+
+export interface BookingRequestInput {
+  listing: BookableListing;
+  estimate: EstimateParams;
+  renter: RenterDetails;
+  messageToHost: string;
+}
+
+/**
+ * Creates a booking request once per Idempotency-Key: a retry with the same key and body answers the booking
+ * the first request made; the same key with another body is refused. Overlapping held dates are refused by
+ * the database's exclusion constraints, whatever the timing.
+ */
+export async function createBookingRequest(ctx: BookingContext, userId: number, input: BookingRequestInput, idempotencyKey: string) {
+  const { listing } = input;
+  if (listing.ownerId === userId) throw bookingError(403, 'OWN_RV', ctx.locale);
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([listing.id, input.estimate, input.renter, input.messageToHost]))
+    .digest('hex');
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: userId, key: idempotencyKey, request_hash: requestHash, booking_id: null })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const existing = await trx
+          .selectFrom('idempotency_keys')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (existing.request_hash !== requestHash || existing.booking_id === null)
+          throw bookingError(422, 'IDEMPOTENCY_KEY_REUSED', ctx.locale);
+        return { bookingId: existing.booking_id, replayed: true };
+      }
+      const { result, trip } = await estimateTrip(trx, listing, input.estimate, { userId, now });
+      if (!result.ok) throw tripApiError(result.error, ctx.locale);
+      const quote = result.quote;
+      const driver = driverProblem(input.renter, quote.protection.level, quote.startDate, quote.endDate);
+      if (driver) throw tripApiError(driver, ctx.locale);
+      const stored: StoredTrip = {
+        adults: input.estimate.adults,
+        children: input.estimate.children,
+        pets: input.estimate.pets,
+        protectionLevel: quote.protection.level,
+        roadsideAssistance: input.estimate.roadsideAssistance,
+        rvUsage: input.estimate.rvUsage,
+        addons: input.estimate.addons,
+        destination: input.estimate.destination ?? null,
+        deliveryAddress: input.estimate.deliveryAddress ?? null,
+        deliveryDistance: trip?.deliveryDistance ?? null,
+        promoCode: quote.promotion?.code ?? null,
+      };
+      const booking = await trx
+        .insertInto('bookings')
+        .values({
+          listing_id: listing.id,
+          renter_id: userId,
+          owner_id: listing.ownerId,
+          // Instant-book RVs are accepted at once and confirm on payment; others wait for the host.
+          status: listing.instantBook ? 'AwaitingPayment' : 'AwaitingOwnerApproval',
+          start_date: quote.startDate,
+          end_date: quote.endDate,
+          instant_book: listing.instantBook,
+          currency: quote.currency,
+          trip: JSON.stringify(stored),
+          quote: JSON.stringify(quote),
+          renter_total: quote.renterDiscountedTotal,
+          renter_details: JSON.stringify(input.renter),
+          message_to_host: input.messageToHost,
+          decline_reason: null,
+          cancel_reason: null,
+          waiting_since: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('availability_blocks')
+        .values({
+          listing_id: listing.id,
+          during: `[${quote.startDate},${quote.endDate})`,
+          kind: 'booked',
+          booking_id: booking.id,
+          note: null,
+        })
+        .execute();
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ booking_id: booking.id })
+        .where('user_id', '=', userId)
+        .where('key', '=', idempotencyKey)
+        .execute();
+      return { bookingId: booking.id, replayed: false };
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
+    throw error;
+  }
+}
+
+export async function findBooking(db: Db, id: number): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Applies one state-machine event under a row lock; answers the booking before and after. */
+async function applyEvent(
+  ctx: BookingContext,
+  bookingId: number,
+  event: BookingEvent,
+  role: BookingRole,
+  changes: { declineReason?: string; cancelReason?: string } = {},
+): Promise<{ before: BookingRow; after: BookingRow }> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirst();
+    if (!before) throw bookingError(404, 'BOOKING_NOT_FOUND', ctx.locale);
+    const result = transition({ status: before.status, waitingSince: before.waiting_since, endDate: before.end_date }, event, role, now);
+    if (!result.ok) throw bookingError(result.reason === 'NOT_ALLOWED_FOR_ROLE' ? 403 : 409, result.reason, ctx.locale);
+    const after = await trx
+      .updateTable('bookings')
+      .set({
+        status: result.to,
+        updated_at: now,
+        ...(result.to === 'AwaitingPayment' ? { waiting_since: now } : {}),
+        ...(changes.declineReason !== undefined ? { decline_reason: changes.declineReason } : {}),
+        ...(changes.cancelReason !== undefined ? { cancel_reason: changes.cancelReason } : {}),
+      })
+      .where('id', '=', bookingId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!holdingStatuses.includes(result.to)) await trx.deleteFrom('availability_blocks').where('booking_id', '=', bookingId).execute();
+    if (result.to === 'Confirmed') await schedulePayout(trx, after);
+    return { before, after };
+  });
+}
+
+/** The host is paid the day after the trip starts. */
+async function schedulePayout(trx: Transaction<Database>, booking: BookingRow) {
+  const quote = booking.quote as TripQuote;
+  await trx
+    .insertInto('payouts')
+    .values({
+      booking_id: booking.id,
+      owner_id: booking.owner_id,
+      amount: quote.ownerPayout,
+      currency: booking.currency,
+      status: 'scheduled',
+      scheduled_for: addDays(booking.start_date, 1),
+      paid_at: null,
+    })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute();
+}
+
+/** Releases card authorisations and abandons unpaid intents (declined, expired, cancelled, completed). */
+async function releaseOpenPayments(ctx: BookingContext, bookingId: number, kinds: ('charge' | 'security_deposit')[]) {
+  const open = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('kind', 'in', kinds)
+    .where('status', 'in', ['requires_capture', 'requires_payment_method', 'requires_action'])
+    .execute();
+  for (const payment of open) {
+    if (payment.intent_id) await ctx.provider.cancel(payment.intent_id);
+    await ctx.db.updateTable('payments').set({ status: 'canceled', updated_at: ctx.now() }).where('id', '=', payment.id).execute();
+  }
+}
+
+export async function acceptBooking(ctx: BookingContext, bookingId: number) {
+  const { after } = await applyEvent(ctx, bookingId, 'accept', 'owner');
+  // A card authorised with the request is charged on acceptance.
+  const authorised = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'charge')
+    .where('status', '=', 'requires_capture')
+    .execute();
+  for (const payment of authorised) {
+    if (!payment.intent_id) continue;
+    const intent = await ctx.provider.capture(payment.intent_id);
+    await recordPaymentStatus(ctx, payment.id, intent.status === 'succeeded' ? 'succeeded' : 'failed', null);
+  }
+  return after;
+}
+
+export async function declineBooking(ctx: BookingContext, bookingId: number, reason: string) {
+  const { after } = await applyEvent(ctx, bookingId, 'decline', 'owner', { declineReason: reason });
+  await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
+  return after;
+}
+
+function paidSoFar(payments: { kind: string; status: string; amount: number }[]): number {
+  let paid = 0;
+  for (const payment of payments) {
+    if (payment.status !== 'succeeded') continue;
+    if (payment.kind === 'charge') paid += payment.amount;
+    if (payment.kind === 'refund') paid -= payment.amount;
+  }
+  return paid;
+}
+
+/** Cancels, refunds what the policy gives back across the captured charges, returns credits, adjusts the payout. */
+export async function cancelBooking(ctx: BookingContext, bookingId: number, role: 'renter' | 'owner', reason: string) {
+  const { after } = await applyEvent(ctx, bookingId, 'cancel', role, { cancelReason: reason });
+  await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
+  const quote = after.quote as TripQuote;
+  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id', 'desc').execute();
+  const paid = paidSoFar(payments);
+  const protection = quote.protection.insuranceTotal + quote.protection.roadsideTotal;
+  const refund = cancellationRefund({
+    cancelledBy: role,
+    daysBeforeStart: daysBetween(todayUtc(ctx.now()), after.start_date),
+    paid,
+    total: quote.renterDiscountedTotal,
+    protection,
+    renterServiceFee: quote.renterServiceFee,
+  });
+  let remaining = refund;
+  for (const charge of payments.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id)) {
+    if (remaining <= 0) break;
+    const amount = Math.min(remaining, charge.amount);
+    await ctx.provider.refund(charge.intent_id as string, amount);
+    await ctx.db
+      .insertInto('payments')
+      .values({
+        booking_id: bookingId,
+        kind: 'refund',
+        purpose: 'refund',
+        amount,
+        currency: after.currency,
+        status: 'succeeded',
+        intent_id: charge.intent_id,
+        client_secret: null,
+        failure_message: null,
+        created_at: ctx.now(),
+        updated_at: ctx.now(),
+      })
+      .execute();
+    remaining -= amount;
+  }
+  if (after.credits_applied > 0) {
+    await ctx.db
+      .insertInto('user_credits')
+      .values({
+        user_id: after.renter_id,
+        currency: after.currency,
+        amount: after.credits_applied,
+        booking_id: bookingId,
+        reason: 'Booking cancelled: credits returned',
+      })
+      .execute();
+  }
+  // The host keeps their share of what the renter was not refunded; Rove's fee, protection and its taxes come off first.
+  const roveShare =
+    protection + quote.renterServiceFee + [...quote.renterTaxes, ...quote.usTaxes].reduce((total, line) => total + line.amount, 0);
+  const hostKeeps = role === 'owner' ? 0 : Math.max(0, Math.min(quote.ownerPayout, paid + after.credits_applied - refund - roveShare));
+  await ctx.db
+    .updateTable('payouts')
+    .set(hostKeeps > 0 ? { amount: hostKeeps } : { status: 'canceled' })
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'scheduled')
+    .execute();
+  return ctx.db
+    .updateTable('bookings')
+    .set({ refund_amount: refund, credits_applied: 0 })
+    .where('id', '=', bookingId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Records a payment's new status once. The first time a trip charge succeeds it takes the renter's credits and
+ * confirms a booking that awaits payment. Calling it again with the same status changes nothing.
+ */
+export async function recordPaymentStatus(
+  ctx: BookingContext,
+  paymentId: number,
+  status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
+  failure: string | null,
+) {
+  const confirm = await ctx.db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return false;
+    await trx
+      .updateTable('payments')
+      .set({ status, failure_message: failure, updated_at: ctx.now() })
+      .where('id', '=', paymentId)
+      .execute();
+    if (status !== 'succeeded' || payment.kind !== 'charge') return false;
+    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', payment.booking_id).forUpdate().executeTakeFirstOrThrow();
+    const quote = booking.quote as TripQuote;
+    const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
+    if (credits > 0) {
+      await trx
+        .insertInto('user_credits')
+        .values({
+          user_id: booking.renter_id,
+          currency: booking.currency,
+          amount: -credits,
+          booking_id: booking.id,
+          reason: 'Applied to a booking',
+        })
+        .execute();
+      await trx
+        .updateTable('bookings')
+        .set({ credits_applied: booking.credits_applied + credits })
+        .where('id', '=', booking.id)
+        .execute();
+    }
+    return booking.status === 'AwaitingPayment';
+  });
+  if (confirm) {
+    const payment = await ctx.db.selectFrom('payments').select('booking_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    await applyEvent(ctx, payment.booking_id, 'pay', 'system');
+  }
+}
+
+/**
+ * Time-driven transitions, applied whenever a booking is read or acted on: requests and unpaid acceptances
+ * expire 48 hours after they started waiting, trips complete on their last day, payouts are paid when due.
+ */
+export async function settleBooking(ctx: BookingContext, booking: BookingRow): Promise<BookingRow> {
+  const now = ctx.now();
+  let current = booking;
+  if (pendingStatuses.includes(current.status) && now.getTime() >= answerDeadline(current.waiting_since).getTime()) {
+    current = (await applyEvent(ctx, current.id, 'expire', 'system')).after;
+    await releaseOpenPayments(ctx, current.id, ['charge', 'security_deposit']);
+  }
+  if (current.status === 'Confirmed' && todayUtc(now) >= current.end_date) {
+    current = (await applyEvent(ctx, current.id, 'complete', 'system')).after;
+    // The security deposit authorisation is released after the trip.
+    await releaseOpenPayments(ctx, current.id, ['security_deposit']);
+  }
+  await ctx.db
+    .updateTable('payouts')
+    .set({ status: 'paid', paid_at: now })
+    .where('booking_id', '=', current.id)
+    .where('status', '=', 'scheduled')
+    .where('scheduled_for', '<=', todayUtc(now))
+    .execute();
+  return current;
+}

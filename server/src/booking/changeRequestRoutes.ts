@@ -1,0 +1,383 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { isIsoDate, daysBetween, todayUtc } from '../pricing/calendar.ts';
+import { financialBreakdown } from '../pricing/financialBreakdown.ts';
+import { toCents } from '../pricing/money.ts';
+import { protectionLevels, rvUsages } from '../pricing/protectionPlans.ts';
+import type { TripQuote } from '../pricing/quoteTrip.ts';
+import { type BookingContext, findBooking, settleBooking } from './bookingActions.ts';
+import { bookingError, tripApiError } from './bookingErrors.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { holdingStatuses } from './bookingStateMachine.ts';
+import { type BookingRow, roleOf, type StoredTrip } from './bookingViews.ts';
+import type { EstimateParams } from './estimateRequest.ts';
+import { estimateTrip, findPromotion } from './estimateTrip.ts';
+import { loadBookableListing } from './listingTerms.ts';
+import type { ChangeRequestsTable } from './schema.ts';
+import type { Selectable } from 'kysely';
+
+const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD.');
+const idList = z.array(z.coerce.number().int().positive()).max(50).default([]);
+
+/** The change request of spec 001 section 3 (UserId and Financial are the server's to set). */
+export const changeRequestSchema = z.object({
+  BookingId: z.coerce.number().int().positive().optional(),
+  Adults: z.coerce.number().int().min(1).max(50).optional(),
+  Children: z.coerce.number().int().min(0).max(50).optional(),
+  Pets: z.boolean().optional(),
+  Destination: z.string().trim().max(200).nullish(),
+  DeliveryDistance: z.coerce.number().min(0).max(5000).nullish(),
+  StartDate: isoDate.optional(),
+  EndDate: isoDate.optional(),
+  RvUsage: z.enum(rvUsages).optional(),
+  ChangeRequestItems: z.object({ AddAddOns: idList, RemoveAddOns: idList }).partial().optional(),
+  RoadSideInsurance: z.boolean().optional(),
+  InsuranceProtectionLevel: z.enum(protectionLevels).optional(),
+  ExpectedTotal: z.coerce.number().min(0).nullish(),
+  UserId: z.unknown().optional(),
+  Financial: z.unknown().optional(),
+});
+export type ChangeRequestBody = z.infer<typeof changeRequestSchema>;
+
+const protectionChangeSchema = z.object({
+  BookingId: z.coerce.number().int().positive().optional(),
+  ExpectedTotal: z.coerce.number().min(0).nullish(),
+  NotifyOwner: z.boolean().default(true),
+  IncludeRoadside: z.boolean(),
+  Insurance: z.enum(protectionLevels).optional(),
+});
+
+/** The booking's trip with the change applied, as estimate parameters. */
+export function changedEstimate(booking: BookingRow, change: ChangeRequestBody): EstimateParams {
+  const trip = booking.trip as StoredTrip;
+  const remove = new Set(change.ChangeRequestItems?.RemoveAddOns ?? []);
+  const addons = trip.addons.filter((addOn) => !remove.has(addOn.id));
+  for (const id of change.ChangeRequestItems?.AddAddOns ?? [])
+    if (!addons.some((addOn) => addOn.id === id)) addons.push({ id, quantity: 1 });
+  return {
+    dateStart: change.StartDate ?? booking.start_date,
+    dateEnd: change.EndDate ?? booking.end_date,
+    protectionLevel: (change.InsuranceProtectionLevel ?? trip.protectionLevel) as EstimateParams['protectionLevel'],
+    roadsideAssistance: change.RoadSideInsurance ?? trip.roadsideAssistance,
+    adults: change.Adults ?? trip.adults,
+    children: change.Children ?? trip.children,
+    pets: change.Pets ?? trip.pets,
+    rvUsage: (change.RvUsage ?? trip.rvUsage) as EstimateParams['rvUsage'],
+    addons,
+    destination: change.Destination ?? trip.destination ?? undefined,
+    deliveryDistance: change.DeliveryDistance ?? trip.deliveryDistance ?? undefined,
+    deliveryAddress: trip.deliveryAddress ?? undefined,
+    promoCode: trip.promoCode ?? undefined,
+  };
+}
+
+/** Prices the booking as changed (its own dates do not count as taken). */
+async function quoteChange(ctx: BookingContext, booking: BookingRow, change: ChangeRequestBody) {
+  const listing = await loadBookableListing(ctx.db, booking.listing_id);
+  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
+  const params = changedEstimate(booking, change);
+  if (params.promoCode && !(await findPromotion(ctx.db, params.promoCode, listing.terms.country, todayUtc(ctx.now()))))
+    params.promoCode = undefined;
+  const { result } = await estimateTrip(ctx.db, listing, params, {
+    userId: booking.renter_id,
+    now: ctx.now(),
+    exceptBookingId: booking.id,
+  });
+  if (!result.ok) throw tripApiError(result.error, ctx.locale);
+  return { params, quote: result.quote };
+}
+
+function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow) {
+  const request = row.request as ChangeRequestBody & { params: EstimateParams };
+  const params = request.params;
+  const quote = row.quote as TripQuote | null;
+  return {
+    Id: row.id,
+    BookingId: row.booking_id,
+    UserId: row.user_id,
+    Status: row.status,
+    Adults: params.adults,
+    Children: params.children,
+    Pets: params.pets,
+    Destination: params.destination ?? null,
+    DeliveryDistance: params.deliveryDistance ?? null,
+    StartDate: params.dateStart,
+    EndDate: params.dateEnd,
+    NumberOfNights: daysBetween(params.dateStart, params.dateEnd),
+    RvUsage: params.rvUsage,
+    ChangeRequestItems: {
+      AddAddOns: request.ChangeRequestItems?.AddAddOns ?? [],
+      RemoveAddOns: request.ChangeRequestItems?.RemoveAddOns ?? [],
+    },
+    RoadSideInsurance: params.roadsideAssistance,
+    InsuranceProtectionLevel: params.protectionLevel ?? null,
+    ExpectedTotal: row.expected_total === null ? null : row.expected_total / 100,
+    RejectionReason: row.rejection_reason,
+    CreatedAt: row.created_at.toISOString(),
+    Financial: quote ? financialBreakdown(quote, null, booking.instant_book) : null,
+  };
+}
+
+/** Refunds what was paid beyond a lowered total (after an approved change). */
+async function refundOverpayment(ctx: BookingContext, booking: BookingRow) {
+  const quote = booking.quote as TripQuote;
+  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).orderBy('id', 'desc').execute();
+  let paid = 0;
+  for (const payment of payments) {
+    if (payment.status !== 'succeeded') continue;
+    paid += payment.kind === 'charge' ? payment.amount : payment.kind === 'refund' ? -payment.amount : 0;
+  }
+  let excess = paid + booking.credits_applied - quote.renterDiscountedTotal;
+  for (const charge of payments.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id)) {
+    if (excess <= 0) break;
+    const amount = Math.min(excess, charge.amount);
+    await ctx.provider.refund(charge.intent_id as string, amount);
+    await ctx.db
+      .insertInto('payments')
+      .values({
+        booking_id: booking.id,
+        kind: 'refund',
+        purpose: 'refund',
+        amount,
+        currency: booking.currency,
+        status: 'succeeded',
+        intent_id: charge.intent_id,
+        client_secret: null,
+        failure_message: null,
+        created_at: ctx.now(),
+        updated_at: ctx.now(),
+      })
+      .execute();
+    excess -= amount;
+  }
+}
+
+/** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */
+async function applyChange(ctx: BookingContext, booking: BookingRow, params: EstimateParams, quote: TripQuote) {
+  const trip = booking.trip as StoredTrip;
+  const stored: StoredTrip = {
+    ...trip,
+    adults: params.adults,
+    children: params.children,
+    pets: params.pets,
+    protectionLevel: quote.protection.level,
+    roadsideAssistance: params.roadsideAssistance,
+    rvUsage: params.rvUsage,
+    addons: params.addons,
+    destination: params.destination ?? null,
+    deliveryDistance: params.deliveryDistance ?? null,
+    promoCode: quote.promotion?.code ?? null,
+  };
+  try {
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('bookings')
+        .set({
+          start_date: quote.startDate,
+          end_date: quote.endDate,
+          trip: JSON.stringify(stored),
+          quote: JSON.stringify(quote),
+          renter_total: quote.renterDiscountedTotal,
+          updated_at: ctx.now(),
+        })
+        .where('id', '=', booking.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('availability_blocks')
+        .set({ during: `[${quote.startDate},${quote.endDate})` })
+        .where('booking_id', '=', booking.id)
+        .execute();
+      const owner = await trx
+        .selectFrom('payouts')
+        .select('id')
+        .where('booking_id', '=', booking.id)
+        .where('status', '=', 'scheduled')
+        .executeTakeFirst();
+      if (owner) await trx.updateTable('payouts').set({ amount: quote.ownerPayout }).where('id', '=', owner.id).execute();
+      return row;
+    });
+    await refundOverpayment(ctx, updated);
+    return updated;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23P01') throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
+    throw error;
+  }
+}
+
+function changeableOr409(ctx: BookingContext, booking: BookingRow) {
+  if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+}
+
+export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: BookingRouteHelpers) {
+  async function party(c: Context) {
+    const user = c.get('user') as { id: number };
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    return { ctx, booking, user, role: roleOf(booking, user.id) as 'owner' | 'renter' };
+  }
+
+  // The held draft and the pending request, for the edit and review pages.
+  app.get('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+    const { ctx, booking, user } = await party(c);
+    const rows = await ctx.db
+      .selectFrom('change_requests')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .where('status', 'in', ['Draft', 'Pending'])
+      .execute();
+    const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
+    const pending = rows.find((row) => row.status === 'Pending');
+    return c.json({
+      Draft: draft ? changeRequestView(draft, booking) : null,
+      Pending: pending ? changeRequestView(pending, booking) : null,
+    });
+  });
+
+  // Save the draft: the updated draft replaces the held one; answers it priced.
+  app.put('/api/bookings/:bookingId/change-request/draft', requireUser, async (c) => {
+    const { ctx, booking, user } = await party(c);
+    changeableOr409(ctx, booking);
+    const body = parseOr400(changeRequestSchema, await readJson(c));
+    const { params, quote } = await quoteChange(ctx, booking, body);
+    const values = {
+      request: JSON.stringify({ ...body, params }),
+      quote: JSON.stringify(quote),
+      expected_total: quote.renterDiscountedTotal,
+      updated_at: ctx.now(),
+    };
+    const existing = await ctx.db
+      .selectFrom('change_requests')
+      .select('id')
+      .where('booking_id', '=', booking.id)
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'Draft')
+      .executeTakeFirst();
+    const row = existing
+      ? await ctx.db.updateTable('change_requests').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
+      : await ctx.db
+          .insertInto('change_requests')
+          .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    return c.json(changeRequestView(row, booking));
+  });
+
+  // The renter changes protection at once (the owner is always notified); the draft is cleared.
+  app.post('/api/bookings/:bookingId/change-request/protection', requireUser, async (c) => {
+    const { ctx, booking, user, role } = await party(c);
+    if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+    changeableOr409(ctx, booking);
+    const body = parseOr400(protectionChangeSchema, await readJson(c));
+    const trip = booking.trip as StoredTrip;
+    const { params, quote } = await quoteChange(ctx, booking, {
+      InsuranceProtectionLevel: body.Insurance ?? (trip.protectionLevel as ChangeRequestBody['InsuranceProtectionLevel']),
+      RoadSideInsurance: body.IncludeRoadside,
+    });
+    if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
+      throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+    }
+    const updated = await applyChange(ctx, booking, params, quote);
+    await ctx.db
+      .deleteFrom('change_requests')
+      .where('booking_id', '=', booking.id)
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'Draft')
+      .execute();
+    return c.json({ BookingId: updated.id, NotifyOwner: true, Financial: financialBreakdown(quote, null, updated.instant_book) });
+  });
+
+  // Submit: to the owner endpoint when the user is the booking owner, to the renter endpoint otherwise.
+  for (const [path, expected] of [
+    ['/api/bookings/:id/owner-change-request', 'owner'],
+    ['/api/bookings/:id/renter-change-request', 'renter'],
+  ] as const) {
+    app.post(path, requireUser, async (c) => {
+      const { ctx, booking, user, role } = await party(c);
+      if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+      changeableOr409(ctx, booking);
+      const body = parseOr400(changeRequestSchema, await readJson(c));
+      const pending = await ctx.db
+        .selectFrom('change_requests')
+        .select('id')
+        .where('booking_id', '=', booking.id)
+        .where('status', '=', 'Pending')
+        .executeTakeFirst();
+      if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+      const { params, quote } = await quoteChange(ctx, booking, body);
+      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
+        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+      }
+      await ctx.db
+        .deleteFrom('change_requests')
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Draft')
+        .execute();
+      const row = await ctx.db
+        .insertInto('change_requests')
+        .values({
+          booking_id: booking.id,
+          user_id: user.id,
+          status: 'Pending',
+          request: JSON.stringify({ ...body, params }),
+          quote: JSON.stringify(quote),
+          expected_total: quote.renterDiscountedTotal,
+          rejection_reason: null,
+          created_at: ctx.now(),
+          updated_at: ctx.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(changeRequestView(row, booking), 201);
+    });
+  }
+
+  /** The pending request the other party (not its creator) may answer. */
+  async function pendingForAnswer(c: Context) {
+    const { ctx, booking, user } = await party(c);
+    const row = await ctx.db
+      .selectFrom('change_requests')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+    if (row.user_id === user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+    return { ctx, booking, row };
+  }
+
+  app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
+    const { ctx, booking, row } = await pendingForAnswer(c);
+    changeableOr409(ctx, booking);
+    const request = row.request as ChangeRequestBody;
+    // Priced again now: availability or promotions may have moved since it was sent.
+    const { params, quote } = await quoteChange(ctx, booking, request);
+    const updated = await applyChange(ctx, booking, params, quote);
+    const approved = await ctx.db
+      .updateTable('change_requests')
+      .set({ status: 'Approved', quote: JSON.stringify(quote), updated_at: ctx.now() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json(changeRequestView(approved, await settleBooking(ctx, updated)));
+  });
+
+  // The rejection reason is the body itself, a JSON string.
+  app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
+    const { ctx, booking, row } = await pendingForAnswer(c);
+    const reason = parseOr400(
+      z.string().trim().max(1000),
+      await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
+    );
+    const rejected = await ctx.db
+      .updateTable('change_requests')
+      .set({ status: 'Rejected', rejection_reason: reason, updated_at: ctx.now() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json(changeRequestView(rejected, (await findBooking(ctx.db, booking.id)) ?? booking));
+  });
+}

@@ -1,0 +1,138 @@
+// Kysely types of the booking tables (migration 0200_bookings.sql).
+import type { ColumnType, Generated } from 'kysely';
+import type { BookingStatus } from './bookingStateMachine.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+/** A bigint column (the pg parser reads it as a number). */
+type Money = ColumnType<number, number | undefined, number>;
+
+export interface BookingsTable {
+  id: Generated<number>;
+  listing_id: number;
+  renter_id: number;
+  owner_id: number;
+  status: BookingStatus;
+  start_date: string;
+  end_date: string;
+  during: ColumnType<string, never, never>;
+  instant_book: Generated<boolean>;
+  currency: 'USD' | 'CAD';
+  trip: Json<unknown>;
+  quote: Json<unknown>;
+  renter_total: number;
+  renter_details: Json<unknown>;
+  message_to_host: Generated<string>;
+  decline_reason: string | null;
+  cancel_reason: string | null;
+  refund_amount: Money;
+  credits_applied: Money;
+  waiting_since: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  booking_id: number | null;
+  created_at: Timestamp;
+}
+
+export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled';
+
+export interface SimulatedPaymentIntentsTable {
+  id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  capture_method: 'automatic' | 'manual';
+  status: IntentStatus;
+  card_last4: string | null;
+  last_error: string | null;
+  amount_captured: Money;
+  amount_refunded: Money;
+  created_at: Timestamp;
+}
+
+export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: 'charge' | 'refund' | 'security_deposit';
+  purpose: 'reservation' | 'balance' | 'full' | 'refund' | 'security_deposit';
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: Generated<string>;
+  intent_id: string | null;
+  client_secret: string | null;
+  failure_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PayoutsTable {
+  id: Generated<number>;
+  booking_id: number;
+  owner_id: number;
+  amount: number;
+  currency: string;
+  status: 'scheduled' | 'paid' | 'canceled';
+  scheduled_for: string;
+  paid_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface PromoCodesTable {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: ColumnType<number, number | string, number | string>;
+  country: 'US' | 'CA' | null;
+  active: Generated<boolean>;
+  expires_on: string | null;
+}
+
+export interface UserCreditsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: 'USD' | 'CAD';
+  amount: number;
+  booking_id: number | null;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface ListingBookingTermsTable {
+  listing_id: number;
+  delivery_free_radius: Generated<number>;
+  host_charges_federal_tax: Generated<boolean>;
+  host_charges_sales_tax: Generated<boolean>;
+}
+
+export interface ChangeRequestsTable {
+  id: Generated<number>;
+  booking_id: number;
+  user_id: number;
+  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected';
+  request: Json<unknown>;
+  quote: ColumnType<unknown, string | null | undefined, string | null>;
+  expected_total: number | null;
+  rejection_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingTables {
+  bookings: BookingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  simulated_payment_intents: SimulatedPaymentIntentsTable;
+  payments: PaymentsTable;
+  payouts: PayoutsTable;
+  promo_codes: PromoCodesTable;
+  user_credits: UserCreditsTable;
+  listing_booking_terms: ListingBookingTermsTable;
+  change_requests: ChangeRequestsTable;
+}

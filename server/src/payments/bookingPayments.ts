@@ -1,0 +1,154 @@
+import { bookingError } from '../booking/bookingErrors.ts';
+import { type BookingContext, recordPaymentStatus } from '../booking/bookingActions.ts';
+import type { BookingRow } from '../booking/bookingViews.ts';
+import type { TripQuote } from '../pricing/quoteTrip.ts';
+import type { CardDetails, PaymentIntent } from './paymentProvider.ts';
+
+export type PaymentPurpose = 'trip' | 'security_deposit';
+
+function paymentStatusOf(intent: PaymentIntent): 'succeeded' | 'failed' | 'requires_capture' | 'requires_action' | null {
+  if (intent.status === 'succeeded') return 'succeeded';
+  if (intent.status === 'requires_capture') return 'requires_capture';
+  if (intent.status === 'requires_action') return 'requires_action';
+  if (intent.status === 'requires_payment_method' && intent.lastError) return 'failed';
+  return null;
+}
+
+/** What the booking owes now: the first payment (25% when paying later), or the balance once confirmed. */
+async function amountOwed(ctx: BookingContext, booking: BookingRow) {
+  const quote = booking.quote as TripQuote;
+  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
+  const charges = payments.filter((payment) => payment.kind === 'charge');
+  const paid = charges.filter((payment) => payment.status === 'succeeded').reduce((total, payment) => total + payment.amount, 0);
+  const authorised = charges.some((payment) => payment.status === 'requires_capture');
+  if ((booking.status === 'AwaitingOwnerApproval' || booking.status === 'AwaitingPayment') && paid === 0 && !authorised) {
+    return { amount: quote.amountDueNow, purpose: quote.schedule.payLater ? ('reservation' as const) : ('full' as const) };
+  }
+  // The balance: the pay-later part, or what an approved change added.
+  if (booking.status === 'Confirmed') {
+    const balance = quote.renterDiscountedTotal - quote.credits.now - quote.credits.later - paid;
+    if (balance > 0) return { amount: balance, purpose: 'balance' as const };
+  }
+  return null;
+}
+
+/**
+ * A payment intent for what the renter owes (or for the security deposit hold). With a pending request the card
+ * is only authorised and is charged when the host accepts; otherwise it is charged at once. An open intent for
+ * the same thing is reused, so retrying after a failure never creates a second charge.
+ */
+export async function createBookingPayment(ctx: BookingContext, booking: BookingRow, purpose: PaymentPurpose) {
+  const quote = booking.quote as TripQuote;
+  let kind: 'charge' | 'security_deposit' = 'charge';
+  let owed: { amount: number; purpose: 'reservation' | 'full' | 'balance' | 'security_deposit' } | null;
+  let captureMethod: 'automatic' | 'manual' = booking.status === 'AwaitingOwnerApproval' ? 'manual' : 'automatic';
+  if (purpose === 'security_deposit') {
+    kind = 'security_deposit';
+    captureMethod = 'manual';
+    const held = await ctx.db
+      .selectFrom('payments')
+      .select('id')
+      .where('booking_id', '=', booking.id)
+      .where('kind', '=', 'security_deposit')
+      .where('status', 'in', ['requires_capture', 'succeeded'])
+      .executeTakeFirst();
+    owed =
+      booking.status === 'Confirmed' && quote.securityDeposit.amount > 0 && !held
+        ? { amount: quote.securityDeposit.amount, purpose: 'security_deposit' }
+        : null;
+  } else {
+    owed = await amountOwed(ctx, booking);
+  }
+  if (!owed) throw bookingError(409, 'NOTHING_DUE', ctx.locale);
+  const open = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', booking.id)
+    .where('purpose', '=', owed.purpose)
+    .where('amount', '=', owed.amount)
+    .where('status', 'in', ['requires_payment_method', 'requires_action', 'failed'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (open) return open;
+  const now = ctx.now();
+  if (owed.amount === 0) {
+    // Credits cover it: nothing to charge.
+    const payment = await ctx.db
+      .insertInto('payments')
+      .values({
+        booking_id: booking.id,
+        kind,
+        purpose: owed.purpose,
+        amount: 0,
+        currency: booking.currency,
+        status: 'requires_payment_method',
+        intent_id: null,
+        client_secret: null,
+        failure_message: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordPaymentStatus(ctx, payment.id, 'succeeded', null);
+    return ctx.db.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirstOrThrow();
+  }
+  const intent = await ctx.provider.createIntent({ amount: owed.amount, currency: booking.currency, captureMethod });
+  return ctx.db
+    .insertInto('payments')
+    .values({
+      booking_id: booking.id,
+      kind,
+      purpose: owed.purpose,
+      amount: owed.amount,
+      currency: booking.currency,
+      status: 'requires_payment_method',
+      provider: ctx.provider.name,
+      intent_id: intent.id,
+      client_secret: intent.clientSecret,
+      failure_message: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function paymentCallbackPath(clientSecret: string, bookingId: number): string {
+  return `/payment-callback?${new URLSearchParams({ payment_intent_client_secret: clientSecret, bookingId: String(bookingId) })}`;
+}
+
+async function paymentBySecret(ctx: BookingContext, clientSecret: string) {
+  return ctx.db.selectFrom('payments').selectAll().where('client_secret', '=', clientSecret).executeTakeFirst();
+}
+
+/** Confirms an intent with a card; answers the payment's state and, for the authentication step, where to send the renter. */
+export async function confirmBookingPayment(ctx: BookingContext, renterId: number, clientSecret: string, card: CardDetails) {
+  const payment = await paymentBySecret(ctx, clientSecret);
+  if (!payment) throw bookingError(404, 'PAYMENT_NOT_FOUND', ctx.locale);
+  const booking = await ctx.db
+    .selectFrom('bookings')
+    .select(['id', 'renter_id'])
+    .where('id', '=', payment.booking_id)
+    .executeTakeFirstOrThrow();
+  if (booking.renter_id !== renterId) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+  if (payment.status === 'failed') {
+    // A failed intent stays payable: confirming it again with another card is the retry.
+    await ctx.db.updateTable('payments').set({ status: 'requires_payment_method' }).where('id', '=', payment.id).execute();
+  }
+  const { intent, authenticationUrl } = await ctx.provider.confirm(clientSecret, card, paymentCallbackPath(clientSecret, booking.id));
+  const status = paymentStatusOf(intent);
+  if (status) await recordPaymentStatus(ctx, payment.id, status, intent.lastError);
+  return { payment: await paymentBySecret(ctx, clientSecret), intent, authenticationUrl: authenticationUrl ?? null };
+}
+
+/** The /payment-callback step: reads the intent's outcome and records it; reloading it changes nothing. */
+export async function settlePaymentCallback(ctx: BookingContext, clientSecret: string, bookingId: number) {
+  const payment = await paymentBySecret(ctx, clientSecret);
+  if (!payment || payment.booking_id !== bookingId) throw bookingError(404, 'PAYMENT_NOT_FOUND', ctx.locale);
+  const intent = await ctx.provider.retrieveByClientSecret(clientSecret);
+  if (!intent) throw bookingError(404, 'PAYMENT_NOT_FOUND', ctx.locale);
+  const status = paymentStatusOf(intent);
+  if (status) await recordPaymentStatus(ctx, payment.id, status, intent.lastError);
+  return { payment: await paymentBySecret(ctx, clientSecret), intent };
+}
