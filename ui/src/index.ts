@@ -1,6 +1,9 @@
 // @rove/ui: accessible primitives and RV-rental widgets. One export line per component folder.
 export * from './lib/cn.ts';
 export * from './provider/ui-provider.tsx';
+export * from './widgets/error-page/index.ts';
+export * from './widgets/toast-queue/index.ts';
+export * from './widgets/modal-queue/index.ts';
 export * from './components/button/index.ts';
 export * from './components/field/index.ts';
 export * from './components/text-field/index.ts';

@@ -19,7 +19,7 @@ describe('createToastQueue', () => {
   it('leaves on its own after the timeout, not before 5 s', () => {
     const clock = createManualClock();
     const queue = createToastQueue({ clock });
-    const onClose = vi.fn();
+    const onClose = vi.fn<() => void>();
     queue.add({ title: 'Booking request sent', timeout: 1000, onClose });
     clock.advance(4999);
     expect(titles(queue)).toEqual(['Booking request sent']);
@@ -84,7 +84,7 @@ describe('createToastQueue', () => {
 
   it('notifies subscribers and clears everything on clear()', () => {
     const queue = createToastQueue({ clock: createManualClock() });
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = queue.subscribe(listener);
     queue.add({ title: 'A' });
     queue.add({ title: 'B' });

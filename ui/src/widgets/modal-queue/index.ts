@@ -1,0 +1,4 @@
+export * from './modal-queue.tsx';
+export * from './modal-queue-state.ts';
+export * from './modal-queue-store.ts';
+export { pickFocusTarget } from './focus-target.ts';

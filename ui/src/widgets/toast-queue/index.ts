@@ -1,0 +1,3 @@
+export * from './toast-queue.tsx';
+export * from './toast-store.ts';
+export * from './toast-timing.ts';
