@@ -1,0 +1,2 @@
+export * from './protection-plans.ts';
+export * from './protection-selector.tsx';
