@@ -22,3 +22,4 @@ export * from './components/menu/index.ts';
 export * from './widgets/date-range-picker/index.ts';
 export * from './components/list-box/index.ts';
 export * from './components/select/index.ts';
+export * from './widgets/protection-selector/index.ts';
