@@ -23,3 +23,7 @@ export * from './widgets/date-range-picker/index.ts';
 export * from './components/list-box/index.ts';
 export * from './components/select/index.ts';
 export * from './widgets/protection-selector/index.ts';
+export * from './lib/dev.ts';
+export * from './components/spinner/index.ts';
+export * from './components/visually-hidden/index.ts';
+export * from './components/link/index.ts';
