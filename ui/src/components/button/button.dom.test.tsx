@@ -29,7 +29,7 @@ describe('Button', () => {
   });
 
   it('announces busy in the current language and ignores presses while loading', () => {
-    const onClick = vi.fn();
+    const onClick = vi.fn<() => void>();
     render(
       <UiProvider locale="fr-CA">
         <Button loading onClick={onClick}>
