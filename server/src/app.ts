@@ -7,17 +7,28 @@ import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTT
 import { openApiPage } from './http/openapi-page.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
-import { identityModule } from './identity/identity-module.ts';
 import type { ApiModule } from './module.ts';
 import { bookingModule } from './booking/bookingModule.ts';
+import { geocodingModule } from './geocoding/geocoding-module.ts';
+import { identityModule } from './identity/identity-module.ts';
+import { listingsModule } from './listings/listings-module.ts';
+import { rentalsModule } from './rentals/rentals-module.ts';
 import { systemModule } from './system/system-module.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
 
-// The API, one module per slice. Append one entry per module (identity first: its auth middleware must
-// run before the routes of the modules after it).
-const modules: ApiModule[] = [identityModule, systemModule, bookingModule];
+// The API, one module per slice, registered in this order. Append one entry per module. A module's
+// middleware (app.use) covers the routes of the modules after it: identity goes before booking.
+const modules: ApiModule[] = [
+  identityModule,
+  systemModule,
+  listingsModule,
+  geocodingModule,
+  rentalsModule,
+  // more modules: one entry each, below this line
+  bookingModule,
+];
 
 export function createApp(deps: AppDeps): App {
   const app: App = new OpenAPIHono<AppEnv>({

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { seedListings } from './listings.ts';
 import { seedUsers } from './users.ts';
 
 export type SeedSize = 'full' | 'small';
@@ -13,6 +14,7 @@ export interface SeedOptions {
 export interface SeedSummary {
   users: number;
   listings: number;
+  cities: number;
 }
 
 /** True when the database already holds seed data (main.ts seeds once, on first start). */
@@ -33,8 +35,11 @@ export async function resetData(db: Kysely<Database>): Promise<void> {
 /** Deterministic seed: the same options give the same rows. */
 export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   const size = options.size ?? 'full';
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const currentYear = Number(today.slice(0, 4));
   return db.transaction().execute(async (trx) => {
     const users = await seedUsers(trx, size);
-    return { users: users.length, listings: 0 };
+    const listings = await seedListings(trx, size, users, today, currentYear);
+    return { users: users.length, listings: listings.listings, cities: listings.cities };
   });
 }

@@ -1,0 +1,70 @@
+// Business constants from spec 000 section 9, spelt as the specification spells them.
+export const drivableTypes = ['ClassA', 'ClassB', 'ClassC', 'TruckCamper', 'Campervan'] as const;
+export const towableTypes = ['FifthWheel', 'Hybrid', 'MicroTrailer', 'TravelTrailer', 'TentTrailer', 'ToyHauler'] as const;
+export const otherTypes = ['Vintage', 'MotoVintage', 'MotorHome'] as const;
+export const rvTypes = [...drivableTypes, ...towableTypes, ...otherTypes] as const;
+export type RvType = (typeof rvTypes)[number];
+/** Of the other types, these are driven; Vintage is a (vintage) trailer. */
+export const drivableOtherTypes: readonly RvType[] = ['MotoVintage', 'MotorHome'];
+export const isDrivable = (type: RvType) => (drivableTypes as readonly RvType[]).includes(type) || drivableOtherTypes.includes(type);
+
+/** The search request's boolean per type: the travel trailer goes under its sub name. */
+export const typeSearchField: Record<RvType, string> = {
+  ClassA: 'ClassA',
+  ClassB: 'ClassB',
+  ClassC: 'ClassC',
+  TruckCamper: 'TruckCamper',
+  Campervan: 'Campervan',
+  FifthWheel: 'FifthWheel',
+  Hybrid: 'Hybrid',
+  MicroTrailer: 'MicroTrailer',
+  TravelTrailer: 'SubTravelTrailer',
+  TentTrailer: 'TentTrailer',
+  ToyHauler: 'ToyHauler',
+  Vintage: 'Vintage',
+  MotoVintage: 'MotoVintage',
+  MotorHome: 'MotorHome',
+};
+
+export const amenities = [
+  'AirConditioner',
+  'AirportPickup',
+  'DiningTable',
+  'Family_kidfriendly',
+  'Heater',
+  'InsideShower',
+  'KitchenSink',
+  'Microwave',
+  'OutsideShower',
+  'Refrigerator',
+  'Stove_Range',
+  'Toilet',
+] as const;
+export type Amenity = (typeof amenities)[number];
+/** Pet-friendly travels in the Amenities list under this name. */
+export const petFriendlyAmenity = 'Petfriendly';
+
+export const bedTypes = ['BedKing', 'BedQueen', 'BedDinette', 'BedSofa', 'BedBunkTwin', 'BedBunkDouble'] as const;
+export const fuels = ['Diesel', 'Gasoline'] as const;
+export const sortOrders = ['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+export const badges = ['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'] as const;
+
+export const countries = ['US', 'CA'] as const;
+export type Country = (typeof countries)[number];
+export const currencyOf = (country: Country) => (country === 'CA' ? 'CAD' : 'USD');
+export const distanceUnitOf = (country: Country) => (country === 'CA' ? 'km' : 'mi');
+export const kmToMiles = 0.621371;
+export const milesToKm = 1.60934;
+
+/** Search filter ranges (spec 000 section 5); a range equal to its full default counts as no filter. */
+export function searchRanges(currentYear: number) {
+  return {
+    price: { min: 0, max: 500 },
+    weight: { min: 0, max: 20000 },
+    length: { min: 0, max: 50 },
+    year: { min: currentYear - 20, max: currentYear + 1 },
+  };
+}

@@ -1,0 +1,110 @@
+// The search endpoint's contract (GET /api/rvs/search). Query fields are the spec's search request fields
+// (000 section 3), spelt the same. Every field is a string here: parsing is tolerant (see parseSearchRequest).
+import { z } from 'zod';
+import { rvTypes, typeSearchField } from './constants.ts';
+
+const flag = (description: string) => z.string().optional().describe(`${description} Set when present (empty, true or 1).`);
+const num = (description: string) => z.string().optional().describe(`${description} Non-numeric counts as unset.`);
+
+const typeFlags = Object.fromEntries(rvTypes.map((t) => [typeSearchField[t], flag(`Include ${t}.`)])) as Record<
+  string,
+  z.ZodOptional<z.ZodString>
+>;
+
+export const SearchQuerySchema = z.object({
+  Guest: num('Adults plus children: RVs that sleep at least this many.'),
+  SearchAddress: z.string().optional().describe('A place name, geocoded with the gazetteer when SearchLat/SearchLng are absent.'),
+  SearchLat: num('Latitude of the searched point.'),
+  SearchLng: num('Longitude of the searched point.'),
+  Country: z.string().optional().describe('US or CA.'),
+  Region: z.string().optional().describe('State or province code (CO, QC...).'),
+  SortOrder: z.string().optional().describe('Recommended, PriceASC, PriceDESC or DistanceASC; anything else is ignored.'),
+  StartDate: z.string().optional().describe('YYYY-MM-DD. Dates apply only when both ends are valid.'),
+  EndDate: z.string().optional().describe('YYYY-MM-DD, after StartDate.'),
+  Amenities: z.string().optional().describe('Comma list of amenities; Petfriendly means pets allowed.'),
+  AirportPickup: flag('Only RVs offering airport pickup.'),
+  RVBrand: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('Brands: repeated or comma list.'),
+  Delivery: flag('Only RVs the host delivers (to the searched point when one is given).'),
+  ExperienceNotRequired: flag('Only RVs that need no towing or driving experience.'),
+  IsSuperHost: flag('Only RVs of superhosts.'),
+  FestivalFriendly: flag('Only festival-friendly RVs.'),
+  Instabook: flag('Only RVs that can be booked instantly.'),
+  MinLength: num('Feet.'),
+  MaxLength: num('Feet.'),
+  MinPrice: num('Nightly price in the market currency.'),
+  MaxPrice: num('Nightly price in the market currency; 500 means no upper limit.'),
+  MinYear: num('Model year (MinRvYear is accepted too).'),
+  MaxYear: num('Model year (MaxRvYear is accepted too).'),
+  MinWeight: num('Pounds.'),
+  MaxWeight: num('Pounds; 20000 means no upper limit.'),
+  NeLat: num('Map bounds: north-east latitude. Bounds apply only with all four corners.'),
+  NeLng: num('Map bounds: north-east longitude.'),
+  SwLat: num('Map bounds: south-west latitude.'),
+  SwLng: num('Map bounds: south-west longitude.'),
+  Currency: z.string().optional().describe('USD or CAD: the currency of price filters and display prices. Default: the market currency.'),
+  Page: num('1-based page number (default 1).'),
+  PageSize: num('Results per page, 1 to 100 (default 24).'),
+  ...typeFlags,
+});
+
+export const MoneySchema = z.object({ Amount: z.number(), Currency: z.enum(['USD', 'CAD']) });
+
+export const SearchResultSchema = z
+  .object({
+    Id: z.number().int(),
+    Alias: z.string(),
+    Name: z.string(),
+    Type: z.enum(rvTypes),
+    Brand: z.string(),
+    Model: z.string(),
+    Year: z.number().int(),
+    Length: z.number(),
+    Weight: z.number(),
+    Sleeps: z.number().int(),
+    City: z.string(),
+    Region: z.string(),
+    Country: z.enum(['US', 'CA']),
+    Lat: z.number(),
+    Lng: z.number(),
+    NightlyPrice: MoneySchema.describe('In the listing’s own currency.'),
+    DisplayNightlyPrice: MoneySchema.describe('In the requested (market) currency.'),
+    Photos: z.array(z.object({ Url: z.string(), Caption: z.string() })),
+    Rating: z.number().nullable(),
+    ReviewCount: z.number().int(),
+    IsSuperHost: z.boolean(),
+    InstantBook: z.boolean(),
+    Delivery: z.boolean(),
+    DeliveryOnly: z.boolean(),
+    Featured: z.boolean(),
+    PetFriendly: z.boolean(),
+    Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
+    Distance: z.number().nullable().describe('From the searched point, in DistanceUnit; null without a point.'),
+    DistanceUnit: z.enum(['mi', 'km']),
+    Nights: z.number().int().nullable(),
+    TripTotal: MoneySchema.nullable().describe('With dates: nights x nightly price + cleaning, in the listing currency.'),
+  })
+  .meta({ id: 'SearchResult' });
+
+export const SearchResponseSchema = z
+  .object({
+    Results: z.array(SearchResultSchema),
+    Total: z.number().int(),
+    Page: z.number().int(),
+    PageSize: z.number().int(),
+    TotalPages: z.number().int(),
+    SortOrder: z.enum(['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC']),
+    Currency: z.enum(['USD', 'CAD']),
+    DistanceUnit: z.enum(['mi', 'km']),
+    SearchLocation: z
+      .object({ Lat: z.number(), Lng: z.number(), Name: z.string().nullable(), Country: z.enum(['US', 'CA']).nullable() })
+      .nullable()
+      .describe('The point distances are measured from.'),
+  })
+  .meta({ id: 'SearchResponse' });
+
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -1,0 +1,220 @@
+import { type Kysely, sql } from 'kysely';
+import { type Country, type ReviewSort, type RvType, currencyOf, distanceUnitOf, isDrivable } from '../contract/constants.ts';
+import type { ListingDetail, Review, ReviewPage } from '../contract/listing.ts';
+import type { Database } from '../db/schema.ts';
+import { regionName } from '../geocoding/regions.ts';
+import { ApiError } from '../http/errors.ts';
+import { photoUrl } from '../photos/photo-url.ts';
+import { money } from './money.ts';
+import { searchListings } from './search.ts';
+import { parseSearchRequest } from './search-request.ts';
+
+const iso = (d: Date) => d.toISOString();
+
+export async function reviewPage(
+  db: Kysely<Database>,
+  listingId: number,
+  sort: ReviewSort,
+  page: number,
+  pageSize: number,
+): Promise<ReviewPage> {
+  const order =
+    sort === 'highest'
+      ? sql`r.rating desc, r.created_at desc`
+      : sort === 'lowest'
+        ? sql`r.rating asc, r.created_at desc`
+        : sql`r.created_at desc`;
+  const rows = await db
+    .selectFrom('reviews as r')
+    .innerJoin('users as a', 'a.id', 'r.author_id')
+    .where('r.listing_id', '=', listingId)
+    .select([
+      'r.id',
+      'r.rating',
+      'r.listing_accuracy',
+      'r.value',
+      'r.cleanliness',
+      'r.communication',
+      'r.body',
+      'r.language',
+      'r.owner_response',
+      'r.created_at',
+      'a.first_name',
+      'a.avatar_url',
+    ])
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy(sql`${order}, r.id desc` as never)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total =
+    rows[0]?.total ??
+    (
+      await db
+        .selectFrom('reviews')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('listing_id', '=', listingId)
+        .executeTakeFirstOrThrow()
+    ).n;
+  const reviews: Review[] = rows.map((r) => ({
+    Id: r.id,
+    AuthorFirstName: r.first_name,
+    AuthorAvatarUrl: r.avatar_url,
+    Rating: r.rating,
+    ListingAccuracy: r.listing_accuracy,
+    Value: r.value,
+    Cleanliness: r.cleanliness,
+    Communication: r.communication,
+    Body: r.body,
+    Language: r.language,
+    OwnerResponse: r.owner_response,
+    CreatedDate: iso(r.created_at),
+  }));
+  return { Reviews: reviews, Total: total, Page: page, PageSize: pageSize, Sort: sort };
+}
+
+/** The listing page. Unpublished: RV_UNPUBLISHED with similar RVs near it; deleted or unknown: 404. */
+export async function listingDetail(
+  db: Kysely<Database>,
+  alias: string,
+  options: { today: string; currentYear: number; reviewSort: ReviewSort; reviewPage: number; reviewPageSize: number },
+): Promise<ListingDetail> {
+  const row = await db
+    .selectFrom('listings as l')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .selectAll('l')
+    .select([
+      'u.first_name as host_first_name',
+      'u.last_name as host_last_name',
+      'u.avatar_url as host_avatar_url',
+      'u.about as host_about',
+      'u.is_superhost as host_superhost',
+      'u.is_verified as host_verified',
+      'u.created_at as host_created_at',
+      'u.city as host_city',
+      'u.region as host_region',
+      'u.language as host_language',
+    ])
+    .where((eb) => (/^\d+$/.test(alias) ? eb.or([eb('l.alias', '=', alias), eb('l.id', '=', Number(alias))]) : eb('l.alias', '=', alias)))
+    .executeTakeFirst();
+  if (!row || row.status === 'deleted') throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
+  if (row.status === 'unpublished') {
+    const near = `${row.city}, ${regionName(row.country, row.region)}`;
+    const similar = await searchListings(db, {
+      ...parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: '6' }, options.currentYear),
+      types: [row.type as RvType],
+    });
+    const fallback = similar.Results.length
+      ? similar
+      : await searchListings(
+          db,
+          parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: '6' }, options.currentYear),
+        );
+    throw new ApiError(404, 'RV Not Available', { statusMessage: 'RV_UNPUBLISHED', data: { Near: near, SimilarRvs: fallback.Results } });
+  }
+
+  const [photos, addons, blocks, reviews] = await Promise.all([
+    db.selectFrom('listing_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
+    db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute(),
+    db
+      .selectFrom('availability_blocks')
+      .select([sql<string>`lower(during)`.as('start'), sql<string>`upper(during)`.as('end')])
+      .where('listing_id', '=', row.id)
+      .where(sql<boolean>`upper(during) > ${options.today}::date`)
+      .orderBy(sql`lower(during)`)
+      .execute(),
+    reviewPage(db, row.id, options.reviewSort, options.reviewPage, options.reviewPageSize),
+  ]);
+  const currency = currencyOf(row.country);
+  const country = row.country as Country;
+  const badges: ListingDetail['Badges'] = [];
+  if (row.host_superhost) badges.push('Superhost');
+  if (row.instant_book) badges.push('InstantBook');
+  if (row.delivery_only) badges.push('DeliveryOnly');
+  if (row.featured) badges.push('Featured');
+  return {
+    Id: row.id,
+    Alias: row.alias,
+    Name: row.name,
+    Status: 'published',
+    Type: row.type as RvType,
+    Drivable: isDrivable(row.type as RvType),
+    Brand: row.brand,
+    Model: row.model,
+    Year: row.year,
+    Length: row.length,
+    Weight: row.weight,
+    Sleeps: row.sleeps,
+    Seatbelts: row.seatbelts,
+    Slideouts: row.slideouts,
+    Description: { en: row.description_en, fr: row.description_fr },
+    Location: { City: row.city, Region: row.region, Country: country, Lat: row.lat, Lng: row.lng },
+    Currency: currency,
+    DistanceUnit: distanceUnitOf(country),
+    Photos: photos.map((p) => ({ Url: photoUrl(row.id, p.position), Caption: { en: p.caption_en, fr: p.caption_fr } })),
+    Amenities: row.amenities,
+    Beds: row.beds,
+    Fuel: row.fuel,
+    HitchSize: row.hitch_size,
+    HitchWeight: row.hitch_weight,
+    Rules: {
+      PetsAllowed: row.pets_allowed,
+      FestivalFriendly: row.festival_friendly,
+      ExperienceRequired: row.experience_required,
+      SmokingAllowed: row.smoking_allowed,
+      MinimumNights: row.minimum_nights,
+      PickupTime: row.pickup_time,
+      DropoffTime: row.dropoff_time,
+    },
+    InstantBook: row.instant_book,
+    Pricing: {
+      NightlyPrice: money(row.nightly_price, currency),
+      WeeklyDiscountPercent: row.weekly_discount_percent,
+      MonthlyDiscountPercent: row.monthly_discount_percent,
+      MidweekDiscountPercent: row.midweek_discount_percent,
+      CleaningFee: money(row.cleaning_fee, currency),
+      SecurityDeposit: money(row.security_deposit, currency),
+      MileageIncludedPerDay: row.mileage_included_per_day,
+      MileageOveragePrice: money(row.mileage_overage_price, currency),
+      GeneratorHoursIncludedPerDay: row.generator_hours_included_per_day,
+      GeneratorOveragePrice: money(row.generator_overage_price, currency),
+    },
+    Delivery: {
+      Available: row.delivery_radius > 0,
+      DeliveryOnly: row.delivery_only,
+      Radius: row.delivery_radius,
+      PricePerUnit: money(row.delivery_price_per_unit, currency),
+    },
+    AddOns: addons.map((a) => ({
+      Id: a.id,
+      Name: { en: a.name_en, fr: a.name_fr },
+      Description: { en: a.description_en, fr: a.description_fr },
+      Price: money(a.price, currency),
+      PricePer: a.price_per,
+      MaxQuantity: a.max_quantity,
+    })),
+    Host: {
+      Id: row.owner_id,
+      FirstName: row.host_first_name,
+      LastName: row.host_last_name.slice(0, 1),
+      AvatarUrl: row.host_avatar_url,
+      About: row.host_about,
+      IsSuperHostActive: row.host_superhost,
+      IsVerified: row.host_verified,
+      CreatedDate: iso(row.host_created_at),
+      Location: row.host_city ? `${row.host_city}, ${row.host_region}` : null,
+      Language: row.host_language,
+    },
+    RatingBreakdown: {
+      Overall: row.rating_average,
+      ListingAccuracy: row.rating_listing_accuracy,
+      Value: row.rating_value,
+      Cleanliness: row.rating_cleanliness,
+      Communication: row.rating_communication,
+      Count: row.review_count,
+    },
+    Reviews: reviews,
+    BookedDates: blocks.map((b) => ({ StartDate: b.start, EndDate: b.end })),
+    Badges: badges,
+  };
+}

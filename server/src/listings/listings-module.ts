@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { type ReviewSort, type RvType, reviewSorts } from '../contract/constants.ts';
+import { ListingDetailSchema, ReviewPageSchema } from '../contract/listing.ts';
+import { SearchQuerySchema, SearchResponseSchema } from '../contract/search.ts';
+import { ApiError, ApiErrorSchema } from '../http/errors.ts';
+import type { ApiModule } from '../module.ts';
+import { rvIllustration } from '../photos/rv-illustration.ts';
+import { listingDetail, reviewPage } from './detail.ts';
+import { searchListings } from './search.ts';
+import { parseSearchRequest, readNumber } from './search-request.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const errors = {
+  400: json(ApiErrorSchema, 'Invalid request'),
+  404: json(ApiErrorSchema, 'Not found; StatusMessage RV_UNPUBLISHED with Data { Near, SimilarRvs } for an unpublished RV'),
+};
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/api/rvs/search',
+  summary: 'Search RVs',
+  description:
+    'Every search request field of the specification. Tolerant: an unknown SortOrder is ignored, non-numeric numbers are unset, bounds need all four corners, dates need both ends.',
+  request: { query: SearchQuerySchema },
+  responses: { 200: json(SearchResponseSchema, 'A page of results with the total count'), 400: errors[400] },
+});
+
+const ReviewQuery = z.object({
+  Sort: z.string().optional().describe('newest (default), highest or lowest'),
+  Page: z.string().optional(),
+  PageSize: z.string().optional().describe('1 to 50, default 10'),
+});
+const AliasParam = z.object({ alias: z.string().min(1).max(200) });
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/rvs/{alias}',
+  summary: 'Listing detail by alias (or id)',
+  request: { params: AliasParam, query: ReviewQuery },
+  responses: { 200: json(ListingDetailSchema, 'Everything the listing page shows'), 404: errors[404] },
+});
+
+const reviewsRoute = createRoute({
+  method: 'get',
+  path: '/api/rvs/{alias}/reviews',
+  summary: 'A page of reviews, newest, highest or lowest first',
+  request: { params: AliasParam, query: ReviewQuery },
+  responses: { 200: json(ReviewPageSchema, 'Reviews'), 404: errors[404] },
+});
+
+const photoRoute = createRoute({
+  method: 'get',
+  path: '/api/rvs/{id}/photos/{file}',
+  summary: 'A listing photo (SVG generated from the listing)',
+  request: { params: z.object({ id: z.string().regex(/^\d+$/), file: z.string().regex(/^\d+\.svg$/) }) },
+  responses: { 200: { description: 'image/svg+xml', content: { 'image/svg+xml': { schema: z.string() } } }, 404: errors[404] },
+});
+
+function reviewOptions(query: { Sort?: string; Page?: string; PageSize?: string }) {
+  const sort = (reviewSorts as readonly string[]).includes(query.Sort ?? '') ? (query.Sort as ReviewSort) : 'newest';
+  const page = Math.max(1, Math.floor(readNumber(query.Page) ?? 1));
+  const pageSize = Math.min(50, Math.max(1, Math.floor(readNumber(query.PageSize) ?? 10)));
+  return { reviewSort: sort, reviewPage: page, reviewPageSize: pageSize };
+}
+
+export const listingsModule: ApiModule = {
+  name: 'listings',
+  register(app, deps) {
+    app.openapi(searchRoute, async (c) => {
+      const now = deps.now();
+      const criteria = parseSearchRequest(c.req.queries() as Record<string, string[]>, now.getUTCFullYear());
+      return c.json(await searchListings(deps.db, criteria, { ipCountry: c.var.request.ip.country }), 200);
+    });
+
+    app.openapi(detailRoute, async (c) => {
+      const now = deps.now();
+      const detail = await listingDetail(deps.db, c.req.valid('param').alias, {
+        today: now.toISOString().slice(0, 10),
+        currentYear: now.getUTCFullYear(),
+        ...reviewOptions(c.req.valid('query')),
+      });
+      return c.json(detail, 200);
+    });
+
+    app.openapi(reviewsRoute, async (c) => {
+      const { alias } = c.req.valid('param');
+      const listing = await deps.db
+        .selectFrom('listings')
+        .select(['id', 'status'])
+        .where((eb) => (/^\d+$/.test(alias) ? eb.or([eb('alias', '=', alias), eb('id', '=', Number(alias))]) : eb('alias', '=', alias)))
+        .executeTakeFirst();
+      if (!listing || listing.status !== 'published')
+        throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
+      const o = reviewOptions(c.req.valid('query'));
+      return c.json(await reviewPage(deps.db, listing.id, o.reviewSort, o.reviewPage, o.reviewPageSize), 200);
+    });
+
+    app.openapi(photoRoute, async (c) => {
+      const { id, file } = c.req.valid('param');
+      const position = Number(file.slice(0, -4));
+      const row = await deps.db
+        .selectFrom('listing_photos as p')
+        .innerJoin('listings as l', 'l.id', 'p.listing_id')
+        .select(['l.id', 'l.type', 'l.name', 'p.scene', 'p.caption_en'])
+        .where('p.listing_id', '=', Number(id))
+        .where('p.position', '=', position)
+        .where('l.status', '<>', 'deleted')
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, 'No such photo.', { statusMessage: 'NOT_FOUND' });
+      const svg = rvIllustration({
+        listingId: row.id,
+        type: row.type as RvType,
+        scene: row.scene,
+        title: `${row.name}: ${row.caption_en}`,
+      });
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+    });
+  },
+};

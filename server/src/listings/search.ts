@@ -1,0 +1,250 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Country, type RvType, currencyOf, distanceUnitOf } from '../contract/constants.ts';
+import type { SearchResponse, SearchResult } from '../contract/search.ts';
+import type { Database } from '../db/schema.ts';
+import { geocode } from '../geocoding/geocoder.ts';
+import { photoUrl } from '../photos/photo-url.ts';
+import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
+import type { SearchCriteria } from './search-request.ts';
+import { estimateTripTotal } from './trip-total.ts';
+
+/** A point without map bounds finds RVs within this distance (about 250 miles). */
+export const defaultRadiusMetres = 400_000;
+
+export interface SearchContext {
+  /** Market fallback when neither the request nor the searched place names a country (e.g. the IP country). */
+  ipCountry?: string;
+}
+
+interface Located {
+  point?: { lat: number; lng: number };
+  name: string | null;
+  country?: Country;
+  region?: string;
+}
+
+/** Where the search is centred: SearchLat/SearchLng, else the geocoded SearchAddress (a city is a point, a region a filter). */
+export function locate(criteria: SearchCriteria): Located {
+  if (criteria.point) return { point: criteria.point, name: criteria.address ?? null };
+  if (!criteria.address) return { name: null };
+  const place = geocode(criteria.address, 1)[0];
+  if (!place) return { name: criteria.address };
+  if (place.kind === 'locality') return { point: { lat: place.lat, lng: place.lng }, name: place.name, country: place.country };
+  if (place.kind === 'region') return { name: place.name, country: place.country, region: place.region };
+  return { name: place.name, country: place.country };
+}
+
+const badgesOf = (r: { is_superhost: boolean; instant_book: boolean; delivery_only: boolean; featured: boolean }) => {
+  const badges: SearchResult['Badges'] = [];
+  if (r.is_superhost) badges.push('Superhost');
+  if (r.instant_book) badges.push('InstantBook');
+  if (r.delivery_only) badges.push('DeliveryOnly');
+  if (r.featured) badges.push('Featured');
+  return badges;
+};
+
+export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+  const located = locate(criteria);
+  const ipCountry = context.ipCountry?.toUpperCase();
+  const market: Country = criteria.country ?? located.country ?? (ipCountry === 'CA' || ipCountry === 'US' ? ipCountry : 'US');
+  const currency: Currency = criteria.currency ?? currencyOf(market);
+  const country = criteria.country ?? (located.region ? located.country : undefined);
+  const region = criteria.region ?? located.region;
+  const point = located.point;
+  const bounds = criteria.bounds;
+
+  // Nightly price in the display currency, for price filters and sorts across both markets.
+  const factorFromCad = currency === 'USD' ? usdPerCad : 1;
+  const factorFromUsd = currency === 'CAD' ? 1 / usdPerCad : 1;
+  const displayPrice = sql<number>`(l.nightly_price * case when l.country = 'CA' then ${factorFromCad}::float8 else ${factorFromUsd}::float8 end)`;
+  const earthPoint = point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : undefined;
+  const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
+
+  let query = db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.owner_id').where('l.status', '=', 'published');
+
+  if (country) query = query.where('l.country', '=', country);
+  if (region) query = query.where('l.region', '=', region);
+  if (bounds) {
+    query = query.where('l.lat', '>=', bounds.south).where('l.lat', '<=', bounds.north);
+    query =
+      bounds.west <= bounds.east
+        ? query.where('l.lng', '>=', bounds.west).where('l.lng', '<=', bounds.east)
+        : query.where((eb) => eb.or([eb('l.lng', '>=', bounds.west), eb('l.lng', '<=', bounds.east)]));
+  } else if (earthPoint) {
+    // earth_box uses the GiST index; the exact distance trims its corners.
+    query = query
+      .where(sql<SqlBool>`earth_box(${earthPoint}, ${defaultRadiusMetres}::float8) @> ll_to_earth(l.lat, l.lng)`)
+      .where(sql<SqlBool>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng)) <= ${defaultRadiusMetres}::float8`);
+  }
+  if (criteria.guests) query = query.where(sql<SqlBool>`l.sleeps >= ${criteria.guests}::float8`);
+  if (criteria.types.length) query = query.where('l.type', 'in', criteria.types as RvType[]);
+  if (criteria.amenities.length) query = query.where(sql<SqlBool>`l.amenities @> ${sql.val(criteria.amenities)}::text[]`);
+  if (criteria.petFriendly) query = query.where('l.pets_allowed', '=', true);
+  if (criteria.brands.length)
+    query = query.where(sql<SqlBool>`lower(l.brand) in (${sql.join(criteria.brands.map((b) => b.toLowerCase()))})`);
+  if (criteria.delivery) {
+    query = query.where('l.delivery_radius', '>', 0);
+    if (earthPoint) {
+      query = query.where(
+        sql<SqlBool>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng)) <= l.delivery_radius * case when l.country = 'US' then 1609.34 else 1000 end`,
+      );
+    }
+  }
+  if (criteria.experienceNotRequired) query = query.where('l.experience_required', '=', false);
+  if (criteria.superhost) query = query.where('u.is_superhost', '=', true);
+  if (criteria.festivalFriendly) query = query.where('l.festival_friendly', '=', true);
+  if (criteria.instantBook) query = query.where('l.instant_book', '=', true);
+  if (criteria.price.min !== undefined) query = query.where(sql<SqlBool>`${displayPrice} >= ${criteria.price.min}::float8`);
+  if (criteria.price.max !== undefined) query = query.where(sql<SqlBool>`${displayPrice} <= ${criteria.price.max}::float8`);
+  // Compared as float8: any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error.
+  const ranges = [
+    ['l.length', criteria.length],
+    ['l.year', criteria.year],
+    ['l.weight', criteria.weight],
+  ] as const;
+  for (const [column, range] of ranges) {
+    if (range.min !== undefined) query = query.where(sql<SqlBool>`${sql.ref(column)} >= ${range.min}::float8`);
+    if (range.max !== undefined) query = query.where(sql<SqlBool>`${sql.ref(column)} <= ${range.max}::float8`);
+  }
+  if (criteria.dates) {
+    const { start, end, nights } = criteria.dates;
+    query = query
+      .where('l.minimum_nights', '<=', nights)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('availability_blocks as b')
+              .select(sql`1`.as('x'))
+              .whereRef('b.listing_id', '=', 'l.id')
+              .where(sql<SqlBool>`b.during && daterange(${start}::date, ${end}::date, '[)')`),
+          ),
+        ),
+      );
+  }
+
+  // Recommended: well-reviewed, responsive hosts first; a listing with no reviews counts as a 4.
+  const recommended = sql<number>`(coalesce(l.rating_average, 4.0) * ln(l.review_count + 2)
+    + case when u.is_superhost then 1.5 else 0 end + case when l.instant_book then 0.5 else 0 end
+    + case when l.featured then 1 else 0 end)`;
+  const sort = criteria.sort === 'DistanceASC' && !earthPoint ? 'Recommended' : criteria.sort;
+  const orderBy: Expression<unknown> =
+    sort === 'PriceASC'
+      ? sql`${displayPrice} asc, l.id asc`
+      : sort === 'PriceDESC'
+        ? sql`${displayPrice} desc, l.id asc`
+        : sort === 'DistanceASC'
+          ? sql`${distance} asc, l.id asc`
+          : sql`${recommended} desc, l.id asc`;
+
+  const offset = (criteria.page - 1) * criteria.pageSize;
+  const rows = await query
+    .select([
+      'l.id',
+      'l.alias',
+      'l.name',
+      'l.type',
+      'l.brand',
+      'l.model',
+      'l.year',
+      'l.length',
+      'l.weight',
+      'l.sleeps',
+      'l.city',
+      'l.region',
+      'l.country',
+      'l.lat',
+      'l.lng',
+      'l.nightly_price',
+      'l.cleaning_fee',
+      'l.rating_average',
+      'l.review_count',
+      'l.instant_book',
+      'l.delivery_radius',
+      'l.delivery_only',
+      'l.featured',
+      'l.pets_allowed',
+      'u.is_superhost',
+    ])
+    .select([distance.as('distance'), sql<number>`count(*) over ()`.as('total')])
+    .orderBy(orderBy as never)
+    .limit(criteria.pageSize)
+    .offset(offset)
+    .execute();
+
+  const total = rows[0]?.total ?? (offset > 0 ? await countOnly(query) : 0);
+  const ids = rows.map((r) => r.id);
+  const photos = ids.length
+    ? await db
+        .selectFrom('listing_photos')
+        .select(['listing_id', 'position', 'caption_en'])
+        .where('listing_id', 'in', ids)
+        .where('position', '<', 5)
+        .orderBy('position')
+        .execute()
+    : [];
+  const photosBy = new Map<number, { Url: string; Caption: string }[]>();
+  for (const p of photos) {
+    const list = photosBy.get(p.listing_id) ?? [];
+    list.push({ Url: photoUrl(p.listing_id, p.position), Caption: p.caption_en });
+    photosBy.set(p.listing_id, list);
+  }
+
+  const results: SearchResult[] = rows.map((r) => {
+    const own = currencyOf(r.country);
+    return {
+      Id: r.id,
+      Alias: r.alias,
+      Name: r.name,
+      Type: r.type as RvType,
+      Brand: r.brand,
+      Model: r.model,
+      Year: r.year,
+      Length: r.length,
+      Weight: r.weight,
+      Sleeps: r.sleeps,
+      City: r.city,
+      Region: r.region,
+      Country: r.country,
+      Lat: r.lat,
+      Lng: r.lng,
+      NightlyPrice: money(r.nightly_price, own),
+      DisplayNightlyPrice: money(convert(r.nightly_price, own, currency), currency),
+      Photos: photosBy.get(r.id) ?? [],
+      Rating: r.rating_average,
+      ReviewCount: r.review_count,
+      IsSuperHost: r.is_superhost,
+      InstantBook: r.instant_book,
+      Delivery: r.delivery_radius > 0,
+      DeliveryOnly: r.delivery_only,
+      Featured: r.featured,
+      PetFriendly: r.pets_allowed,
+      Badges: badgesOf(r),
+      Distance: r.distance === null ? null : distanceIn(market, r.distance),
+      DistanceUnit: distanceUnitOf(market),
+      Nights: criteria.dates?.nights ?? null,
+      TripTotal: criteria.dates
+        ? money(estimateTripTotal({ nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee }, criteria.dates.nights), own)
+        : null,
+    };
+  });
+
+  return {
+    Results: results,
+    Total: total,
+    Page: criteria.page,
+    PageSize: criteria.pageSize,
+    TotalPages: Math.ceil(total / criteria.pageSize),
+    SortOrder: sort,
+    Currency: currency,
+    DistanceUnit: distanceUnitOf(market),
+    SearchLocation: point ? { Lat: point.lat, Lng: point.lng, Name: located.name, Country: located.country ?? null } : null,
+  };
+}
+
+// A page past the end has no rows to carry the window count.
+async function countOnly(query: { select: (s: Expression<number>) => unknown }): Promise<number> {
+  const q = query as unknown as { select(e: unknown): { executeTakeFirst(): Promise<{ n: number } | undefined> } };
+  const row = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return row?.n ?? 0;
+}
