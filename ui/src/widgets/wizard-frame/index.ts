@@ -1,0 +1,2 @@
+export * from './wizard-frame.tsx';
+export * from './wizard-progress.ts';
