@@ -1,0 +1,70 @@
+// Playwright journeys against the BUILT product (run `npm run build` first; the root `npm test` does).
+// The web server is the real one (`node server/src/main.ts`: API + app/dist on one port) with a throw-away
+// PGlite folder; ROVE_E2E_STATIC=1 serves app/dist alone (e2e/static-server.ts) when the server cannot start.
+// Browser: Debian's Chromium (Playwright's download does not work on these machines).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const node = join(repoRoot, 'node_modules/.bin/node');
+
+// A free port, picked once: worker processes inherit it through the environment.
+function freePort(): string {
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    { encoding: 'utf8' },
+  );
+  const port = probe.stdout.trim();
+  if (probe.status !== 0 || !/^\d+$/.test(port)) throw new Error(`Could not find a free port: ${probe.stderr}`);
+  return port;
+}
+process.env.ROVE_E2E_PORT ??= freePort();
+process.env.ROVE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'rove-e2e-'));
+const port = process.env.ROVE_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const staticOnly = process.env.ROVE_E2E_STATIC === '1';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: join(tmpdir(), 'rove-e2e-results'),
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'off',
+    screenshot: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: staticOnly ? `"${node}" e2e/static-server.ts` : `"${node}" server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/build-id.json`,
+    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.ROVE_E2E_DATA, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,129 @@
+// Journeys through the routed shell: English and French paths with their titles, the language switch,
+// the 404 page, profile-id cleaning, keyboard access to the header, and axe on the home page.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('English and French paths render with their titles', async ({ page }) => {
+  const pages: [string, string, string][] = [
+    ['/', 'RV rentals across the US and Canada | Rove', 'The open road, your way.'],
+    ['/fr', 'Location de VR partout aux États-Unis et au Canada | Rove', 'La route vous appartient.'],
+    ['/about', 'About Rove | Rove', 'About Rove'],
+    ['/fr/a-propos', 'À propos de Rove | Rove', 'À propos de Rove'],
+    ['/fr/comment-ca-fonctionne', 'Comment ça fonctionne | Rove', 'Comment ça fonctionne'],
+    ['/rv-rentals/campground/algonquin', 'RV rentals near the campground | Rove', 'RV rentals near the campground'],
+    ['/fr/locations-vr/camping/algonquin', 'Locations de VR près du camping | Rove', 'Locations de VR près du camping'],
+  ];
+  for (const [path, title, heading] of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/fr') ? 'fr-CA' : 'en');
+  }
+  // Blog pages drop the alternate-language links; other pages carry them.
+  await page.goto('/about');
+  await expect(page.locator('link[rel=alternate][hreflang=fr]')).toHaveAttribute('href', /\/fr\/a-propos$/);
+  await page.goto('/blog');
+  await expect(page.locator('link[rel=alternate]')).toHaveCount(0);
+});
+
+test('the language switch keeps the page and its query', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/fr\/comment-ca-fonctionne$/);
+  await expect(page).toHaveTitle('Comment ça fonctionne | Rove');
+  await expect(page.getByRole('link', { name: 'Rechercher des VR' }).first()).toBeVisible();
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page).toHaveTitle('How it works | Rove');
+
+  await page.goto('/rv-search?Adults=2&SearchAddress=Banff');
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/fr\/recherche-vr\?Adults=2&SearchAddress=Banff$/);
+});
+
+test('an unmatched path gives the not-found page, in the page’s language', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not all who wander are lost.');
+  await expect(page).toHaveTitle('Page not found | Rove');
+  await expect(page.getByRole('link', { name: 'Search RVs' }).first()).toBeVisible();
+  // A dashboard prefix other than dashboard or host is not found.
+  await page.goto('/admin/trips');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not all who wander are lost.');
+  await page.goto('/fr/nulle-part');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous ceux qui errent ne sont pas perdus.');
+  await expect(page).toHaveTitle('Page introuvable | Rove');
+  // Unprefixed unknown paths then follow the locale cookie (365 days) that the French page set.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'rove_locale');
+  expect(cookie?.value).toBe('fr');
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous ceux qui errent ne sont pas perdus.');
+});
+
+test('a profile id with non-digits is cleaned', async ({ page }) => {
+  await page.goto('/profile/12ab3');
+  await expect(page).toHaveURL(/\/profile\/123$/);
+  await expect(page.getByTestId('profile-id')).toHaveText('Member number 123');
+  await page.goto('/fr/profil/x45');
+  await expect(page).toHaveURL(/\/fr\/profil\/45$/);
+});
+
+test('signed-in-only pages send visitors to sign in with a redirect parameter', async ({ page }) => {
+  await page.goto('/host/calendar?view=month');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fhost%2Fcalendar%3Fview%3Dmonth$/);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the payment callback without both parameters fails', async ({ page }) => {
+  await page.goto('/payment-callback?bookingId=9');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
+});
+
+test('keyboard alone reaches every header control', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Rove');
+  const header = page.locator('header').first();
+  const controls = header.locator('a, button, input, select').filter({ visible: true });
+  const expected = await controls.count();
+  expect(expected).toBeGreaterThanOrEqual(8);
+  const reached = new Set<string>();
+  for (let i = 0; i < 30 && reached.size < expected; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      const inHeader = el?.closest('header');
+      if (!el || !inHeader) return null;
+      const all = [...inHeader.querySelectorAll('a, button, input, select')].filter((n) => (n as HTMLElement).offsetParent !== null);
+      return String(all.indexOf(el));
+    });
+    if (focused !== null) reached.add(focused);
+  }
+  expect(reached.size).toBe(expected);
+  // The search form works from the keyboard too.
+  await header.getByRole('searchbox').or(header.getByRole('textbox')).first().fill('Banff');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/rv-search\?SearchAddress=Banff$/);
+});
+
+test('the home search form leads to /rv-search with the spec’s parameters', async ({ page }) => {
+  await page.goto('/fr');
+  const form = page.getByRole('search', { name: 'Rechercher des VR' });
+  await form.getByLabel('Destination').fill('Tadoussac, QC');
+  await form.getByLabel('Départ').fill('2031-07-01');
+  await form.getByLabel('Retour').fill('2031-07-08');
+  await form.getByLabel('Adultes').selectOption('3');
+  await form.getByLabel('Enfants').selectOption('1');
+  await form.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(
+    /\/fr\/recherche-vr\?SearchAddress=Tadoussac%2C(%20|\+)QC&StartDate=2031-07-01&EndDate=2031-07-08&Adults=3&Children=1$/,
+  );
+});
+
+for (const path of ['/', '/fr']) {
+  test(`axe finds nothing on the home page (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
