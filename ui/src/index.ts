@@ -28,3 +28,4 @@ export * from './lib/dev.ts';
 export * from './components/spinner/index.ts';
 export * from './components/visually-hidden/index.ts';
 export * from './components/link/index.ts';
+export * from './components/combobox/index.ts';

@@ -1,0 +1,187 @@
+import type { VariantProps } from 'class-variance-authority';
+import { ChevronDownIcon, LoaderCircleIcon } from 'lucide-react';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import { Button as AriaButton, ComboBox as AriaComboBox, type Key, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import { useMessages } from '../../provider/ui-provider.tsx';
+import {
+  composeClassName,
+  type FieldCopyProps,
+  FieldGroup,
+  type fieldGroupVariants,
+  FieldParts,
+  fieldVariants,
+  Input,
+} from '../field/index.ts';
+import { ListBox, ListBoxItem, ListBoxPopover } from '../list-box/index.ts';
+import { comboboxMessages } from './combobox-messages.ts';
+
+/** One suggestion: main text (also written into the input when chosen) and optional secondary text. */
+interface ComboboxOption {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+type LoadOptions<T> = (query: string, signal: AbortSignal) => Promise<T[]>;
+
+type ComboboxProps<T extends ComboboxOption> = Omit<
+  AriaComboBoxProps<T>,
+  'children' | 'items' | 'defaultItems' | 'allowsEmptyCollection' | 'selectionMode'
+> &
+  FieldCopyProps &
+  VariantProps<typeof fieldGroupVariants> & {
+    /** A fixed list, filtered by what the person types. */
+    options?: T[];
+    /**
+     * Fetches suggestions for the typed text (the location search). A newer query aborts the older one
+     * through `signal`; a rejected promise shows an error in the list instead of leaving it stuck.
+     */
+    loadOptions?: LoadOptions<T>;
+    /** Called with the chosen option (not only its id), or null when the choice is cleared. */
+    onOptionSelect?: (option: T | null) => void;
+    placeholder?: string;
+    /** Shows a button that opens the list; defaults to on for `options`, off for `loadOptions`. */
+    showButton?: boolean;
+    /** Words, when the defaults (en/fr) do not fit. */
+    loadingLabel?: string;
+    emptyLabel?: string;
+    errorLabel?: string;
+    inputClassName?: string;
+    /** The input element. */
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** Runs `load` for each query, keeps the newest answer, and reports loading and failure. */
+function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string) {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [state, setState] = useState<{ items: T[]; isLoading: boolean; failed: boolean }>({
+    items: [],
+    isLoading: false,
+    failed: false,
+  });
+  const enabled = load != null;
+  useEffect(() => {
+    const current = loadRef.current;
+    if (!enabled || !current) return;
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, isLoading: true, failed: false }));
+    current(query, controller.signal).then(
+      (items) => {
+        if (!controller.signal.aborted) setState({ items, isLoading: false, failed: false });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ items: [], isLoading: false, failed: true });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, query]);
+  return state;
+}
+
+/** A text input with suggestions: static `options` or async `loadOptions`, with loading, empty and error states. */
+function Combobox<T extends ComboboxOption>({
+  label,
+  description,
+  errorMessage,
+  size,
+  options,
+  loadOptions,
+  onOptionSelect,
+  placeholder,
+  showButton = loadOptions == null,
+  loadingLabel,
+  emptyLabel,
+  errorLabel,
+  className,
+  inputClassName,
+  ref,
+  inputValue: controlledInput,
+  defaultInputValue,
+  onInputChange,
+  onSelectionChange,
+  ...props
+}: ComboboxProps<T>) {
+  const t = useMessages(comboboxMessages);
+  const [ownInput, setOwnInput] = useState(defaultInputValue ?? '');
+  const query = controlledInput ?? ownInput;
+  const remote = useAsyncOptions(loadOptions, query);
+  const items = loadOptions ? remote.items : undefined;
+
+  const handleInputChange = (value: string) => {
+    setOwnInput(value);
+    onInputChange?.(value);
+  };
+  const handleSelectionChange = (key: Key | null) => {
+    onSelectionChange?.(key);
+    const list = items ?? options ?? [];
+    onOptionSelect?.(key == null ? null : (list.find((option) => option.id === key) ?? null));
+  };
+
+  const status = remote.isLoading
+    ? (loadingLabel ?? t.loading)
+    : remote.failed
+      ? (errorLabel ?? t.loadError)
+      : loadOptions && query !== ''
+        ? items?.length
+          ? t.resultCount(items.length)
+          : (emptyLabel ?? t.noResults)
+        : '';
+
+  return (
+    <AriaComboBox
+      data-slot="combobox"
+      className={composeClassName(className, fieldVariants())}
+      {...(items ? { items } : { defaultItems: options })}
+      inputValue={query}
+      onInputChange={handleInputChange}
+      onSelectionChange={handleSelectionChange}
+      allowsEmptyCollection={query !== ''}
+      {...props}
+    >
+      <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+        <FieldGroup size={size} data-loading={remote.isLoading || undefined}>
+          <Input ref={ref} placeholder={placeholder} className={inputClassName} />
+          {remote.isLoading ? (
+            <LoaderCircleIcon
+              aria-hidden="true"
+              data-slot="combobox-spinner"
+              className="me-2 size-4 shrink-0 animate-spin text-muted-foreground motion-reduce:animate-none"
+            />
+          ) : null}
+          {showButton ? (
+            <AriaButton
+              data-slot="combobox-button"
+              aria-label={t.showSuggestions}
+              className="me-1 flex size-8 shrink-0 cursor-default items-center justify-center rounded-sm text-muted-foreground outline-none data-[hovered]:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
+            >
+              <ChevronDownIcon aria-hidden="true" className="size-4" />
+            </AriaButton>
+          ) : null}
+        </FieldGroup>
+      </FieldParts>
+      {/* Loading and result counts for screen readers. react-aria hides everything outside an open list from
+          assistive technology except its live announcers, so this region says it is one. */}
+      <span role="status" data-slot="combobox-status" data-live-announcer="true" className="sr-only">
+        {status}
+      </span>
+      <ListBoxPopover>
+        <ListBox<T>
+          renderEmptyState={() => (
+            <div data-slot="combobox-empty" className="px-3 py-2 text-sm text-muted-foreground">
+              {remote.isLoading ? (loadingLabel ?? t.loading) : remote.failed ? (errorLabel ?? t.loadError) : (emptyLabel ?? t.noResults)}
+            </div>
+          )}
+        >
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} description={option.description}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </ListBoxPopover>
+    </AriaComboBox>
+  );
+}
+
+export { Combobox, type ComboboxOption, type ComboboxProps };
