@@ -103,7 +103,8 @@ export function createOidcProvider(identity: Identity): Provider {
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens.
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       // Our own user-info endpoint (GET /oidc/me) reads the JWT access tokens; see routes.
       userinfo: { enabled: false },
       rpInitiatedLogout: {

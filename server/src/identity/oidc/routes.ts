@@ -204,6 +204,11 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     const node = nodeBindings(c);
     if (!node) return notOnNode(c);
     const { provider } = await ready();
+    // The server's body-size check may have started reading the request stream; read the body here and hand it
+    // over parsed-upstream style (oidc-provider then uses req.body instead of the spent stream).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      (node.incoming as IncomingMessage & { body?: string }).body = await c.req.text();
+    }
     await mountProvider(provider, node.incoming, node.outgoing);
     return RESPONSE_ALREADY_SENT;
   });
