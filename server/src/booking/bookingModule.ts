@@ -19,6 +19,7 @@ import {
   settleBooking,
 } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
+import { documentBookingRoutes } from './bookingOpenApi.ts';
 import { bookingDetail, bookingSummary, type ListFilter, listFilters, roleOf } from './bookingViews.ts';
 import { registerChangeRequestRoutes } from './changeRequestRoutes.ts';
 import { estimateParamsSchema, queryToParams } from './estimateRequest.ts';
@@ -216,6 +217,7 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
 
       registerPaymentRoutes(app, deps, { contextOf, bookingForParty });
       registerChangeRequestRoutes(app, deps, { contextOf, bookingForParty });
+      documentBookingRoutes(app);
     },
   };
 }

@@ -131,3 +131,23 @@ describe('GET /api/rvs/{rvId}/estimate', () => {
     expect(missing.body).toMatchObject({ Status: 404, StatusMessage: 'RV_NOT_FOUND' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the booking and payment routes', async () => {
+    const doc = await t.json<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    for (const path of [
+      '/api/rvs/{rvId}/estimate',
+      '/api/bookings',
+      '/api/bookings/{id}',
+      '/api/bookings/{id}/payment-intent',
+      '/api/payments/confirm',
+      '/api/payment-callback',
+      '/api/bookings/{bookingId}/change-request/draft',
+      '/api/bookings/{id}/renter-change-request',
+      '/api/bookings/{bookingId}/change-request/reject',
+    ]) {
+      expect(doc.body.paths, path).toHaveProperty([path]);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import type { App } from '../http/context.ts';
+import { ApiErrorSchema } from '../http/errors.ts';
+import { changeRequestSchema } from './changeRequestRoutes.ts';
+import { renterDetailsSchema } from './renterDetails.ts';
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const errors = {
+  400: json(ApiErrorSchema, 'Invalid parameters (field errors in Errors)'),
+  401: json(ApiErrorSchema, 'Sign in to continue'),
+  403: json(ApiErrorSchema, 'Not allowed for this party (StatusMessage NOT_ALLOWED_FOR_ROLE, OWN_RV)'),
+  404: json(ApiErrorSchema, 'No such RV, booking or payment'),
+  409: json(ApiErrorSchema, 'DATES_UNAVAILABLE, NOT_ALLOWED_IN_STATUS, NOTHING_DUE, CHANGE_REQUEST_PENDING, PRICE_CHANGED'),
+  422: json(ApiErrorSchema, 'The trip cannot be booked: StatusMessage is the reason (MINIMUM_NIGHTS, TOO_MANY_GUESTS, ...)'),
+};
+const breakdown = z
+  .record(z.string(), z.unknown())
+  .meta({ id: 'FinancialBreakdown', description: 'Spec 001 section 3; see server/PRICING.md' });
+const bookingDetail = z
+  .record(z.string(), z.unknown())
+  .meta({ id: 'BookingDetail', description: 'Both parties, the trip, Financial and AvailableActions' });
+const payment = z
+  .object({
+    PaymentId: z.number(),
+    BookingId: z.number(),
+    ClientSecret: z.string().nullable(),
+    Amount: z.number(),
+    Currency: z.string(),
+    Purpose: z.string(),
+    Status: z.enum(['requires_payment_method', 'requires_action', 'requires_capture', 'succeeded', 'failed', 'canceled']),
+    Message: z.string().nullable(),
+    NextActionUrl: z.string().nullable().optional(),
+    BookingStatus: z.string().nullable(),
+  })
+  .meta({ id: 'BookingPayment' });
+const idParam = z.object({ id: z.string() });
+const reason = z.object({ Reason: z.string().max(1000).optional() });
+
+type Method = 'get' | 'post' | 'put';
+
+/** Documents the booking routes in the served OpenAPI document (the handlers validate with the same schemas). */
+export function documentBookingRoutes(app: App) {
+  const add = (
+    method: Method,
+    path: string,
+    summary: string,
+    options: { body?: z.ZodType; query?: z.ZodObject; params?: z.ZodObject; ok: [number, z.ZodType] },
+  ) =>
+    app.openAPIRegistry.registerPath({
+      method,
+      path,
+      summary,
+      tags: ['Bookings and payments'],
+      request: {
+        ...(options.params ? { params: options.params } : {}),
+        ...(options.query ? { query: options.query } : {}),
+        ...(options.body ? { body: { content: { 'application/json': { schema: options.body } } } } : {}),
+      },
+      responses: { [options.ok[0]]: json(options.ok[1], 'OK'), ...errors },
+    });
+  const estimateQuery = z.object({
+    dateStart: z.string(),
+    dateEnd: z.string(),
+    protectionLevel: z.enum(['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus']).optional(),
+    roadsideAssistance: z.enum(['true', 'false']).optional(),
+    adults: z.string().optional(),
+    children: z.string().optional(),
+    pets: z.enum(['true', 'false']).optional(),
+    rvUsage: z.enum(['Pickup', 'Delivery', 'StationaryAfterDelivery']).optional(),
+    addons: z.string().optional().describe('12,13:2 (id, optional quantity)'),
+    destination: z.string().optional(),
+    deliveryDistance: z.string().optional().describe('one way, km in Canada, miles in the US'),
+    deliveryLatitude: z.string().optional(),
+    deliveryLongitude: z.string().optional(),
+    deliveryAddress: z.string().optional(),
+    promoCode: z.string().optional(),
+  });
+  const rvParam = z.object({ rvId: z.string().describe('RV id or alias') });
+  add('get', '/api/rvs/{rvId}/estimate', 'Estimate a trip: the financial breakdown', {
+    params: rvParam,
+    query: estimateQuery,
+    ok: [200, breakdown],
+  });
+  add('post', '/api/rvs/{rvId}/estimate', 'Estimate a trip (parameters as JSON)', {
+    params: rvParam,
+    body: estimateQuery,
+    ok: [200, breakdown],
+  });
+  add('post', '/api/bookings', 'Request to book (header Idempotency-Key)', {
+    body: z.object({
+      RvId: z.union([z.number(), z.string()]),
+      Estimate: estimateQuery,
+      Renter: renterDetailsSchema,
+      MessageToHost: z.string().optional(),
+    }),
+    ok: [201, bookingDetail],
+  });
+  add('get', '/api/bookings', 'Bookings of the signed-in user', {
+    query: z.object({
+      filter: z.enum(['all', 'pending', 'completed', 'confirmed']).optional(),
+      role: z.enum(['renter', 'owner']).optional(),
+      limit: z.string().optional(),
+      offset: z.string().optional(),
+    }),
+    ok: [200, z.object({ Filter: z.string(), Total: z.number(), Items: z.array(z.record(z.string(), z.unknown())) })],
+  });
+  add('get', '/api/bookings/{id}', 'Booking detail', { params: idParam, ok: [200, bookingDetail] });
+  add('post', '/api/bookings/{id}/accept', 'Owner accepts', { params: idParam, ok: [200, bookingDetail] });
+  add('post', '/api/bookings/{id}/decline', 'Owner declines', { params: idParam, body: reason, ok: [200, bookingDetail] });
+  add('post', '/api/bookings/{id}/cancel', 'Renter or owner cancels (refund by policy)', {
+    params: idParam,
+    body: reason,
+    ok: [200, bookingDetail],
+  });
+  add('post', '/api/bookings/{id}/payment-intent', 'A payment intent for what is due (or the security deposit hold)', {
+    params: idParam,
+    body: z.object({ Purpose: z.enum(['trip', 'security_deposit']).optional() }),
+    ok: [201, payment],
+  });
+  add('post', '/api/payments/confirm', 'Confirm a payment intent with a card', {
+    body: z.object({
+      ClientSecret: z.string(),
+      Card: z.object({ Number: z.string(), ExpMonth: z.number(), ExpYear: z.number(), Cvc: z.string() }),
+    }),
+    ok: [200, payment],
+  });
+  add('get', '/api/payment-callback', 'Settle a payment after the authentication step (idempotent)', {
+    query: z.object({ payment_intent_client_secret: z.string(), bookingId: z.string() }),
+    ok: [200, payment],
+  });
+  add('get', '/api/payouts', 'Host payouts', { ok: [200, z.object({ Items: z.array(z.record(z.string(), z.unknown())) })] });
+  const crParam = z.object({ bookingId: z.string() });
+  const cr = z.record(z.string(), z.unknown()).meta({ id: 'ChangeRequest' });
+  add('get', '/api/bookings/{bookingId}/change-request', 'The held draft and the pending change request', {
+    params: crParam,
+    ok: [200, z.object({ Draft: cr.nullable(), Pending: cr.nullable() })],
+  });
+  add('put', '/api/bookings/{bookingId}/change-request/draft', 'Save the change-request draft', {
+    params: crParam,
+    body: changeRequestSchema,
+    ok: [200, cr],
+  });
+  add('post', '/api/bookings/{bookingId}/change-request/protection', 'Change protection now', {
+    params: crParam,
+    body: z.object({
+      BookingId: z.number().optional(),
+      ExpectedTotal: z.number().optional(),
+      NotifyOwner: z.boolean().optional(),
+      IncludeRoadside: z.boolean(),
+      Insurance: z.string().optional(),
+    }),
+    ok: [200, z.object({ BookingId: z.number(), NotifyOwner: z.boolean(), Financial: breakdown })],
+  });
+  add('post', '/api/bookings/{id}/owner-change-request', 'Submit a change request (the booking owner)', {
+    params: idParam,
+    body: changeRequestSchema,
+    ok: [201, cr],
+  });
+  add('post', '/api/bookings/{id}/renter-change-request', 'Submit a change request (the renter)', {
+    params: idParam,
+    body: changeRequestSchema,
+    ok: [201, cr],
+  });
+  add('post', '/api/bookings/{bookingId}/change-request/approve', 'Approve the pending change request (the other party)', {
+    params: crParam,
+    ok: [200, cr],
+  });
+  add('post', '/api/bookings/{bookingId}/change-request/reject', 'Reject it; the body is the reason as a JSON string', {
+    params: crParam,
+    body: z.string(),
+    ok: [200, cr],
+  });
+}
