@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/paymentProvider.ts';
 import { addDays, daysBetween, todayUtc } from '../pricing/calendar.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
@@ -365,14 +366,22 @@ export async function recordPaymentStatus(
 export async function settleBooking(ctx: BookingContext, booking: BookingRow): Promise<BookingRow> {
   const now = ctx.now();
   let current = booking;
+  // Another request may settle the same booking at the same moment: its transition wins, this one re-reads.
+  const attempt = async (event: BookingEvent, release: ('charge' | 'security_deposit')[]) => {
+    try {
+      current = (await applyEvent(ctx, current.id, event, 'system')).after;
+      await releaseOpenPayments(ctx, current.id, release);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      current = (await findBooking(ctx.db, current.id)) ?? current;
+    }
+  };
   if (pendingStatuses.includes(current.status) && now.getTime() >= answerDeadline(current.waiting_since).getTime()) {
-    current = (await applyEvent(ctx, current.id, 'expire', 'system')).after;
-    await releaseOpenPayments(ctx, current.id, ['charge', 'security_deposit']);
+    await attempt('expire', ['charge', 'security_deposit']);
   }
   if (current.status === 'Confirmed' && todayUtc(now) >= current.end_date) {
-    current = (await applyEvent(ctx, current.id, 'complete', 'system')).after;
     // The security deposit authorisation is released after the trip.
-    await releaseOpenPayments(ctx, current.id, ['security_deposit']);
+    await attempt('complete', ['security_deposit']);
   }
   await ctx.db
     .updateTable('payouts')
