@@ -104,7 +104,7 @@ export const KeyboardThroughTheSteps: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const progress = canvas.getByRole('progressbar', { name: 'Listing progress' });
-    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    await expect((progress as HTMLProgressElement).value).toBe(1);
     await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 4');
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
     await expect(announcer(canvasElement)).toBeEmptyDOMElement();
@@ -116,7 +116,7 @@ export const KeyboardThroughTheSteps: Story = {
     const typeHeading = canvas.getByRole('heading', { level: 1, name: 'What type of RV is it?' });
     await waitFor(() => expect(typeHeading).toHaveFocus());
     await expect(announcer(canvasElement)).toHaveTextContent('Step 2 of 4: What type of RV is it?');
-    await expect(progress).toHaveAttribute('aria-valuenow', '2');
+    await expect((progress as HTMLProgressElement).value).toBe(2);
 
     // Tab from the heading goes into the step, then on to the footer.
     await userEvent.tab();
@@ -144,7 +144,7 @@ export const LastStepPublishes: Story = {
   args: { initialStep: 3 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+    await expect((canvas.getByRole('progressbar') as HTMLProgressElement).value).toBe(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish listing' }));
     await expect(args.onPublish).toHaveBeenCalledOnce();
   },

@@ -75,21 +75,19 @@ function WizardFrame({
           </Button>
         ) : null}
       </div>
-      <div
-        role="progressbar"
+      <progress
         aria-label={t.progress}
-        aria-valuemin={1}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.current}
         aria-valuetext={t.stepOf(progress.current, progress.total)}
+        value={progress.current}
+        max={progress.total}
         data-slot="wizard-progress"
-        className="h-1.5 w-full bg-muted forced-colors:border forced-colors:border-[CanvasText]"
-      >
-        <div
-          className="h-full bg-primary motion-safe:transition-[width] motion-safe:duration-slow motion-safe:ease-standard forced-colors:bg-[Highlight]"
-          style={{ width: `${progress.percent}%` }}
-        />
-      </div>
+        className={cn(
+          'block h-1.5 w-full appearance-none border-0 bg-muted',
+          '[&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:bg-primary',
+          'motion-safe:[&::-webkit-progress-value]:transition-[width] motion-safe:[&::-webkit-progress-value]:duration-slow',
+          'forced-colors:border forced-colors:border-[CanvasText]',
+        )}
+      />
       <form
         className="flex flex-1 flex-col"
         noValidate
