@@ -30,7 +30,7 @@ function deferredGeocoder() {
   };
 }
 
-const status = (root: HTMLElement) => root.querySelector('[role="status"]');
+const status = (root: HTMLElement) => root.querySelector('[data-slot="combobox-status"]');
 
 const meta = {
   title: 'Primitives/Combobox',

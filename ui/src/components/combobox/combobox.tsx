@@ -1,6 +1,6 @@
 import type { VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, LoaderCircleIcon } from 'lucide-react';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useEffectEvent, useState } from 'react';
 import { Button as AriaButton, ComboBox as AriaComboBox, type Key, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import {
@@ -53,30 +53,26 @@ type ComboboxProps<T extends ComboboxOption> = Omit<
 
 /** Runs `load` for each query, keeps the newest answer, and reports loading and failure. */
 function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string) {
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const [state, setState] = useState<{ items: T[]; isLoading: boolean; failed: boolean }>({
-    items: [],
-    isLoading: false,
-    failed: false,
-  });
+  // The newest `load` without re-running the effect when a consumer passes a new function each render.
+  const run = useEffectEvent((text: string, signal: AbortSignal) => load?.(text, signal));
+  // Which query the list answers: while it differs from the typed one, a load is under way.
+  const [answer, setAnswer] = useState<{ query: string | null; items: T[]; failed: boolean }>({ query: null, items: [], failed: false });
   const enabled = load != null;
   useEffect(() => {
-    const current = loadRef.current;
-    if (!enabled || !current) return;
+    if (!enabled) return;
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, isLoading: true, failed: false }));
-    current(query, controller.signal).then(
+    Promise.resolve(run(query, controller.signal)).then(
       (items) => {
-        if (!controller.signal.aborted) setState({ items, isLoading: false, failed: false });
+        if (!controller.signal.aborted) setAnswer({ query, items: items ?? [], failed: false });
       },
       () => {
-        if (!controller.signal.aborted) setState({ items: [], isLoading: false, failed: true });
+        if (!controller.signal.aborted) setAnswer({ query, items: [], failed: true });
       },
     );
     return () => controller.abort();
   }, [enabled, query]);
-  return state;
+  const isLoading = enabled && answer.query !== query;
+  return { items: answer.items, isLoading, failed: !isLoading && answer.failed };
 }
 
 /** A text input with suggestions: static `options` or async `loadOptions`, with loading, empty and error states. */
@@ -162,9 +158,9 @@ function Combobox<T extends ComboboxOption>({
       </FieldParts>
       {/* Loading and result counts for screen readers. react-aria hides everything outside an open list from
           assistive technology except its live announcers, so this region says it is one. */}
-      <span role="status" data-slot="combobox-status" data-live-announcer="true" className="sr-only">
+      <output data-slot="combobox-status" data-live-announcer="true" className="sr-only">
         {status}
-      </span>
+      </output>
       <ListBoxPopover>
         <ListBox<T>
           renderEmptyState={() => (
