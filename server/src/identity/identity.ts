@@ -6,6 +6,7 @@ import { type Mailer, mailerFor } from '../mail/mailer.ts';
 import { loadCookieSecrets, loadSigningKey } from './key-store.ts';
 import type { SigningKey } from './keyring.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { scheduleSweeps } from './sweep.ts';
 
 /** What the identity parts share: database, clock, mail, limits, keys and the public addresses. */
 export interface Identity {
@@ -69,6 +70,7 @@ export function limiterFor(deps: AppDeps): RateLimiter {
 async function createIdentity(deps: AppDeps): Promise<Identity> {
   const [signingKey, cookieSecrets] = [await loadSigningKey(deps.db), await loadCookieSecrets(deps.db)];
   const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
+  if (deps.config.env !== 'test') scheduleSweeps(deps.db, deps.logger);
   return {
     db: deps.db,
     logger: deps.logger,

@@ -379,3 +379,23 @@ describe('security headers and CORS', () => {
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });
+
+describe('housekeeping', () => {
+  it('sweeps expired codes and refresh tokens', async () => {
+    await signUp();
+    const { sweepExpired } = await import('../../src/identity/sweep.ts');
+    await sweepExpired(ctx.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    const count = async (table: 'refresh_tokens' | 'email_challenges' | 'recovery_codes') =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('refresh_tokens')).toBe(0);
+    expect(await count('email_challenges')).toBe(0);
+    expect(await count('recovery_codes')).toBe(0);
+  });
+});

@@ -421,6 +421,17 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(models.map((row) => row.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'AuthorizationCode', 'RefreshToken']));
   });
 
+  it('sets its cookies HttpOnly and SameSite', async () => {
+    const { challenge } = pkce();
+    const response = await new Browser().get(authorizeUrl('s', 'n', challenge));
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=lax/i);
+    }
+  });
+
   it('puts security headers on the provider responses and CORS only for the app origin', async () => {
     const jwks = await fetch(discovery.jwks_uri);
     expect(jwks.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -68,8 +68,3 @@ export function databaseAdapter(db: Kysely<Database>): AdapterConstructor {
     }
   };
 }
-
-/** Removes expired rows (called now and then; expired rows are already ignored by `find`). */
-export async function sweepExpiredModels(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('oidc_models').where('expires_at', '<', new Date()).execute();
-}
