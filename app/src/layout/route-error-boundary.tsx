@@ -1,15 +1,23 @@
-// Route errors to the error pages exactly as the catalogue says: 404 -> not found, RV_UNPUBLISHED -> RV not
+// Route errors to the ui error pages exactly as the catalogue says: 404 -> not found, RV_UNPUBLISHED -> RV not
 // available, anything else -> generic. Development shows status, message and stack; bots get no error page.
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
-import { isBotUserAgent } from '../rules/bot.ts';
-import { errorFacts, errorPageVariant, RouteError } from '../rules/route-error.ts';
+import { Link, useRouteError } from 'react-router';
+import { ErrorPage, errorPageVariant, type RenderLink } from '@rove/ui';
 import { reportError } from '../api/report-error.ts';
-import { ErrorView } from './error-view.tsx';
+import { isBotUserAgent } from '../rules/bot.ts';
+import { errorFacts, RouteError } from '../rules/route-error.ts';
 import { PageMeta } from './page-meta.tsx';
+import { useLocalePath } from './use-locale-path.ts';
 
-export function RouteErrorBoundary() {
+const renderLink: RenderLink = ({ href, className, children }) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+export function RouteErrorBoundary({ development = import.meta.env.DEV }: { development?: boolean }) {
   const error = useRouteError();
+  const to = useLocalePath();
   const facts = errorFacts(error);
   const variant = errorPageVariant(facts);
 
@@ -24,8 +32,20 @@ export function RouteErrorBoundary() {
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
   return (
     <>
-      <PageMeta metaKey={variant === 'not-found' ? 'notFound' : 'error'} alternateLinks={false} />
-      <ErrorView variant={variant} facts={facts} development={import.meta.env.DEV} />
+      <PageMeta metaKey={variant === 'notFound' ? 'notFound' : 'error'} alternateLinks={false} />
+      <ErrorPage
+        error={facts}
+        development={development}
+        renderLink={renderLink}
+        links={{
+          home: to('home'),
+          search: to('rv-search'),
+          howItWorks: to('how-it-works'),
+          listRv: to('owner'),
+          about: to('about'),
+          blog: to('blog'),
+        }}
+      />
     </>
   );
 }

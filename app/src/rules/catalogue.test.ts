@@ -4,7 +4,7 @@ import { showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from 
 import { isBotUserAgent } from './bot.ts';
 import { showsDevTools } from './dev-tools.ts';
 import { showsMaintenance } from './maintenance.ts';
-import { errorFacts, errorMessages, errorPageVariant, RouteError } from './route-error.ts';
+import { errorFacts, errorMessages, RouteError } from './route-error.ts';
 import { searchPath, searchQuery } from './search-query.ts';
 
 describe('the error catalogue', () => {
@@ -15,20 +15,10 @@ describe('the error catalogue', () => {
     expect(errorMessages.invalidParameters).toBe('Invalid parameters');
     expect(errorMessages.invalidProfileUrl).toBe('Invalid profile URL');
   });
-  it.each([
-    [{ status: 404 }, 'not-found'],
-    [{ status: 404, statusMessage: 'RV_UNPUBLISHED' }, 'rv-unavailable'],
-    [{ status: 410, statusMessage: 'RV_UNPUBLISHED' }, 'rv-unavailable'],
-    [{ status: 400 }, 'generic'],
-    [{ status: 500 }, 'generic'],
-    [{}, 'generic'],
-  ] as const)('%j -> %s page', (facts, variant) => {
-    expect(errorPageVariant(facts)).toBe(variant);
-  });
   it('reads status and status message from route, API and plain errors', () => {
     expect(errorFacts(new RouteError(404, 'Page not found: /x'))).toMatchObject({ status: 404, message: 'Page not found: /x' });
     const api = new ApiError(404, 'Gone', { statusMessage: 'RV_UNPUBLISHED', correlationId: 'c' });
-    expect(errorPageVariant(errorFacts(api))).toBe('rv-unavailable');
+    expect(errorFacts(api)).toMatchObject({ status: 404, statusMessage: 'RV_UNPUBLISHED', message: 'Gone' });
     expect(errorFacts({ status: 404, statusText: 'Not Found', data: 'nope' })).toMatchObject({ status: 404, message: 'nope' });
     expect(errorFacts(new Error('boom'))).toMatchObject({ status: undefined, message: 'boom' });
     expect(errorFacts('text')).toEqual({ message: 'text' });

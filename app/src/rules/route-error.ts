@@ -25,9 +25,6 @@ export const errorMessages = {
   invalidProfileUrl: 'Invalid profile URL',
 } as const;
 
-/** Which of the three error pages an error gets. RV_UNPUBLISHED is the more specific answer, so it wins over 404. */
-export type ErrorPageVariant = 'not-found' | 'rv-unavailable' | 'generic';
-
 export interface ErrorFacts {
   status?: number;
   statusMessage?: string;
@@ -55,10 +52,4 @@ export function errorFacts(error: unknown): ErrorFacts {
     return { status, statusMessage, message, stack: typeof e.stack === 'string' ? e.stack : undefined };
   }
   return { message: String(error) };
-}
-
-export function errorPageVariant(facts: Pick<ErrorFacts, 'status' | 'statusMessage'>): ErrorPageVariant {
-  if (facts.statusMessage === 'RV_UNPUBLISHED') return 'rv-unavailable';
-  if (facts.status === 404) return 'not-found';
-  return 'generic';
 }

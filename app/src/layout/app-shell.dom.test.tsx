@@ -1,0 +1,112 @@
+import '@testing-library/jest-dom/vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n.ts';
+import { buildRoutes } from '../routes/build-routes.tsx';
+import { clearSession, setSession } from '../session/session-store.ts';
+import { defaultFlags, flagsStore } from '../state/flags-store.ts';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 3_000 });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  flagsStore.set(defaultFlags);
+  clearSession();
+  vi.unstubAllEnvs();
+  document.cookie = 'rove_locale=; Max-Age=0; Path=/';
+});
+
+describe('the app shell', () => {
+  it('renders a page in its language with its meta title', async () => {
+    renderAt('/fr/a-propos');
+    expect(await h1()).toHaveTextContent('À propos de Rove');
+    await waitFor(() => expect(document.title).toBe('À propos de Rove | Rove'));
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/share-image\.png$/);
+    expect(screen.getAllByRole('link', { name: 'English' })[0]).toHaveAttribute('href', '/about');
+  });
+
+  it('shows the maintenance page with its own title on every page except /experiments', async () => {
+    flagsStore.set({ ...defaultFlags, maintenanceMode: true });
+    renderAt('/about');
+    expect(await h1()).toHaveTextContent("We'll be right back");
+    await waitFor(() => expect(document.title).toBe('Down for maintenance | Rove'));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps /experiments reachable during maintenance', async () => {
+    flagsStore.set({ ...defaultFlags, maintenanceMode: true });
+    renderAt('/experiments');
+    expect(await h1()).toHaveTextContent('Experiments');
+    await waitFor(() => expect(document.title).toBe('Experiments | Rove'));
+  });
+
+  it('gives an unmatched path the not-found page', async () => {
+    vi.stubEnv('DEV', false);
+    renderAt('/no/such/page');
+    expect(await h1()).toHaveTextContent('Not all who wander are lost.');
+    await waitFor(() => expect(document.title).toBe('Page not found | Rove'));
+    expect(screen.getAllByRole('link', { name: /Search RVs/ })[0]).toHaveAttribute('href', '/rv-search');
+  });
+
+  it('shows status and message in development mode', async () => {
+    vi.stubEnv('DEV', true);
+    renderAt('/no/such/page');
+    expect(await h1()).toHaveTextContent('404');
+    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument();
+  });
+
+  it('fails /payment-callback without both parameters with 400 Invalid parameters', async () => {
+    vi.stubEnv('DEV', true);
+    renderAt('/payment-callback?bookingId=9');
+    expect(await h1()).toHaveTextContent('400');
+    expect(screen.getByText('Invalid parameters')).toBeInTheDocument();
+  });
+
+  it('gives a failing validity check a fatal 404 Page Not Found: {path}', async () => {
+    vi.stubEnv('DEV', true);
+    setSession({ id: 1, email: 'o@example.com', isOwner: true, hasRv: true }, 'token');
+    renderAt('/dashboard/bookings/abc');
+    expect(await h1()).toHaveTextContent('404');
+    expect(screen.getByText('Page Not Found: /dashboard/bookings/abc')).toBeInTheDocument();
+  });
+
+  it('renders no error page for bots', async () => {
+    vi.stubEnv('DEV', false);
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(router.state.errors).not.toBeNull());
+    expect(screen.queryByText('Not all who wander are lost.')).not.toBeInTheDocument();
+    ua.mockRestore();
+  });
+
+  it('switches the header logo with the showCanadianOwnerBanner flag', async () => {
+    flagsStore.set({ ...defaultFlags, showCanadianOwnerBanner: true });
+    renderAt('/about');
+    await h1();
+    expect(document.querySelector('[data-logo-variant]')).toHaveAttribute('data-logo-variant', 'canadian-owned');
+    expect(screen.getByText('Canadian-owned')).toBeInTheDocument();
+  });
+
+  it('redirects before rendering: a signed-in user on sign-in goes home, a visitor on the dashboard to sign in', async () => {
+    setSession({ id: 1, email: 'r@example.com', isOwner: false, hasRv: false }, 'token');
+    const router = renderAt('/recovery-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    clearSession();
+    const visitor = renderAt('/fr/host/trips');
+    await waitFor(() =>
+      expect(visitor.state.location.pathname + visitor.state.location.search).toBe('/fr/connexion?redirect=%2Ffr%2Fhost%2Ftrips'),
+    );
+  });
+});
