@@ -39,3 +39,4 @@ export * from './components/stack/index.ts';
 export * from './components/grid/index.ts';
 export * from './components/heading/index.ts';
 export * from './components/text/index.ts';
+export * from './components/range-slider/index.ts';

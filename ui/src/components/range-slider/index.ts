@@ -1,0 +1,1 @@
+export * from './range-slider.tsx';
