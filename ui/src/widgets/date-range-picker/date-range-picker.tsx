@@ -192,7 +192,7 @@ function DateRangePicker({
           {description}
         </Text>
       ) : null}
-      <FieldError className="text-sm font-medium text-danger-foreground dark:text-danger" />
+      <FieldError className="text-sm font-medium text-danger-foreground" />
       <AriaPopover
         data-slot="date-range-picker-popover"
         placement="bottom start"

@@ -34,7 +34,7 @@ function Row({
         className={cn(
           'shrink-0 tabular-nums',
           emphasis === 'total' && 'font-semibold',
-          emphasis === 'credit' && 'text-success-foreground dark:text-success',
+          emphasis === 'credit' && 'text-success-foreground',
         )}
       >
         {amount}
