@@ -40,3 +40,4 @@ export * from './components/grid/index.ts';
 export * from './components/heading/index.ts';
 export * from './components/text/index.ts';
 export * from './components/range-slider/index.ts';
+export * from './widgets/location-search/index.ts';
