@@ -25,7 +25,7 @@ import { registerChangeRequestRoutes } from './changeRequestRoutes.ts';
 import { estimateParamsSchema, queryToParams } from './estimateRequest.ts';
 import { estimateTrip } from './estimateTrip.ts';
 import { loadBookableListing } from './listingTerms.ts';
-import { renterDetailsSchema } from './renterDetails.ts';
+import { bookingRequestSchema } from './contract.ts';
 
 export function localeOf(c: Context): 'en' | 'fr' {
   return (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
@@ -50,13 +50,6 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 export const bookingIdSchema = z.coerce.number().int().positive();
-
-const bookingRequestSchema = z.object({
-  RvId: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]),
-  Estimate: estimateParamsSchema,
-  Renter: renterDetailsSchema,
-  MessageToHost: z.string().trim().max(2000).default(''),
-});
 
 const reasonSchema = z.object({ Reason: z.string().trim().max(1000).default('') });
 const listQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../http/context.ts';
 import { ApiErrorSchema } from '../http/errors.ts';
-import { changeRequestSchema } from './changeRequestRoutes.ts';
+import { changeRequestSchema } from './changeRequestSchema.ts';
 import { renterDetailsSchema } from './renterDetails.ts';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });

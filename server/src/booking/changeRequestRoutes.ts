@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
-import { isIsoDate, daysBetween, todayUtc } from '../pricing/calendar.ts';
+import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financialBreakdown.ts';
 import { toCents } from '../pricing/money.ts';
-import { protectionLevels, rvUsages } from '../pricing/protectionPlans.ts';
+import { protectionLevels } from '../pricing/protectionPlans.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import { type BookingContext, findBooking, settleBooking } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
@@ -17,30 +17,8 @@ import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
 import { loadBookableListing } from './listingTerms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
+import { type ChangeRequestBody, changeRequestSchema } from './changeRequestSchema.ts';
 import type { Selectable } from 'kysely';
-
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD.');
-const idList = z.array(z.coerce.number().int().positive()).max(50).default([]);
-
-/** The change request of spec 001 section 3 (UserId and Financial are the server's to set). */
-export const changeRequestSchema = z.object({
-  BookingId: z.coerce.number().int().positive().optional(),
-  Adults: z.coerce.number().int().min(1).max(50).optional(),
-  Children: z.coerce.number().int().min(0).max(50).optional(),
-  Pets: z.boolean().optional(),
-  Destination: z.string().trim().max(200).nullish(),
-  DeliveryDistance: z.coerce.number().min(0).max(5000).nullish(),
-  StartDate: isoDate.optional(),
-  EndDate: isoDate.optional(),
-  RvUsage: z.enum(rvUsages).optional(),
-  ChangeRequestItems: z.object({ AddAddOns: idList, RemoveAddOns: idList }).partial().optional(),
-  RoadSideInsurance: z.boolean().optional(),
-  InsuranceProtectionLevel: z.enum(protectionLevels).optional(),
-  ExpectedTotal: z.coerce.number().min(0).nullish(),
-  UserId: z.unknown().optional(),
-  Financial: z.unknown().optional(),
-});
-export type ChangeRequestBody = z.infer<typeof changeRequestSchema>;
 
 const protectionChangeSchema = z.object({
   BookingId: z.coerce.number().int().positive().optional(),
