@@ -109,8 +109,10 @@ test('the home search form leads to /rv-search with the spec’s parameters', as
   await page.goto('/fr');
   const form = page.getByRole('search', { name: 'Rechercher des VR' });
   await form.getByLabel('Destination').fill('Tadoussac, QC');
-  await form.getByLabel('Départ').fill('2031-07-01');
-  await form.getByLabel('Retour').fill('2031-07-08');
+  // The ui date range picker: typing the segments of the start date moves on to the end date (fr-CA: yyyy-mm-dd).
+  await form.getByRole('spinbutton', { name: /année, Date de début/ }).click();
+  await page.keyboard.type('20310701');
+  await page.keyboard.type('20310708');
   await form.getByLabel('Adultes').selectOption('3');
   await form.getByLabel('Enfants').selectOption('1');
   await form.getByRole('button', { name: 'Rechercher' }).click();

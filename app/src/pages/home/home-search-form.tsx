@@ -1,39 +1,44 @@
 // The home page's search form: where, when and who, leading to /rv-search with the spec's parameter names.
-// TODO(ui LocationSearch, DateRangePicker, GuestPicker): swap the native fields for the ui widgets once they land.
+// Dates through the ui DateRangePicker (CalendarDate values, formatted for the page's locale).
+// TODO(ui LocationSearch, GuestPicker): swap the place input and guest selects for the ui widgets once they land.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, CalendarIcon, MapPinIcon, SearchIcon, UsersIcon } from '@rove/ui';
+import { Button, DateRangePicker, MapPinIcon, SearchIcon, type TripDates, toIsoDay, UsersIcon } from '@rove/ui';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { searchPath } from '../../rules/search-query.ts';
 
 const field = 'flex min-w-0 flex-col gap-1 rounded-lg px-4 py-2 focus-within:bg-muted';
 const label = 'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground';
 const input = 'h-8 w-full min-w-0 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground';
-
-function todayIso(): string {
-  const d = new Date();
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+// The picker keeps its own label and field; inside the search card they take the card's look.
+const pickerInCard =
+  'gap-1 [&>span]:text-xs [&>span]:font-semibold [&>span]:uppercase [&>span]:tracking-wide [&>span]:text-muted-foreground [&>[role=group]]:h-8 [&>[role=group]]:max-w-none [&>[role=group]]:border-0 [&>[role=group]]:bg-transparent [&>[role=group]]:ps-0';
 
 export function HomeSearchForm() {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const navigate = useNavigate();
-  const ids = { where: useId(), start: useId(), end: useId(), adults: useId(), children: useId(), error: useId() };
+  const ids = { where: useId(), adults: useId(), children: useId() };
   const [location, setLocation] = useState('');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
+  const [dates, setDates] = useState<TripDates | null>(null);
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (Boolean(startDate) !== Boolean(endDate)) return setError(t('search.errorBothDates'));
-    if (startDate && endDate && endDate <= startDate) return setError(t('search.errorDateOrder'));
-    setError(null);
-    navigate(searchPath({ location, startDate, endDate, adults, children }, locale));
+    navigate(
+      searchPath(
+        {
+          location,
+          startDate: dates ? toIsoDay(dates.start) : undefined,
+          endDate: dates ? toIsoDay(dates.end) : undefined,
+          adults,
+          children,
+        },
+        locale,
+      ),
+    );
   };
 
   return (
@@ -41,7 +46,7 @@ export function HomeSearchForm() {
       <form
         onSubmit={submit}
         noValidate
-        className="grid gap-1 rounded-2xl bg-surface p-2 text-surface-foreground shadow-xl ring-1 ring-border md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1.35fr_auto] md:items-center"
+        className="grid gap-1 rounded-2xl bg-surface p-2 text-surface-foreground shadow-xl ring-1 ring-border md:grid-cols-2 md:items-center lg:grid-cols-[1.3fr_1.7fr_1.3fr_auto]"
       >
         <div className={field}>
           <label htmlFor={ids.where} className={label}>
@@ -58,36 +63,7 @@ export function HomeSearchForm() {
           />
         </div>
         <div className={field}>
-          <label htmlFor={ids.start} className={label}>
-            <CalendarIcon aria-hidden className="size-3.5" />
-            {t('search.start')}
-          </label>
-          <input
-            id={ids.start}
-            type="date"
-            className={input}
-            min={todayIso()}
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            aria-describedby={error ? ids.error : undefined}
-            aria-invalid={Boolean(error) || undefined}
-          />
-        </div>
-        <div className={field}>
-          <label htmlFor={ids.end} className={label}>
-            <CalendarIcon aria-hidden className="size-3.5" />
-            {t('search.end')}
-          </label>
-          <input
-            id={ids.end}
-            type="date"
-            className={input}
-            min={startDate || todayIso()}
-            value={endDate}
-            onChange={(e) => setEndDate(e.target.value)}
-            aria-describedby={error ? ids.error : undefined}
-            aria-invalid={Boolean(error) || undefined}
-          />
+          <DateRangePicker label={t('search.dates')} value={dates} onChange={setDates} className={pickerInCard} />
         </div>
         <fieldset className={field}>
           <legend className="sr-only">{t('search.guests')}</legend>
@@ -132,13 +108,6 @@ export function HomeSearchForm() {
           <SearchIcon aria-hidden />
           {t('search.submit')}
         </Button>
-        <p
-          id={ids.error}
-          role="alert"
-          className="px-4 text-sm font-semibold text-danger-foreground empty:hidden md:col-span-2 lg:col-span-5"
-        >
-          {error ?? ''}
-        </p>
       </form>
     </search>
   );
