@@ -322,16 +322,19 @@ export async function recordPaymentStatus(
   status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
   failure: string | null,
 ) {
-  const confirm = await ctx.db.transaction().execute(async (trx) => {
+  const next = await ctx.db.transaction().execute(async (trx): Promise<'confirm' | 'undo' | 'none'> => {
     const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return false;
+    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
     await trx
       .updateTable('payments')
       .set({ status, failure_message: failure, updated_at: ctx.now() })
       .where('id', '=', paymentId)
       .execute();
-    if (status !== 'succeeded' || payment.kind !== 'charge') return false;
+    if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
     const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', payment.booking_id).forUpdate().executeTakeFirstOrThrow();
+    // Money that arrives after the booking ended (an authentication finished late) goes straight back.
+    if (!holdingStatuses.includes(booking.status)) return 'undo';
+    if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
     const quote = booking.quote as TripQuote;
     const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
     if (credits > 0) {
@@ -351,11 +354,33 @@ export async function recordPaymentStatus(
         .where('id', '=', booking.id)
         .execute();
     }
-    return booking.status === 'AwaitingPayment';
+    return booking.status === 'AwaitingPayment' ? 'confirm' : 'none';
   });
-  if (confirm) {
-    const payment = await ctx.db.selectFrom('payments').select('booking_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
-    await applyEvent(ctx, payment.booking_id, 'pay', 'system');
+  const payment = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (next === 'confirm') await applyEvent(ctx, payment.booking_id, 'pay', 'system');
+  if (next === 'undo' && payment.intent_id) {
+    if (status === 'requires_capture') {
+      await ctx.provider.cancel(payment.intent_id);
+      await ctx.db.updateTable('payments').set({ status: 'canceled', updated_at: ctx.now() }).where('id', '=', paymentId).execute();
+    } else {
+      await ctx.provider.refund(payment.intent_id, payment.amount);
+      await ctx.db
+        .insertInto('payments')
+        .values({
+          booking_id: payment.booking_id,
+          kind: 'refund',
+          purpose: 'refund',
+          amount: payment.amount,
+          currency: payment.currency,
+          status: 'succeeded',
+          intent_id: payment.intent_id,
+          client_secret: null,
+          failure_message: null,
+          created_at: ctx.now(),
+          updated_at: ctx.now(),
+        })
+        .execute();
+    }
   }
 }
 

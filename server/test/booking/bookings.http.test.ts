@@ -437,3 +437,30 @@ describe('the clock', () => {
     }
   });
 });
+
+describe('late payments', () => {
+  it('never charges a booking cancelled while the renter was on the authentication page', async () => {
+    const { listing } = await createHostWithRv(t.db, { instant_book: true });
+    const renter = await createRenter(t.db);
+    const booking = await requestBooking(renter, listing.id);
+    const { intent, confirmed } = await pay(renter, booking.body.Id, testCards.requiresAuthentication);
+    expect(confirmed.Status).toBe('requires_action');
+    await t.request(`/api/bookings/${booking.body.Id}/cancel`, jsonInit('POST', {}, renter.headers));
+    // The renter was on the bank's page; it approves and returns through the callback.
+    await t.request('/api/payments/simulator/authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        payment_intent_client_secret: intent.ClientSecret,
+        return_url: `/payment-callback?payment_intent_client_secret=${intent.ClientSecret}&bookingId=${booking.body.Id}`,
+        outcome: 'approve',
+      }),
+    });
+    const callback = await t.json<Payment>(
+      `/api/payment-callback?payment_intent_client_secret=${encodeURIComponent(intent.ClientSecret)}&bookingId=${booking.body.Id}`,
+    );
+    expect(callback.body.BookingStatus).toBe('CancelledByRenter');
+    const detail = await t.json<Detail>(`/api/bookings/${booking.body.Id}`, { headers: renter.headers });
+    expect(detail.body.Financial.TotalPaid).toBe(0);
+  });
+});
