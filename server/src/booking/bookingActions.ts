@@ -408,12 +408,16 @@ export async function settleBooking(ctx: BookingContext, booking: BookingRow): P
     // The security deposit authorisation is released after the trip.
     await attempt('complete', ['security_deposit']);
   }
-  await ctx.db
-    .updateTable('payouts')
-    .set({ status: 'paid', paid_at: now })
-    .where('booking_id', '=', current.id)
-    .where('status', '=', 'scheduled')
-    .where('scheduled_for', '<=', todayUtc(now))
-    .execute();
+  // Payouts fall due the day after the start; only bookings that were paid have one.
+  const paidStatuses: readonly string[] = ['Confirmed', 'Completed', 'CancelledByRenter'];
+  if (paidStatuses.includes(current.status) && todayUtc(now) >= addDays(current.start_date, 1)) {
+    await ctx.db
+      .updateTable('payouts')
+      .set({ status: 'paid', paid_at: now })
+      .where('booking_id', '=', current.id)
+      .where('status', '=', 'scheduled')
+      .where('scheduled_for', '<=', todayUtc(now))
+      .execute();
+  }
   return current;
 }
