@@ -10,7 +10,7 @@ const text = {
     title: 'Rove identity provider',
     standIn: (p: string) =>
       `This is Rove’s local identity provider. It stands in for ${p} on this installation, which has no connection to ${p}: you are not signing in to ${p}.`,
-    how: 'We send a 6-digit code to your email address. If the address has no Rove account yet, one is created with the names below; if it has one, it is linked to this sign-in method.',
+    how: 'We send a 6-digit code to your email address. If the address has no Rove account yet, one is created with the names you give; if it has one, it is linked to this sign-in method.',
     email: 'Email address',
     sendCode: 'Send me a code',
     codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 15 minutes.`,
@@ -24,6 +24,7 @@ const text = {
     devOutbox: 'Development: the message is in the outbox.',
     openOutbox: 'Open the outbox',
     switchLanguage: 'Français',
+    moreChoices: 'Other choices',
     invalidEmail: 'Enter a valid email address.',
     invalidCode: 'This code is not valid or has expired.',
     namesRequired: 'Enter your first and last name.',
@@ -41,7 +42,7 @@ const text = {
     title: 'Fournisseur d’identité Rove',
     standIn: (p: string) =>
       `Ceci est le fournisseur d’identité local de Rove. Il remplace ${p} sur cette installation, qui n’a aucune connexion avec ${p} : vous ne vous connectez pas à ${p}.`,
-    how: 'Nous envoyons un code à 6 chiffres à votre adresse courriel. Si l’adresse n’a pas encore de compte Rove, un compte est créé avec les noms ci-dessous; sinon, cette méthode de connexion est liée au compte existant.',
+    how: 'Nous envoyons un code à 6 chiffres à votre adresse courriel. Si l’adresse n’a pas encore de compte Rove, un compte est créé avec les noms que vous indiquez; sinon, cette méthode de connexion est liée au compte existant.',
     email: 'Adresse courriel',
     sendCode: 'M’envoyer un code',
     codeSent: (email: string) => `Nous avons envoyé un code à 6 chiffres à ${email}. Il expire dans 15 minutes.`,
@@ -55,6 +56,7 @@ const text = {
     devOutbox: 'Développement : le message est dans la boîte d’envoi.',
     openOutbox: 'Ouvrir la boîte d’envoi',
     switchLanguage: 'English',
+    moreChoices: 'Autres choix',
     invalidEmail: 'Entrez une adresse courriel valide.',
     invalidCode: 'Ce code n’est pas valide ou a expiré.',
     namesRequired: 'Entrez votre prénom et votre nom.',
@@ -85,7 +87,8 @@ const styles = `
   button { margin-top: 1.25rem; padding: .65rem 1.25rem; font: inherit; font-weight: 600; border-radius: 8px; border: 1px solid #1b4332; background: #1b4332; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #1b4332; }
   a { color: #1d4ed8; }
-  nav { margin-top: 1.5rem; display: flex; gap: 1rem; flex-wrap: wrap; }
+  nav { margin-top: 1.5rem; display: flex; gap: 1rem 1.5rem; flex-wrap: wrap; align-items: center; }
+  nav form, nav button { margin: 0; }
 `;
 
 function layout(locale: PageLocale, title: string, body: string, head = ''): string {
@@ -153,8 +156,8 @@ ${input.outboxUrl ? `<p class="hint">${e(t.devOutbox)} <a href="${e(input.outbox
   <input id="lastName" name="lastName" autocomplete="family-name" maxlength="50" value="${e(input.lastName ?? '')}" aria-describedby="names-hint">
   <p id="names-hint" class="hint">${e(t.namesHint)}</p>
   <button type="submit">${e(t.continue)}</button>
-</form>
-<nav><a href="${base}?lang=${input.locale}">${e(t.otherEmail)}</a></nav>`;
+</form>`;
+  const otherEmail = input.step === 'code' ? `<a href="${base}?lang=${input.locale}">${e(t.otherEmail)}</a>` : '';
   return layout(
     input.locale,
     `${t.title} · ${provider}`,
@@ -162,9 +165,10 @@ ${input.outboxUrl ? `<p class="hint">${e(t.devOutbox)} <a href="${e(input.outbox
 <p class="notice">${e(t.standIn(provider))}</p>
 <p>${e(t.how)}</p>
 ${form}
-<nav>
-  <form method="post" action="${base}/abort">${hidden}<button type="submit" class="secondary">${e(t.cancel)}</button></form>
+<nav aria-label="${e(t.moreChoices)}">
+  ${otherEmail}
   <a href="${base}?lang=${other}" lang="${other}" hreflang="${other}">${e(t.switchLanguage)}</a>
+  <form method="post" action="${base}/abort">${hidden}<button type="submit" class="secondary">${e(t.cancel)}</button></form>
 </nav>`,
   );
 }

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers.ts';
+
+// The stand-in provider's page in a real browser: keyboard use, both languages, and axe at every step.
+
+let ctx: TestContext;
+let server: ServerType;
+let base: string;
+let browser: Browser;
+const axeSource = readFileSync(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'none' });
+  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ctx.deps.config.publicUrl = base;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await ctx.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Injected by the test harness, outside the page's CSP (the page itself runs no script).
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    return (await axe.run()).violations.map((violation) => violation.id);
+  });
+}
+
+function authorizeUrl(lang: string, provider = 'apple') {
+  const redirect = `${base}/callback-oauth?action=signin&provider=${provider}`;
+  return `${base}/oidc/auth?${new URLSearchParams({
+    client_id: 'rove-web',
+    redirect_uri: redirect,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    asch: provider,
+    lang,
+  })}`;
+}
+
+describe('the interaction page', () => {
+  it.each([
+    ['en', 'Rove identity provider · Apple', 'It stands in for Apple', 'Send me a code', 'This code is not valid or has expired.'],
+    ['fr', 'Fournisseur d’identité Rove · Apple', 'Il remplace Apple', 'M’envoyer un code', 'Ce code n’est pas valide ou a expiré.'],
+  ])('in %s: says what it is and works by keyboard (axe on the English pages)', async (lang, heading, standIn, send, invalid) => {
+    const page = await browser.newPage({ bypassCSP: true });
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(error.message));
+    await page.goto(authorizeUrl(lang));
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.textContent('h1')).toBe(heading);
+    expect(await page.textContent('.notice')).toContain(standIn);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    // Both languages share the markup: axe runs on the English pages only (it is slow to inject).
+    const checkAxe = lang === 'en';
+    expect(checkAxe ? await axeViolations(page) : []).toEqual([]);
+
+    await page.keyboard.type(`page-${lang}@example.test`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(send);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#code');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('code');
+
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[role=alert]');
+    expect(await page.textContent('[role=alert]')).toBe(invalid);
+    expect(await page.getAttribute('#code', 'aria-invalid')).toBe('true');
+    expect(checkAxe ? await axeViolations(page) : []).toEqual([]);
+    expect(scriptErrors).toEqual([]);
+    await page.close();
+  });
+});
