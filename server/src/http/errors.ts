@@ -2,17 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { ApiErrorBody } from '../contract/errors.ts';
 
-/** The one error shape of the API. StatusMessage is a machine-readable code such as RV_UNPUBLISHED. */
-export interface ApiErrorBody {
-  Status: number;
-  Message: string;
-  StatusMessage?: string;
-  /** Field errors: field name (as sent) -> messages. */
-  Errors?: Record<string, string[]>;
-  /** Extra data some errors carry (e.g. similar RVs for RV_UNPUBLISHED). */
-  Data?: unknown;
-}
+export type { ApiErrorBody } from '../contract/errors.ts';
 
 /** Throw from a handler: the error middleware answers it in the error shape with its status. */
 export class ApiError extends Error {

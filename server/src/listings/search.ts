@@ -53,10 +53,8 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const point = located.point;
   const bounds = criteria.bounds;
 
-  // Nightly price in the display currency, for price filters and sorts across both markets.
-  const factorFromCad = currency === 'USD' ? usdPerCad : 1;
-  const factorFromUsd = currency === 'CAD' ? 1 / usdPerCad : 1;
-  const displayPrice = sql<number>`(l.nightly_price * case when l.country = 'CA' then ${factorFromCad}::float8 else ${factorFromUsd}::float8 end)`;
+  // Nightly price in the display currency (from the stored USD price), for price filters across both markets.
+  const displayPrice = sql<number>`(l.price_usd * ${currency === 'USD' ? 1 : 1 / usdPerCad}::float8)`;
   const earthPoint = point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : undefined;
   const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
 
@@ -123,19 +121,16 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       );
   }
 
-  // Recommended: well-reviewed, responsive hosts first; a listing with no reviews counts as a 4.
-  const recommended = sql<number>`(coalesce(l.rating_average, 4.0) * ln(l.review_count + 2)
-    + case when u.is_superhost then 1.5 else 0 end + case when l.instant_book then 0.5 else 0 end
-    + case when l.featured then 1 else 0 end)`;
+  // Sort keys are stored, indexed columns (migration 0003); ties break on id so pages never overlap.
   const sort = criteria.sort === 'DistanceASC' && !earthPoint ? 'Recommended' : criteria.sort;
   const orderBy: Expression<unknown> =
     sort === 'PriceASC'
-      ? sql`${displayPrice} asc, l.id asc`
+      ? sql`l.price_usd asc, l.id asc`
       : sort === 'PriceDESC'
-        ? sql`${displayPrice} desc, l.id asc`
+        ? sql`l.price_usd desc, l.id asc`
         : sort === 'DistanceASC'
           ? sql`${distance} asc, l.id asc`
-          : sql`${recommended} desc, l.id asc`;
+          : sql`l.recommended_score desc, l.id asc`;
 
   const offset = (criteria.page - 1) * criteria.pageSize;
   const rows = await query
@@ -166,13 +161,17 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       'l.pets_allowed',
       'u.is_superhost',
     ])
-    .select([distance.as('distance'), sql<number>`count(*) over ()`.as('total')])
+    .select(distance.as('distance'))
     .orderBy(orderBy as never)
     .limit(criteria.pageSize)
     .offset(offset)
     .execute();
 
-  const total = rows[0]?.total ?? (offset > 0 ? await countOnly(query) : 0);
+  // A short first page is the whole answer; otherwise count separately (cheaper than a window over every row).
+  const total =
+    offset === 0 && rows.length < criteria.pageSize
+      ? rows.length
+      : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
   const ids = rows.map((r) => r.id);
   const photos = ids.length
     ? await db
@@ -240,11 +239,4 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     DistanceUnit: distanceUnitOf(market),
     SearchLocation: point ? { Lat: point.lat, Lng: point.lng, Name: located.name, Country: located.country ?? null } : null,
   };
-}
-
-// A page past the end has no rows to carry the window count.
-async function countOnly(query: { select: (s: Expression<number>) => unknown }): Promise<number> {
-  const q = query as unknown as { select(e: unknown): { executeTakeFirst(): Promise<{ n: number } | undefined> } };
-  const row = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  return row?.n ?? 0;
 }

@@ -40,6 +40,8 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   return db.transaction().execute(async (trx) => {
     const users = await seedUsers(trx, size);
     const listings = await seedListings(trx, size, users, today, currentYear);
+    // Fresh statistics, or the planner guesses one row per table and picks slow plans.
+    await sql`analyze`.execute(trx);
     return { users: users.length, listings: listings.listings, cities: listings.cities };
   });
 }

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivableTypes, towableTypes } from '../src/contract/constants.ts';
+import { seed } from '../src/seed/seed.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
+
+// The start-up seed, as `npm start` writes it on first start.
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ seed: 'full' });
+});
+afterAll(() => t.close());
+
+const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(t.db)).rows[0];
+
+describe('the deterministic seed', () => {
+  it('has at least 2,000 published listings in at least 150 real cities of both countries', async () => {
+    const row = await one(sql<{ published: number; cities: number; us: number; ca: number }>`
+      select count(*)::int as published, count(distinct (city, region, country))::int as cities,
+        count(*) filter (where country = 'US')::int as us, count(*) filter (where country = 'CA')::int as ca
+      from listings where status = 'published'`);
+    expect(row.published).toBeGreaterThanOrEqual(2000);
+    expect(row.cities).toBeGreaterThanOrEqual(150);
+    expect(row.us).toBeGreaterThan(500);
+    expect(row.ca).toBeGreaterThan(200);
+  });
+
+  it('has every drivable and towable type, with prices, sizes and years spread over the filter ranges', async () => {
+    const types = (await sql<{ type: string }>`select distinct type from listings where status = 'published'`.execute(t.db)).rows.map(
+      (r) => r.type,
+    );
+    expect(types).toEqual(expect.arrayContaining([...drivableTypes, ...towableTypes]));
+    const spread = await one(sql<Record<string, number>>`
+      select min(price_usd) as min_price, max(price_usd) as max_price, min(length)::float8 as min_length, max(length)::float8 as max_length,
+        min(weight) as min_weight, max(weight) as max_weight, count(distinct year)::int as years
+      from listings where status = 'published'`);
+    expect(spread.min_price).toBeLessThan(50);
+    expect(spread.max_price).toBeGreaterThan(400);
+    expect(spread.min_length).toBeLessThan(14);
+    expect(spread.max_length).toBeGreaterThan(40);
+    expect(spread.min_weight).toBeLessThan(1500);
+    expect(spread.max_weight).toBeGreaterThan(18000);
+    expect(spread.years).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has about 10% superhosts, reviews with the four ratings, booked and blocked dates, add-ons, photos and both languages', async () => {
+    const row = await one(sql<Record<string, number>>`
+      select
+        (select avg(case when host_superhost then 1.0 else 0 end)::float8 from listings) as superhost_share,
+        (select count(*)::int from reviews) as reviews,
+        (select count(*)::int from reviews where listing_accuracy between 1 and 5 and value between 1 and 5 and cleanliness between 1 and 5 and communication between 1 and 5) as rated,
+        (select count(*)::int from availability_blocks where kind = 'booked') as booked,
+        (select count(*)::int from availability_blocks where kind = 'blocked') as blocked,
+        (select count(*)::int from listing_addons) as addons,
+        (select min(n)::int from (select count(*) as n from listing_photos group by listing_id) p) as min_photos,
+        (select count(*)::int from listings where description_fr = '' or description_en = '') as untranslated`);
+    expect(row.superhost_share).toBeGreaterThan(0.07);
+    expect(row.superhost_share).toBeLessThan(0.13);
+    expect(row.reviews).toBeGreaterThan(5000);
+    expect(row.rated).toBe(row.reviews);
+    expect(row.booked).toBeGreaterThan(1000);
+    expect(row.blocked).toBeGreaterThan(500);
+    expect(row.addons).toBeGreaterThan(1000);
+    expect(row.min_photos).toBeGreaterThanOrEqual(4);
+    expect(row.untranslated).toBe(0);
+  });
+
+  it('is deterministic: seeding an empty database again gives the same rows', async () => {
+    const fingerprint = sql<{ f: string }>`
+      select md5(string_agg(concat_ws('|', id, alias, type, nightly_price, lat, lng, owner_id, amenities::text), ',' order by id)) as f from listings`;
+    const seeded = await createTestContext({ seed: 'small' });
+    const empty = await createTestContext({ seed: 'none' });
+    try {
+      await seed(empty.db, { size: 'small' });
+      const [a, b] = await Promise.all([fingerprint.execute(seeded.db), fingerprint.execute(empty.db)]);
+      expect(a.rows[0].f).toMatch(/^[0-9a-f]{32}$/);
+      expect(b.rows[0].f).toBe(a.rows[0].f);
+    } finally {
+      await Promise.all([seeded.close(), empty.close()]);
+    }
+  });
+});
