@@ -41,3 +41,4 @@ export * from './components/heading/index.ts';
 export * from './components/text/index.ts';
 export * from './components/range-slider/index.ts';
 export * from './widgets/location-search/index.ts';
+export * from './components/number-field/index.ts';
