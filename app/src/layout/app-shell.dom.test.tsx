@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
-import { clearSession, setSession } from '../session/session-store.ts';
+import { clearSession, sessionStore, setSession } from '../session/session-store.ts';
 import { defaultFlags, flagsStore } from '../state/flags-store.ts';
 
 function renderAt(path: string) {
@@ -108,5 +108,21 @@ describe('the app shell', () => {
     await waitFor(() =>
       expect(visitor.state.location.pathname + visitor.state.location.search).toBe('/fr/connexion?redirect=%2Ffr%2Fhost%2Ftrips'),
     );
+  });
+
+  it('logs out through the logout page on routes flagged redirectBeforeLogout, in place elsewhere', async () => {
+    setSession({ id: 1, email: 'r@example.com', isOwner: false, hasRv: false }, 'token');
+    const router = renderAt('/dashboard/trips');
+    await h1();
+    screen.getAllByRole('button', { name: 'Sign out' })[0].click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get().status).toBe('unauthenticated');
+
+    setSession({ id: 1, email: 'r@example.com', isOwner: false, hasRv: false }, 'token');
+    const about = renderAt('/about');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0));
+    screen.getAllByRole('button', { name: 'Sign out' })[0].click();
+    await waitFor(() => expect(sessionStore.get().status).toBe('unauthenticated'));
+    expect(about.state.location.pathname).toBe('/about');
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ModalHost, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
+import { ApiProvider } from '../api/swr-config.tsx';
 import { intlLocale } from '../i18n/format.ts';
 import { cookieNames, readCookie } from '../lib/cookies.ts';
 import { isWebView, resolvePlatform } from '../native/platform.ts';
@@ -72,35 +73,37 @@ export function AppShell() {
 
   return (
     <UiProvider locale={uiLocale}>
-      <ModalQueueProvider registry={modalRegistry} locationKey={location.key}>
-        <ToastQueueProvider>
-          {/* TODO(ui LoadingBar): the top-of-page bar; until then the page's busy state is announced. */}
-          <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
-            {layout === 'blank' ? (
-              <main id="main">
-                <Outlet />
-              </main>
-            ) : (
-              <div className="flex min-h-dvh flex-col">
-                <SkipLink />
-                {layout === 'minimal' ? (
-                  <SiteHeader options={{ ...options, hideSearchForm: true }} />
-                ) : (
-                  <SiteHeader options={options} sticky={layout !== 'static-header'} />
-                )}
-                <AppDownloadBanner platform={platform} hiddenByPage={Boolean(options.hideAppDownloadBanner)} routeName={route?.name} />
-                <SuspendedBanner pageShowsIt={Boolean(options.suspendedBanner)} />
-                <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <ApiProvider>
+        <ModalQueueProvider registry={modalRegistry} locationKey={location.key}>
+          <ToastQueueProvider>
+            {/* TODO(ui LoadingBar): the top-of-page bar; until then the page's busy state is announced. */}
+            <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
+              {layout === 'blank' ? (
+                <main id="main">
                   <Outlet />
                 </main>
-                {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
-                <SignupPrompt routeName={route?.name} />
-              </div>
-            )}
-            <ModalHost />
-          </div>
-        </ToastQueueProvider>
-      </ModalQueueProvider>
+              ) : (
+                <div className="flex min-h-dvh flex-col">
+                  <SkipLink />
+                  {layout === 'minimal' ? (
+                    <SiteHeader options={{ ...options, hideSearchForm: true }} />
+                  ) : (
+                    <SiteHeader options={options} sticky={layout !== 'static-header'} />
+                  )}
+                  <AppDownloadBanner platform={platform} hiddenByPage={Boolean(options.hideAppDownloadBanner)} routeName={route?.name} />
+                  <SuspendedBanner pageShowsIt={Boolean(options.suspendedBanner)} />
+                  <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                    <Outlet />
+                  </main>
+                  {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
+                  <SignupPrompt routeName={route?.name} />
+                </div>
+              )}
+              <ModalHost />
+            </div>
+          </ToastQueueProvider>
+        </ModalQueueProvider>
+      </ApiProvider>
     </UiProvider>
   );
 }

@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { Button, CaravanIcon, cn, MenuIcon, Sheet, SheetContent, SheetTrigger } from '@rove/ui';
 import type { PageOptions } from '../routes/route-types.ts';
 import { useSession } from '../session/session-store.ts';
+import { useLogout } from '../session/use-logout.ts';
 import { useFlags } from '../state/flags-store.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -41,6 +42,7 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
   const { t } = useTranslation();
   const to = useLocalePath();
   const session = useSession();
+  const logout = useLogout();
   const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base');
   return (
     <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
@@ -60,11 +62,25 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
         </NavLink>
       </li>
       {session.status === 'authenticated' ? (
-        <li>
-          <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
-            {t('nav.dashboard')}
-          </NavLink>
-        </li>
+        <>
+          <li>
+            <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
+              {t('nav.dashboard')}
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={cn(item, 'cursor-pointer')}
+              onClick={() => {
+                onNavigate?.();
+                logout();
+              }}
+            >
+              {t('nav.signOut')}
+            </button>
+          </li>
+        </>
       ) : (
         <>
           <li>

@@ -1,0 +1,18 @@
+// Logout from anywhere: a page flagged redirectBeforeLogout (the dashboard) goes to the logout page first, so its
+// own guard never sees the signed-out state; other pages sign out where they are.
+import { useNavigate } from 'react-router';
+import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { logoutDestination } from '../rules/owner-guards.ts';
+import { clearSession } from './session-store.ts';
+
+export function useLogout(): () => void {
+  const route = useCurrentRoute();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  return () => {
+    const to = logoutDestination(route?.redirectBeforeLogout, locale);
+    if (to) navigate(to);
+    else clearSession();
+  };
+}
