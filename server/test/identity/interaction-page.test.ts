@@ -34,11 +34,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
+// The server project type-checks without DOM types: reach the page's globals through globalThis.
+type PageGlobals = {
+  document: { activeElement: { id: string; textContent: string | null } | null };
+  axe: { run(): Promise<{ violations: Array<{ id: string }> }> };
+};
+const focusedId = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.id);
+const focusedText = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.textContent);
+
 async function axeViolations(page: Page): Promise<string[]> {
   // Injected by the test harness, outside the page's CSP (the page itself runs no script).
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    const { axe } = globalThis as unknown as PageGlobals;
     return (await axe.run()).violations.map((violation) => violation.id);
   });
 }
@@ -71,17 +79,17 @@ describe('the interaction page', () => {
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.textContent('h1')).toBe(heading);
     expect(await page.textContent('.notice')).toContain(standIn);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    expect(await focusedId(page)).toBe('email');
     // Both languages share the markup: axe runs on the English pages only (it is slow to inject).
     const checkAxe = lang === 'en';
     expect(checkAxe ? await axeViolations(page) : []).toEqual([]);
 
     await page.keyboard.type(`page-${lang}@example.test`);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(send);
+    expect(await focusedText(page)).toBe(send);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#code');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('code');
+    expect(await focusedId(page)).toBe('code');
 
     await page.keyboard.type('000000');
     await page.keyboard.press('Enter');
