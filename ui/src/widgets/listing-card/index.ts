@@ -1,0 +1,3 @@
+export * from './distance.ts';
+export * from './listing-card.tsx';
+export type { ListingPhoto } from './photo-carousel.tsx';
