@@ -42,3 +42,4 @@ export * from './components/text/index.ts';
 export * from './components/range-slider/index.ts';
 export * from './widgets/location-search/index.ts';
 export * from './components/number-field/index.ts';
+export * from './widgets/listing-card/index.ts';
