@@ -41,8 +41,7 @@ function usable(percent: number | null): percent is number {
 /**
  * Rental amount for the stay. Discounts never stack: of the discounts the stay qualifies for
  * (monthly from 28 nights, weekly from 7 nights, midweek on Monday-Thursday nights) the one that
- * saves the renter the most applies, so a longer stay never costs more. On a tie the order is
- * Monthly, Weekly, Midweekdays.
+ * saves the renter the most applies. On a tie the order is Monthly, Weekly, Midweekdays.
  */
 export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate, settings: DiscountSettings): NightlyRental {
   const stay = nightsOf(start, end);
