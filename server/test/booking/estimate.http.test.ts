@@ -114,6 +114,33 @@ describe('GET /api/rvs/{rvId}/estimate', () => {
     expect(taken.body.StatusMessage).toBe('DATES_UNAVAILABLE');
   });
 
+  it('prices a US RV in USD with miles and the state sales tax', async () => {
+    const us = await createHostWithRv(t.db, {
+      country: 'US',
+      region: 'TX',
+      city: 'Austin',
+      lat: 30.2672,
+      lng: -97.7431,
+      type: 'TravelTrailer',
+    });
+    const res = await t.json<Breakdown>(
+      `/api/rvs/${us.listing.id}/estimate?dateStart=2026-05-20&dateEnd=2026-05-23&rvUsage=Delivery&deliveryDistance=10&roadsideAssistance=false`,
+    );
+    expect(res.status).toBe(200);
+    // Trailer: Standard 22.00 a night, fee max(10% x 350, 3 x 10) = 35; delivery 10 mi x 2.00 = 20
+    expect(res.body).toMatchObject({
+      Country: 'US',
+      Currency: 'USD',
+      DistanceUnit: 'mi',
+      TotalInsurances: 66,
+      TotalRenterServiceFees: 35,
+      TotalDelivery: 20,
+    });
+    // 6.25% of 300 + 50 + 20 + 35 = 25.3125 -> 25.31; no Canadian taxes
+    expect(res.body).toMatchObject({ TotalUSTaxes: 25.31, RenterTaxAmounts: [], OwnerTaxAmounts: [] });
+    expect(res.body.RenterTotal).toBe(496.31);
+  });
+
   it('answers in French when the request is French', async () => {
     const res = await t.json<ApiErr>(`/api/rvs/${rv.listing.id}/estimate?dateStart=2026-05-20&dateEnd=2026-05-21`, {
       headers: { 'Accept-Language': 'fr-CA' },
