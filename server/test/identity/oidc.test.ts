@@ -277,6 +277,24 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(users).toHaveLength(1);
   });
 
+  it('renews silently (prompt=none) with a provider session, and answers login_required without one', async () => {
+    const browser = new Browser();
+    await authorize(browser, `silent-${Date.now()}@example.test`);
+    const silent = (who: Browser) => {
+      const { challenge } = pkce();
+      const url = new URL(authorizeUrl('silent-state', 'n', challenge));
+      url.searchParams.set('prompt', 'none');
+      // Silent renewals may leave out the provider: no page is shown.
+      url.searchParams.delete('asch');
+      return who.get(url.href);
+    };
+    const renewed = new URL((await silent(browser)).headers.get('Location')!);
+    expect(renewed.searchParams.get('code')).toBeTruthy();
+    expect(renewed.searchParams.get('state')).toBe('silent-state');
+    const anonymous = new URL((await silent(new Browser())).headers.get('Location')!);
+    expect(anonymous.searchParams.get('error')).toBe('login_required');
+  });
+
   it('refuses a code without its code_verifier, with a wrong one, and a replayed code', async () => {
     const browser = new Browser();
     const email = `pkce-${Date.now()}@example.test`;
