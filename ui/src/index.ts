@@ -43,3 +43,4 @@ export * from './components/range-slider/index.ts';
 export * from './widgets/location-search/index.ts';
 export * from './components/number-field/index.ts';
 export * from './widgets/listing-card/index.ts';
+export * from './widgets/search-filters/index.ts';
