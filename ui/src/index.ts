@@ -44,3 +44,5 @@ export * from './widgets/location-search/index.ts';
 export * from './components/number-field/index.ts';
 export * from './widgets/listing-card/index.ts';
 export * from './widgets/search-filters/index.ts';
+export * from './components/search-field/index.ts';
+export * from './components/phone-field/index.ts';
