@@ -1,17 +1,21 @@
 // The home page's search form: where, when and who, leading to /rv-search with the spec's parameter names.
 // Dates through the ui DateRangePicker (CalendarDate values, formatted for the page's locale).
-// TODO(ui LocationSearch, GuestPicker): swap the place input and guest selects for the ui widgets once they land.
+// Places through the ui LocationSearch over the server's autocomplete.
+// TODO(ui GuestPicker): swap the guest selects for the ui widget once it lands.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, DateRangePicker, MapPinIcon, SearchIcon, type TripDates, toIsoDay, UsersIcon } from '@rove/ui';
+import { Button, DateRangePicker, LocationSearch, SearchIcon, type TripDates, toIsoDay, UsersIcon } from '@rove/ui';
+import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { searchPath } from '../../rules/search-query.ts';
 
 const field = 'flex min-w-0 flex-col gap-1 rounded-lg px-4 py-2 focus-within:bg-muted';
 const label = 'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground';
 const input = 'h-8 w-full min-w-0 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground';
-// The picker keeps its own label and field; inside the search card they take the card's look.
+// The ui widgets keep their own label and field; inside the search card they take the card's look.
+const inCard =
+  '[&_label]:text-xs [&_label]:font-semibold [&_label]:uppercase [&_label]:tracking-wide [&_label]:text-muted-foreground [&_input]:h-9';
 const pickerInCard =
   'gap-1 [&>span]:text-xs [&>span]:font-semibold [&>span]:uppercase [&>span]:tracking-wide [&>span]:text-muted-foreground [&>[role=group]]:h-8 [&>[role=group]]:max-w-none [&>[role=group]]:border-0 [&>[role=group]]:bg-transparent [&>[role=group]]:ps-0';
 
@@ -19,7 +23,7 @@ export function HomeSearchForm() {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const navigate = useNavigate();
-  const ids = { where: useId(), adults: useId(), children: useId() };
+  const ids = { adults: useId(), children: useId() };
   const [location, setLocation] = useState('');
   const [dates, setDates] = useState<TripDates | null>(null);
   const [adults, setAdults] = useState(2);
@@ -49,17 +53,12 @@ export function HomeSearchForm() {
         className="grid gap-1 rounded-2xl bg-surface p-2 text-surface-foreground shadow-xl ring-1 ring-border md:grid-cols-2 md:items-center lg:grid-cols-[1.3fr_1.7fr_1.3fr_auto]"
       >
         <div className={field}>
-          <label htmlFor={ids.where} className={label}>
-            <MapPinIcon aria-hidden className="size-3.5" />
-            {t('search.where')}
-          </label>
-          <input
-            id={ids.where}
-            className={input}
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
+          <LocationSearch
+            label={t('search.where')}
             placeholder={t('search.wherePlaceholder')}
-            autoComplete="off"
+            loadSuggestions={loadPlaceSuggestions}
+            onSelect={(place) => setLocation([place.mainText, place.secondaryText].filter(Boolean).join(', '))}
+            className={inCard}
           />
         </div>
         <div className={field}>
