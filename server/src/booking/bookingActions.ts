@@ -190,7 +190,7 @@ async function schedulePayout(trx: Transaction<Database>, booking: BookingRow) {
       scheduled_for: addDays(booking.start_date, 1),
       paid_at: null,
     })
-    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
     .execute();
 }
 
@@ -302,6 +302,7 @@ export async function cancelBooking(ctx: BookingContext, bookingId: number, role
     .updateTable('payouts')
     .set(hostKeeps > 0 ? { amount: hostKeeps } : { status: 'canceled' })
     .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'trip')
     .where('status', '=', 'scheduled')
     .execute();
   return ctx.db
@@ -332,6 +333,29 @@ export async function recordPaymentStatus(
       .execute();
     if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
     const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', payment.booking_id).forUpdate().executeTakeFirstOrThrow();
+    if (payment.purpose === 'closeout') {
+      // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
+      if (status === 'succeeded') {
+        const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
+        if (closeout) {
+          await trx
+            .insertInto('payouts')
+            .values({
+              booking_id: booking.id,
+              owner_id: booking.owner_id,
+              kind: 'closeout',
+              amount: closeout.distance_charge + closeout.generator_charge,
+              currency: booking.currency,
+              status: 'scheduled',
+              scheduled_for: todayUtc(ctx.now()),
+              paid_at: null,
+            })
+            .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+            .execute();
+        }
+      }
+      return 'none';
+    }
     // Money that arrives after the booking ended (an authentication finished late) goes straight back.
     if (!holdingStatuses.includes(booking.status)) return 'undo';
     if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';

@@ -32,6 +32,7 @@ const messages = {
     fr: 'Une demande de modification attend déjà une réponse.',
   },
   PRICE_CHANGED: { en: 'The price has changed; review the new total.', fr: 'Le prix a changé ; vérifiez le nouveau total.' },
+  CLOSEOUT_EXISTS: { en: 'This trip is already closed out.', fr: 'Ce voyage est déjà clôturé.' },
   INVALID_PARAMETERS: { en: 'Invalid parameters', fr: 'Invalid parameters' },
 } as const;
 

@@ -8,7 +8,9 @@ import type { ApiModule } from '../module.ts';
 import { registerPaymentRoutes } from '../payments/paymentRoutes.ts';
 import type { PaymentProvider } from '../payments/paymentProvider.ts';
 import { createSimulatedProvider } from '../payments/simulatedProvider.ts';
+import { closeoutCharges } from '../pricing/closeout.ts';
 import { financialBreakdown } from '../pricing/financialBreakdown.ts';
+import type { TripQuote } from '../pricing/quoteTrip.ts';
 import {
   acceptBooking,
   type BookingContext,
@@ -50,6 +52,11 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 export const bookingIdSchema = z.coerce.number().int().positive();
+
+const closeoutSchema = z.object({
+  DistanceDriven: z.number().min(0).max(100_000).nullish(),
+  GeneratorHours: z.number().min(0).max(10_000).nullish(),
+});
 
 const reasonSchema = z.object({ Reason: z.string().trim().max(1000).default('') });
 const listQuerySchema = z.object({
@@ -187,6 +194,37 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         return c.json(await bookingDetail(deps.db, after, { userId: user.id, now: deps.now() }));
       });
 
+      // The host closes out a completed trip with the odometer and generator readings.
+      app.post('/api/bookings/:id/closeout', requireUser, async (c) => {
+        const user = c.get('user');
+        const { ctx, booking } = await bookingForParty(c, user.id);
+        const body = parseOr400(closeoutSchema, await readJson(c));
+        if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+        if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+        const quote = booking.quote as TripQuote;
+        const charges = closeoutCharges(quote.allowances, {
+          distance: body.DistanceDriven ?? null,
+          generatorHours: body.GeneratorHours ?? null,
+        });
+        const inserted = await deps.db
+          .insertInto('booking_closeouts')
+          .values({
+            booking_id: booking.id,
+            distance_driven: body.DistanceDriven ?? null,
+            generator_hours: body.GeneratorHours ?? null,
+            distance_charge: charges.distanceCharge,
+            generator_charge: charges.generatorCharge,
+            transaction_fee: charges.transactionFee,
+            total: charges.total,
+            created_at: deps.now(),
+          })
+          .onConflict((oc) => oc.column('booking_id').doNothing())
+          .returning('booking_id')
+          .executeTakeFirst();
+        if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
+        return c.json(await bookingDetail(deps.db, booking, { userId: user.id, now: deps.now() }), 201);
+      });
+
       app.get('/api/payouts', requireUser, async (c) => {
         const user = c.get('user');
         const rows = await deps.db
@@ -198,6 +236,7 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         return c.json({
           Items: rows.map((row) => ({
             Id: row.id,
+            Kind: row.kind,
             BookingId: row.booking_id,
             Amount: row.amount / 100,
             Currency: row.currency,

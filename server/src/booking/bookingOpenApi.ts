@@ -128,6 +128,16 @@ export function documentBookingRoutes(app: App) {
     query: z.object({ payment_intent_client_secret: z.string(), bookingId: z.string() }),
     ok: [200, payment],
   });
+  add(
+    'post',
+    '/api/bookings/{id}/closeout',
+    'Owner closes out a completed trip (distance and generator hours beyond the allowances, + 5% fee)',
+    {
+      params: idParam,
+      body: z.object({ DistanceDriven: z.number().nullable().optional(), GeneratorHours: z.number().nullable().optional() }),
+      ok: [201, bookingDetail],
+    },
+  );
   add('get', '/api/payouts', 'Host payouts', { ok: [200, z.object({ Items: z.array(z.record(z.string(), z.unknown())) })] });
   const crParam = z.object({ bookingId: z.string() });
   const cr = z.record(z.string(), z.unknown()).meta({ id: 'ChangeRequest' });

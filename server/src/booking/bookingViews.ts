@@ -51,6 +51,7 @@ export function roleOf(booking: Pick<BookingRow, 'renter_id' | 'owner_id'>, user
 export async function ledgerOf(db: Db, booking: BookingRow): Promise<BookingLedger> {
   const payments = await db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).orderBy('id').execute();
   const payouts = await db.selectFrom('payouts').select(['amount', 'status']).where('booking_id', '=', booking.id).execute();
+  const closeout = await db.selectFrom('booking_closeouts').select('total').where('booking_id', '=', booking.id).executeTakeFirst();
   const deposit = payments.filter((payment) => payment.kind === 'security_deposit');
   return {
     bookingId: booking.id,
@@ -69,7 +70,7 @@ export async function ledgerOf(db: Db, booking: BookingRow): Promise<BookingLedg
     pendingRenterRefund: 0,
     payouts: payouts.filter((payout) => payout.status === 'paid').reduce((total, payout) => total + payout.amount, 0),
     securityDeposit: { taken: 0, failed: deposit.length > 0 && deposit.every((payment) => payment.status === 'failed') },
-    closeouts: 0,
+    closeouts: closeout?.total ?? 0,
     damages: 0,
   };
 }
@@ -92,8 +93,9 @@ export async function bookingDetail(db: Db, booking: BookingRow, viewer: Booking
     db.selectFrom('users').selectAll().where('id', '=', booking.renter_id).executeTakeFirstOrThrow(),
     ledgerOf(db, booking),
     db.selectFrom('change_requests').selectAll().where('booking_id', '=', booking.id).where('status', '=', 'Pending').executeTakeFirst(),
-    db.selectFrom('payouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst(),
+    db.selectFrom('payouts').selectAll().where('booking_id', '=', booking.id).where('kind', '=', 'trip').executeTakeFirst(),
   ]);
+  const closeout = await db.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
   const trip = booking.trip as StoredTrip;
   const quote = booking.quote as TripQuote;
   const facts = { status: booking.status, waitingSince: booking.waiting_since, endDate: booking.end_date };
@@ -137,6 +139,16 @@ export async function bookingDetail(db: Db, booking: BookingRow, viewer: Booking
       ? { Amount: payout.amount / 100, Currency: payout.currency, Status: payout.status, ScheduledFor: payout.scheduled_for }
       : null,
     PendingChangeRequestId: changeRequest?.id ?? null,
+    Closeout: closeout
+      ? {
+          DistanceDriven: closeout.distance_driven,
+          GeneratorHours: closeout.generator_hours,
+          DistanceCharge: closeout.distance_charge / 100,
+          GeneratorCharge: closeout.generator_charge / 100,
+          TransactionFee: closeout.transaction_fee / 100,
+          Total: closeout.total / 100,
+        }
+      : null,
     Financial: financialBreakdown(quote, ledger),
   };
 }

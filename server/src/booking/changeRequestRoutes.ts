@@ -174,6 +174,7 @@ async function applyChange(ctx: BookingContext, booking: BookingRow, params: Est
         .select('id')
         .where('booking_id', '=', booking.id)
         .where('status', '=', 'scheduled')
+        .where('kind', '=', 'trip')
         .executeTakeFirst();
       if (owner) await trx.updateTable('payouts').set({ amount: quote.ownerPayout }).where('id', '=', owner.id).execute();
       return row;

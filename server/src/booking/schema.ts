@@ -62,7 +62,7 @@ export interface PaymentsTable {
   id: Generated<number>;
   booking_id: number;
   kind: 'charge' | 'refund' | 'security_deposit';
-  purpose: 'reservation' | 'balance' | 'full' | 'refund' | 'security_deposit';
+  purpose: 'reservation' | 'balance' | 'full' | 'refund' | 'security_deposit' | 'closeout';
   amount: number;
   currency: string;
   status: PaymentStatus;
@@ -81,6 +81,7 @@ export interface PayoutsTable {
   amount: number;
   currency: string;
   status: 'scheduled' | 'paid' | 'canceled';
+  kind: Generated<'trip' | 'closeout'>;
   scheduled_for: string;
   paid_at: Date | null;
   created_at: Timestamp;
@@ -125,7 +126,19 @@ export interface ChangeRequestsTable {
   updated_at: Timestamp;
 }
 
+export interface BookingCloseoutsTable {
+  booking_id: number;
+  distance_driven: ColumnType<number | null, number | null, number | null>;
+  generator_hours: ColumnType<number | null, number | null, number | null>;
+  distance_charge: number;
+  generator_charge: number;
+  transaction_fee: number;
+  total: number;
+  created_at: Timestamp;
+}
+
 export interface BookingTables {
+  booking_closeouts: BookingCloseoutsTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
   simulated_payment_intents: SimulatedPaymentIntentsTable;

@@ -29,6 +29,13 @@ async function amountOwed(ctx: BookingContext, booking: BookingRow) {
     const balance = quote.renterDiscountedTotal - quote.credits.now - quote.credits.later - paid;
     if (balance > 0) return { amount: balance, purpose: 'balance' as const };
   }
+  if (booking.status === 'Completed') {
+    const closeout = await ctx.db.selectFrom('booking_closeouts').select('total').where('booking_id', '=', booking.id).executeTakeFirst();
+    const closeoutPaid = charges
+      .filter((payment) => payment.purpose === 'closeout' && payment.status === 'succeeded')
+      .reduce((total, payment) => total + payment.amount, 0);
+    if (closeout && closeout.total - closeoutPaid > 0) return { amount: closeout.total - closeoutPaid, purpose: 'closeout' as const };
+  }
   return null;
 }
 
@@ -40,7 +47,7 @@ async function amountOwed(ctx: BookingContext, booking: BookingRow) {
 export async function createBookingPayment(ctx: BookingContext, booking: BookingRow, purpose: PaymentPurpose) {
   const quote = booking.quote as TripQuote;
   let kind: 'charge' | 'security_deposit' = 'charge';
-  let owed: { amount: number; purpose: 'reservation' | 'full' | 'balance' | 'security_deposit' } | null;
+  let owed: { amount: number; purpose: 'reservation' | 'full' | 'balance' | 'security_deposit' | 'closeout' } | null;
   let captureMethod: 'automatic' | 'manual' = booking.status === 'AwaitingOwnerApproval' ? 'manual' : 'automatic';
   if (purpose === 'security_deposit') {
     kind = 'security_deposit';

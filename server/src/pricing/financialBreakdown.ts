@@ -56,7 +56,8 @@ export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | nul
   const creditsPlanned = quote.credits.now + quote.credits.later;
   const creditsToBeApplied = creditsApplied > 0 ? 0 : quote.credits.now;
   const creditsToBeAppliedLater = Math.max(0, creditsPlanned - creditsApplied - creditsToBeApplied);
-  const outstanding = Math.max(0, quote.renterDiscountedTotal - creditsPlanned - paid);
+  // Post-trip charges (closeouts) are owed on top of the trip.
+  const outstanding = Math.max(0, quote.renterDiscountedTotal + (ledger?.closeouts ?? 0) - creditsPlanned - paid);
   const amountDue = paid === 0 && creditsApplied === 0 ? quote.amountDueNow : outstanding;
   const rentalPaid =
     quote.renterDiscountedTotal > 0

@@ -464,3 +464,71 @@ describe('late payments', () => {
     expect(detail.body.Financial.TotalPaid).toBe(0);
   });
 });
+
+describe('closeout', () => {
+  it('charges distance and generator hours beyond the allowances with the 5% fee; the renter pays; the host is paid the charges', async () => {
+    const { listing, host } = await createHostWithRv(t.db, {
+      instant_book: true,
+      mileage_included_per_day: 100,
+      mileage_overage_price: 0.5,
+      generator_hours_included_per_day: 2,
+      generator_overage_price: 3,
+    });
+    const renter = await createRenter(t.db);
+    const booking = await requestBooking(renter, listing.id, { dateStart: '2026-05-02', dateEnd: '2026-05-04' });
+    expect(booking.body.Financial).toMatchObject({ FreeDistance: 300, FreeGeneratorHours: 6, ChargePerDistanceOver: 0.5 });
+    await pay(renter, booking.body.Id);
+    const early = await t.json<{ StatusMessage: string }>(
+      `/api/bookings/${booking.body.Id}/closeout`,
+      jsonInit('POST', { DistanceDriven: 500 }, host.headers),
+    );
+    expect(early.body.StatusMessage).toBe('NOT_ALLOWED_IN_STATUS');
+    const saved = clock;
+    try {
+      clock = new Date('2026-05-05T09:00:00Z');
+      const byRenter = await t.json<{ StatusMessage: string }>(
+        `/api/bookings/${booking.body.Id}/closeout`,
+        jsonInit('POST', { DistanceDriven: 500 }, renter.headers),
+      );
+      expect(byRenter.body.StatusMessage).toBe('NOT_ALLOWED_FOR_ROLE');
+      const closed = await t.json<Detail & { Closeout: Record<string, number> }>(
+        `/api/bookings/${booking.body.Id}/closeout`,
+        jsonInit('POST', { DistanceDriven: 500, GeneratorHours: 8 }, host.headers),
+      );
+      expect(closed.status).toBe(201);
+      // 200 km x 0.50 = 100; 2 h x 3 = 6; fee 5% = 5.30
+      expect(closed.body.Closeout).toEqual({
+        DistanceDriven: 500,
+        GeneratorHours: 8,
+        DistanceCharge: 100,
+        GeneratorCharge: 6,
+        TransactionFee: 5.3,
+        Total: 111.3,
+      });
+      expect(closed.body.Financial).toMatchObject({ TotalCloseouts: 111.3, AmountDue: 111.3 });
+      const again = await t.json<{ StatusMessage: string }>(
+        `/api/bookings/${booking.body.Id}/closeout`,
+        jsonInit('POST', {}, host.headers),
+      );
+      expect(again.body.StatusMessage).toBe('CLOSEOUT_EXISTS');
+      const { intent, confirmed } = await pay(renter, booking.body.Id);
+      expect(intent).toMatchObject({ Amount: 111.3, Purpose: 'closeout' });
+      expect(confirmed).toMatchObject({ Status: 'succeeded', BookingStatus: 'Completed' });
+      const payouts = await t.json<{ Items: { BookingId: number; Kind: string; Amount: number }[] }>('/api/payouts', {
+        headers: host.headers,
+      });
+      expect(
+        payouts.body.Items.filter((item) => item.BookingId === booking.body.Id)
+          .map((item) => [item.Kind, item.Amount])
+          .sort(),
+      ).toEqual([
+        ['closeout', 106],
+        ['trip', expect.any(Number)],
+      ]);
+      const after = await t.json<Detail>(`/api/bookings/${booking.body.Id}`, { headers: renter.headers });
+      expect(after.body.Financial).toMatchObject({ AmountDue: 0, RenterOutstandingBalance: 0 });
+    } finally {
+      clock = saved;
+    }
+  });
+});
