@@ -35,7 +35,7 @@ export interface BookingPayment {
   ClientSecret: string | null;
   Amount: number;
   Currency: string;
-  Purpose: 'full' | 'reservation' | 'balance' | 'security_deposit';
+  Purpose: 'full' | 'reservation' | 'balance' | 'security_deposit' | 'closeout';
   Status: 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
   Message: string | null;
   NextActionUrl?: string | null;
