@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/button/index.ts';
 import { Checkbox } from '../../components/checkbox/index.ts';
 import { CheckboxGroup } from '../../components/checkbox-group/index.ts';
@@ -28,6 +28,10 @@ import {
 import { RangeField } from './range-field.tsx';
 import { searchFiltersMessages } from './search-filters-messages.ts';
 
+function thisYear(): number {
+  return new Date().getFullYear();
+}
+
 type SearchFiltersProps = {
   value: SearchFiltersValue;
   onChange: (value: SearchFiltersValue) => void;
@@ -48,7 +52,7 @@ type SearchFiltersProps = {
 function SearchFilters({
   value,
   onChange,
-  currentYear = new Date().getFullYear(),
+  currentYear: givenYear,
   country,
   brands = [],
   layout = 'auto',
@@ -56,6 +60,9 @@ function SearchFilters({
   className,
 }: SearchFiltersProps) {
   const t = useMessages(searchFiltersMessages);
+  // Read once: the year range must not move under the renter mid-session.
+  const [ownYear] = useState(thisYear);
+  const currentYear = givenYear ?? ownYear;
   const { language } = useUiLocale();
   const wide = useMediaQuery(WIDE_SCREEN);
   const mode = layout === 'auto' ? (wide ? 'bar' : 'sheet') : layout;
