@@ -4,7 +4,7 @@ import { todayUtc } from '../pricing/calendar.ts';
 import { haversineKm, toMarketUnit } from '../pricing/delivery.ts';
 import { currencyOf } from '../pricing/money.ts';
 import { defaultLevelFor } from '../pricing/protectionPlans.ts';
-import type { Promotion } from '../pricing/promotions.ts';
+import { builtInPromotions, type Promotion } from '../pricing/promotions.ts';
 import { type QuoteResult, quoteTrip, type TripInputs } from '../pricing/quoteTrip.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { type BookableListing, unavailableRanges } from './listingTerms.ts';
@@ -13,8 +13,15 @@ type Db = Kysely<Database>;
 
 /** A promo code that exists, is active, not expired and valid in the RV's country; otherwise null. */
 export async function findPromotion(db: Db, code: string, country: 'US' | 'CA', today: string): Promise<Promotion | null> {
-  const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst();
-  if (!row || !row.active) return null;
+  const normalized = code.trim().toUpperCase();
+  const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', normalized).executeTakeFirst();
+  if (!row) {
+    const builtIn = builtInPromotions.find((promotion) => promotion.code === normalized);
+    return builtIn && (builtIn.country === null || builtIn.country === country)
+      ? { code: builtIn.code, kind: builtIn.kind, value: builtIn.value }
+      : null;
+  }
+  if (!row.active) return null;
   if (row.expires_on !== null && row.expires_on < today) return null;
   if (row.country !== null && row.country !== country) return null;
   return { code: row.code, kind: row.kind, value: Number(row.value) };

@@ -8,6 +8,16 @@ export interface Promotion {
 }
 
 /**
+ * Promotions that always exist (the promo_codes table may add more, or switch one off with active = false).
+ * Kept in code so that a reseeded database still has them.
+ */
+export const builtInPromotions: readonly (Promotion & { country: 'US' | 'CA' | null })[] = [
+  { code: 'WELCOME10', kind: 'percent', value: 10, country: null },
+  { code: 'ROVE50', kind: 'amount', value: 5_000, country: null },
+  { code: 'CANADA15', kind: 'percent', value: 15, country: 'CA' },
+];
+
+/**
  * A promotion is funded by Rove: it lowers what the renter pays (after taxes, which stay on the full
  * price) and never what the host earns. It never takes the renter total below zero.
  */

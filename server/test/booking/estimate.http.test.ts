@@ -78,6 +78,20 @@ describe('GET /api/rvs/{rvId}/estimate', () => {
     expect(res.body.TotalPromotionalDiscountAmount).toBeCloseTo(52.75, 2);
   });
 
+  it('keeps the built-in promo codes when the table is emptied, and honours one switched off', async () => {
+    await t.db.deleteFrom('promo_codes').execute();
+    const builtIn = await t.json<Breakdown>(
+      `/api/rvs/${rv.listing.id}/estimate?dateStart=2026-05-20&dateEnd=2026-05-23&promoCode=CANADA15`,
+    );
+    expect(builtIn.body).toMatchObject({ PromoCode: 'CANADA15' });
+    await t.db
+      .insertInto('promo_codes')
+      .values({ code: 'CANADA15', kind: 'percent', value: 15, country: 'CA', active: false, expires_on: null })
+      .execute();
+    const off = await t.json<ApiErr>(`/api/rvs/${rv.listing.id}/estimate?dateStart=2026-05-20&dateEnd=2026-05-23&promoCode=CANADA15`);
+    expect(off.body.StatusMessage).toBe('UNKNOWN_PROMO_CODE');
+  });
+
   it.each([
     ['unknown promo code', '&promoCode=NOPE', 422, 'UNKNOWN_PROMO_CODE', 'The promo code NOPE is not valid.'],
     ['fewer than the minimum nights', '&dateEnd=2026-05-21', 422, 'MINIMUM_NIGHTS', 'This RV needs a stay of at least 2 nights.'],
