@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import { clearSession, sessionStore, setSession } from '../session/session-store.ts';
 import { defaultFlags, flagsStore } from '../state/flags-store.ts';
+import { modalQueue } from './modal-registry.tsx';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -124,5 +125,24 @@ describe('the app shell', () => {
     screen.getAllByRole('button', { name: 'Sign out' })[0].click();
     await waitFor(() => expect(sessionStore.get().status).toBe('unauthenticated'));
     expect(about.state.location.pathname).toBe('/about');
+  });
+
+  it('clears the modal queue on navigation, except persistent entries', async () => {
+    const router = renderAt('/about');
+    await h1();
+    act(() => modalQueue.show('appDownloadSubtle'));
+    expect(await screen.findByRole('dialog', { name: 'Get the Rove app' })).toBeInTheDocument();
+    await act(() => router.navigate('/how-it-works'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    act(() => modalQueue.show({ name: 'appDownloadCritical', persistent: true }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    act(() => modalQueue.close());
+  });
+
+  it('throws for an unknown modal name', () => {
+    expect(() => modalQueue.show('nope')).toThrow('Modal component not found in component registry');
   });
 });

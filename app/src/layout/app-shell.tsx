@@ -14,7 +14,7 @@ import type { LayoutName, RouteDefinition } from '../routes/route-types.ts';
 import { useFlags } from '../state/flags-store.ts';
 import { useCurrency } from '../state/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
-import { modalRegistry } from './modal-registry.tsx';
+import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
 import { AppDownloadBanner, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -74,8 +74,8 @@ export function AppShell() {
   return (
     <UiProvider locale={uiLocale}>
       <ApiProvider>
-        <ModalQueueProvider registry={modalRegistry} locationKey={location.key}>
-          <ToastQueueProvider>
+        <ModalQueueProvider registry={modalRegistry} store={modalQueue} locationKey={location.key}>
+          <ToastQueueProvider queue={toastQueue}>
             {/* TODO(ui LoadingBar): the top-of-page bar; until then the page's busy state is announced. */}
             <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
               {layout === 'blank' ? (

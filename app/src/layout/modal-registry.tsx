@@ -2,7 +2,7 @@
 // later issue are registered by that issue; showing an unknown name throws 'Modal component not found in component registry'.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, type ModalComponentProps, type ModalRegistry } from '@rove/ui';
+import { Button, createModalQueueStore, createToastQueue, type ModalComponentProps, type ModalRegistry } from '@rove/ui';
 import { useLocalePath } from './use-locale-path.ts';
 
 function AppDownloadModal({ close }: ModalComponentProps) {
@@ -32,3 +32,9 @@ export const modalRegistry: ModalRegistry = {
   appDownloadCritical: { component: AppDownloadModal, title: appDownloadTitle, size: 'sm' },
   appDownloadSubtle: { component: AppDownloadModal, title: appDownloadTitle, size: 'sm' },
 };
+
+/** The app's one modal queue: code outside React (and tests) can show modals; navigation clears it except persistent entries. */
+export const modalQueue = createModalQueueStore(Object.keys(modalRegistry));
+
+/** The app's one toast queue (toasts appear in a queue and leave on their own). */
+export const toastQueue = createToastQueue();

@@ -217,6 +217,7 @@ describe('the route table', () => {
     expect(routeByName('rv-rental').layout).toBe('minimal');
     expect(routeByName('rv-rental').middlewares).toEqual(expect.arrayContaining(['estimate', 'minimal-layout']));
     expect(routeByName('callback-oauth').layout).toBe('blank');
+    expect(routeByName('rv-search').layout).toBe('static-header');
     expect(routeByName('payment-callback').layout).toBe('blank');
     expect(routeByName('verification-driver').layout).toBe('blank');
     expect(routeByName('verification').options.hideAppDownloadBanner).toBe(true);

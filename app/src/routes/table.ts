@@ -65,7 +65,10 @@ const publicRoutes: RouteDefinition[] = [
   route('owner', '/owner', '/fr/proprietaire', pages.info),
   route('careers', '/careers', undefined, pages.info),
   route('reviews', '/reviews', '/fr/evaluations', pages.info),
-  route('rv-search', '/rv-search', '/fr/recherche-vr', pages.search, { options: { hideSearchForm: true, hideFooter: true } }),
+  route('rv-search', '/rv-search', '/fr/recherche-vr', pages.search, {
+    layout: 'static-header',
+    options: { hideSearchForm: true, hideFooter: true },
+  }),
   route('superhost', '/superhost', '/fr/superhotes', pages.info),
   route('blog', '/blog', '/fr/blogue', pages.blog, { options: blog }),
   route('blog-slug', '/blog/:slug', '/fr/blogue/:slug', pages.blog, { options: blog }),
