@@ -1,51 +1,106 @@
-// Rove's icon set: chosen lucide-react icons under our names. Each is its own small component and
-// lucide-react is side-effect free, so a consumer's bundle keeps only the icons it imports.
-// Icons are decorative by default (lucide sets aria-hidden); give the surrounding control its name.
-export type { LucideIcon as Icon, LucideProps as IconProps } from 'lucide-react';
-export {
-  ArrowLeft as ArrowLeftIcon,
-  ArrowRight as ArrowRightIcon,
-  Award as AwardIcon,
-  Bed as BedIcon,
-  Calendar as CalendarIcon,
-  Caravan as CaravanIcon,
-  Check as CheckIcon,
-  ChevronDown as ChevronDownIcon,
-  ChevronLeft as ChevronLeftIcon,
-  ChevronRight as ChevronRightIcon,
-  ChevronUp as ChevronUpIcon,
-  CircleCheck as SuccessIcon,
-  CircleX as DangerIcon,
-  Dog as PetIcon,
-  Ellipsis as MoreIcon,
-  Eye as EyeIcon,
-  EyeOff as EyeOffIcon,
-  Flame as FlameIcon,
-  Fuel as FuelIcon,
-  Globe as GlobeIcon,
-  Heart as HeartIcon,
-  Inbox as InboxIcon,
-  Info as InfoIcon,
-  Key as KeyIcon,
-  Lock as LockIcon,
-  Mail as MailIcon,
-  MapPin as MapPinIcon,
-  Menu as MenuIcon,
-  Minus as MinusIcon,
-  Mountain as MountainIcon,
-  Phone as PhoneIcon,
-  Plus as PlusIcon,
-  Search as SearchIcon,
-  Share2 as ShareIcon,
-  ShieldCheck as ShieldCheckIcon,
-  SlidersHorizontal as FiltersIcon,
-  Sparkles as SparklesIcon,
-  Star as StarIcon,
-  Tent as TentIcon,
-  TriangleExclamationPoint as WarningIcon,
-  Truck as TruckIcon,
-  User as UserIcon,
-  Users as UsersIcon,
-  X as CloseIcon,
-  Zap as ZapIcon,
+// Rove's icon set: chosen lucide-react icons under our names. lucide-react is bundled into the package
+// (it is not a dependency of consumers); each icon stays its own module and the package is side-effect free,
+// so a consumer's bundle keeps only the icons it imports. Icons are decorative (lucide sets aria-hidden):
+// name the control around them.
+import type { ComponentType, Ref, SVGProps } from 'react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Award,
+  Bed,
+  Calendar,
+  Caravan,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  CircleCheck,
+  CircleX,
+  Dog,
+  Ellipsis,
+  Eye,
+  EyeOff,
+  Flame,
+  Fuel,
+  Globe,
+  Heart,
+  Inbox,
+  Info,
+  Key,
+  Lock,
+  Mail,
+  MapPin,
+  Menu,
+  Minus,
+  Mountain,
+  Phone,
+  Plus,
+  Search,
+  Share2,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  Star,
+  Tent,
+  TriangleExclamationPoint,
+  Truck,
+  User,
+  Users,
+  X,
+  Zap,
 } from 'lucide-react';
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
+  size?: number | string;
+  absoluteStrokeWidth?: boolean;
+  ref?: Ref<SVGSVGElement>;
+};
+/** Our own icon type, so the published types never mention lucide-react. */
+export type Icon = ComponentType<IconProps>;
+
+export const ArrowLeftIcon: Icon = ArrowLeft;
+export const ArrowRightIcon: Icon = ArrowRight;
+export const AwardIcon: Icon = Award;
+export const BedIcon: Icon = Bed;
+export const CalendarIcon: Icon = Calendar;
+export const CaravanIcon: Icon = Caravan;
+export const CheckIcon: Icon = Check;
+export const ChevronDownIcon: Icon = ChevronDown;
+export const ChevronLeftIcon: Icon = ChevronLeft;
+export const ChevronRightIcon: Icon = ChevronRight;
+export const ChevronUpIcon: Icon = ChevronUp;
+export const CloseIcon: Icon = X;
+export const DangerIcon: Icon = CircleX;
+export const EyeIcon: Icon = Eye;
+export const EyeOffIcon: Icon = EyeOff;
+export const FiltersIcon: Icon = SlidersHorizontal;
+export const FlameIcon: Icon = Flame;
+export const FuelIcon: Icon = Fuel;
+export const GlobeIcon: Icon = Globe;
+export const HeartIcon: Icon = Heart;
+export const InboxIcon: Icon = Inbox;
+export const InfoIcon: Icon = Info;
+export const KeyIcon: Icon = Key;
+export const LockIcon: Icon = Lock;
+export const MailIcon: Icon = Mail;
+export const MapPinIcon: Icon = MapPin;
+export const MenuIcon: Icon = Menu;
+export const MinusIcon: Icon = Minus;
+export const MoreIcon: Icon = Ellipsis;
+export const MountainIcon: Icon = Mountain;
+export const PetIcon: Icon = Dog;
+export const PhoneIcon: Icon = Phone;
+export const PlusIcon: Icon = Plus;
+export const SearchIcon: Icon = Search;
+export const ShareIcon: Icon = Share2;
+export const ShieldCheckIcon: Icon = ShieldCheck;
+export const SparklesIcon: Icon = Sparkles;
+export const StarIcon: Icon = Star;
+export const SuccessIcon: Icon = CircleCheck;
+export const TentIcon: Icon = Tent;
+export const TruckIcon: Icon = Truck;
+export const UserIcon: Icon = User;
+export const UsersIcon: Icon = Users;
+export const WarningIcon: Icon = TriangleExclamationPoint;
+export const ZapIcon: Icon = Zap;
