@@ -1,38 +1,68 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
 import type { App } from './context.ts';
 
-// Paths the SPA never owns: API and the spec's service paths answer their own 404s.
+// Paths the SPA never owns: the API and the spec's service paths answer their own 404s.
 const serverPrefixes = ['/api/', '/Geocoding/', '/Place/'];
 
-/** Serves the built app: hashed assets cached for a year, index.html never cached, SPA fallback for other GETs. */
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
 export function registerStaticApp(app: App, staticDir: string) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
+  const root = normalize(staticDir + sep);
   const isServerPath = (path: string) => path === '/api' || serverPrefixes.some((p) => path.startsWith(p));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: staticDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isServerPath(c.req.path)) return next();
-    return serveStatic({
-      root: staticDir,
-      onFound: (path, ctx) => {
-        if (path.endsWith('.html')) ctx.header('Cache-Control', 'no-cache');
-      },
-    })(c, next);
-  });
-  app.get('*', async (c, next) => {
+
+  /** The file for a URL path, if it is a file inside the app folder. */
+  async function fileFor(urlPath: string): Promise<string | undefined> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const file = normalize(join(root, decoded));
+    if (!file.startsWith(root) || decoded.includes('\0')) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? file : undefined;
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (isServerPath(c.req.path)) return next();
-    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    const file = c.req.path === '/' ? join(root, 'index.html') : await fileFor(c.req.path);
+    const target = file ?? join(root, 'index.html');
+    const type = contentTypes[extname(target)] ?? 'application/octet-stream';
+    const cache =
+      c.req.path.startsWith('/assets/') && file
+        ? 'public, max-age=31536000, immutable'
+        : type.startsWith('text/html')
+          ? 'no-cache'
+          : 'public, max-age=3600';
+    // An unknown /assets/ file is a real 404: a stale hashed chunk must not load the app's HTML.
+    if (!file && c.req.path.startsWith('/assets/')) return next();
+    const body = await readFile(target);
+    return c.body(c.req.method === 'HEAD' ? null : body, 200, {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'Content-Length': String(body.length),
+    });
   });
 }
