@@ -59,7 +59,7 @@ export function registerStaticApp(app: App, staticDir: string) {
     // An unknown /assets/ file is a real 404: a stale hashed chunk must not load the app's HTML.
     if (!file && c.req.path.startsWith('/assets/')) return next();
     const body = await readFile(target);
-    return c.body(c.req.method === 'HEAD' ? null : body, 200, {
+    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), 200, {
       'Content-Type': type,
       'Cache-Control': cache,
       'Content-Length': String(body.length),
