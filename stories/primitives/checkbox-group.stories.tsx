@@ -86,6 +86,5 @@ export const French: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  tags: ['visual'],
   args: Overview.args,
 };

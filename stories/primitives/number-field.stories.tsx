@@ -132,6 +132,5 @@ export const FrenchCurrency: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  tags: ['visual'],
   render: Overview.render,
 };

@@ -130,6 +130,5 @@ export const French: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  tags: ['visual'],
   render: Overview.render,
 };

@@ -134,7 +134,6 @@ export const French: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  tags: ['visual'],
   render: Overview.render,
 };
 

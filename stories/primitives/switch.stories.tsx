@@ -74,6 +74,5 @@ export const French: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  tags: ['visual'],
   render: Overview.render,
 };

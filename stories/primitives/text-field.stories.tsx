@@ -98,6 +98,5 @@ export const French: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  tags: ['visual'],
   render: Sizes.render,
 };

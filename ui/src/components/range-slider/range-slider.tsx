@@ -10,7 +10,6 @@ import {
   SliderTrack as AriaSliderTrack,
   Text as AriaText,
 } from 'react-aria-components';
-import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import { composeClassName, labelVariants } from '../field/index.ts';
 import { rangeSliderMessages } from './range-slider-messages.ts';
@@ -18,7 +17,7 @@ import { rangeSliderMessages } from './range-slider-messages.ts';
 type Range = [number, number];
 
 const sliderThumbVariants = cva([
-  'top-0.5 size-5 rounded-full border-2 border-primary bg-surface shadow-sm cursor-grab',
+  'top-1/2 size-5 rounded-full border-2 border-primary bg-surface shadow-sm cursor-grab',
   'transition-[box-shadow,scale] duration-fast ease-standard motion-reduce:transition-none',
   'data-[hovered]:ring-4 data-[hovered]:ring-primary/20 data-[dragging]:scale-110 data-[dragging]:cursor-grabbing',
   'data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-ring',
@@ -103,15 +102,19 @@ function RangeSlider({
       ) : null}
       {/* The track leaves half a thumb on each side so the thumbs stay inside the field at the ends. */}
       <AriaSliderTrack data-slot="range-slider-track" className="relative mx-2.5 h-6 cursor-pointer data-[disabled]:cursor-not-allowed">
-        <div aria-hidden="true" className="absolute inset-x-0 top-[9px] h-1.5 rounded-full bg-input/40 forced-colors:bg-[GrayText]" />
-        <AriaSliderFill
-          data-slot="range-slider-fill"
-          className={cn('top-[9px] h-1.5 rounded-full bg-primary', 'group-data-[disabled]/field:bg-input forced-colors:bg-[Highlight]')}
-        />
+        {/* The rail: react-aria sizes the fill in percent of it (full height, left/width along it). */}
+        <div
+          data-slot="range-slider-rail"
+          className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-input/40 forced-colors:bg-[GrayText]"
+        >
+          <AriaSliderFill
+            data-slot="range-slider-fill"
+            className="rounded-full bg-primary group-data-[disabled]/field:bg-input forced-colors:bg-[Highlight]"
+          />
+        </div>
         {thumbLabels.map((thumbLabel, index) => (
           <AriaSliderThumb
-            // The two thumbs are fixed: minimum then maximum.
-            // biome-ignore lint/suspicious/noArrayIndexKey: positional thumbs
+            // The two thumbs are fixed and positional: minimum then maximum.
             key={index}
             index={index}
             name={names[index]}
