@@ -4,7 +4,16 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { ApiErrorSchema, errorBody } from '../http/errors.ts';
-import { confirmSignUp, issueAdminToken, recoveryCodeIsValid, requestRecovery, resetPassword, signIn, startSignUp } from './accounts.ts';
+import {
+  challengeTtlMinutes,
+  confirmSignUp,
+  issueAdminToken,
+  recoveryCodeIsValid,
+  requestRecovery,
+  resetPassword,
+  signIn,
+  startSignUp,
+} from './accounts.ts';
 import type { AuthEnv, AuthUser } from './auth-user.ts';
 import { clientAddress } from './client-address.ts';
 import {
@@ -26,7 +35,6 @@ import { type Identity, identityFor } from './identity.ts';
 import { identityMessages as m } from './messages.ts';
 import { requireAdmin, requireUser } from './middleware.ts';
 import { permissionsFor } from './permissions.ts';
-import { challengeTtlMinutes } from './accounts.ts';
 import { loadSession } from './session.ts';
 import { refreshTokenTtlSeconds, revokeRefreshToken, rotateRefreshToken, type TokenSet } from './sessions.ts';
 
@@ -108,7 +116,8 @@ const refreshRoute = createRoute({
   path: '/api/account/refresh',
   tags,
   summary: 'Rotate the refresh token and get a new access token',
-  request: { body: { content: json(RefreshBodySchema), required: false } },
+  // The body is optional (web clients send none, or an empty one): read by the handler, not validated here.
+  description: 'Web clients send no body: the HttpOnly cookie carries the refresh token. Native apps send `{ "RefreshToken": "..." }`.',
   responses: {
     200: { description: 'New tokens; the presented refresh token is spent', content: json(TokenSetSchema) },
     401: error('INVALID_REFRESH_TOKEN: unknown, expired, revoked or reused (a reuse revokes the whole session)'),
@@ -120,7 +129,7 @@ const signOutRoute = createRoute({
   path: '/api/account/sign-out',
   tags,
   summary: 'Sign out: revokes this session (the refresh token family) and clears the cookie',
-  request: { body: { content: json(RefreshBodySchema), required: false } },
+  description: 'Web clients send no body (cookie); native apps send `{ "RefreshToken": "..." }`.',
   responses: { 204: { description: 'Signed out (also when the token was unknown)' } },
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { mailTemplates } from '../mail/templates.ts';
 import { adminAccessTokenTtlSeconds, adminAudience, signAccessToken } from './access-token.ts';
 import type { AuthUser, UserId } from './auth-user.ts';
 import { codeHash, opaqueToken, sameHash, sixDigitCode, tokenHash } from './codes.ts';
@@ -9,7 +10,6 @@ import { authUserFromRow } from './roles.ts';
 import type { ExternalProvider, SignUpMethod } from './schema.ts';
 import { issueTokens, loadAuthUser, revokeAllSessions, type TokenSet } from './sessions.ts';
 import { type SignUpContext, signupFromPlatform } from './sign-up-context.ts';
-import { mailTemplates } from '../mail/templates.ts';
 
 export const challengeTtlMinutes = 15;
 export const challengeMaxAttempts = 5;

@@ -232,6 +232,18 @@ describe('refresh rotation and reuse detection', () => {
     expect(refreshed.body.RefreshToken).not.toBe(signIn.body.RefreshToken);
     expect((await ctx.request('/api/account/refresh', post({ RefreshToken: 'x'.repeat(43) }))).status).toBe(401);
     expect((await ctx.request('/api/account/refresh', { method: 'POST' })).status).toBe(401);
+    // A web client may send JSON headers with no body, or an empty object: the cookie is then used.
+    const { cookie } = await signUp();
+    const empty = await ctx.request('/api/account/refresh', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    });
+    expect(empty.status).toBe(200);
+    const emptyObject = await ctx.request('/api/account/refresh', {
+      ...post({}),
+      headers: { Cookie: refreshCookie(empty), 'Content-Type': 'application/json' },
+    });
+    expect(emptyObject.status).toBe(200);
   });
 
   it('sign-out revokes the session', async () => {
