@@ -59,10 +59,8 @@ export function registerStaticApp(app: App, staticDir: string) {
     // An unknown /assets/ file is a real 404: a stale hashed chunk must not load the app's HTML.
     if (!file && c.req.path.startsWith('/assets/')) return next();
     const body = await readFile(target);
-    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), 200, {
-      'Content-Type': type,
-      'Cache-Control': cache,
-      'Content-Length': String(body.length),
-    });
+    const headers = { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(body.length) };
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
   });
 }
