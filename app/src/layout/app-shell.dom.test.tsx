@@ -145,4 +145,15 @@ describe('the app shell', () => {
   it('throws for an unknown modal name', () => {
     expect(() => modalQueue.show('nope')).toThrow('Modal component not found in component registry');
   });
+
+  it('switches the language of a page without a French path in place, through the locale cookie', async () => {
+    const router = renderAt('/careers');
+    expect(await h1()).toHaveTextContent('Careers');
+    const link = screen.getAllByRole('link', { name: 'Français' })[0];
+    expect(link).toHaveAttribute('href', '/careers');
+    act(() => link.click());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Carrières'));
+    expect(router.state.location.pathname).toBe('/careers');
+    expect(document.cookie).toContain('rove_locale=fr');
+  });
 });
