@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button } from '../../components/button/index.ts';
+import { NumberField } from '../../components/number-field/index.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '../../components/popover/index.ts';
+import { Switch } from '../../components/switch/index.ts';
+import { ChevronDownIcon, UsersIcon } from '../../icons/index.ts';
+import { cn } from '../../lib/cn.ts';
+import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
+import { clampGuests, defaultGuests, type Guests, guestLimits, guestSummary } from './guests.ts';
+
+const guestPickerMessages = defineMessages({
+  en: {
+    label: 'Guests',
+    adults: 'Adults',
+    adultsDescription: 'Ages 13 and up',
+    children: 'Children',
+    childrenDescription: 'Ages 2 to 12',
+    pets: 'Bringing pets',
+    sleeps: (count: number) => `This RV sleeps ${count}.`,
+    full: 'You have reached the number of people this RV sleeps.',
+  },
+  fr: {
+    label: 'Voyageurs',
+    adults: 'Adultes',
+    adultsDescription: '13 ans et plus',
+    children: 'Enfants',
+    childrenDescription: 'De 2 à 12 ans',
+    pets: 'Avec des animaux',
+    sleeps: (count: number) => `Ce VR compte ${count} couchage${count > 1 ? 's' : ''}.`,
+    full: 'Vous avez atteint le nombre de couchages de ce VR.',
+  },
+});
+
+type GuestPickerProps = {
+  value?: Guests;
+  defaultValue?: Guests;
+  onChange?: (guests: Guests) => void;
+  /** The RV's sleeping capacity: adults plus children cannot go above it. */
+  sleeps?: number | null;
+  label?: string;
+  isDisabled?: boolean;
+  className?: string;
+};
+
+/** Adults (at least 1), children and pets, in a popover opened from a summary button. */
+function GuestPicker({ value, defaultValue = defaultGuests, onChange, sleeps, label, isDisabled, className }: GuestPickerProps) {
+  const t = useMessages(guestPickerMessages);
+  const { locale } = useUiLocale();
+  const [own, setOwn] = useState(() => clampGuests(defaultValue, sleeps));
+  const guests = value ? clampGuests(value, sleeps) : own;
+  const limits = guestLimits(guests, sleeps);
+  const full = sleeps != null && guests.adults + guests.children >= sleeps;
+  const update = (patch: Partial<Guests>) => {
+    const next = clampGuests({ ...guests, ...patch }, sleeps);
+    if (!value) setOwn(next);
+    onChange?.(next);
+  };
+  const summary = guestSummary(guests, locale);
+
+  return (
+    <div data-slot="guest-picker" className={cn('flex flex-col gap-1.5', className)}>
+      <Popover>
+        <PopoverTrigger asChild>
+          <Button variant="outline" disabled={isDisabled} className="h-auto min-h-11 w-full max-w-md justify-between py-1.5 text-start">
+            <span className="flex items-center gap-2">
+              <UsersIcon aria-hidden="true" />
+              <span className="flex flex-col">
+                <span className="text-xs font-medium text-muted-foreground">{label ?? t.label}</span>
+                <span className="font-normal">{summary}</span>
+              </span>
+            </span>
+            <ChevronDownIcon aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="start" aria-label={label ?? t.label} className="flex w-80 flex-col gap-4">
+          <NumberField
+            variant="stepper"
+            label={t.adults}
+            description={t.adultsDescription}
+            value={guests.adults}
+            minValue={limits.adults.min}
+            maxValue={limits.adults.max}
+            step={1}
+            onChange={(adults) => update({ adults })}
+          />
+          <NumberField
+            variant="stepper"
+            label={t.children}
+            description={t.childrenDescription}
+            value={guests.children}
+            minValue={limits.children.min}
+            maxValue={limits.children.max}
+            step={1}
+            onChange={(children) => update({ children })}
+          />
+          <Switch isSelected={guests.pets} onChange={(pets) => update({ pets })}>
+            {t.pets}
+          </Switch>
+          {sleeps != null ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {full ? t.full : t.sleeps(sleeps)}
+            </p>
+          ) : null}
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}
+
+export { GuestPicker, type GuestPickerProps };

@@ -1,0 +1,2 @@
+export * from './guest-picker.tsx';
+export * from './guests.ts';
