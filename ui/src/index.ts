@@ -46,3 +46,4 @@ export * from './widgets/listing-card/index.ts';
 export * from './widgets/search-filters/index.ts';
 export * from './components/search-field/index.ts';
 export * from './components/phone-field/index.ts';
+export * from './widgets/guest-picker/index.ts';
