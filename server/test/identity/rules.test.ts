@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsFor } from '../../src/identity/permissions.ts';
+import { pageLocale } from '../../src/identity/oidc/provider.ts';
 import { decideRateLimit, RateLimiter } from '../../src/identity/rate-limit.ts';
 import { authUserFromRow, isOwnerAccount, rolesFor } from '../../src/identity/roles.ts';
 
@@ -81,5 +82,20 @@ describe('rate limiting', () => {
     expect(limiter.check('signInPerAccount', 'a').allowed).toBe(true);
     limiter.reset('signInPerAddress', '10.0.0.1');
     expect(limiter.check('signInPerAddress', '10.0.0.1').allowed).toBe(true);
+  });
+});
+
+describe("the provider pages' language", () => {
+  it.each([
+    ['fr', 'fr'],
+    ['fr-CA en', 'fr'],
+    ['FR', 'fr'],
+    ['en', 'en'],
+    ['en-US fr', 'en'],
+    ['french', 'en'],
+    [undefined, 'en'],
+    [['fr'], 'en'],
+  ])('%o gives %s', (value, expected) => {
+    expect(pageLocale(value)).toBe(expected);
   });
 });

@@ -29,8 +29,9 @@ export function callbackUris(appOrigins: readonly string[], action: 'signin' | '
 
 const isProvider = (value: unknown): value is ExternalProvider => externalProviders.includes(value as ExternalProvider);
 
+/** en or fr from `lang` (ours) or an OpenID `ui_locales` list such as "fr-CA en". */
 export function pageLocale(value: unknown): PageLocale {
-  return value === 'fr' ? 'fr' : 'en';
+  return typeof value === 'string' && /^fr\b/i.test(value.trim()) ? 'fr' : 'en';
 }
 
 function oneOf(name: string, allowed: readonly string[]) {
@@ -110,10 +111,17 @@ export function createOidcProvider(identity: Identity): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx, form) {
-          ctx.body = logoutPage(pageLocale(ctx.oidc.params?.ui_locales ?? ctx.query.lang), form, Boolean(ctx.oidc.params?.id_token_hint));
+          ctx.body = logoutPage(
+            pageLocale(ctx.oidc.params?.ui_locales ?? ctx.query.lang ?? ctx.get('accept-language')),
+            form,
+            Boolean(ctx.oidc.params?.id_token_hint),
+          );
         },
         postLogoutSuccessSource(ctx) {
-          ctx.body = loggedOutPage(pageLocale(ctx.query.lang), appOrigins[appOrigins.length - 1] ?? identity.publicUrl);
+          ctx.body = loggedOutPage(
+            pageLocale(ctx.query.lang ?? ctx.get('accept-language')),
+            appOrigins[appOrigins.length - 1] ?? identity.publicUrl,
+          );
         },
       },
       // Access tokens are JWTs for the rentals API (audience urn:rove:api), which its middleware verifies.
@@ -173,7 +181,10 @@ export function createOidcProvider(identity: Identity): Provider {
     },
     renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage(pageLocale(ctx.oidc?.params?.lang ?? ctx.query.lang), out);
+      ctx.body = errorPage(
+        pageLocale(ctx.oidc?.params?.lang ?? ctx.oidc?.params?.ui_locales ?? ctx.query.lang ?? ctx.get('accept-language')),
+        out,
+      );
     },
     discovery: {
       userinfo_endpoint: `${identity.issuer}/me`,

@@ -124,7 +124,7 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     }
     const params = details.params as Record<string, unknown>;
     return pageFor(c, {
-      locale: pageLocale(c.req.query('lang') ?? params.lang),
+      locale: pageLocale(c.req.query('lang') ?? params.lang ?? params.ui_locales),
       provider: asProvider(params.asch),
       step: 'email',
       email: typeof params.login_hint === 'string' ? params.login_hint : undefined,
