@@ -47,3 +47,6 @@ export * from './widgets/search-filters/index.ts';
 export * from './components/search-field/index.ts';
 export * from './components/phone-field/index.ts';
 export * from './widgets/guest-picker/index.ts';
+export * from './components/loading-bar/index.ts';
+export * from './components/banner/index.ts';
+export * from './components/empty-state/index.ts';

@@ -1,0 +1,2 @@
+export * from './loading-bar.tsx';
+export * from './loading-bar-state.ts';
