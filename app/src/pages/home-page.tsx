@@ -77,7 +77,7 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-sky-100">
+      <section className="relative isolate overflow-hidden bg-sky-100 lg:min-h-[43.4vw]">
         <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/15 to-transparent" />
         <div className="mx-auto max-w-page px-4 pt-14 pb-24 sm:px-6 lg:pt-20 lg:pb-56">
