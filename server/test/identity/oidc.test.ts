@@ -320,6 +320,19 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(firstAccess).toBeTruthy();
   });
 
+  it('returns access_denied with the state when the person cancels on the page', async () => {
+    const browser = new Browser();
+    const { challenge } = pkce();
+    const { response } = await browser.follow(await browser.get(authorizeUrl('cancel-state', 'n', challenge)), base, () => false);
+    const abort = (await response.text()).match(/action="(\/oidc\/interaction\/[^"]+\/abort)"/)![1]!;
+    const { url } = await browser.follow(await browser.postForm(`${base}${abort}`, { lang: 'en' }), base, (u) =>
+      u.startsWith(`${base}/callback-oauth`),
+    );
+    const returned = new URL(url);
+    expect(returned.searchParams.get('error')).toBe('access_denied');
+    expect(returned.searchParams.get('state')).toBe('cancel-state');
+  });
+
   it('requires PKCE S256, a known provider, its scopes and a registered redirect', async () => {
     const browser = new Browser();
     const check = async (url: string) => {
