@@ -26,7 +26,7 @@ export const renterDetailsSchema = z.object({
     PostalCode: z.string().trim().min(3).max(12),
     Country: z.enum(['US', 'CA']),
   }),
-  DateOfBirth: isoDate,
+  DateOfBirth: isoDate.refine((value) => value >= '1900-01-01', 'Enter a real date of birth.'),
   DriversLicence: z.object({
     Number: z.string().trim().min(4).max(30),
     Region: z.string().trim().min(2).max(100),

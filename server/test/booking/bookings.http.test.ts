@@ -95,6 +95,19 @@ describe('booking request', () => {
       ),
     );
     expect(Object.keys(bad.body.Errors)).toEqual(['Renter.PhoneNumber']);
+    const ancient = await t.json<{ Errors: Record<string, string[]> }>(
+      '/api/bookings',
+      jsonInit(
+        'POST',
+        {
+          RvId: listing.id,
+          Estimate: { dateStart: '2026-05-20', dateEnd: '2026-05-23' },
+          Renter: { ...renterDetails, DateOfBirth: '1850-01-01' },
+        },
+        { ...renter.headers, 'Idempotency-Key': 'k-ancient' },
+      ),
+    );
+    expect(ancient.body.Errors).toEqual({ 'Renter.DateOfBirth': ['Enter a real date of birth.'] });
     const young = await t.json<{ StatusMessage: string; Message: string }>(
       '/api/bookings',
       jsonInit(
