@@ -71,6 +71,11 @@ export const WideScreenPopovers: Story = {
     await userEvent.click(within(more).getByRole('switch', { name: 'Delivery' }));
     await userEvent.click(within(more).getByRole('switch', { name: 'Superhost' }));
     await expect(lastValue(args.onChange)).toMatchObject({ delivery: true, superhost: true });
+    // The brand list is a popover inside the popover: choosing in it keeps the filters open.
+    await userEvent.click(within(more).getByRole('button', { name: /Brand/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Jayco' }));
+    await expect(lastValue(args.onChange)).toMatchObject({ rvBrand: 'Jayco' });
+    await expect(body().getByRole('dialog', { name: 'More filters' })).toBeVisible();
     // Weight, length and year: the year runs from current - 20 to current + 1.
     const sliders = within(more).getAllByRole('slider');
     await expect(sliders).toHaveLength(6);
@@ -79,7 +84,7 @@ export const WideScreenPopovers: Story = {
     await expect(sliders.some((slider) => slider.getAttribute('max') === '20000')).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('5 filters on')).toBeVisible();
+    await expect(canvas.getByText('6 filters on')).toBeVisible();
     // Clear all brings every range back to its full default: no filter.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
     await expect(lastValue(args.onChange)).toEqual(defaultSearchFilters(currentYear));
