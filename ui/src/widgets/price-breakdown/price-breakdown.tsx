@@ -31,11 +31,7 @@ function Row({
         {detail ? <span className="block text-sm text-muted-foreground">{detail}</span> : null}
       </dt>
       <dd
-        className={cn(
-          'shrink-0 tabular-nums',
-          emphasis === 'total' && 'font-semibold',
-          emphasis === 'credit' && 'text-success-foreground',
-        )}
+        className={cn('shrink-0 tabular-nums', emphasis === 'total' && 'font-semibold', emphasis === 'credit' && 'text-success-foreground')}
       >
         {amount}
       </dd>
