@@ -44,19 +44,19 @@ function appUrl(identity: Identity): string {
 
 // ---- Sign-in -------------------------------------------------------------------------------------------
 
-export type SignInResult =
-  | { ok: true; tokens: TokenSet; user: AuthUser }
+export type CredentialsCheck =
+  | { ok: true; user: AuthUser }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 /**
- * Credentials sign-in. Unknown address and wrong password give the same answer after the same work (a decoy
- * hash is verified), and failures count per address typed and per client address, registered or not.
+ * Checks an address and password. Unknown address and wrong password give the same answer after the same work
+ * (a decoy hash is verified), and failures count per address typed and per client address, registered or not.
  */
-export async function signIn(
+export async function verifyCredentials(
   identity: Identity,
-  input: { email: string; password: string; address: string; userAgent?: string },
-): Promise<SignInResult> {
+  input: { email: string; password: string; address: string },
+): Promise<CredentialsCheck> {
   const email = normaliseEmail(input.email);
   const limit = identity.limiter.checkAll([
     ['signInPerAccount', email],
@@ -72,8 +72,19 @@ export async function signIn(
   }
   identity.limiter.reset('signInPerAccount', email);
   await identity.db.updateTable('users').set({ last_login: identity.now() }).where('id', '=', row.id).execute();
-  const user = authUserFromRow(row);
-  return { ok: true, user, tokens: await issueTokens(identity, user, { userAgent: input.userAgent }) };
+  return { ok: true, user: authUserFromRow(row) };
+}
+
+export type SignInResult = { ok: true; tokens: TokenSet; user: AuthUser } | Exclude<CredentialsCheck, { ok: true }>;
+
+/** Credentials sign-in: a new session (refresh token family) for the checked account. */
+export async function signIn(
+  identity: Identity,
+  input: { email: string; password: string; address: string; userAgent?: string },
+): Promise<SignInResult> {
+  const check = await verifyCredentials(identity, input);
+  if (!check.ok) return check;
+  return { ok: true, user: check.user, tokens: await issueTokens(identity, check.user, { userAgent: input.userAgent }) };
 }
 
 // ---- Sign-up (confirmed by an e-mailed code) ----------------------------------------------------------

@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { InMemoryWebStorage, OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/identity/password.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { Browser } from './http-client.ts';
 
@@ -16,6 +17,7 @@ let base: string;
 let discovery: Record<string, string & string[]>;
 
 beforeAll(async () => {
+  process.env.SCRYPT_LOG_N = '10';
   ctx = await createTestContext({ seed: 'none' });
   server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve, reject) => {
@@ -29,6 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.SCRYPT_LOG_N;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await ctx.close();
 });
@@ -154,7 +157,7 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(discovery.issuer).toBe(`${base}/oidc`);
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
-    expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
+    expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'password']));
     expect(discovery.userinfo_endpoint).toBe(`${base}/oidc/me`);
     expect(discovery.revocation_endpoint).toBe(`${base}/oidc/token/revocation`);
     expect(discovery.end_session_endpoint).toBe(`${base}/oidc/session/end`);
@@ -331,6 +334,41 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     const returned = new URL(url);
     expect(returned.searchParams.get('error')).toBe('access_denied');
     expect(returned.searchParams.get('state')).toBe('cancel-state');
+  });
+
+  it('takes the password grant, with the same checks as credentials sign-in', async () => {
+    const email = `password-grant-${Date.now()}@example.test`;
+    const user = await ctx.db
+      .insertInto('users')
+      .values({ email, first_name: 'Edsger', last_name: 'Dijkstra' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('credentials')
+      .values({ user_id: user.id, password_hash: await hashPassword('goto considered harmful') })
+      .execute();
+    const response = await tokenRequest({
+      grant_type: 'password',
+      username: email,
+      password: 'goto considered harmful',
+      scope: 'openid profile email',
+    });
+    expect(response.status).toBe(200);
+    const tokens = (await response.json()) as Tokens;
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: 'urn:rove:api', sub: String(user.id), email });
+    expect(decodeJwt(tokens.id_token!)).toMatchObject({ sub: String(user.id), email, given_name: 'Edsger' });
+    expect((await fetch(`${base}/api/account/session`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status).toBe(200);
+    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(((await refreshed.json()) as Tokens).access_token).aud).toBe('urn:rove:api');
+
+    const errorOf = async (fields: Record<string, string>) => {
+      const answer = await tokenRequest({ grant_type: 'password', scope: 'openid', ...fields });
+      return { status: answer.status, error: ((await answer.json()) as { error: string }).error };
+    };
+    expect(await errorOf({ username: email, password: 'wrong' })).toEqual({ status: 400, error: 'invalid_grant' });
+    expect(await errorOf({ username: `nobody-${email}`, password: 'wrong' })).toEqual({ status: 400, error: 'invalid_grant' });
+    expect(await errorOf({ username: email })).toEqual({ status: 400, error: 'invalid_request' });
   });
 
   it('requires PKCE S256, a known provider, its scopes and a registered redirect', async () => {

@@ -4,7 +4,9 @@ import type { Identity } from '../identity.ts';
 import type { ExternalProvider } from '../schema.ts';
 import { loadAuthUser } from '../sessions.ts';
 import { securityHeaderValues } from '../security-headers.ts';
+import { findAccount } from './account.ts';
 import { databaseAdapter } from './adapter.ts';
+import { registerPasswordGrant } from './password-grant.ts';
 import { errorPage, loggedOutPage, logoutPage, type PageLocale } from './pages.ts';
 
 /** The web app's client: public (no secret), authorization code with PKCE S256. */
@@ -71,6 +73,15 @@ const extraParams: NonNullable<Configuration['extraParams']> = {
   referralCode: freeText('referralCode', 64),
 };
 
+/** The rentals API as a resource server: JWT access tokens signed with our key. */
+const apiResourceServer = {
+  scope: 'email profile offline_access',
+  audience: apiAudience,
+  accessTokenFormat: 'jwt',
+  accessTokenTTL: accessTokenTtlSeconds,
+  jwt: { sign: { alg: 'ES256' } },
+} as const;
+
 export function createOidcProvider(identity: Identity): Provider {
   const { appOrigins } = identity;
   const configuration: Configuration = {
@@ -81,7 +92,7 @@ export function createOidcProvider(identity: Identity): Provider {
         client_name: 'Rove',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        grant_types: ['authorization_code', 'refresh_token', 'password'],
         response_types: ['code'],
         redirect_uris: callbackUris(appOrigins, 'signin'),
         post_logout_redirect_uris: callbackUris(appOrigins, 'signout'),
@@ -131,36 +142,11 @@ export function createOidcProvider(identity: Identity): Provider {
         useGrantedResource: () => true,
         getResourceServerInfo(_ctx, indicator) {
           if (indicator !== apiAudience) throw new errors.InvalidTarget();
-          return {
-            scope: 'email profile offline_access',
-            audience: apiAudience,
-            accessTokenFormat: 'jwt',
-            accessTokenTTL: accessTokenTtlSeconds,
-            jwt: { sign: { alg: 'ES256' } },
-          };
+          return apiResourceServer;
         },
       },
     },
-    async findAccount(_ctx, id) {
-      const row = await identity.db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'language'])
-        .where('id', '=', Number(id))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        accountId: id,
-        claims: () => ({
-          sub: id,
-          email: row.email,
-          email_verified: true,
-          given_name: row.first_name,
-          family_name: row.last_name,
-          name: `${row.first_name} ${row.last_name}`.trim(),
-          locale: row.language,
-        }),
-      };
-    },
+    findAccount: (_ctx, id) => findAccount(identity, id),
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const user = await loadAuthUser(identity, Number(token.accountId));
@@ -195,6 +181,7 @@ export function createOidcProvider(identity: Identity): Provider {
 
   const provider = new Provider(identity.issuer, configuration);
   provider.proxy = Boolean(process.env.TRUST_PROXY);
+  registerPasswordGrant(provider, identity, apiResourceServer);
   // The provider writes its responses itself: give them the same security headers as the rest of the server.
   // Set before the handlers run, so that its inline form_post script gets its hash added to script-src.
   provider.use(async (ctx, next) => {
