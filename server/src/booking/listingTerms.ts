@@ -79,6 +79,7 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
         name: addOn.name_en,
         price: toCents(Number(addOn.price)),
         daily: addOn.price_per === 'night',
+        maxQuantity: addOn.max_quantity,
       })),
       hostChargesFederalTax: row.host_charges_federal_tax ?? false,
       hostChargesSalesTax: row.host_charges_sales_tax ?? false,

@@ -40,7 +40,7 @@ describe('quoteTrip lines', () => {
     ['per trip', false, 2, 1_000 * 2],
     ['quantity at least 1', false, 0, 1_000],
   ])('charges add-ons %s', (_case, daily, quantity, total) => {
-    const listing = testListing({ addOns: [{ id: 1, name: 'Bike rack', price: 1_000, daily }] });
+    const listing = testListing({ addOns: [{ id: 1, name: 'Bike rack', price: 1_000, daily, maxQuantity: 2 }] });
     const quote = quoted(listing, testTrip({ addOns: [{ id: 1, quantity }] }));
     expect(quote.addOnsTotal).toBe(total);
     expect(quote.addOns[0]).toMatchObject({ id: 1, name: 'Bike rack', quantity: Math.max(1, quantity), total });
@@ -285,6 +285,12 @@ describe('quoteTrip errors', () => {
       'DELIVERY_OUT_OF_RANGE',
     ],
     ['unknown add-on', testListing(), testTrip({ addOns: [{ id: 99, quantity: 1 }] }), 'UNKNOWN_ADDON'],
+    [
+      'more of an add-on than the host offers',
+      testListing({ addOns: [{ id: 1, name: 'Chairs', price: 500, daily: false, maxQuantity: 4 }] }),
+      testTrip({ addOns: [{ id: 1, quantity: 5 }] }),
+      'ADDON_QUANTITY_TOO_HIGH',
+    ],
   ] as const)('%s', (_case, listing, trip, code) => {
     expect(errorOf(listing, trip)?.code).toBe(code);
   });

@@ -23,6 +23,8 @@ export interface ListingAddOn {
   price: Cents;
   /** Charged per night when true, once per trip otherwise. */
   daily: boolean;
+  /** Most the renter may take (1 when absent). */
+  maxQuantity?: number;
 }
 
 /** What the engine needs to know about an RV; the caller maps its listing row to this. */
@@ -157,6 +159,8 @@ export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult 
     const addOn = listing.addOns.find((candidate) => candidate.id === wanted.id);
     if (!addOn) return fail('UNKNOWN_ADDON', { addOnId: wanted.id });
     const quantity = Math.max(1, Math.floor(wanted.quantity));
+    const maxQuantity = addOn.maxQuantity ?? 1;
+    if (quantity > maxQuantity) return fail('ADDON_QUANTITY_TOO_HIGH', { addOnId: wanted.id, maxQuantity });
     addOns.push({ ...addOn, quantity, total: addOn.price * quantity * (addOn.daily ? nights : 1) });
   }
 

@@ -11,6 +11,7 @@ export type TripErrorCode =
   | 'DELIVERY_DISTANCE_REQUIRED'
   | 'DELIVERY_OUT_OF_RANGE'
   | 'UNKNOWN_ADDON'
+  | 'ADDON_QUANTITY_TOO_HIGH'
   | 'UNKNOWN_PROMO_CODE'
   | 'DRIVER_TOO_YOUNG'
   | 'DRIVERS_LICENCE_EXPIRED';
@@ -34,6 +35,7 @@ const en: Catalogue = {
   DELIVERY_DISTANCE_REQUIRED: () => 'Enter a delivery address or distance.',
   DELIVERY_OUT_OF_RANGE: (p) => `This host delivers up to ${p.maxRadius} ${p.unit}.`,
   UNKNOWN_ADDON: (p) => `Unknown add-on: ${p.addOnId}.`,
+  ADDON_QUANTITY_TOO_HIGH: (p) => `You can take at most ${p.maxQuantity} of this add-on.`,
   UNKNOWN_PROMO_CODE: (p) => `The promo code ${p.promoCode} is not valid.`,
   DRIVER_TOO_YOUNG: (p) => `Drivers must be at least ${p.minimumAge} years old for this protection plan.`,
   DRIVERS_LICENCE_EXPIRED: () => "The driver's licence must be valid until the end of the trip.",
@@ -51,6 +53,7 @@ const fr: Catalogue = {
   DELIVERY_DISTANCE_REQUIRED: () => 'Indiquez une adresse ou une distance de livraison.',
   DELIVERY_OUT_OF_RANGE: (p) => `Cet hôte livre jusqu'à ${p.maxRadius} ${p.unit}.`,
   UNKNOWN_ADDON: (p) => `Option inconnue : ${p.addOnId}.`,
+  ADDON_QUANTITY_TOO_HIGH: (p) => `Vous pouvez prendre au plus ${p.maxQuantity} de cette option.`,
   UNKNOWN_PROMO_CODE: (p) => `Le code promo ${p.promoCode} n'est pas valide.`,
   DRIVER_TOO_YOUNG: (p) => `Les conducteurs doivent avoir au moins ${p.minimumAge} ans pour ce plan de protection.`,
   DRIVERS_LICENCE_EXPIRED: () => 'Le permis de conduire doit être valide jusqu’à la fin du voyage.',

@@ -62,7 +62,7 @@ export async function createHostWithRv(db: Kysely<Database>, overrides: Partial<
     .executeTakeFirstOrThrow();
   const addOn = await db
     .insertInto('listing_addons')
-    .values({ listing_id: listing.id, name_en: 'Bike rack', name_fr: 'Support à vélos', price: 15, price_per: 'night' })
+    .values({ listing_id: listing.id, name_en: 'Bike rack', name_fr: 'Support à vélos', price: 15, price_per: 'night', max_quantity: 2 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { host, listing, addOnId: addOn.id };
