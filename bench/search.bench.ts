@@ -1,7 +1,8 @@
 // Search latency under load (GET /api/rvs/search): the server on port 0 over the full seeded embedded database
 // (PGlite), autocannon with 50 connections for 10 s on loopback; again on PostgreSQL when DATABASE_URL is set.
-// Prints one JSON object: { "search": { rps, p50, p95, p99, requests, non2xx, sequentialP50, sequentialP95 },
-// "searchPostgres"?: {...} } (ms). sequential*: one request at a time, before the load.
+// Prints one JSON object: { "search": { rps, p50, p95, p99, requests, non2xx, sequentialP50, sequentialP95, cpuMsPerRequest },
+// "searchPostgres"?: {...} } (ms). sequential*: one request at a time, before the load;
+// cpuMsPerRequest: process CPU time per sequential request (client included), a load-independent figure.
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
@@ -48,11 +49,15 @@ async function measure(databaseUrl: string | undefined) {
 
   // One request at a time first: the latency of a typical query on an idle server (the p95 < 20 ms budget).
   const single: number[] = [];
+  // CPU time per request too (PGlite runs in this process): what the latency is on an idle machine.
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < 200; i++) {
     const started = performance.now();
     await (await fetch(url)).arrayBuffer();
     single.push(performance.now() - started);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerRequest = Math.round(((cpu.user + cpu.system) / 1000 / 200) * 100) / 100;
   single.sort((a, b) => a - b);
   const at = (list: number[], p: number) =>
     list.length ? Math.round(list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)] * 100) / 100 : null;
@@ -74,6 +79,7 @@ async function measure(databaseUrl: string | undefined) {
     non2xx: result.non2xx + result.errors,
     sequentialP50: at(single, 50),
     sequentialP95: at(single, 95),
+    cpuMsPerRequest,
   };
 }
 

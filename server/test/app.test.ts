@@ -26,7 +26,13 @@ describe('the app shell', () => {
     const doc = await t.json<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toContain('/api/health');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/rvs/search', '/api/rvs/{alias}', '/Geocoding/Geocode/Raw']),
+    );
+    const search = (doc.body.paths['/api/rvs/search'] as { get: { parameters: { name: string }[] } }).get;
+    expect(search.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Guest', 'SortOrder', 'SubTravelTrailer', 'NeLat', 'RVBrand']),
+    );
     const page = await t.request('/api/docs');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('/api/openapi.json');

@@ -117,6 +117,14 @@ describe('search: each filter', () => {
     expect(montreal.Results[0].Distance).toBeLessThan(30);
   });
 
+  it('takes the market from Country, else the searched place, else the X-Ip-Country header', async () => {
+    const byHeader = await t.json<SearchResponse>('/api/rvs/search?PageSize=1', { headers: { 'X-Ip-Country': 'CA' } });
+    expect(byHeader.body).toMatchObject({ Currency: 'CAD', DistanceUnit: 'km' });
+    const byCountry = await t.json<SearchResponse>('/api/rvs/search?PageSize=1&Country=US', { headers: { 'X-Ip-Country': 'CA' } });
+    expect(byCountry.body).toMatchObject({ Currency: 'USD', DistanceUnit: 'mi' });
+    expect((await search({ Currency: 'CAD', Country: 'US' })).Results[0].DisplayNightlyPrice.Currency).toBe('CAD');
+  });
+
   it('geocodes SearchAddress when no point is given (a city is a point, a region a filter)', async () => {
     const byAddress = await search({ SearchAddress: 'Denver, CO' });
     expect(byAddress.SearchLocation).toMatchObject({ Name: 'Denver', Country: 'US' });

@@ -162,6 +162,13 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       'u.is_superhost',
     ])
     .select(distance.as('distance'))
+    // The card's first photos, in the same round trip (evaluated for the page's rows only).
+    .select(
+      sql<
+        { p: number; c: string }[]
+      >`(select coalesce(json_agg(json_build_object('p', ph.position, 'c', ph.caption_en) order by ph.position), '[]')
+        from listing_photos ph where ph.listing_id = l.id and ph.position < 5)`.as('photos'),
+    )
     .orderBy(orderBy as never)
     .limit(criteria.pageSize)
     .offset(offset)
@@ -172,23 +179,6 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     offset === 0 && rows.length < criteria.pageSize
       ? rows.length
       : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
-  const ids = rows.map((r) => r.id);
-  const photos = ids.length
-    ? await db
-        .selectFrom('listing_photos')
-        .select(['listing_id', 'position', 'caption_en'])
-        .where('listing_id', 'in', ids)
-        .where('position', '<', 5)
-        .orderBy('position')
-        .execute()
-    : [];
-  const photosBy = new Map<number, { Url: string; Caption: string }[]>();
-  for (const p of photos) {
-    const list = photosBy.get(p.listing_id) ?? [];
-    list.push({ Url: photoUrl(p.listing_id, p.position), Caption: p.caption_en });
-    photosBy.set(p.listing_id, list);
-  }
-
   const results: SearchResult[] = rows.map((r) => {
     const own = currencyOf(r.country);
     return {
@@ -209,7 +199,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Lng: r.lng,
       NightlyPrice: money(r.nightly_price, own),
       DisplayNightlyPrice: money(convert(r.nightly_price, own, currency), currency),
-      Photos: photosBy.get(r.id) ?? [],
+      Photos: r.photos.map((ph) => ({ Url: photoUrl(r.id, ph.p), Caption: ph.c })),
       Rating: r.rating_average,
       ReviewCount: r.review_count,
       IsSuperHost: r.is_superhost,
