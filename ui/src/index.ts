@@ -50,3 +50,8 @@ export * from './widgets/guest-picker/index.ts';
 export * from './components/loading-bar/index.ts';
 export * from './components/banner/index.ts';
 export * from './components/empty-state/index.ts';
+export * from './components/disclosure/index.ts';
+export * from './components/tabs/index.ts';
+export * from './components/pagination/index.ts';
+export * from './components/star-rating/index.ts';
+export * from './components/logo/index.ts';

@@ -1,0 +1,2 @@
+export * from './pagination.tsx';
+export * from './pagination-range.ts';

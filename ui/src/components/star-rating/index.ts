@@ -1,0 +1,1 @@
+export * from './star-rating.tsx';
