@@ -35,8 +35,15 @@ export async function signAccessToken(
 
 export class InvalidAccessToken extends Error {}
 
-/** Verifies one of our access tokens (ours or the provider's) and returns the user it names. */
-export async function verifyAccessToken(token: string, audience: Audience = apiAudience): Promise<AuthUser> {
+/** A verified access token: its user and, for a DPoP-bound token, the thumbprint of the key it is bound to. */
+export interface VerifiedAccessToken {
+  user: AuthUser;
+  /** RFC 9449 `cnf.jkt`: the request must carry a DPoP proof signed by that key. */
+  jkt?: string;
+}
+
+/** Verifies one of our access tokens (ours or the provider's) and returns the user it names and its binding. */
+export async function verifyAccessTokenClaims(token: string, audience: Audience = apiAudience): Promise<VerifiedAccessToken> {
   try {
     const { payload } = await jwtVerify(
       token,
@@ -53,10 +60,21 @@ export async function verifyAccessToken(token: string, audience: Audience = apiA
     if (!Number.isSafeInteger(id) || id <= 0 || typeof email !== 'string' || typeof own !== 'boolean') {
       throw new InvalidAccessToken('missing user claims');
     }
-    return { id, email, isOwner: own, roles: tokenRoles.length > 0 ? tokenRoles : ['renter'] };
+    const cnf = payload.cnf as { jkt?: unknown } | undefined;
+    return {
+      user: { id, email, isOwner: own, roles: tokenRoles.length > 0 ? tokenRoles : ['renter'] },
+      ...(typeof cnf?.jkt === 'string' ? { jkt: cnf.jkt } : {}),
+    };
   } catch (error) {
     if (error instanceof InvalidAccessToken) throw error;
     if (error instanceof errors.JOSEError) throw new InvalidAccessToken(error.code);
     throw error;
   }
+}
+
+/** Verifies a bearer access token. A DPoP-bound token is refused here: it is only valid with its proof. */
+export async function verifyAccessToken(token: string, audience: Audience = apiAudience): Promise<AuthUser> {
+  const verified = await verifyAccessTokenClaims(token, audience);
+  if (verified.jkt) throw new InvalidAccessToken('DPoP-bound token presented without its proof');
+  return verified.user;
 }

@@ -1,14 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Audience, adminAudience, apiAudience, InvalidAccessToken, verifyAccessToken } from './access-token.ts';
+import { type Audience, adminAudience, apiAudience, InvalidAccessToken } from './access-token.ts';
 import type { AuthEnv, AuthUser, OptionalAuthEnv, Role } from './auth-user.ts';
+import { userFromRequest } from './dpop.ts';
 
 export type { AuthEnv, AuthUser, OptionalAuthEnv, Role } from './auth-user.ts';
-
-function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i);
-  return match?.[1];
-}
 
 type Denial = { status: 401 | 403; message: string; statusMessage: string; error?: string };
 
@@ -16,7 +12,8 @@ type Denial = { status: 401 | 403; message: string; statusMessage: string; error
 function deny(c: Context, denial: Denial): Response {
   const headers: Record<string, string> = {};
   if (denial.status === 401) {
-    headers['WWW-Authenticate'] = `Bearer realm="rove", error="${denial.error ?? 'invalid_token'}", error_description="${denial.message}"`;
+    headers['WWW-Authenticate'] =
+      `Bearer realm="rove", error="${denial.error ?? 'invalid_token'}", error_description="${denial.message}", DPoP algs="ES256 PS256 RS256 EdDSA"`;
   }
   return c.json({ Status: denial.status, Message: denial.message, StatusMessage: denial.statusMessage }, denial.status, headers);
 }
@@ -25,12 +22,25 @@ const signInRequired: Denial = { status: 401, message: 'Sign in to continue.', s
 const invalidToken: Denial = { status: 401, message: 'The access token is invalid or expired.', statusMessage: 'INVALID_TOKEN' };
 const forbidden: Denial = { status: 403, message: 'You do not have permission to do this.', statusMessage: 'FORBIDDEN' };
 
-/** The user of the bearer token: undefined without one, a Denial when it does not verify. */
-async function userFrom(header: string | undefined, audience: Audience): Promise<AuthUser | Denial | undefined> {
-  const token = bearerToken(header);
-  if (!token) return undefined;
+/** The URL the client called (DPoP proofs name it): behind a trusted proxy, its forwarded scheme and host. */
+export function publicRequestUrl(c: Context): string {
+  const url = new URL(c.req.url);
+  if (process.env.TRUST_PROXY) {
+    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
+    const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
+    if (proto) url.protocol = `${proto}:`;
+    if (host) url.host = host;
+  }
+  return url.href;
+}
+
+/** The user of the request's access token: undefined without one, a Denial when it does not verify. */
+async function userFrom(c: Context, audience: Audience): Promise<AuthUser | Denial | undefined> {
   try {
-    return await verifyAccessToken(token, audience);
+    return await userFromRequest(
+      { authorization: c.req.header('Authorization'), dpop: c.req.header('DPoP'), method: c.req.method, url: publicRequestUrl(c) },
+      audience,
+    );
   } catch (error) {
     if (error instanceof InvalidAccessToken) return invalidToken;
     throw error;
@@ -41,7 +51,7 @@ const isDenial = (value: AuthUser | Denial | undefined): value is Denial => valu
 
 /** Requires a valid bearer access token; 401 otherwise. Sets `c.get('user')`. */
 export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
-  const user = await userFrom(c.req.header('Authorization'), apiAudience);
+  const user = await userFrom(c, apiAudience);
   if (!user) return deny(c, signInRequired);
   if (isDenial(user)) return deny(c, user);
   c.set('user', user);
@@ -53,7 +63,7 @@ export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
  * verification is a 401 (the client refreshes and retries) rather than a silent downgrade to visitor.
  */
 export const optionalUser = createMiddleware<OptionalAuthEnv>(async (c, next) => {
-  const user = await userFrom(c.req.header('Authorization'), apiAudience);
+  const user = await userFrom(c, apiAudience);
   if (isDenial(user)) return deny(c, user);
   c.set('user', user);
   await next();
@@ -62,7 +72,7 @@ export const optionalUser = createMiddleware<OptionalAuthEnv>(async (c, next) =>
 /** Requires a signed-in user holding the role (after `requireUser`, or on its own). */
 export function requireRole(role: Role) {
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const user = c.get('user') ?? (await userFrom(c.req.header('Authorization'), apiAudience));
+    const user = c.get('user') ?? (await userFrom(c, apiAudience));
     if (!user) return deny(c, signInRequired);
     if (isDenial(user)) return deny(c, user);
     if (!user.roles.includes(role)) return deny(c, forbidden);
@@ -76,7 +86,7 @@ export function requireRole(role: Role) {
  * access token is refused here, and an admin token is refused by `requireUser` (different audience).
  */
 export const requireAdmin = createMiddleware<AuthEnv>(async (c, next) => {
-  const user = await userFrom(c.req.header('Authorization'), adminAudience);
+  const user = await userFrom(c, adminAudience);
   if (!user) return deny(c, { ...signInRequired, message: 'An admin access token is required.' });
   if (isDenial(user)) return deny(c, user);
   if (!user.roles.includes('administrator')) return deny(c, forbidden);

@@ -54,7 +54,7 @@ export function apiCors(deps: AppDeps): MiddlewareHandler {
     origin: (origin) => (appOriginsFor(deps.config.publicUrl).includes(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', ...Object.values(ApiHeaders)],
+    allowHeaders: ['Authorization', 'DPoP', 'Content-Type', 'Accept-Language', ...Object.values(ApiHeaders)],
     exposeHeaders: [ApiHeaders.CorrelationId, 'Retry-After', 'WWW-Authenticate'],
     maxAge: 600,
   });

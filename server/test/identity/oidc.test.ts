@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { calculateJwkThumbprint, createRemoteJWKSet, decodeJwt, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
 import { InMemoryWebStorage, OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/identity/password.ts';
@@ -369,6 +369,62 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(await errorOf({ username: email, password: 'wrong' })).toEqual({ status: 400, error: 'invalid_grant' });
     expect(await errorOf({ username: `nobody-${email}`, password: 'wrong' })).toEqual({ status: 400, error: 'invalid_grant' });
     expect(await errorOf({ username: email })).toEqual({ status: 400, error: 'invalid_request' });
+  });
+
+  it('binds tokens to a DPoP key (the optional proof header) and the API checks the proof', async () => {
+    const key = await generateKeyPair('ES256');
+    const jwk: JWK = await exportJWK(key.publicKey);
+    const proof = (method: string, url: string, accessToken?: string, signer = key.privateKey, publicJwk = jwk) =>
+      new SignJWT({ htm: method, htu: url, ...(accessToken ? { ath: createHash('sha256').update(accessToken).digest('base64url') } : {}) })
+        .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: publicJwk })
+        .setIssuedAt()
+        .setJti(randomBytes(12).toString('base64url'))
+        .sign(signer);
+
+    const flow = await authorize(new Browser(), `dpop-${Date.now()}@example.test`);
+    const exchanged = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', DPoP: await proof('POST', discovery.token_endpoint) },
+      body: new URLSearchParams({
+        client_id: clientId,
+        grant_type: 'authorization_code',
+        code: flow.code!,
+        redirect_uri: callback('google'),
+        code_verifier: flow.verifier,
+      }).toString(),
+    });
+    expect(exchanged.status).toBe(200);
+    const tokens = (await exchanged.json()) as Tokens;
+    expect(tokens.token_type).toBe('DPoP');
+    expect(decodeJwt(tokens.access_token).cnf).toEqual({ jkt: await calculateJwkThumbprint(jwk) });
+
+    const sessionUrl = `${base}/api/account/session`;
+    const call = (headers: Record<string, string>) => fetch(sessionUrl, { headers });
+    const good = await proof('GET', sessionUrl, tokens.access_token);
+    expect((await call({ Authorization: `DPoP ${tokens.access_token}`, DPoP: good })).status).toBe(200);
+    // A proof is single-use, bound to the method, URL and token, and signed by the bound key.
+    expect((await call({ Authorization: `DPoP ${tokens.access_token}`, DPoP: good })).status).toBe(401);
+    expect((await call({ Authorization: `Bearer ${tokens.access_token}` })).status).toBe(401);
+    expect((await call({ Authorization: `DPoP ${tokens.access_token}` })).status).toBe(401);
+    expect(
+      (await call({ Authorization: `DPoP ${tokens.access_token}`, DPoP: await proof('POST', sessionUrl, tokens.access_token) })).status,
+    ).toBe(401);
+    expect(
+      (
+        await call({
+          Authorization: `DPoP ${tokens.access_token}`,
+          DPoP: await proof('GET', `${base}/api/account/me/permissions`, tokens.access_token),
+        })
+      ).status,
+    ).toBe(401);
+    const other = await generateKeyPair('ES256');
+    const otherProof = await proof('GET', sessionUrl, tokens.access_token, other.privateKey, await exportJWK(other.publicKey));
+    expect((await call({ Authorization: `DPoP ${tokens.access_token}`, DPoP: otherProof })).status).toBe(401);
+    // User info takes the bound token with its proof too.
+    const userinfo = await fetch(discovery.userinfo_endpoint, {
+      headers: { Authorization: `DPoP ${tokens.access_token}`, DPoP: await proof('GET', discovery.userinfo_endpoint, tokens.access_token) },
+    });
+    expect(userinfo.status).toBe(200);
   });
 
   it('requires PKCE S256, a known provider, its scopes and a registered redirect', async () => {

@@ -115,6 +115,8 @@ export function createOidcProvider(identity: Identity): Provider {
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      // The "optional proof header" of spec 000 section 7: tokens bound to the client's key (RFC 9449).
+      dPoP: { enabled: true },
       // A client may revoke only its own tokens.
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       // Our own user-info endpoint (GET /oidc/me) reads the JWT access tokens; see routes.

@@ -4,11 +4,14 @@ import type { Context } from 'hono';
 import type { Provider } from 'oidc-provider';
 import type { AppDeps } from '../../deps.ts';
 import type { App } from '../../http/context.ts';
-import { InvalidAccessToken, verifyAccessToken } from '../access-token.ts';
+import { decodeJwt } from 'jose';
+import { InvalidAccessToken } from '../access-token.ts';
 import { completeProviderSignIn, startProviderSignIn } from '../accounts.ts';
 import { clientAddress } from '../client-address.ts';
+import { userFromRequest } from '../dpop.ts';
 import { type Identity, identityFor } from '../identity.ts';
 import type { ExternalProvider } from '../schema.ts';
+import { publicRequestUrl } from '../middleware.ts';
 import { apiCors } from '../security-headers.ts';
 import { signUpContextFromParams } from '../sign-up-context.ts';
 import { errorPage, interactionPage, type InteractionPageInput, logoutScript, type PageErrorKey } from './pages.ts';
@@ -44,18 +47,23 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
   // User info (OpenID Connect Core 5.3) for the JWT access tokens the provider issues for the rentals API.
   app.use(`${oidcMountPath}/me`, apiCors(deps));
   app.on(['GET', 'POST'], `${oidcMountPath}/me`, async (c) => {
-    const token = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const challenge = (error: string) => {
-      c.header('WWW-Authenticate', `Bearer realm="rove", error="${error}"`);
+      c.header('WWW-Authenticate', `Bearer realm="rove", error="${error}", DPoP algs="ES256 PS256 RS256 EdDSA"`);
       return c.json({ error, error_description: error === 'invalid_request' ? 'no access token provided' : 'invalid token provided' }, 401);
     };
-    if (!token) return challenge('invalid_request');
     let userId: number;
     let scopes: Set<string>;
     try {
-      const user = await verifyAccessToken(token);
+      const user = await userFromRequest({
+        authorization: c.req.header('Authorization'),
+        dpop: c.req.header('DPoP'),
+        method: c.req.method,
+        url: publicRequestUrl(c),
+      });
+      if (!user) return challenge('invalid_request');
       userId = user.id;
-      const scope = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).scope;
+      const token = c.req.header('Authorization')!.trim().split(/\s+/)[1]!;
+      const scope = decodeJwt(token).scope;
       scopes = new Set(typeof scope === 'string' ? scope.split(' ') : ['email', 'profile']);
     } catch (error) {
       if (error instanceof InvalidAccessToken) return challenge('invalid_token');
