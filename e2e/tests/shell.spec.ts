@@ -112,10 +112,22 @@ test('the home search form leads to /rv-search with the spec’s parameters', as
   await form.getByRole('spinbutton', { name: /année, Date de début/ }).click();
   await page.keyboard.type('20310701');
   await page.keyboard.type('20310708');
-  await form.getByLabel('Adultes').selectOption('3');
-  await form.getByLabel('Enfants').selectOption('1');
+  // The ui guest picker: adults, children and pets in a popover.
+  await form.getByRole('button', { name: /Voyageurs/ }).click();
+  const guests = page.getByRole('dialog', { name: 'Voyageurs' });
+  await guests
+    .getByRole('button', { name: /Augmenter/ })
+    .first()
+    .click();
+  await guests
+    .getByRole('button', { name: /Augmenter/ })
+    .nth(1)
+    .click();
+  await guests.getByText('Avec des animaux').click();
+  await expect(guests.getByRole('switch', { name: 'Avec des animaux' })).toBeChecked();
+  await page.keyboard.press('Escape');
   await form.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL(/\/fr\/recherche-vr\?StartDate=2031-07-01&EndDate=2031-07-08&Adults=3&Children=1$/);
+  await expect(page).toHaveURL(/\/fr\/recherche-vr\?StartDate=2031-07-01&EndDate=2031-07-08&Adults=3&Children=1&PetFriendly$/);
 });
 
 test('the home location box suggests places and searches the chosen one', async ({ page }) => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
@@ -155,5 +155,31 @@ describe('the app shell', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Carrières'));
     expect(router.state.location.pathname).toBe('/careers');
     expect(document.cookie).toContain('rove_locale=fr');
+  });
+
+  it('shows the app-download banner to mobile browsers until dismissed, remembering it in a cookie', async () => {
+    document.cookie = 'rove_platform=mobile_web; Path=/';
+    renderAt('/about');
+    await h1();
+    const banner = screen.getByRole('status', { name: 'Rove app' });
+    expect(banner).toHaveTextContent('get the Rove app');
+    act(() => screen.getAllByRole('button', { name: 'Dismiss' })[0].click());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Rove app' })).not.toBeInTheDocument());
+    expect(document.cookie).toContain('rove_dismissed_app_download=1');
+    document.cookie = 'rove_platform=; Max-Age=0; Path=/';
+    document.cookie = 'rove_dismissed_app_download=; Max-Age=0; Path=/';
+  });
+
+  it('prompts logged-out visitors to sign up (not in automated browsers, whose navigator.webdriver is true)', async () => {
+    const webdriver = vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(false);
+    renderAt('/about');
+    await h1();
+    expect(screen.getByRole('complementary', { name: 'Join Rove' })).toBeInTheDocument();
+    cleanup();
+    webdriver.mockReturnValue(true);
+    renderAt('/about');
+    await h1();
+    expect(screen.queryByRole('complementary', { name: 'Join Rove' })).not.toBeInTheDocument();
+    webdriver.mockRestore();
   });
 });

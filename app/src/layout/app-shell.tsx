@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ModalHost, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
+import { LoadingBar, ModalHost, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
 import { ApiProvider } from '../api/swr-config.tsx';
 import { intlLocale } from '../i18n/format.ts';
 import { cookieNames, readCookie } from '../lib/cookies.ts';
@@ -76,7 +76,7 @@ export function AppShell() {
       <ApiProvider>
         <ModalQueueProvider registry={modalRegistry} store={modalQueue} locationKey={location.key}>
           <ToastQueueProvider queue={toastQueue}>
-            {/* TODO(ui LoadingBar): the top-of-page bar; until then the page's busy state is announced. */}
+            <LoadingBar loading={loading} />
             <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
               {layout === 'blank' ? (
                 <main id="main">

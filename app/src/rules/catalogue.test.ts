@@ -91,6 +91,7 @@ describe('the home search form query', () => {
       '/rv-search?SearchAddress=Banff%2C%20AB&StartDate=2026-07-01&EndDate=2026-07-08&Adults=2&Children=1',
     );
     expect(searchPath({ location: 'Québec' }, 'fr')).toBe('/fr/recherche-vr?SearchAddress=Qu%C3%A9bec');
+    expect(searchPath({ adults: 2, pets: true }, 'en')).toBe('/rv-search?Adults=2&PetFriendly');
   });
   it('sends dates only as an ordered pair and drops empty guests', () => {
     expect(searchQuery({ startDate: '2026-07-01' })).toMatchObject({ StartDate: undefined, EndDate: undefined });

@@ -1,5 +1,5 @@
 // The home and header search forms lead to /rv-search with the spec's parameter names (spec 000 section 3):
-// SearchAddress, StartDate and EndDate (YYYY-MM-DD, only as a pair), Adults, Children.
+// SearchAddress, StartDate and EndDate (YYYY-MM-DD, only as a pair), Adults, Children, PetFriendly.
 import { pathFor, withQuery } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 
@@ -9,11 +9,13 @@ export interface SearchFormValues {
   endDate?: string;
   adults?: number;
   children?: number;
+  /** Pets along: the PetFriendly flag, written without a value. */
+  pets?: boolean;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-export function searchQuery(values: SearchFormValues): Record<string, string | number | undefined> {
+export function searchQuery(values: SearchFormValues): Record<string, string | number | boolean | undefined> {
   const hasDates = Boolean(values.startDate && values.endDate && isoDate.test(values.startDate) && isoDate.test(values.endDate));
   const datesInOrder = hasDates && (values.startDate as string) <= (values.endDate as string);
   const count = (n: number | undefined, min: number) => (n !== undefined && Number.isInteger(n) && n >= min ? n : undefined);
@@ -23,6 +25,7 @@ export function searchQuery(values: SearchFormValues): Record<string, string | n
     EndDate: datesInOrder ? values.endDate : undefined,
     Adults: count(values.adults, 1),
     Children: count(values.children, 1),
+    PetFriendly: values.pets ? true : undefined,
   };
 }
 
