@@ -2,6 +2,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { narrowScreen } from './narrow-screen.ts';
 import { Button, DateRangePicker, Dialog, DialogContent, DialogTrigger, serializeTripDates, type TripDates } from '@rove/ui';
 
 // Fixed days: the stories never depend on today's date.
@@ -92,6 +93,32 @@ export const MinimumNightsAndClear: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(canvas.queryByText('Choose at least 3 nights.')).toBeNull();
+  },
+};
+
+export const BookedDaysCannotBeSpanned: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const calendar = await body().findByRole('application');
+    // From 17 July, the booking of 20 to 23 July blocks every later end day.
+    await userEvent.click(within(calendar).getByRole('button', { name: /July 17, 2027/ }));
+    await expect(within(calendar).getByRole('button', { name: /July 19, 2027/ })).not.toHaveAttribute('aria-disabled');
+    await expect(within(calendar).getByRole('button', { name: /July 25, 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(calendar).getByRole('button', { name: /July 19, 2027/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-17'), end: parseDate('2027-07-19') });
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 nights');
+  },
+};
+
+/** A phone: every min-width media query fails, so the calendar shows one month. */
+export const NarrowScreen: Story = {
+  args: { defaultValue: week },
+  beforeEach: narrowScreen,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
+    const calendar = await body().findByRole('application');
+    await expect(within(calendar).getAllByRole('grid')).toHaveLength(1);
   },
 };
 

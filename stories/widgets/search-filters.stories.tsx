@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { narrowScreen } from './narrow-screen.ts';
 import { defaultSearchFilters, SearchFilters, type SearchFiltersProps, type SearchFiltersValue } from '@rove/ui';
 
 // A fixed year: the year range is 2007 to 2028 in every run.
@@ -132,5 +133,19 @@ export const NarrowScreenSheet: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Voir 42 VR' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+  },
+};
+
+/** layout 'auto' on a phone: one Filters button opening the sheet, no popover bar. */
+export const AutoLayoutOnAPhone: Story = {
+  args: { layout: 'auto' },
+  beforeEach: narrowScreen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'RV type' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const sheet = await body().findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(sheet).toBeVisible());
+    await userEvent.keyboard('{Escape}');
   },
 };
