@@ -3,10 +3,11 @@
 // and seeded on first start.
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/database.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
 import { appDistDir, dataDirFromEnv } from './env.ts';
+import type { App } from './http/context.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 
@@ -25,47 +26,61 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens, migrates and (once) seeds the database, then listens. Rejects on EADDRINUSE. */
+/**
+ * Listens first (a taken port fails at once with EADDRINUSE, and PORT=0 gives the real port to the app's
+ * URLs), answering 503 until the database is opened, migrated and (on first start) seeded.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const logger = createLogger({ level: options.logLevel ?? 'info' });
-  const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  const applied = await migrate(handle.db);
-  if (applied.length) logger.info('migrations applied', { migrations: applied });
-  if (!(await isSeeded(handle.db))) {
-    const started = Date.now();
-    const summary = await seed(handle.db);
-    logger.info('database seeded', { ...summary, ms: Date.now() - started });
-  }
   const host = options.host ?? '127.0.0.1';
-  const deps = createDeps({
-    db: handle.db,
-    logger,
-    config: {
-      env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
-      publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${options.port ?? 3000}`,
-      staticDir: options.staticDir,
-    },
-  });
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: options.port ?? 3000, hostname: host });
+  let app: App | undefined;
+  const starting = () =>
+    new Response(JSON.stringify({ Status: 503, Message: 'Starting: the database is being prepared.', StatusMessage: 'STARTING' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+    });
+  const server = serve({ fetch: (request) => (app ? app.fetch(request) : starting()), port: options.port ?? 3000, hostname: host });
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', reject);
     server.once('listening', () => {
       const address = server.address();
       resolvePort(typeof address === 'object' && address ? address.port : (options.port ?? 3000));
     });
-  }).catch(async (error: NodeJS.ErrnoException) => {
-    await handle.close();
-    throw error;
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  deps.config.publicUrl = process.env.PUBLIC_URL ?? url;
+
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+    const applied = await migrate(handle.db);
+    if (applied.length) logger.info('migrations applied', { migrations: applied });
+    if (!(await isSeeded(handle.db))) {
+      const started = Date.now();
+      const summary = await seed(handle.db);
+      logger.info('database seeded', { ...summary, ms: Date.now() - started });
+    }
+    const deps = createDeps({
+      db: handle.db,
+      logger,
+      config: {
+        env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+        publicUrl: process.env.PUBLIC_URL ?? url,
+        staticDir: options.staticDir,
+      },
+    });
+    app = createApp(deps);
+  } catch (error) {
+    await new Promise<void>((done) => server.close(() => done()));
+    await handle?.close();
+    throw error;
+  }
+  const db = handle;
   return {
     url,
     port,
     async close() {
       await new Promise<void>((done) => server.close(() => done()));
-      await handle.close();
+      await db.close();
     },
   };
 }
