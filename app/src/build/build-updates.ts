@@ -34,19 +34,30 @@ export function guardedReload(href: string = window.location.href): boolean {
   return true;
 }
 
-export async function checkForNewBuild(): Promise<void> {
-  if (buildId === 'dev') return;
+export type BuildCheck = 'skipped' | 'same' | 'new' | 'ignored' | 'failed';
+
+/** Asks for the latest build id; a different one makes the next navigation a full page load. */
+export async function checkForNewBuild(current: string = buildId): Promise<BuildCheck> {
+  if (current === 'dev') return 'skipped';
   try {
     const response = await fetch(buildCheckUrl(buildIdFile, Date.now()), { cache: 'no-store' });
     if (!response.ok) {
-      if (!isIgnoredBuildCheckStatus(response.status)) reportError(new Error(`Build check failed with ${response.status}`));
-      return;
+      if (isIgnoredBuildCheckStatus(response.status)) return 'ignored';
+      reportError(new Error(`Build check failed with ${response.status}`));
+      return 'failed';
     }
     const body = (await response.json()) as { buildId?: string };
-    if (isNewBuild(buildId, body.buildId)) updateAvailable = true;
+    if (!isNewBuild(current, body.buildId)) return 'same';
+    updateAvailable = true;
+    return 'new';
   } catch (error) {
     reportError(error);
+    return 'failed';
   }
+}
+
+export function isUpdateAvailable(): boolean {
+  return updateAvailable;
 }
 
 function connection(): { effectiveType?: string; saveData?: boolean } | undefined {
@@ -54,7 +65,7 @@ function connection(): { effectiveType?: string; saveData?: boolean } | undefine
 }
 
 export function startBuildUpdates(router: AppRouter, prefetch: () => void): () => void {
-  const timer = window.setInterval(checkForNewBuild, buildCheckIntervalMs);
+  const timer = window.setInterval(() => void checkForNewBuild(), buildCheckIntervalMs);
   const onPreloadError = (event: Event) => {
     // Vite's chunk preload failed (an old chunk removed by a new deploy): load the page again, once.
     if (guardedReload()) event.preventDefault();
