@@ -42,9 +42,6 @@ export const Variants: Story = {
           <Button {...args} size={size} iconOnly aria-label="Save">
             <HeartIcon />
           </Button>
-          <Button {...args} size={size} loading>
-            Book
-          </Button>
           <Button {...args} size={size} disabled>
             Disabled
           </Button>

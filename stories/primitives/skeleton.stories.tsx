@@ -17,13 +17,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ListingCard: Story = {
-  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const blocks = canvasElement.querySelectorAll('[data-slot="skeleton"]');
     await expect(blocks).toHaveLength(3);
     for (const block of blocks) await expect(block).toHaveAttribute('aria-hidden', 'true');
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
+};
+
+/** Without the pulse, so that the screenshot is deterministic. */
+export const Still: Story = {
+  tags: ['visual'],
+  render: () => (
+    <div className="flex w-72 flex-col gap-3">
+      <Skeleton className="aspect-video w-full rounded-lg motion-safe:animate-none" />
+      <Skeleton className="h-5 w-3/4 motion-safe:animate-none" />
+    </div>
+  ),
 };
 
 export const French: Story = { globals: { locale: 'fr' } };

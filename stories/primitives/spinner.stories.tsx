@@ -19,7 +19,8 @@ export const Default: Story = {
 export const Sizes: Story = {
   tags: ['visual'],
   render: () => (
-    <div className="flex items-center gap-4 text-primary">
+    // Still (no spin) so that the screenshot is deterministic.
+    <div className="flex items-center gap-4 text-primary [&_svg]:animate-none">
       <Spinner size="sm" />
       <Spinner size="md" />
       <Spinner size="lg" label="Loading RVs" />
