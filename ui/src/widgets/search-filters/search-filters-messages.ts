@@ -27,7 +27,7 @@ export const searchFiltersMessages = defineMessages({
     activeCount: (count: number) => (count === 0 ? 'No filters' : count === 1 ? '1 filter on' : `${count} filters on`),
     showResults: (count: number | null) =>
       count === null ? 'Show RVs' : count === 1 ? 'Show 1 RV' : `Show ${new Intl.NumberFormat('en-US').format(count)} RVs`,
-    groupCount: (label: string, count: number) => (count > 0 ? `${label}, ${count} selected` : label),
+    selectedCount: (count: number) => `, ${count} selected`,
   },
   fr: {
     filters: 'Filtres',
@@ -55,6 +55,6 @@ export const searchFiltersMessages = defineMessages({
     activeCount: (count: number) => (count === 0 ? 'Aucun filtre' : count === 1 ? '1 filtre actif' : `${count} filtres actifs`),
     showResults: (count: number | null) =>
       count === null ? 'Voir les VR' : count < 2 ? `Voir ${count} VR` : `Voir ${new Intl.NumberFormat('fr-CA').format(count)} VR`,
-    groupCount: (label: string, count: number) => (count > 0 ? `${label}, ${count} sélectionné${count > 1 ? 's' : ''}` : label),
+    selectedCount: (count: number) => `, ${count} sélectionné${count > 1 ? 's' : ''}`,
   },
 });

@@ -222,16 +222,16 @@ function SearchFilters({
 
   return (
     <div data-slot="search-filters" data-layout="bar" className={cn('flex flex-wrap items-center gap-2', className)}>
-      <FilterPopover label={t.type} count={value.drivableTypes.length + value.towableTypes.length} countLabel={t.groupCount} wide>
+      <FilterPopover label={t.type} count={value.drivableTypes.length + value.towableTypes.length} countLabel={t.selectedCount} wide>
         {typeSection}
       </FilterPopover>
-      <FilterPopover label={t.price} count={isOn('rvPrice') ? 1 : 0} countLabel={t.groupCount}>
+      <FilterPopover label={t.price} count={isOn('rvPrice') ? 1 : 0} countLabel={t.selectedCount}>
         {priceSection}
       </FilterPopover>
-      <FilterPopover label={t.amenities} count={value.amenities.length} countLabel={t.groupCount} wide>
+      <FilterPopover label={t.amenities} count={value.amenities.length} countLabel={t.selectedCount} wide>
         {amenitiesSection}
       </FilterPopover>
-      <FilterPopover label={t.more} count={moreCount} countLabel={t.groupCount} wide>
+      <FilterPopover label={t.more} count={moreCount} countLabel={t.selectedCount} wide>
         {moreSection}
       </FilterPopover>
       {count > 0 ? (
@@ -265,7 +265,7 @@ function FilterPopover({
 }: {
   label: string;
   count: number;
-  countLabel: (label: string, count: number) => string;
+  countLabel: (count: number) => string;
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -279,7 +279,7 @@ function FilterPopover({
               <span aria-hidden="true" className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
                 {count}
               </span>
-              <VisuallyHidden>{countLabel('', count).replace(/^, /, ', ')}</VisuallyHidden>
+              <VisuallyHidden>{countLabel(count)}</VisuallyHidden>
             </>
           ) : null}
           <ChevronDownIcon aria-hidden="true" />
