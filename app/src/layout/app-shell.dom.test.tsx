@@ -182,4 +182,13 @@ describe('the app shell', () => {
     expect(screen.queryByRole('complementary', { name: 'Join Rove' })).not.toBeInTheDocument();
     webdriver.mockRestore();
   });
+
+  it('uses the blank layout in a web view (platform cookie android or ios-v1)', async () => {
+    document.cookie = 'rove_platform=ios-v1; Path=/';
+    renderAt('/about');
+    expect(await h1()).toHaveTextContent('About Rove');
+    expect(document.querySelector('header')).toBeNull();
+    expect(document.querySelector('footer')).toBeNull();
+    document.cookie = 'rove_platform=; Max-Age=0; Path=/';
+  });
 });
