@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Combobox, type ComboboxOption } from '@rove/ui';
+import { Button, Combobox, type ComboboxOption, Dialog, DialogContent, DialogTrigger } from '@rove/ui';
 
 const body = within(document.body);
 
@@ -188,5 +188,29 @@ export const OpenDark: Story = {
     const popover = listbox.closest('[data-slot="list-box-popover"]') as HTMLElement;
     await waitFor(() => expect(getComputedStyle(popover).opacity).toBe('1'));
     await userEvent.keyboard('{ArrowDown}');
+  },
+};
+
+/** react-aria's popover inside a Radix modal: picking a suggestion by pointer must not close the dialog. */
+export const InDialog: Story = {
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Change destination</Button>
+      </DialogTrigger>
+      <DialogContent title="Change destination">
+        <Combobox {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change destination' }));
+    const dialog = await body.findByRole('dialog', { name: 'Change destination' });
+    const input = within(dialog).getByRole('combobox', { name: 'Where' });
+    await userEvent.type(input, 'mo');
+    await userEvent.click(await body.findByRole('option', { name: 'Moab Utah, United States' }));
+    await expect(input).toHaveValue('Moab');
+    await expect(args.onOptionSelect).toHaveBeenLastCalledWith(places[3]);
+    await expect(body.getByRole('dialog', { name: 'Change destination' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ListBoxItem, Select } from '@rove/ui';
+import { Button, Dialog, DialogContent, DialogTrigger, ListBoxItem, Select } from '@rove/ui';
 
 const body = within(document.body);
 
@@ -43,6 +43,8 @@ export const Default: Story = {
     await expect(trigger).toHaveTextContent('Class B');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    // Focus goes back to the trigger.
+    await expect(trigger).toHaveFocus();
     // Pointer: open, pick an option; disabled options cannot be picked.
     await userEvent.click(trigger);
     await expect(body.getByRole('option', { name: 'Toy hauler' })).toHaveAttribute('aria-disabled', 'true');
@@ -147,5 +149,37 @@ export const OpenDark: Story = {
     const popover = listbox.closest('[data-slot="list-box-popover"]') as HTMLElement;
     await waitFor(() => expect(getComputedStyle(popover).opacity).toBe('1'));
     await expect(within(listbox).getByRole('option', { name: 'Class A Bus-style motorhome' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** react-aria's popover inside a Radix modal: choosing an option must not close the dialog. */
+export const InDialog: Story = {
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Edit listing</Button>
+      </DialogTrigger>
+      <DialogContent title="Edit listing">{meta.render(args)}</DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit listing' }));
+    const dialog = await body.findByRole('dialog', { name: 'Edit listing' });
+    const trigger = within(dialog).getByRole('button', { name: /RV type/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('option', { name: 'Class C' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('class-c');
+    await expect(trigger).toHaveTextContent('Class C');
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Escape closes the list first, then the dialog.
+    await userEvent.click(trigger);
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(body.getByRole('dialog', { name: 'Edit listing' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit listing' })).toBeNull());
   },
 };

@@ -21,7 +21,9 @@ function ListBoxPopover({ className, offset = 4, ...props }: AriaPopoverProps) {
         className,
         [
           'z-popover min-w-(--trigger-width) max-w-[calc(100vw-1rem)] overflow-auto rounded-md border border-border bg-surface text-surface-foreground shadow-lg outline-none',
-          'transition-opacity duration-fast ease-standard data-[entering]:opacity-0 data-[exiting]:opacity-0 motion-reduce:transition-none',
+          // Fade in only: an exit transition keeps focus in the closing list, and it then falls to <body>
+          // instead of returning to the trigger.
+          'transition-opacity duration-fast ease-standard data-[entering]:opacity-0 motion-reduce:transition-none',
           'forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]',
         ].join(' '),
       )}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import {
   Button as AriaButton,
   Select as AriaSelect,
@@ -30,6 +30,18 @@ const selectTriggerVariants = cva(
   },
 );
 
+/**
+ * Inside a Radix modal, Radix moves focus to the dialog when the focused option disappears, before react-aria
+ * can give it back to the trigger. If focus fell to an ancestor of the trigger (or to <body>), return it there.
+ */
+function returnFocusIfLost(trigger: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (!trigger || !trigger.isConnected || active === trigger) return;
+    if (active === null || active === document.body || active.contains(trigger)) trigger.focus({ preventScroll: true });
+  });
+}
+
 type SelectProps<T extends object> = Omit<AriaSelectProps<T>, 'children'> &
   FieldCopyProps &
   VariantProps<typeof selectTriggerVariants> & {
@@ -52,12 +64,22 @@ function Select<T extends object>({
   children,
   className,
   triggerClassName,
+  onOpenChange,
   ...props
 }: SelectProps<T>) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <AriaSelect data-slot="select" className={composeClassName(className, fieldVariants())} {...props}>
+    <AriaSelect
+      data-slot="select"
+      className={composeClassName(className, fieldVariants())}
+      onOpenChange={(isOpen) => {
+        onOpenChange?.(isOpen);
+        if (!isOpen) returnFocusIfLost(triggerRef.current);
+      }}
+      {...props}
+    >
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <AriaButton data-slot="select-trigger" className={cn(selectTriggerVariants({ size }), triggerClassName)}>
+        <AriaButton ref={triggerRef} data-slot="select-trigger" className={cn(selectTriggerVariants({ size }), triggerClassName)}>
           <AriaSelectValue data-slot="select-value" className="min-w-0 flex-1 truncate data-[placeholder]:text-muted-foreground">
             {/* The option's main text only: no check mark, no secondary text in the trigger. */}
             {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
