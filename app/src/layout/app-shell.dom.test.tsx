@@ -96,8 +96,8 @@ describe('the app shell', () => {
     flagsStore.set({ ...defaultFlags, showCanadianOwnerBanner: true });
     renderAt('/about');
     await h1();
-    expect(document.querySelector('[data-logo-variant]')).toHaveAttribute('data-logo-variant', 'canadian-owned');
-    expect(screen.getByText('Canadian-owned')).toBeInTheDocument();
+    expect(document.querySelector('[data-logo-variant]')).toHaveAttribute('data-logo-variant', 'canadian');
+    expect(screen.getByRole('img', { name: 'Rove, Canadian-owned' })).toBeInTheDocument();
   });
 
   it('redirects before rendering: a signed-in user on sign-in goes home, a visitor on the dashboard to sign in', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Logo } from '@rove/ui';
 import { useLocalePath } from './use-locale-path.ts';
 
 const currentYear = new Date().getFullYear();
@@ -17,7 +18,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-border bg-muted text-foreground">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
-          <p className="font-display text-2xl font-bold">Rove</p>
+          <Logo />
           <p className="mt-2 max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
         </div>
         {columns.map((column) => (

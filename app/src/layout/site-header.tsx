@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Button, CaravanIcon, cn, MenuIcon, Sheet, SheetContent, SheetTrigger } from '@rove/ui';
+import { Button, cn, Logo, MenuIcon, Sheet, SheetContent, SheetTrigger } from '@rove/ui';
 import type { PageOptions } from '../routes/route-types.ts';
 import { useSession } from '../session/session-store.ts';
 import { useLogout } from '../session/use-logout.ts';
@@ -20,20 +20,11 @@ function Wordmark() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { showCanadianOwnerBanner } = useFlags();
+  const variant = showCanadianOwnerBanner ? 'canadian' : 'original';
   return (
-    <Link
-      to={to('home')}
-      className="flex shrink-0 items-center gap-2 rounded-md text-primary"
-      data-logo-variant={showCanadianOwnerBanner ? 'canadian-owned' : 'original'}
-    >
-      <CaravanIcon aria-hidden className="size-7" strokeWidth={2.25} />
-      <span className="font-display text-2xl font-bold tracking-tight text-foreground">Rove</span>
+    <Link to={to('home')} className="flex shrink-0 items-center rounded-md" data-logo-variant={variant}>
+      <Logo variant={variant} className="h-9" />
       <span className="sr-only">{t('header.homeLink')}</span>
-      {showCanadianOwnerBanner ? (
-        <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-foreground">
-          {t('header.canadianOwned')}
-        </span>
-      ) : null}
     </Link>
   );
 }
