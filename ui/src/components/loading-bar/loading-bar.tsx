@@ -67,7 +67,7 @@ function LoadingBar({ loading, error = false, timers = browserTimers, className,
       <div
         data-slot="loading-bar-indicator"
         className={cn(
-          'h-full origin-left bg-primary transition-opacity duration-slow ease-standard motion-safe:transition-[opacity,width]',
+          'h-full origin-left bg-primary motion-safe:transition-[opacity,width] motion-safe:duration-slow motion-safe:ease-standard',
           'forced-colors:bg-[Highlight]',
           state.error && 'bg-destructive',
           state.visible ? 'opacity-100' : 'opacity-0',
