@@ -60,6 +60,24 @@ export class RateLimiter {
   record(name: RateLimitName, key: string): void {
     const id = `${name}:${key}`;
     this.#events.set(id, [...this.#recent(name, key), this.#clock()]);
+    // Keys are pruned when read again; many keys never are (sprayed addresses): sweep them all now and then.
+    if (this.#events.size > this.#sweepAbove) this.#sweep();
+  }
+
+  /** How many keys are held (tests, metrics). */
+  get size(): number {
+    return this.#events.size;
+  }
+
+  #sweepAbove = 10_000;
+
+  #sweep(): void {
+    const now = this.#clock();
+    const longest = Math.max(...Object.values(this.#policies).map((policy) => policy.windowSeconds)) * 1000;
+    for (const [id, times] of this.#events) {
+      if (times.every((time) => time <= now - longest)) this.#events.delete(id);
+    }
+    this.#sweepAbove = Math.max(10_000, this.#events.size * 2);
   }
 
   reset(name: RateLimitName, key: string): void {

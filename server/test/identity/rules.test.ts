@@ -85,6 +85,18 @@ describe('rate limiting', () => {
   });
 });
 
+describe('rate limiter memory', () => {
+  it('forgets keys whose events have all left the window once many keys are held', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ clock: () => now });
+    for (let i = 0; i < 10_000; i++) limiter.record('signInPerAccount', `spray-${i}@example.test`);
+    expect(limiter.size).toBe(10_000);
+    now = 2 * 60 * 60 * 1000;
+    limiter.record('signInPerAccount', 'fresh@example.test');
+    expect(limiter.size).toBe(1);
+  });
+});
+
 describe("the provider pages' language", () => {
   it.each([
     ['fr', 'fr'],
