@@ -1,0 +1,24 @@
+// Formatting in the page's language and the visitor's currency: amounts arrive computed by the server in the
+// listing's currency and are shown converted to the chosen one (1 CAD = 0.73 USD).
+import { useMemo } from 'react';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { useCurrency } from '../state/preferences-store.ts';
+import { type Country, type Currency, convertCurrency, formatDateTime, formatDistance, formatMoney, formatTime } from './format.ts';
+
+export function useFormatters() {
+  const locale = useLocale();
+  const currency = useCurrency();
+  return useMemo(
+    () => ({
+      locale,
+      currency,
+      /** An amount in `from` (the server's currency), shown in the visitor's currency. */
+      money: (amount: number, from: Currency) => formatMoney(convertCurrency(amount, from, currency), currency, locale),
+      /** A distance in km, in km for Canada and miles for the US. */
+      distance: (km: number, country: Country) => formatDistance(km, country, locale),
+      time: (date: Date, timeZone?: string) => formatTime(date, locale, timeZone),
+      dateTime: (date: Date, timeZone?: string) => formatDateTime(date, locale, timeZone),
+    }),
+    [locale, currency],
+  );
+}
