@@ -179,3 +179,25 @@ export const TexasInFrench: Story = {
     await expect(amountOf(canvasElement, 'Code promo SUMMER30')).toBe('-30,00 $ US');
   },
 };
+
+/** The same Canadian week after the deposit was paid: what remains is due on the pay-later date, nothing now. */
+export const CanadianWeekDepositPaid: Story = {
+  decorators: [inCanada],
+  args: {
+    breakdown: {
+      ...canadianWeek,
+      Status: 'Confirmed',
+      TotalPaid: 540.55,
+      AmountDue: 1621.66,
+      RenterOutstandingBalance: 1621.66,
+      Payments: [{ Id: 1, Amount: 540.55, Date: '2026-04-02', Status: 'succeeded' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(amountOf(canvasElement, 'Paid')).toBe('$540.55');
+    await expect(amountOf(canvasElement, 'Due on June 3, 2026')).toBe('$1,621.66');
+    await expect(canvas.queryByText('Due now')).toBeNull();
+    await expect(canvas.queryByText(/until the host accepts/)).toBeNull();
+  },
+};
