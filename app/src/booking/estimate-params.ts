@@ -1,0 +1,161 @@
+// The booking estimate parameters of spec 001 section 3, kept in the page address so an estimate survives a reload
+// and a shared link. Pure: parse is tolerant (a bad value falls back to its default), serialise writes only what
+// differs from the defaults (adults 1, children 0, pets false, roadsideAssistance true).
+export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
+export type ProtectionLevel = (typeof protectionLevels)[number];
+export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
+export type RvUsage = (typeof rvUsages)[number];
+
+export interface AddOnChoice {
+  id: number;
+  quantity: number;
+}
+
+export interface EstimateParams {
+  dateStart: string | null;
+  dateEnd: string | null;
+  protectionLevel: ProtectionLevel | null;
+  roadsideAssistance: boolean;
+  adults: number;
+  children: number;
+  pets: boolean;
+  rvUsage: RvUsage | null;
+  addons: AddOnChoice[];
+  destination: string;
+  deliveryDistance: number | null;
+  promoCode: string;
+}
+
+export const defaultEstimateParams: EstimateParams = {
+  dateStart: null,
+  dateEnd: null,
+  protectionLevel: null,
+  roadsideAssistance: true,
+  adults: 1,
+  children: 0,
+  pets: false,
+  rvUsage: null,
+  addons: [],
+  destination: '',
+  deliveryDistance: null,
+  promoCode: '',
+};
+
+const maxGuests = 50;
+
+export function isIsoDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function integer(value: string | null, min: number, fallback: number): number {
+  if (value === null || !/^\d+$/.test(value.trim())) return fallback;
+  const n = Number(value);
+  return n >= min && n <= maxGuests ? n : fallback;
+}
+
+function flag(value: string | null, fallback: boolean): boolean {
+  if (value === null) return fallback;
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1' || v === '') return true;
+  if (v === 'false' || v === '0') return false;
+  return fallback;
+}
+
+/** "12,13:2" -> [{12,1},{13,2}]; malformed items are dropped, a repeated id keeps its last quantity. */
+export function parseAddOns(value: string | null): AddOnChoice[] {
+  if (!value) return [];
+  const byId = new Map<number, number>();
+  for (const item of value.split(',')) {
+    const match = /^(\d{1,9})(?::(\d{1,2}))?$/.exec(item.trim());
+    if (!match) continue;
+    const id = Number(match[1]);
+    const quantity = match[2] ? Number(match[2]) : 1;
+    if (id > 0 && quantity >= 1 && quantity <= 20) byId.set(id, quantity);
+  }
+  return [...byId].map(([id, quantity]) => ({ id, quantity }));
+}
+
+export function serializeAddOns(addons: readonly AddOnChoice[]): string {
+  return addons.map((a) => (a.quantity > 1 ? `${a.id}:${a.quantity}` : String(a.id))).join(',');
+}
+
+export function parseEstimateParams(search: URLSearchParams): EstimateParams {
+  let dateStart = search.get('dateStart');
+  let dateEnd = search.get('dateEnd');
+  // Dates count only as a valid pair with the end after the start.
+  if (!isIsoDay(dateStart) || !isIsoDay(dateEnd) || dateEnd <= dateStart) {
+    dateStart = null;
+    dateEnd = null;
+  }
+  const level = search.get('protectionLevel');
+  const usage = search.get('rvUsage');
+  const distance = search.get('deliveryDistance');
+  const distanceValue = distance !== null && /^\d+(\.\d+)?$/.test(distance) ? Number(distance) : null;
+  return {
+    dateStart,
+    dateEnd,
+    protectionLevel: (protectionLevels as readonly string[]).includes(level ?? '') ? (level as ProtectionLevel) : null,
+    roadsideAssistance: flag(search.get('roadsideAssistance'), true),
+    adults: integer(search.get('adults'), 1, 1),
+    children: integer(search.get('children'), 0, 0),
+    pets: flag(search.get('pets'), false),
+    rvUsage: (rvUsages as readonly string[]).includes(usage ?? '') ? (usage as RvUsage) : null,
+    addons: parseAddOns(search.get('addons')),
+    destination: (search.get('destination') ?? '').trim().slice(0, 200),
+    deliveryDistance: distanceValue !== null && distanceValue <= 5000 ? distanceValue : null,
+    promoCode: (search.get('promoCode') ?? '').trim().slice(0, 40),
+  };
+}
+
+/** The query of a page address: only values that differ from the defaults, in the spec's order. */
+export function serializeEstimateParams(params: EstimateParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.dateStart && params.dateEnd) {
+    out.set('dateStart', params.dateStart);
+    out.set('dateEnd', params.dateEnd);
+  }
+  if (params.protectionLevel) out.set('protectionLevel', params.protectionLevel);
+  if (!params.roadsideAssistance) out.set('roadsideAssistance', 'false');
+  if (params.adults !== 1) out.set('adults', String(params.adults));
+  if (params.children !== 0) out.set('children', String(params.children));
+  if (params.pets) out.set('pets', 'true');
+  if (params.rvUsage) out.set('rvUsage', params.rvUsage);
+  if (params.addons.length) out.set('addons', serializeAddOns(params.addons));
+  if (params.destination) out.set('destination', params.destination);
+  if (params.deliveryDistance !== null) out.set('deliveryDistance', String(params.deliveryDistance));
+  if (params.promoCode) out.set('promoCode', params.promoCode);
+  return out;
+}
+
+/** The estimate call's query (GET /api/rvs/{id}/estimate), or null while the dates are missing. */
+export function estimateQuery(params: EstimateParams): Record<string, string> | null {
+  if (!params.dateStart || !params.dateEnd) return null;
+  const query = serializeEstimateParams(params);
+  // The server's defaults equal ours, but sending the guests keeps the call explicit.
+  query.set('adults', String(params.adults));
+  query.set('children', String(params.children));
+  query.set('pets', String(params.pets));
+  query.set('roadsideAssistance', String(params.roadsideAssistance));
+  return Object.fromEntries(query);
+}
+
+/** The Estimate object of POST /api/bookings. */
+export function bookingEstimate(params: EstimateParams) {
+  if (!params.dateStart || !params.dateEnd) throw new Error('A booking needs both dates.');
+  return {
+    dateStart: params.dateStart,
+    dateEnd: params.dateEnd,
+    ...(params.protectionLevel ? { protectionLevel: params.protectionLevel } : {}),
+    roadsideAssistance: params.roadsideAssistance,
+    adults: params.adults,
+    children: params.children,
+    pets: params.pets,
+    ...(params.rvUsage ? { rvUsage: params.rvUsage } : {}),
+    addons: params.addons.map((a) => ({ Id: a.id, Quantity: a.quantity })),
+    ...(params.destination ? { destination: params.destination } : {}),
+    ...(params.deliveryDistance !== null ? { deliveryDistance: params.deliveryDistance } : {}),
+    ...(params.promoCode ? { promoCode: params.promoCode } : {}),
+  };
+}
