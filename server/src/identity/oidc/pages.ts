@@ -27,7 +27,6 @@ const text = {
     moreChoices: 'Other choices',
     invalidEmail: 'Enter a valid email address.',
     invalidCode: 'This code is not valid or has expired.',
-    namesRequired: 'Enter your first and last name.',
     rateLimited: 'Too many attempts. Try again later.',
     errorTitle: 'Sign-in could not continue',
     errorBody: 'The request to the identity provider is not valid or has expired. Go back to Rove and try again.',
@@ -59,7 +58,6 @@ const text = {
     moreChoices: 'Autres choix',
     invalidEmail: 'Entrez une adresse courriel valide.',
     invalidCode: 'Ce code n’est pas valide ou a expiré.',
-    namesRequired: 'Entrez votre prénom et votre nom.',
     rateLimited: 'Trop de tentatives. Réessayez plus tard.',
     errorTitle: 'La connexion n’a pas pu continuer',
     errorBody: 'La demande au fournisseur d’identité n’est pas valide ou a expiré. Revenez à Rove et réessayez.',
@@ -72,7 +70,7 @@ const text = {
   },
 } as const;
 
-export type PageErrorKey = 'invalidEmail' | 'invalidCode' | 'namesRequired' | 'rateLimited';
+export type PageErrorKey = 'invalidEmail' | 'invalidCode' | 'rateLimited';
 
 const styles = `
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f5f2; }

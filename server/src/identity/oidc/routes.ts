@@ -173,8 +173,8 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     const lastName = String(form.lastName ?? '')
       .trim()
       .slice(0, 50);
-    const page = (error: PageErrorKey, status: 400 | 429 = 400) =>
-      pageFor(c, { locale, provider, step: 'code', email, firstName, lastName, error, outboxUrl: outboxLink(identity, email) }, status);
+    const page = (error: PageErrorKey) =>
+      pageFor(c, { locale, provider, step: 'code', email, firstName, lastName, error, outboxUrl: outboxLink(identity, email) }, 400);
     const code = String(form.code ?? '').trim();
     if (!/^\d{6}$/.test(code)) return page('invalidCode');
     const result = await completeProviderSignIn(identity, {
