@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FavouriteButton } from '@rove/ui';
+
+function Toggle({
+  onToggle,
+  initial = false,
+  isPending = false,
+  listingName,
+}: {
+  onToggle?: (next: boolean) => void;
+  initial?: boolean;
+  isPending?: boolean;
+  listingName?: string;
+}) {
+  const [saved, setSaved] = useState(initial);
+  return (
+    <FavouriteButton
+      listingName={listingName}
+      isFavourite={saved}
+      isPending={isPending}
+      onToggle={(next) => {
+        onToggle?.(next);
+        setSaved(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/FavouriteButton',
+  component: Toggle,
+  args: { onToggle: fn(), listingName: 'Wanderlust 24 ft Class C' },
+} satisfies Meta<typeof Toggle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PointerAndKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save Wanderlust 24 ft Class C to favourites' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onToggle).toHaveBeenLastCalledWith(true);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    heart.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onToggle).toHaveBeenLastCalledWith(false);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onToggle).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const TooltipSaysWhatAPressDoes: Story = {
+  args: { initial: true, listingName: undefined },
+  play: async ({ canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save to favourites' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    await expect(heart).toHaveFocus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Remove from favourites');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save Wanderlust 24 ft Class C to favourites' });
+    await expect(heart).toHaveAttribute('aria-busy', 'true');
+    await expect(heart).toHaveAttribute('aria-disabled', 'true');
+    heart.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggle).not.toHaveBeenCalled();
+    await expect(heart).toHaveFocus();
+  },
+};
+
+// As in ListingCard: the card's link covers the card (stretched ::after) and the heart sits above it.
+export const OverALinkedCard: Story = {
+  render: (args) => (
+    <article className="relative w-64 rounded-xl border border-border p-3">
+      <div aria-hidden="true" className="aspect-[4/3] rounded-lg bg-primary-soft" />
+      <a href="#listing-48213" className="mt-2 block font-semibold after:absolute after:inset-0 after:content-['']">
+        Wanderlust 24 ft Class C
+      </a>
+      <span className="absolute end-5 top-5 z-10">
+        <Toggle {...args} />
+      </span>
+    </article>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const before = window.location.hash;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /to favourites/ }));
+    await expect(args.onToggle).toHaveBeenCalledWith(true);
+    // The press went to the heart, not to the listing link under it.
+    await waitFor(() => expect(window.location.hash).toBe(before));
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { listingName: undefined },
+  play: async ({ canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Ajouter aux favoris' });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    heart.blur();
+    await userEvent.tab();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Retirer des favoris');
+  },
+};
+
+export const States: Story = {
+  tags: ['visual'],
+  render: () => (
+    <div className="flex items-center gap-6">
+      <div className="flex items-center gap-3 rounded-xl bg-primary-soft p-4">
+        <FavouriteButton isFavourite={false} onToggle={() => {}} listingName="Airstream Bambi" />
+        <FavouriteButton isFavourite onToggle={() => {}} listingName="Wanderlust" />
+      </div>
+      <div className="flex items-center gap-3 p-4">
+        <FavouriteButton variant="plain" isFavourite={false} onToggle={() => {}} listingName="Airstream Bambi" />
+        <FavouriteButton variant="plain" isFavourite onToggle={() => {}} listingName="Wanderlust" />
+      </div>
+    </div>
+  ),
+};

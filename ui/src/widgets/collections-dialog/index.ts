@@ -1,0 +1,2 @@
+export * from './collection-name.ts';
+export * from './collections-dialog.tsx';

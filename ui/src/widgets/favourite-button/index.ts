@@ -1,0 +1,1 @@
+export * from './favourite-button.tsx';
