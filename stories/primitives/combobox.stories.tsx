@@ -83,6 +83,9 @@ export const AsyncOptions: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Where' });
     await expect(canvas.queryByRole('button', { name: /Show suggestions/ })).toBeNull();
+    // Nothing is asked, or announced, before the person types.
+    await expect(geocoder.load).not.toHaveBeenCalled();
+    await expect(status(canvasElement)?.textContent).toBe('');
     await userEvent.type(input, 'mo');
     // Loading: the list says so, and so does the status for screen readers.
     const listbox = await body.findByRole('listbox');
@@ -91,6 +94,7 @@ export const AsyncOptions: Story = {
     await expect(geocoder.load).toHaveBeenLastCalledWith('mo', expect.any(AbortSignal));
     // The previous query ('m') was aborted when 'mo' was typed.
     const firstSignal = geocoder.load.mock.calls.find(([query]) => query === 'm')?.[1];
+    await expect(geocoder.load.mock.calls.map(([query]) => query)).toEqual(['m', 'mo']);
     await expect(firstSignal?.aborted).toBe(true);
     geocoder.answerLatest();
     await within(listbox).findByRole('option', { name: 'Montréal Québec, Canada' });

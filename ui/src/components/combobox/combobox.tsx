@@ -37,6 +37,8 @@ type ComboboxProps<T extends ComboboxOption> = Omit<
      * through `signal`; a rejected promise shows an error in the list instead of leaving it stuck.
      */
     loadOptions?: LoadOptions<T>;
+    /** Also call `loadOptions` for the empty input (suggestions before typing). Off by default. */
+    loadOnEmpty?: boolean;
     /** Called with the chosen option (not only its id), or null when the choice is cleared. */
     onOptionSelect?: (option: T | null) => void;
     placeholder?: string;
@@ -52,12 +54,13 @@ type ComboboxProps<T extends ComboboxOption> = Omit<
   };
 
 /** Runs `load` for each query, keeps the newest answer, and reports loading and failure. */
-function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string) {
+function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string, loadOnEmpty: boolean) {
   // The newest `load` without re-running the effect when a consumer passes a new function each render.
   const run = useEffectEvent((text: string, signal: AbortSignal) => load?.(text, signal));
   // Which query the list answers: while it differs from the typed one, a load is under way.
   const [answer, setAnswer] = useState<{ query: string | null; items: T[]; failed: boolean }>({ query: null, items: [], failed: false });
-  const enabled = load != null;
+  // An empty input asks for nothing unless told to (no request and no "Loading" announcement on page load).
+  const enabled = load != null && (loadOnEmpty || query !== '');
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -72,7 +75,7 @@ function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string) {
     return () => controller.abort();
   }, [enabled, query]);
   const isLoading = enabled && answer.query !== query;
-  return { items: answer.items, isLoading, failed: !isLoading && answer.failed };
+  return { items: enabled ? answer.items : [], isLoading, failed: enabled && !isLoading && answer.failed };
 }
 
 /** A text input with suggestions: static `options` or async `loadOptions`, with loading, empty and error states. */
@@ -83,6 +86,7 @@ function Combobox<T extends ComboboxOption>({
   size,
   options,
   loadOptions,
+  loadOnEmpty = false,
   onOptionSelect,
   placeholder,
   showButton = loadOptions == null,
@@ -101,7 +105,7 @@ function Combobox<T extends ComboboxOption>({
   const t = useMessages(comboboxMessages);
   const [ownInput, setOwnInput] = useState(defaultInputValue ?? '');
   const query = controlledInput ?? ownInput;
-  const remote = useAsyncOptions(loadOptions, query);
+  const remote = useAsyncOptions(loadOptions, query, loadOnEmpty);
   const items = loadOptions ? remote.items : undefined;
 
   const handleInputChange = (value: string) => {
