@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, LOADING_BAR, LoadingBar } from '@rove/ui';
+import { Button, LOADING_BAR, LoadingBar, type LoadingBarTimers } from '@rove/ui';
+import { OverlayFrame } from './overlay-frame.tsx';
 
 function Navigation({ error = false, label = 'Navigate' }: { error?: boolean; label?: string }) {
   const [loading, setLoading] = useState(false);
@@ -65,3 +66,29 @@ export const French: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+// Frozen timers: the bar shows at once and the clock stands at half the duration, so progress stays at 50 %.
+function frozenTimers(): LoadingBarTimers {
+  let calls = 0;
+  return {
+    setTimeout: (callback) => {
+      callback();
+      return 0;
+    },
+    clearTimeout: () => {},
+    now: () => (calls++ === 0 ? 0 : LOADING_BAR.durationMs / 2),
+  };
+}
+
+function FrozenBar() {
+  const [timers] = useState(frozenTimers);
+  return <LoadingBar loading timers={timers} />;
+}
+
+export const Overview: Story = {
+  tags: ['visual'],
+  render: () => <OverlayFrame height={48}>{() => <FrozenBar />}</OverlayFrame>,
+  play: async () => {
+    await waitFor(() => expect(indicator().style.width).toBe('50%'));
+  },
+};

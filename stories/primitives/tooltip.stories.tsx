@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, HeartIcon, ShareIcon, Tooltip } from '@rove/ui';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { OverlayFrame } from './overlay-frame.tsx';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -63,4 +65,29 @@ export const Dark: Story = {
   play: async () => {
     await expect(await body().findByRole('tooltip')).toBeInTheDocument();
   },
+};
+
+/** Open tooltips portaled into the story's frame, so the screenshot holds them. */
+export const Overview: Story = {
+  tags: ['visual'],
+  render: () => (
+    <OverlayFrame height={160}>
+      {(container) => (
+        <UNSAFE_PortalProvider getContainer={() => container}>
+          <div className="flex gap-24 p-16 ps-24">
+            <Tooltip content="Save to favourites" defaultOpen>
+              <Button variant="outline" aria-label="Save">
+                <HeartIcon />
+              </Button>
+            </Tooltip>
+            <Tooltip content="Share this RV" placement="bottom" defaultOpen>
+              <Button variant="outline" aria-label="Share">
+                <ShareIcon />
+              </Button>
+            </Tooltip>
+          </div>
+        </UNSAFE_PortalProvider>
+      )}
+    </OverlayFrame>
+  ),
 };

@@ -35,3 +35,5 @@ export const French: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Overview: Story = { tags: ['visual'] };

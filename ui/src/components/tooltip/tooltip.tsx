@@ -44,7 +44,7 @@ function Tooltip({ content, children, placement = 'top', offset = 8, delay = 600
             width={8}
             height={8}
             viewBox="0 0 8 8"
-            className="fill-foreground group-data-[placement=bottom]:rotate-180"
+            className="fill-foreground in-data-[placement=bottom]:rotate-180 in-data-[placement=left]:-rotate-90 in-data-[placement=right]:rotate-90 forced-colors:fill-[CanvasText]"
             aria-hidden="true"
           >
             <path d="M0 0 L4 4 L8 0" />
