@@ -205,13 +205,11 @@ describe('the packed @rove/ui in a scratch app outside the workspace', () => {
       const button = page.getByRole('button', { name: 'Clicked 0' });
       await button.click();
       await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
-      const buttonStyle = await page
-        .getByRole('button', { name: 'Clicked 1' })
-        .evaluate((el) => ({
-          background: getComputedStyle(el).backgroundColor,
-          radius: getComputedStyle(el).borderTopLeftRadius,
-          font: getComputedStyle(el).fontFamily,
-        }));
+      const buttonStyle = await page.getByRole('button', { name: 'Clicked 1' }).evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        radius: getComputedStyle(el).borderTopLeftRadius,
+        font: getComputedStyle(el).fontFamily,
+      }));
       expect(buttonStyle.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
       expect(buttonStyle.radius).not.toBe('0px');
       expect(buttonStyle.font).toMatch(/Figtree/);
