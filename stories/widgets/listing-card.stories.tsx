@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HeartIcon, ListingCard, type ListingCardListing, ListingCardSkeleton } from '@rove/ui';
+import { FavouriteButton, ListingCard, type ListingCardListing, ListingCardSkeleton } from '@rove/ui';
 
 /** A generated landscape photo (nothing is downloaded): sky, hills and an RV-coloured block. */
 function photo(sky: string, hill: string, body: string, label: string) {
@@ -48,21 +48,18 @@ const austin: ListingCardListing = {
   photos: [{ src: photo('#fad7a0', '#b9770e', '#d5d8dc', 'Airstream'), alt: 'A polished aluminium trailer' }],
 };
 
-function FavouriteToggle({ onChange }: { onChange?: (on: boolean) => void }) {
+/** The other widget of the card: FavouriteButton, kept in story state as the app keeps it in its store. */
+function Favourite({ listingName, onToggle }: { listingName: string; onToggle?: (on: boolean) => void }) {
   const [on, setOn] = useState(false);
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      aria-label="Save to favourites"
-      onClick={() => {
-        setOn(!on);
-        onChange?.(!on);
+    <FavouriteButton
+      isFavourite={on}
+      listingName={listingName}
+      onToggle={(next) => {
+        setOn(next);
+        onToggle?.(next);
       }}
-      className="inline-flex size-9 items-center justify-center rounded-full bg-surface/90 text-foreground shadow"
-    >
-      <HeartIcon aria-hidden="true" className={on ? 'size-5 fill-current text-destructive' : 'size-5'} />
-    </button>
+    />
   );
 }
 
@@ -77,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CanadianListing: Story = {
   tags: ['visual'],
-  args: { favourite: <FavouriteToggle /> },
+  args: { favourite: <Favourite listingName={kelowna.name} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Okanagan Class C with bunks' });
@@ -104,8 +101,9 @@ export const CanadianListing: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(within(carousel).getByRole('group', { name: 'Photo 3 of 5' })).toBeInTheDocument();
     // The favourite slot is its own control, above the card's link.
-    await userEvent.click(canvas.getByRole('button', { name: 'Save to favourites' }));
-    await expect(canvas.getByRole('button', { name: 'Save to favourites' })).toHaveAttribute('aria-pressed', 'true');
+    const heart = canvas.getByRole('button', { name: 'Save Okanagan Class C with bunks to favourites' });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
