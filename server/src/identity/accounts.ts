@@ -55,7 +55,7 @@ export type CredentialsCheck =
  */
 export async function verifyCredentials(
   identity: Identity,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string | undefined },
 ): Promise<CredentialsCheck> {
   const email = normaliseEmail(input.email);
   const limit = identity.limiter.checkAll([
@@ -80,7 +80,7 @@ export type SignInResult = { ok: true; tokens: TokenSet; user: AuthUser } | Excl
 /** Credentials sign-in: a new session (refresh token family) for the checked account. */
 export async function signIn(
   identity: Identity,
-  input: { email: string; password: string; address: string; userAgent?: string },
+  input: { email: string; password: string; address: string | undefined; userAgent?: string },
 ): Promise<SignInResult> {
   const check = await verifyCredentials(identity, input);
   if (!check.ok) return check;
@@ -95,7 +95,7 @@ export interface SignUpInput {
   firstName: string;
   lastName: string;
   context: SignUpContext;
-  address: string;
+  address: string | undefined;
   /** The platform header when the body has none. */
   platform?: string;
 }
@@ -304,16 +304,16 @@ async function consumeChallenge(identity: Identity, purpose: ChallengePurpose, e
 
 export async function startProviderSignIn(
   identity: Identity,
-  input: { email: string; provider: ExternalProvider; language: Language; address: string },
+  input: { email: string; provider: ExternalProvider; language: Language; address: string | undefined },
 ): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
   const limit = identity.limiter.checkAll([
-    ['signUpPerAddress', input.address],
-    ['signUpPerAccount', email],
+    ['providerCodePerAddress', input.address],
+    ['providerCodePerAccount', email],
   ]);
   if (!limit.allowed) return limit;
-  identity.limiter.record('signUpPerAddress', input.address);
-  identity.limiter.record('signUpPerAccount', email);
+  identity.limiter.record('providerCodePerAddress', input.address);
+  identity.limiter.record('providerCodePerAccount', email);
   const code = await createChallenge(identity, 'provider-sign-in', input.email.trim(), { provider: input.provider });
   await identity.mailer.send(
     mailTemplates.providerSignInCode(input.email.trim(), input.language, { code, provider: input.provider, minutes: challengeTtlMinutes }),
@@ -359,7 +359,7 @@ export async function completeProviderSignIn(
 /** Sends a one-time link when the address has an account; the caller answers the same either way. */
 export async function requestRecovery(
   identity: Identity,
-  input: { email: string; address: string; lang?: Language },
+  input: { email: string; address: string | undefined; lang?: Language },
 ): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
   const limit = identity.limiter.checkAll([

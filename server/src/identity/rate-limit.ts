@@ -28,6 +28,9 @@ export const rateLimitPolicies = {
   recoveryPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   signUpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  // The stand-in provider's e-mailed codes are also how returning people sign in: a looser limit per address.
+  providerCodePerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  providerCodePerAddress: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
@@ -43,12 +46,14 @@ export class RateLimiter {
     this.#clock = options.clock ?? Date.now;
   }
 
-  check(name: RateLimitName, key: string): RateLimitDecision {
+  /** An undefined key (e.g. the client address is unknown) is not limited. */
+  check(name: RateLimitName, key: string | undefined): RateLimitDecision {
+    if (key === undefined) return { allowed: true };
     return decideRateLimit(this.#recent(name, key), this.#clock(), this.#policies[name]);
   }
 
   /** Checks every limit; the longest wait wins. */
-  checkAll(entries: ReadonlyArray<[RateLimitName, string]>): RateLimitDecision {
+  checkAll(entries: ReadonlyArray<[RateLimitName, string | undefined]>): RateLimitDecision {
     let wait = 0;
     for (const [name, key] of entries) {
       const decision = this.check(name, key);
@@ -57,7 +62,8 @@ export class RateLimiter {
     return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
   }
 
-  record(name: RateLimitName, key: string): void {
+  record(name: RateLimitName, key: string | undefined): void {
+    if (key === undefined) return;
     const id = `${name}:${key}`;
     this.#events.set(id, [...this.#recent(name, key), this.#clock()]);
     // Keys are pruned when read again; many keys never are (sprayed addresses): sweep them all now and then.

@@ -85,6 +85,16 @@ describe('rate limiting', () => {
   });
 });
 
+describe('rate limiter without a client address', () => {
+  it('does not limit an unknown address (one shared key would block everyone)', () => {
+    const limiter = new RateLimiter({ policies: { signInPerAddress: { limit: 1, windowSeconds: 60 } } });
+    limiter.record('signInPerAddress', undefined);
+    limiter.record('signInPerAddress', undefined);
+    expect(limiter.check('signInPerAddress', undefined)).toEqual({ allowed: true });
+    expect(limiter.size).toBe(0);
+  });
+});
+
 describe('rate limiter memory', () => {
   it('forgets keys whose events have all left the window once many keys are held', () => {
     let now = 0;

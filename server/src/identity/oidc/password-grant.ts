@@ -22,7 +22,7 @@ export function registerPasswordGrant(
     async (ctx: KoaContextWithOIDC) => {
       const params = ctx.oidc.params as Record<string, string | undefined>;
       if (!params.username || !params.password) throw new errors.InvalidRequest('username and password are required');
-      const check = await verifyCredentials(identity, { email: params.username, password: params.password, address: ctx.ip });
+      const check = await verifyCredentials(identity, { email: params.username, password: params.password, address: ctx.ip || undefined });
       if (!check.ok) {
         if (check.reason === 'rate-limited') {
           ctx.set('Retry-After', String(check.retryAfterSeconds));

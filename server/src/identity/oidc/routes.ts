@@ -14,6 +14,7 @@ import type { ExternalProvider } from '../schema.ts';
 import { publicRequestUrl } from '../middleware.ts';
 import { apiCors } from '../security-headers.ts';
 import { signUpContextFromParams } from '../sign-up-context.ts';
+import { CapturedResponse, nodeRequestFrom } from './node-bridge.ts';
 import { errorPage, interactionPage, type InteractionPageInput, logoutScript, type PageErrorKey } from './pages.ts';
 import { externalProviders, oidcProviderFor, pageLocale } from './provider.ts';
 
@@ -22,9 +23,19 @@ export const oidcMountPath = '/oidc';
 
 type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };
 
+/** The raw Node request and response from @hono/node-server, if the server passed them on. */
 function nodeBindings(c: Context): { incoming: IncomingMessage; outgoing: ServerResponse } | undefined {
   const env = c.env as NodeBindings | undefined;
   return env?.incoming && env.outgoing ? { incoming: env.incoming, outgoing: env.outgoing } : undefined;
+}
+
+/** Node request and response for the provider's helpers that read only the request's cookies. */
+async function cookieBindings(c: Context): Promise<{ incoming: IncomingMessage; outgoing: ServerResponse }> {
+  const node = nodeBindings(c);
+  if (node) return node;
+  const url = new URL(c.req.url);
+  const incoming = await nodeRequestFrom(new Request(c.req.url, { headers: c.req.raw.headers }), `${url.pathname}${url.search}`);
+  return { incoming, outgoing: new CapturedResponse(incoming) };
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,9 +45,6 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     const identity = await identityFor(deps);
     return { identity, provider: oidcProviderFor(identity) };
   };
-
-  const notOnNode = (c: Context) =>
-    c.html(errorPage('en', { error: 'server_error', error_description: 'The identity provider runs only in the Node server.' }), 500);
 
   app.get(`${oidcMountPath}/assets/logout.js`, (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -95,8 +103,7 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
   const interaction = `${oidcMountPath}/interaction/:uid`;
 
   async function loadInteraction(c: Context) {
-    const node = nodeBindings(c);
-    if (!node) return { response: notOnNode(c) };
+    const node = await cookieBindings(c);
     const { identity, provider } = await ready();
     try {
       const details = await provider.interactionDetails(node.incoming, node.outgoing);
@@ -209,9 +216,16 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
 
   // Everything else under /oidc is the provider's (discovery, authorize, token, revocation, jwks, end-session).
   app.all(`${oidcMountPath}/*`, async (c) => {
-    const node = nodeBindings(c);
-    if (!node) return notOnNode(c);
     const { provider } = await ready();
+    const node = nodeBindings(c);
+    if (!node) {
+      // No raw Node objects: run the provider on a bridged request and answer with what it wrote.
+      const url = new URL(c.req.url);
+      const incoming = await nodeRequestFrom(c.req.raw, `${url.pathname}${url.search}`);
+      const outgoing = new CapturedResponse(incoming);
+      await mountProvider(provider, incoming, outgoing);
+      return outgoing.toResponse();
+    }
     // The server's body-size check may have started reading the request stream; read the body here and hand it
     // over parsed-upstream style (oidc-provider then uses req.body instead of the spent stream).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
