@@ -120,6 +120,30 @@ export const NestedPopover: Story = {
   },
 };
 
+/** Without a backdrop (modal={false}) the page stays usable and an outside click closes the dialog. */
+export const NonModal: Story = {
+  render: (args) => (
+    <div className="flex gap-3">
+      <Dialog modal={false}>
+        <DialogTrigger asChild>
+          <Button variant="outline">Open dialog</Button>
+        </DialogTrigger>
+        <DialogContent {...args}>
+          <p>Side note</p>
+        </DialogContent>
+      </Dialog>
+      <Button variant="ghost">Elsewhere</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await body().findByRole('dialog');
+    await expect(document.querySelector('[data-modal-backdrop]')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const French: Story = {
   globals: { locale: 'fr' },
   args: { title: 'Annuler cette réservation ?' },

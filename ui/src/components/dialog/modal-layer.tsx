@@ -11,6 +11,8 @@ type LayerHandlers = Pick<DialogContentProps, 'onEscapeKeyDown' | 'onFocusOutsid
  * react-aria a portal container inside the modal's content (so focus and clicks stay "inside"), and
  * let only the backdrop dismiss the modal, never a later layer stacked above it.
  */
+const hasBackdrop = () => document.querySelector('[data-modal-backdrop]') !== null;
+
 export function useModalLayer(handlers: LayerHandlers) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   const { onEscapeKeyDown, onFocusOutside, onPointerDownOutside } = handlers;
@@ -24,13 +26,15 @@ export function useModalLayer(handlers: LayerHandlers) {
     },
     onFocusOutside(event) {
       // Focus only leaves a modal for a layer portaled above it (a Radix or third-party popover).
-      event.preventDefault();
+      if (hasBackdrop()) event.preventDefault();
       onFocusOutside?.(event);
     },
     onPointerDownOutside(event) {
       const target = event.detail.originalEvent.target;
       const onBackdrop = target instanceof Element && target.closest('[data-modal-backdrop]') !== null;
-      if (!onBackdrop) event.preventDefault();
+      // A modal covers the page with its backdrop, so anything else "outside" is a layer above it.
+      // A non-modal dialog (no backdrop) keeps Radix's behaviour: an outside click closes it.
+      if (hasBackdrop() && !onBackdrop) event.preventDefault();
       onPointerDownOutside?.(event);
     },
   };
