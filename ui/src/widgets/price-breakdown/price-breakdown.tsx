@@ -6,7 +6,7 @@ import { currencyOf, discountKind, discountPercentage, type FinancialBreakdown, 
 import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
 
 /** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. */
-export function formatDay(value: string, locale: string): string {
+function formatDay(value: string, locale: string): string {
   const day = parseDate(value.slice(0, 10));
   return new DateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day.toDate('UTC'));
 }
