@@ -1,6 +1,9 @@
 // @rove/ui: accessible primitives and RV-rental widgets. One export line per component folder.
 export * from './lib/cn.ts';
 export * from './provider/ui-provider.tsx';
+export * from './widgets/dev-tools-panel/index.ts';
+export * from './widgets/maintenance-page/index.ts';
+export * from './widgets/banners/index.ts';
 export * from './widgets/collections-dialog/index.ts';
 export * from './widgets/favourite-button/index.ts';
 export * from './widgets/wizard-frame/index.ts';

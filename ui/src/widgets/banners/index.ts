@@ -1,0 +1,2 @@
+export * from './banner-ids.ts';
+export * from './banners.tsx';

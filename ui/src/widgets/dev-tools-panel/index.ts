@@ -1,0 +1,2 @@
+export * from './dev-tools-panel.tsx';
+export * from './dev-tools-visibility.ts';
