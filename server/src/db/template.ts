@@ -2,7 +2,7 @@
 // on disk, or a PostgreSQL template database. The cache key covers the migrations, the seed code and the day
 // (seeded dates count from today).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Client, Pool } from 'pg';
@@ -40,9 +40,9 @@ export async function openTemplateClone(kind: TemplateSeed, databaseUrl = proces
 
 async function clonePglite(kind: TemplateSeed): Promise<DatabaseHandle> {
   const file = join(cacheDir, `pglite-${kind}-${sourceHash(kind)}.tar`);
-  if (existsSync(file)) {
-    return openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(file)]) });
-  }
+  // Read, not check-then-read: another process may replace the cache at any time.
+  const cached = existsSync(file) ? tryRead(file) : undefined;
+  if (cached) return openDatabase({ inMemory: true, loadDataDir: new Blob([cached]) });
   const handle = await openDatabase({ inMemory: true });
   await prepare(handle.db, kind);
   const dump = await handle.pglite!.dumpDataDir('none');
@@ -51,7 +51,20 @@ async function clonePglite(kind: TemplateSeed): Promise<DatabaseHandle> {
   const tmp = `${file}.${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
+  // Drop tarballs of older code or earlier days (a process with the same code computes the same name).
+  for (const old of readdirSync(cacheDir)) {
+    if (old.startsWith(`pglite-${kind}-`) && old.endsWith('.tar') && join(cacheDir, old) !== file)
+      rmSync(join(cacheDir, old), { force: true });
+  }
   return handle;
+}
+
+function tryRead(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 function withDatabase(url: string, database: string): string {
