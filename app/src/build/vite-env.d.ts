@@ -8,4 +8,7 @@ interface ImportMetaEnv {
   /** Where the developer tools panel links for client and server errors. */
   readonly VITE_CLIENT_ERRORS_URL?: string;
   readonly VITE_SERVER_ERRORS_URL?: string;
+  /** The native apps in the stores (app-download banner). */
+  readonly VITE_APP_STORE_URL?: string;
+  readonly VITE_GOOGLE_PLAY_URL?: string;
 }

@@ -40,7 +40,7 @@ describe('the app shell', () => {
   it('shows the maintenance page with its own title on every page except /experiments', async () => {
     flagsStore.set({ ...defaultFlags, maintenanceMode: true });
     renderAt('/about');
-    expect(await h1()).toHaveTextContent("We'll be right back");
+    expect(await h1()).toHaveTextContent('We’ll be back soon');
     await waitFor(() => expect(document.title).toBe('Down for maintenance | Rove'));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -161,10 +161,9 @@ describe('the app shell', () => {
     document.cookie = 'rove_platform=mobile_web; Path=/';
     renderAt('/about');
     await h1();
-    const banner = screen.getByRole('status', { name: 'Rove app' });
-    expect(banner).toHaveTextContent('get the Rove app');
+    expect(screen.getByText('Manage your trips on the go with the Rove app.')).toBeInTheDocument();
     act(() => screen.getAllByRole('button', { name: 'Dismiss' })[0].click());
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Rove app' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Manage your trips on the go with the Rove app.')).not.toBeInTheDocument());
     expect(document.cookie).toContain('rove_dismissed_app_download=1');
     document.cookie = 'rove_platform=; Max-Age=0; Path=/';
     document.cookie = 'rove_dismissed_app_download=; Max-Age=0; Path=/';
@@ -190,5 +189,30 @@ describe('the app shell', () => {
     expect(document.querySelector('header')).toBeNull();
     expect(document.querySelector('footer')).toBeNull();
     document.cookie = 'rove_platform=; Max-Age=0; Path=/';
+  });
+
+  it('shows the developer tools panel outside production only with the experiment-override cookie', async () => {
+    renderAt('/about');
+    await h1();
+    expect(screen.queryByRole('complementary', { name: /developer tools/i })).not.toBeInTheDocument();
+    cleanup();
+    document.cookie = 'rove_experiment_overrides=%7B%22searchLayout%22%3A%22map%22%7D; Path=/';
+    renderAt('/about');
+    await h1();
+    expect(screen.getByRole('complementary', { name: /developer tools/i })).toBeInTheDocument();
+    cleanup();
+    vi.stubEnv('VITE_ROVE_ENV', 'production');
+    renderAt('/about');
+    await h1();
+    expect(screen.queryByRole('complementary', { name: /developer tools/i })).not.toBeInTheDocument();
+    document.cookie = 'rove_experiment_overrides=; Max-Age=0; Path=/';
+  });
+
+  it('shows the campaign banners behind their flags, the midweek one to Canadian visitors', async () => {
+    flagsStore.set({ ...defaultFlags, canadianOwnedCampaign: true, midweekBannerCanada: true });
+    renderAt('/about');
+    await h1();
+    expect(document.querySelector('[data-banner=canada]')).not.toBeNull();
+    expect(document.querySelector('[data-banner=midweek]')).toBeNull();
   });
 });

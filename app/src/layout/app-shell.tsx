@@ -15,7 +15,8 @@ import { useFlags } from '../state/flags-store.ts';
 import { useCurrency } from '../state/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
-import { AppDownloadBanner, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
+import { DevTools } from './dev-tools.tsx';
+import { AppDownloadBanner, CampaignBanners, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
@@ -92,6 +93,7 @@ export function AppShell() {
                   )}
                   <AppDownloadBanner platform={platform} hiddenByPage={Boolean(options.hideAppDownloadBanner)} routeName={route?.name} />
                   <SuspendedBanner pageShowsIt={Boolean(options.suspendedBanner)} />
+                  <CampaignBanners canadian={currency === 'CAD'} />
                   <main id="main" tabIndex={-1} className="flex-1 outline-none">
                     <Outlet />
                   </main>
@@ -100,6 +102,7 @@ export function AppShell() {
                 </div>
               )}
               <ModalHost />
+              <DevTools />
             </div>
           </ToastQueueProvider>
         </ModalQueueProvider>

@@ -1,12 +1,16 @@
-// The shell's banners: suspended account, app download (mobile browsers) and the sign-up prompt for logged-out
-// visitors, through the ui Banner. Dismissals are cookie flags.
+// The shell's banners (ui widgets): suspended account, app download (mobile browsers), the Canadian-owned and
+// midweek campaigns (per flag), and the sign-up prompt for logged-out visitors. Dismissals are cookie flags.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Banner, Button } from '@rove/ui';
+import { AppDownloadBanner as AppDownloadBannerView, Banner, Button, CanadaBanner, MidweekBanner, SuspendedAccountBanner } from '@rove/ui';
+import { appStoreHref, googlePlayHref } from '../lib/app-links.ts';
 import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
 import { bannerDismissSeconds, showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from '../rules/banners.ts';
+import { withQuery } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
+import { useFlags } from '../state/flags-store.ts';
+import { renderLink } from './dev-tools.tsx';
 import { useLocalePath } from './use-locale-path.ts';
 
 function useDismissed(cookie: string): [boolean, () => void] {
@@ -21,14 +25,10 @@ function useDismissed(cookie: string): [boolean, () => void] {
 }
 
 export function SuspendedBanner({ pageShowsIt }: { pageShowsIt: boolean }) {
-  const { t } = useTranslation();
+  const to = useLocalePath();
   const { user } = useSession();
   if (!showsSuspendedBanner({ pageShowsIt, isSuspended: user?.isSuspended })) return null;
-  return (
-    <Banner tone="warning" layout="page">
-      {t('banners.suspended')}
-    </Banner>
-  );
+  return <SuspendedAccountBanner href={to('dashboard-insights', { dashboard: 'host' })} renderLink={renderLink} />;
 }
 
 export function AppDownloadBanner({
@@ -40,25 +40,35 @@ export function AppDownloadBanner({
   hiddenByPage: boolean;
   routeName: string | undefined;
 }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
   const [dismissed, dismiss] = useDismissed(cookieNames.dismissedAppDownload);
   if (!showsAppDownloadBanner({ platform, dismissed, hiddenByPage, routeName })) return null;
   return (
-    <Banner
-      tone="info"
-      layout="page"
-      aria-label={t('banners.appDownloadLabel')}
-      onDismiss={dismiss}
-      dismissLabel={t('banners.dismiss')}
-      action={
-        <Link to={to('app-download')} className="font-semibold underline">
-          {t('banners.appDownloadCta')}
-        </Link>
-      }
-    >
-      {t('banners.appDownload')}
-    </Banner>
+    <div className="mx-auto w-full max-w-page px-4 pt-3 sm:px-6">
+      <AppDownloadBannerView variant="subtle" appStoreHref={appStoreHref} googlePlayHref={googlePlayHref} onDismiss={dismiss} />
+    </div>
+  );
+}
+
+/** Campaign banners, each behind its flag: Canadian-owned (id 4) and midweek deals (id 1, Canadian visitors). */
+export function CampaignBanners({ canadian }: { canadian: boolean }) {
+  const to = useLocalePath();
+  const flags = useFlags();
+  const [canadaDismissed, dismissCanada] = useDismissed(cookieNames.dismissedCanadaBanner);
+  const [midweekDismissed, dismissMidweek] = useDismissed(cookieNames.dismissedMidweekBanner);
+  return (
+    <>
+      {flags.canadianOwnedCampaign && !canadaDismissed ? (
+        <CanadaBanner href={to('about')} renderLink={renderLink} onDismiss={dismissCanada} />
+      ) : null}
+      {flags.midweekBannerCanada && canadian && !midweekDismissed ? (
+        <MidweekBanner
+          href={withQuery(to('rv-search'), { FlexibleDays: true })}
+          maxDiscountPercent={15}
+          renderLink={renderLink}
+          onDismiss={dismissMidweek}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from './banners.ts';
 import { isBotUserAgent } from './bot.ts';
-import { showsDevTools } from './dev-tools.ts';
 import { showsMaintenance } from './maintenance.ts';
 import { errorFacts, errorMessages, RouteError } from './route-error.ts';
 import { searchPath, searchQuery } from './search-query.ts';
@@ -49,15 +48,6 @@ describe('maintenance mode', () => {
     expect(showsMaintenance(true, undefined)).toBe(true);
     expect(showsMaintenance(true, 'experiments')).toBe(false);
     expect(showsMaintenance(false, 'home')).toBe(false);
-  });
-});
-
-describe('developer tools panel', () => {
-  it('appears only outside production and only with the experiment-override cookie', () => {
-    expect(showsDevTools('development', '{"maintenanceMode":true}')).toBe(true);
-    expect(showsDevTools('staging', '{}')).toBe(true);
-    expect(showsDevTools('production', '{}')).toBe(false);
-    expect(showsDevTools('development', undefined)).toBe(false);
   });
 });
 

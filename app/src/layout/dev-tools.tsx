@@ -1,0 +1,52 @@
+// The developer tools panel (spec 000 section 2): outside production, only with the experiment-override cookie.
+import { Link } from 'react-router';
+import { DevToolsPanel, type RenderLink, shouldShowDevTools } from '@rove/ui';
+import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { environmentName } from '../lib/environment.ts';
+import { useLocalePath } from './use-locale-path.ts';
+
+export const renderLink: RenderLink = ({ href, className, children }) =>
+  href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+
+/** The override cookie as name -> forced value (anything that is not a JSON object shows as one raw entry). */
+export function readOverrides(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+    }
+  } catch {
+    // Not JSON: shown as it is.
+  }
+  return { override: raw };
+}
+
+export function DevTools() {
+  const to = useLocalePath();
+  const raw = readCookie(cookieNames.experimentOverrides);
+  const environment = environmentName();
+  if (!shouldShowDevTools({ environment, hasExperimentOverrideCookie: Boolean(raw) })) return null;
+  return (
+    <DevToolsPanel
+      environment={environment}
+      rumEnabled={false}
+      sessionId={readCookie(cookieNames.anonymousId) ?? null}
+      overrides={readOverrides(raw)}
+      renderLink={renderLink}
+      links={{
+        clientErrors: import.meta.env.VITE_CLIENT_ERRORS_URL ?? '/api/docs',
+        serverErrors: import.meta.env.VITE_SERVER_ERRORS_URL ?? '/api/docs',
+        experiments: to('experiments'),
+      }}
+    />
+  );
+}
