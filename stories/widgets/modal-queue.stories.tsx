@@ -314,3 +314,26 @@ export const Dark: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+// Screenshot: a modal already queued, drawn inside a transformed box (the containing block of its fixed layers).
+function OverviewDemo() {
+  const [store] = useState(() => {
+    const queued = createModalQueueStore(Object.keys(registry));
+    queued.show('bookingPaymentDetails');
+    queued.show('bookCall');
+    return queued;
+  });
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  return (
+    <ModalQueueProvider registry={registry} store={store}>
+      <div ref={setContainer} className="relative h-[26rem] w-[36rem] overflow-hidden" style={{ transform: 'translateZ(0)' }}>
+        {container ? <ModalHost container={container} /> : null}
+      </div>
+    </ModalQueueProvider>
+  );
+}
+
+export const Overview: Story = {
+  tags: ['visual'],
+  render: () => <OverviewDemo />,
+};

@@ -80,7 +80,7 @@ function useModalQueue(): {
 }
 
 /** Renders the modal at the front of the queue, one at a time, in the Dialog primitive. Render it once. */
-function ModalHost() {
+function ModalHost({ container }: { /** Where to portal the dialog (default: document.body). */ container?: HTMLElement | null }) {
   const { store, registry, fallbackFocus } = useModalQueueContext();
   const { language } = useUiLocale();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
@@ -112,6 +112,7 @@ function ModalHost() {
         title={resolve(definition.title)}
         description={resolve(definition.description)}
         size={definition.size}
+        container={container}
         data-modal-name={entry.name}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
