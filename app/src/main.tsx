@@ -8,12 +8,14 @@ import { startFlagOverrides } from './state/flag-overrides.ts';
 import { buildRoutes, prefetchPrimaryPages } from './routes/build-routes.tsx';
 import { matchRoute } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
+import { restoreSession } from './booking/renter-session.ts';
 import './styles.css';
 
 async function start() {
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
-  await initI18n(locale);
+  // Until the identity issue's start-up session lands: the refresh cookie becomes a session (issue 11).
+  await Promise.all([initI18n(locale), restoreSession()]);
   startFlagOverrides();
   const router = createBrowserRouter(buildRoutes());
   startBuildUpdates(router, prefetchPrimaryPages);

@@ -1,6 +1,69 @@
-// Page module (one lazy chunk). Its content comes in a later issue; the route, guards, layout and meta are real.
-import { SimplePage } from '../layout/simple-page.tsx';
+// /rv-rental/{alias} (/fr/location-vr/{alias}): the listing page with the booking estimate (spec 001 sections 2, 3).
+import { Badge, Skeleton, StarRating } from '@rove/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RV_UNPUBLISHED } from '@rove/ui';
+import { BookingWidget } from '../listing/booking-widget.tsx';
+import { useListing } from '../listing/listing-api.ts';
+import { ListingActions } from '../listing/listing-actions.tsx';
+import { ListingDetails, ListingSummary } from '../listing/listing-details.tsx';
+import { ListingReviews } from '../listing/listing-reviews.tsx';
+import { PhotoGallery } from '../listing/photo-gallery.tsx';
+import { AvailabilityList } from '../listing/availability-list.tsx';
+import { UnpublishedRv } from '../listing/unpublished-rv.tsx';
 
 export default function ListingPage() {
-  return <SimplePage />;
+  const { t } = useTranslation('listing');
+  const { alias } = useParams();
+  const { data: listing, error } = useListing(alias);
+
+  useEffect(() => {
+    if (listing) document.title = `${listing.Name} | Rove`;
+  }, [listing]);
+
+  if (error) {
+    if (error.statusMessage === RV_UNPUBLISHED) return <UnpublishedRv error={error} />;
+    throw error;
+  }
+  if (!listing) {
+    return (
+      <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-8 sm:px-6" aria-busy="true">
+        <span className="sr-only" role="status">
+          {t('loading')}
+        </span>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="aspect-[2/1] w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{listing.Name}</h1>
+          <ListingActions listing={listing} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <ListingSummary listing={listing} />
+          {listing.RatingBreakdown.Overall !== null ? (
+            <StarRating value={listing.RatingBreakdown.Overall} count={listing.RatingBreakdown.Count} showValue size="sm" />
+          ) : null}
+          {listing.InstantBook ? <Badge variant="instantBook">{t('instantBook')}</Badge> : null}
+          {listing.Host.IsSuperHostActive ? <Badge variant="superhost">{t('host.superhost')}</Badge> : null}
+        </div>
+      </header>
+      <PhotoGallery listing={listing} />
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <ListingDetails listing={listing} />
+          <AvailabilityList listing={listing} />
+          <ListingReviews listing={listing} />
+        </div>
+        <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('widget.title')}>
+          <BookingWidget listing={listing} />
+        </aside>
+      </div>
+    </div>
+  );
 }

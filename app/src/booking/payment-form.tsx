@@ -1,0 +1,153 @@
+// Card payment for a booking (payment, retry-payment, update-payment): the intent from the server, the card
+// confirmed through the provider; a decline shows the provider's message in the page's language and lets the
+// renter try another card; the authentication step leaves for the provider's page and returns via /payment-callback.
+import { Banner, Button, PriceBreakdown, TextField } from '@rove/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { bookingEventPayload, track } from '../analytics/trip-quote-events.ts';
+import { tripQuoteFinancial } from '../analytics/trip-quote-financial.ts';
+import { ApiError } from '../api/api-fetch.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { languageHeaders } from '../listing/listing-api.ts';
+import { pathFor } from '../routes/path-for.ts';
+import { type CardErrors, type CardInput, checkCard } from './card-details.ts';
+import { loadProviderScript, simulatorProvider } from './payment-provider.ts';
+import type { BookingView } from './use-booking.ts';
+
+const provider = simulatorProvider;
+
+export function PaymentForm({ booking, initialError }: { booking: BookingView; initialError?: string | null }) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [failure, setFailure] = useState<string | null>(initialError ?? null);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const financial = booking.Financial;
+  const awaitingHost = booking.Status === 'AwaitingOwnerApproval';
+
+  useEffect(() => {
+    void loadProviderScript(provider);
+  }, []);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = checkCard(card, new Date().toISOString().slice(0, 10));
+    setErrors(checked.errors);
+    if (!checked.card) return;
+    inFlight.current = true;
+    setPending(true);
+    setFailure(null);
+    const headers = languageHeaders(locale);
+    try {
+      const intent = await provider.createIntent(booking.Id, headers);
+      if (!intent.ClientSecret) throw new Error('No client secret');
+      const result = await provider.confirmCard(intent.ClientSecret, checked.card, headers);
+      track({
+        name: 'BookingPaymentInfoSubmitted',
+        version: 7,
+        payload: bookingEventPayload(
+          {
+            bookingId: booking.Id,
+            rvId: booking.RvId,
+            rvType: booking.RvType,
+            startDate: booking.StartDate,
+            endDate: booking.EndDate,
+            promoCode: financial.PromoCode,
+            promoDollarValue: financial.TotalPromotionalDiscountAmount,
+            listingBasePrice: financial.Nightly.Base,
+            hasSmartPricing: false,
+            paymentProvider: provider.name,
+          },
+          tripQuoteFinancial(financial),
+        ),
+      });
+      if (result.Status === 'requires_action' && result.NextActionUrl) {
+        window.location.assign(result.NextActionUrl);
+        return;
+      }
+      if (result.Status === 'succeeded' || result.Status === 'requires_capture') {
+        navigate(pathFor('dashboard-bookings-id-complete', { id: booking.Id }, locale));
+        return;
+      }
+      setFailure(result.Message || t('payment.declined'));
+    } catch (caught) {
+      setFailure(caught instanceof ApiError ? caught.message : t('errors.network'));
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  const amountDue = financial.AmountDue;
+  const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form onSubmit={pay} noValidate className="flex flex-col gap-5" aria-labelledby="card-heading">
+        <h2 id="card-heading" className="font-display text-xl font-semibold">
+          {t('card.title')}
+        </h2>
+        <p className="text-muted-foreground">
+          {awaitingHost
+            ? t('payment.authoriseOnly', { amount: formatMoney(amountDue, currency, locale) })
+            : t('payment.chargeNow', { amount: formatMoney(amountDue, currency, locale) })}
+        </p>
+        {failure ? (
+          <div ref={failureRef} tabIndex={-1} className="outline-none">
+            <Banner tone="danger" urgent title={t('payment.failedTitle')}>
+              {failure} {t('payment.tryAgain')}
+            </Banner>
+          </div>
+        ) : null}
+        <TextField
+          label={t('card.number')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={card.number}
+          onChange={(number) => setCard((c) => ({ ...c, number }))}
+          isRequired
+          isInvalid={Boolean(errors.number)}
+          errorMessage={errors.number ? t(errors.number) : undefined}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label={t('card.expiry')}
+            description={t('card.expiryHint')}
+            autoComplete="cc-exp"
+            value={card.expiry}
+            onChange={(expiry) => setCard((c) => ({ ...c, expiry }))}
+            isRequired
+            isInvalid={Boolean(errors.expiry)}
+            errorMessage={errors.expiry ? t(errors.expiry) : undefined}
+          />
+          <TextField
+            label={t('card.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={card.cvc}
+            onChange={(cvc) => setCard((c) => ({ ...c, cvc }))}
+            isRequired
+            isInvalid={Boolean(errors.cvc)}
+            errorMessage={errors.cvc ? t(errors.cvc) : undefined}
+          />
+        </div>
+        <Button type="submit" size="lg" loading={pending} className="self-start">
+          {awaitingHost ? t('payment.submitAuthorise') : t('payment.submitPay', { amount: formatMoney(amountDue, currency, locale) })}
+        </Button>
+        <p className="text-sm text-muted-foreground">{t('payment.secure')}</p>
+      </form>
+      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('summary')}>
+        <PriceBreakdown breakdown={financial} title={t('payment.breakdown', { name: booking.RvName })} headingLevel={2} />
+      </aside>
+    </div>
+  );
+}

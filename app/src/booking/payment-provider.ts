@@ -1,0 +1,67 @@
+// The payment provider interface the payment pages use. The embedded default is the server's simulator (payment
+// intents with client secrets, test cards, an authentication step that returns through /payment-callback);
+// a real provider is another adapter with a browser script. A script that fails to load is a warning only
+// (spec 001 section 7): the page stays usable and the confirm call reports what went wrong.
+import { apiFetch } from '../api/api-fetch.ts';
+import type { Card } from './card-details.ts';
+
+export interface BookingPayment {
+  PaymentId: number;
+  BookingId: number;
+  ClientSecret: string | null;
+  Amount: number;
+  Currency: 'USD' | 'CAD';
+  Purpose: 'full' | 'reservation' | 'balance' | 'security_deposit' | 'closeout';
+  Status: 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
+  Message: string | null;
+  NextActionUrl?: string | null;
+  BookingStatus: string | null;
+}
+
+export interface PaymentProvider {
+  name: string;
+  /** The provider's browser script, if it has one. */
+  scriptUrl: string | null;
+  createIntent(bookingId: number, headers: Record<string, string>): Promise<BookingPayment>;
+  confirmCard(clientSecret: string, card: Card, headers: Record<string, string>): Promise<BookingPayment>;
+  completeAuthentication(clientSecret: string, bookingId: string, headers: Record<string, string>): Promise<BookingPayment>;
+}
+
+export const simulatorProvider: PaymentProvider = {
+  name: 'simulator',
+  scriptUrl: null,
+  createIntent: (bookingId, headers) =>
+    apiFetch<BookingPayment>(`/api/bookings/${bookingId}/payment-intent`, {
+      method: 'POST',
+      body: { Purpose: 'trip' },
+      headers,
+      quietStatuses: [409],
+    }),
+  confirmCard: (clientSecret, card, headers) =>
+    apiFetch<BookingPayment>('/api/payments/confirm', {
+      method: 'POST',
+      body: { ClientSecret: clientSecret, Card: card },
+      headers,
+      quietStatuses: [402, 409, 422],
+    }),
+  completeAuthentication: (clientSecret, bookingId, headers) =>
+    apiFetch<BookingPayment>('/api/payment-callback', { query: { payment_intent_client_secret: clientSecret, bookingId }, headers }),
+};
+
+/** Loads the provider's script once; failure is logged as a warning and never blocks the page. */
+export function loadProviderScript(provider: PaymentProvider, doc: Document = document): Promise<boolean> {
+  if (!provider.scriptUrl) return Promise.resolve(true);
+  const existing = doc.querySelector(`script[src="${provider.scriptUrl}"]`);
+  if (existing) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const script = doc.createElement('script');
+    script.src = provider.scriptUrl as string;
+    script.async = true;
+    script.onload = () => resolve(true);
+    script.onerror = () => {
+      console.warn(`The card payment script (${provider.name}) failed to load.`);
+      resolve(false);
+    };
+    doc.head.append(script);
+  });
+}

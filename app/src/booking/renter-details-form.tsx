@@ -1,0 +1,221 @@
+// Renter details, the message to the host, the promo code and the submission of the booking request.
+// The request carries an idempotency key kept for the same body, so a double click or a retry books once.
+import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { bookingEventPayload, track } from '../analytics/trip-quote-events.ts';
+import { tripQuotePayload } from '../analytics/trip-quote.ts';
+import { tripQuoteFinancial } from '../analytics/trip-quote-financial.ts';
+import { ApiError, apiFetch } from '../api/api-fetch.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { type Estimate, type ListingDetail, languageHeaders } from '../listing/listing-api.ts';
+import { pathFor } from '../routes/path-for.ts';
+import { bookingEstimate, type EstimateParams } from './estimate-params.ts';
+import { createAttemptKeys } from './idempotency.ts';
+import { PromoCodeField } from './promo-code-field.tsx';
+import { emptyRenterForm, type RenterErrors, type RenterForm, renterPayload, validateRenterForm } from './renter-form.ts';
+
+interface CreatedBooking {
+  Id: number;
+  Status: string;
+}
+
+export function RenterDetailsForm({
+  listing,
+  params,
+  update,
+  estimate,
+}: {
+  listing: ListingDetail;
+  params: EstimateParams;
+  update: (change: Partial<EstimateParams>) => void;
+  estimate: Estimate | undefined;
+}) {
+  const { t } = useTranslation('booking');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RenterForm>({
+    ...emptyRenterForm,
+    country: listing.Location.Country,
+    licenceCountry: listing.Location.Country,
+  });
+  const [errors, setErrors] = useState<RenterErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const keys = useRef(createAttemptKeys()).current;
+
+  const set = (field: keyof RenterForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const fieldError = (field: keyof RenterForm) => {
+    const error = errors[field];
+    return error ? t(error.key, error.values ?? {}) : undefined;
+  };
+  const text = (field: keyof RenterForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={form[field]}
+      onChange={set(field)}
+      isRequired
+      isInvalid={Boolean(errors[field])}
+      errorMessage={fieldError(field)}
+      {...extra}
+    />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // A second press while the first is in flight does nothing (and would reuse the same key anyway).
+    if (inFlight.current || !params.dateStart || !params.dateEnd) return;
+    const found = validateRenterForm(form, {
+      dateStart: params.dateStart,
+      dateEnd: params.dateEnd,
+      protectionLevel: params.protectionLevel ?? estimate?.InsuranceProtectionLevel ?? null,
+    });
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setServerError(t('errors.fix'));
+      return;
+    }
+    const body = {
+      RvId: listing.Id,
+      Estimate: bookingEstimate(params),
+      Renter: renterPayload(form),
+      MessageToHost: form.messageToHost.trim(),
+    };
+    inFlight.current = true;
+    setPending(true);
+    setServerError(null);
+    try {
+      const booking = await apiFetch<CreatedBooking>('/api/bookings', {
+        method: 'POST',
+        body,
+        headers: { ...languageHeaders(locale), 'Idempotency-Key': keys.keyFor(body) },
+        quietStatuses: [403, 409, 422],
+      });
+      if (estimate) {
+        const financial = tripQuoteFinancial(estimate);
+        const quote = tripQuotePayload(
+          {
+            rvId: listing.Id,
+            dateStart: params.dateStart,
+            dateEnd: params.dateEnd,
+            adults: params.adults,
+            children: params.children,
+            pets: params.pets,
+            destination: params.destination,
+            rvUsage: params.rvUsage,
+            deliveryDistance: params.deliveryDistance,
+          },
+          financial,
+          {
+            hasSmartPricing: false,
+            chargePerHourOver: listing.Pricing.GeneratorOveragePrice.Amount,
+            surchargePerExtraKM: listing.Pricing.MileageOveragePrice.Amount,
+            freeHoursPerDay: listing.Pricing.GeneratorHoursIncludedPerDay,
+            freeDistancePerDay: listing.Pricing.MileageIncludedPerDay,
+          },
+          'request-to-book',
+        );
+        const payload = bookingEventPayload(
+          {
+            bookingId: booking.Id,
+            rvId: listing.Id,
+            rvType: listing.Type,
+            startDate: params.dateStart,
+            endDate: params.dateEnd,
+            promoCode: params.promoCode || null,
+            promoDollarValue: estimate.TotalPromotionalDiscountAmount,
+            listingBasePrice: listing.Pricing.NightlyPrice.Amount,
+            hasSmartPricing: false,
+          },
+          financial,
+        );
+        track({ name: 'RequestBookingSent', version: 7, payload: { ...payload, quote } });
+      }
+      navigate(pathFor('payment', { id: booking.Id }, locale));
+    } catch (caught) {
+      setServerError(caught instanceof ApiError ? caught.message : t('errors.network'));
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-labelledby="renter-heading">
+      <h2 id="renter-heading" className="font-display text-xl font-semibold">
+        {t('renter.title')}
+      </h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {text('firstName', t('renter.firstName'), { autoComplete: 'given-name' })}
+        {text('lastName', t('renter.lastName'), { autoComplete: 'family-name' })}
+      </div>
+      <PhoneField
+        label={t('renter.phone')}
+        countryCode={form.countryPhoneCode}
+        onCountryCodeChange={set('countryPhoneCode')}
+        value={form.phoneNumber}
+        onChange={set('phoneNumber')}
+        isRequired
+        isInvalid={Boolean(errors.phoneNumber || errors.countryPhoneCode)}
+        errorMessage={fieldError('phoneNumber') ?? fieldError('countryPhoneCode')}
+        autoComplete="tel-national"
+      />
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('renter.address')}</legend>
+        <div className="sm:col-span-2">{text('street', t('renter.street'), { autoComplete: 'street-address' })}</div>
+        {text('city', t('renter.city'), { autoComplete: 'address-level2' })}
+        {text('region', t('renter.region'), { autoComplete: 'address-level1' })}
+        {text('postalCode', t('renter.postalCode'), { autoComplete: 'postal-code' })}
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t('renter.country')}
+          <select
+            className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
+            value={form.country}
+            onChange={(e) => set('country')(e.currentTarget.value)}
+          >
+            <option value="US">{t('countries.US')}</option>
+            <option value="CA">{t('countries.CA')}</option>
+          </select>
+        </label>
+      </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">{t('renter.driver')}</legend>
+        {text('dateOfBirth', t('renter.dateOfBirth'), { type: 'date', description: t('renter.ageRule'), autoComplete: 'bday' })}
+        {text('licenceNumber', t('renter.licenceNumber'))}
+        {text('licenceRegion', t('renter.licenceRegion'))}
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t('renter.licenceCountry')}
+          <select
+            className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
+            value={form.licenceCountry}
+            onChange={(e) => set('licenceCountry')(e.currentTarget.value)}
+          >
+            <option value="US">{t('countries.US')}</option>
+            <option value="CA">{t('countries.CA')}</option>
+          </select>
+        </label>
+        {text('licenceExpiresOn', t('renter.licenceExpiresOn'), { type: 'date' })}
+      </fieldset>
+      <TextArea
+        label={t('renter.message', { name: listing.Host.FirstName })}
+        description={t('renter.messageHint')}
+        value={form.messageToHost}
+        onChange={set('messageToHost')}
+        isInvalid={Boolean(errors.messageToHost)}
+        errorMessage={fieldError('messageToHost')}
+      />
+      <PromoCodeField rvId={listing.Id} params={params} update={update} />
+      {serverError ? (
+        <Banner tone="danger" urgent title={t('errors.title')}>
+          {serverError}
+        </Banner>
+      ) : null}
+      <Button type="submit" size="lg" loading={pending} disabled={!estimate}>
+        {listing.InstantBook ? t('submit.instant') : t('submit.request')}
+      </Button>
+      <p className="text-sm text-muted-foreground">{listing.InstantBook ? t('submit.instantHint') : t('submit.requestHint')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRenterForm, type RenterForm, renterPayload, validateRenterForm } from './renter-form.ts';
+
+const trip = { dateStart: '2027-07-01', dateEnd: '2027-07-05', protectionLevel: null };
+const valid: RenterForm = {
+  ...emptyRenterForm,
+  firstName: 'Rita',
+  lastName: 'Renter',
+  phoneNumber: '416 555 0199',
+  street: '1 Front St W',
+  city: 'Toronto',
+  region: 'ON',
+  postalCode: 'M5J 2X5',
+  country: 'CA',
+  dateOfBirth: '1990-04-02',
+  licenceNumber: 'R1234-56789',
+  licenceRegion: 'ON',
+  licenceCountry: 'CA',
+  licenceExpiresOn: '2030-01-01',
+};
+
+describe('validateRenterForm', () => {
+  it('accepts a complete form; the phone code defaults to +1', () => {
+    expect(emptyRenterForm.countryPhoneCode).toBe('+1');
+    expect(validateRenterForm(valid, trip)).toEqual({});
+  });
+
+  it('asks for every required field', () => {
+    const errors = validateRenterForm({ ...emptyRenterForm, countryPhoneCode: '' }, trip);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'street',
+      'city',
+      'region',
+      'postalCode',
+      'dateOfBirth',
+      'licenceNumber',
+      'licenceRegion',
+      'licenceExpiresOn',
+    ]) {
+      expect(errors[field as keyof RenterForm]?.key, field).toBe('errors.required');
+    }
+    expect(errors.countryPhoneCode?.key).toBe('errors.phoneCode');
+  });
+
+  it.each([
+    [{ phoneNumber: '12345' }, 'phoneNumber', 'errors.phone'],
+    [{ phoneNumber: '(416) 555-0199' }, 'phoneNumber', undefined],
+    [{ countryPhoneCode: '1' }, 'countryPhoneCode', 'errors.phoneCode'],
+    [{ dateOfBirth: '1899-12-31' }, 'dateOfBirth', 'errors.dateOfBirth'],
+    [{ dateOfBirth: '2003-07-02' }, 'dateOfBirth', 'errors.tooYoung'],
+    [{ dateOfBirth: '2002-07-01' }, 'dateOfBirth', undefined],
+    [{ licenceExpiresOn: '2027-07-04' }, 'licenceExpiresOn', 'errors.licenceExpired'],
+    [{ licenceExpiresOn: '2027-07-05' }, 'licenceExpiresOn', undefined],
+    [{ messageToHost: 'x'.repeat(2001) }, 'messageToHost', 'errors.tooLong'],
+  ] as const)('%o -> %s %s', (change, field, key) => {
+    expect(validateRenterForm({ ...valid, ...change }, trip)[field]?.key).toBe(key);
+  });
+
+  it('the age rule follows the plan: 25, or 21 with Premium', () => {
+    const young = { ...valid, dateOfBirth: '2005-01-01' };
+    expect(validateRenterForm(young, trip).dateOfBirth).toEqual({ key: 'errors.tooYoung', values: { minimumAge: 25 } });
+    expect(validateRenterForm(young, { ...trip, protectionLevel: 'Premium' }).dateOfBirth).toBeUndefined();
+  });
+});
+
+describe('renterPayload', () => {
+  it('is the Renter of POST /api/bookings', () => {
+    expect(renterPayload({ ...valid, firstName: ' Rita ' })).toEqual({
+      FirstName: 'Rita',
+      LastName: 'Renter',
+      CountryPhoneCode: '+1',
+      PhoneNumber: '416 555 0199',
+      Address: { Street: '1 Front St W', City: 'Toronto', Region: 'ON', PostalCode: 'M5J 2X5', Country: 'CA' },
+      DateOfBirth: '1990-04-02',
+      DriversLicence: { Number: 'R1234-56789', Region: 'ON', Country: 'CA', ExpiresOn: '2030-01-01' },
+    });
+  });
+});

@@ -1,0 +1,23 @@
+// GET /api/bookings/{id} (either party) through SWR.
+import useSWR from 'swr';
+import type { ApiError } from '../api/api-fetch.ts';
+import type { Estimate } from '../listing/listing-api.ts';
+
+export interface BookingView {
+  Id: number;
+  Status: string;
+  RvId: number;
+  RvAlias: string;
+  RvName: string;
+  RvType: string;
+  StartDate: string;
+  EndDate: string;
+  InstantBook: boolean;
+  ExpiresAt: string | null;
+  Owner: { FirstName: string } | null;
+  Financial: Estimate;
+}
+
+export function useBooking(id: string | undefined) {
+  return useSWR<BookingView, ApiError>(id ? `/api/bookings/${id}` : null);
+}
