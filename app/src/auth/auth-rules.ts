@@ -1,6 +1,6 @@
 // Pure rules of sign-in and sign-up (spec 000 sections 3 to 5 and 9): redirect-target precedence, intent,
 // external providers and scopes, cookie lifetimes, the sign-up context. No React, no I/O: table-tested.
-import { pathFor, withQuery } from '../routes/path-for.ts';
+import { pathFor } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { safeRedirectTarget } from '../rules/auth-guard.ts';
 import { day } from '../lib/cookies.ts';

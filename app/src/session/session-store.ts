@@ -1,5 +1,7 @@
 // The session as the app sees it (spec 000 section 3: email, id, isOwner, locale; plus hasRv and the tier).
-// Placeholder until the identity issue fills it from the server: starts unauthenticated, `setSession` signs in.
+// Status loading, then authenticated or unauthenticated (spec 000 section 4). It starts unauthenticated so pages that
+// never start the session (tests, the booking helper's restore) are not left waiting; startSession() sets loading.
+// The access token lives here, in memory: apiFetch reads it; the refresh token is the server's HttpOnly cookie.
 import { createStore, useStore } from '../lib/create-store.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
 import type { Locale } from '../routes/route-types.ts';
@@ -25,6 +27,16 @@ export const sessionStore = createStore<SessionState>({ status: 'unauthenticated
 
 export function setSession(user: SessionUser, accessToken: string): void {
   sessionStore.set({ status: 'authenticated', user, accessToken });
+}
+
+/** Marks the session as being fetched (only from the unknown or signed-out state). */
+export function setSessionLoading(): void {
+  sessionStore.set((current) => (current.status === 'authenticated' ? current : { status: 'loading', user: null, accessToken: null }));
+}
+
+/** A new access token for the same user (silent refresh). */
+export function setAccessToken(accessToken: string): void {
+  sessionStore.set((current) => (current.status === 'authenticated' ? { ...current, accessToken } : current));
 }
 
 export function clearSession(): void {

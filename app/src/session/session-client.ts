@@ -1,0 +1,154 @@
+// The session's calls to the identity side of the API (server/API.md, Identity): credential sign-in, sign-up and
+// its emailed code, the start-up session, the refresh timer tied to the token lifetimes, sign-out.
+// No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
+import { ApiError, apiFetch } from '../api/api-fetch.ts';
+import { refreshDelayMs } from '../auth/token-expiry.ts';
+import { startSessionEffects } from './session-effects.ts';
+import { clearSession, type SessionUser, sessionStore, setAccessToken, setSession, setSessionLoading } from './session-store.ts';
+
+export interface TokenSet {
+  AccessToken: string;
+  TokenType?: string;
+  ExpiresIn: number;
+  RefreshTokenExpiresIn?: number;
+}
+
+export interface SessionAnswer {
+  email: string;
+  id: number;
+  isOwner: boolean;
+  locale?: 'en' | 'fr';
+  roles?: string[];
+  User?: { FirstName?: string; HasRv?: boolean; UserType?: string };
+}
+
+export function sessionUserFrom(session: SessionAnswer): SessionUser {
+  return {
+    id: session.id,
+    email: session.email,
+    firstName: session.User?.FirstName,
+    isOwner: session.isOwner || session.User?.UserType === 'Owner',
+    hasRv: Boolean(session.User?.HasRv),
+    locale: session.locale,
+  };
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(tokens: TokenSet): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refreshNow(), refreshDelayMs(tokens.ExpiresIn, tokens.RefreshTokenExpiresIn ?? tokens.ExpiresIn));
+}
+
+/** Stores the token, then loads the session with it (spec 000 section 4: sign-in with a token). */
+export async function adoptTokens(tokens: TokenSet): Promise<SessionUser> {
+  startSessionEffects();
+  const session = await apiFetch<SessionAnswer>('/api/account/session', { headers: { Authorization: `Bearer ${tokens.AccessToken}` } });
+  const user = sessionUserFrom(session);
+  setSession(user, tokens.AccessToken);
+  scheduleRefresh(tokens);
+  return user;
+}
+
+async function refreshNow(): Promise<void> {
+  try {
+    const tokens = await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] });
+    if (sessionStore.get().status === 'authenticated') {
+      setAccessToken(tokens.AccessToken);
+      scheduleRefresh(tokens);
+    } else await adoptTokens(tokens);
+  } catch (error) {
+    // The refresh token is gone or revoked: the session ends.
+    if (error instanceof ApiError) stopSession();
+  }
+}
+
+let starting: Promise<void> | null = null;
+
+/** Fetches the session at start unless it is already known (the refresh cookie, if any, becomes a session). */
+export function startSession(): Promise<void> {
+  if (sessionStore.get().status === 'authenticated') return Promise.resolve();
+  startSessionEffects();
+  starting ??= (async () => {
+    setSessionLoading();
+    try {
+      const tokens = await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] });
+      await adoptTokens(tokens);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.warn('Session start failed', error);
+      if (sessionStore.get().status !== 'authenticated') clearSession();
+    }
+  })();
+  return starting;
+}
+
+export async function signInWithCredentials(email: string, password: string, language: string): Promise<SessionUser> {
+  const tokens = await apiFetch<TokenSet>('/api/account/sign-in', {
+    method: 'POST',
+    body: { Email: email, Password: password },
+    headers: { 'Accept-Language': language },
+    quietStatuses: [400, 401, 429],
+  });
+  return adoptTokens(tokens);
+}
+
+export interface SignUpBody {
+  Email: string;
+  Password: string;
+  FirstName: string;
+  LastName: string;
+  [context: string]: unknown;
+}
+
+/** 202 always (a code to a new address, a notice to a registered one): the answer never reveals an account. */
+export async function requestSignUp(body: SignUpBody, language: string): Promise<void> {
+  await apiFetch('/api/account/sign-up', { method: 'POST', body, headers: { 'Accept-Language': language }, quietStatuses: [400, 429] });
+}
+
+export async function confirmSignUp(email: string, code: string, language: string): Promise<SessionUser> {
+  const tokens = await apiFetch<TokenSet>('/api/account/sign-up/confirm', {
+    method: 'POST',
+    body: { Email: email, Code: code },
+    headers: { 'Accept-Language': language },
+    quietStatuses: [400, 429],
+  });
+  return adoptTokens(tokens);
+}
+
+export async function requestPasswordRecovery(email: string, language: string): Promise<void> {
+  await apiFetch('/api/account/recovery-password', {
+    method: 'POST',
+    body: { Email: email, lang: language },
+    headers: { 'Accept-Language': language },
+    quietStatuses: [400, 429],
+  });
+}
+
+export async function checkRecoveryCode(code: string, language: string): Promise<void> {
+  await apiFetch(`/api/account/recovery-password/${encodeURIComponent(code)}`, {
+    headers: { 'Accept-Language': language },
+    quietStatuses: [400, 404],
+  });
+}
+
+export async function setRecoveredPassword(code: string, password: string, language: string): Promise<void> {
+  await apiFetch(`/api/account/recovery-password/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    body: { Password: password },
+    headers: { 'Accept-Language': language },
+    quietStatuses: [400, 404, 429],
+  });
+}
+
+/** Ends the session locally: the token goes, the timer stops. */
+export function stopSession(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  starting = null;
+  clearSession();
+}
+
+/** Revokes the session's refresh tokens on the server (the cookie is cleared by the answer). */
+export async function signOutOnServer(): Promise<void> {
+  await apiFetch('/api/account/sign-out', { method: 'POST', body: {}, quietStatuses: [401] });
+}
