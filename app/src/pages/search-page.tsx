@@ -1,6 +1,209 @@
-// Page module (one lazy chunk). Its content comes in a later issue; the route, guards, layout and meta are real.
-import { SimplePage } from '../layout/simple-page.tsx';
+// The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
+// (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import useSWR from 'swr';
+import {
+  Button,
+  DateRangePicker,
+  EmptyState,
+  GuestPicker,
+  ListingCard,
+  ListingCardSkeleton,
+  LocationSearch,
+  Pagination,
+  parseTripDates,
+  SearchFilters,
+  SortSelect,
+  Switch,
+  toIsoDay,
+} from '@rove/ui';
+import { apiFetch } from '../api/api-fetch.ts';
+import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
+import { useLocalePath } from '../layout/use-locale-path.ts';
+import { DeliveryTip } from '../search/delivery-tip.tsx';
+import { type SearchResponse, searchKey, searchPageSize, toListingCard } from '../search/search-api.ts';
+import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
+import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, withoutFilters } from '../search/search-state.ts';
+import { useCurrency } from '../state/preferences-store.ts';
+
+const currentYear = () => new Date().getFullYear();
+
+interface PlaceDetails {
+  result?: { formatted_address?: string };
+}
+
+/** The search held in the URL, and a way to write a new one (a new history entry). */
+export function useUrlSearch(): [SearchParams, (next: SearchParams) => void, (params: SearchParams) => string] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseSearchParams(location.search, currentYear()), [location.search]);
+  const hrefOf = (next: SearchParams) => {
+    const query = serialiseSearchParams(next, currentYear());
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
+  return [params, (next) => navigate(hrefOf(next)), hrefOf];
+}
 
 export default function SearchPage() {
-  return <SimplePage />;
+  const { t } = useTranslation('search');
+  const to = useLocalePath();
+  const currency = useCurrency();
+  const [params, setParams, hrefOf] = useUrlSearch();
+  const [showTotal, setShowTotal] = useState(false);
+  const year = currentYear();
+  const state = searchStateFromParams(params, year);
+  const request = buildSearchRequest(params, { pageSize: searchPageSize, currency });
+  const { data, error, isLoading, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
+
+  const update = (changes: Partial<SearchParams>) => setParams({ ...params, page: undefined, ...changes });
+
+  const choosePlace = async (place: { placeId: string; mainText: string; secondaryText?: string | null }) => {
+    const typed = [place.mainText, place.secondaryText].filter(Boolean).join(', ');
+    // Choosing a place geocodes it, then clears any map bounds (spec 000 section 4); no answer keeps the text.
+    const details = await apiFetch<PlaceDetails | undefined>('/Place/Details/Raw', { query: { PlaceId: place.placeId } }).catch(
+      () => undefined,
+    );
+    update({ searchAddress: details?.result?.formatted_address || typed, bounds: undefined });
+  };
+
+  const dates = parseTripDates(params.startDate, params.endDate);
+  const country = data?.SearchLocation?.Country ?? (currency === 'CAD' ? 'CA' : 'US');
+  const title = params.searchAddress ? t('titleAt', { place: params.searchAddress }) : t('title');
+  const hasDates = Boolean(params.startDate && params.endDate);
+
+  let results: ReactNode;
+  if (error && !data) {
+    results = (
+      <div role="alert" className="rounded-xl border border-border bg-surface p-6">
+        <h2 className="font-display text-xl font-semibold">{t('error.title')}</h2>
+        <p className="mt-1 text-muted-foreground">{t('error.description')}</p>
+        <Button className="mt-4" onClick={() => mutate()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    results = (
+      <ul aria-label={t('results.loading')} aria-busy="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i}>
+            <ListingCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (data.Results.length === 0) {
+    const filters = filterCount(params);
+    results = (
+      <EmptyState
+        title={t('empty.title')}
+        description={filters ? t('empty.withFilters') : params.bounds ? t('empty.withBounds') : t('empty.plain')}
+        action={
+          filters ? (
+            <Button onClick={() => setParams(withoutFilters(params))}>{t('empty.clearFilters')}</Button>
+          ) : params.bounds ? (
+            <Button onClick={() => update({ bounds: undefined })}>{t('empty.widenMap')}</Button>
+          ) : (
+            <Button asChild>
+              <Link to={to('rv-search')}>{t('empty.clearSearch')}</Link>
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <ul aria-label={t('results.label')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {data.Results.map((result) => {
+            const listing = toListingCard(result);
+            return (
+              <li key={result.Id}>
+                <ListingCard
+                  listing={showTotal && hasDates ? listing : { ...listing, tripTotal: null }}
+                  href={to('rv-rental', { alias: result.Alias })}
+                  renderLink={({ href, children, ...rest }) => (
+                    <Link to={href} {...rest}>
+                      {children}
+                    </Link>
+                  )}
+                  headingLevel={2}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {data.TotalPages > 1 ? (
+          <Pagination
+            className="mt-8"
+            aria-label={t('results.pages')}
+            page={data.Page}
+            pageCount={data.TotalPages}
+            getHref={(page) => hrefOf({ ...params, page: page > 1 ? page : undefined })}
+            renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-page px-4 py-6 sm:px-6">
+      <h1 className="font-display text-3xl font-semibold text-foreground">{title}</h1>
+      <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-end">
+        <LocationSearch
+          key={params.searchAddress ?? ''}
+          label={t('form.where')}
+          placeholder={t('form.wherePlaceholder')}
+          defaultInputValue={params.searchAddress ?? ''}
+          loadSuggestions={loadPlaceSuggestions}
+          onSelect={choosePlace}
+        />
+        <DateRangePicker
+          label={t('form.dates')}
+          value={dates}
+          onChange={(range) =>
+            update({ startDate: range ? toIsoDay(range.start) : undefined, endDate: range ? toIsoDay(range.end) : undefined })
+          }
+        />
+        <GuestPicker
+          label={t('form.guests')}
+          value={{ adults: state.guests.adults, children: state.guests.children, pets: params.flags.PetFriendly }}
+          onChange={(guests) =>
+            update({
+              adults: guests.adults,
+              children: guests.children || undefined,
+              flags: { ...params.flags, PetFriendly: guests.pets },
+            })
+          }
+        />
+      </search>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <SearchFilters
+          className="min-w-0 flex-1"
+          value={state.filters}
+          onChange={(filters) => setParams(withFilters(params, filters, year))}
+          currentYear={year}
+          country={country}
+          resultCount={data?.Total ?? null}
+        />
+        <SortSelect value={state.sort} onChange={(sortOrder) => update({ sortOrder })} />
+      </div>
+      <DeliveryTip deliveryOn={params.flags.Delivery} onApply={() => update({ flags: { ...params.flags, Delivery: true } })} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite" className="font-semibold text-foreground">
+          {data ? t('results.count', { count: data.Total }) : isLoading ? t('results.loading') : null}
+        </p>
+        {hasDates ? (
+          <Switch isSelected={showTotal} onChange={setShowTotal}>
+            {t('results.showTotal')}
+          </Switch>
+        ) : null}
+      </div>
+      <div className="mt-4">{results}</div>
+    </div>
+  );
 }
