@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './headers.ts';
 export * from './listing.ts';
 export * from './search.ts';
+export * from '../identity/contract.ts';
