@@ -9,6 +9,7 @@ import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import type { ApiModule } from './module.ts';
 import { bookingModule } from './booking/bookingModule.ts';
+import { favouritesModule } from './favourites/favourites-module.ts';
 import { geocodingModule } from './geocoding/geocoding-module.ts';
 import { identityModule } from './identity/identity-module.ts';
 import { listingsModule } from './listings/listings-module.ts';
@@ -27,6 +28,7 @@ const modules: ApiModule[] = [
   geocodingModule,
   rentalsModule,
   // more modules: one entry each, below this line
+  favouritesModule,
   bookingModule,
 ];
 
