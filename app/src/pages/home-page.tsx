@@ -1,14 +1,11 @@
 // Home: hero with the search form, RV type shortcuts, how it works, trust points and the owner invitation.
 // /signin, /signup and /logout are overlay children: the home page with the auth dialog over it.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   AwardIcon,
   Button,
   CaravanIcon,
-  Dialog,
-  DialogContent,
   type Icon,
   KeyIcon,
   MountainIcon,
@@ -22,7 +19,7 @@ import {
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { clearSession } from '../session/session-store.ts';
+import { AuthModal } from '../auth/auth-modal.tsx';
 import { HeroArt } from './home/hero-art.tsx';
 import { HomeSearchForm } from './home/home-search-form.tsx';
 
@@ -47,27 +44,6 @@ const trust: { key: string; icon: Icon }[] = [
   { key: 'reviews', icon: StarIcon },
   { key: 'superhosts', icon: AwardIcon },
 ];
-
-function AuthOverlay({ kind }: { kind: 'signin' | 'signup' | 'logout' }) {
-  const { t } = useTranslation('home');
-  const navigate = useNavigate();
-  const to = useLocalePath();
-  useEffect(() => {
-    if (kind !== 'logout') return;
-    clearSession();
-    navigate(to('home'), { replace: true });
-  }, [kind, navigate, to]);
-  if (kind === 'logout') return null;
-  return (
-    <Dialog open onOpenChange={(open) => !open && navigate(to('home'))}>
-      <DialogContent title={t(`auth.${kind}Title`)} description={t(`auth.${kind}Body`)} size="sm">
-        <Button asChild variant="outline" className="w-full">
-          <Link to={to(kind === 'signin' ? 'signup' : 'signin')}>{t(`auth.${kind}Switch`)}</Link>
-        </Button>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -171,7 +147,7 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
-      {overlay ? <AuthOverlay kind={overlay} /> : null}
+      {overlay ? <AuthModal kind={overlay} /> : null}
     </>
   );
 }

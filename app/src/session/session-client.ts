@@ -2,6 +2,8 @@
 // its emailed code, the start-up session, the refresh timer tied to the token lifetimes, sign-out.
 // No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
+import { authCookieNames } from '../auth/auth-rules.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { refreshDelayMs } from '../auth/token-expiry.ts';
 import { startSessionEffects } from './session-effects.ts';
 import { clearSession, type SessionUser, sessionStore, setAccessToken, setSession, setSessionLoading } from './session-store.ts';
@@ -41,12 +43,13 @@ function scheduleRefresh(tokens: TokenSet): void {
 }
 
 /** Stores the token, then loads the session with it (spec 000 section 4: sign-in with a token). */
-export async function adoptTokens(tokens: TokenSet): Promise<SessionUser> {
+export async function adoptTokens(tokens: TokenSet, options: { refreshTimer?: boolean } = {}): Promise<SessionUser> {
   startSessionEffects();
   const session = await apiFetch<SessionAnswer>('/api/account/session', { headers: { Authorization: `Bearer ${tokens.AccessToken}` } });
   const user = sessionUserFrom(session);
   setSession(user, tokens.AccessToken);
-  scheduleRefresh(tokens);
+  // External sessions are renewed by the identity library instead (auth/external-sign-in.ts).
+  if (options.refreshTimer !== false) scheduleRefresh(tokens);
   return user;
 }
 
@@ -65,6 +68,18 @@ async function refreshNow(): Promise<void> {
 
 let starting: Promise<void> | null = null;
 
+// An external session has no refresh cookie: its user is kept by the identity library (loaded only when used).
+async function restoreExternal(): Promise<void> {
+  const provider = readCookie(authCookieNames.provider);
+  if (!provider) return;
+  try {
+    const { restoreExternalSession } = await import('../auth/external-sign-in.ts');
+    await restoreExternalSession(provider);
+  } catch (error) {
+    console.warn('External session restore failed', error);
+  }
+}
+
 /** Fetches the session at start unless it is already known (the refresh cookie, if any, becomes a session). */
 export function startSession(): Promise<void> {
   if (sessionStore.get().status === 'authenticated') return Promise.resolve();
@@ -76,6 +91,7 @@ export function startSession(): Promise<void> {
       await adoptTokens(tokens);
     } catch (error) {
       if (!(error instanceof ApiError)) console.warn('Session start failed', error);
+      await restoreExternal();
       if (sessionStore.get().status !== 'authenticated') clearSession();
     }
   })();

@@ -1,10 +1,10 @@
 // Logout from anywhere: a page flagged redirectBeforeLogout (the dashboard) goes to the logout page first, so its
-// own guard never sees the signed-out state; other pages sign out where they are.
+// own guard never sees the signed-out state; other pages sign out where they are, in the spec's logout order.
 import { useNavigate } from 'react-router';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { logoutDestination } from '../rules/owner-guards.ts';
-import { clearSession } from './session-store.ts';
+import { performLogout } from '../auth/perform-logout.ts';
 
 export function useLogout(): () => void {
   const route = useCurrentRoute();
@@ -13,6 +13,6 @@ export function useLogout(): () => void {
   return () => {
     const to = logoutDestination(route?.redirectBeforeLogout, locale);
     if (to) navigate(to);
-    else clearSession();
+    else void performLogout();
   };
 }
