@@ -22,6 +22,7 @@ import {
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocalePath } from '../layout/use-locale-path.ts';
+import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { DeliveryTip } from '../search/delivery-tip.tsx';
 import { type SearchResponse, searchKey, searchPageSize, toListingCard } from '../search/search-api.ts';
 import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
@@ -130,6 +131,7 @@ export default function SearchPage() {
                       {children}
                     </Link>
                   )}
+                  favourite={<FavouriteToggle rvId={result.Id} listingName={result.Name} />}
                   headingLevel={2}
                 />
               </li>
@@ -153,7 +155,7 @@ export default function SearchPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-6 sm:px-6">
       <h1 className="font-display text-3xl font-semibold text-foreground">{title}</h1>
-      <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-end">
+      <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-start">
         <LocationSearch
           key={params.searchAddress ?? ''}
           label={t('form.where')}
