@@ -1,6 +1,12 @@
-// Page module (one lazy chunk). Its content comes in a later issue; the route, guards, layout and meta are real.
-import { SimplePage } from '../layout/simple-page.tsx';
+// Page module (one lazy chunk): /lp-signup, /recovery-password and /recovery-password/{code}.
+import { useParams } from 'react-router';
+import { LandingSignUp, RecoveryRequest, RecoverySetPassword } from '../auth/account-pages.tsx';
+import { useCurrentRoute } from '../layout/use-current-route.ts';
 
 export default function AccountPage() {
-  return <SimplePage />;
+  const route = useCurrentRoute();
+  const { code } = useParams();
+  if (route?.name === 'recovery-password-code' && code) return <RecoverySetPassword code={code} />;
+  if (route?.name === 'recovery-password') return <RecoveryRequest />;
+  return <LandingSignUp />;
 }
