@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     // Focus goes back to the trigger.
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Pointer: open, pick an option; disabled options cannot be picked.
     await userEvent.click(trigger);
     await expect(body.getByRole('option', { name: 'Toy hauler' })).toHaveAttribute('aria-disabled', 'true');
@@ -179,6 +179,7 @@ export const InDialog: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(body.getByRole('dialog', { name: 'Edit listing' })).toBeInTheDocument();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit listing' })).toBeNull());
   },

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon } from 'lucide-react';
-import { type ReactNode, type Ref, useRef } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   Select as AriaSelect,
@@ -32,14 +32,21 @@ const selectTriggerVariants = cva(
 
 /**
  * Inside a Radix modal, Radix moves focus to the dialog when the focused option disappears, before react-aria
- * can give it back to the trigger. If focus fell to an ancestor of the trigger (or to <body>), return it there.
+ * can give it back to the trigger. Rendered inside the list's popover: when the popover leaves the page, if focus
+ * fell to an ancestor of the trigger (or to <body>), it goes back to the trigger.
  */
-function returnFocusIfLost(trigger: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (!trigger || !trigger.isConnected || active === trigger) return;
-    if (active === null || active === document.body || active.contains(trigger)) trigger.focus({ preventScroll: true });
-  });
+function ReturnFocusOnClose({ trigger }: { trigger: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const element = trigger.current;
+    return () => {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!element?.isConnected || active === element) return;
+        if (active === null || active === document.body || active.contains(element)) element.focus({ preventScroll: true });
+      });
+    };
+  }, [trigger]);
+  return null;
 }
 
 type SelectProps<T extends object> = Omit<AriaSelectProps<T>, 'children'> &
@@ -64,20 +71,11 @@ function Select<T extends object>({
   children,
   className,
   triggerClassName,
-  onOpenChange,
   ...props
 }: SelectProps<T>) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <AriaSelect
-      data-slot="select"
-      className={composeClassName(className, fieldVariants())}
-      onOpenChange={(isOpen) => {
-        onOpenChange?.(isOpen);
-        if (!isOpen) returnFocusIfLost(triggerRef.current);
-      }}
-      {...props}
-    >
+    <AriaSelect data-slot="select" className={composeClassName(className, fieldVariants())} {...props}>
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <AriaButton ref={triggerRef} data-slot="select-trigger" className={cn(selectTriggerVariants({ size }), triggerClassName)}>
           <AriaSelectValue data-slot="select-value" className="min-w-0 flex-1 truncate data-[placeholder]:text-muted-foreground">
@@ -91,6 +89,7 @@ function Select<T extends object>({
         </AriaButton>
       </FieldParts>
       <ListBoxPopover>
+        <ReturnFocusOnClose trigger={triggerRef} />
         <ListBox items={items}>{children}</ListBox>
       </ListBoxPopover>
     </AriaSelect>
