@@ -61,7 +61,9 @@ export default defineConfig({
     command: staticOnly ? `"${node}" e2e/static-server.ts` : `"${node}" server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/build-id.json`,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.ROVE_E2E_DATA, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // Development: journeys read sign-up codes from the server's mail outbox (/dev/mail.json); the server's env
+    // changes nothing else (the app is the built one either way).
+    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.ROVE_E2E_DATA, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -10,7 +10,7 @@ import { useLocale } from '../layout/use-locale-path.ts';
 import { languageHeaders } from '../listing/listing-api.ts';
 import { pathFor, withQuery } from '../routes/path-for.ts';
 import { paymentCallbackParams } from '../rules/payment-callback.ts';
-import { simulatorProvider } from './payment-provider.ts';
+import { declineMessageKey, simulatorProvider } from './payment-provider.ts';
 
 export function PaymentCallbackView() {
   const { t } = useTranslation('booking');
@@ -29,9 +29,14 @@ export function PaymentCallbackView() {
         if (result.Status === 'succeeded' || result.Status === 'requires_capture') {
           navigate(pathFor('dashboard-bookings-id-complete', { id: bookingId }, locale), { replace: true });
         } else {
-          navigate(withQuery(pathFor('dashboard-bookings-id-retry-payment', { id: bookingId }, locale), { failed: result.Message ?? '' }), {
-            replace: true,
-          });
+          navigate(
+            withQuery(pathFor('dashboard-bookings-id-retry-payment', { id: bookingId }, locale), {
+              failed: declineMessageKey(result.Message)?.replace('payment.decline.', '') ?? 'declined',
+            }),
+            {
+              replace: true,
+            },
+          );
         }
       })
       .catch((caught: unknown) => live && setError(caught instanceof ApiError ? caught.message : t('errors.network')));

@@ -13,7 +13,7 @@ import { useLocale } from '../layout/use-locale-path.ts';
 import { languageHeaders } from '../listing/listing-api.ts';
 import { pathFor } from '../routes/path-for.ts';
 import { type CardErrors, type CardInput, checkCard } from './card-details.ts';
-import { loadProviderScript, simulatorProvider } from './payment-provider.ts';
+import { declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
 import type { BookingView } from './use-booking.ts';
 
 const provider = simulatorProvider;
@@ -79,7 +79,8 @@ export function PaymentForm({ booking, initialError }: { booking: BookingView; i
         navigate(pathFor('dashboard-bookings-id-complete', { id: booking.Id }, locale));
         return;
       }
-      setFailure(result.Message || t('payment.declined'));
+      const key = declineMessageKey(result.Message);
+      setFailure(key ? t(key) : result.Message || t('payment.declined'));
     } catch (caught) {
       setFailure(caught instanceof ApiError ? caught.message : t('errors.network'));
     } finally {

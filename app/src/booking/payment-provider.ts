@@ -65,3 +65,17 @@ export function loadProviderScript(provider: PaymentProvider, doc: Document = do
     doc.head.append(script);
   });
 }
+
+// The simulator (like most providers) explains a decline in English; the renter reads it in the page's language.
+const declineKeys: Record<string, string> = {
+  'Your card was declined.': 'payment.decline.declined',
+  'Your card has insufficient funds.': 'payment.decline.insufficientFunds',
+  'Your card number is invalid.': 'payment.decline.invalidNumber',
+  'Your card has expired.': 'payment.decline.expired',
+  'We are unable to authenticate your payment method.': 'payment.decline.authenticationFailed',
+};
+
+/** The catalogue key of a provider's decline message, or null for a message we do not know (shown as given). */
+export function declineMessageKey(message: string | null | undefined): string | null {
+  return (message && declineKeys[message.trim()]) || null;
+}

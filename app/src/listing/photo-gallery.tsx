@@ -1,6 +1,6 @@
 // The listing's photos: a grid that opens a lightbox (a titled dialog) moved by the arrow keys or its buttons.
 import { Button, Dialog, DialogContent } from '@rove/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../layout/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
@@ -9,6 +9,7 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const photos = listing.Photos;
   if (photos.length === 0) return null;
   const count = photos.length;
@@ -20,7 +21,10 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
         <button
           key={photo.Url}
           type="button"
-          onClick={() => show(index)}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            show(index);
+          }}
           className={
             index === 0
               ? 'col-span-2 row-span-2 overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -31,7 +35,15 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           <img src={photo.Url} alt="" className="aspect-[4/3] size-full object-cover" loading={index === 0 ? 'eager' : 'lazy'} />
         </button>
       ))}
-      <Button variant="outline" size="sm" className="col-span-2 justify-self-start sm:col-span-4" onClick={() => show(0)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="col-span-2 justify-self-start sm:col-span-4"
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          show(0);
+        }}
+      >
         {t('gallery.showAll', { count })}
       </Button>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
@@ -39,6 +51,11 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           <DialogContent
             title={t('gallery.title', { name: listing.Name })}
             size="lg"
+            onCloseAutoFocus={(event) => {
+              // Focus goes back to the photo (or button) that opened the lightbox.
+              event.preventDefault();
+              opener.current?.focus();
+            }}
             onKeyDown={(event) => {
               if (event.key === 'ArrowRight') show(open + 1);
               if (event.key === 'ArrowLeft') show(open - 1);

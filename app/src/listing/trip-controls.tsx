@@ -11,8 +11,10 @@ import {
   Radio,
   parseTripDates,
   toIsoDay,
+  type TripDates,
   usageOfRvUsage,
 } from '@rove/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateParams, RvUsage } from '../booking/estimate-params.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
@@ -34,13 +36,26 @@ export function TripDatesField({
   update: (change: Partial<EstimateParams>) => void;
 }) {
   const { t } = useTranslation('listing');
+  // The picker keeps what is being typed; only a whole range (end after start) goes to the address, so partial
+  // typing (a year being entered digit by digit) is never thrown away by a round trip through the URL.
+  const [value, setValue] = useState<TripDates | null>(() => parseTripDates(params.dateStart, params.dateEnd));
+  const urlKey = `${params.dateStart}/${params.dateEnd}`;
+  const [seenKey, setSeenKey] = useState(urlKey);
+  if (seenKey !== urlKey) {
+    setSeenKey(urlKey);
+    const fromUrl = parseTripDates(params.dateStart, params.dateEnd);
+    if (fromUrl) setValue(fromUrl);
+  }
   return (
     <DateRangePicker
       label={t('widget.dates')}
-      value={parseTripDates(params.dateStart, params.dateEnd)}
-      onChange={(range) =>
-        update(range ? { dateStart: toIsoDay(range.start), dateEnd: toIsoDay(range.end) } : { dateStart: null, dateEnd: null })
-      }
+      value={value}
+      onChange={(range) => {
+        setValue(range);
+        if (!range) update({ dateStart: null, dateEnd: null });
+        else if (range.end.compare(range.start) > 0 && range.start.year >= 2000 && range.end.year >= 2000)
+          update({ dateStart: toIsoDay(range.start), dateEnd: toIsoDay(range.end) });
+      }}
       isDateUnavailable={bookedDayTest(listing.BookedDates)}
       minNights={listing.Rules.MinimumNights}
       description={t('widget.minimumNights', { count: listing.Rules.MinimumNights })}

@@ -9,6 +9,7 @@ import { useBooking } from '../booking/use-booking.ts';
 import { SimplePage } from '../layout/simple-page.tsx';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 
+const declineReasons = new Set(['declined', 'insufficientFunds', 'invalidNumber', 'expired', 'authenticationFailed']);
 const paymentPages = new Set(['payment', 'dashboard-bookings-id-retry-payment', 'dashboard-bookings-id-update-payment']);
 
 function PaymentPage({ id, name }: { id: string; name: string }) {
@@ -17,6 +18,9 @@ function PaymentPage({ id, name }: { id: string; name: string }) {
   const { data: booking, error } = useBooking(id);
   if (error) throw error;
   if (!booking) return <LoadingBooking />;
+  // After a failed authentication the callback names the decline (a catalogue key, never free text from the URL).
+  const failed = search.get('failed');
+  const initialError = failed && declineReasons.has(failed) ? t(`payment.decline.${failed}`) : null;
   const title =
     name === 'dashboard-bookings-id-retry-payment'
       ? t('payment.retryTitle')
@@ -29,7 +33,7 @@ function PaymentPage({ id, name }: { id: string; name: string }) {
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
         <p className="mt-1 text-muted-foreground">{t('payment.for', { name: booking.RvName, id: booking.Id })}</p>
       </header>
-      <PaymentForm booking={booking} initialError={search.get('failed') || null} />
+      <PaymentForm booking={booking} initialError={initialError} />
     </div>
   );
 }

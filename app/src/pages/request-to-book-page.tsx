@@ -58,7 +58,7 @@ export default function RequestToBookPage() {
         <p className="mt-1 text-muted-foreground">{t('step', { step: onDetails ? 2 : 1, total: 2 })}</p>
       </header>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <main className="flex min-w-0 flex-col gap-6" aria-label={onDetails ? t('details') : t('trip.title')}>
+        <div className="flex min-w-0 flex-col gap-6">
           {onDetails ? (
             !hasDates ? (
               <p>
@@ -96,7 +96,7 @@ export default function RequestToBookPage() {
               )}
             </section>
           )}
-        </main>
+        </div>
         <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('summary')}>
           <Card className="flex flex-col gap-4 p-5">
             <div className="flex items-center gap-3">

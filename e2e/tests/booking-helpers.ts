@@ -1,0 +1,124 @@
+// Helpers for the booking journeys: a fresh renter signed in through the server's identity endpoints (the
+// sign-up code read from the development mail outbox), an available RV and free dates found through search.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export interface Renter {
+  email: string;
+  accessToken: string;
+}
+
+let counter = 0;
+
+/** Signs a new renter up in the page's browser context: the refresh cookie lets the app restore the session. */
+export async function signUpRenter(page: Page, lang: 'en' | 'fr' = 'en'): Promise<Renter> {
+  const request = page.context().request;
+  const email = `renter-${Date.now()}-${++counter}@example.com`;
+  const signUp = await request.post('/api/account/sign-up', {
+    data: { Email: email, Password: 'correct horse battery', FirstName: 'Rita', LastName: 'Renter', lang, signUpAs: 2 },
+  });
+  expect(signUp.status()).toBe(202);
+  const mail = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+    To: string;
+    Kind: string;
+    Text: string;
+  }[];
+  const code = /\b(\d{6})\b/.exec(mail.find((m) => m.To === email && m.Kind === 'sign-up-code')?.Text ?? '')?.[1];
+  expect(code, 'sign-up code in the outbox').toBeTruthy();
+  const confirm = await request.post('/api/account/sign-up/confirm', { data: { Email: email, Code: code } });
+  expect(confirm.status()).toBe(200);
+  const tokens = (await confirm.json()) as { AccessToken: string };
+  return { email, accessToken: tokens.AccessToken };
+}
+
+export function isoDay(daysFromToday: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + daysFromToday);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface FoundRv {
+  Id: number;
+  Alias: string;
+  Name: string;
+  InstantBook: boolean;
+}
+
+/** A published RV free on the dates, with add-ons, no delivery-only and a short minimum stay. */
+export async function findRv(
+  request: APIRequestContext,
+  options: { country: 'US' | 'CA'; start: string; end: string; instantBook?: boolean; skip?: number },
+): Promise<FoundRv> {
+  const search = await request.get('/api/rvs/search', {
+    params: { Country: options.country, StartDate: options.start, EndDate: options.end, PageSize: 60, SortOrder: 'PriceASC' },
+  });
+  const { Results } = (await search.json()) as { Results: (FoundRv & { DeliveryOnly: boolean; Sleeps: number })[] };
+  let skip = options.skip ?? 0;
+  for (const rv of Results) {
+    if (rv.DeliveryOnly || rv.Sleeps < 2) continue;
+    if (options.instantBook !== undefined && rv.InstantBook !== options.instantBook) continue;
+    const detail = (await (await request.get(`/api/rvs/${rv.Alias}`)).json()) as { AddOns: unknown[]; Rules: { MinimumNights: number } };
+    if (detail.AddOns.length === 0 || detail.Rules.MinimumNights > 3) continue;
+    if (skip-- > 0) continue;
+    return rv;
+  }
+  throw new Error(`No RV found in ${options.country} for ${options.start}..${options.end}`);
+}
+
+/** A booking request made through the API (for the payment journeys that start on the payment page). */
+export async function requestBooking(request: APIRequestContext, renter: Renter, rv: FoundRv, start: string, end: string): Promise<number> {
+  const answer = await request.post('/api/bookings', {
+    headers: { Authorization: `Bearer ${renter.accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      RvId: rv.Id,
+      Estimate: { dateStart: start, dateEnd: end, adults: 1 },
+      Renter: {
+        FirstName: 'Rita',
+        LastName: 'Renter',
+        CountryPhoneCode: '+1',
+        PhoneNumber: '416 555 0199',
+        Address: { Street: '1 Front St W', City: 'Toronto', Region: 'ON', PostalCode: 'M5J 2X5', Country: 'CA' },
+        DateOfBirth: '1980-04-02',
+        DriversLicence: { Number: 'R1234-56789', Region: 'ON', Country: 'CA', ExpiresOn: '2035-01-01' },
+      },
+      MessageToHost: 'Hello!',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { Id: number }).Id;
+}
+
+/** Types a trip into the DateRangePicker's segments (month, day, year for en-US; day, month... follow the locale). */
+export async function typeTripDates(page: Page, start: string, end: string, locale: 'en' | 'fr' = 'en') {
+  const segments = (iso: string) => {
+    const [y, m, d] = iso.split('-');
+    return locale === 'en' ? `${m}${d}${y}` : `${y}${m}${d}`;
+  };
+  const first = page.getByRole('spinbutton').first();
+  await first.click();
+  await page.keyboard.type(segments(start));
+  await page.keyboard.type(segments(end));
+}
+
+/** Fills the renter details of request-to-book (English labels). */
+export async function fillRenterDetails(page: Page, labels: Record<string, string>) {
+  const values: Record<string, string> = {
+    firstName: 'Rita',
+    lastName: 'Renter',
+    phone: '416 555 0199',
+    street: '1 Front St W',
+    city: 'Toronto',
+    region: 'ON',
+    postalCode: 'M5J 2X5',
+    dateOfBirth: '1980-04-02',
+    licenceNumber: 'R1234-56789',
+    licenceRegion: 'ON',
+    licenceExpiresOn: '2035-01-01',
+  };
+  for (const [key, label] of Object.entries(labels)) {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page
+      .getByLabel(new RegExp(`^${escaped}`))
+      .first()
+      .fill(values[key]);
+  }
+}
