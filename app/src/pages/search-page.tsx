@@ -56,7 +56,7 @@ export default function SearchPage() {
   const year = currentYear();
   const state = searchStateFromParams(params, year);
   const request = buildSearchRequest(params, { pageSize: searchPageSize, currency });
-  const { data, error, isLoading, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
 
   const update = (changes: Partial<SearchParams>) => setParams({ ...params, page: undefined, ...changes });
 
@@ -118,7 +118,7 @@ export default function SearchPage() {
   } else {
     results = (
       <>
-        <ul aria-label={t('results.label')} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t('results.label')} aria-busy={isValidating} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {data.Results.map((result) => {
             const listing = toListingCard(result);
             return (

@@ -1,0 +1,78 @@
+// The renter's search: the URL is the state (reload, back and forward give the same search and results), the
+// French page, keyboard sorting, and axe on both.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const query =
+  `SearchAddress=Denver,%20CO&Adults=2&Children=1&StartDate=${day(60)}&EndDate=${day(64)}` +
+  '&Types=ClassC,TravelTrailer&Amenities=Refrigerator&MinPrice=50&MaxPrice=400';
+
+async function resultNames(page: Page, listName: string): Promise<string[]> {
+  // The list is busy while a newer search loads (the previous results stay on screen meanwhile).
+  const list = page.getByRole('list', { name: listName });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  return list.getByRole('heading', { level: 2 }).allInnerTexts();
+}
+
+/** Waits until the list shows exactly these results, in this order. */
+async function expectResults(page: Page, listName: string, names: string[]): Promise<void> {
+  const list = page.getByRole('list', { name: listName });
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(names);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+}
+
+test('a search survives reload, back and forward with the same results', async ({ page }) => {
+  await page.goto(`/rv-search?${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RVs for rent near Denver, CO');
+  const recommended = await resultNames(page, 'Search results');
+  await expect(page.getByText(/^\d+ RVs?$/)).toBeVisible();
+
+  // Sort by keyboard: a new history entry with SortOrder.
+  await page.getByRole('button', { name: /Sort by/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Price: low to high' }).press('Enter');
+  await expect(page).toHaveURL(/SortOrder=PriceASC/);
+  await expect(page).toHaveURL(/Types=ClassC,TravelTrailer&Amenities=Refrigerator&MinPrice=50&MaxPrice=400/);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 })).not.toHaveText(recommended);
+  const byPrice = await resultNames(page, 'Search results');
+  expect([...byPrice].sort()).toEqual([...recommended].sort());
+  expect(byPrice).not.toEqual(recommended);
+
+  await page.reload();
+  await expectResults(page, 'Search results', byPrice);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: low to high');
+  await expect(page.getByText('4 nights')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Denver, CO');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/SortOrder/);
+  await expectResults(page, 'Search results', recommended);
+  await page.goForward();
+  await expect(page).toHaveURL(/SortOrder=PriceASC/);
+  await expectResults(page, 'Search results', byPrice);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('the French search page gives the same search', async ({ page }) => {
+  await page.goto(`/rv-search?${query}&SortOrder=PriceASC`);
+  const english = await resultNames(page, 'Search results');
+  await page.goto(`/fr/recherche-vr?${query}&SortOrder=PriceASC`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VR à louer près de Denver, CO');
+  await expectResults(page, 'Résultats de recherche', english);
+  await page.reload();
+  await expectResults(page, 'Résultats de recherche', english);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('an empty search offers to clear the filters', async ({ page }) => {
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO&Types=ToyHauler&Amenities=AirportPickup,OutsideShower&MaxPrice=20');
+  await expect(page.getByRole('heading', { name: 'No RVs match this search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/rv-search\?SearchAddress=Denver,%20CO$/);
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+});
