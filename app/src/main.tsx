@@ -8,14 +8,14 @@ import { startFlagOverrides } from './state/flag-overrides.ts';
 import { buildRoutes, prefetchPrimaryPages } from './routes/build-routes.tsx';
 import { matchRoute } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
-import { restoreSession } from './booking/renter-session.ts';
+import { startSession } from './session/session-client.ts';
 import './styles.css';
 
 async function start() {
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
-  // Until the identity issue's start-up session lands: the refresh cookie becomes a session (issue 11).
-  await Promise.all([initI18n(locale), restoreSession()]);
+  // The session is fetched at start (the refresh cookie, or a kept external sign-in, becomes a session).
+  await Promise.all([initI18n(locale), startSession()]);
   startFlagOverrides();
   const router = createBrowserRouter(buildRoutes());
   startBuildUpdates(router, prefetchPrimaryPages);

@@ -1,0 +1,98 @@
+// Identity journeys (issue 9): credential sign-up in French with the mailed code, sign-out, sign-in again; a
+// visitor sent from a dashboard page to sign in and back; external sign-in through the local provider; a wrong
+// password. The mailed codes are read from the development outbox (/dev/mail.json), which only exists outside
+// production: the journeys that need it are skipped, with the reason, when the server runs in production mode.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const unique = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const password = 'correct horse battery';
+
+async function outboxAvailable(request: APIRequestContext): Promise<boolean> {
+  return (await request.get('/dev/mail.json')).ok();
+}
+
+async function mailedCode(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)).json()) as { Kind: string; Text: string }[];
+      code = mails.find((m) => m.Kind === kind)?.Text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+async function signUpInFrench(page: Page, request: APIRequestContext, email: string, query = '') {
+  await page.goto(`/fr/inscription${query}`);
+  const dialog = page.getByRole('dialog', { name: 'Créez votre compte' });
+  await dialog.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Ada');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: 'Adresse courriel', exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Créer le compte' }).click();
+  await dialog.getByRole('textbox', { name: 'Code à 6 chiffres', exact: true }).fill(await mailedCode(request, email, 'sign-up-code'));
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+}
+
+test('a wrong password shows a clear error, the same as an unknown address', async ({ page }) => {
+  await page.goto('/signin');
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByText('Enter your email address.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email address', exact: true }).fill(unique());
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The email address or password is not right. Check them and try again.');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a visitor on a dashboard page is sent to sign in with the page as redirect', async ({ page }) => {
+  await page.goto('/dashboard/trips');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Ftrips$/);
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  // Closing the modal goes home; it does not keep the redirect.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign up in French, sign out, sign in again from a dashboard page and come back to it', async ({ page, request }) => {
+  test.skip(!(await outboxAvailable(request)), 'The development outbox (/dev/mail.json) is off in production mode.');
+  const email = unique();
+  await signUpInFrench(page, request, email, '?hearAboutUs=friend');
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/fr/deconnexion');
+  await expect(page).toHaveURL(/\/fr$/);
+  await page.goto('/fr/dashboard/trips');
+  await expect(page).toHaveURL(/\/fr\/connexion\?redirect=/);
+
+  const dialog = page.getByRole('dialog', { name: 'Bon retour' });
+  await dialog.getByRole('textbox', { name: 'Adresse courriel', exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/dashboard\/trips$/);
+  // The session survives a reload (refresh cookie).
+  await page.reload();
+  await expect(page).toHaveURL(/\/fr\/dashboard\/trips$/);
+});
+
+for (const provider of ['google', 'facebook', 'apple'] as const) {
+  test(`external sign-in with ${provider} through the local provider creates the account`, async ({ page, request }) => {
+    test.skip(!(await outboxAvailable(request)), 'The development outbox (/dev/mail.json) is off in production mode.');
+    const email = unique();
+    await page.goto('/dashboard/favourites');
+    await expect(page).toHaveURL(/\/signin\?redirect=/);
+    const label = provider[0].toUpperCase() + provider.slice(1);
+    await page.getByRole('button', { name: `Continue with ${label}` }).click();
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByRole('textbox', { name: '6-digit code', exact: true }).fill(await mailedCode(request, email, 'provider-sign-in-code'));
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Grace');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Hopper');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/favourites$/, { timeout: 15_000 });
+  });
+}
