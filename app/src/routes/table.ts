@@ -7,6 +7,7 @@ const pages = {
   home: () => import('../pages/home-page.tsx'),
   info: () => import('../pages/info-page.tsx'),
   search: () => import('../pages/search-page.tsx'),
+  favourites: () => import('../pages/favourites-page.tsx'),
   blog: () => import('../pages/blog-page.tsx'),
   profile: () => import('../pages/profile-page.tsx'),
   listing: () => import('../pages/listing-page.tsx'),
@@ -223,7 +224,7 @@ const dashboardRoutes: RouteDefinition[] = [
   ...['reviews', 'earnings', 'opportunities'].map((section) => dash(`insights/${section}`, { guards: ownerOnly })),
   dash('messages'),
   ...['archives', 'requests', 'enquiries'].map((section) => dash(`messages/${section}`)),
-  dash('favourites'),
+  dash('favourites', { page: pages.favourites }),
   dash('bookings'),
   ...['all', 'pending', 'completed', 'confirmed'].map((status) => dash(`bookings/${status}`)),
   // Spec 001 section 2: the booking pages.
