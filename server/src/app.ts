@@ -15,6 +15,7 @@ import { identityModule } from './identity/identity-module.ts';
 import { listingsModule } from './listings/listings-module.ts';
 import { rentalsModule } from './rentals/rentals-module.ts';
 import { systemModule } from './system/system-module.ts';
+import { notificationsModule } from './notifications/notifications-module.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -28,6 +29,7 @@ const modules: ApiModule[] = [
   geocodingModule,
   rentalsModule,
   // more modules: one entry each, below this line
+  notificationsModule,
   favouritesModule,
   bookingModule,
 ];

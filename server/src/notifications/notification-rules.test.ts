@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { notificationsIndicator, performanceTier } from './notification-rules.ts';
+
+describe('notifications indicator', () => {
+  it('sets a Has...Notifications flag per kind and totals the inbox', () => {
+    expect(notificationsIndicator({ hostRequests: 2, renterPayments: 0, changeRequests: 1 })).toEqual({
+      HasBookingNotifications: true,
+      HasTripNotifications: false,
+      HasChangeRequestNotifications: true,
+      TotalInboxNotifications: 3,
+    });
+    expect(notificationsIndicator({ hostRequests: 0, renterPayments: 0, changeRequests: 0 }).TotalInboxNotifications).toBe(0);
+  });
+});
+
+describe('host performance tier', () => {
+  it.each([
+    [{ total: 0, cancelledByOwner: 0, expired: 0 }, 'Good'],
+    [{ total: 2, cancelledByOwner: 2, expired: 0 }, 'Good'],
+    [{ total: 20, cancelledByOwner: 1, expired: 0 }, 'Good'],
+    [{ total: 20, cancelledByOwner: 1, expired: 1 }, 'NeedsImprovement'],
+    [{ total: 12, cancelledByOwner: 2, expired: 1 }, 'ActionRequired'],
+    [{ total: 4, cancelledByOwner: 3, expired: 0 }, 'ActionRequired'],
+    [{ total: 40, cancelledByOwner: 3, expired: 2 }, 'NeedsImprovement'],
+  ] as const)('%j is %s', (record, tier) => {
+    expect(performanceTier(record)).toBe(tier);
+  });
+});

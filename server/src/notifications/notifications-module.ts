@@ -1,0 +1,114 @@
+// GET /api/Message/user-pending-notifications-indicator and GET /api/hosts/insights (spec 000 section 7), both for
+// signed-in users (401 otherwise, which the app ignores). Counts come from the bookings and change requests tables.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../identity/middleware.ts';
+import { requireUser } from '../identity/middleware.ts';
+import type { ApiModule } from '../module.ts';
+import { notificationsIndicator, performanceTier, performanceTiers } from './notification-rules.ts';
+
+const IndicatorSchema = z
+  .object({
+    HasBookingNotifications: z.boolean(),
+    HasTripNotifications: z.boolean(),
+    HasChangeRequestNotifications: z.boolean(),
+    TotalInboxNotifications: z.number().int(),
+  })
+  .openapi('NotificationsIndicator');
+
+const InsightsSchema = z
+  .object({
+    PerformanceTier: z.enum(performanceTiers),
+    TotalBookings: z.number().int(),
+    CancelledByOwner: z.number().int(),
+    ExpiredRequests: z.number().int(),
+  })
+  .openapi('HostInsights');
+
+const unauthorized = { description: 'No valid bearer token' };
+
+const indicatorRoute = createRoute({
+  method: 'get',
+  path: '/api/Message/user-pending-notifications-indicator',
+  summary: 'What waits for the signed-in user (header indicator)',
+  middleware: [requireUser] as const,
+  responses: {
+    200: { description: 'Flags per kind and the inbox total', content: { 'application/json': { schema: IndicatorSchema } } },
+    401: unauthorized,
+  },
+});
+
+const insightsRoute = createRoute({
+  method: 'get',
+  path: '/api/hosts/insights',
+  summary: 'The host performance tier (ActionRequired shows the account as suspended)',
+  middleware: [requireUser] as const,
+  responses: {
+    200: { description: 'The tier and the figures behind it', content: { 'application/json': { schema: InsightsSchema } } },
+    401: unauthorized,
+  },
+});
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+export const notificationsModule: ApiModule = {
+  name: 'notifications',
+  register(app, deps) {
+    const db = deps.db;
+    app.openapi(indicatorRoute, async (c) => {
+      const user = (c as unknown as { get(key: 'user'): AuthEnv['Variables']['user'] }).get('user');
+      const bookingCounts = await db
+        .selectFrom('bookings')
+        .select((eb) => [
+          eb.fn
+            .countAll()
+            .filterWhere((w) => w.and([w('owner_id', '=', user.id), w('status', '=', 'AwaitingOwnerApproval')]))
+            .as('hostRequests'),
+          eb.fn
+            .countAll()
+            .filterWhere((w) => w.and([w('renter_id', '=', user.id), w('status', '=', 'AwaitingPayment')]))
+            .as('renterPayments'),
+        ])
+        .where((w) => w.or([w('owner_id', '=', user.id), w('renter_id', '=', user.id)]))
+        .executeTakeFirst();
+      const changeRequests = await db
+        .selectFrom('change_requests')
+        .innerJoin('bookings', 'bookings.id', 'change_requests.booking_id')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('change_requests.status', '=', 'Pending')
+        .where('change_requests.user_id', '!=', user.id)
+        .where((w) => w.or([w('bookings.owner_id', '=', user.id), w('bookings.renter_id', '=', user.id)]))
+        .executeTakeFirst();
+      return c.json(
+        notificationsIndicator({
+          hostRequests: asNumber(bookingCounts?.hostRequests),
+          renterPayments: asNumber(bookingCounts?.renterPayments),
+          changeRequests: asNumber(changeRequests?.count),
+        }),
+        200,
+      );
+    });
+
+    app.openapi(insightsRoute, async (c) => {
+      const user = (c as unknown as { get(key: 'user'): AuthEnv['Variables']['user'] }).get('user');
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.countAll().filterWhere('status', '=', 'CancelledByOwner').as('cancelledByOwner'),
+          eb.fn.countAll().filterWhere('status', '=', 'Expired').as('expired'),
+        ])
+        .where('owner_id', '=', user.id)
+        .executeTakeFirst();
+      const record = { total: asNumber(row?.total), cancelledByOwner: asNumber(row?.cancelledByOwner), expired: asNumber(row?.expired) };
+      return c.json(
+        {
+          PerformanceTier: performanceTier(record),
+          TotalBookings: record.total,
+          CancelledByOwner: record.cancelledByOwner,
+          ExpiredRequests: record.expired,
+        },
+        200,
+      );
+    });
+  },
+};
