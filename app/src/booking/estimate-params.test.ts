@@ -114,7 +114,7 @@ describe('serializeEstimateParams', () => {
 describe('estimateQuery and bookingEstimate', () => {
   it('has no call without both dates', () => {
     expect(estimateQuery(defaultEstimateParams)).toBeNull();
-    expect(() => bookingEstimate(defaultEstimateParams)).toThrow();
+    expect(() => bookingEstimate(defaultEstimateParams)).toThrow('A booking needs both dates.');
   });
 
   it('sends the guests and roadside explicitly', () => {

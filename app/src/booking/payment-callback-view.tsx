@@ -58,9 +58,9 @@ export function PaymentCallbackView() {
           </Button>
         </>
       ) : (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <output className="flex items-center gap-2 text-muted-foreground">
           <Spinner decorative size="sm" /> {t('callback.checking')}
-        </p>
+        </output>
       )}
     </section>
   );

@@ -45,7 +45,7 @@ export function PromoCodeField({
 
   if (params.promoCode) {
     return (
-      <div className="flex flex-wrap items-center gap-3 text-sm" role="status">
+      <output className="flex flex-wrap items-center gap-3 text-sm">
         <span>{t('promo.applied', { code: params.promoCode })}</span>
         <Button
           variant="link"
@@ -57,7 +57,7 @@ export function PromoCodeField({
         >
           {t('promo.remove')}
         </Button>
-      </div>
+      </output>
     );
   }
   return (

@@ -63,9 +63,7 @@ export function ListingActions({ listing }: { listing: ListingDetail }) {
         {t('actions.share')}
       </Button>
       <FavouriteButton isFavourite={favourite} isPending={pending} onToggle={toggleFavourite} listingName={listing.Name} />
-      <p role="status" className="sr-only sm:not-sr-only sm:text-sm sm:text-muted-foreground">
-        {status}
-      </p>
+      <output className="sr-only sm:not-sr-only sm:text-sm sm:text-muted-foreground">{status}</output>
     </div>
   );
 }

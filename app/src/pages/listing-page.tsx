@@ -29,9 +29,7 @@ export default function ListingPage() {
   if (!listing) {
     return (
       <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-8 sm:px-6" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('loading')}
-        </span>
+        <output className="sr-only">{t('loading')}</output>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="aspect-[2/1] w-full" />
       </div>
@@ -60,7 +58,7 @@ export default function ListingPage() {
           <AvailabilityList listing={listing} />
           <ListingReviews listing={listing} />
         </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('widget.title')}>
+        <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('widget.title')}>
           <BookingWidget listing={listing} />
         </aside>
       </div>

@@ -35,9 +35,7 @@ export default function RequestToBookPage() {
   if (!listing) {
     return (
       <div className="mx-auto max-w-page px-4 py-8" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('loading')}
-        </span>
+        <output className="sr-only">{t('loading')}</output>
         <Skeleton className="h-10 w-1/2" />
       </div>
     );
