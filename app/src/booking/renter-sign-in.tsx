@@ -1,5 +1,5 @@
-// Booking needs a signed-in renter: a short email-and-password sign-in in place (the identity issue brings the
-// full flows; this uses the session store's current API).
+// Booking needs a signed-in renter: a short email-and-password sign-in in place, through the identity session
+// client (the full sign-in and sign-up flows live on /signin and /signup).
 import { Banner, Button, TextField } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { ApiError } from '../api/api-fetch.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { signInRenter } from './renter-session.ts';
+import { signInWithCredentials } from '../session/session-client.ts';
 
 export function RenterSignIn() {
   const { t } = useTranslation('booking');
@@ -28,7 +28,7 @@ export function RenterSignIn() {
     setPending(true);
     setError(null);
     try {
-      await signInRenter(email.trim(), password, locale);
+      await signInWithCredentials(email.trim(), password, locale);
     } catch (caught) {
       setError((caught as ApiError).message || t('signIn.failed'));
     } finally {
