@@ -9,9 +9,12 @@ export interface Renter {
 
 let counter = 0;
 
-/** Signs a new renter up in the page's browser context: the refresh cookie lets the app restore the session. */
-export async function signUpRenter(page: Page, lang: 'en' | 'fr' = 'en'): Promise<Renter> {
-  const request = page.context().request;
+/**
+ * Signs a new renter up. Given a page, in its browser context (the refresh cookie lets the app restore the
+ * session); given a bare request context, the browser stays signed out.
+ */
+export async function signUpRenter(target: Page | APIRequestContext, lang: 'en' | 'fr' = 'en'): Promise<Renter> {
+  const request = 'context' in target ? target.context().request : target;
   const email = `renter-${Date.now()}-${++counter}@example.com`;
   const signUp = await request.post('/api/account/sign-up', {
     data: { Email: email, Password: 'correct horse battery', FirstName: 'Rita', LastName: 'Renter', lang, signUpAs: 2 },

@@ -157,12 +157,18 @@ test('the French journey shows CAD amounts and ends on the complete page', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre demande a été envoyée');
 });
 
-test('a double submit makes one booking', async ({ page }) => {
+test('a signed-out renter signs in on request-to-book, and a double submit makes one booking', async ({ page, request }) => {
   const start = isoDay(110);
   const end = isoDay(113);
   const rv = await findRv(page.request, { country: 'US', start, end, skip: 3 });
-  const renter = await signUpRenter(page);
+  const renter = await signUpRenter(request);
   await page.goto(`/rv-rental/request-to-book/${rv.Alias}/additionals?dateStart=${start}&dateEnd=${end}`);
+  await page.getByLabel(/^Email/).fill(renter.email);
+  await page.getByLabel(/^Password/).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   await fillRenterDetails(page, englishLabels);
   await page.getByRole('button', { name: /continue to payment/ }).dblclick();
