@@ -23,6 +23,8 @@ import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
+import { isBotUserAgent } from '../rules/bot.ts';
+import { useSearchViewed } from '../search/search-analytics.ts';
 import { DeliveryTip } from '../search/delivery-tip.tsx';
 import { type SearchResponse, searchKey, searchPageSize, toListingCard } from '../search/search-api.ts';
 import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
@@ -57,6 +59,8 @@ export default function SearchPage() {
   const state = searchStateFromParams(params, year);
   const request = buildSearchRequest(params, { pageSize: searchPageSize, currency });
   const { data, error, isLoading, isValidating, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
+
+  useSearchViewed(params, isValidating ? undefined : data, serialiseSearchParams(params, year), isBotUserAgent(navigator.userAgent));
 
   const update = (changes: Partial<SearchParams>) => setParams({ ...params, page: undefined, ...changes });
 

@@ -1,0 +1,100 @@
+// SearchViewed v8 (spec 000 section 9) and the marketing search event, sent when no dates are given or there are
+// fewer than 30 results. Pure builders here; the page sends one event per distinct search it shows.
+// Until the app's analytics catalogue (app/src/analytics) takes these events, they go to the listeners registered
+// with onSearchEvent, queued (bounded) while there are none, like the booking events.
+import { useEffect, useRef } from 'react';
+import type { SearchResponse } from './search-api.ts';
+import type { SearchParams } from './search-params.ts';
+
+export const searchViewedVersion = 8;
+export const marketingResultThreshold = 30;
+
+export interface SearchViewedPayload {
+  searchAddress: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  guests: number;
+  types: string[];
+  amenities: string[];
+  filters: string[];
+  sortOrder: string;
+  hasBounds: boolean;
+  page: number;
+  total: number;
+  currency: 'USD' | 'CAD';
+  resultIds: number[];
+}
+
+export type SearchEvent =
+  | { name: 'SearchViewed'; version: 8; payload: SearchViewedPayload }
+  | { name: 'MarketingSearch'; version: 1; payload: Pick<SearchViewedPayload, 'searchAddress' | 'startDate' | 'endDate' | 'total'> };
+
+/** Marketing gets the search when no dates are given or there are fewer than 30 results. */
+export function sendsMarketingSearch(params: Pick<SearchParams, 'startDate' | 'endDate'>, total: number): boolean {
+  return !(params.startDate && params.endDate) || total < marketingResultThreshold;
+}
+
+export function searchViewedEvent(params: SearchParams, response: SearchResponse): SearchEvent & { name: 'SearchViewed' } {
+  return {
+    name: 'SearchViewed',
+    version: searchViewedVersion,
+    payload: {
+      searchAddress: params.searchAddress ?? null,
+      startDate: params.startDate ?? null,
+      endDate: params.endDate ?? null,
+      guests: (params.adults ?? 0) + (params.children ?? 0),
+      types: [...params.types],
+      amenities: [...params.amenities],
+      filters: [
+        ...Object.entries(params.flags)
+          .filter(([, on]) => on)
+          .map(([flag]) => flag),
+        ...Object.keys(params.ranges),
+        ...(params.rvBrand ? ['RvBrand'] : []),
+      ],
+      sortOrder: response.SortOrder,
+      hasBounds: Boolean(params.bounds),
+      page: response.Page,
+      total: response.Total,
+      currency: response.Currency,
+      resultIds: response.Results.map((r) => r.Id),
+    },
+  };
+}
+
+/** The events one shown search sends: SearchViewed always, the marketing event by the rule above. */
+export function searchEvents(params: SearchParams, response: SearchResponse): SearchEvent[] {
+  const viewed = searchViewedEvent(params, response);
+  if (!sendsMarketingSearch(params, response.Total)) return [viewed];
+  const { searchAddress, startDate, endDate, total } = viewed.payload;
+  return [viewed, { name: 'MarketingSearch', version: 1, payload: { searchAddress, startDate, endDate, total } }];
+}
+
+type Listener = (event: SearchEvent) => void;
+const listeners = new Set<Listener>();
+const queue: SearchEvent[] = [];
+
+export function onSearchEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  for (const event of queue.splice(0)) listener(event);
+  return () => listeners.delete(listener);
+}
+
+function send(event: SearchEvent): void {
+  if (listeners.size === 0) {
+    queue.push(event);
+    if (queue.length > 50) queue.shift();
+    return;
+  }
+  for (const listener of listeners) listener(event);
+}
+
+/** Sends the events of each distinct search once, when its results arrive; crawlers get no marketing event. */
+export function useSearchViewed(params: SearchParams, response: SearchResponse | undefined, query: string, isCrawler: boolean): void {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!response || sent.current === query) return;
+    sent.current = query;
+    for (const event of searchEvents(params, response)) if (!(isCrawler && event.name === 'MarketingSearch')) send(event);
+  }, [params, response, query, isCrawler]);
+}
