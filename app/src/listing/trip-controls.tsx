@@ -1,6 +1,5 @@
 // The booking widget's controls (dates with booked days, guests, usage, protection and roadside, add-ons), all
 // written to the address; the money shown beside them is the server's estimate.
-import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   Checkbox,
   DateRangePicker,
@@ -18,13 +17,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstimateParams, RvUsage } from '../booking/estimate-params.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
+import { bookedDayTest } from './booked-days.ts';
 import type { Estimate, ListingDetail } from './listing-api.ts';
 import { formatMoney } from '../i18n/format.ts';
-
-export function bookedDayTest(booked: ListingDetail['BookedDates']): (date: CalendarDate) => boolean {
-  const ranges = booked.map((r) => [parseDate(r.StartDate), parseDate(r.EndDate)] as const);
-  return (date) => ranges.some(([start, end]) => date.compare(start) >= 0 && date.compare(end) < 0);
-}
 
 export function TripDatesField({
   listing,
