@@ -2,6 +2,7 @@
 // French page, keyboard sorting, and axe on both.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signUpRenter } from './booking-helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const query =
@@ -92,4 +93,37 @@ test('the /rv-rentals landing pages lead to matching RVs', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Résultats de recherche' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
+});
+
+test('filters work by keyboard alone and write the URL', async ({ page }) => {
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: /^RV type/ }).focus();
+  await page.keyboard.press('Enter');
+  const classC = page.getByRole('checkbox', { name: /Class C/ });
+  await classC.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/Types=ClassC/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
+});
+
+test('a visitor’s heart leads to sign-in; a renter saves an RV and finds it in the dashboard', async ({ page }) => {
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  const firstHeart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
+  await firstHeart.click();
+  await expect(page).toHaveURL(/\/signin\?redirect=.*&intent=FavouriteIntent/);
+
+  await signUpRenter(page);
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  const name = (await page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).first().innerText()).trim();
+  const heart = page.getByRole('button', { name: `Save ${name} to favourites` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/dashboard/favourites');
+  await expect(page.getByRole('heading', { level: 2, name: /Favourites/ })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
 });
