@@ -30,6 +30,8 @@ import { type SearchResponse, searchKey, searchPageSize, toListingCard } from '.
 import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
 import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, withoutFilters } from '../search/search-state.ts';
 import { useCurrency } from '../state/preferences-store.ts';
+import { visitorStore } from '../state/visitor-store.ts';
+import { useStore } from '../lib/create-store.ts';
 
 const currentYear = () => new Date().getFullYear();
 
@@ -57,7 +59,8 @@ export default function SearchPage() {
   const [showTotal, setShowTotal] = useState(false);
   const year = currentYear();
   const state = searchStateFromParams(params, year);
-  const request = buildSearchRequest(params, { pageSize: searchPageSize, currency });
+  const visitor = useStore(visitorStore).ip;
+  const request = buildSearchRequest(params, { pageSize: searchPageSize, currency, visitor });
   const { data, error, isLoading, isValidating, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
 
   useSearchViewed(params, isValidating ? undefined : data, serialiseSearchParams(params, year), isBotUserAgent(navigator.userAgent));

@@ -273,6 +273,15 @@ describe('the search request of section 3', () => {
   ])('%s', (query, fields) => {
     expect(buildSearchRequest(parse(query))).toEqual({ Page: 1, ...fields });
   });
+  it.each([
+    ['', { country: 'ca', region: 'qc' }, { Country: 'CA', Region: 'QC' }],
+    ['', { country: 'US' }, { Country: 'US' }],
+    ['', { country: 'FR', region: 'IDF' }, {}],
+    ['SearchAddress=Banff', { country: 'US', region: 'CO' }, { SearchAddress: 'Banff' }],
+    ['NeLat=40&NeLng=-104&SwLat=39&SwLng=-105', { country: 'US', region: 'CO' }, { NeLat: 40, NeLng: -104, SwLat: 39, SwLng: -105 }],
+  ])('the visitor’s detected place is the fallback: %s with %o', (query, visitor, fields) => {
+    expect(buildSearchRequest(parse(query), { visitor })).toEqual({ Page: 1, ...fields });
+  });
   it('takes the page size and currency', () => {
     expect(buildSearchRequest(parse(''), { pageSize: 24, currency: 'CAD', page: 4 })).toEqual({ Page: 4, PageSize: 24, Currency: 'CAD' });
   });

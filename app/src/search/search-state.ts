@@ -170,9 +170,20 @@ const requestRange: Record<RangeName, [string, string]> = {
  */
 export function buildSearchRequest(
   params: SearchParams,
-  options: { page?: number; pageSize?: number; currency?: 'USD' | 'CAD' } = {},
+  options: {
+    page?: number;
+    pageSize?: number;
+    currency?: 'USD' | 'CAD';
+    /** The visitor's detected place: the fallback when the URL names no place and no map bounds (spec 000 section 4). */
+    visitor?: { country?: string; region?: string } | null;
+  } = {},
 ): SearchRequest {
   const request: SearchRequest = {};
+  const visitorCountry = options.visitor?.country?.toUpperCase();
+  if (!params.searchAddress && !params.bounds && (visitorCountry === 'US' || visitorCountry === 'CA')) {
+    request.Country = visitorCountry;
+    request.Region = options.visitor?.region?.toUpperCase() || undefined;
+  }
   const guests = (params.adults ?? 0) + (params.children ?? 0);
   if (guests > 0) request.Guest = guests;
   request.SearchAddress = params.searchAddress;
