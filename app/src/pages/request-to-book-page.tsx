@@ -95,7 +95,7 @@ export default function RequestToBookPage() {
             </section>
           )}
         </div>
-        <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('summary')}>
+        <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('summary')}>
           <Card className="flex flex-col gap-4 p-5">
             <div className="flex items-center gap-3">
               {listing.Photos[0] ? <img src={listing.Photos[0].Url} alt="" className="size-16 rounded-md object-cover" /> : null}
