@@ -4,6 +4,7 @@
 // A 401 is ignored silently; other failures are reported (apiFetch does) and count as none (spec 000 section 8).
 import { apiFetch } from '../api/api-fetch.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
+import { sessionStore } from './session-store.ts';
 
 export interface AppNotifications {
   hasNotifications: boolean;
@@ -44,7 +45,12 @@ export async function refreshNotifications(user: { hasRv: boolean } | null): Pro
     quietly(() => apiFetch<Record<string, unknown>>('/api/Message/user-pending-notifications-indicator', { quietStatuses: [401] })),
     user.hasRv ? quietly(() => apiFetch<{ PerformanceTier?: string }>('/api/hosts/insights', { quietStatuses: [401] })) : null,
   ]);
-  notificationsStore.set({ ...notificationsFrom(indicator), isSuspended: isSuspendedTier(insights?.PerformanceTier) });
+  const isSuspended = isSuspendedTier(insights?.PerformanceTier);
+  notificationsStore.set({ ...notificationsFrom(indicator), isSuspended });
+  // The shell's suspended-account banner reads the flag from the session user.
+  sessionStore.set((current) =>
+    current.user && current.user.isSuspended !== isSuspended ? { ...current, user: { ...current.user, isSuspended } } : current,
+  );
 }
 
 export function resetNotifications(): void {
