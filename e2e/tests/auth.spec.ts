@@ -106,3 +106,48 @@ for (const provider of ['google', 'facebook', 'apple'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/favourites$/, { timeout: 15_000 });
   });
 }
+
+test('password recovery: the mailed link sets a new password that signs in', async ({ page, request }) => {
+  test.skip(!(await outboxAvailable(request)), 'The development outbox (/dev/mail.json) is off in production mode.');
+  const email = unique();
+  expect(
+    (
+      await request.post('/api/account/sign-up', { data: { Email: email, Password: password, FirstName: 'Rec', LastName: 'Overy' } })
+    ).status(),
+  ).toBe(202);
+  const confirm = await request.post('/api/account/sign-up/confirm', {
+    data: { Email: email, Code: await mailedCode(request, email, 'sign-up-code') },
+  });
+  expect(confirm.status()).toBe(200);
+
+  await page.goto('/recovery-password');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).press('Enter');
+  await expect(page.getByText('If an account uses this address, a link is on its way.', { exact: false })).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+        Kind: string;
+        Text: string;
+      }[];
+      link = mails.find((m) => m.Kind === 'recovery')?.Text.match(/\/recovery-password\/[\w-]+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  const field = page.getByRole('textbox', { name: 'New password', exact: true });
+  await field.fill('a brand new password');
+  await field.press('Enter');
+  await expect(page.getByText('Your password is changed.', { exact: false })).toBeVisible();
+
+  await page.goto('/signin');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  const passwordField = dialog.getByRole('textbox', { name: 'Password', exact: true });
+  await passwordField.fill('a brand new password');
+  await passwordField.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
