@@ -81,15 +81,17 @@ test('an empty search offers to clear the filters', async ({ page }) => {
 });
 
 test('the /rv-rentals landing pages lead to matching RVs', async ({ page }) => {
+  // Campground pages sort the whole catalogue by distance: slow on a cold embedded database.
+  test.slow();
   await page.goto('/rv-rentals');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RV rentals');
   await page.getByRole('link', { name: 'Class C motorhome rentals' }).click();
   await expect(page).toHaveURL(/\/rv-rentals\/class-c$/);
-  await expect(page.getByText('RVs for rent: Class C motorhome rentals.')).toBeVisible();
+  await expect(page.getByText('RVs for rent: Class C motorhome rentals.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
 
   await page.goto('/fr/locations-vr/camping/madison-campground');
-  await expect(page.getByText(/VR à louer près de Madison Campground/)).toBeVisible();
+  await expect(page.getByText(/VR à louer près de Madison Campground/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Résultats de recherche' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);

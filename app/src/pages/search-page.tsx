@@ -1,6 +1,6 @@
 // The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
 // (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -21,7 +21,8 @@ import {
 } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { formatMoney } from '../i18n/format.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { isBotUserAgent } from '../rules/bot.ts';
 import { useSearchViewed } from '../search/search-analytics.ts';
@@ -32,6 +33,9 @@ import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, wi
 import { useCurrency } from '../state/preferences-store.ts';
 import { visitorStore } from '../state/visitor-store.ts';
 import { useStore } from '../lib/create-store.ts';
+
+// The map is its own chunk, out of the page's first load.
+const SearchMap = lazy(() => import('../search/search-map.tsx'));
 
 const currentYear = () => new Date().getFullYear();
 
@@ -57,6 +61,29 @@ export default function SearchPage() {
   const currency = useCurrency();
   const [params, setParams, hrefOf] = useUrlSearch();
   const [showTotal, setShowTotal] = useState(false);
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const locale = useLocale();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Hovering or focusing a card highlights its marker (listeners on the list: the cards stay plain list items).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const over = (event: Event) => {
+      const id = (event.target as HTMLElement).closest<HTMLElement>('[data-rv-id]')?.dataset.rvId;
+      setHighlightedId(id ? Number(id) : null);
+    };
+    const out = () => setHighlightedId(null);
+    list.addEventListener('pointerover', over);
+    list.addEventListener('focusin', over);
+    list.addEventListener('pointerleave', out);
+    list.addEventListener('focusout', out);
+    return () => {
+      list.removeEventListener('pointerover', over);
+      list.removeEventListener('focusin', over);
+      list.removeEventListener('pointerleave', out);
+      list.removeEventListener('focusout', out);
+    };
+  });
   const year = currentYear();
   const state = searchStateFromParams(params, year);
   const visitor = useStore(visitorStore).ip;
@@ -125,11 +152,11 @@ export default function SearchPage() {
   } else {
     results = (
       <>
-        <ul aria-label={t('results.label')} aria-busy={isValidating} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        <ul ref={listRef} aria-label={t('results.label')} aria-busy={isValidating} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {data.Results.map((result) => {
             const listing = toListingCard(result);
             return (
-              <li key={result.Id}>
+              <li key={result.Id} data-rv-id={result.Id}>
                 <ListingCard
                   listing={showTotal && hasDates ? listing : { ...listing, tripTotal: null }}
                   href={to('rv-rental', { alias: result.Alias })}
@@ -212,7 +239,23 @@ export default function SearchPage() {
           </Switch>
         ) : null}
       </div>
-      <div className="mt-4">{results}</div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">{results}</div>
+        <section aria-label={t('map.label')} className="sticky top-4 hidden h-[calc(100vh-2rem)] lg:block">
+          {data ? (
+            <Suspense fallback={null}>
+              <SearchMap
+                key={params.bounds ? 'bounds' : data.Results.map((r) => r.Id).join(',')}
+                results={data.Results}
+                bounds={params.bounds}
+                highlightedId={highlightedId}
+                onBoundsChange={(bounds) => update({ bounds })}
+                formatPrice={(amount, code) => formatMoney(amount, code, locale)}
+              />
+            </Suspense>
+          ) : null}
+        </section>
+      </div>
     </div>
   );
 }
