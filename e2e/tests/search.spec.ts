@@ -129,3 +129,20 @@ test('a visitor’s heart leads to sign-in; a renter saves an RV and finds it in
   await page.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
 });
+
+test('the map follows the list and, moved, writes its bounds into the URL', async ({ page }) => {
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  const first = page.locator('[data-rv-id]').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const id = await first.getAttribute('data-rv-id');
+  await first.hover();
+  await expect(page.locator(`[data-marker="${id}"]`)).toHaveAttribute('data-highlighted', '');
+  const map = page.locator('[data-slot=search-map] [aria-hidden=true]').first();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map is not shown');
+  await page.mouse.move(box.x + 150, box.y + 150);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 210, box.y + 190, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/SearchAddress=Denver,%20CO&NeLat=[-\d.]+&NeLng=[-\d.]+&SwLat=[-\d.]+&SwLng=[-\d.]+$/);
+});
