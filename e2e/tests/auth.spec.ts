@@ -151,3 +151,16 @@ test('password recovery: the mailed link sets a new password that signs in', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the landing sign-up page validates in place and shows or hides the password', async ({ page }) => {
+  await page.goto('/lp-signup?hearAboutUs=radio&referralCode=FRIEND1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your RV adventure');
+  const email = page.getByRole('textbox', { name: 'Email address', exact: true });
+  await email.fill('not-an-email');
+  await email.press('Enter');
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show password' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+});
