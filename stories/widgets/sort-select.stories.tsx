@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type SortOrder, SortSelect } from '@rove/ui';
 
 const meta = {
@@ -41,7 +41,9 @@ export const English: Story = {
     ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low', 'Distance: nearest first']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Price: low to high' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('PriceASC');
-    // Keyboard: open with Enter on the trigger, move down, choose.
+    // Focus returns to the trigger once the list has closed; then, by keyboard: Enter opens, move down, choose.
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -57,7 +59,9 @@ export const FrenchDark: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Distance : les plus proches/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Trier par/ }));
-    await expect(await body().findByRole('option', { name: 'Prix : croissant' })).toBeVisible();
+    const option = await body().findByRole('option', { name: 'Prix : croissant' });
+    // The list fades in: wait for the end of the transition rather than catching it half-way.
+    await waitFor(() => expect(option).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
