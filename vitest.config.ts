@@ -21,11 +21,13 @@ export const chromiumArgs = [
 ];
 
 // Each browser project gets its own provider object (sharing one mislabels the projects).
-const chromium = () => ({
+// `reducedMotion` removes enter/exit transitions where a test asks for it, so assertions never catch a fade half-way.
+const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    contextOptions: { reducedMotion: options.reducedMotion ?? 'no-preference' },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
@@ -79,7 +81,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['skip-test'] } })],
         test: {
           name: 'storybook',
-          browser: chromium(),
+          browser: chromium({ reducedMotion: 'reduce' }),
         },
       },
       {

@@ -39,7 +39,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       status: 503,
       headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
     });
-  const server = serve({ fetch: (request, env) => (app ? app.fetch(request, env) : starting()), port: options.port ?? 3000, hostname: host });
+  const server = serve({
+    fetch: (request, env) => (app ? app.fetch(request, env) : starting()),
+    port: options.port ?? 3000,
+    hostname: host,
+  });
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', reject);
     server.once('listening', () => {

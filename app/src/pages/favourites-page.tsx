@@ -27,9 +27,7 @@ export default function FavouritesPage() {
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-semibold text-foreground">{t('title')}</h1>
-      <p role="status" className="mt-2 text-sm text-danger">
-        {failed ? t('failed') : ''}
-      </p>
+      <output className="mt-2 block text-sm text-danger-foreground">{failed ? t('failed') : ''}</output>
       {!loaded ? (
         <p className="mt-4 text-muted-foreground">{t('loading')}</p>
       ) : collections.length === 0 ? (
