@@ -6,6 +6,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import { clearSession, sessionStore, setSession } from '../session/session-store.ts';
 import { defaultFlags, flagsStore } from '../state/flags-store.ts';
+import { noNotifications, notificationsStore } from '../session/notifications-store.ts';
 import { modalQueue } from './modal-registry.tsx';
 
 function renderAt(path: string) {
@@ -109,6 +110,16 @@ describe('the app shell', () => {
     await waitFor(() =>
       expect(visitor.state.location.pathname + visitor.state.location.search).toBe('/fr/connexion?redirect=%2Ffr%2Fhost%2Ftrips'),
     );
+  });
+
+  it('shows the unread inbox count beside the dashboard link, named for screen readers', async () => {
+    setSession({ id: 1, email: 'r@example.com', isOwner: false, hasRv: false }, 'token');
+    act(() => notificationsStore.set({ hasNotifications: true, inboxNotificationsCount: 3, isSuspended: false }));
+    renderAt('/about');
+    const dashboard = await screen.findByRole('link', { name: 'Dashboard 3 unread messages' });
+    expect(dashboard).toBeVisible();
+    act(() => notificationsStore.set(noNotifications));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toBeVisible());
   });
 
   it('logs out through the logout page on routes flagged redirectBeforeLogout, in place elsewhere', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button, cn, Logo, MenuIcon, Sheet, SheetContent, SheetTrigger } from '@rove/ui';
 import type { PageOptions } from '../routes/route-types.ts';
+import { useNotifications } from '../session/notifications-store.ts';
 import { useSession } from '../session/session-store.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { useFlags } from '../state/flags-store.ts';
@@ -33,6 +34,7 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
   const { t } = useTranslation();
   const to = useLocalePath();
   const session = useSession();
+  const { inboxNotificationsCount } = useNotifications();
   const logout = useLogout();
   const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base');
   return (
@@ -57,6 +59,12 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
           <li>
             <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
               {t('nav.dashboard')}
+              {inboxNotificationsCount > 0 ? (
+                <span data-slot="inbox-count" className="ms-1.5 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground">
+                  <span aria-hidden="true">{inboxNotificationsCount}</span>
+                  <span className="sr-only">{t('nav.unreadMessages', { count: inboxNotificationsCount })}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
           <li>
