@@ -14,6 +14,7 @@ export interface BookingView {
   EndDate: string;
   InstantBook: boolean;
   ExpiresAt: string | null;
+  OwnerId?: number | null;
   Owner: { FirstName: string } | null;
   Financial: Estimate;
 }

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BookingComplete } from '../booking/booking-complete.tsx';
 import { PaymentForm } from '../booking/payment-form.tsx';
 import { useBooking } from '../booking/use-booking.ts';
+import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
 import { SimplePage } from '../layout/simple-page.tsx';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 
@@ -60,6 +61,8 @@ export default function BookingPage() {
   const { id } = useParams();
   const route = useCurrentRoute();
   const name = route?.name ?? '';
+  const { data: booking } = useBooking(id);
+  useHostModeRewrite(booking);
   if (id && paymentPages.has(name)) return <PaymentPage id={id} name={name} />;
   if (id && name === 'dashboard-bookings-id-complete') return <CompletePage id={id} />;
   return <SimplePage eyebrow={t('pages.bookingNumber', { id })} />;
