@@ -111,6 +111,18 @@ export const BookedDaysCannotBeSpanned: Story = {
   },
 };
 
+/** A shared link with booked days inside: the error is in the page's language, whatever the browser's. */
+export const FrenchBookedDaysInTheLink: Story = {
+  globals: { locale: 'fr' },
+  args: { defaultValue: { start: parseDate('2027-07-19'), end: parseDate('2027-07-22') } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Certains des jours choisis ne sont pas disponibles. Choisissez d’autres dates.'),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByText(/Selected date unavailable/)).toBeNull();
+  },
+};
+
 /** A phone: every min-width media query fails, so the calendar shows one month. */
 export const NarrowScreen: Story = {
   args: { defaultValue: week },

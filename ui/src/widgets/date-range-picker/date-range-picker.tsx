@@ -34,6 +34,9 @@ const dateRangePickerMessages = defineMessages({
     nights: (count: string, one: boolean) => `${count} ${one ? 'night' : 'nights'}`,
     tooShort: (count: number) => `Choose at least ${count} ${count === 1 ? 'night' : 'nights'}.`,
     unavailable: 'Crossed-out days are not available.',
+    selectedUnavailable: 'Some of the chosen days are not available. Choose other dates.',
+    tooEarly: 'Choose dates from today on.',
+    tooLate: 'Choose earlier dates.',
   },
   fr: {
     label: 'Dates du voyage',
@@ -41,6 +44,9 @@ const dateRangePickerMessages = defineMessages({
     nights: (count: string, one: boolean) => `${count} ${one ? 'nuit' : 'nuits'}`,
     tooShort: (count: number) => `Choisissez au moins ${count} ${count < 2 ? 'nuit' : 'nuits'}.`,
     unavailable: 'Les jours barrés ne sont pas disponibles.',
+    selectedUnavailable: 'Certains des jours choisis ne sont pas disponibles. Choisissez d’autres dates.',
+    tooEarly: 'Choisissez des dates à partir d’aujourd’hui.',
+    tooLate: 'Choisissez des dates plus proches.',
   },
 });
 
@@ -192,7 +198,18 @@ function DateRangePicker({
           {description}
         </Text>
       ) : null}
-      <FieldError className="text-sm font-medium text-danger-foreground" />
+      {/* react-stately words its built-in date errors in the browser's language, not the page's: ours replace them. */}
+      <FieldError className="text-sm font-medium text-danger-foreground">
+        {({ validationDetails, validationErrors }) =>
+          validationDetails.badInput
+            ? t.selectedUnavailable
+            : validationDetails.rangeUnderflow
+              ? t.tooEarly
+              : validationDetails.rangeOverflow
+                ? t.tooLate
+                : validationErrors.join(' ')
+        }
+      </FieldError>
       <AriaPopover
         data-slot="date-range-picker-popover"
         placement="bottom start"
