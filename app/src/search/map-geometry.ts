@@ -32,6 +32,12 @@ export function fitBounds(points: readonly MapPoint[]): MapBounds {
 export function project(point: MapPoint, bounds: MapBounds, size: BoxSize): { x: number; y: number } | null {
   const { neLat, neLng, swLat, swLng } = bounds;
   if (point.lat < swLat || point.lat > neLat || point.lng < swLng || point.lng > neLng) return null;
+  return toBox(point, bounds, size);
+}
+
+/** The same projection with no bounds check: outlines and tiles run past the edges of the box. */
+export function toBox(point: MapPoint, bounds: MapBounds, size: BoxSize): { x: number; y: number } {
+  const { neLat, neLng, swLat, swLng } = bounds;
   return {
     x: ((point.lng - swLng) / (neLng - swLng)) * size.width,
     y: ((neLat - point.lat) / (neLat - swLat)) * size.height,

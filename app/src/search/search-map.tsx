@@ -1,16 +1,22 @@
-// The search map (a lazy chunk, never in the page's first load): price markers over a plain graticule base (no
-// tiles, nothing fetched; bundled state and province outlines are still to come), drag to pan, zoom buttons, and
-// "search as I move the map" writing the bounds into the URL, debounced. The results list stays complete without it,
-// so markers are hidden from assistive technology; the highlighted marker follows the hovered or focused card.
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+// The search map (a lazy chunk, never in the page's first load): price markers over a bundled base map of the US
+// states and Canadian provinces (nothing fetched; raster tiles only when VITE_MAP_TILE_URL is set), drag to pan, zoom
+// buttons, and "search as I move the map" writing the bounds into the URL, debounced. The results list stays complete
+// without it, so the map is hidden from assistive technology; the highlighted marker follows the hovered or focused card.
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox } from '@rove/ui';
 import { fitBounds, panBounds, project, zoomBounds } from './map-geometry.ts';
+import { decodeOutlines, outlinePaths } from './map-outlines.ts';
+import { outlineData } from './map-outlines-data.ts';
+import { parseTileTemplate, tilesForView } from './map-tiles.ts';
 import type { SearchResult } from './search-api.ts';
 import type { MapBounds } from './search-params.ts';
 
 const size = { width: 480, height: 640 };
 const debounceMs = 400;
+const box100 = { width: 100, height: 100 };
+const outlines = decodeOutlines(outlineData);
+const tileTemplate = parseTileTemplate(import.meta.env.VITE_MAP_TILE_URL);
 
 export interface SearchMapProps {
   results: readonly SearchResult[];
@@ -29,7 +35,18 @@ export default function SearchMap({ results, bounds, highlightedId, onBoundsChan
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
 
+  const [pixelWidth, setPixelWidth] = useState(size.width);
+
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const element = box.current;
+    if (!tileTemplate || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setPixelWidth(entry.contentRect.width || size.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const paths = useMemo(() => outlinePaths(outlines, view, box100), [view]);
+  const tiles = useMemo(() => (tileTemplate ? tilesForView(tileTemplate, view, pixelWidth, box100) : []), [view, pixelWidth]);
 
   const moved = (next: MapBounds) => {
     setView(next);
@@ -56,7 +73,6 @@ export default function SearchMap({ results, bounds, highlightedId, onBoundsChan
     if (moved_) moved(view);
   };
 
-  const lines = 6;
   return (
     <div data-slot="search-map" className="flex h-full flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -75,21 +91,39 @@ export default function SearchMap({ results, bounds, highlightedId, onBoundsChan
       <div
         ref={box}
         aria-hidden="true"
-        className="relative min-h-96 flex-1 cursor-grab touch-none overflow-hidden rounded-xl border border-border bg-muted active:cursor-grabbing"
+        className="relative min-h-96 flex-1 cursor-grab touch-none overflow-hidden rounded-xl border border-border bg-background active:cursor-grabbing"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
       >
-        <svg className="absolute inset-0 size-full text-border" preserveAspectRatio="none" viewBox="0 0 100 100" role="presentation">
-          {Array.from({ length: lines - 1 }, (_, i) => {
-            const at = ((i + 1) * 100) / lines;
-            return (
-              <g key={at} stroke="currentColor" strokeWidth="0.2">
-                <line x1={at} y1="0" x2={at} y2="100" />
-                <line x1="0" y1={at} x2="100" y2={at} />
-              </g>
-            );
-          })}
+        <svg
+          data-slot="search-map-base"
+          className="pointer-events-none absolute inset-0 size-full"
+          preserveAspectRatio="none"
+          viewBox="0 0 100 100"
+          role="presentation"
+        >
+          {tiles.map((tile) => (
+            <image
+              key={tile.key}
+              href={tile.href}
+              x={tile.x}
+              y={tile.y}
+              width={tile.width}
+              height={tile.height}
+              preserveAspectRatio="none"
+            />
+          ))}
+          <g
+            className={tileTemplate ? 'fill-none stroke-border' : 'fill-muted stroke-border'}
+            strokeWidth="1"
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          >
+            {paths.map((path) => (
+              <path key={path.id} data-outline={path.id} d={path.d} fillRule="evenodd" vectorEffect="non-scaling-stroke" />
+            ))}
+          </g>
         </svg>
         {results.map((r) => {
           const at = project({ lat: r.Lat, lng: r.Lng }, view, { width: 100, height: 100 });
