@@ -16,6 +16,7 @@ import { listingsModule } from './listings/listings-module.ts';
 import { rentalsModule } from './rentals/rentals-module.ts';
 import { systemModule } from './system/system-module.ts';
 import { notificationsModule } from './notifications/notifications-module.ts';
+import { analyticsModule } from './analytics/analytics-module.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -32,6 +33,7 @@ const modules: ApiModule[] = [
   notificationsModule,
   favouritesModule,
   bookingModule,
+  analyticsModule,
 ];
 
 export function createApp(deps: AppDeps): App {

@@ -1,7 +1,9 @@
-// Versioned booking events (spec 001 section 7: RequestBookingSent v7, BookingPaymentInfoSubmitted v7) and a small
-// typed tracker. Events go to the destinations registered with `onAnalyticsEvent` (the product analytics tracker
-// plugs in there); with none, they wait in a bounded queue so nothing sent before start-up is lost.
-import type { TripQuoteFinancial, TripQuotePayload } from './trip-quote.ts';
+// Versioned booking events (spec 001 section 7: RequestBookingSent v7, BookingPaymentInfoSubmitted v7), sent
+// through the app's analytics module (./analytics.ts): batched to its destinations, the collector by default.
+// `track` and `onAnalyticsEvent` keep the booking pages' original calls working.
+import { onEvent, track as trackEvent } from './analytics.ts';
+import type { CatalogueEvent } from './catalogue.ts';
+import type { TripQuoteFinancial } from './trip-quote.ts';
 
 export interface BookingEventPayload {
   bookingId: number;
@@ -22,28 +24,18 @@ export interface BookingEventPayload {
   listingBasePrice: number;
 }
 
-export type AnalyticsEvent =
-  | { name: 'RequestBookingSent'; version: 7; payload: BookingEventPayload & { quote: TripQuotePayload } }
-  | { name: 'BookingPaymentInfoSubmitted'; version: 7; payload: BookingEventPayload };
+export type AnalyticsEvent = CatalogueEvent<'RequestBookingSent' | 'BookingPaymentInfoSubmitted'>;
 
-type Listener = (event: AnalyticsEvent) => void;
-const listeners = new Set<Listener>();
-const queue: AnalyticsEvent[] = [];
-const queueLimit = 50;
+const bookingEventNames = ['RequestBookingSent', 'BookingPaymentInfoSubmitted'] as const;
 
-export function onAnalyticsEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  for (const event of queue.splice(0)) listener(event);
-  return () => listeners.delete(listener);
+/** Listens to the booking events as they are tracked; those tracked before any listener are replayed (bounded). */
+export function onAnalyticsEvent(listener: (event: AnalyticsEvent) => void): () => void {
+  return onEvent<AnalyticsEvent['name']>(bookingEventNames, listener);
 }
 
 export function track(event: AnalyticsEvent): void {
-  if (listeners.size === 0) {
-    queue.push(event);
-    if (queue.length > queueLimit) queue.shift();
-    return;
-  }
-  for (const listener of listeners) listener(event);
+  if (event.name === 'RequestBookingSent') trackEvent(event.name, event.payload);
+  else trackEvent(event.name, event.payload);
 }
 
 export interface BookingEventInput {

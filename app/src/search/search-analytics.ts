@@ -1,8 +1,9 @@
 // SearchViewed v8 (spec 000 section 9) and the marketing search event, sent when no dates are given or there are
 // fewer than 30 results. Pure builders here; the page sends one event per distinct search it shows.
-// Until the app's analytics catalogue (app/src/analytics) takes these events, they go to the listeners registered
-// with onSearchEvent, queued (bounded) while there are none, like the booking events.
+// They go through the app's analytics module (app/src/analytics/analytics.ts), which batches them to its
+// destinations and gives crawlers no marketing; onSearchEvent listens to them as they are tracked.
 import { useEffect, useRef } from 'react';
+import { onEvent, track } from '../analytics/analytics.ts';
 import type { SearchResponse } from './search-api.ts';
 import type { SearchParams } from './search-params.ts';
 
@@ -25,9 +26,11 @@ export interface SearchViewedPayload {
   resultIds: number[];
 }
 
+export type MarketingSearchPayload = Pick<SearchViewedPayload, 'searchAddress' | 'startDate' | 'endDate' | 'total'>;
+
 export type SearchEvent =
   | { name: 'SearchViewed'; version: 8; payload: SearchViewedPayload }
-  | { name: 'MarketingSearch'; version: 1; payload: Pick<SearchViewedPayload, 'searchAddress' | 'startDate' | 'endDate' | 'total'> };
+  | { name: 'MarketingSearch'; version: 1; payload: MarketingSearchPayload };
 
 /** Marketing gets the search when no dates are given or there are fewer than 30 results. */
 export function sendsMarketingSearch(params: Pick<SearchParams, 'startDate' | 'endDate'>, total: number): boolean {
@@ -70,23 +73,16 @@ export function searchEvents(params: SearchParams, response: SearchResponse): Se
   return [viewed, { name: 'MarketingSearch', version: 1, payload: { searchAddress, startDate, endDate, total } }];
 }
 
-type Listener = (event: SearchEvent) => void;
-const listeners = new Set<Listener>();
-const queue: SearchEvent[] = [];
+const searchEventNames = ['SearchViewed', 'MarketingSearch'] as const;
 
-export function onSearchEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  for (const event of queue.splice(0)) listener(event);
-  return () => listeners.delete(listener);
+/** Listens to the search events as they are tracked; those tracked before any listener are replayed (bounded). */
+export function onSearchEvent(listener: (event: SearchEvent) => void): () => void {
+  return onEvent<SearchEvent['name']>(searchEventNames, listener);
 }
 
 function send(event: SearchEvent): void {
-  if (listeners.size === 0) {
-    queue.push(event);
-    if (queue.length > 50) queue.shift();
-    return;
-  }
-  for (const listener of listeners) listener(event);
+  if (event.name === 'SearchViewed') track(event.name, event.payload);
+  else track(event.name, event.payload);
 }
 
 /** Sends the events of each distinct search once, when its results arrive; crawlers get no marketing event. */

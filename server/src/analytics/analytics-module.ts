@@ -1,0 +1,119 @@
+// The first-party analytics collector: POST /api/analytics/events takes a batch of catalogued events and stores
+// them with the request's correlation id, platform, anonymous id and (when its bearer token verifies) user id.
+// Crawlers get 204 and nothing is stored (spec 000 section 5). A bad token is ignored here, not a 401: losing
+// an event to an expired session would be worse than recording it as a visitor's.
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError, errorResponse, fieldErrors } from '../http/errors.ts';
+import { userFromRequest } from '../identity/dpop.ts';
+import { publicRequestUrl } from '../identity/middleware.ts';
+import type { ApiModule } from '../module.ts';
+import { catalogueVersion } from './event-catalogue.ts';
+
+export const analyticsPath = '/api/analytics/events';
+export const maxEventsPerBatch = 50;
+export const maxBatchBytes = 64 * 1024;
+
+const safeId = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export const AnalyticsEventSchema = z
+  .object({
+    Name: z.string().min(1, 'Enter the event name.').max(100),
+    Version: z.number().int().positive(),
+    Payload: z.record(z.string(), z.unknown()),
+    OccurredAt: z.iso.datetime({ offset: true }),
+    AnonymousId: z.string().regex(safeId, 'Use at most 128 letters, digits or . _ : -').optional(),
+  })
+  .superRefine((event, ctx) => {
+    const version = catalogueVersion(event.Name);
+    if (version === undefined) ctx.addIssue({ code: 'custom', path: ['Name'], message: `Unknown event '${event.Name}'.` });
+    else if (version !== event.Version) {
+      ctx.addIssue({ code: 'custom', path: ['Version'], message: `${event.Name} is version ${version}, not ${event.Version}.` });
+    }
+  });
+
+export const AnalyticsBatchSchema = z.object({
+  Events: z
+    .array(AnalyticsEventSchema)
+    .min(1, 'Send at least one event.')
+    .max(maxEventsPerBatch, `Send at most ${maxEventsPerBatch} events per batch.`),
+});
+
+/** The user of a valid access token, or undefined for none, a bad one, or any verification failure. */
+async function softUserId(c: Context<AppEnv>): Promise<number | undefined> {
+  if (!c.req.header('Authorization')) return undefined;
+  try {
+    const user = await userFromRequest({
+      authorization: c.req.header('Authorization'),
+      dpop: c.req.header('DPoP'),
+      method: c.req.method,
+      url: publicRequestUrl(c),
+    });
+    return user?.id;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
+  }
+}
+
+export const analyticsModule: ApiModule = {
+  name: 'analytics',
+  register(app, deps: AppDeps) {
+    app.use(
+      analyticsPath,
+      bodyLimit({
+        maxSize: maxBatchBytes,
+        onError: (c) =>
+          errorResponse(c, 413, `Request body too large (limit ${maxBatchBytes} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
+      }),
+    );
+    app.post(analyticsPath, async (c) => {
+      const request = c.var.request;
+      if (request.isCrawler) return c.body(null, 204);
+      const parsed = AnalyticsBatchSchema.safeParse(await readBody(c));
+      if (!parsed.success) {
+        throw new ApiError(400, 'The request is not valid.', { statusMessage: 'VALIDATION_FAILED', errors: fieldErrors(parsed.error) });
+      }
+      const userId = await softUserId(c);
+      await deps.db
+        .withTables<{ analytics_events: AnalyticsEventsTable }>()
+        .insertInto('analytics_events')
+        .values(
+          parsed.data.Events.map((event) => ({
+            name: event.Name,
+            version: event.Version,
+            payload: JSON.stringify(event.Payload),
+            occurred_at: new Date(event.OccurredAt),
+            correlation_id: request.correlationId,
+            platform: request.platform,
+            anonymous_id: event.AnonymousId ?? request.anonymousId ?? null,
+            user_id: userId ?? null,
+          })),
+        )
+        .execute();
+      return c.json({ Accepted: parsed.data.Events.length }, 202);
+    });
+  },
+};
+
+/** The row shape for inserts (the table is created by migration 0300_analytics.sql). */
+export interface AnalyticsEventsTable {
+  name: string;
+  version: number;
+  payload: string;
+  occurred_at: Date;
+  correlation_id: string;
+  platform: string;
+  anonymous_id: string | null;
+  user_id: number | null;
+}
