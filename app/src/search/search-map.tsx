@@ -115,7 +115,7 @@ export default function SearchMap({ results, bounds, highlightedId, onBoundsChan
             />
           ))}
           <g
-            className={tileTemplate ? 'fill-none stroke-border' : 'fill-muted stroke-border'}
+            className={tileTemplate ? 'fill-none stroke-muted-foreground/40' : 'fill-muted stroke-muted-foreground/35'}
             strokeWidth="1"
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
