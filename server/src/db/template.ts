@@ -106,10 +106,24 @@ async function clonePostgres(kind: TemplateSeed, databaseUrl: string): Promise<D
     ...handle,
     async close() {
       await handle.close();
+      // pool.end() resolves before every socket has closed: drop without force first, so no live client is
+      // terminated by the server (its FATAL error would surface as an unhandled 'error' event), and force only
+      // if something still holds the database after a few tries.
       const drop = new Client({ connectionString: databaseUrl });
       await drop.connect();
-      await drop.query(`drop database if exists "${name}" with (force)`);
-      await drop.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await drop.query(`drop database if exists "${name}"${attempt >= 20 ? ' with (force)' : ''}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      } finally {
+        await drop.end();
+      }
     },
   };
 }
