@@ -23,6 +23,7 @@ const server = (path: string) => import(new URL(`../server/src/${path}`, import.
 export interface BenchServer {
   origin: string;
   // The cloned database handle (Kysely `db`, `close`), typed loosely: the server's types are not compiled here.
+  // oxlint-disable-next-line typescript/no-explicit-any
   handle: { db: any; close(): Promise<void> };
   stop(): Promise<void>;
 }
