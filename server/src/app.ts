@@ -17,6 +17,7 @@ import { rentalsModule } from './rentals/rentals-module.ts';
 import { systemModule } from './system/system-module.ts';
 import { notificationsModule } from './notifications/notifications-module.ts';
 import { analyticsModule } from './analytics/analytics-module.ts';
+import { experimentsModule } from './experiments/experiments-module.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -34,6 +35,7 @@ const modules: ApiModule[] = [
   favouritesModule,
   bookingModule,
   analyticsModule,
+  experimentsModule,
 ];
 
 export function createApp(deps: AppDeps): App {
