@@ -7,8 +7,8 @@ import { isBotUserAgent } from '../rules/bot.ts';
 import { type CatalogueEvent, type EventName, type EventPayloads, eventCatalogue, isMarketingEvent } from './catalogue.ts';
 import { collectorDestination } from './collector.ts';
 
-/** An event as destinations get it: the catalogue's name, version and payload, and when it happened. */
-export type TrackedEvent<N extends EventName = EventName> = CatalogueEvent<N> & { occurredAt: string };
+/** An event as destinations get it: the catalogue's name, version and payload, when it happened and who was signed in. */
+export type TrackedEvent<N extends EventName = EventName> = CatalogueEvent<N> & { occurredAt: string; userId?: number };
 
 export interface SendOptions {
   /** The page is going away: send now, without waiting for an answer (navigator.sendBeacon where possible). */
@@ -37,6 +37,8 @@ export interface AnalyticsOptions {
 
 export interface Analytics {
   track<N extends EventName>(name: N, payload: EventPayloads[N]): void;
+  /** Registers the signed-in user (spec 000 section 4): later events carry the id; null when they sign out. */
+  identify(userId: number | null): void;
   registerDestination(destination: Destination): () => void;
   /** Sends every queued event now; resolves when the destinations have answered (never rejects). */
   flush(options?: Partial<SendOptions>): Promise<void>;
@@ -67,6 +69,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   const backlog: TrackedEvent[] = [];
   let queue: TrackedEvent[] = [];
   let timer: unknown;
+  let userId: number | null = null;
 
   const isCrawler = () => {
     try {
@@ -140,7 +143,13 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     track(name, payload) {
       try {
         if (isMarketingEvent(name) && isCrawler()) return;
-        const event = { name, version: eventCatalogue[name].version, payload, occurredAt: now().toISOString() } as TrackedEvent;
+        const event = {
+          name,
+          version: eventCatalogue[name].version,
+          payload,
+          occurredAt: now().toISOString(),
+          ...(userId === null ? {} : { userId }),
+        } as TrackedEvent;
         observe(event);
         queue.push(event);
         if (queue.length > queueLimit) queue.splice(0, queue.length - queueLimit);
@@ -149,6 +158,9 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
       } catch (error) {
         safeReport(error, { event: name });
       }
+    },
+    identify(next) {
+      userId = next;
     },
     registerDestination(destination) {
       destinations.set(destination.name, destination);
@@ -185,6 +197,7 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined') {
 }
 
 export const track: Analytics['track'] = (name, payload) => analytics.track(name, payload);
+export const identify: Analytics['identify'] = (userId) => analytics.identify(userId);
 export const registerDestination: Analytics['registerDestination'] = (destination) => analytics.registerDestination(destination);
 export const onEvent: Analytics['onEvent'] = (names, listener) => analytics.onEvent(names, listener);
 export const flushAnalytics: Analytics['flush'] = (options) => analytics.flush(options);

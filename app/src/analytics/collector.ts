@@ -12,6 +12,8 @@ export interface CollectorEvent {
   Payload: unknown;
   OccurredAt: string;
   AnonymousId?: string;
+  /** The signed-in user when the event happened (the collector stores the id its bearer token proves). */
+  UserId?: number;
 }
 export interface CollectorBatch {
   Events: CollectorEvent[];
@@ -31,6 +33,7 @@ export function collectorBatch(events: readonly TrackedEvent[], anonymousId: str
       Payload: event.payload,
       OccurredAt: event.occurredAt,
       ...(anonymousId ? { AnonymousId: anonymousId } : {}),
+      ...(event.userId === undefined ? {} : { UserId: event.userId }),
     })),
   };
 }

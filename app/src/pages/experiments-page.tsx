@@ -2,9 +2,10 @@
 // lets a developer override them through the experiment-override cookie.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@rove/ui';
-import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
+import { cookieNames, readCookie } from '../lib/cookies.ts';
 import { isProduction } from '../lib/environment.ts';
-import { defaultFlags, type Flags, flagsStore, parseFlagOverrides, useFlags } from '../state/flags-store.ts';
+import { setFlagOverrides } from '../state/flag-overrides.ts';
+import { defaultFlags, type Flags, parseFlagOverrides, useFlags } from '../state/flags-store.ts';
 
 export default function ExperimentsPage() {
   const { t } = useTranslation();
@@ -12,8 +13,7 @@ export default function ExperimentsPage() {
   const editable = !isProduction();
   const toggle = (name: keyof Flags) => {
     const overrides = { ...parseFlagOverrides(readCookie(cookieNames.experimentOverrides)), [name]: !flags[name] };
-    writeCookie(cookieNames.experimentOverrides, JSON.stringify(overrides), 14 * 86_400);
-    flagsStore.set({ ...defaultFlags, ...overrides });
+    setFlagOverrides(overrides);
   };
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">

@@ -1,12 +1,42 @@
-// Where flag values come from until the experiments call (a later issue) assigns them: VITE_MAINTENANCE_MODE=1 at
-// build time turns maintenance on in any environment; outside production the experiment-override cookie (JSON of
-// flag -> boolean) overrides any flag, so a developer or a test can turn on maintenance or the Canadian-owner logo.
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+// Where flag values come from, lowest first: the defaults, the experiment assignment (POST /api/experiments, see
+// experiments.ts), VITE_MAINTENANCE_MODE=1 at build time (turns maintenance on in any environment) and, outside
+// production, the experiment-override cookie (JSON of flag -> boolean), so a developer or a test still wins.
+import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
 import { isProduction } from '../lib/environment.ts';
 import { defaultFlags, type Flags, flagsStore, parseFlagOverrides } from './flags-store.ts';
 
-export function startFlagOverrides(): void {
+let assignment: Partial<Flags> = {};
+const overrideListeners = new Set<() => void>();
+
+/** The layers merged, each over the one before. */
+export function mergeFlags(assigned: Partial<Flags>, configured: Partial<Flags>, overrides: Partial<Flags>): Flags {
+  return { ...defaultFlags, ...assigned, ...configured, ...overrides };
+}
+
+function applyFlags(): void {
   const configured: Partial<Flags> = import.meta.env.VITE_MAINTENANCE_MODE === '1' ? { maintenanceMode: true } : {};
   const overrides = isProduction() ? {} : parseFlagOverrides(readCookie(cookieNames.experimentOverrides));
-  flagsStore.set({ ...defaultFlags, ...configured, ...overrides });
+  flagsStore.set(mergeFlags(assignment, configured, overrides));
+}
+
+export function startFlagOverrides(): void {
+  applyFlags();
+}
+
+/** Stores the experiment assignment under the overrides. */
+export function setExperimentAssignment(next: Partial<Flags>): void {
+  assignment = next;
+  applyFlags();
+}
+
+/** Writes the experiment-override cookie (the /experiments page) and tells the listeners (the experiments call). */
+export function setFlagOverrides(overrides: Partial<Flags>): void {
+  writeCookie(cookieNames.experimentOverrides, JSON.stringify(overrides), 14 * 86_400);
+  applyFlags();
+  for (const listener of overrideListeners) listener();
+}
+
+export function onFlagOverridesChange(listener: () => void): () => void {
+  overrideListeners.add(listener);
+  return () => void overrideListeners.delete(listener);
 }

@@ -1,0 +1,134 @@
+// The experiments call (spec 000 sections 4, 7 and 9): POST /api/experiments with who is asking; the answer is the
+// experiment assignment, stored in the flags under the experiment-override cookie (overrides still win). It runs at
+// start, whenever the authentication status leaves loading after a previous value, and when the override cookie
+// changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values.
+import { apiFetch } from '../api/api-fetch.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { environmentName } from '../lib/environment.ts';
+import type { AuthStatus } from '../rules/auth-guard.ts';
+import { onSessionAction } from '../session/session-effects.ts';
+import { type SessionUser, sessionStore } from '../session/session-store.ts';
+import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
+import { defaultFlags, type Flags } from './flags-store.ts';
+import { visitorStore } from './visitor-store.ts';
+
+export const experimentsPath = '/api/experiments';
+
+export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
+
+/** The device type from a user agent. Tablets first: Android tablets leave out "Mobile", iPads say so. */
+export function deviceTypeOf(userAgent: string | null | undefined): DeviceType {
+  if (!userAgent) return 'unknown';
+  if (/iPad|Tablet|PlayBook|Kindle|Silk\//i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(userAgent)) return 'mobile';
+  if (/Windows NT|Macintosh|Mac OS X|X11|Linux|CrOS/i.test(userAgent)) return 'desktop';
+  return 'unknown';
+}
+
+export interface ExperimentsSubject {
+  user: SessionUser | null;
+  sessionId: string | null;
+  userAgent: string | null;
+  language: string;
+  environment: string;
+  country: string | null;
+  region: string | null;
+}
+
+export interface ExperimentsRequest {
+  Email: string | null;
+  Country: string | null;
+  Custom: {
+    UserId: number | null;
+    SessionId: string | null;
+    UserAgent: string | null;
+    DeviceType: DeviceType;
+    Language: string;
+    Owner: 'yes' | 'no';
+    Environment: string;
+    Region: string | null;
+  };
+}
+
+/** The request body; a visitor sends no email or user id, and a country only when it is a two-letter code. */
+export function experimentsRequest(subject: ExperimentsSubject): ExperimentsRequest {
+  const country = subject.country && /^[A-Za-z]{2}$/.test(subject.country) ? subject.country.toUpperCase() : null;
+  return {
+    Email: subject.user?.email ?? null,
+    Country: country,
+    Custom: {
+      UserId: subject.user?.id ?? null,
+      SessionId: subject.sessionId,
+      UserAgent: subject.userAgent ? subject.userAgent.slice(0, 1024) : null,
+      DeviceType: deviceTypeOf(subject.userAgent),
+      Language: subject.language,
+      Owner: subject.user?.isOwner ? 'yes' : 'no',
+      Environment: subject.environment,
+      Region: subject.region ? subject.region.slice(0, 100) : null,
+    },
+  };
+}
+
+/** Spec 000 section 4: the status leaves loading after a previous value (a sign-in or sign-out counts too). */
+export function shouldReevaluate(previous: AuthStatus | undefined, next: AuthStatus): boolean {
+  return previous !== undefined && previous !== next && next !== 'loading';
+}
+
+/** The assignment's values for the app's flags; unknown flags and values of the wrong type are left out. */
+export function assignmentFlags(assignments: unknown): Partial<Flags> {
+  if (!assignments || typeof assignments !== 'object') return {};
+  const out: Partial<Flags> = {};
+  for (const key of Object.keys(defaultFlags) as (keyof Flags)[]) {
+    const value = (assignments as Record<string, unknown>)[key];
+    if (typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
+function currentSubject(): ExperimentsSubject {
+  const { user } = sessionStore.get();
+  const ip = visitorStore.get().ip;
+  return {
+    user,
+    sessionId: readCookie(cookieNames.anonymousId) ?? null,
+    userAgent: globalThis.navigator?.userAgent ?? null,
+    language: i18n.language === 'fr' ? 'fr' : 'en',
+    environment: environmentName(),
+    country: ip?.country ?? null,
+    region: ip?.region ?? null,
+  };
+}
+
+let latest = 0;
+
+/** Posts the current subject and stores the answer; only the latest call's answer is kept. Never rejects. */
+export async function evaluateExperiments(subject: ExperimentsSubject = currentSubject()): Promise<void> {
+  const call = ++latest;
+  try {
+    const answer = await apiFetch<{ Assignments?: unknown }>(experimentsPath, { method: 'POST', body: experimentsRequest(subject) });
+    if (call === latest) setExperimentAssignment(assignmentFlags(answer?.Assignments));
+  } catch {
+    // Reported by apiFetch; the flags keep their values.
+  }
+}
+
+let stop: (() => void) | null = null;
+
+/** Idempotent: evaluates now, then on each re-evaluation the session effects run and on each override change. */
+export function startExperiments(): void {
+  if (stop) return;
+  const stops = [
+    onSessionAction('re-evaluate-experiments', () => void evaluateExperiments()),
+    onFlagOverridesChange(() => void evaluateExperiments()),
+  ];
+  stop = () => {
+    for (const each of stops) each();
+    stop = null;
+  };
+  void evaluateExperiments();
+}
+
+export function stopExperiments(): void {
+  stop?.();
+}
