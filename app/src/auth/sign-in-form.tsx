@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { signInWithCredentials } from '../session/session-client.ts';
+import type { SessionUser } from '../session/session-store.ts';
 import { type FieldErrors, serverErrorKey, signInErrors } from './auth-validation.ts';
 import { PasswordField } from './password-field.tsx';
 import { useAfterSignIn } from './use-after-sign-in.ts';
 
-export function SignInForm() {
+/** `onSignedIn` replaces the redirect after sign-in, for forms that sign in where the user already is. */
+export function SignInForm({ onSignedIn }: { onSignedIn?: (user: SessionUser) => void } = {}) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const to = useLocalePath();
@@ -30,7 +32,9 @@ export function SignInForm() {
     setPending(true);
     try {
       const user = await signInWithCredentials(email.trim(), password, locale);
-      afterSignIn(user);
+      if (!onSignedIn) return afterSignIn(user);
+      onSignedIn(user);
+      setPending(false);
     } catch (error) {
       setFailure(serverErrorKey(error, 'signin'));
       setPending(false);
