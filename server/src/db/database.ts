@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -44,6 +45,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.inMemory || !options.dataDir ? undefined : options.dataDir;
+  // PGlite does not create missing parents: DATA_DIR may point anywhere.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
