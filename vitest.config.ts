@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{tokens,ui,app,locales,scripts,bench}/**/*.test.ts'],
+          include: ['{contract,tokens,ui,app,locales,scripts,bench}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.*', '**/*.dom.test.*'],
         },
       },

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { currentApiVersion } from './contract/headers.ts';
+import { currentApiVersion } from '@rove/contract';
 import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
@@ -18,6 +18,7 @@ import { systemModule } from './system/system-module.ts';
 import { notificationsModule } from './notifications/notifications-module.ts';
 import { analyticsModule } from './analytics/analytics-module.ts';
 import { experimentsModule } from './experiments/experiments-module.ts';
+import { uploadsModule } from './uploads/uploads-module.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -36,6 +37,7 @@ const modules: ApiModule[] = [
   bookingModule,
   analyticsModule,
   experimentsModule,
+  uploadsModule,
 ];
 
 export function createApp(deps: AppDeps): App {
@@ -52,13 +54,16 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use('*', requestInfo(deps.logger));
-  app.use(
-    '*',
+  // JSON bodies up to maxBodyBytes; multipart uploads (photos) up to maxUploadBodyBytes.
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: (c) =>
-        errorResponse(c, 413, `Request body too large (limit ${deps.config.maxBodyBytes} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
-    }),
+      maxSize,
+      onError: (c) => errorResponse(c, 413, `Request body too large (limit ${maxSize} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
+    });
+  const jsonLimit = limit(deps.config.maxBodyBytes);
+  const uploadLimit = limit(deps.config.maxUploadBodyBytes);
+  app.use('*', (c, next) =>
+    (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
   app.onError((error, c) => {

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
 import { createLogger, type Logger } from './http/logger.ts';
+import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
+import { type BlobStore, databaseBlobStore } from './uploads/blob-store.ts';
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -8,6 +11,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Largest accepted request body, in bytes. Bigger bodies get a 413. */
   maxBodyBytes: number;
+  /** Largest accepted multipart body (file uploads), in bytes. */
+  maxUploadBodyBytes: number;
   /** The built app (app/dist) to serve with an SPA fallback; none in API-only tests. */
   staticDir?: string;
 }
@@ -19,17 +24,32 @@ export interface AppDeps {
   config: AppConfig;
   /** The clock (tests may freeze it). */
   now: () => Date;
+  /** Which database: PGlite is one process and one connection; PostgreSQL may be shared by several processes. */
+  dbKind: 'pglite' | 'postgres';
+  /** Bytes of uploaded files (files under the data folder, or the database). */
+  blobs: BlobStore;
+  /** Live events for connected clients (server-sent events). */
+  events: EventBus;
+  /** Periodic jobs; modules add theirs in `register`, `npm start` starts them. */
+  scheduler: Scheduler;
 }
 
 export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppConfig> }): AppDeps {
+  const logger = base.logger ?? createLogger();
+  const dbKind = base.dbKind ?? 'pglite';
   return {
     db: base.db,
-    logger: base.logger ?? createLogger(),
+    logger,
     now: base.now ?? (() => new Date()),
+    dbKind,
+    blobs: base.blobs ?? databaseBlobStore(base.db),
+    events: base.events ?? createLocalEventBus(),
+    scheduler: base.scheduler ?? createScheduler({ db: base.db, dbKind, logger }),
     config: {
       env: 'development',
       publicUrl: 'http://127.0.0.1:3000',
       maxBodyBytes: 1024 * 1024,
+      maxUploadBodyBytes: 20 * 1024 * 1024,
       ...base.config,
     },
   };

@@ -10,6 +10,8 @@ import { appDistDir, dataDirFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
+import { fileBlobStore } from './uploads/blob-store.ts';
 
 export interface StartOptions {
   port?: number;
@@ -54,6 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   let handle: DatabaseHandle | undefined;
+  let scheduler: Scheduler | undefined;
   try {
     handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
     const applied = await migrate(handle.db);
@@ -65,6 +68,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     const deps = createDeps({
       db: handle.db,
+      dbKind: handle.kind,
+      // Uploaded photos: files under the data folder on the embedded database, rows when PostgreSQL is shared.
+      blobs: handle.kind === 'pglite' && options.dataDir ? fileBlobStore(`${options.dataDir}-uploads`) : undefined,
       logger,
       config: {
         env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -73,6 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
     });
     app = createApp(deps);
+    scheduler = deps.scheduler;
+    scheduler.start();
   } catch (error) {
     await new Promise<void>((done) => server.close(() => done()));
     await handle?.close();
@@ -84,6 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     async close() {
       await new Promise<void>((done) => server.close(() => done()));
+      await scheduler?.stop();
       await db.close();
     },
   };

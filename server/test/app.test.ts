@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiHeaders } from '../src/contract/headers.ts';
+import { ApiHeaders } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;

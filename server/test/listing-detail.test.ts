@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingDetail, ReviewPage } from '../src/contract/listing.ts';
-import type { SearchResult } from '../src/contract/search.ts';
+import type { ListingDetail, ReviewPage } from '@rove/contract';
+import type { SearchResult } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;

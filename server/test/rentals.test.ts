@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../src/contract/search.ts';
+import type { SearchResponse } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;

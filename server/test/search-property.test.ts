@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rvTypes, sortOrders, typeSearchField } from '../src/contract/constants.ts';
+import { rvTypes, sortOrders, typeSearchField } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rvTypes, typeSearchField } from '../src/contract/constants.ts';
-import type { SearchResponse, SearchResult } from '../src/contract/search.ts';
+import { rvTypes, typeSearchField } from '@rove/contract';
+import type { SearchResponse, SearchResult } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;

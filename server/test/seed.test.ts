@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivableTypes, towableTypes } from '../src/contract/constants.ts';
+import { drivableTypes, towableTypes } from '@rove/contract';
 import { seed } from '../src/seed/seed.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 

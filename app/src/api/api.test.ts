@@ -36,8 +36,7 @@ describe('apiHeaders', () => {
     expect(apiHeaders({ ...base, ip: { country: 'US' } })).not.toHaveProperty('X-Ip-City');
   });
   it('uses the header names of the server contract', async () => {
-    const contractPath = '../../../server/src/contract/headers.ts';
-    const contract = (await import(/* @vite-ignore */ contractPath)) as { ApiHeaders: Record<string, string>; currentApiVersion: string };
+    const contract = await import('@rove/contract');
     expect(apiHeaderNames).toEqual(contract.ApiHeaders);
     expect(apiHeaders(base)['X-Api-Version']).toBe(contract.currentApiVersion);
   });

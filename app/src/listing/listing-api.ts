@@ -1,6 +1,6 @@
 // Data of the listing and booking pages through apiFetch/SWR. Calls carry the page's language so the server's
 // messages (trip errors, payment declines) come back in it.
-import type { ListingDetail, ReviewPage } from '@rove/server/contract';
+import type { ListingDetail, ReviewPage } from '@rove/contract';
 import type { FinancialBreakdown } from '@rove/ui';
 import useSWR from 'swr';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';

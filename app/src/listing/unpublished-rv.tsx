@@ -1,5 +1,5 @@
 // RV_UNPUBLISHED (spec 000 section 2): the RV-not-available page with similar RVs near it.
-import type { SearchResult } from '@rove/server/contract';
+import type { SearchResult } from '@rove/contract';
 import { ErrorPage, ListingCard, type RenderLink } from '@rove/ui';
 import { Link } from 'react-router';
 import type { ApiError } from '../api/api-fetch.ts';

@@ -1,6 +1,6 @@
 // The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
 import type { ListingCardListing } from '@rove/ui';
-import type { SearchResponse, SearchResult } from '@rove/server/contract';
+import type { SearchResponse, SearchResult } from '@rove/contract';
 import { apiUrl } from '../api/api-fetch.ts';
 import type { SearchRequest } from './search-state.ts';
 

@@ -7,6 +7,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { BookingTables } from '../booking/schema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
+import type { UploadTables } from '../uploads/schema.ts';
 
 /** Stored as timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -183,7 +184,7 @@ export interface CoreTables {
 }
 
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).
-export interface Database extends CoreTables, BookingTables, IdentityTables, MailTables {}
+export interface Database extends CoreTables, BookingTables, IdentityTables, MailTables, UploadTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Platform } from '../contract/headers.ts';
+import type { Platform } from '@rove/contract';
 import type { Logger } from './logger.ts';
 
 /** What the request-header middleware reads from every call (spec 000 section 7). */

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../contract/errors.ts';
+import type { ApiErrorBody } from '@rove/contract';
 
-export type { ApiErrorBody } from '../contract/errors.ts';
+export type { ApiErrorBody } from '@rove/contract';
 
 /** Throw from a handler: the error middleware answers it in the error shape with its status. */
 export class ApiError extends Error {

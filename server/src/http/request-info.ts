@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ApiHeaders, platforms, supportedApiVersions, currentApiVersion, type Platform } from '../contract/headers.ts';
+import { ApiHeaders, platforms, supportedApiVersions, currentApiVersion, type Platform } from '@rove/contract';
 import type { AppEnv } from './context.ts';
 import { isCrawler } from './crawler.ts';
 import { errorResponse } from './errors.ts';

@@ -30,7 +30,7 @@ import {
   SignUpBodySchema,
   SignUpConfirmBodySchema,
   TokenSetSchema,
-} from './contract.ts';
+} from '@rove/contract';
 import { type Identity, identityFor } from './identity.ts';
 import { identityMessages as m } from './messages.ts';
 import { requireAdmin, requireUser } from './middleware.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { ApiHeaders } from '../contract/headers.ts';
+import { ApiHeaders } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
 import { appOriginsFor } from './identity.ts';
 

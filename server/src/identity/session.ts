@@ -1,4 +1,4 @@
-import type { Session } from './contract.ts';
+import type { Session } from '@rove/contract';
 import type { UserId } from './auth-user.ts';
 import type { Identity } from './identity.ts';
 import { authUserFromRow } from './roles.ts';

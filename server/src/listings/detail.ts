@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { type Country, type ReviewSort, type RvType, currencyOf, distanceUnitOf, isDrivable } from '../contract/constants.ts';
-import type { ListingDetail, Review, ReviewPage } from '../contract/listing.ts';
+import { type Country, type ReviewSort, type RvType, currencyOf, distanceUnitOf, isDrivable } from '@rove/contract';
+import type { ListingDetail, Review, ReviewPage } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { regionName } from '../geocoding/regions.ts';
 import { ApiError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { type ReviewSort, type RvType, reviewSorts } from '../contract/constants.ts';
-import { ListingDetailSchema, ReviewPageSchema } from '../contract/listing.ts';
-import { SearchQuerySchema, SearchResponseSchema } from '../contract/search.ts';
+import { type ReviewSort, type RvType, reviewSorts } from '@rove/contract';
+import { ListingDetailSchema, ReviewPageSchema } from '@rove/contract';
+import { SearchQuerySchema, SearchResponseSchema } from '@rove/contract';
 import { ApiError, ApiErrorSchema } from '../http/errors.ts';
 import type { ApiModule } from '../module.ts';
 import { rvIllustration } from '../photos/rv-illustration.ts';

@@ -1,4 +1,4 @@
-import { type Country, currencyOf, distanceUnitOf, kmToMiles } from '../contract/constants.ts';
+import { type Country, currencyOf, distanceUnitOf, kmToMiles } from '@rove/contract';
 
 export type Currency = 'USD' | 'CAD';
 /** Spec 000 section 9: 1 CAD = 0.73 USD. */

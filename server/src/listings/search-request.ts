@@ -11,7 +11,7 @@ import {
   searchRanges,
   sortOrders,
   typeSearchField,
-} from '../contract/constants.ts';
+} from '@rove/contract';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 

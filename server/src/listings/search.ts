@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Country, type RvType, currencyOf, distanceUnitOf } from '../contract/constants.ts';
-import type { SearchResponse, SearchResult } from '../contract/search.ts';
+import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/contract';
+import type { SearchResponse, SearchResult } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { geocode } from '../geocoding/geocoder.ts';
 import { photoUrl } from '../photos/photo-url.ts';

@@ -1,6 +1,6 @@
 // RV photos drawn by code: an SVG scene per (listing, scene), coloured from the listing id so each RV
 // looks like itself in every photo. Nothing is downloaded.
-import { isDrivable, type RvType } from '../contract/constants.ts';
+import { isDrivable, type RvType } from '@rove/contract';
 
 const bodyColours = ['#f4f1ea', '#e9eef2', '#fdf6e3', '#eef3ea', '#f2ece4', '#e8e6f0'];
 const stripeColours = ['#1f6f8b', '#b5482c', '#3c6e47', '#6b4c9a', '#c28a1c', '#2e4057', '#8c2f39'];

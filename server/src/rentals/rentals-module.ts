@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SearchResponseSchema } from '../contract/search.ts';
+import { SearchResponseSchema } from '@rove/contract';
 import { ApiError, ApiErrorSchema } from '../http/errors.ts';
 import { searchListings } from '../listings/search.ts';
 import { parseSearchRequest, type RawQuery } from '../listings/search-request.ts';

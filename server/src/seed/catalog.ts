@@ -1,4 +1,4 @@
-import type { RvType } from '../contract/constants.ts';
+import type { RvType } from '@rove/contract';
 
 export interface TypeSpec {
   type: RvType;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type RvType, amenities as allAmenities, isDrivable } from '../contract/constants.ts';
+import { type RvType, amenities as allAmenities, isDrivable } from '@rove/contract';
 import type { Insertable } from 'kysely';
 import type { BedSpec, Database, ListingPhotosTable, NewListing } from '../db/schema.ts';
 import type { Place } from '../geocoding/gazetteer.ts';

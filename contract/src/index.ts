@@ -1,0 +1,8 @@
+// @rove/contract: what client and server agree on (types, constants and zod schemas; no server or browser code).
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './headers.ts';
+export * from './listing.ts';
+export * from './search.ts';
+export * from './identity.ts';
+export * from './uploads.ts';

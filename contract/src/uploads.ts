@@ -1,0 +1,57 @@
+// Image uploads (RV photos, message photos, licence photos): what the client may send and what it gets back.
+import { z } from 'zod';
+
+/** Spec 000 section 5: "Allowed image upload extensions: jpg, jpeg, png." */
+export const imageUploadExtensions = ['jpg', 'jpeg', 'png'] as const;
+/** Spec 000 section 5: "Known mime types: png, jpeg, jpg, pdf." */
+export const knownMimeTypes = ['png', 'jpeg', 'jpg', 'pdf'] as const;
+/** The content types an image upload may have (checked on the bytes, not only the name). */
+export const imageUploadContentTypes = ['image/jpeg', 'image/png'] as const;
+/** Largest image file accepted, in bytes (stated in the error). */
+export const maxImageUploadBytes = 15 * 1024 * 1024;
+/** Smallest side accepted, in pixels: smaller images look broken on a listing. */
+export const minImageSide = 200;
+
+export const uploadKinds = ['rv-photo', 'message-photo', 'licence-photo'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** Resized variants made of every image (WebP, EXIF stripped), by width; social is cropped to 1200x630 JPEG. */
+export const imageVariants = {
+  thumb: { width: 320 },
+  card: { width: 800 },
+  gallery: { width: 1600 },
+  social: { width: 1200, height: 630 },
+} as const;
+export type ImageVariant = keyof typeof imageVariants;
+export const imageVariantNames = Object.keys(imageVariants) as ImageVariant[];
+
+export const UploadSchema = z.object({
+  Id: z.string().uuid(),
+  Kind: z.enum(uploadKinds),
+  Width: z.number().int(),
+  Height: z.number().int(),
+  /** One URL per variant. */
+  Urls: z.record(z.enum(imageVariantNames as [ImageVariant, ...ImageVariant[]]), z.string()),
+});
+export type Upload = z.infer<typeof UploadSchema>;
+
+/** Upload refusals, as StatusMessage codes. */
+export const uploadErrorCodes = [
+  'UPLOAD_MISSING',
+  'UPLOAD_TOO_LARGE',
+  'UPLOAD_NOT_AN_IMAGE',
+  'UPLOAD_UNSUPPORTED_TYPE',
+  'UPLOAD_TOO_SMALL',
+] as const;
+export type UploadErrorCode = (typeof uploadErrorCodes)[number];
+
+/** The extension of a file name, lower case, without the dot ('' when none). */
+export function fileExtension(name: string): string {
+  const match = /\.([a-z0-9]+)$/i.exec(name);
+  return match ? match[1].toLowerCase() : '';
+}
+
+/** Whether a file name has one of the allowed image extensions (the client's first check; the server checks the bytes). */
+export function hasImageExtension(name: string): boolean {
+  return (imageUploadExtensions as readonly string[]).includes(fileExtension(name));
+}

@@ -1,0 +1,108 @@
+// Checks an uploaded image by its bytes (not its name) and makes its resized variants with sharp. EXIF and every
+// other metadata block are dropped from every variant (sharp writes none unless asked); orientation is applied
+// first so a phone photo stays upright once its EXIF is gone.
+import {
+  fileExtension,
+  hasImageExtension,
+  type ImageVariant,
+  imageVariants,
+  maxImageUploadBytes,
+  minImageSide,
+  type UploadErrorCode,
+} from '@rove/contract';
+import sharp from 'sharp';
+import { ApiError } from '../http/errors.ts';
+
+type Locale = 'en' | 'fr';
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+const messages: Record<UploadErrorCode, Record<Locale, (p: { name: string; limit: number }) => string>> = {
+  UPLOAD_MISSING: { en: () => 'Choose a photo to upload.', fr: () => 'Choisissez une photo à téléverser.' },
+  UPLOAD_TOO_LARGE: {
+    en: (p) => `${p.name} is too large: photos can be up to ${p.limit} MB.`,
+    fr: (p) => `${p.name} est trop volumineux : les photos peuvent peser jusqu’à ${p.limit} Mo.`,
+  },
+  UPLOAD_UNSUPPORTED_TYPE: {
+    en: (p) => `${p.name} is not a JPG or PNG file. Upload a .jpg, .jpeg or .png photo.`,
+    fr: (p) => `${p.name} n’est pas un fichier JPG ou PNG. Téléversez une photo .jpg, .jpeg ou .png.`,
+  },
+  UPLOAD_NOT_AN_IMAGE: {
+    en: (p) => `${p.name} is not a photo we can read: its content is not a JPG or PNG image.`,
+    fr: (p) => `${p.name} n’est pas une photo lisible : son contenu n’est pas une image JPG ou PNG.`,
+  },
+  UPLOAD_TOO_SMALL: {
+    en: (p) => `${p.name} is too small: use a photo at least ${minImageSide} pixels on each side.`,
+    fr: (p) => `${p.name} est trop petite : utilisez une photo d’au moins ${minImageSide} pixels de côté.`,
+  },
+};
+
+export function uploadError(code: UploadErrorCode, locale: Locale, name = ''): ApiError {
+  const status = code === 'UPLOAD_TOO_LARGE' ? 413 : code === 'UPLOAD_UNSUPPORTED_TYPE' ? 415 : 422;
+  const label = name || (locale === 'fr' ? 'Ce fichier' : 'This file');
+  return new ApiError(status, messages[code][locale]({ name: label, limit: megabytes(maxImageUploadBytes) }), {
+    statusMessage: code,
+    data: { limitBytes: maxImageUploadBytes },
+  });
+}
+
+/** The image format told by the first bytes: JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A), else undefined. */
+export function sniffImageType(bytes: Uint8Array): 'jpeg' | 'png' | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  return undefined;
+}
+
+export interface CheckedImage {
+  format: 'jpeg' | 'png';
+  width: number;
+  height: number;
+}
+
+/** Throws the upload error (in the request's language) unless the file is a readable JPG or PNG within limits. */
+export async function checkImage(bytes: Uint8Array | undefined, name: string, locale: Locale): Promise<CheckedImage> {
+  if (!bytes || bytes.length === 0) throw uploadError('UPLOAD_MISSING', locale, name);
+  if (bytes.length > maxImageUploadBytes) throw uploadError('UPLOAD_TOO_LARGE', locale, name);
+  if (name && fileExtension(name) && !hasImageExtension(name)) throw uploadError('UPLOAD_UNSUPPORTED_TYPE', locale, name);
+  const format = sniffImageType(bytes);
+  if (!format) throw uploadError('UPLOAD_NOT_AN_IMAGE', locale, name);
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+  } catch {
+    throw uploadError('UPLOAD_NOT_AN_IMAGE', locale, name);
+  }
+  if (!meta.width || !meta.height) throw uploadError('UPLOAD_NOT_AN_IMAGE', locale, name);
+  // EXIF orientations 5-8 swap width and height once applied.
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = swapped ? meta.height : meta.width;
+  const height = swapped ? meta.width : meta.height;
+  if (Math.min(width, height) < minImageSide) throw uploadError('UPLOAD_TOO_SMALL', locale, name);
+  return { format, width, height };
+}
+
+export interface ImageVariantFile {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  contentType: 'image/webp' | 'image/jpeg';
+}
+
+/** Every variant of imageVariants: WebP by width (never enlarged), and the 1200x630 JPEG social card. */
+export async function makeImageVariants(bytes: Uint8Array): Promise<Record<ImageVariant, ImageVariantFile>> {
+  const out = {} as Record<ImageVariant, ImageVariantFile>;
+  for (const [name, size] of Object.entries(imageVariants) as [ImageVariant, { width: number; height?: number }][]) {
+    const pipeline = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
+    const resized = size.height
+      ? pipeline.resize(size.width, size.height, { fit: 'cover', position: 'attention' }).jpeg({ quality: 82, mozjpeg: true })
+      : pipeline.resize({ width: size.width, withoutEnlargement: true }).webp({ quality: 78 });
+    const { data, info } = await resized.toBuffer({ resolveWithObject: true });
+    out[name] = {
+      bytes: new Uint8Array(data),
+      width: info.width,
+      height: info.height,
+      contentType: size.height ? 'image/jpeg' : 'image/webp',
+    };
+  }
+  return out;
+}
