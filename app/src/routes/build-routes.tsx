@@ -6,6 +6,7 @@ import { AppShell } from '../layout/app-shell.tsx';
 import { PageMeta } from '../layout/page-meta.tsx';
 import { RouteErrorBoundary } from '../layout/route-error-boundary.tsx';
 import { assertKnownMiddlewares } from './middlewares.ts';
+import { pageFor } from './page-map.ts';
 import { routePatterns } from './path-for.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
@@ -19,7 +20,7 @@ export function buildRoutes(): RouteObject[] {
     handle: { route, pathLocale } satisfies RouteHandle,
     loader: routeLoader(route, pathLocale),
     lazy: async () => {
-      const { default: Page } = await loadChunk(route.page);
+      const { default: Page } = await loadChunk(pageFor(route.name));
       return {
         Component: () => (
           <>
@@ -45,7 +46,6 @@ export function buildRoutes(): RouteObject[] {
 /** Loads the page chunks of the routes linked from every page (payload prefetch, 1 s after navigation). */
 export function prefetchPrimaryPages(): void {
   for (const name of ['rv-search', 'how-it-works', 'owner']) {
-    const route = routeTable.find((r) => r.name === name);
-    void route?.page().catch(() => {});
+    void pageFor(name)().catch(() => {});
   }
 }

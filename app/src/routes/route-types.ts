@@ -34,6 +34,8 @@ export type GuardName = 'has-rv' | 'drivers-profile' | 'change-request';
 export type ValidityCheck = (params: Record<string, string | undefined>, url: URL) => boolean | { status: number; message: string };
 
 export type PageModule = { default: ComponentType };
+/** A lazily loaded page module (one chunk). */
+export type PageLoader = () => Promise<PageModule>;
 
 export interface RouteDefinition {
   name: string;
@@ -41,7 +43,6 @@ export interface RouteDefinition {
   path: { en: string; fr?: string };
   /** Extra English pattern that serves the same page (the dashboard's /en prefix). */
   enAlias?: string;
-  page: () => Promise<PageModule>;
   layout: LayoutName;
   options: PageOptions;
   middlewares: MiddlewareName[];

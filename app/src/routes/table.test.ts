@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { matchRoute, pathFor, routePatterns, switchLocalePath } from './path-for.ts';
+import { pageFor, pageMap } from './page-map.ts';
 import { listingWizardSteps, routeByName, routeTable } from './table.ts';
 
 // Spec 000 section 2, public pages: English path, French path (null when the spec lists none).
@@ -237,7 +238,8 @@ describe('the route table', () => {
   });
 
   it('gives every route a lazily loaded page module', () => {
-    for (const route of routeTable) expect(typeof route.page, route.name).toBe('function');
+    for (const route of routeTable) expect(typeof pageFor(route.name), route.name).toBe('function');
+    for (const name of Object.keys(pageMap)) expect(() => routeByName(name), name).not.toThrow();
     expect(routePatterns().length).toBe(
       routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
     );

@@ -1,25 +1,8 @@
 // The one route table: every route of section 2 of both specifications, by name, with its English and French
 // paths (exactly as the specs list them), layout, page options, middlewares, auth and guards. React Router routes
 // for both locales are generated from it (build-routes.tsx) and links are built from names (path-for.ts).
+// It never imports a page: which page renders a route is said once, in page-map.ts.
 import type { AuthRequirement, GuardName, LayoutName, MiddlewareName, PageOptions, RouteDefinition, ValidityCheck } from './route-types.ts';
-
-const pages = {
-  home: () => import('../pages/home-page.tsx'),
-  info: () => import('../pages/info-page.tsx'),
-  search: () => import('../pages/search-page.tsx'),
-  favourites: () => import('../pages/favourites-page.tsx'),
-  blog: () => import('../pages/blog-page.tsx'),
-  profile: () => import('../pages/profile-page.tsx'),
-  listing: () => import('../pages/listing-page.tsx'),
-  requestToBook: () => import('../pages/request-to-book-page.tsx'),
-  verification: () => import('../pages/verification-page.tsx'),
-  account: () => import('../pages/account-page.tsx'),
-  callback: () => import('../pages/callback-page.tsx'),
-  experiments: () => import('../pages/experiments-page.tsx'),
-  rentals: () => import('../pages/rentals-page.tsx'),
-  dashboard: () => import('../pages/dashboard-page.tsx'),
-  booking: () => import('../pages/booking-page.tsx'),
-};
 
 interface Extra {
   layout?: LayoutName;
@@ -33,13 +16,12 @@ interface Extra {
 
 const signedOutTo = (redirectTo: string): AuthRequirement => ({ only: 'signed-out', redirectTo });
 
-function route(name: string, en: string, fr: string | undefined, page: RouteDefinition['page'], extra: Extra = {}): RouteDefinition {
+function route(name: string, en: string, fr: string | undefined, extra: Extra = {}): RouteDefinition {
   const middlewares = new Set<MiddlewareName>(['sidebase-auth', ...(extra.middlewares ?? [])]);
   if (extra.auth) middlewares.add('authentication');
   return {
     name,
     path: fr ? { en, fr } : { en },
-    page,
     layout: extra.layout ?? 'default',
     options: { scrollToTop: true, ...extra.options },
     middlewares: [...middlewares],
@@ -57,79 +39,73 @@ const digitsOnly =
 const blog: PageOptions = { noAlternateLinks: true };
 
 const publicRoutes: RouteDefinition[] = [
-  route('home', '/', '/fr', pages.home, { options: { hideSearchForm: true } }),
+  route('home', '/', '/fr', { options: { hideSearchForm: true } }),
   // Overlay children of home: the home page renders with the auth dialog over it.
-  route('signin', '/signin', '/fr/connexion', pages.home, { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
-  route('signup', '/signup', '/fr/inscription', pages.home, { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
-  route('logout', '/logout', '/fr/deconnexion', pages.home, { options: { hideSearchForm: true } }),
-  route('about', '/about', '/fr/a-propos', pages.info),
-  route('owner', '/owner', '/fr/proprietaire', pages.info),
-  route('careers', '/careers', undefined, pages.info),
-  route('reviews', '/reviews', '/fr/evaluations', pages.info),
-  route('rv-search', '/rv-search', '/fr/recherche-vr', pages.search, {
+  route('signin', '/signin', '/fr/connexion', { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
+  route('signup', '/signup', '/fr/inscription', { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
+  route('logout', '/logout', '/fr/deconnexion', { options: { hideSearchForm: true } }),
+  route('about', '/about', '/fr/a-propos'),
+  route('owner', '/owner', '/fr/proprietaire'),
+  route('careers', '/careers', undefined),
+  route('reviews', '/reviews', '/fr/evaluations'),
+  route('rv-search', '/rv-search', '/fr/recherche-vr', {
     layout: 'static-header',
     options: { hideSearchForm: true, hideFooter: true },
   }),
-  route('superhost', '/superhost', '/fr/superhotes', pages.info),
-  route('blog', '/blog', '/fr/blogue', pages.blog, { options: blog }),
-  route('blog-slug', '/blog/:slug', '/fr/blogue/:slug', pages.blog, { options: blog }),
-  route('author-slug', '/author/:slug', '/fr/auteur/:slug', pages.blog, { options: blog }),
-  route('category-slug', '/category/:slug', '/fr/categorie/:slug', pages.blog, { options: blog }),
-  route('experiments', '/experiments', undefined, pages.experiments, { layout: 'minimal', middlewares: ['minimal-layout'] }),
-  route('rv-delivery', '/rv-delivery', '/fr/livraison-vr', pages.info),
-  route('app-download', '/app-download', '/fr/telecharger-application', pages.info),
-  route('how-it-works', '/how-it-works', '/fr/comment-ca-fonctionne', pages.info),
-  route('profile-id', '/profile/:id', '/fr/profil/:id', pages.profile),
-  route('service-fees', '/service-fees', '/fr/frais-de-service', pages.info),
-  route('terms-service', '/terms-service', '/fr/termes-utilisation', pages.info),
-  route('privacy-policy', '/privacy-policy', '/fr/politique-de-confidentialite', pages.info),
-  route('callback-oauth', '/callback-oauth', undefined, pages.callback, { layout: 'blank' }),
-  route('share-your-trip', '/share-your-trip', '/fr/partagez-votre-voyage', pages.info),
-  route('affiliates', '/affiliates', '/fr/affilies', pages.info),
-  route('payment-callback', '/payment-callback', undefined, pages.callback, { layout: 'blank' }),
-  route('trust-and-safety', '/trust-and-safety', '/fr/confiance-et-securite', pages.info),
-  route('insurance-and-protection', '/insurance-and-protection', '/fr/assurances-et-protection', pages.info),
-  route('lp-signup', '/lp-signup', undefined, pages.account, { auth: signedOutTo('home') }),
-  route('recovery-password', '/recovery-password', undefined, pages.account, { auth: signedOutTo('dashboard') }),
-  route('recovery-password-code', '/recovery-password/:code', undefined, pages.account, { auth: signedOutTo('dashboard') }),
-  route('rv-rentals', '/rv-rentals', '/fr/locations-vr', pages.rentals),
-  route('rv-rentals-keyword', '/rv-rentals/:keyword', undefined, pages.rentals, { middlewares: ['keyword'] }),
-  route(
-    'rv-rentals-campground',
-    '/rv-rentals/:keyword?/campground/:campgroundSlug',
-    '/fr/locations-vr/:keyword?/camping/:campgroundSlug',
-    pages.rentals,
-    {
-      middlewares: ['keyword'],
-    },
-  ),
-  route('rv-rentals-destination', '/rv-rentals/:keyword?/destination/*', undefined, pages.rentals, {
+  route('superhost', '/superhost', '/fr/superhotes'),
+  route('blog', '/blog', '/fr/blogue', { options: blog }),
+  route('blog-slug', '/blog/:slug', '/fr/blogue/:slug', { options: blog }),
+  route('author-slug', '/author/:slug', '/fr/auteur/:slug', { options: blog }),
+  route('category-slug', '/category/:slug', '/fr/categorie/:slug', { options: blog }),
+  route('experiments', '/experiments', undefined, { layout: 'minimal', middlewares: ['minimal-layout'] }),
+  route('rv-delivery', '/rv-delivery', '/fr/livraison-vr'),
+  route('app-download', '/app-download', '/fr/telecharger-application'),
+  route('how-it-works', '/how-it-works', '/fr/comment-ca-fonctionne'),
+  route('profile-id', '/profile/:id', '/fr/profil/:id'),
+  route('service-fees', '/service-fees', '/fr/frais-de-service'),
+  route('terms-service', '/terms-service', '/fr/termes-utilisation'),
+  route('privacy-policy', '/privacy-policy', '/fr/politique-de-confidentialite'),
+  route('callback-oauth', '/callback-oauth', undefined, { layout: 'blank' }),
+  route('share-your-trip', '/share-your-trip', '/fr/partagez-votre-voyage'),
+  route('affiliates', '/affiliates', '/fr/affilies'),
+  route('payment-callback', '/payment-callback', undefined, { layout: 'blank' }),
+  route('trust-and-safety', '/trust-and-safety', '/fr/confiance-et-securite'),
+  route('insurance-and-protection', '/insurance-and-protection', '/fr/assurances-et-protection'),
+  route('lp-signup', '/lp-signup', undefined, { auth: signedOutTo('home') }),
+  route('recovery-password', '/recovery-password', undefined, { auth: signedOutTo('dashboard') }),
+  route('recovery-password-code', '/recovery-password/:code', undefined, { auth: signedOutTo('dashboard') }),
+  route('rv-rentals', '/rv-rentals', '/fr/locations-vr'),
+  route('rv-rentals-keyword', '/rv-rentals/:keyword', undefined, { middlewares: ['keyword'] }),
+  route('rv-rentals-campground', '/rv-rentals/:keyword?/campground/:campgroundSlug', '/fr/locations-vr/:keyword?/camping/:campgroundSlug', {
+    middlewares: ['keyword'],
+  }),
+  route('rv-rentals-destination', '/rv-rentals/:keyword?/destination/*', undefined, {
     middlewares: ['keyword'],
     splatParam: 'destinationPath',
     validate: (params) => Boolean(params['*']),
   }),
-  route('rv-rental', '/rv-rental/:alias', '/fr/location-vr/:alias', pages.listing, {
+  route('rv-rental', '/rv-rental/:alias', '/fr/location-vr/:alias', {
     layout: 'minimal',
     middlewares: ['minimal-layout', 'estimate'],
   }),
-  route('rv-rental-request-to-book', '/rv-rental/request-to-book/:alias', undefined, pages.requestToBook, {
+  route('rv-rental-request-to-book', '/rv-rental/request-to-book/:alias', undefined, {
     options: { hideNavigation: true, hideSearchForm: true, hideFooter: true },
     middlewares: ['estimate'],
   }),
-  route('rv-rental-request-to-book-additionals', '/rv-rental/request-to-book/:alias/additionals', undefined, pages.requestToBook, {
+  route('rv-rental-request-to-book-additionals', '/rv-rental/request-to-book/:alias/additionals', undefined, {
     options: { hideNavigation: true, hideSearchForm: true, hideFooter: true },
     middlewares: ['estimate'],
   }),
   // The spec gives French names for the children (conducteur, compte): their parent keeps its name in French.
-  route('verification', '/verification/:verificationId', '/fr/verification/:verificationId', pages.verification, {
+  route('verification', '/verification/:verificationId', '/fr/verification/:verificationId', {
     layout: 'blank',
     options: { hideAppDownloadBanner: true },
   }),
-  route('verification-driver', '/verification/:verificationId/driver', '/fr/verification/:verificationId/conducteur', pages.verification, {
+  route('verification-driver', '/verification/:verificationId/driver', '/fr/verification/:verificationId/conducteur', {
     layout: 'blank',
     options: { hideAppDownloadBanner: true },
   }),
-  route('verification-account', '/verification/:verificationId/account', '/fr/verification/:verificationId/compte', pages.verification, {
+  route('verification-account', '/verification/:verificationId/account', '/fr/verification/:verificationId/compte', {
     layout: 'blank',
     options: { hideAppDownloadBanner: true },
   }),
@@ -167,7 +143,6 @@ export const listingWizardSteps = [
 ] as const; // prettier-ignore
 
 interface DashboardExtra {
-  page?: RouteDefinition['page'];
   options?: PageOptions;
   guards?: GuardName[];
   validate?: ValidityCheck;
@@ -182,7 +157,6 @@ function dash(sub: string, extra: DashboardExtra = {}): RouteDefinition {
     name,
     path: { en: `/:dashboard${rest}`, fr: `/fr/:dashboard${rest}` },
     enAlias: `/en/:dashboard${rest}`,
-    page: extra.page ?? pages.dashboard,
     layout: 'default',
     options: { hideSearchForm: true, scrollToTop: true, ...extra.options },
     middlewares: ['sidebase-auth', 'authentication'],
@@ -197,8 +171,7 @@ function dash(sub: string, extra: DashboardExtra = {}): RouteDefinition {
 const ownerOnly: GuardName[] = ['has-rv'];
 const rvId = digitsOnly('rvId');
 const bookingId = digitsOnly('id');
-const booking = (sub: string, extra: DashboardExtra = {}) =>
-  dash(`bookings/:id${sub ? `/${sub}` : ''}`, { page: pages.booking, validate: bookingId, ...extra });
+const booking = (sub: string, extra: DashboardExtra = {}) => dash(`bookings/:id${sub ? `/${sub}` : ''}`, { validate: bookingId, ...extra });
 
 const dashboardRoutes: RouteDefinition[] = [
   dash('', { options: { hideSearchForm: true, suspendedBanner: true } }),
@@ -224,7 +197,7 @@ const dashboardRoutes: RouteDefinition[] = [
   ...['reviews', 'earnings', 'opportunities'].map((section) => dash(`insights/${section}`, { guards: ownerOnly })),
   dash('messages'),
   ...['archives', 'requests', 'enquiries'].map((section) => dash(`messages/${section}`)),
-  dash('favourites', { page: pages.favourites }),
+  dash('favourites'),
   dash('bookings'),
   ...['all', 'pending', 'completed', 'confirmed'].map((status) => dash(`bookings/${status}`)),
   // Spec 001 section 2: the booking pages.
