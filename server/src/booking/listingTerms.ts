@@ -1,3 +1,4 @@
+import { type CancellationPolicyName, defaultCancellationPolicy } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toCents } from '../pricing/money.ts';
@@ -22,6 +23,8 @@ export interface BookableListing {
   city: string;
   lat: number;
   lng: number;
+  /** The RV's cancellation policy (Moderate when the host never chose one). */
+  cancellationPolicy: CancellationPolicyName;
   terms: ListingTerms;
 }
 
@@ -32,7 +35,7 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
     .selectFrom('listings as l')
     .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
     .selectAll('l')
-    .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax'])
+    .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax', 't.cancellation_policy'])
     .$call((query) => (byId ? query.where('l.id', '=', Number(idOrAlias)) : query.where('l.alias', '=', String(idOrAlias))))
     .executeTakeFirst();
   if (!row) return null;
@@ -49,6 +52,7 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
     city: row.city,
     lat: row.lat,
     lng: row.lng,
+    cancellationPolicy: row.cancellation_policy ?? defaultCancellationPolicy,
     terms: {
       country: row.country,
       region: row.region,

@@ -18,7 +18,7 @@ function paymentStatusOf(intent: PaymentIntent): 'succeeded' | 'failed' | 'requi
 async function amountOwed(ctx: BookingContext, booking: BookingRow) {
   const quote = booking.quote as TripQuote;
   const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
-  const charges = payments.filter((payment) => payment.kind === 'charge');
+  const charges = payments.filter((payment) => payment.kind === 'charge' && payment.purpose !== 'money_request');
   const paid = charges.filter((payment) => payment.status === 'succeeded').reduce((total, payment) => total + payment.amount, 0);
   const authorised = charges.some((payment) => payment.status === 'requires_capture');
   if ((booking.status === 'AwaitingOwnerApproval' || booking.status === 'AwaitingPayment') && paid === 0 && !authorised) {
