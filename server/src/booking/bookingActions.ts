@@ -35,7 +35,11 @@ export interface BookingContext {
 }
 
 /** Records a step on the booking's timeline and tells the listeners (mail, live events). */
-export async function noteBookingEvent(ctx: BookingContext, booking: BookingRow, notice: Omit<BookingNotice, 'booking' | 'fromStatus' | 'toStatus'> & { fromStatus?: string | null; toStatus?: string | null }) {
+export async function noteBookingEvent(
+  ctx: BookingContext,
+  booking: BookingRow,
+  notice: Omit<BookingNotice, 'booking' | 'fromStatus' | 'toStatus'> & { fromStatus?: string | null; toStatus?: string | null },
+) {
   const full: BookingNotice = { booking, fromStatus: null, toStatus: null, ...notice };
   await recordBookingEvent(ctx.db, { ...full, bookingId: booking.id, at: ctx.now() });
   await ctx.announce?.(full);
@@ -170,6 +174,9 @@ export async function findBooking(db: Db, id: number): Promise<BookingRow | unde
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The timeline's name of a state-machine event. */
+const timelineEventOf = (event: BookingEvent) => (event === 'acceptQuote' ? 'quote-accepted' : event);
+
 export interface EventChanges {
   declineReason?: string;
   declineCode?: string;
@@ -182,7 +189,7 @@ export interface EventChanges {
  * Applies one state-machine event under a row lock and records it on the timeline; answers the booking before and
  * after. Listeners are told at once unless `quiet` (the caller then announces, with more data).
  */
-async function applyEvent(
+export async function applyEvent(
   ctx: BookingContext,
   bookingId: number,
   event: BookingEvent,
@@ -213,13 +220,25 @@ async function applyEvent(
       .executeTakeFirstOrThrow();
     if (!holdingStatuses.includes(result.to)) await trx.deleteFrom('availability_blocks').where('booking_id', '=', bookingId).execute();
     if (result.to === 'Confirmed') await schedulePayout(trx, after);
+    // A quote only means something while the request waits for the host.
+    if (before.status === 'AwaitingOwnerApproval')
+      await trx
+        .updateTable('custom_quotes')
+        .set({ status: 'Withdrawn', answered_at: now })
+        .where('booking_id', '=', bookingId)
+        .where('status', '=', 'Pending')
+        .execute();
     await recordBookingEvent(trx, {
       bookingId,
-      event,
+      event: timelineEventOf(event),
       actor: role,
       fromStatus: before.status,
       toStatus: after.status,
-      data: { ...options.data, ...(changes.declineCode ? { ReasonCode: changes.declineCode } : {}), ...(changes.cancelCode ? { ReasonCode: changes.cancelCode } : {}) },
+      data: {
+        ...options.data,
+        ...(changes.declineCode ? { ReasonCode: changes.declineCode } : {}),
+        ...(changes.cancelCode ? { ReasonCode: changes.cancelCode } : {}),
+      },
       at: now,
     });
     return { before, after };
@@ -227,7 +246,7 @@ async function applyEvent(
   if (!options.quiet)
     await ctx.announce?.({
       booking: result.after,
-      event,
+      event: timelineEventOf(event),
       actor: role,
       fromStatus: result.before.status,
       toStatus: result.after.status,
@@ -255,7 +274,7 @@ async function schedulePayout(trx: Transaction<Database>, booking: BookingRow) {
 }
 
 /** Releases card authorisations and abandons unpaid intents (declined, expired, cancelled, completed). */
-async function releaseOpenPayments(ctx: BookingContext, bookingId: number, kinds: ('charge' | 'security_deposit')[]) {
+export async function releaseOpenPayments(ctx: BookingContext, bookingId: number, kinds: ('charge' | 'security_deposit')[]) {
   const open = await ctx.db
     .selectFrom('payments')
     .selectAll()
@@ -355,7 +374,15 @@ export async function cancellationOutcome(ctx: BookingContext, booking: BookingR
     refund,
     roveShare: roveShareOf(quote),
   });
-  return { policy, daysBeforeStart, percent: refundPercent(policy, role, daysBeforeStart), paid, refund, hostKeeps: keeps, creditsReturned: booking.credits_applied };
+  return {
+    policy,
+    daysBeforeStart,
+    percent: refundPercent(policy, role, daysBeforeStart),
+    paid,
+    refund,
+    hostKeeps: keeps,
+    creditsReturned: booking.credits_applied,
+  };
 }
 
 /** Cancels, refunds what the policy gives back across the captured charges, returns credits, adjusts the payout. */
@@ -451,81 +478,89 @@ export async function recordPaymentStatus(
   status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
   failure: string | null,
 ) {
-  const next = await ctx.db.transaction().execute(async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
-    await trx
-      .updateTable('payments')
-      .set({ status, failure_message: failure, updated_at: ctx.now() })
-      .where('id', '=', paymentId)
-      .execute();
-    if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
-    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', payment.booking_id).forUpdate().executeTakeFirstOrThrow();
-    if (payment.purpose === 'money_request') {
-      // A money request paid (by card, by either party): the request is settled, once.
-      if (status !== 'succeeded' || payment.money_request_id === null) return 'none';
-      const settled = await trx
-        .updateTable('money_requests')
-        .set({ status: 'Paid', answered_at: ctx.now() })
-        .where('id', '=', payment.money_request_id)
-        .where('status', '=', 'Pending')
-        .returning('id')
-        .executeTakeFirst();
-      return settled ? 'money-request-paid' : 'none';
-    }
-    if (payment.purpose === 'closeout') {
-      // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
-      if (status === 'succeeded') {
-        const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
-        if (closeout) {
-          await trx
-            .insertInto('payouts')
-            .values({
-              booking_id: booking.id,
-              owner_id: booking.owner_id,
-              kind: 'closeout',
-              amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
-              currency: booking.currency,
-              status: 'scheduled',
-              scheduled_for: todayUtc(ctx.now()),
-              paid_at: null,
-            })
-            .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-            .execute();
-          return 'closeout-paid';
-        }
+  const next = await ctx.db
+    .transaction()
+    .execute(async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+      if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
+      await trx
+        .updateTable('payments')
+        .set({ status, failure_message: failure, updated_at: ctx.now() })
+        .where('id', '=', paymentId)
+        .execute();
+      if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
+      const booking = await trx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', payment.booking_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (payment.purpose === 'money_request') {
+        // A money request paid (by card, by either party): the request is settled, once.
+        if (status !== 'succeeded' || payment.money_request_id === null) return 'none';
+        const settled = await trx
+          .updateTable('money_requests')
+          .set({ status: 'Paid', answered_at: ctx.now() })
+          .where('id', '=', payment.money_request_id)
+          .where('status', '=', 'Pending')
+          .returning('id')
+          .executeTakeFirst();
+        return settled ? 'money-request-paid' : 'none';
       }
-      return 'none';
-    }
-    // Money that arrives after the booking ended (an authentication finished late) goes straight back.
-    if (!holdingStatuses.includes(booking.status)) return 'undo';
-    if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
-    const quote = booking.quote as TripQuote;
-    const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
-    if (credits > 0) {
-      await trx
-        .insertInto('user_credits')
-        .values({
-          user_id: booking.renter_id,
-          currency: booking.currency,
-          amount: -credits,
-          booking_id: booking.id,
-          reason: 'Applied to a booking',
-        })
-        .execute();
-      await trx
-        .updateTable('bookings')
-        .set({ credits_applied: booking.credits_applied + credits })
-        .where('id', '=', booking.id)
-        .execute();
-    }
-    return booking.status === 'AwaitingPayment' ? 'confirm' : 'none';
-  });
+      if (payment.purpose === 'closeout') {
+        // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
+        if (status === 'succeeded') {
+          const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
+          if (closeout) {
+            await trx
+              .insertInto('payouts')
+              .values({
+                booking_id: booking.id,
+                owner_id: booking.owner_id,
+                kind: 'closeout',
+                amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
+                currency: booking.currency,
+                status: 'scheduled',
+                scheduled_for: todayUtc(ctx.now()),
+                paid_at: null,
+              })
+              .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+              .execute();
+            return 'closeout-paid';
+          }
+        }
+        return 'none';
+      }
+      // Money that arrives after the booking ended (an authentication finished late) goes straight back.
+      if (!holdingStatuses.includes(booking.status)) return 'undo';
+      if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
+      const quote = booking.quote as TripQuote;
+      const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
+      if (credits > 0) {
+        await trx
+          .insertInto('user_credits')
+          .values({
+            user_id: booking.renter_id,
+            currency: booking.currency,
+            amount: -credits,
+            booking_id: booking.id,
+            reason: 'Applied to a booking',
+          })
+          .execute();
+        await trx
+          .updateTable('bookings')
+          .set({ credits_applied: booking.credits_applied + credits })
+          .where('id', '=', booking.id)
+          .execute();
+      }
+      return booking.status === 'AwaitingPayment' ? 'confirm' : 'none';
+    });
   const payment = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   if (next === 'closeout-paid' || next === 'money-request-paid') {
     const booking = await findBooking(ctx.db, payment.booking_id);
     if (booking) {
-      const payer = next === 'closeout-paid' ? 'renter' : payment.money_request_id ? await payerRole(ctx, booking, payment.money_request_id) : 'renter';
+      const payer =
+        next === 'closeout-paid' ? 'renter' : payment.money_request_id ? await payerRole(ctx, booking, payment.money_request_id) : 'renter';
       await noteBookingEvent(ctx, booking, {
         event: next,
         actor: payer,

@@ -28,6 +28,8 @@ export interface StoredTrip {
   deliveryAddress: string | null;
   deliveryDistance: number | null;
   promoCode: string | null;
+  /** The nightly price of an accepted custom quote (cents); later re-pricing keeps it. */
+  customNightlyPrice?: number | null;
 }
 
 /** A booking party (spec 001 section 3). */
@@ -190,12 +192,7 @@ export async function bookingDetail(db: Db, booking: BookingRow, viewer: Booking
     db.selectFrom('payouts').selectAll().where('booking_id', '=', booking.id).where('kind', '=', 'trip').executeTakeFirst(),
     db.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst(),
     db.selectFrom('booking_agreements').selectAll().where('booking_id', '=', booking.id).executeTakeFirst(),
-    db
-      .selectFrom('custom_quotes')
-      .selectAll()
-      .where('booking_id', '=', booking.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
+    db.selectFrom('custom_quotes').selectAll().where('booking_id', '=', booking.id).orderBy('id', 'desc').executeTakeFirst(),
     bookingTimeline(db, booking.id),
     db.selectFrom('listing_photos').select('position').where('listing_id', '=', booking.listing_id).orderBy('position').executeTakeFirst(),
     loadBookingFacts(db, [booking], viewer),
@@ -291,7 +288,13 @@ export async function bookingDetail(db: Db, booking: BookingRow, viewer: Booking
         }
       : null,
     Agreement: agreement
-      ? { Name: agreement.signed_name, SignedAt: agreement.signed_at.toISOString(), SignedBy: agreement.signed_by, Version: agreement.version, Language: agreement.language }
+      ? {
+          Name: agreement.signed_name,
+          SignedAt: agreement.signed_at.toISOString(),
+          SignedBy: agreement.signed_by,
+          Version: agreement.version,
+          Language: agreement.language,
+        }
       : null,
     CustomQuote: quote
       ? {

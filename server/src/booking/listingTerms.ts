@@ -110,3 +110,14 @@ export function parseDateRange(text: string): { start: string; end: string } | n
   const match = /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)$/.exec(text);
   return match ? { start: match[1], end: match[2] } : null;
 }
+
+/** The booking's RV as the pricing engine sees it for this booking: an accepted custom quote keeps its nightly price. */
+export async function bookableListingFor(
+  db: Kysely<Database>,
+  booking: { listing_id: number; trip: unknown },
+): Promise<BookableListing | null> {
+  const listing = await loadBookableListing(db, booking.listing_id);
+  const custom = (booking.trip as { customNightlyPrice?: number | null }).customNightlyPrice;
+  if (!listing || !custom) return listing;
+  return { ...listing, terms: { ...listing.terms, nightlyPrice: custom } };
+}

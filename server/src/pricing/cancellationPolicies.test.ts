@@ -57,7 +57,17 @@ describe('refund: "refund rules by days before departure, computed by the server
   });
 
   it('rounds half a cent up', () => {
-    expect(cancellationRefund({ policy: 'Moderate', cancelledBy: 'renter', daysBeforeStart: 8, paid: 10_001, total: 10_001, protection: 0, renterServiceFee: 0 })).toBe(5_001);
+    expect(
+      cancellationRefund({
+        policy: 'Moderate',
+        cancelledBy: 'renter',
+        daysBeforeStart: 8,
+        paid: 10_001,
+        total: 10_001,
+        protection: 0,
+        renterServiceFee: 0,
+      }),
+    ).toBe(5_001);
   });
 });
 

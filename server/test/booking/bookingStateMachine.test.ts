@@ -20,6 +20,7 @@ const facts = (status: BookingStatus) => ({ status, waitingSince: requestedAt, e
 const allowed: [BookingStatus, BookingEvent, BookingRole, BookingStatus][] = [
   ['AwaitingOwnerApproval', 'accept', 'owner', 'AwaitingPayment'],
   ['AwaitingOwnerApproval', 'decline', 'owner', 'Declined'],
+  ['AwaitingOwnerApproval', 'acceptQuote', 'renter', 'AwaitingPayment'],
   ['AwaitingOwnerApproval', 'expire', 'system', 'Expired'],
   ['AwaitingOwnerApproval', 'cancel', 'renter', 'CancelledByRenter'],
   ['AwaitingPayment', 'pay', 'system', 'Confirmed'],

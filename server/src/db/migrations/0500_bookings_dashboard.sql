@@ -149,3 +149,8 @@ create table support_call_requests (
   language text not null default 'en' check (language in ('en', 'fr')),
   created_at timestamptz not null default now()
 );
+
+-- Claim photos (insurance-efnol) are a kind of the shared uploads: public variants behind unguessable ids, attached
+-- to a claim that only the booking's parties see.
+alter table uploads drop constraint uploads_kind_check;
+alter table uploads add constraint uploads_kind_check check (kind in ('rv-photo', 'message-photo', 'licence-photo', 'claim-photo'));
