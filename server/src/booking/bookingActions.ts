@@ -69,7 +69,7 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
     .digest('hex');
   const now = ctx.now();
   try {
-    const result = await ctx.db.transaction().execute(async (trx) => {
+    const created = await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('idempotency_keys')
         .values({ user_id: userId, key: idempotencyKey, request_hash: requestHash, booking_id: null })
@@ -158,12 +158,12 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
         .execute();
       return { bookingId: booking.id, replayed: false };
     });
-    if (!result.replayed && ctx.announce) {
-      const created = await findBooking(ctx.db, result.bookingId);
-      if (created)
-        await ctx.announce({ booking: created, event: 'requested', actor: 'renter', fromStatus: null, toStatus: created.status, data: {} });
+    if (!created.replayed && ctx.announce) {
+      const booking = await findBooking(ctx.db, created.bookingId);
+      if (booking)
+        await ctx.announce({ booking, event: 'requested', actor: 'renter', fromStatus: null, toStatus: booking.status, data: {} });
     }
-    return result;
+    return created;
   } catch (error) {
     if (isExclusionViolation(error)) throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
     throw error;
@@ -198,7 +198,7 @@ export async function applyEvent(
   options: { quiet?: boolean; data?: Record<string, unknown> } = {},
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   const now = ctx.now();
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  const applied = await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirst();
     if (!before) throw bookingError(404, 'BOOKING_NOT_FOUND', ctx.locale);
     const result = transition({ status: before.status, waitingSince: before.waiting_since, endDate: before.end_date }, event, role, now);
@@ -245,14 +245,14 @@ export async function applyEvent(
   });
   if (!options.quiet)
     await ctx.announce?.({
-      booking: result.after,
+      booking: applied.after,
       event: timelineEventOf(event),
       actor: role,
-      fromStatus: result.before.status,
-      toStatus: result.after.status,
+      fromStatus: applied.before.status,
+      toStatus: applied.after.status,
       data: options.data ?? {},
     });
-  return result;
+  return applied;
 }
 
 /** The host is paid the day after the trip starts. */

@@ -11,6 +11,7 @@ import { createSimulatedProvider } from '../payments/simulatedProvider.ts';
 import { closeoutCharges } from '../pricing/closeout.ts';
 import { noteBookingEvent } from './bookingActions.ts';
 import { financialBreakdown } from '../pricing/financialBreakdown.ts';
+import { policyOf } from '../pricing/cancellationPolicies.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import {
   acceptBooking,
@@ -118,7 +119,10 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         const user = c.get('user') as { id: number } | undefined;
         const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now: deps.now() });
         if (!result.ok) throw tripApiError(result.error, localeOf(c));
-        return c.json(financialBreakdown(result.quote, null, listing.instantBook));
+        return c.json({
+          ...financialBreakdown(result.quote, null, listing.instantBook),
+          CancellationPolicy: policyOf(listing.cancellationPolicy),
+        });
       }
 
       // The estimate of spec 001 section 3: GET with the parameters in the query (cacheable), or POST with them as JSON.

@@ -1,12 +1,13 @@
 // The invoice as a PDF, drawn with pdfkit (pure JavaScript, maintained) in the standard Helvetica fonts: no font
 // files, no network. The text is the invoice model's, already in the reader's language.
 import type { Invoice } from '@rove/contract';
+// oxlint-disable-next-line import/no-named-as-default -- the types describe the default export only
 import PDFDocument from 'pdfkit';
 import { formatInvoiceDay, formatInvoiceMoney } from './invoice.ts';
 
 /** Helvetica's WinAnsi encoding has no narrow or non-breaking spaces (French number formats use them). */
 export function pdfText(value: string): string {
-  return value.replace(/[\u202f\u00a0\u2009]/g, ' ').replace(/[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, '?');
+  return value.replace(/[\u202f\u00a0\u2009]/g, ' ').replace(/[^\u0020-\u00ff\n\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u20ac]/g, '?');
 }
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
