@@ -191,6 +191,132 @@ export interface HostDashboard {
   HasRv: boolean;
 }
 
+// ---- The booking page ------------------------------------------------------------------------------------
+
+/** A booking party (spec 001 section 3). */
+export interface BookingParty {
+  About: string;
+  Avatar: string | null;
+  CoverImage: string | null;
+  CreatedAt: string;
+  FirstName: string;
+  Id: number;
+  IsSuperHostActive: boolean;
+  IsVerified: boolean;
+  Language: string;
+  LastName: string;
+  Location: string | null;
+  Name: string;
+}
+
+/** What the viewer may do beyond the state machine's AvailableActions (accept, decline, cancel). */
+export interface BookingAbilities {
+  Pay: boolean;
+  Closeout: boolean;
+  PayCloseout: boolean;
+  Sign: boolean;
+  Review: boolean;
+  CustomQuote: boolean;
+  AnswerQuote: boolean;
+  RequestMoney: boolean;
+  UpdateServices: boolean;
+  FileClaim: boolean;
+}
+
+export interface BookingCloseout {
+  StartOdometer: number | null;
+  EndOdometer: number | null;
+  DistanceDriven: number | null;
+  GeneratorHours: number | null;
+  FreeDistance: number | null;
+  FreeGeneratorHours: number | null;
+  DistanceUnit: 'mi' | 'km';
+  DistanceCharge: number;
+  GeneratorCharge: number;
+  Damages: number;
+  DamageDescription: string;
+  TransactionFee: number;
+  Total: number;
+  /** What the renter still owes of it. */
+  Due: number;
+  CreatedAt: string;
+}
+
+/** GET /api/bookings/{id} and the answers of the actions; Financial is the financial breakdown of spec 001. */
+export interface BookingDetail<F = Record<string, unknown>> {
+  Id: number;
+  Status: string;
+  ViewerRole: 'renter' | 'owner' | null;
+  RvId: number;
+  RvAlias: string;
+  RvName: string;
+  RvType: string;
+  RvLocation: string;
+  RvPhotoUrl: string | null;
+  PickupTime: string;
+  DropoffTime: string;
+  OwnerId: number;
+  RenterId: number;
+  StartDate: string;
+  EndDate: string;
+  Adults: number;
+  Children: number;
+  Pets: boolean;
+  RvUsage: string;
+  Destination: string | null;
+  DeliveryAddress: string | null;
+  DeliveryDistance: number | null;
+  InstantBook: boolean;
+  MessageToHost: string;
+  DeclineReason: string | null;
+  DeclineReasonCode: string | null;
+  CancelReason: string | null;
+  CancelReasonCode: string | null;
+  CancelledBy: 'renter' | 'owner' | null;
+  RefundAmount: number;
+  CreatedAt: string;
+  ExpiresAt: string | null;
+  AvailableActions: string[];
+  Abilities: BookingAbilities;
+  NextStep: BookingNextStep | null;
+  CancellationPolicy: CancellationPolicy;
+  Owner: BookingParty;
+  Renter: BookingParty;
+  /** The renter's contact and licence: the renter always, the host once confirmed. */
+  RenterDetails: {
+    FirstName: string;
+    LastName: string;
+    CountryPhoneCode: string;
+    PhoneNumber: string;
+    Address: { Street: string; City: string; Region: string; PostalCode: string; Country: 'US' | 'CA' };
+    DateOfBirth: string;
+    DriversLicence: { Number: string; Region: string; Country: 'US' | 'CA'; ExpiresOn: string };
+  } | null;
+  Payout: { Amount: number; Currency: string; Status: string; ScheduledFor: string } | null;
+  PendingChangeRequestId: number | null;
+  Closeout: BookingCloseout | null;
+  Agreement: { Name: string; SignedAt: string; SignedBy: number; Version: string; Language: 'en' | 'fr' } | null;
+  CustomQuote: {
+    Id: number;
+    Status: 'Pending' | 'Accepted' | 'Declined' | 'Withdrawn';
+    NightlyPrice: number;
+    Message: string;
+    CreatedAt: string;
+    AnsweredAt: string | null;
+    Financial: F;
+  } | null;
+  Timeline: BookingTimelineEntry[];
+  Financial: F;
+}
+
+/** GET /api/bookings/{id}/money: the renter's payments, or the host's payouts. */
+export interface BookingMoney {
+  BookingId: number;
+  Currency: 'USD' | 'CAD';
+  Payments: { Id: number; Kind: string; Purpose: string; Amount: number; Status: string; Date: string }[];
+  Payouts: { Id: number; Kind: string; Amount: number; Status: string; ScheduledFor: string; PaidAt: string | null }[];
+}
+
 // ---- Timeline --------------------------------------------------------------------------------------------
 
 export const bookingTimelineEvents = [

@@ -1,10 +1,10 @@
-import type { BookingListItem } from '@rove/contract';
+import type { BookingDetail, BookingListItem } from '@rove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { photoUrl } from '../photos/photo-url.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { policyOf } from '../pricing/cancellationPolicies.ts';
-import { type BookingLedger, financialBreakdown } from '../pricing/financialBreakdown.ts';
+import { type BookingLedger, type FinancialBreakdown, financialBreakdown } from '../pricing/financialBreakdown.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import { type BookingFacts, bookingAbilities, nextStep } from './bookingAbilities.ts';
 import { answerDeadline, availableEvents, type BookingRole, type BookingStatus, pendingStatuses } from './bookingStateMachine.ts';
@@ -178,7 +178,7 @@ export async function loadBookingFacts(db: Db, bookings: readonly BookingRow[], 
 }
 
 /** The booking detail: both parties, the trip, the breakdown, the timeline and what the viewer may do next. */
-export async function bookingDetail(db: Db, booking: BookingRow, viewer: BookingViewer) {
+export async function bookingDetail(db: Db, booking: BookingRow, viewer: BookingViewer): Promise<BookingDetail<FinancialBreakdown>> {
   const role = roleOf(booking, viewer.userId);
   const [listing, owner, renter, changeRequest, payout, closeout, agreement, quote, timeline, photo, factsById] = await Promise.all([
     db

@@ -277,7 +277,9 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
   app.get('/api/bookings/:id/cancellation', requireUser, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const role = roleOf(booking, user.id) as 'renter' | 'owner';
+    const viewer = roleOf(booking, user.id) as 'renter' | 'owner';
+    // ?by=renter: the host asks what they would keep if the renter cancelled now (income protection).
+    const role = c.req.query('by') === 'renter' ? 'renter' : viewer;
     const outcome = await cancellationOutcome(ctx, booking, role);
     const facts = { status: booking.status, waitingSince: booking.waiting_since, endDate: booking.end_date };
     const answer: CancellationPreview = {
@@ -291,7 +293,7 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
       Refund: outcome.refund / 100,
       HostKeeps: outcome.hostKeeps / 100,
       CreditsReturned: outcome.creditsReturned / 100,
-      CanCancel: availableEvents(facts, role, deps.now()).includes('cancel'),
+      CanCancel: role === viewer && availableEvents(facts, role, deps.now()).includes('cancel'),
     };
     return c.json(answer);
   });
