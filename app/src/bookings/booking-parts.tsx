@@ -32,6 +32,14 @@ export function useFormat() {
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hour12: locale === 'en' }).format(new Date(iso)),
     number: (value: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format(value),
+    /** '15:00' as 3:00 PM in English, 15 h 00 in French (12- and 24-hour, spec 000 section 9). */
+    clock: (time: string) => {
+      const [hours, minutes] = time.split(':').map(Number);
+      if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
+      return new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+      );
+    },
   };
 }
 

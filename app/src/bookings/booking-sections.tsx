@@ -222,7 +222,7 @@ export function Timeline({ booking }: { booking: Booking }) {
 
 export function TripDetails({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const { day, money } = useFormat();
+  const { day, money, clock } = useFormat();
   const f = booking.Financial;
   const currency = f.Currency ?? 'USD';
   const policy = cancellationPolicies[booking.CancellationPolicy.Name];
@@ -235,11 +235,11 @@ export function TripDetails({ booking }: { booking: Booking }) {
         <dl className="divide-y divide-border text-sm">
           <div className={row}>
             <dt className="text-muted-foreground">{t('detail.pickup')}</dt>
-            <dd>{t('detail.at', { date: day(booking.StartDate, 'long'), time: booking.PickupTime })}</dd>
+            <dd>{t('detail.at', { date: day(booking.StartDate, 'long'), time: clock(booking.PickupTime) })}</dd>
           </div>
           <div className={row}>
             <dt className="text-muted-foreground">{t('detail.dropoff')}</dt>
-            <dd>{t('detail.at', { date: day(booking.EndDate, 'long'), time: booking.DropoffTime })}</dd>
+            <dd>{t('detail.at', { date: day(booking.EndDate, 'long'), time: clock(booking.DropoffTime) })}</dd>
           </div>
           <div className={row}>
             <dt className="text-muted-foreground">{t('detail.nights')}</dt>
@@ -444,7 +444,13 @@ export function PaymentSchedule({ booking }: { booking: Booking }) {
         </div>
         {live && f.AmountDue > 0 ? (
           <div className={`${row} font-semibold`}>
-            <dt>{booking.Status === 'AwaitingOwnerApproval' ? t('schedule.onAcceptance') : t('schedule.dueNow')}</dt>
+            <dt>
+              {booking.Status === 'AwaitingOwnerApproval'
+                ? booking.ViewerRole === 'owner'
+                  ? t('schedule.onYourAcceptance')
+                  : t('schedule.onAcceptance')
+                : t('schedule.dueNow')}
+            </dt>
             <dd className="tabular-nums">{money(f.AmountDue, currency)}</dd>
           </div>
         ) : null}

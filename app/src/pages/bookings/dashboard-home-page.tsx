@@ -252,12 +252,23 @@ function HostHome({ data }: { data: HostDashboard }) {
           <Cards items={data.Returns} empty={t('home.host.noReturns')} />
         </Section>
       </div>
-      <Section id="home-attention" title={t('home.host.attention')}>
+      <Section
+        id="home-attention"
+        title={t('home.host.attention')}
+        more={
+          <Link
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            to={to('dashboard-rvs', { dashboard: 'host' })}
+          >
+            {t('home.host.allRvs')}
+          </Link>
+        }
+      >
         {data.RvsNeedingAttention.length ? (
           <ul className="flex flex-col gap-2">
-            {data.RvsNeedingAttention.map((rv) => (
+            {data.RvsNeedingAttention.slice(0, 5).map((rv) => (
               <li key={rv.Id}>
-                <Card className="flex flex-wrap items-center justify-between gap-3 p-3">
+                <Card className="flex flex-row flex-wrap items-center justify-between gap-3 p-3">
                   <div>
                     <p className="font-medium">{rv.Name}</p>
                     <p className="text-sm text-muted-foreground">{rv.Reasons.map((reason) => t(`attention.${reason}`)).join(' · ')}</p>

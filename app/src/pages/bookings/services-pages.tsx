@@ -49,7 +49,7 @@ function UpdatePage({ booking, listing }: { booking: Booking; listing: ListingDe
       <ul className="flex flex-col gap-3">
         {listing.AddOns.map((addOn) => (
           <li key={addOn.Id}>
-            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <Card className="flex flex-row flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-medium">{addOn.Name[locale]}</p>
                 <p className="text-sm text-muted-foreground">
