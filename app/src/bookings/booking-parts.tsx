@@ -31,6 +31,10 @@ export function useFormat() {
       new Intl.DateTimeFormat(intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
     dateTime: (iso: string) =>
       new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hour12: locale === 'en' }).format(new Date(iso)),
+    cents: (amount: number, currency: string) =>
+      new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
+        amount,
+      ),
     number: (value: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format(value),
     /** '15:00' as 3:00 PM in English, 15 h 00 in French (12- and 24-hour, spec 000 section 9). */
     clock: (time: string) => {

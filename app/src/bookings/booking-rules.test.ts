@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatChoice,
+  parseChoice,
   listOfRoute,
   paymentPageTarget,
   listRoute,
@@ -171,5 +173,20 @@ describe('money requests in a web view: "its index page, in a mobile web view, r
     expect(webViewTarget(requests, 7)).toBe(3);
     expect(webViewTarget(requests, 9)).toBeNull();
     expect(webViewTarget([], 7)).toBeNull();
+  });
+});
+
+describe('services/update keeps the choice in the address', () => {
+  it.each([
+    ['12:2,13:1', { 12: 2, 13: 1 }],
+    ['12:0,x:1,14:51,15:2', { 15: 2 }],
+    ['-', {}],
+    [null, {}],
+  ])('%s', (value, choice) => {
+    expect(parseChoice(value)).toEqual(choice);
+  });
+  it('writes back what it reads, dropping zeros', () => {
+    expect(formatChoice({ 12: 2, 13: 0, 14: 1 })).toBe('12:2,14:1');
+    expect(parseChoice(formatChoice({ 3: 4 }))).toEqual({ 3: 4 });
   });
 });

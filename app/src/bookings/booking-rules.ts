@@ -273,3 +273,23 @@ export function webViewTarget(
 ): number | null {
   return requests.find((request) => request.Status === 'Pending' && request.PayerId === viewerId)?.Id ?? null;
 }
+
+/** The add-ons chosen on services/update, kept in the address: '12:2,13:1' <-> { 12: 2, 13: 1 }. */
+export type Choice = Record<number, number>;
+
+/** Quantities of 1 to 50; anything else (zero, junk) drops the add-on. */
+export function parseChoice(value: string | null): Choice {
+  const choice: Choice = {};
+  for (const part of (value ?? '').split(',')) {
+    const [id, quantity] = part.split(':').map(Number);
+    if (Number.isInteger(id) && id > 0 && Number.isInteger(quantity) && quantity > 0 && quantity <= 50) choice[id] = quantity;
+  }
+  return choice;
+}
+
+export function formatChoice(choice: Choice): string {
+  return Object.entries(choice)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([id, quantity]) => `${id}:${quantity}`)
+    .join(',');
+}

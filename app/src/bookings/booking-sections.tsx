@@ -187,6 +187,9 @@ export function ActionList({ booking }: { booking: Booking }) {
         >
           {owner ? t('actions.payoutDetails') : t('actions.paymentDetails')}
         </Button>
+        <Button size="sm" variant="ghost" onClick={() => modalQueue.show({ name: 'bookCall', props: { bookingId: booking.Id } })}>
+          {t('bookCall.open')}
+        </Button>
       </div>
     </Card>
   );
@@ -298,7 +301,7 @@ export function TripDetails({ booking }: { booking: Booking }) {
           <div className={row}>
             <dt className="text-muted-foreground">{t('detail.policy')}</dt>
             <dd className="text-end">
-              {t(`policies.${policy.Name}.name`)}: {t(`policies.${policy.Name}.summary`)}
+              {t('detail.policyLine', { name: t(`policies.${policy.Name}.name`), summary: t(`policies.${policy.Name}.summary`) })}
             </dd>
           </div>
         </dl>
@@ -497,13 +500,21 @@ export function CloseoutSummary({ booking }: { booking: Booking }) {
         <dl className="divide-y divide-border">
           {c.DistanceDriven !== null ? (
             <div className={row}>
-              <dt>{t('closeout.driven', { distance: number(c.DistanceDriven), unit: c.DistanceUnit, free: c.FreeDistance ?? '∞' })}</dt>
+              <dt>
+                {c.FreeDistance === null
+                  ? t('closeout.drivenUnlimited', { distance: number(c.DistanceDriven), unit: c.DistanceUnit })
+                  : t('closeout.driven', { distance: number(c.DistanceDriven), unit: c.DistanceUnit, free: c.FreeDistance })}
+              </dt>
               <dd className="tabular-nums">{money(c.DistanceCharge, currency)}</dd>
             </div>
           ) : null}
           {c.GeneratorHours !== null ? (
             <div className={row}>
-              <dt>{t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours ?? '∞' })}</dt>
+              <dt>
+                {c.FreeGeneratorHours === null
+                  ? t('closeout.generatorUnlimited', { hours: number(c.GeneratorHours) })
+                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours })}
+              </dt>
               <dd className="tabular-nums">{money(c.GeneratorCharge, currency)}</dd>
             </div>
           ) : null}

@@ -184,8 +184,12 @@ export interface InvoiceInput {
 }
 
 const d = (cents: number) => Math.round(cents) / 100;
-const taxLines = (lines: readonly TaxLine[]): InvoiceLine[] =>
-  lines.map((line) => ({ Label: `${line.name} (${line.percent}%)`, Amount: d(line.amount) }));
+/** Canadian taxes by their French names on a French invoice (TPS, TVH, TVP, TVQ); US state tax lines keep theirs. */
+const frenchTaxNames: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' };
+export const taxName = (name: string, language: Language) => (language === 'fr' ? (frenchTaxNames[name] ?? name) : name);
+const percentText = (percent: number, language: Language) => (language === 'fr' ? `${String(percent).replace('.', ',')} %` : `${percent}%`);
+const taxLines = (lines: readonly TaxLine[], language: Language): InvoiceLine[] =>
+  lines.map((line) => ({ Label: `${taxName(line.name, language)} (${percentText(line.percent, language)})`, Amount: d(line.amount) }));
 
 export function invoiceNumber(bookingId: number, kind: 'renter' | 'host'): string {
   return `${kind === 'host' ? 'RVS' : 'RVI'}-${String(bookingId).padStart(6, '0')}`;
@@ -219,7 +223,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     const ownerTaxes = [...q.ownerTaxes, ...q.ownerSalesTaxes];
     const sections = [
       { Heading: w.earnings, Lines: rentalLines },
-      ...(ownerTaxes.length ? [{ Heading: w.ownerTaxes, Lines: taxLines(ownerTaxes) }] : []),
+      ...(ownerTaxes.length ? [{ Heading: w.ownerTaxes, Lines: taxLines(ownerTaxes, input.language) }] : []),
       { Heading: w.deductions, Lines: [{ Label: w.roveFee, Amount: -d(q.ownerServiceFee) }] },
       ...(closeout
         ? [
@@ -273,7 +277,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   ];
   const feeLines: InvoiceLine[] = [
     { Label: w.serviceFee, Amount: d(q.renterServiceFee) },
-    ...taxLines([...q.ownerTaxes, ...q.ownerSalesTaxes, ...q.renterTaxes, ...q.usTaxes]),
+    ...taxLines([...q.ownerTaxes, ...q.ownerSalesTaxes, ...q.renterTaxes, ...q.usTaxes], input.language),
   ];
   const promoLines: InvoiceLine[] = [
     ...(q.promotion ? [{ Label: w.promo(q.promotion.code), Amount: -d(q.promotion.amount) }] : []),

@@ -102,12 +102,13 @@ function DocumentsPage({ booking }: { booking: Booking }) {
 
 function InvoicePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const { money, day, locale } = useFormat();
+  const { cents, day, locale } = useFormat();
   const { data: invoice, error } = useInvoice(booking.Id);
   const [downloading, setDownloading] = useState(false);
   if (error && !invoice) return <NotAvailable booking={booking} message={error.message} />;
   if (!invoice) return <LoadingBooking />;
-  const amount = (value: number) => money(value, invoice.Currency);
+  // An invoice shows every amount to the cent.
+  const amount = (value: number) => cents(value, invoice.Currency);
   async function download() {
     if (downloading) return;
     setDownloading(true);
@@ -164,7 +165,7 @@ function InvoicePage({ booking }: { booking: Booking }) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {invoice.Trip.map((fact) => (
             <div key={fact.Label} className="flex gap-2">
-              <dt className="font-semibold">{fact.Label}:</dt>
+              <dt className="font-semibold">{t('invoice.label', { label: fact.Label })}</dt>
               <dd>{fact.Value}</dd>
             </div>
           ))}

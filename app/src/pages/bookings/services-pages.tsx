@@ -7,31 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
+import { type Choice, formatChoice, parseChoice } from '../../bookings/booking-rules.ts';
 import { type Booking, callAction } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { type Estimate, useListing } from '../../listing/listing-api.ts';
 import { withQuery } from '../../routes/path-for.ts';
-
-type Choice = Record<number, number>;
-
-/** '12:2,13:1' <-> { 12: 2, 13: 1 } (quantities of 1 to 50; zero drops the add-on). */
-export function parseChoice(value: string | null): Choice {
-  const choice: Choice = {};
-  for (const part of (value ?? '').split(',')) {
-    const [id, quantity] = part.split(':').map(Number);
-    if (Number.isInteger(id) && id > 0 && Number.isInteger(quantity) && quantity > 0 && quantity <= 50) choice[id] = quantity;
-  }
-  return choice;
-}
-
-export function formatChoice(choice: Choice): string {
-  return Object.entries(choice)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([id, quantity]) => `${id}:${quantity}`)
-    .join(',');
-}
 
 const bodyOf = (choice: Choice) => Object.entries(choice).map(([id, quantity]) => ({ Id: Number(id), Quantity: quantity }));
 
