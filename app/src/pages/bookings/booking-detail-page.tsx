@@ -66,7 +66,14 @@ function BookingDetail({ booking }: { booking: Booking }) {
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start" aria-label={t('detail.money')}>
           {owner ? (
-            <HostPayout booking={booking} />
+            <>
+              <HostPayout booking={booking} />
+              <PriceBreakdown
+                breakdown={{ ...booking.Financial, Status: null }}
+                title={t('detail.renterPays', { name: booking.Renter.FirstName })}
+                headingLevel={2}
+              />
+            </>
           ) : (
             <PriceBreakdown breakdown={booking.Financial} title={t('detail.breakdown')} headingLevel={2} />
           )}
