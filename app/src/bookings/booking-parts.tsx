@@ -2,13 +2,12 @@
 // page's language, the loader of a booking (skeleton, errors to the route's error boundary), the page frame of a
 // booking's sub-pages (host-mode rewrite, back link, heading that takes focus) and the list card.
 import type { BookingListItem } from '@rove/contract';
-import { Badge, Banner, Button, Card, Skeleton } from '@rove/ui';
+import { Badge, Banner, Button, Card, formatMoney, Skeleton, useUiLocale } from '@rove/ui';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
 import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
-import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { pathFor, type RouteParams } from '../routes/path-for.ts';
 import { type Booking, useBookingDetail } from './bookings-api.ts';
@@ -24,9 +23,11 @@ export function useDashboardPath(): (name: string, params?: RouteParams) => stri
 export function useFormat() {
   const locale = useLocale();
   const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
+  // Amounts are shown as the price breakdown shows them (CA$ beside US$ in English): one formatter, the ui's.
+  const ui = useUiLocale().locale;
   return {
     locale,
-    money: (amount: number, currency: string) => formatMoney(amount, currency === 'CAD' ? 'CAD' : 'USD', locale),
+    money: (amount: number, currency: string) => formatMoney(amount, currency === 'CAD' ? 'CAD' : 'USD', ui),
     day: (iso: string, style: 'long' | 'medium' = 'medium') =>
       new Intl.DateTimeFormat(intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
     dateTime: (iso: string) =>

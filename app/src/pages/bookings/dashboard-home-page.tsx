@@ -52,6 +52,10 @@ function HomeSkeleton() {
 function RenterHome({ data }: { data: RenterDashboard }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
+  // A trip waiting for the renter shows once, at the top.
+  const waiting = new Set(data.ToDo.map((item) => item.Id));
+  const current = data.Current.filter((item) => !waiting.has(item.Id));
+  const upcoming = data.Upcoming.filter((item) => !waiting.has(item.Id));
   const nothing = !data.Current.length && !data.Upcoming.length && !data.AwaitingHost.length && !data.ToDo.length;
   return (
     <div className="flex flex-col gap-10">
@@ -71,9 +75,9 @@ function RenterHome({ data }: { data: RenterDashboard }) {
           <Cards items={data.ToDo} empty="" />
         </Section>
       ) : null}
-      {data.Current.length ? (
+      {current.length ? (
         <Section id="home-current" title={t('home.renter.current')}>
-          <Cards items={data.Current} empty="" />
+          <Cards items={current} empty="" />
         </Section>
       ) : null}
       {!nothing ? (
@@ -86,7 +90,7 @@ function RenterHome({ data }: { data: RenterDashboard }) {
             </Link>
           }
         >
-          <Cards items={data.Upcoming} empty={t('home.renter.noUpcoming')} />
+          <Cards items={upcoming} empty={data.ToDo.length ? t('home.renter.noOtherUpcoming') : t('home.renter.noUpcoming')} />
         </Section>
       ) : null}
       {data.AwaitingHost.length ? (
