@@ -11,7 +11,8 @@ import { signUpRenter } from './booking-helpers.ts';
 import { api, pay, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+// Long journeys on shared machines: generous, never a measure of speed.
+test.setTimeout(480_000);
 
 let renterEmail: string;
 let renterToken: string;
