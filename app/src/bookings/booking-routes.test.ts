@@ -12,7 +12,9 @@ const ours = routeTable
 describe('bookings dashboard routes', () => {
   it('covers the home, the lists and every booking sub-page of spec 001 section 2', () => {
     expect(ours.length).toBe(42);
-    expect(ours).toEqual(expect.arrayContaining(['dashboard-bookings-id-agreement-signature', 'dashboard-bookings-id-send-request-money-dispute']));
+    expect(ours).toEqual(
+      expect.arrayContaining(['dashboard-bookings-id-agreement-signature', 'dashboard-bookings-id-send-request-money-dispute']),
+    );
   });
   it.each(ours)('%s has its page', (name) => {
     expect(pageMap[name], name).toBeTypeOf('function');
