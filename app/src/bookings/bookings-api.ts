@@ -88,7 +88,7 @@ export async function refreshBookingViews(id?: number | string): Promise<void> {
       path.startsWith('/api/dashboard') ||
       path.startsWith('/api/bookings?') ||
       path.startsWith('/api/Message/') ||
-      (id !== undefined && path.startsWith(bookingPath(id)))
+      (id !== undefined && (path === bookingPath(id) || path.startsWith(`${bookingPath(id)}/`) || path.startsWith(`${bookingPath(id)}?`)))
     );
   });
 }
