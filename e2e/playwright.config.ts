@@ -63,7 +63,15 @@ export default defineConfig({
     url: `${baseURL}/build-id.json`,
     // Development: journeys read sign-up codes from the server's mail outbox (/dev/mail.json); the server's env
     // changes nothing else (the app is the built one either way).
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.ROVE_E2E_DATA, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // ROVE_TEST_CLOCK=1: the journeys may move the server's clock (/dev/clock; refused in production).
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.ROVE_E2E_DATA,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ROVE_TEST_CLOCK: '1',
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

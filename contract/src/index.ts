@@ -6,3 +6,4 @@ export * from './listing.ts';
 export * from './search.ts';
 export * from './identity.ts';
 export * from './uploads.ts';
+export * from './bookings.ts';

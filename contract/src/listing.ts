@@ -1,5 +1,6 @@
 // The listing page's contract (GET /api/rvs/{alias}) and its reviews (GET /api/rvs/{alias}/reviews).
 import { z } from 'zod';
+import { CancellationPolicySchema } from './bookings.ts';
 import { rvTypes } from './constants.ts';
 import { MoneySchema, SearchResultSchema } from './search.ts';
 
@@ -116,6 +117,8 @@ export const ListingDetailSchema = z
       .array(z.object({ StartDate: z.string(), EndDate: z.string() }))
       .describe('Unavailable nights as [StartDate, EndDate) ranges from today on.'),
     Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
+    /** The RV's cancellation policy (its refund rules by days before departure). */
+    CancellationPolicy: CancellationPolicySchema,
   })
   .meta({ id: 'ListingDetail' });
 

@@ -3,6 +3,7 @@ import type { Database } from './db/schema.ts';
 import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
+import type { TestClock } from './dev/test-clock.ts';
 import { type BlobStore, databaseBlobStore } from './uploads/blob-store.ts';
 
 export interface AppConfig {
@@ -32,6 +33,8 @@ export interface AppDeps {
   events: EventBus;
   /** Periodic jobs; modules add theirs in `register`, `npm start` starts them. */
   scheduler: Scheduler;
+  /** Journeys only (ROVE_TEST_CLOCK=1, never in production): the movable clock behind `now`. */
+  testClock?: TestClock;
 }
 
 export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppConfig> }): AppDeps {
@@ -45,6 +48,7 @@ export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'co
     blobs: base.blobs ?? databaseBlobStore(base.db),
     events: base.events ?? createLocalEventBus(),
     scheduler: base.scheduler ?? createScheduler({ db: base.db, dbKind, logger }),
+    testClock: base.testClock,
     config: {
       env: 'development',
       publicUrl: 'http://127.0.0.1:3000',

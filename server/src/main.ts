@@ -11,6 +11,7 @@ import type { App } from './http/context.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
+import { testClockFromEnv } from './dev/test-clock.ts';
 import { fileBlobStore } from './uploads/blob-store.ts';
 
 export interface StartOptions {
@@ -66,8 +67,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const summary = await seed(handle.db);
       logger.info('database seeded', { ...summary, ms: Date.now() - started });
     }
+    // Journeys only: a movable clock (ROVE_TEST_CLOCK=1; refused in production).
+    const testClock = testClockFromEnv(process.env);
     const deps = createDeps({
       db: handle.db,
+      now: testClock?.now,
+      testClock,
       dbKind: handle.kind,
       // Uploaded photos: files under the data folder on the embedded database, rows when PostgreSQL is shared.
       blobs: handle.kind === 'pglite' && options.dataDir ? fileBlobStore(`${options.dataDir}-uploads`) : undefined,

@@ -13,12 +13,26 @@ import { useLocale } from '../layout/use-locale-path.ts';
 import { languageHeaders } from '../listing/listing-api.ts';
 import { pathFor } from '../routes/path-for.ts';
 import { type CardErrors, type CardInput, checkCard } from './card-details.ts';
-import { declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
+import { type BookingPayment, declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
 import type { BookingView } from './use-booking.ts';
 
 const provider = simulatorProvider;
 
-export function PaymentForm({ booking, initialError }: { booking: BookingView; initialError?: string | null }) {
+export interface PaymentFormProps {
+  booking: BookingView;
+  initialError?: string | null;
+  /** Another payment than the trip's (a money request): its intent, amount and what happens once paid. */
+  payment?: {
+    createIntent: (headers: Record<string, string>) => Promise<BookingPayment>;
+    amount: number;
+    onPaid: () => void;
+    title?: string;
+  };
+  /** Show the trip's price breakdown beside the form (default true). */
+  showBreakdown?: boolean;
+}
+
+export function PaymentForm({ booking, initialError, payment, showBreakdown = true }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -29,7 +43,7 @@ export function PaymentForm({ booking, initialError }: { booking: BookingView; i
   const inFlight = useRef(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const financial = booking.Financial;
-  const awaitingHost = booking.Status === 'AwaitingOwnerApproval';
+  const awaitingHost = !payment && booking.Status === 'AwaitingOwnerApproval';
 
   useEffect(() => {
     void loadProviderScript(provider);
@@ -49,34 +63,37 @@ export function PaymentForm({ booking, initialError }: { booking: BookingView; i
     setFailure(null);
     const headers = languageHeaders(locale);
     try {
-      const intent = await provider.createIntent(booking.Id, headers);
+      const intent = payment ? await payment.createIntent(headers) : await provider.createIntent(booking.Id, headers);
       if (!intent.ClientSecret) throw new Error('No client secret');
       const result = await provider.confirmCard(intent.ClientSecret, checked.card, headers);
-      track({
-        name: 'BookingPaymentInfoSubmitted',
-        version: 7,
-        payload: bookingEventPayload(
-          {
-            bookingId: booking.Id,
-            rvId: booking.RvId,
-            rvType: booking.RvType,
-            startDate: booking.StartDate,
-            endDate: booking.EndDate,
-            promoCode: financial.PromoCode,
-            promoDollarValue: financial.TotalPromotionalDiscountAmount,
-            listingBasePrice: financial.Nightly.Base,
-            hasSmartPricing: false,
-            paymentProvider: provider.name,
-          },
-          tripQuoteFinancial(financial),
-        ),
-      });
+      // The trip's payment is the catalogued booking event; a money request is not.
+      if (!payment)
+        track({
+          name: 'BookingPaymentInfoSubmitted',
+          version: 7,
+          payload: bookingEventPayload(
+            {
+              bookingId: booking.Id,
+              rvId: booking.RvId,
+              rvType: booking.RvType,
+              startDate: booking.StartDate,
+              endDate: booking.EndDate,
+              promoCode: financial.PromoCode,
+              promoDollarValue: financial.TotalPromotionalDiscountAmount,
+              listingBasePrice: financial.Nightly.Base,
+              hasSmartPricing: false,
+              paymentProvider: provider.name,
+            },
+            tripQuoteFinancial(financial),
+          ),
+        });
       if (result.Status === 'requires_action' && result.NextActionUrl) {
         window.location.assign(result.NextActionUrl);
         return;
       }
       if (result.Status === 'succeeded' || result.Status === 'requires_capture') {
-        navigate(pathFor('dashboard-bookings-id-complete', { id: booking.Id }, locale));
+        if (payment) payment.onPaid();
+        else navigate(pathFor('dashboard-bookings-id-complete', { id: booking.Id }, locale));
         return;
       }
       const key = declineMessageKey(result.Message);
@@ -89,13 +106,13 @@ export function PaymentForm({ booking, initialError }: { booking: BookingView; i
     }
   }
 
-  const amountDue = financial.AmountDue;
+  const amountDue = payment ? payment.amount : financial.AmountDue;
   const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
   return (
-    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className={showBreakdown ? 'grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]' : 'flex flex-col'}>
       <form onSubmit={pay} noValidate className="flex flex-col gap-5" aria-labelledby="card-heading">
         <h2 id="card-heading" className="font-display text-xl font-semibold">
-          {t('card.title')}
+          {payment?.title ?? t('card.title')}
         </h2>
         <p className="text-muted-foreground">
           {awaitingHost
@@ -146,9 +163,11 @@ export function PaymentForm({ booking, initialError }: { booking: BookingView; i
         </Button>
         <p className="text-sm text-muted-foreground">{t('payment.secure')}</p>
       </form>
-      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('summary')}>
-        <PriceBreakdown breakdown={financial} title={t('payment.breakdown', { name: booking.RvName })} headingLevel={2} />
-      </aside>
+      {showBreakdown ? (
+        <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('summary')}>
+          <PriceBreakdown breakdown={financial} title={t('payment.breakdown', { name: booking.RvName })} headingLevel={2} />
+        </aside>
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,8 @@ export type Estimate = FinancialBreakdown & {
   ChargePerDistanceOver?: number | null;
   FreeGeneratorHours?: number | null;
   ChargePerGeneratorHourOver?: number | null;
+  /** Total days = nights + 1 (free distance and generator hours are per day x total days). */
+  TotalDays?: number;
 };
 
 export function languageHeaders(locale: string): Record<string, string> {

@@ -1,24 +1,58 @@
-// Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2). Payment, retry-payment, update-payment
-// and complete are real; the other sub-pages keep their placeholder until their issue lands.
-import { Skeleton } from '@rove/ui';
+// Booking pages by viewer: payment, retry-payment and update-payment (the renter pays; the host gets the payout
+// view and the payout details modal, never a card form; a renter with nothing to pay is sent to the complete
+// page) and complete (the renter's confirmation; the host's own wording).
+import { Button, Card } from '@rove/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { BookingComplete } from '../booking/booking-complete.tsx';
 import { PaymentForm } from '../booking/payment-form.tsx';
-import { useBooking } from '../booking/use-booking.ts';
-import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
-import { SimplePage } from '../layout/simple-page.tsx';
+import { BookingFrame, useDashboardPath, useFormat, WithBooking } from '../bookings/booking-parts.tsx';
+import { paymentPageTarget } from '../bookings/booking-rules.ts';
+import { HostPayout, PaymentSchedule } from '../bookings/booking-sections.tsx';
+import type { Booking } from '../bookings/bookings-api.ts';
+import { modalQueue } from '../layout/modal-registry.tsx';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { isWebView, resolvePlatform } from '../native/platform.ts';
 
 const declineReasons = new Set(['declined', 'insufficientFunds', 'invalidNumber', 'expired', 'authenticationFailed']);
-const paymentPages = new Set(['payment', 'dashboard-bookings-id-retry-payment', 'dashboard-bookings-id-update-payment']);
 
-function PaymentPage({ id, name }: { id: string; name: string }) {
+function HostPaymentView({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const shown = useRef(false);
+  // The host who lands on a payment page wants their payout: its details open at once.
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    modalQueue.show({ name: 'bookingPayoutDetails', props: { bookingId: booking.Id } });
+  }, [booking.Id]);
+  return (
+    <BookingFrame booking={booking} title={t('payout.pageTitle')} aside={<PaymentSchedule booking={booking} />}>
+      <p>{t('payout.pageLead', { name: booking.Renter.FirstName })}</p>
+      <HostPayout booking={booking} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => modalQueue.show({ name: 'bookingPayoutDetails', props: { bookingId: booking.Id } })}>
+          {t('actions.payoutDetails')}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('viewBooking')}</Link>
+        </Button>
+      </div>
+    </BookingFrame>
+  );
+}
+
+function PaymentPage({ booking, name }: { booking: Booking; name: string }) {
   const { t } = useTranslation('booking');
+  const to = useDashboardPath();
   const [search] = useSearchParams();
-  const { data: booking, error } = useBooking(id);
-  if (error) throw error;
-  if (!booking) return <LoadingBooking />;
+  const target = paymentPageTarget(booking);
+  if (target === 'payout') return <HostPaymentView booking={booking} />;
+  // The redirect to the complete page: nothing is left to pay (the spec's route that leads straight to it).
+  if (target === 'complete') return <Navigate replace to={to('dashboard-bookings-id-complete', { id: booking.Id })} />;
+  if (target === 'booking') return <Navigate replace to={to('dashboard-bookings-id', { id: booking.Id })} />;
   // After a failed authentication the callback names the decline (a catalogue key, never free text from the URL).
   const failed = search.get('failed');
   const initialError = failed && declineReasons.has(failed) ? t(`payment.decline.${failed}`) : null;
@@ -27,7 +61,9 @@ function PaymentPage({ id, name }: { id: string; name: string }) {
       ? t('payment.retryTitle')
       : name === 'dashboard-bookings-id-update-payment'
         ? t('payment.updateTitle')
-        : t('payment.title');
+        : booking.Status === 'Completed'
+          ? t('payment.closeoutTitle')
+          : t('payment.title');
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
       <header>
@@ -39,31 +75,69 @@ function PaymentPage({ id, name }: { id: string; name: string }) {
   );
 }
 
-function CompletePage({ id }: { id: string }) {
-  const { data: booking, error } = useBooking(id);
-  if (error) throw error;
-  if (!booking) return <LoadingBooking />;
-  return <BookingComplete booking={booking} />;
+function HostComplete({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { day, money } = useFormat();
+  return (
+    <BookingFrame booking={booking} title={t('complete.hostTitle')} width="narrow">
+      <Card className="flex flex-col gap-3 p-5">
+        <p className="text-lg">
+          {booking.Status === 'AwaitingOwnerApproval'
+            ? t('complete.hostRequest', { name: booking.Renter.FirstName, start: day(booking.StartDate, 'long') })
+            : t('complete.hostStatus', { name: booking.Renter.FirstName, status: t(`status.${booking.Status}`) })}
+        </p>
+        <p className="text-muted-foreground">
+          {t('complete.hostPayout', { amount: money(booking.Financial.OwnerPayoutTotal ?? 0, booking.Financial.Currency ?? 'USD') })}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {booking.AvailableActions.includes('accept') ? (
+            <Button asChild>
+              <Link to={to('dashboard-bookings-id-accept', { id: booking.Id })}>{t('actions.review')}</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('viewBooking')}</Link>
+          </Button>
+        </div>
+      </Card>
+    </BookingFrame>
+  );
 }
 
-function LoadingBooking() {
-  const { t } = useTranslation('booking');
+function RenterComplete({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const webView = isWebView(resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent));
   return (
-    <div className="mx-auto max-w-page px-4 py-8" aria-busy="true">
-      <output className="sr-only">{t('loading')}</output>
-      <Skeleton className="h-10 w-1/2" />
-    </div>
+    <>
+      <BookingComplete booking={booking} />
+      {webView ? null : (
+        <div className="mx-auto -mt-4 max-w-page px-4 pb-10 sm:px-6">
+          <Button variant="ghost" onClick={() => modalQueue.show({ name: 'appDownloadSubtle' })}>
+            {t('complete.getApp')}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 
 export default function BookingPage() {
-  const { t } = useTranslation();
-  const { id } = useParams();
   const route = useCurrentRoute();
   const name = route?.name ?? '';
-  const { data: booking } = useBooking(id);
-  useHostModeRewrite(booking);
-  if (id && paymentPages.has(name)) return <PaymentPage id={id} name={name} />;
-  if (id && name === 'dashboard-bookings-id-complete') return <CompletePage id={id} />;
-  return <SimplePage eyebrow={t('pages.bookingNumber', { id })} />;
+  return (
+    <WithBooking>
+      {(booking) =>
+        name === 'dashboard-bookings-id-complete' ? (
+          booking.ViewerRole === 'owner' ? (
+            <HostComplete booking={booking} />
+          ) : (
+            <RenterComplete booking={booking} />
+          )
+        ) : (
+          <PaymentPage booking={booking} name={name} />
+        )
+      }
+    </WithBooking>
+  );
 }

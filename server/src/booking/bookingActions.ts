@@ -15,7 +15,8 @@ import {
   transition,
 } from './bookingStateMachine.ts';
 import type { BookingRow, StoredTrip } from './bookingViews.ts';
-import { cancellationRefund } from './cancellationRefund.ts';
+import { cancellationRefund, hostKeeps, refundPercent } from '../pricing/cancellationPolicies.ts';
+import { type BookingNotice, recordBookingEvent } from './bookingTimeline.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip } from './estimateTrip.ts';
 import type { BookableListing } from './listingTerms.ts';
@@ -29,6 +30,19 @@ export interface BookingContext {
   provider: PaymentProvider;
   locale: 'en' | 'fr';
   publicUrl: string;
+  /** Told after every committed transition and notable step (mail the other party, live events). Never throws. */
+  announce?: (notice: BookingNotice) => Promise<void>;
+}
+
+/** Records a step on the booking's timeline and tells the listeners (mail, live events). */
+export async function noteBookingEvent(
+  ctx: BookingContext,
+  booking: BookingRow,
+  notice: Omit<BookingNotice, 'booking' | 'fromStatus' | 'toStatus'> & { fromStatus?: string | null; toStatus?: string | null },
+) {
+  const full: BookingNotice = { booking, fromStatus: null, toStatus: null, ...notice };
+  await recordBookingEvent(ctx.db, { ...full, bookingId: booking.id, at: ctx.now() });
+  await ctx.announce?.(full);
 }
 
 function isExclusionViolation(error: unknown): boolean {
@@ -55,7 +69,7 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
     .digest('hex');
   const now = ctx.now();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const created = await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('idempotency_keys')
         .values({ user_id: userId, key: idempotencyKey, request_hash: requestHash, booking_id: null })
@@ -107,6 +121,7 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
           quote: JSON.stringify(quote),
           renter_total: quote.renterDiscountedTotal,
           renter_details: JSON.stringify(input.renter),
+          cancellation_policy: listing.cancellationPolicy,
           message_to_host: input.messageToHost,
           decline_reason: null,
           cancel_reason: null,
@@ -126,6 +141,15 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
           note: null,
         })
         .execute();
+      await recordBookingEvent(trx, {
+        bookingId: booking.id,
+        event: 'requested',
+        actor: 'renter',
+        fromStatus: null,
+        toStatus: listing.instantBook ? 'AwaitingPayment' : 'AwaitingOwnerApproval',
+        data: { InstantBook: listing.instantBook },
+        at: now,
+      });
       await trx
         .updateTable('idempotency_keys')
         .set({ booking_id: booking.id })
@@ -134,6 +158,12 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
         .execute();
       return { bookingId: booking.id, replayed: false };
     });
+    if (!created.replayed && ctx.announce) {
+      const booking = await findBooking(ctx.db, created.bookingId);
+      if (booking)
+        await ctx.announce({ booking, event: 'requested', actor: 'renter', fromStatus: null, toStatus: booking.status, data: {} });
+    }
+    return created;
   } catch (error) {
     if (isExclusionViolation(error)) throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
     throw error;
@@ -144,16 +174,31 @@ export async function findBooking(db: Db, id: number): Promise<BookingRow | unde
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Applies one state-machine event under a row lock; answers the booking before and after. */
-async function applyEvent(
+/** The timeline's name of a state-machine event. */
+const timelineEventOf = (event: BookingEvent) => (event === 'acceptQuote' ? 'quote-accepted' : event);
+
+export interface EventChanges {
+  declineReason?: string;
+  declineCode?: string;
+  cancelReason?: string;
+  cancelCode?: string;
+  cancelledBy?: number;
+}
+
+/**
+ * Applies one state-machine event under a row lock and records it on the timeline; answers the booking before and
+ * after. Listeners are told at once unless `quiet` (the caller then announces, with more data).
+ */
+export async function applyEvent(
   ctx: BookingContext,
   bookingId: number,
   event: BookingEvent,
   role: BookingRole,
-  changes: { declineReason?: string; cancelReason?: string } = {},
+  changes: EventChanges = {},
+  options: { quiet?: boolean; data?: Record<string, unknown> } = {},
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const applied = await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirst();
     if (!before) throw bookingError(404, 'BOOKING_NOT_FOUND', ctx.locale);
     const result = transition({ status: before.status, waitingSince: before.waiting_since, endDate: before.end_date }, event, role, now);
@@ -165,15 +210,49 @@ async function applyEvent(
         updated_at: now,
         ...(result.to === 'AwaitingPayment' ? { waiting_since: now } : {}),
         ...(changes.declineReason !== undefined ? { decline_reason: changes.declineReason } : {}),
+        ...(changes.declineCode !== undefined ? { decline_code: changes.declineCode } : {}),
         ...(changes.cancelReason !== undefined ? { cancel_reason: changes.cancelReason } : {}),
+        ...(changes.cancelCode !== undefined ? { cancel_code: changes.cancelCode } : {}),
+        ...(changes.cancelledBy !== undefined ? { cancelled_by: changes.cancelledBy } : {}),
       })
       .where('id', '=', bookingId)
       .returningAll()
       .executeTakeFirstOrThrow();
     if (!holdingStatuses.includes(result.to)) await trx.deleteFrom('availability_blocks').where('booking_id', '=', bookingId).execute();
     if (result.to === 'Confirmed') await schedulePayout(trx, after);
+    // A quote only means something while the request waits for the host.
+    if (before.status === 'AwaitingOwnerApproval')
+      await trx
+        .updateTable('custom_quotes')
+        .set({ status: 'Withdrawn', answered_at: now })
+        .where('booking_id', '=', bookingId)
+        .where('status', '=', 'Pending')
+        .execute();
+    await recordBookingEvent(trx, {
+      bookingId,
+      event: timelineEventOf(event),
+      actor: role,
+      fromStatus: before.status,
+      toStatus: after.status,
+      data: {
+        ...options.data,
+        ...(changes.declineCode ? { ReasonCode: changes.declineCode } : {}),
+        ...(changes.cancelCode ? { ReasonCode: changes.cancelCode } : {}),
+      },
+      at: now,
+    });
     return { before, after };
   });
+  if (!options.quiet)
+    await ctx.announce?.({
+      booking: applied.after,
+      event: timelineEventOf(event),
+      actor: role,
+      fromStatus: applied.before.status,
+      toStatus: applied.after.status,
+      data: options.data ?? {},
+    });
+  return applied;
 }
 
 /** The host is paid the day after the trip starts. */
@@ -195,7 +274,7 @@ async function schedulePayout(trx: Transaction<Database>, booking: BookingRow) {
 }
 
 /** Releases card authorisations and abandons unpaid intents (declined, expired, cancelled, completed). */
-async function releaseOpenPayments(ctx: BookingContext, bookingId: number, kinds: ('charge' | 'security_deposit')[]) {
+export async function releaseOpenPayments(ctx: BookingContext, bookingId: number, kinds: ('charge' | 'security_deposit')[]) {
   const open = await ctx.db
     .selectFrom('payments')
     .selectAll()
@@ -210,7 +289,7 @@ async function releaseOpenPayments(ctx: BookingContext, bookingId: number, kinds
 }
 
 export async function acceptBooking(ctx: BookingContext, bookingId: number) {
-  const { after } = await applyEvent(ctx, bookingId, 'accept', 'owner');
+  const { before, after } = await applyEvent(ctx, bookingId, 'accept', 'owner', {}, { quiet: true });
   // A card authorised with the request is charged on acceptance.
   const authorised = await ctx.db
     .selectFrom('payments')
@@ -219,48 +298,119 @@ export async function acceptBooking(ctx: BookingContext, bookingId: number) {
     .where('kind', '=', 'charge')
     .where('status', '=', 'requires_capture')
     .execute();
+  let charged = false;
   for (const payment of authorised) {
     if (!payment.intent_id) continue;
     const intent = await ctx.provider.capture(payment.intent_id);
+    charged ||= intent.status === 'succeeded';
     await recordPaymentStatus(ctx, payment.id, intent.status === 'succeeded' ? 'succeeded' : 'failed', null);
   }
-  return after;
+  const current = (await findBooking(ctx.db, bookingId)) ?? after;
+  await ctx.announce?.({
+    booking: current,
+    event: 'accept',
+    actor: 'owner',
+    fromStatus: before.status,
+    toStatus: current.status,
+    data: { Charged: charged },
+  });
+  return current;
 }
 
-export async function declineBooking(ctx: BookingContext, bookingId: number, reason: string) {
-  const { after } = await applyEvent(ctx, bookingId, 'decline', 'owner', { declineReason: reason });
+export async function declineBooking(ctx: BookingContext, bookingId: number, reason: string, code: string | null = null) {
+  const { after } = await applyEvent(
+    ctx,
+    bookingId,
+    'decline',
+    'owner',
+    { declineReason: reason, declineCode: code ?? undefined },
+    { data: { Reason: reason, ReasonCode: code } },
+  );
   await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
   return after;
 }
 
-function paidSoFar(payments: { kind: string; status: string; amount: number }[]): number {
+function paidSoFar(payments: { kind: string; purpose: string; status: string; amount: number }[]): number {
   let paid = 0;
   for (const payment of payments) {
-    if (payment.status !== 'succeeded') continue;
+    if (payment.status !== 'succeeded' || payment.purpose === 'money_request') continue;
     if (payment.kind === 'charge') paid += payment.amount;
     if (payment.kind === 'refund') paid -= payment.amount;
   }
   return paid;
 }
 
-/** Cancels, refunds what the policy gives back across the captured charges, returns credits, adjusts the payout. */
-export async function cancelBooking(ctx: BookingContext, bookingId: number, role: 'renter' | 'owner', reason: string) {
-  const { after } = await applyEvent(ctx, bookingId, 'cancel', role, { cancelReason: reason });
-  await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
-  const quote = after.quote as TripQuote;
-  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id', 'desc').execute();
+/** Rove's part of a trip: protection, the renter service fee and the taxes Rove collects. */
+function roveShareOf(quote: TripQuote) {
+  return (
+    quote.protection.insuranceTotal +
+    quote.protection.roadsideTotal +
+    quote.renterServiceFee +
+    [...quote.renterTaxes, ...quote.usTaxes].reduce((total, line) => total + line.amount, 0)
+  );
+}
+
+/** What cancelling now would give back, by the booking's policy (the cancel page shows it; cancel applies it). */
+export async function cancellationOutcome(ctx: BookingContext, booking: BookingRow, role: 'renter' | 'owner') {
+  const quote = booking.quote as TripQuote;
+  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
   const paid = paidSoFar(payments);
-  const protection = quote.protection.insuranceTotal + quote.protection.roadsideTotal;
+  const daysBeforeStart = daysBetween(todayUtc(ctx.now()), booking.start_date);
+  const policy = booking.cancellation_policy;
   const refund = cancellationRefund({
+    policy,
     cancelledBy: role,
-    daysBeforeStart: daysBetween(todayUtc(ctx.now()), after.start_date),
+    daysBeforeStart,
     paid,
     total: quote.renterDiscountedTotal,
-    protection,
+    protection: quote.protection.insuranceTotal + quote.protection.roadsideTotal,
     renterServiceFee: quote.renterServiceFee,
   });
+  const keeps = hostKeeps({
+    cancelledBy: role,
+    ownerPayout: quote.ownerPayout,
+    paid,
+    creditsApplied: booking.credits_applied,
+    refund,
+    roveShare: roveShareOf(quote),
+  });
+  return {
+    policy,
+    daysBeforeStart,
+    percent: refundPercent(policy, role, daysBeforeStart),
+    paid,
+    refund,
+    hostKeeps: keeps,
+    creditsReturned: booking.credits_applied,
+  };
+}
+
+/** Cancels, refunds what the policy gives back across the captured charges, returns credits, adjusts the payout. */
+export async function cancelBooking(
+  ctx: BookingContext,
+  bookingId: number,
+  role: 'renter' | 'owner',
+  reason: string,
+  code: string | null = null,
+  userId?: number,
+) {
+  const { before, after } = await applyEvent(
+    ctx,
+    bookingId,
+    'cancel',
+    role,
+    { cancelReason: reason, cancelCode: code ?? undefined, cancelledBy: userId },
+    { quiet: true },
+  );
+  await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
+  // The outcome is computed on the booking as it was (paid, credits), after the state change locked it.
+  const outcome = await cancellationOutcome(ctx, { ...after, credits_applied: before.credits_applied }, role);
+  const refund = outcome.refund;
+  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id', 'desc').execute();
   let remaining = refund;
-  for (const charge of payments.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id)) {
+  for (const charge of payments.filter(
+    (payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id && payment.purpose !== 'money_request',
+  )) {
     if (remaining <= 0) break;
     const amount = Math.min(remaining, charge.amount);
     await ctx.provider.refund(charge.intent_id as string, amount);
@@ -294,23 +444,28 @@ export async function cancelBooking(ctx: BookingContext, bookingId: number, role
       })
       .execute();
   }
-  // The host keeps their share of what the renter was not refunded; Rove's fee, protection and its taxes come off first.
-  const roveShare =
-    protection + quote.renterServiceFee + [...quote.renterTaxes, ...quote.usTaxes].reduce((total, line) => total + line.amount, 0);
-  const hostKeeps = role === 'owner' ? 0 : Math.max(0, Math.min(quote.ownerPayout, paid + after.credits_applied - refund - roveShare));
   await ctx.db
     .updateTable('payouts')
-    .set(hostKeeps > 0 ? { amount: hostKeeps } : { status: 'canceled' })
+    .set(outcome.hostKeeps > 0 ? { amount: outcome.hostKeeps } : { status: 'canceled' })
     .where('booking_id', '=', bookingId)
     .where('kind', '=', 'trip')
     .where('status', '=', 'scheduled')
     .execute();
-  return ctx.db
+  const cancelled = await ctx.db
     .updateTable('bookings')
     .set({ refund_amount: refund, credits_applied: 0 })
     .where('id', '=', bookingId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await ctx.announce?.({
+    booking: cancelled,
+    event: 'cancel',
+    actor: role,
+    fromStatus: before.status,
+    toStatus: cancelled.status,
+    data: { Refund: refund / 100, HostKeeps: outcome.hostKeeps / 100, Reason: reason, ReasonCode: code, Policy: outcome.policy },
+  });
+  return cancelled;
 }
 
 /**
@@ -323,65 +478,97 @@ export async function recordPaymentStatus(
   status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
   failure: string | null,
 ) {
-  const next = await ctx.db.transaction().execute(async (trx): Promise<'confirm' | 'undo' | 'none'> => {
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
-    await trx
-      .updateTable('payments')
-      .set({ status, failure_message: failure, updated_at: ctx.now() })
-      .where('id', '=', paymentId)
-      .execute();
-    if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
-    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', payment.booking_id).forUpdate().executeTakeFirstOrThrow();
-    if (payment.purpose === 'closeout') {
-      // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
-      if (status === 'succeeded') {
-        const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
-        if (closeout) {
-          await trx
-            .insertInto('payouts')
-            .values({
-              booking_id: booking.id,
-              owner_id: booking.owner_id,
-              kind: 'closeout',
-              amount: closeout.distance_charge + closeout.generator_charge,
-              currency: booking.currency,
-              status: 'scheduled',
-              scheduled_for: todayUtc(ctx.now()),
-              paid_at: null,
-            })
-            .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-            .execute();
-        }
+  const next = await ctx.db
+    .transaction()
+    .execute(async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
+      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+      if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
+      await trx
+        .updateTable('payments')
+        .set({ status, failure_message: failure, updated_at: ctx.now() })
+        .where('id', '=', paymentId)
+        .execute();
+      if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
+      const booking = await trx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', payment.booking_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (payment.purpose === 'money_request') {
+        // A money request paid (by card, by either party): the request is settled, once.
+        if (status !== 'succeeded' || payment.money_request_id === null) return 'none';
+        const settled = await trx
+          .updateTable('money_requests')
+          .set({ status: 'Paid', answered_at: ctx.now() })
+          .where('id', '=', payment.money_request_id)
+          .where('status', '=', 'Pending')
+          .returning('id')
+          .executeTakeFirst();
+        return settled ? 'money-request-paid' : 'none';
       }
-      return 'none';
-    }
-    // Money that arrives after the booking ended (an authentication finished late) goes straight back.
-    if (!holdingStatuses.includes(booking.status)) return 'undo';
-    if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
-    const quote = booking.quote as TripQuote;
-    const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
-    if (credits > 0) {
-      await trx
-        .insertInto('user_credits')
-        .values({
-          user_id: booking.renter_id,
-          currency: booking.currency,
-          amount: -credits,
-          booking_id: booking.id,
-          reason: 'Applied to a booking',
-        })
-        .execute();
-      await trx
-        .updateTable('bookings')
-        .set({ credits_applied: booking.credits_applied + credits })
-        .where('id', '=', booking.id)
-        .execute();
-    }
-    return booking.status === 'AwaitingPayment' ? 'confirm' : 'none';
-  });
+      if (payment.purpose === 'closeout') {
+        // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
+        if (status === 'succeeded') {
+          const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
+          if (closeout) {
+            await trx
+              .insertInto('payouts')
+              .values({
+                booking_id: booking.id,
+                owner_id: booking.owner_id,
+                kind: 'closeout',
+                amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
+                currency: booking.currency,
+                status: 'scheduled',
+                scheduled_for: todayUtc(ctx.now()),
+                paid_at: null,
+              })
+              .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+              .execute();
+            return 'closeout-paid';
+          }
+        }
+        return 'none';
+      }
+      // Money that arrives after the booking ended (an authentication finished late) goes straight back.
+      if (!holdingStatuses.includes(booking.status)) return 'undo';
+      if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
+      const quote = booking.quote as TripQuote;
+      const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
+      if (credits > 0) {
+        await trx
+          .insertInto('user_credits')
+          .values({
+            user_id: booking.renter_id,
+            currency: booking.currency,
+            amount: -credits,
+            booking_id: booking.id,
+            reason: 'Applied to a booking',
+          })
+          .execute();
+        await trx
+          .updateTable('bookings')
+          .set({ credits_applied: booking.credits_applied + credits })
+          .where('id', '=', booking.id)
+          .execute();
+      }
+      return booking.status === 'AwaitingPayment' ? 'confirm' : 'none';
+    });
   const payment = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  if (next === 'confirm') await applyEvent(ctx, payment.booking_id, 'pay', 'system');
+  if (next === 'closeout-paid' || next === 'money-request-paid') {
+    const booking = await findBooking(ctx.db, payment.booking_id);
+    if (booking) {
+      const payer =
+        next === 'closeout-paid' ? 'renter' : payment.money_request_id ? await payerRole(ctx, booking, payment.money_request_id) : 'renter';
+      await noteBookingEvent(ctx, booking, {
+        event: next,
+        actor: payer,
+        data: { Amount: payment.amount / 100, Currency: payment.currency, MoneyRequestId: payment.money_request_id },
+      });
+    }
+  }
+  if (next === 'confirm') await applyEvent(ctx, payment.booking_id, 'pay', 'system', {}, { data: { Amount: payment.amount / 100 } });
   if (next === 'undo' && payment.intent_id) {
     if (status === 'requires_capture') {
       await ctx.provider.cancel(payment.intent_id);
@@ -406,6 +593,11 @@ export async function recordPaymentStatus(
         .execute();
     }
   }
+}
+
+async function payerRole(ctx: BookingContext, booking: BookingRow, moneyRequestId: number): Promise<'renter' | 'owner'> {
+  const request = await ctx.db.selectFrom('money_requests').select('payer_id').where('id', '=', moneyRequestId).executeTakeFirst();
+  return request?.payer_id === booking.owner_id ? 'owner' : 'renter';
 }
 
 /**

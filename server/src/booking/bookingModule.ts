@@ -9,7 +9,9 @@ import { registerPaymentRoutes } from '../payments/paymentRoutes.ts';
 import type { PaymentProvider } from '../payments/paymentProvider.ts';
 import { createSimulatedProvider } from '../payments/simulatedProvider.ts';
 import { closeoutCharges } from '../pricing/closeout.ts';
+import { noteBookingEvent } from './bookingActions.ts';
 import { financialBreakdown } from '../pricing/financialBreakdown.ts';
+import { policyOf } from '../pricing/cancellationPolicies.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import {
   acceptBooking,
@@ -22,12 +24,25 @@ import {
 } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
 import { documentBookingRoutes } from './bookingOpenApi.ts';
-import { bookingDetail, bookingSummary, type ListFilter, listFilters, roleOf } from './bookingViews.ts';
+import { bookingDetail, roleOf } from './bookingViews.ts';
 import { registerChangeRequestRoutes } from './changeRequestRoutes.ts';
 import { estimateParamsSchema, queryToParams } from './estimateRequest.ts';
 import { estimateTrip } from './estimateTrip.ts';
 import { loadBookableListing } from './listingTerms.ts';
 import { bookingRequestSchema } from './contract.ts';
+import { CancelRequestSchema, CloseoutRequestSchema, DeclineRequestSchema } from '@rove/contract';
+import { todayUtc } from '../pricing/calendar.ts';
+import { toCents } from '../pricing/money.ts';
+import { closeoutDeadline } from './bookingAbilities.ts';
+import { createAnnouncer } from './bookingAnnouncer.ts';
+import { idempotentCall } from './idempotentCall.ts';
+import { registerDashboardRoutes } from './dashboardRoutes.ts';
+import { registerDocumentRoutes } from './documentRoutes.ts';
+import { registerReviewRoutes } from './reviewRoutes.ts';
+import { registerMoneyRequestRoutes } from './moneyRequestRoutes.ts';
+import { registerQuoteRoutes } from './quoteRoutes.ts';
+import { registerServicesRoutes } from './servicesRoutes.ts';
+import { registerBookingClock } from './bookingClock.ts';
 
 export function localeOf(c: Context): 'en' | 'fr' {
   return (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
@@ -53,18 +68,14 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const bookingIdSchema = z.coerce.number().int().positive();
 
-const closeoutSchema = z.object({
-  DistanceDriven: z.number().min(0).max(100_000).nullish(),
-  GeneratorHours: z.number().min(0).max(10_000).nullish(),
-});
-
-const reasonSchema = z.object({ Reason: z.string().trim().max(1000).default('') });
-const listQuerySchema = z.object({
-  filter: z.enum(Object.keys(listFilters) as [ListFilter, ...ListFilter[]]).default('all'),
-  role: z.enum(['renter', 'owner']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/** Why an action is refused in this status, in words the user understands (expired, already answered...). */
+function statusRefusal(status: string, action: 'answer' | 'cancel', locale: 'en' | 'fr') {
+  if (status === 'Expired') return bookingError(409, 'REQUEST_EXPIRED', locale);
+  if (action === 'cancel' && (status === 'CancelledByRenter' || status === 'CancelledByOwner'))
+    return bookingError(409, 'ALREADY_CANCELLED', locale);
+  if (action === 'answer' && status !== 'AwaitingOwnerApproval') return bookingError(409, 'ALREADY_ANSWERED', locale);
+  return null;
+}
 
 export interface BookingModuleOptions {
   /** The card payment provider; the local simulator by default. */
@@ -76,12 +87,14 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
     name: 'booking',
     register(app: App, deps: AppDeps) {
       const provider = (options.provider ?? ((d: AppDeps) => createSimulatedProvider(d.db, d.now)))(deps);
-      const contextOf = (c: Context): BookingContext => ({
+      const announce = createAnnouncer(deps);
+      const contextOf = (c: Context | null): BookingContext => ({
         db: deps.db,
         now: deps.now,
         provider,
-        locale: localeOf(c),
+        locale: c ? localeOf(c) : 'en',
         publicUrl: deps.config.publicUrl,
+        announce,
       });
 
       async function listingOr404(c: Context, idOrAlias: string | number) {
@@ -106,7 +119,10 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         const user = c.get('user') as { id: number } | undefined;
         const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now: deps.now() });
         if (!result.ok) throw tripApiError(result.error, localeOf(c));
-        return c.json(financialBreakdown(result.quote, null, listing.instantBook));
+        return c.json({
+          ...financialBreakdown(result.quote, null, listing.instantBook),
+          CancellationPolicy: policyOf(listing.cancellationPolicy),
+        });
       }
 
       // The estimate of spec 001 section 3: GET with the parameters in the query (cacheable), or POST with them as JSON.
@@ -132,97 +148,112 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         return c.json(await bookingDetail(deps.db, booking, { userId: user.id, now: deps.now() }), replayed ? 200 : 201);
       });
 
-      app.get('/api/bookings', requireUser, async (c) => {
-        const ctx = contextOf(c);
-        const query = parseOr400(listQuerySchema, c.req.query());
-        const user = c.get('user');
-        const statuses = listFilters[query.filter];
-        const rows = await deps.db
-          .selectFrom('bookings as b')
-          .innerJoin('listings as l', 'l.id', 'b.listing_id')
-          .selectAll('b')
-          .select(['l.name as rv_name', 'l.alias as rv_alias'])
-          .where((eb) =>
-            query.role === 'owner'
-              ? eb('b.owner_id', '=', user.id)
-              : query.role === 'renter'
-                ? eb('b.renter_id', '=', user.id)
-                : eb.or([eb('b.owner_id', '=', user.id), eb('b.renter_id', '=', user.id)]),
-          )
-          .orderBy('b.start_date', 'desc')
-          .orderBy('b.id', 'desc')
-          .execute();
-        const settled = [];
-        for (const row of rows) settled.push({ ...(await settleBooking(ctx, row)), rv_name: row.rv_name, rv_alias: row.rv_alias });
-        const matching = statuses === null ? settled : settled.filter((row) => (statuses as readonly string[]).includes(row.status));
-        return c.json({
-          Filter: query.filter,
-          Total: matching.length,
-          Items: matching.slice(query.offset, query.offset + query.limit).map((row) => bookingSummary(row, user.id)),
-        });
-      });
-
       app.get('/api/bookings/:id', requireUser, async (c) => {
         const user = c.get('user');
         const { booking } = await bookingForParty(c, user.id);
         return c.json(await bookingDetail(deps.db, booking, { userId: user.id, now: deps.now() }));
       });
 
+      const detailFor = async (id: number, userId: number) => {
+        const row = await findBooking(deps.db, id);
+        if (!row) throw bookingError(404, 'BOOKING_NOT_FOUND');
+        return bookingDetail(deps.db, row, { userId, now: deps.now() });
+      };
+
       app.post('/api/bookings/:id/accept', requireUser, async (c) => {
         const user = c.get('user');
         const { ctx, booking } = await bookingForParty(c, user.id);
-        if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-        const after = await acceptBooking(ctx, booking.id);
-        return c.json(await bookingDetail(deps.db, (await findBooking(deps.db, after.id)) ?? after, { userId: user.id, now: deps.now() }));
+        return idempotentCall(c, deps, { userId: user.id, scope: `accept:${booking.id}`, request: {}, locale: ctx.locale }, async () => {
+          if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+          const refusal = statusRefusal(booking.status, 'answer', ctx.locale);
+          if (refusal) throw refusal;
+          const after = await acceptBooking(ctx, booking.id);
+          return { status: 200, body: await detailFor(after.id, user.id) };
+        });
       });
 
       app.post('/api/bookings/:id/decline', requireUser, async (c) => {
         const user = c.get('user');
         const { ctx, booking } = await bookingForParty(c, user.id);
-        const { Reason } = parseOr400(reasonSchema, await readJson(c));
-        if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-        const after = await declineBooking(ctx, booking.id, Reason);
-        return c.json(await bookingDetail(deps.db, after, { userId: user.id, now: deps.now() }));
+        const body = parseOr400(DeclineRequestSchema, await readJson(c));
+        return idempotentCall(c, deps, { userId: user.id, scope: `decline:${booking.id}`, request: body, locale: ctx.locale }, async () => {
+          if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+          const refusal = statusRefusal(booking.status, 'answer', ctx.locale);
+          if (refusal) throw refusal;
+          const after = await declineBooking(ctx, booking.id, body.Reason, body.ReasonCode);
+          return { status: 200, body: await detailFor(after.id, user.id) };
+        });
       });
 
       app.post('/api/bookings/:id/cancel', requireUser, async (c) => {
         const user = c.get('user');
         const { ctx, booking } = await bookingForParty(c, user.id);
-        const { Reason } = parseOr400(reasonSchema, await readJson(c));
-        const role = roleOf(booking, user.id) as 'renter' | 'owner';
-        const after = await cancelBooking(ctx, booking.id, role, Reason);
-        return c.json(await bookingDetail(deps.db, after, { userId: user.id, now: deps.now() }));
+        const body = parseOr400(CancelRequestSchema, await readJson(c));
+        return idempotentCall(c, deps, { userId: user.id, scope: `cancel:${booking.id}`, request: body, locale: ctx.locale }, async () => {
+          const role = roleOf(booking, user.id) as 'renter' | 'owner';
+          const refusal = statusRefusal(booking.status, 'cancel', ctx.locale);
+          if (refusal) throw refusal;
+          const after = await cancelBooking(ctx, booking.id, role, body.Reason, body.ReasonCode, user.id);
+          return { status: 200, body: await detailFor(after.id, user.id) };
+        });
       });
 
-      // The host closes out a completed trip with the odometer and generator readings.
+      // The host closes out a completed trip: odometer readings (or the distance), generator hours, damages.
       app.post('/api/bookings/:id/closeout', requireUser, async (c) => {
         const user = c.get('user');
         const { ctx, booking } = await bookingForParty(c, user.id);
-        const body = parseOr400(closeoutSchema, await readJson(c));
-        if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-        if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
-        const quote = booking.quote as TripQuote;
-        const charges = closeoutCharges(quote.allowances, {
-          distance: body.DistanceDriven ?? null,
-          generatorHours: body.GeneratorHours ?? null,
-        });
-        const inserted = await deps.db
-          .insertInto('booking_closeouts')
-          .values({
-            booking_id: booking.id,
-            distance_driven: body.DistanceDriven ?? null,
-            generator_hours: body.GeneratorHours ?? null,
-            distance_charge: charges.distanceCharge,
-            generator_charge: charges.generatorCharge,
-            transaction_fee: charges.transactionFee,
-            total: charges.total,
-            created_at: deps.now(),
-          })
-          .onConflict((oc) => oc.column('booking_id').doNothing())
-          .returning('booking_id')
-          .executeTakeFirst();
-        if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
-        return c.json(await bookingDetail(deps.db, booking, { userId: user.id, now: deps.now() }), 201);
+        const body = parseOr400(CloseoutRequestSchema, await readJson(c));
+        return idempotentCall(
+          c,
+          deps,
+          { userId: user.id, scope: `closeout:${booking.id}`, request: body, locale: ctx.locale },
+          async () => {
+            if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+            if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+            if (todayUtc(deps.now()) > closeoutDeadline(booking.end_date)) throw bookingError(409, 'CLOSEOUT_WINDOW_CLOSED', ctx.locale);
+            const hasReadings = body.StartOdometer != null && body.EndOdometer != null;
+            if (hasReadings && (body.EndOdometer as number) < (body.StartOdometer as number))
+              throw new ApiError(422, bookingError(422, 'ODOMETER_BACKWARDS', ctx.locale).message, {
+                statusMessage: 'ODOMETER_BACKWARDS',
+                errors: { EndOdometer: [bookingError(422, 'ODOMETER_BACKWARDS', ctx.locale).message] },
+              });
+            const distance = hasReadings
+              ? Math.round(((body.EndOdometer as number) - (body.StartOdometer as number)) * 10) / 10
+              : (body.DistanceDriven ?? null);
+            const quote = booking.quote as TripQuote;
+            const charges = closeoutCharges(
+              quote.allowances,
+              { distance, generatorHours: body.GeneratorHours ?? null },
+              toCents(body.Damages),
+            );
+            const inserted = await deps.db
+              .insertInto('booking_closeouts')
+              .values({
+                booking_id: booking.id,
+                start_odometer: hasReadings ? (body.StartOdometer as number) : null,
+                end_odometer: hasReadings ? (body.EndOdometer as number) : null,
+                distance_driven: distance,
+                generator_hours: body.GeneratorHours ?? null,
+                distance_charge: charges.distanceCharge,
+                generator_charge: charges.generatorCharge,
+                damages: charges.damages,
+                damage_description: body.DamageDescription,
+                transaction_fee: charges.transactionFee,
+                total: charges.total,
+                created_at: deps.now(),
+              })
+              .onConflict((oc) => oc.column('booking_id').doNothing())
+              .returning('booking_id')
+              .executeTakeFirst();
+            if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
+            await noteBookingEvent(ctx, booking, {
+              event: 'closeout',
+              actor: 'owner',
+              data: { Total: charges.total / 100, Amount: charges.total / 100 },
+            });
+            return { status: 201, body: await detailFor(booking.id, user.id) };
+          },
+        );
       });
 
       app.get('/api/payouts', requireUser, async (c) => {
@@ -247,15 +278,23 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         });
       });
 
-      registerPaymentRoutes(app, deps, { contextOf, bookingForParty });
-      registerChangeRequestRoutes(app, deps, { contextOf, bookingForParty });
+      const helpers = { contextOf, bookingForParty };
+      registerPaymentRoutes(app, deps, helpers);
+      registerChangeRequestRoutes(app, deps, helpers);
+      registerDashboardRoutes(app, deps, helpers);
+      registerDocumentRoutes(app, deps, helpers);
+      registerReviewRoutes(app, deps, helpers);
+      registerMoneyRequestRoutes(app, deps, helpers);
+      registerQuoteRoutes(app, deps, helpers);
+      registerServicesRoutes(app, deps, helpers);
+      registerBookingClock(deps, contextOf(null));
       documentBookingRoutes(app);
     },
   };
 }
 
 export type BookingRouteHelpers = {
-  contextOf: (c: Context) => BookingContext;
+  contextOf: (c: Context | null) => BookingContext;
   bookingForParty: (c: Context, userId: number) => Promise<{ ctx: BookingContext; booking: Awaited<ReturnType<typeof settleBooking>> }>;
 };
 

@@ -1,3 +1,16 @@
+import {
+  BookCallSchema,
+  ClaimRequestSchema,
+  CloseoutRequestSchema,
+  CustomQuoteRequestSchema,
+  MoneyRequestDisputeSchema,
+  MoneyRequestSchema,
+  ReviewReportSchema,
+  ReviewRequestSchema,
+  ReviewResponseSchema,
+  ServicesUpdateSchema,
+  SignAgreementSchema,
+} from '@rove/contract';
 import { z } from 'zod';
 import type { App } from '../http/context.ts';
 import { ApiErrorSchema } from '../http/errors.ts';
@@ -34,7 +47,7 @@ const payment = z
   })
   .meta({ id: 'BookingPayment' });
 const idParam = z.object({ id: z.string() });
-const reason = z.object({ Reason: z.string().max(1000).optional() });
+const reason = z.object({ ReasonCode: z.string().optional(), Reason: z.string().max(1000).optional() });
 
 type Method = 'get' | 'post' | 'put';
 
@@ -95,14 +108,27 @@ export function documentBookingRoutes(app: App) {
     }),
     ok: [201, bookingDetail],
   });
-  add('get', '/api/bookings', 'Bookings of the signed-in user', {
+  add('get', '/api/bookings', 'Bookings of the signed-in user (trips: role=renter; bookings: role=owner)', {
     query: z.object({
       filter: z.enum(['all', 'pending', 'completed', 'confirmed']).optional(),
       role: z.enum(['renter', 'owner']).optional(),
+      page: z.string().optional(),
+      pageSize: z.string().optional(),
       limit: z.string().optional(),
       offset: z.string().optional(),
     }),
-    ok: [200, z.object({ Filter: z.string(), Total: z.number(), Items: z.array(z.record(z.string(), z.unknown())) })],
+    ok: [
+      200,
+      z.object({
+        Filter: z.string(),
+        Total: z.number(),
+        Page: z.number(),
+        PageSize: z.number(),
+        TotalPages: z.number(),
+        Counts: z.record(z.string(), z.number()),
+        Items: z.array(z.record(z.string(), z.unknown())),
+      }),
+    ],
   });
   add('get', '/api/bookings/{id}', 'Booking detail', { params: idParam, ok: [200, bookingDetail] });
   add('post', '/api/bookings/{id}/accept', 'Owner accepts', { params: idParam, ok: [200, bookingDetail] });
@@ -131,13 +157,98 @@ export function documentBookingRoutes(app: App) {
   add(
     'post',
     '/api/bookings/{id}/closeout',
-    'Owner closes out a completed trip (distance and generator hours beyond the allowances, + 5% fee)',
-    {
-      params: idParam,
-      body: z.object({ DistanceDriven: z.number().nullable().optional(), GeneratorHours: z.number().nullable().optional() }),
-      ok: [201, bookingDetail],
-    },
+    'Owner closes out a completed trip (distance and generator hours beyond the allowances, damages, + 5% fee)',
+    { params: idParam, body: CloseoutRequestSchema, ok: [201, bookingDetail] },
   );
+  // The bookings dashboard (issue 17); see API.md "Bookings dashboard".
+  const any = z.record(z.string(), z.unknown());
+  const request = z.object({ requestId: z.string(), id: z.string() });
+  add('get', '/api/dashboard', 'Dashboard home (mode=renter or host)', {
+    query: z.object({ mode: z.enum(['renter', 'host']).optional() }),
+    ok: [200, any],
+  });
+  add('get', '/api/bookings/{id}/cancellation', 'What cancelling now gives back (by the booking policy)', {
+    params: idParam,
+    query: z.object({ by: z.enum(['renter']).optional() }),
+    ok: [200, any],
+  });
+  add('get', '/api/bookings/{id}/money', 'The renter’s payments or the host’s payouts of a booking', { params: idParam, ok: [200, any] });
+  add('get', '/api/hosts/insights/reviews', 'Reviews of the host’s RVs', { ok: [200, any] });
+  add('post', '/api/bookings/{id}/custom-quote', 'Owner proposes another nightly price', {
+    params: idParam,
+    body: CustomQuoteRequestSchema,
+    ok: [201, bookingDetail],
+  });
+  add('post', '/api/bookings/{id}/custom-quote/preview', 'Price a custom quote (nothing stored)', {
+    params: idParam,
+    body: CustomQuoteRequestSchema,
+    ok: [200, any],
+  });
+  add('post', '/api/bookings/{id}/custom-quote/accept', 'Renter accepts the quote (the request is accepted at it)', {
+    params: idParam,
+    ok: [200, bookingDetail],
+  });
+  add('post', '/api/bookings/{id}/custom-quote/decline', 'Renter declines the quote', { params: idParam, ok: [200, bookingDetail] });
+  add('post', '/api/bookings/{id}/services/preview', 'Price other add-ons', {
+    params: idParam,
+    body: ServicesUpdateSchema,
+    ok: [200, any],
+  });
+  add('post', '/api/bookings/{id}/services', 'Change the add-ons before the trip', {
+    params: idParam,
+    body: ServicesUpdateSchema,
+    ok: [200, any],
+  });
+  add('get', '/api/bookings/{id}/invoice', 'The invoice (renter) or payout statement (host), ?lang=en|fr', {
+    params: idParam,
+    ok: [200, any],
+  });
+  add('get', '/api/bookings/{id}/invoice.pdf', 'The same as a PDF', { params: idParam, ok: [200, z.string()] });
+  add('get', '/api/bookings/{id}/agreement', 'The rental agreement, ?lang=en|fr', { params: idParam, ok: [200, any] });
+  add('post', '/api/bookings/{id}/agreement/signature', 'Renter signs by typing their name', {
+    params: idParam,
+    body: SignAgreementSchema,
+    ok: [201, any],
+  });
+  add('get', '/api/bookings/{id}/claims', 'Insurance claims of a booking', { params: idParam, ok: [200, any] });
+  add('post', '/api/bookings/{id}/claims', 'First notice of loss, with photos from /api/uploads', {
+    params: idParam,
+    body: ClaimRequestSchema,
+    ok: [201, any],
+  });
+  add('get', '/api/bookings/{id}/reviews', 'Both reviews of a trip', { params: idParam, ok: [200, any] });
+  add('post', '/api/bookings/{id}/reviews', 'Review the trip (the four categories)', {
+    params: idParam,
+    body: ReviewRequestSchema,
+    ok: [201, any],
+  });
+  add('post', '/api/bookings/{id}/reviews/response', 'Respond to the review about you', {
+    params: idParam,
+    body: ReviewResponseSchema,
+    ok: [200, any],
+  });
+  add('post', '/api/bookings/{id}/reviews/report', 'Report the other party’s review', {
+    params: idParam,
+    body: ReviewReportSchema,
+    ok: [201, any],
+  });
+  add('get', '/api/bookings/{id}/money-requests', 'Money requests of a booking', { params: idParam, ok: [200, any] });
+  add('post', '/api/bookings/{id}/money-requests', 'Ask the other party for money (30 days, 5,000)', {
+    params: idParam,
+    body: MoneyRequestSchema,
+    ok: [201, any],
+  });
+  add('post', '/api/bookings/{id}/money-requests/{requestId}/payment-intent', 'The payer’s card payment', {
+    params: request,
+    ok: [201, payment],
+  });
+  add('post', '/api/bookings/{id}/money-requests/{requestId}/dispute', 'The payer disputes', {
+    params: request,
+    body: MoneyRequestDisputeSchema,
+    ok: [200, any],
+  });
+  add('post', '/api/bookings/{id}/money-requests/{requestId}/withdraw', 'The requester withdraws', { params: request, ok: [200, any] });
+  add('post', '/api/support/call-requests', 'Book a call with support', { body: BookCallSchema, ok: [201, any] });
   add('get', '/api/payouts', 'Host payouts', { ok: [200, z.object({ Items: z.array(z.record(z.string(), z.unknown())) })] });
   const crParam = z.object({ bookingId: z.string() });
   const cr = z.record(z.string(), z.unknown()).meta({ id: 'ChangeRequest' });

@@ -14,7 +14,7 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export const bookingEvents = ['accept', 'decline', 'expire', 'pay', 'cancel', 'complete'] as const;
+export const bookingEvents = ['accept', 'decline', 'expire', 'pay', 'cancel', 'complete', 'acceptQuote'] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
 
 /** system = the server itself (timers, payment provider callbacks). */
@@ -42,6 +42,8 @@ interface Rule {
 export const transitionRules: readonly Rule[] = [
   { event: 'accept', role: 'owner', from: 'AwaitingOwnerApproval', to: 'AwaitingPayment' },
   { event: 'decline', role: 'owner', from: 'AwaitingOwnerApproval', to: 'Declined' },
+  // The renter accepts the host's custom quote: the request is accepted at the quoted price and waits for payment.
+  { event: 'acceptQuote', role: 'renter', from: 'AwaitingOwnerApproval', to: 'AwaitingPayment' },
   { event: 'expire', role: 'system', from: 'AwaitingOwnerApproval', to: 'Expired', when: 'answerWindowPassed' },
   { event: 'expire', role: 'system', from: 'AwaitingPayment', to: 'Expired', when: 'answerWindowPassed' },
   { event: 'pay', role: 'system', from: 'AwaitingPayment', to: 'Confirmed' },
@@ -81,7 +83,7 @@ export function transition(booking: BookingClockFacts, event: BookingEvent, role
   return { ok: true, to: rule.to };
 }
 
-/** The events a role may try now (for the booking detail's action buttons). */
+/** The events a role may try now (for the booking detail's action buttons); answering a quote needs a quote, so it is left out. */
 export function availableEvents(booking: BookingClockFacts, role: BookingRole, now: Date): BookingEvent[] {
-  return bookingEvents.filter((event) => transition(booking, event, role, now).ok);
+  return bookingEvents.filter((event) => event !== 'acceptQuote' && transition(booking, event, role, now).ok);
 }

@@ -15,7 +15,7 @@ import { holdingStatuses } from './bookingStateMachine.ts';
 import { type BookingRow, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
-import { loadBookableListing } from './listingTerms.ts';
+import { bookableListingFor } from './listingTerms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
 import { type ChangeRequestBody, changeRequestSchema } from './changeRequestSchema.ts';
 import type { Selectable } from 'kysely';
@@ -54,7 +54,7 @@ export function changedEstimate(booking: BookingRow, change: ChangeRequestBody):
 
 /** Prices the booking as changed (its own dates do not count as taken). */
 async function quoteChange(ctx: BookingContext, booking: BookingRow, change: ChangeRequestBody) {
-  const listing = await loadBookableListing(ctx.db, booking.listing_id);
+  const listing = await bookableListingFor(ctx.db, booking);
   if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
   const params = changedEstimate(booking, change);
   if (params.promoCode && !(await findPromotion(ctx.db, params.promoCode, listing.terms.country, todayUtc(ctx.now()))))
@@ -134,7 +134,7 @@ async function refundOverpayment(ctx: BookingContext, booking: BookingRow) {
 }
 
 /** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */
-async function applyChange(ctx: BookingContext, booking: BookingRow, params: EstimateParams, quote: TripQuote) {
+export async function applyChange(ctx: BookingContext, booking: BookingRow, params: EstimateParams, quote: TripQuote) {
   const trip = booking.trip as StoredTrip;
   const stored: StoredTrip = {
     ...trip,

@@ -1,3 +1,4 @@
+import { type CancellationPolicyName, defaultCancellationPolicy } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toCents } from '../pricing/money.ts';
@@ -22,6 +23,8 @@ export interface BookableListing {
   city: string;
   lat: number;
   lng: number;
+  /** The RV's cancellation policy (Moderate when the host never chose one). */
+  cancellationPolicy: CancellationPolicyName;
   terms: ListingTerms;
 }
 
@@ -32,7 +35,7 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
     .selectFrom('listings as l')
     .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
     .selectAll('l')
-    .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax'])
+    .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax', 't.cancellation_policy'])
     .$call((query) => (byId ? query.where('l.id', '=', Number(idOrAlias)) : query.where('l.alias', '=', String(idOrAlias))))
     .executeTakeFirst();
   if (!row) return null;
@@ -49,6 +52,7 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
     city: row.city,
     lat: row.lat,
     lng: row.lng,
+    cancellationPolicy: row.cancellation_policy ?? defaultCancellationPolicy,
     terms: {
       country: row.country,
       region: row.region,
@@ -105,4 +109,15 @@ export async function unavailableRanges(db: Kysely<Database>, listingId: number,
 export function parseDateRange(text: string): { start: string; end: string } | null {
   const match = /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)$/.exec(text);
   return match ? { start: match[1], end: match[2] } : null;
+}
+
+/** The booking's RV as the pricing engine sees it for this booking: an accepted custom quote keeps its nightly price. */
+export async function bookableListingFor(
+  db: Kysely<Database>,
+  booking: { listing_id: number; trip: unknown },
+): Promise<BookableListing | null> {
+  const listing = await loadBookableListing(db, booking.listing_id);
+  const custom = (booking.trip as { customNightlyPrice?: number | null }).customNightlyPrice;
+  if (!listing || !custom) return listing;
+  return { ...listing, terms: { ...listing.terms, nightlyPrice: custom } };
 }

@@ -1,5 +1,6 @@
 // Kysely types of the booking tables (migration 0200_bookings.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { CancellationPolicyName } from '@rove/contract';
 import type { BookingStatus } from './bookingStateMachine.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -30,6 +31,11 @@ export interface BookingsTable {
   waiting_since: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0500: the policy the booking was made under, and why it was declined or cancelled. */
+  cancellation_policy: Generated<CancellationPolicyName>;
+  decline_code: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_code: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -62,7 +68,7 @@ export interface PaymentsTable {
   id: Generated<number>;
   booking_id: number;
   kind: 'charge' | 'refund' | 'security_deposit';
-  purpose: 'reservation' | 'balance' | 'full' | 'refund' | 'security_deposit' | 'closeout';
+  purpose: 'reservation' | 'balance' | 'full' | 'refund' | 'security_deposit' | 'closeout' | 'money_request';
   amount: number;
   currency: string;
   status: PaymentStatus;
@@ -72,6 +78,8 @@ export interface PaymentsTable {
   failure_message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0500: the money request a payment pays. */
+  money_request_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PayoutsTable {
@@ -111,6 +119,7 @@ export interface ListingBookingTermsTable {
   delivery_free_radius: Generated<number>;
   host_charges_federal_tax: Generated<boolean>;
   host_charges_sales_tax: Generated<boolean>;
+  cancellation_policy: Generated<CancellationPolicyName>;
 }
 
 export interface ChangeRequestsTable {
@@ -135,6 +144,10 @@ export interface BookingCloseoutsTable {
   transaction_fee: number;
   total: number;
   created_at: Timestamp;
+  start_odometer: ColumnType<number | null, number | null | undefined, number | null>;
+  end_odometer: ColumnType<number | null, number | null | undefined, number | null>;
+  damages: Generated<number>;
+  damage_description: Generated<string>;
 }
 
 export interface BookingTables {

@@ -5,6 +5,7 @@
 //   - booking (0200-0299): e.g. `import type { BookingTables } from '../booking/schema.ts';`
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from '../booking/schema.ts';
+import type { BookingDashboardTables } from '../booking/dashboardSchema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
@@ -184,7 +185,7 @@ export interface CoreTables {
 }
 
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).
-export interface Database extends CoreTables, BookingTables, IdentityTables, MailTables, UploadTables {}
+export interface Database extends CoreTables, BookingTables, IdentityTables, MailTables, UploadTables, BookingDashboardTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

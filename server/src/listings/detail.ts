@@ -1,5 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { type Country, type ReviewSort, type RvType, currencyOf, distanceUnitOf, isDrivable } from '@rove/contract';
+import {
+  type Country,
+  cancellationPolicies,
+  defaultCancellationPolicy,
+  type ReviewSort,
+  type RvType,
+  currencyOf,
+  distanceUnitOf,
+  isDrivable,
+} from '@rove/contract';
 import type { ListingDetail, Review, ReviewPage } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { regionName } from '../geocoding/regions.ts';
@@ -113,7 +122,7 @@ export async function listingDetail(
     throw new ApiError(404, 'RV Not Available', { statusMessage: 'RV_UNPUBLISHED', data: { Near: near, SimilarRvs: fallback.Results } });
   }
 
-  const [photos, addons, blocks, reviews] = await Promise.all([
+  const [photos, addons, blocks, reviews, terms] = await Promise.all([
     db.selectFrom('listing_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
     db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute(),
     db
@@ -124,6 +133,7 @@ export async function listingDetail(
       .orderBy(sql`lower(during)`)
       .execute(),
     reviewPage(db, row.id, options.reviewSort, options.reviewPage, options.reviewPageSize),
+    db.selectFrom('listing_booking_terms').select('cancellation_policy').where('listing_id', '=', row.id).executeTakeFirst(),
   ]);
   const currency = currencyOf(row.country);
   const country = row.country as Country;
@@ -216,5 +226,6 @@ export async function listingDetail(
     Reviews: reviews,
     BookedDates: blocks.map((b) => ({ StartDate: b.start, EndDate: b.end })),
     Badges: badges,
+    CancellationPolicy: cancellationPolicies[terms?.cancellation_policy ?? defaultCancellationPolicy],
   };
 }

@@ -18,7 +18,7 @@ function paymentStatusOf(intent: PaymentIntent): 'succeeded' | 'failed' | 'requi
 async function amountOwed(ctx: BookingContext, booking: BookingRow) {
   const quote = booking.quote as TripQuote;
   const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
-  const charges = payments.filter((payment) => payment.kind === 'charge');
+  const charges = payments.filter((payment) => payment.kind === 'charge' && payment.purpose !== 'money_request');
   const paid = charges.filter((payment) => payment.status === 'succeeded').reduce((total, payment) => total + payment.amount, 0);
   const authorised = charges.some((payment) => payment.status === 'requires_capture');
   if ((booking.status === 'AwaitingOwnerApproval' || booking.status === 'AwaitingPayment') && paid === 0 && !authorised) {
@@ -138,7 +138,13 @@ export async function confirmBookingPayment(ctx: BookingContext, renterId: numbe
     .select(['id', 'renter_id'])
     .where('id', '=', payment.booking_id)
     .executeTakeFirstOrThrow();
-  if (booking.renter_id !== renterId) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+  // The renter pays the trip; a money request is paid by its payer, who may be the host.
+  const payer =
+    payment.purpose === 'money_request' && payment.money_request_id !== null
+      ? (await ctx.db.selectFrom('money_requests').select('payer_id').where('id', '=', payment.money_request_id).executeTakeFirst())
+          ?.payer_id
+      : booking.renter_id;
+  if (payer !== renterId) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
   if (payment.status === 'failed') {
     // A failed intent stays payable: confirming it again with another card is the retry.
     await ctx.db.updateTable('payments').set({ status: 'requires_payment_method' }).where('id', '=', payment.id).execute();

@@ -21,6 +21,22 @@ describe('closeoutCharges', () => {
     });
   });
 
+  it('adds damages to the charges, with the 5% transaction fee on all post-trip charges', () => {
+    // 100 km over = 35.00; damages 200.00; fee 5% of 235.00 = 11.75.
+    expect(closeoutCharges(allowances, { distance: 900, generatorHours: 0 }, 20_000)).toMatchObject({
+      distanceCharge: 3_500,
+      damages: 20_000,
+      transactionFee: 1_175,
+      total: 24_675,
+    });
+  });
+
+  it('free distance is free per day x total days: 200 a day over a 3-night trip (4 days) is 800', async () => {
+    const { allowance } = await import('./allowances.ts');
+    expect(allowance(200, 3)).toBe(800);
+    expect(allowance(null, 3)).toBeNull();
+  });
+
   it('charges nothing when the allowance is unlimited', () => {
     expect(
       closeoutCharges({ ...allowances, freeDistance: null, freeGeneratorHours: null }, { distance: 10_000, generatorHours: 100 }).total,

@@ -23,6 +23,8 @@ export interface CloseoutCharges {
   distanceCharge: Cents;
   generatorHoursOver: number;
   generatorCharge: Cents;
+  /** Damages the host claims, passed through to the host like the other charges. */
+  damages: Cents;
   transactionFee: Cents;
   total: Cents;
 }
@@ -33,19 +35,21 @@ function over(used: number | null, free: number | null): number {
   return Math.max(0, Math.ceil(used - free - 1e-9));
 }
 
-/** What the renter owes after the trip for distance and generator hours beyond the allowances. */
-export function closeoutCharges(allowances: TripAllowances, usage: TripUsage): CloseoutCharges {
+/** What the renter owes after the trip for distance and generator hours beyond the allowances, and damages. */
+export function closeoutCharges(allowances: TripAllowances, usage: TripUsage, damages: Cents = 0): CloseoutCharges {
   const distanceOver = over(usage.distance, allowances.freeDistance);
   const generatorHoursOver = over(usage.generatorHours, allowances.freeGeneratorHours);
   const distanceCharge = distanceOver * allowances.chargePerDistanceOver;
   const generatorCharge = generatorHoursOver * allowances.chargePerGeneratorHourOver;
-  const transactionFee = percentOf(distanceCharge + generatorCharge, postTripTransactionFeePercent);
+  const charges = distanceCharge + generatorCharge + Math.max(0, damages);
+  const transactionFee = percentOf(charges, postTripTransactionFeePercent);
   return {
     distanceOver,
     distanceCharge,
     generatorHoursOver,
     generatorCharge,
+    damages: Math.max(0, damages),
     transactionFee,
-    total: distanceCharge + generatorCharge + transactionFee,
+    total: charges + transactionFee,
   };
 }

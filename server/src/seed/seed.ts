@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { seedCancellationPolicies } from './cancellation-policies.ts';
 import { seedListings } from './listings.ts';
 import { seedUsers } from './users.ts';
 
@@ -40,6 +41,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   return db.transaction().execute(async (trx) => {
     const users = await seedUsers(trx, size);
     const listings = await seedListings(trx, size, users, today, currentYear);
+    await seedCancellationPolicies(trx);
     // Fresh statistics, or the planner guesses one row per table and picks slow plans.
     await sql`analyze`.execute(trx);
     return { users: users.length, listings: listings.listings, cities: listings.cities };

@@ -9,7 +9,6 @@ import {
   bookingStatuses,
   transition,
 } from '../../src/booking/bookingStateMachine.ts';
-import { cancellationRefund } from '../../src/booking/cancellationRefund.ts';
 
 const requestedAt = new Date('2026-06-01T12:00:00Z');
 const afterWindow = new Date('2026-06-03T12:00:00Z'); // exactly 48 h later
@@ -21,6 +20,7 @@ const facts = (status: BookingStatus) => ({ status, waitingSince: requestedAt, e
 const allowed: [BookingStatus, BookingEvent, BookingRole, BookingStatus][] = [
   ['AwaitingOwnerApproval', 'accept', 'owner', 'AwaitingPayment'],
   ['AwaitingOwnerApproval', 'decline', 'owner', 'Declined'],
+  ['AwaitingOwnerApproval', 'acceptQuote', 'renter', 'AwaitingPayment'],
   ['AwaitingOwnerApproval', 'expire', 'system', 'Expired'],
   ['AwaitingOwnerApproval', 'cancel', 'renter', 'CancelledByRenter'],
   ['AwaitingPayment', 'pay', 'system', 'Confirmed'],
@@ -72,24 +72,5 @@ describe('booking state machine', () => {
     expect(availableEvents(facts('AwaitingOwnerApproval'), 'renter', beforeWindow)).toEqual(['cancel']);
     expect(availableEvents(facts('Confirmed'), 'owner', beforeWindow)).toEqual(['cancel']);
     expect(availableEvents(facts('Completed'), 'renter', afterTrip)).toEqual([]);
-  });
-});
-
-describe('cancellation refund', () => {
-  const amounts = { paid: 100_000, total: 100_000, protection: 10_000, renterServiceFee: 8_000 };
-  it.each([
-    ['host cancels: everything paid', 'owner', 2, 100_000],
-    ['renter, 30 days before: everything paid', 'renter', 30, 100_000],
-    ['renter, 29 days before: protection + half the rest minus the fee', 'renter', 29, 10_000 + 41_000],
-    ['renter, 7 days before: same', 'renter', 7, 51_000],
-    ['renter, 6 days before: protection only', 'renter', 6, 10_000],
-    ['renter, after the start: protection only', 'renter', -1, 10_000],
-  ] as const)('%s', (_case, cancelledBy, daysBeforeStart, refund) => {
-    expect(cancellationRefund({ ...amounts, cancelledBy, daysBeforeStart })).toBe(refund);
-  });
-
-  it('never refunds more than was paid, nor anything when nothing was paid', () => {
-    expect(cancellationRefund({ ...amounts, paid: 25_000, cancelledBy: 'renter', daysBeforeStart: 10 })).toBe(25_000);
-    expect(cancellationRefund({ ...amounts, paid: 0, cancelledBy: 'owner', daysBeforeStart: 60 })).toBe(0);
   });
 });

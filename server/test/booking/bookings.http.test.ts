@@ -510,7 +510,7 @@ describe('closeout', () => {
       );
       expect(closed.status).toBe(201);
       // 200 km x 0.50 = 100; 2 h x 3 = 6; fee 5% = 5.30
-      expect(closed.body.Closeout).toEqual({
+      expect(closed.body.Closeout).toMatchObject({
         DistanceDriven: 500,
         GeneratorHours: 8,
         DistanceCharge: 100,

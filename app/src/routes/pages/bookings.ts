@@ -1,11 +1,53 @@
-// Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2) and the bookings lists.
+// Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2), the bookings and trips lists and the
+// dashboard home. edit/* and change-request/* belong to the change-request issue (placeholder until then).
 import type { PageLoader } from '../route-types.ts';
 
-const booking: PageLoader = () => import('../../pages/booking-page.tsx');
+const payment: PageLoader = () => import('../../pages/booking-page.tsx');
+const home: PageLoader = () => import('../../pages/bookings/dashboard-home-page.tsx');
+const list: PageLoader = () => import('../../pages/bookings/booking-list-page.tsx');
+const detail: PageLoader = () => import('../../pages/bookings/booking-detail-page.tsx');
+const answer: PageLoader = () => import('../../pages/bookings/booking-answer-pages.tsx');
+const afterTrip: PageLoader = () => import('../../pages/bookings/booking-after-trip-pages.tsx');
+const documents: PageLoader = () => import('../../pages/bookings/booking-documents-pages.tsx');
+const money: PageLoader = () => import('../../pages/bookings/money-request-pages.tsx');
+const services: PageLoader = () => import('../../pages/bookings/services-pages.tsx');
+
+const sub = (names: readonly string[], loader: PageLoader) =>
+  Object.fromEntries(names.map((name) => [`dashboard-bookings-id-${name}`, loader])) as Record<string, PageLoader>;
 
 export const bookingPages: Record<string, PageLoader> = {
-  payment: booking,
-  'dashboard-bookings-id-complete': booking,
-  'dashboard-bookings-id-retry-payment': booking,
-  'dashboard-bookings-id-update-payment': booking,
+  dashboard: home,
+  'dashboard-trips': list,
+  'dashboard-trips-all': list,
+  'dashboard-trips-pending': list,
+  'dashboard-trips-completed': list,
+  'dashboard-bookings': list,
+  'dashboard-bookings-all': list,
+  'dashboard-bookings-pending': list,
+  'dashboard-bookings-completed': list,
+  'dashboard-bookings-confirmed': list,
+  'dashboard-bookings-id': detail,
+  payment,
+  ...sub(['complete', 'retry-payment', 'update-payment'], payment),
+  ...sub(['accept', 'accepted', 'decline', 'cancel', 'custom-quote'], answer),
+  ...sub(['closeout', 'review', 'full-review'], afterTrip),
+  ...sub(
+    [
+      'documents',
+      'invoice',
+      'agreement',
+      'agreement-signature',
+      'agreement-success',
+      'agreement-error',
+      'insurance',
+      'income-protection',
+      'insurance-efnol',
+    ],
+    documents,
+  ),
+  ...sub(
+    ['send-request-money', ...['send', 'sent', 'review', 'dispute', 'request', 'success'].map((step) => `send-request-money-${step}`)],
+    money,
+  ),
+  ...sub(['services-update', 'services-update-review', 'services-update-complete'], services),
 };

@@ -1,0 +1,274 @@
+// The booking modals of spec 001 section 4, shown through the app's modal queue: book call, booking payment
+// details, booking payout details, booking reviews report, booking edit change-request error. Loaded lazily by
+// the registry (app/src/layout/modal-registry.tsx), so the shell does not carry them.
+import { callWindows, reviewReportReasons } from '@rove/contract';
+import { Banner, Button, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
+import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from './booking-parts.tsx';
+import { validateBookCall, validateReason } from './booking-rules.ts';
+import { useBookingMoney } from './bookings-api.ts';
+import { useBookingAction } from './use-action.ts';
+import { pathFor } from '../routes/path-for.ts';
+
+const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
+  error ? t(error.key, error.values ?? {}) : undefined;
+const isoDay = (offset: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+export function BookCallModal({ close, bookingId }: ModalComponentProps<{ bookingId?: number }>) {
+  const { t } = useTranslation('bookings');
+  const [form, setForm] = useState({ phone: '', date: isoDay(1), window: 'Morning', topic: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof validateBookCall>>({});
+  const action = useBookingAction(bookingId);
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateBookCall(form, isoDay(0), isoDay(60));
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void action.run(
+      '/api/support/call-requests',
+      {
+        BookingId: bookingId ?? null,
+        PhoneNumber: form.phone,
+        PreferredDate: form.date,
+        PreferredWindow: form.window,
+        Topic: form.topic.trim(),
+      },
+      { toast: t('toast.callBooked'), onDone: close },
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t('bookCall.lead')}</p>
+      {action.error && !Object.keys(action.error.fields).length ? <Banner tone="danger">{action.error.message}</Banner> : null}
+      <TextField
+        label={t('bookCall.phone')}
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        onChange={set('phone')}
+        isRequired
+        isInvalid={Boolean(errors.phone)}
+        errorMessage={message(t, errors.phone)}
+      />
+      <TextField
+        label={t('bookCall.date')}
+        type="date"
+        value={form.date}
+        onChange={set('date')}
+        isRequired
+        isInvalid={Boolean(errors.date || action.error?.fields.PreferredDate)}
+        errorMessage={message(t, errors.date) ?? (action.error?.fields.PreferredDate ? action.error.message : undefined)}
+      />
+      <RadioGroup label={t('bookCall.window')} value={form.window} onChange={set('window')} orientation="horizontal">
+        {callWindows.map((window) => (
+          <Radio key={window} value={window}>
+            {t(`bookCall.windows.${window}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextArea
+        label={t('bookCall.topic')}
+        value={form.topic}
+        onChange={set('topic')}
+        rows={3}
+        isInvalid={Boolean(errors.topic)}
+        errorMessage={message(t, errors.topic)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={close}>
+          {t('cancelButton')}
+        </Button>
+        <Button type="submit" loading={action.pending}>
+          {t('bookCall.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MoneyTable({
+  rows,
+  currency,
+  kind,
+}: {
+  rows: { Id: number; Label: string; Amount: number; Status: string; Date: string }[];
+  currency: string;
+  kind: 'payments' | 'payouts';
+}) {
+  const { t } = useTranslation('bookings');
+  const { money, day } = useFormat();
+  if (!rows.length) return <p className="text-muted-foreground">{t(`moneyModal.${kind}Empty`)}</p>;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{t(`moneyModal.${kind}Caption`)}</caption>
+      <thead>
+        <tr className="text-muted-foreground">
+          <th scope="col" className="text-start font-medium">
+            {t('moneyModal.what')}
+          </th>
+          <th scope="col" className="text-start font-medium">
+            {t('moneyModal.when')}
+          </th>
+          <th scope="col" className="text-start font-medium">
+            {t('moneyModal.status')}
+          </th>
+          <th scope="col" className="text-end font-medium">
+            {t('moneyModal.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.Id} className="border-t border-border">
+            <td className="py-1.5">{row.Label}</td>
+            <td className="py-1.5">{day(row.Date)}</td>
+            <td className="py-1.5">{t(`moneyModal.statuses.${row.Status}`, { defaultValue: row.Status })}</td>
+            <td className="py-1.5 text-end tabular-nums">{money(row.Amount, currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function BookingPaymentDetailsModal({ close, bookingId }: ModalComponentProps<{ bookingId: number }>) {
+  const { t } = useTranslation('bookings');
+  const { data } = useBookingMoney(bookingId);
+  return (
+    <div className="flex flex-col gap-4">
+      {data ? (
+        <MoneyTable
+          kind="payments"
+          currency={data.Currency}
+          rows={data.Payments.map((payment) => ({
+            Id: payment.Id,
+            Label: t(`moneyModal.purposes.${payment.Kind === 'refund' ? 'refund' : payment.Purpose}`, { defaultValue: payment.Purpose }),
+            Amount: payment.Kind === 'refund' ? -payment.Amount : payment.Amount,
+            Status: payment.Status,
+            Date: payment.Date,
+          }))}
+        />
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+      <p className="text-sm text-muted-foreground">{t('moneyModal.cardNote')}</p>
+      <div className="flex justify-end">
+        <Button onClick={close}>{t('close')}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function BookingPayoutDetailsModal({ close, bookingId }: ModalComponentProps<{ bookingId: number }>) {
+  const { t } = useTranslation('bookings');
+  const { data } = useBookingMoney(bookingId);
+  return (
+    <div className="flex flex-col gap-4">
+      {data ? (
+        <MoneyTable
+          kind="payouts"
+          currency={data.Currency}
+          rows={data.Payouts.map((payout) => ({
+            Id: payout.Id,
+            Label: t(`moneyModal.payoutKinds.${payout.Kind}`, { defaultValue: payout.Kind }),
+            Amount: payout.Amount,
+            Status: payout.Status,
+            Date: payout.PaidAt ?? payout.ScheduledFor,
+          }))}
+        />
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+      <p className="text-sm text-muted-foreground">{t('moneyModal.payoutNote')}</p>
+      <div className="flex justify-end">
+        <Button onClick={close}>{t('close')}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function BookingReviewsReportModal({
+  close,
+  bookingId,
+  side,
+}: ModalComponentProps<{ bookingId: number; side: 'renter' | 'owner' }>) {
+  const { t } = useTranslation('bookings');
+  const [reason, setReason] = useState<string>(reviewReportReasons[0]);
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const action = useBookingAction(bookingId);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateReason(details, reason === 'Other');
+    setError(problem ? t(problem.key, problem.values ?? {}) : undefined);
+    if (problem) return;
+    void action.run(
+      `/api/bookings/${bookingId}/reviews/report`,
+      { Side: side, Reason: reason, Details: details.trim() },
+      { toast: t('toast.reported'), onDone: close },
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{t('report.lead')}</p>
+      {action.error ? <Banner tone="danger">{action.error.message}</Banner> : null}
+      <RadioGroup label={t('report.reason')} value={reason} onChange={setReason}>
+        {reviewReportReasons.map((value) => (
+          <Radio key={value} value={value}>
+            {t(`report.reasons.${value}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextArea
+        label={t('report.details')}
+        value={details}
+        onChange={setDetails}
+        rows={3}
+        isRequired={reason === 'Other'}
+        isInvalid={Boolean(error)}
+        errorMessage={error}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={close}>
+          {t('cancelButton')}
+        </Button>
+        <Button type="submit" loading={action.pending}>
+          {t('report.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function BookingEditChangeRequestErrorModal({
+  close,
+  bookingId,
+  reason,
+  dashboard,
+}: ModalComponentProps<{ bookingId: number; reason: 'pending' | 'status'; dashboard: 'dashboard' | 'host' }>) {
+  const { t, i18n } = useTranslation('bookings');
+  const locale = i18n.language === 'fr' ? 'fr' : 'en';
+  return (
+    <div className="flex flex-col gap-4">
+      <p>{reason === 'pending' ? t('changeError.pending') : t('changeError.status')}</p>
+      <div className="flex justify-end gap-2">
+        {reason === 'pending' ? (
+          <Button asChild variant="outline">
+            <Link to={pathFor('dashboard-bookings-id-change-request', { id: bookingId, dashboard }, locale)} onClick={close}>
+              {t('changeError.see')}
+            </Link>
+          </Button>
+        ) : null}
+        <Button onClick={close}>{t('close')}</Button>
+      </div>
+    </div>
+  );
+}

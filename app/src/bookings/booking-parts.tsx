@@ -1,0 +1,253 @@
+// Parts every bookings page uses: links that keep the dashboard mode, the status badge, dates and money in the
+// page's language, the loader of a booking (skeleton, errors to the route's error boundary), the page frame of a
+// booking's sub-pages (host-mode rewrite, back link, heading that takes focus) and the list card.
+import type { BookingListItem } from '@rove/contract';
+import { Badge, Banner, Button, Card, formatMoney, Skeleton, useUiLocale } from '@rove/ui';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../api/api-fetch.ts';
+import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { pathFor, type RouteParams } from '../routes/path-for.ts';
+import { type Booking, useBookingDetail } from './bookings-api.ts';
+import { nextStepRoute, statusTone, timeLeft } from './booking-rules.ts';
+
+/** Links in the page's language that keep the dashboard prefix the page is under (/dashboard or /host). */
+export function useDashboardPath(): (name: string, params?: RouteParams) => string {
+  const locale = useLocale();
+  const { dashboard = 'dashboard' } = useParams();
+  return (name, params = {}) => pathFor(name, { dashboard, ...params }, locale);
+}
+
+export function useFormat() {
+  const locale = useLocale();
+  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
+  // Amounts are shown as the price breakdown shows them (CA$ beside US$ in English): one formatter, the ui's.
+  const ui = useUiLocale().locale;
+  return {
+    locale,
+    money: (amount: number, currency: string) => formatMoney(amount, currency === 'CAD' ? 'CAD' : 'USD', ui),
+    day: (iso: string, style: 'long' | 'medium' = 'medium') =>
+      new Intl.DateTimeFormat(intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hour12: locale === 'en' }).format(new Date(iso)),
+    cents: (amount: number, currency: string) =>
+      new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
+        amount,
+      ),
+    number: (value: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format(value),
+    /** '15:00' as 3:00 PM in English, 15 h 00 in French (12- and 24-hour, spec 000 section 9). */
+    clock: (time: string) => {
+      const [hours, minutes] = time.split(':').map(Number);
+      if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
+      return new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+      );
+    },
+  };
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Badge variant={statusTone(status)} data-status={status}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+// One clock for every countdown on the page, ticking each 30 seconds while something listens.
+let clockNow = Date.now();
+const clockListeners = new Set<() => void>();
+let clockTimer: ReturnType<typeof setInterval> | undefined;
+function subscribeClock(listener: () => void) {
+  clockListeners.add(listener);
+  if (!clockTimer) {
+    clockNow = Date.now();
+    clockTimer = setInterval(() => {
+      clockNow = Date.now();
+      for (const notify of clockListeners) notify();
+    }, 30_000);
+  }
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0 && clockTimer) {
+      clearInterval(clockTimer);
+      clockTimer = undefined;
+    }
+  };
+}
+export const useNow = () => useSyncExternalStore(subscribeClock, () => clockNow);
+
+/** "Expires in 5 h 20 min" for a request or an unpaid acceptance; "Expired" once the time is up. */
+export function ExpiresIn({ expiresAt }: { expiresAt: string | null }) {
+  const { t } = useTranslation('bookings');
+  const now = useNow();
+  if (!expiresAt) return null;
+  const left = timeLeft(expiresAt, new Date(now));
+  return (
+    <span className={left && left.hours < 12 ? 'font-semibold text-danger-foreground' : 'text-muted-foreground'}>
+      {left ? t('expiresIn', { hours: left.hours, minutes: left.minutes }) : t('expiredNow')}
+    </span>
+  );
+}
+
+export function LoadingBooking() {
+  const { t } = useTranslation('bookings');
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-8 sm:px-6" aria-busy="true">
+      <output className="sr-only">{t('loading')}</output>
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** A failed read that is not "not found": said in the page's language, with a retry. */
+export function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <div className="mx-auto max-w-page px-4 py-8 sm:px-6">
+      <Banner tone="danger" urgent title={t('errors.loadTitle')} action={<Button onClick={retry}>{t('retry')}</Button>}>
+        {t('errors.load')}
+      </Banner>
+    </div>
+  );
+}
+
+/** Loads the booking of the address; 404 (another user's booking) goes to the route's error page. */
+export function WithBooking({ children }: { children: (booking: Booking) => ReactNode }) {
+  const { id } = useParams();
+  const { data, error, mutate } = useBookingDetail(id);
+  useHostModeRewrite(data);
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw error;
+  if (error && !data) return <LoadFailed retry={() => void mutate()} />;
+  if (!data) return <LoadingBooking />;
+  return <>{children(data)}</>;
+}
+
+/** The frame of a booking's sub-page: back to the booking, a heading that takes focus, the RV and dates. */
+export function BookingFrame({
+  booking,
+  title,
+  children,
+  aside,
+  back = 'dashboard-bookings-id',
+  width = 'wide',
+}: {
+  booking: Booking;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+  back?: string;
+  width?: 'wide' | 'narrow';
+}) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { day } = useFormat();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className={`mx-auto flex flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-page'}`}>
+      <nav aria-label={t('breadcrumb')}>
+        <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={to(back, { id: booking.Id })}>
+          {back === 'dashboard-bookings-id' ? t('backToBooking', { id: booking.Id }) : t('back')}
+        </Link>
+      </nav>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold outline-none sm:text-4xl">
+            {title}
+          </h1>
+          <StatusBadge status={booking.Status} />
+        </div>
+        <p className="text-muted-foreground">
+          {t('tripLine', { name: booking.RvName, start: day(booking.StartDate), end: day(booking.EndDate), id: booking.Id })}
+        </p>
+      </header>
+      {aside ? (
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-6">{children}</div>
+          <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">{aside}</aside>
+        </div>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
+
+/** When the viewer may not be here (a renter on the host's page, a page for another status): why, and the way back. */
+export function NotAvailable({ booking, message }: { booking: Booking; message: string }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  return (
+    <Banner tone="warning" title={t('notAvailable')}>
+      <p>{message}</p>
+      <p className="mt-2">
+        <Link className="font-semibold underline" to={to('dashboard-bookings-id', { id: booking.Id })}>
+          {t('backToBooking', { id: booking.Id })}
+        </Link>
+      </p>
+    </Banner>
+  );
+}
+
+/** A booking in a list or on the dashboard home: RV, dates, other party, total, status, what waits. */
+export function BookingCard({ item, headingLevel = 3, action }: { item: BookingListItem; headingLevel?: 2 | 3 | 4; action?: ReactNode }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { day, money } = useFormat();
+  const mode = item.ViewerRole === 'owner' ? 'host' : 'dashboard';
+  const Heading = `h${headingLevel}` as const;
+  const detail = to('dashboard-bookings-id', { id: item.Id, dashboard: mode });
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="booking-card" data-booking-id={item.Id}>
+      {item.RvPhotoUrl ? (
+        <img src={item.RvPhotoUrl} alt="" width={160} height={107} loading="lazy" className="h-24 w-full rounded-md object-cover sm:w-36" />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Heading className="font-display text-lg font-semibold">
+            <Link className="underline-offset-4 hover:underline" to={detail}>
+              {item.RvName}
+            </Link>
+          </Heading>
+          <StatusBadge status={item.Status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {t('cardDates', { start: day(item.StartDate), end: day(item.EndDate), count: item.Nights })} ·{' '}
+          {t('guests', { count: item.Guests })}
+        </p>
+        <p className="text-sm">
+          {item.ViewerRole === 'owner' ? t('renterIs', { name: item.OtherParty.Name }) : t('hostIs', { name: item.OtherParty.Name })} ·{' '}
+          <span className="font-medium">
+            {item.ViewerRole === 'owner'
+              ? t('payoutAmount', { amount: money(item.ViewerTotal, item.Currency) })
+              : t('totalAmount', { amount: money(item.ViewerTotal, item.Currency) })}
+          </span>
+        </p>
+        {item.ExpiresAt ? (
+          <p className="text-sm">
+            <ExpiresIn expiresAt={item.ExpiresAt} />
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
+        {action ??
+          (item.NextStep ? (
+            <Button asChild size="sm">
+              <Link to={to(nextStepRoute[item.NextStep], { id: item.Id, dashboard: mode })}>
+                {t(`nextStep.${item.NextStep}`)}
+                <span className="sr-only"> {t('forBooking', { name: item.RvName, id: item.Id })}</span>
+              </Link>
+            </Button>
+          ) : null)}
+      </div>
+    </Card>
+  );
+}

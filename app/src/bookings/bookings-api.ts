@@ -1,0 +1,134 @@
+// The bookings dashboard's data: SWR hooks over the API (keys are API paths, refreshed after every action) and
+// one way to call an action: the page's language for the server's messages, an Idempotency-Key per attempt so
+// that a retry or a double click never charges or refunds twice.
+import type {
+  BookingDetail,
+  BookingList,
+  BookingListFilterName,
+  BookingMoney,
+  BookingReviews,
+  CancellationPreview,
+  Claim,
+  HostDashboard,
+  Invoice,
+  MoneyRequests,
+  RenterDashboard,
+  RentalAgreement,
+  Upload,
+} from '@rove/contract';
+import useSWR, { mutate } from 'swr';
+import { type ApiError, apiFetch } from '../api/api-fetch.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { type Estimate, languageHeaders } from '../listing/listing-api.ts';
+import { sessionStore } from '../session/session-store.ts';
+
+export type Booking = BookingDetail<Estimate>;
+export type { ApiError };
+
+/** SWR with the page's language in the key (the server answers words in it). */
+function useApi<T>(path: string | null, options: { quiet?: number[] } = {}) {
+  const locale = useLocale();
+  return useSWR<T, ApiError>(path ? [path, locale] : null, ([url, language]: [string, string]) =>
+    apiFetch<T>(url, { headers: languageHeaders(language), quietStatuses: options.quiet }),
+  );
+}
+
+export const bookingPath = (id: number | string) => `/api/bookings/${id}`;
+
+export function useBookingDetail(id: string | number | undefined) {
+  return useApi<Booking>(id ? bookingPath(id) : null, { quiet: [404] });
+}
+
+export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilterName, page: number) {
+  return useApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`);
+}
+
+export function useRenterDashboard(enabled = true) {
+  return useApi<RenterDashboard>(enabled ? '/api/dashboard?mode=renter' : null);
+}
+
+export function useHostDashboard(enabled = true) {
+  return useApi<HostDashboard>(enabled ? '/api/dashboard?mode=host' : null);
+}
+
+export function useCancellation(id: string | number | undefined, by?: 'renter') {
+  return useApi<CancellationPreview>(id ? `${bookingPath(id)}/cancellation${by ? `?by=${by}` : ''}` : null);
+}
+
+export function useAgreement(id: string | number | undefined) {
+  return useApi<RentalAgreement>(id ? `${bookingPath(id)}/agreement` : null);
+}
+
+export function useInvoice(id: string | number | undefined) {
+  return useApi<Invoice>(id ? `${bookingPath(id)}/invoice` : null);
+}
+
+export function useClaims(id: string | number | undefined) {
+  return useApi<{ Items: Claim[]; CanFile: boolean }>(id ? `${bookingPath(id)}/claims` : null);
+}
+
+export function useBookingReviews(id: string | number | undefined) {
+  return useApi<BookingReviews>(id ? `${bookingPath(id)}/reviews` : null);
+}
+
+export function useMoneyRequests(id: string | number | undefined) {
+  return useApi<MoneyRequests>(id ? `${bookingPath(id)}/money-requests` : null);
+}
+
+export function useBookingMoney(id: string | number | undefined) {
+  return useApi<BookingMoney>(id ? `${bookingPath(id)}/money` : null);
+}
+
+/** After an action every view of the booking (and the lists, the home, the header's count) is read again. */
+export async function refreshBookingViews(id?: number | string): Promise<void> {
+  await mutate((key) => {
+    const path = Array.isArray(key) ? key[0] : key;
+    if (typeof path !== 'string') return false;
+    return (
+      path.startsWith('/api/dashboard') ||
+      path.startsWith('/api/bookings?') ||
+      path.startsWith('/api/Message/') ||
+      (id !== undefined && (path === bookingPath(id) || path.startsWith(`${bookingPath(id)}/`) || path.startsWith(`${bookingPath(id)}?`)))
+    );
+  });
+}
+
+/** One call of an action (POST with JSON), in the page's language, with its attempt's Idempotency-Key. */
+export function callAction<T>(path: string, body: unknown, options: { locale: string; key?: string }): Promise<T> {
+  return apiFetch<T>(path, {
+    method: 'POST',
+    body,
+    headers: { ...languageHeaders(options.locale), ...(options.key ? { 'Idempotency-Key': options.key } : {}) },
+    quietStatuses: [400, 403, 404, 409, 422],
+  });
+}
+
+/** Downloads the invoice PDF in a language (a blob through the signed-in fetch, saved under the server's name). */
+export async function downloadInvoicePdf(id: number, locale: 'en' | 'fr'): Promise<void> {
+  const token = sessionStore.get().accessToken;
+  const response = await fetch(`${bookingPath(id)}/invoice.pdf?lang=${locale}`, {
+    headers: { Accept: 'application/pdf', ...languageHeaders(locale), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(`Invoice PDF: HTTP ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `rove-invoice-${id}.pdf`;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** One claim photo through the shared uploads (checked by content on the server). */
+export function uploadClaimPhoto(file: File, locale: string): Promise<Upload> {
+  const body = new FormData();
+  body.set('file', file);
+  body.set('kind', 'claim-photo');
+  return apiFetch<Upload>('/api/uploads', { method: 'POST', body, headers: languageHeaders(locale), quietStatuses: [413, 415, 422] });
+}

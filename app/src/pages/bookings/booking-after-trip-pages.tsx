@@ -1,0 +1,408 @@
+// After the trip: closeout (the host enters the odometer and generator readings and any damages; the renter sees
+// the charges and pays them), review (both sides, the four categories) and full-review (both reviews in full,
+// the response, the reviews-report modal).
+import { type BookingReview, reviewCategories, type ReviewCategory } from '@rove/contract';
+import { Banner, Button, Card, StarRating, StarRatingInput, TextArea, TextField } from '@rove/ui';
+import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { simulatorProvider } from '../../booking/payment-provider.ts';
+import { PaymentForm } from '../../booking/payment-form.tsx';
+import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
+import { type CloseoutForm, closeoutBody, type ReviewForm, validateCloseout, validateReview } from '../../bookings/booking-rules.ts';
+import { CloseoutSummary } from '../../bookings/booking-sections.tsx';
+import { type Booking, refreshBookingViews, useBookingReviews } from '../../bookings/bookings-api.ts';
+import { useBookingAction } from '../../bookings/use-action.ts';
+import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
+import { useCurrentRoute } from '../../layout/use-current-route.ts';
+
+const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
+  error ? t(error.key, error.values ?? {}) : undefined;
+
+function CloseoutPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const { money } = useFormat();
+  const f = booking.Financial;
+  const currency = f.Currency ?? 'USD';
+  const unit = f.DistanceUnit ?? 'mi';
+  const [form, setForm] = useState<CloseoutForm>({
+    startOdometer: '',
+    endOdometer: '',
+    generatorHours: '',
+    damages: '',
+    damageDescription: '',
+  });
+  const [errors, setErrors] = useState<ReturnType<typeof validateCloseout>>({});
+  const action = useBookingAction<Booking>(booking.Id);
+  const owner = booking.ViewerRole === 'owner';
+  const set = (key: keyof CloseoutForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const allowances = (
+    <Card className="flex flex-col gap-1 p-4 text-sm">
+      <h2 className="font-display text-lg font-semibold">{t('closeout.allowances')}</h2>
+      <p>
+        {f.FreeDistance === null || f.FreeDistance === undefined
+          ? t('detail.unlimitedDistance')
+          : t('closeout.freeDistanceRule', {
+              total: f.FreeDistance,
+              unit,
+              perDay: f.FreeDistance / (f.TotalDays || 1),
+              days: f.TotalDays,
+              price: money(f.ChargePerDistanceOver ?? 0, currency),
+            })}
+      </p>
+      <p>
+        {f.FreeGeneratorHours === null || f.FreeGeneratorHours === undefined
+          ? t('closeout.unlimitedGenerator')
+          : t('closeout.freeGeneratorRule', {
+              total: f.FreeGeneratorHours,
+              perDay: f.FreeGeneratorHours / (f.TotalDays || 1),
+              days: f.TotalDays,
+              price: money(f.ChargePerGeneratorHourOver ?? 0, currency),
+            })}
+      </p>
+      <p className="text-muted-foreground">{t('closeout.feeRule')}</p>
+    </Card>
+  );
+
+  if (booking.Closeout) {
+    return (
+      <BookingFrame booking={booking} title={t('closeout.title')} aside={allowances}>
+        <CloseoutSummary booking={booking} />
+        {!owner && booking.Closeout.Due > 0 ? (
+          <PaymentForm
+            booking={booking}
+            showBreakdown={false}
+            payment={{
+              title: t('closeout.payTitle'),
+              amount: booking.Closeout.Due,
+              createIntent: (headers) => simulatorProvider.createIntent(booking.Id, headers),
+              onPaid: () => {
+                toastQueue.add({ title: t('toast.closeoutPaid'), tone: 'success' });
+                void refreshBookingViews(booking.Id);
+              },
+            }}
+          />
+        ) : owner ? (
+          <p className="text-muted-foreground">
+            {booking.Closeout.Due > 0 ? t('closeout.waitingRenter', { name: booking.Renter.FirstName }) : t('closeout.renterPaid')}
+          </p>
+        ) : null}
+      </BookingFrame>
+    );
+  }
+  if (!owner || !booking.Abilities.Closeout)
+    return (
+      <BookingFrame booking={booking} title={t('closeout.title')} width="narrow">
+        <NotAvailable
+          booking={booking}
+          message={
+            !owner ? t('closeout.renterWaiting') : booking.Status !== 'Completed' ? t('closeout.afterTrip') : t('closeout.windowClosed')
+          }
+        />
+      </BookingFrame>
+    );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCloseout(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void action.run(`/api/bookings/${booking.Id}/closeout`, closeoutBody(form), { toast: t('toast.closedOut') });
+  }
+  const serverField = (field: string) => action.error?.fields[field]?.[0];
+  return (
+    <BookingFrame booking={booking} title={t('closeout.title')} aside={allowances}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <p>{t('closeout.lead', { name: booking.Renter.FirstName })}</p>
+        {action.error ? (
+          <Banner tone="danger" urgent>
+            {action.error.message}
+          </Banner>
+        ) : null}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('closeout.startOdometer', { unit })}
+            inputMode="decimal"
+            value={form.startOdometer}
+            onChange={set('startOdometer')}
+            isRequired
+            isInvalid={Boolean(errors.startOdometer)}
+            errorMessage={message(t, errors.startOdometer)}
+          />
+          <TextField
+            label={t('closeout.endOdometer', { unit })}
+            inputMode="decimal"
+            value={form.endOdometer}
+            onChange={set('endOdometer')}
+            isRequired
+            isInvalid={Boolean(errors.endOdometer || serverField('EndOdometer'))}
+            errorMessage={message(t, errors.endOdometer) ?? serverField('EndOdometer')}
+          />
+        </div>
+        <TextField
+          label={t('closeout.generatorHours')}
+          description={t('closeout.generatorHint')}
+          inputMode="decimal"
+          value={form.generatorHours}
+          onChange={set('generatorHours')}
+          isInvalid={Boolean(errors.generatorHours)}
+          errorMessage={message(t, errors.generatorHours)}
+        />
+        <TextField
+          label={t('closeout.damagesAmount', { currency })}
+          description={t('closeout.damagesHint')}
+          inputMode="decimal"
+          value={form.damages}
+          onChange={set('damages')}
+          isInvalid={Boolean(errors.damages)}
+          errorMessage={message(t, errors.damages)}
+        />
+        <TextArea
+          label={t('closeout.damageDescription')}
+          value={form.damageDescription}
+          onChange={set('damageDescription')}
+          rows={3}
+          isInvalid={Boolean(errors.damageDescription)}
+          errorMessage={message(t, errors.damageDescription)}
+        />
+        <Button type="submit" size="lg" loading={action.pending} className="self-start">
+          {t('closeout.submit')}
+        </Button>
+      </form>
+    </BookingFrame>
+  );
+}
+
+/** The categories' words depend on who is reviewed: the RV and its host, or the renter. */
+const categoryKey = (category: ReviewCategory, side: 'renter' | 'owner') => `review.categories.${side}.${category}`;
+
+function ReviewPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const { data: reviews } = useBookingReviews(booking.Id);
+  const side = booking.ViewerRole === 'owner' ? 'owner' : 'renter';
+  const [form, setForm] = useState<ReviewForm>({ ListingAccuracy: 0, Value: 0, Cleanliness: 0, Communication: 0, body: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof validateReview>>({});
+  const action = useBookingAction(booking.Id);
+  const other = side === 'owner' ? booking.Renter.FirstName : booking.Owner.FirstName;
+  if (!reviews) return <LoadingBooking />;
+  const mine = side === 'owner' ? reviews.Owner : reviews.Renter;
+  if (mine || !reviews.CanReview)
+    return (
+      <BookingFrame booking={booking} title={t('review.title')} width="narrow">
+        <NotAvailable
+          booking={booking}
+          message={mine ? t('review.done') : booking.Status !== 'Completed' ? t('review.afterTrip') : t('review.windowClosed')}
+        />
+        {mine ? (
+          <Button asChild className="self-start">
+            <Link to={to('dashboard-bookings-id-full-review', { id: booking.Id })}>{t('review.seeReviews')}</Link>
+          </Button>
+        ) : null}
+      </BookingFrame>
+    );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateReview(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void action.run(
+      `/api/bookings/${booking.Id}/reviews`,
+      {
+        ListingAccuracy: form.ListingAccuracy,
+        Value: form.Value,
+        Cleanliness: form.Cleanliness,
+        Communication: form.Communication,
+        Body: form.body.trim(),
+      },
+      { toast: t('toast.reviewed'), onDone: () => navigate(to('dashboard-bookings-id-full-review', { id: booking.Id })) },
+    );
+  }
+  return (
+    <BookingFrame
+      booking={booking}
+      title={side === 'owner' ? t('review.titleRenter', { name: other }) : t('review.titleRv', { name: booking.RvName })}
+      width="narrow"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <p>{reviews.ReviewDeadline ? t('review.lead', { name: other }) : null}</p>
+        {action.error ? (
+          <Banner tone="danger" urgent>
+            {action.error.message}
+          </Banner>
+        ) : null}
+        {reviewCategories.map((category) => (
+          <div key={category} className="flex flex-col gap-1">
+            <StarRatingInput
+              label={t(categoryKey(category, side))}
+              value={form[category] || undefined}
+              onChange={(value) => setForm((current) => ({ ...current, [category]: value }))}
+              isInvalid={Boolean(errors[category])}
+            />
+            {errors[category] ? <p className="text-sm text-danger-foreground">{message(t, errors[category])}</p> : null}
+          </div>
+        ))}
+        <TextArea
+          label={side === 'owner' ? t('review.bodyRenter', { name: other }) : t('review.bodyRv')}
+          description={t('review.bodyHint')}
+          value={form.body}
+          onChange={(body) => setForm((current) => ({ ...current, body }))}
+          rows={6}
+          isRequired
+          isInvalid={Boolean(errors.body)}
+          errorMessage={message(t, errors.body)}
+        />
+        <Button type="submit" size="lg" loading={action.pending} className="self-start">
+          {t('review.submit')}
+        </Button>
+      </form>
+    </BookingFrame>
+  );
+}
+
+function ReviewCard({ review, booking, title, canReport }: { review: BookingReview; booking: Booking; title: string; canReport: boolean }) {
+  const { t } = useTranslation('bookings');
+  const { day } = useFormat();
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-labelledby={`review-${review.Side}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`review-${review.Side}`} className="font-display text-lg font-semibold">
+          {title}
+        </h2>
+        <StarRating value={review.Rating} showValue />
+      </div>
+      <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+        {reviewCategories.map((category) => (
+          <div key={category} className="flex items-center justify-between gap-2">
+            <dt>{t(categoryKey(category, review.Side))}</dt>
+            <dd>
+              <StarRating value={review[category]} size="sm" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="whitespace-pre-line" lang={review.Language === 'fr' ? 'fr' : 'en'}>
+        {review.Body}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {t('review.by', { name: review.AuthorFirstName, date: day(review.CreatedAt, 'long') })}
+      </p>
+      {review.Response ? (
+        <div className="rounded-md bg-muted p-3 text-sm">
+          <p className="font-semibold">{t('review.response')}</p>
+          <p className="whitespace-pre-line">{review.Response}</p>
+        </div>
+      ) : null}
+      {canReport ? (
+        review.ReportedByViewer ? (
+          <p className="text-sm text-muted-foreground">{t('review.reported')}</p>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => modalQueue.show({ name: 'bookingReviewsReport', props: { bookingId: booking.Id, side: review.Side } })}
+          >
+            {t('review.report')}
+          </Button>
+        )
+      ) : null}
+    </Card>
+  );
+}
+
+function FullReviewPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { data: reviews } = useBookingReviews(booking.Id);
+  const [response, setResponse] = useState('');
+  const [responseError, setResponseError] = useState<string | undefined>();
+  const action = useBookingAction(booking.Id);
+  if (!reviews) return <LoadingBooking />;
+  const side = booking.ViewerRole === 'owner' ? 'owner' : 'renter';
+  const theirs = side === 'owner' ? reviews.Renter : reviews.Owner;
+  const mine = side === 'owner' ? reviews.Owner : reviews.Renter;
+  return (
+    <BookingFrame booking={booking} title={t('review.fullTitle')} width="narrow">
+      {reviews.CanReview ? (
+        <Banner
+          tone="info"
+          action={
+            <Button asChild size="sm">
+              <Link to={to('dashboard-bookings-id-review', { id: booking.Id })}>{t('actions.review')}</Link>
+            </Button>
+          }
+        >
+          {t('review.yourTurn')}
+        </Banner>
+      ) : null}
+      {reviews.Renter ? (
+        <ReviewCard
+          review={reviews.Renter}
+          booking={booking}
+          title={t('review.ofRv', { name: booking.RvName })}
+          canReport={side === 'owner'}
+        />
+      ) : (
+        <p className="text-muted-foreground">{t('review.noneRv')}</p>
+      )}
+      {reviews.Owner ? (
+        <ReviewCard
+          review={reviews.Owner}
+          booking={booking}
+          title={t('review.ofRenter', { name: booking.Renter.FirstName })}
+          canReport={side === 'renter'}
+        />
+      ) : (
+        <p className="text-muted-foreground">{t('review.noneRenter', { name: booking.Renter.FirstName })}</p>
+      )}
+      {theirs && reviews.CanRespond ? (
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const body = response.trim();
+            const problem = !body ? t('errors.required') : body.length > 2000 ? t('errors.tooLong', { max: 2000 }) : undefined;
+            setResponseError(problem);
+            if (problem) return;
+            void action.run(
+              `/api/bookings/${booking.Id}/reviews/response`,
+              { Body: body },
+              { toast: t('toast.responded'), onDone: () => setResponse('') },
+            );
+          }}
+        >
+          <TextArea
+            label={t('review.respondLabel', { name: theirs.AuthorFirstName })}
+            value={response}
+            onChange={setResponse}
+            rows={3}
+            isInvalid={Boolean(responseError)}
+            errorMessage={responseError}
+          />
+          {action.error ? <Banner tone="danger">{action.error.message}</Banner> : null}
+          <Button type="submit" loading={action.pending} className="self-start">
+            {t('review.respond')}
+          </Button>
+        </form>
+      ) : null}
+      {!mine && !reviews.CanReview ? <p className="text-sm text-muted-foreground">{t('review.windowClosed')}</p> : null}
+    </BookingFrame>
+  );
+}
+
+const pages: Record<string, (props: { booking: Booking }) => React.ReactNode> = {
+  'dashboard-bookings-id-closeout': CloseoutPage,
+  'dashboard-bookings-id-review': ReviewPage,
+  'dashboard-bookings-id-full-review': FullReviewPage,
+};
+
+export default function BookingAfterTripPage() {
+  const route = useCurrentRoute();
+  const Page = pages[route?.name ?? ''] ?? CloseoutPage;
+  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
+}

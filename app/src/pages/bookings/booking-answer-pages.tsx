@@ -1,0 +1,552 @@
+// Answering and ending a booking: accept (host), accepted, decline with a reason (host), cancel (either side, with
+// the refund the policy gives shown before confirming) and the custom quote (the host proposes a price; the
+// renter accepts or declines it). Every action ends in a toast; refusals show the server's words in place.
+import { type CancellationPreview, cancelReasonCodes, declineReasonCodes } from '@rove/contract';
+import { Banner, Button, Card, PriceBreakdown, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
+import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BookingFrame, ExpiresIn, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
+import { validateNightlyPrice, validateReason } from '../../bookings/booking-rules.ts';
+import { HostPayout } from '../../bookings/booking-sections.tsx';
+import { type Booking, callAction, useCancellation } from '../../bookings/bookings-api.ts';
+import { useBookingAction } from '../../bookings/use-action.ts';
+import { useCurrentRoute } from '../../layout/use-current-route.ts';
+import { useLocale } from '../../layout/use-locale-path.ts';
+import type { Estimate } from '../../listing/listing-api.ts';
+
+function statusMessage(booking: Booking, t: TFunction<'bookings'>): string {
+  if (booking.Status === 'Expired') return t('answer.expired');
+  if (booking.Status === 'AwaitingOwnerApproval') return '';
+  return t('answer.alreadyAnswered', { status: t(`status.${booking.Status}`) });
+}
+
+function AcceptPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const { day } = useFormat();
+  const action = useBookingAction<Booking>(booking.Id);
+  if (booking.ViewerRole !== 'owner')
+    return (
+      <BookingFrame booking={booking} title={t('answer.acceptTitle')}>
+        <NotAvailable booking={booking} message={t('answer.hostOnly')} />
+      </BookingFrame>
+    );
+  const refusal = statusMessage(booking, t);
+  return (
+    <BookingFrame booking={booking} title={t('answer.acceptTitle')} aside={<HostPayout booking={booking} />}>
+      {refusal ? (
+        <NotAvailable booking={booking} message={refusal} />
+      ) : (
+        <>
+          <Card className="flex flex-col gap-2 p-4">
+            <p className="text-lg">
+              {t('answer.acceptLead', {
+                name: booking.Renter.Name,
+                start: day(booking.StartDate, 'long'),
+                end: day(booking.EndDate, 'long'),
+                count: booking.Adults + booking.Children,
+              })}
+            </p>
+            <p>
+              <ExpiresIn expiresAt={booking.ExpiresAt} />
+            </p>
+            {booking.MessageToHost ? (
+              <blockquote className="border-s-4 border-border ps-3 text-muted-foreground">{booking.MessageToHost}</blockquote>
+            ) : null}
+            <p className="text-sm text-muted-foreground">{booking.InstantBook ? '' : t('answer.acceptHint')}</p>
+          </Card>
+          {action.error ? (
+            <Banner tone="danger" urgent>
+              {action.error.message}
+            </Banner>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              size="lg"
+              loading={action.pending}
+              onClick={() =>
+                void action.run(
+                  `/api/bookings/${booking.Id}/accept`,
+                  {},
+                  {
+                    toast: t('toast.accepted'),
+                    onDone: () => navigate(to('dashboard-bookings-id-accepted', { id: booking.Id })),
+                  },
+                )
+              }
+            >
+              {t('answer.acceptButton')}
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={to('dashboard-bookings-id-decline', { id: booking.Id })}>{t('actions.decline')}</Link>
+            </Button>
+            {booking.Abilities.CustomQuote ? (
+              <Button asChild size="lg" variant="ghost">
+                <Link to={to('dashboard-bookings-id-custom-quote', { id: booking.Id })}>{t('actions.sendQuote')}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </BookingFrame>
+  );
+}
+
+function AcceptedPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { money } = useFormat();
+  const owner = booking.ViewerRole === 'owner';
+  const accepted = ['AwaitingPayment', 'Confirmed', 'Completed'].includes(booking.Status);
+  return (
+    <BookingFrame booking={booking} title={owner ? t('accepted.hostTitle') : t('accepted.renterTitle')} width="narrow">
+      {!accepted ? (
+        <NotAvailable booking={booking} message={t('accepted.notYet', { status: t(`status.${booking.Status}`) })} />
+      ) : (
+        <Card className="flex flex-col gap-3 p-5">
+          <p className="text-lg">
+            {owner
+              ? booking.Status === 'Confirmed'
+                ? t('accepted.hostPaid', {
+                    name: booking.Renter.FirstName,
+                    amount: money(booking.Financial.OwnerPayoutTotal ?? 0, booking.Financial.Currency ?? 'USD'),
+                  })
+                : t('accepted.hostWaiting', { name: booking.Renter.FirstName })
+              : booking.Status === 'AwaitingPayment'
+                ? t('accepted.renterPay', { name: booking.Owner.FirstName })
+                : t('accepted.renterConfirmed', { name: booking.Owner.FirstName })}
+          </p>
+          <ul className="list-disc ps-5 text-sm text-muted-foreground">
+            {(owner
+              ? ['accepted.hostStep1', 'accepted.hostStep2', 'accepted.hostStep3']
+              : ['accepted.renterStep1', 'accepted.renterStep2']
+            ).map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-3">
+            {!owner && booking.Abilities.Pay ? (
+              <Button asChild>
+                <Link to={to('payment', { id: booking.Id })}>{t('actions.pay')}</Link>
+              </Button>
+            ) : null}
+            <Button asChild variant={owner || !booking.Abilities.Pay ? 'primary' : 'outline'}>
+              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('viewBooking')}</Link>
+            </Button>
+            {owner ? (
+              <Button asChild variant="outline">
+                <Link to={to('dashboard', { dashboard: 'host' })}>{t('backToHome')}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+      )}
+    </BookingFrame>
+  );
+}
+
+function ReasonFields({
+  codes,
+  code,
+  setCode,
+  text,
+  setText,
+  error,
+  label,
+}: {
+  codes: readonly string[];
+  code: string;
+  setCode: (code: string) => void;
+  text: string;
+  setText: (text: string) => void;
+  error: string | undefined;
+  label: string;
+}) {
+  const { t } = useTranslation('bookings');
+  return (
+    <>
+      <RadioGroup label={label} value={code} onChange={setCode}>
+        {codes.map((value) => (
+          <Radio key={value} value={value}>
+            {t(`reasons.${value}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextArea
+        label={code === 'Other' ? t('answer.messageRequired') : t('answer.message')}
+        description={t('answer.messageHint')}
+        value={text}
+        onChange={setText}
+        isRequired={code === 'Other'}
+        isInvalid={Boolean(error)}
+        errorMessage={error}
+        rows={4}
+      />
+    </>
+  );
+}
+
+function DeclinePage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const [code, setCode] = useState<string>(declineReasonCodes[0]);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const action = useBookingAction<Booking>(booking.Id);
+  if (booking.ViewerRole !== 'owner')
+    return (
+      <BookingFrame booking={booking} title={t('answer.declineTitle')}>
+        <NotAvailable booking={booking} message={t('answer.hostOnly')} />
+      </BookingFrame>
+    );
+  const refusal = statusMessage(booking, t);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateReason(text, code === 'Other');
+    setFieldError(problem ? t(problem.key, problem.values ?? {}) : undefined);
+    if (problem) return;
+    void action.run(
+      `/api/bookings/${booking.Id}/decline`,
+      { ReasonCode: code, Reason: text.trim() },
+      { toast: t('toast.declined'), onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })) },
+    );
+  }
+  return (
+    <BookingFrame booking={booking} title={t('answer.declineTitle')} width="narrow">
+      {refusal ? (
+        <NotAvailable booking={booking} message={refusal} />
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <p>{t('answer.declineLead', { name: booking.Renter.FirstName })}</p>
+          {action.error ? (
+            <Banner tone="danger" urgent>
+              {action.error.message}
+            </Banner>
+          ) : null}
+          <ReasonFields
+            codes={declineReasonCodes}
+            code={code}
+            setCode={setCode}
+            text={text}
+            setText={setText}
+            error={fieldError}
+            label={t('answer.declineWhy')}
+          />
+          <p className="text-sm text-muted-foreground">{t('answer.declineNote')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="destructive" size="lg" loading={action.pending}>
+              {t('answer.declineButton')}
+            </Button>
+            <Button asChild variant="ghost" size="lg">
+              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
+            </Button>
+          </div>
+        </form>
+      )}
+    </BookingFrame>
+  );
+}
+
+function RefundPreview({ preview, booking }: { preview: CancellationPreview; booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const { money } = useFormat();
+  const owner = booking.ViewerRole === 'owner';
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-labelledby="refund-heading">
+      <h2 id="refund-heading" className="font-display text-lg font-semibold">
+        {t('cancel.ifNow')}
+      </h2>
+      <p>
+        {t('cancel.policy', { name: t(`policies.${preview.Policy.Name}.name`) })} {t(`policies.${preview.Policy.Name}.summary`)}
+      </p>
+      <dl className="divide-y divide-border text-sm">
+        <div className="flex justify-between gap-4 py-1.5">
+          <dt>{t('cancel.paid')}</dt>
+          <dd className="tabular-nums">{money(preview.Paid, preview.Currency)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-1.5 text-base font-semibold">
+          <dt>{owner ? t('cancel.renterRefund') : t('cancel.refund', { percent: preview.RefundPercent })}</dt>
+          <dd className="tabular-nums" data-testid="refund-amount">
+            {money(preview.Refund, preview.Currency)}
+          </dd>
+        </div>
+        {preview.CreditsReturned > 0 ? (
+          <div className="flex justify-between gap-4 py-1.5">
+            <dt>{t('cancel.credits')}</dt>
+            <dd className="tabular-nums">{money(preview.CreditsReturned, preview.Currency)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 py-1.5">
+          <dt>{t('cancel.hostKeeps')}</dt>
+          <dd className="tabular-nums">{money(preview.HostKeeps, preview.Currency)}</dd>
+        </div>
+      </dl>
+      {owner ? <Banner tone="warning">{t('cancel.hostWarning')}</Banner> : null}
+      {preview.Paid === 0 ? <p className="text-sm text-muted-foreground">{t('cancel.nothingPaid')}</p> : null}
+    </Card>
+  );
+}
+
+function CancelPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const { money } = useFormat();
+  const { data: preview } = useCancellation(booking.Id);
+  const [code, setCode] = useState<string>(cancelReasonCodes[0]);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const action = useBookingAction<Booking>(booking.Id);
+  const cancellable = booking.AvailableActions.includes('cancel');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateReason(text, code === 'Other');
+    setFieldError(problem ? t(problem.key, problem.values ?? {}) : undefined);
+    if (problem) return;
+    void action.run(
+      `/api/bookings/${booking.Id}/cancel`,
+      { ReasonCode: code, Reason: text.trim() },
+      {
+        onDone: () => {
+          navigate(to('dashboard-bookings-id', { id: booking.Id }));
+        },
+        toast: preview ? t('toast.cancelled', { amount: money(preview.Refund, preview.Currency) }) : t('toast.cancelledPlain'),
+      },
+    );
+  }
+  return (
+    <BookingFrame booking={booking} title={t('cancel.title')} width="narrow">
+      {!cancellable ? (
+        <NotAvailable
+          booking={booking}
+          message={
+            booking.Status === 'CancelledByOwner' || booking.Status === 'CancelledByRenter'
+              ? t('cancel.already')
+              : booking.Status === 'AwaitingOwnerApproval' && booking.ViewerRole === 'owner'
+                ? t('cancel.declineInstead')
+                : t('cancel.notNow', { status: t(`status.${booking.Status}`) })
+          }
+        />
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          {preview ? (
+            <RefundPreview preview={preview} booking={booking} />
+          ) : (
+            <div aria-busy="true">
+              <output className="sr-only">{t('loading')}</output>
+              <Skeleton className="h-40 w-full" />
+            </div>
+          )}
+          {action.error ? (
+            <Banner tone="danger" urgent>
+              {action.error.message}
+            </Banner>
+          ) : null}
+          <ReasonFields
+            codes={cancelReasonCodes}
+            code={code}
+            setCode={setCode}
+            text={text}
+            setText={setText}
+            error={fieldError}
+            label={t('cancel.why')}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="destructive" size="lg" loading={action.pending} disabled={!preview}>
+              {t('cancel.confirm')}
+            </Button>
+            <Button asChild variant="ghost" size="lg">
+              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
+            </Button>
+          </div>
+        </form>
+      )}
+    </BookingFrame>
+  );
+}
+
+function CustomQuotePage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const { money } = useFormat();
+  const currency = booking.Financial.Currency ?? 'USD';
+  const [price, setPrice] = useState(String(booking.Financial.Nightly.Base));
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<Estimate | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const send = useBookingAction<Booking>(booking.Id);
+  const reply = useBookingAction<Booking>(booking.Id);
+  const owner = booking.ViewerRole === 'owner';
+  const quote = booking.CustomQuote;
+
+  if (owner) {
+    if (!booking.Abilities.CustomQuote)
+      return (
+        <BookingFrame booking={booking} title={t('quote.sendTitle')} width="narrow">
+          <NotAvailable
+            booking={booking}
+            message={quote?.Status === 'Pending' ? t('quote.waiting') : statusMessage(booking, t) || t('quote.notNow')}
+          />
+        </BookingFrame>
+      );
+    const check = () => {
+      const problem = validateNightlyPrice(price) ?? validateReason(message, false);
+      setFieldError(problem ? t(problem.key, problem.values ?? {}) : undefined);
+      return !problem;
+    };
+    const body = () => ({ NightlyPrice: Number(price.replace(',', '.')), Message: message.trim() });
+    return (
+      <BookingFrame
+        booking={booking}
+        title={t('quote.sendTitle')}
+        aside={preview ? <PriceBreakdown breakdown={preview} title={t('quote.renterWouldPay')} headingLevel={2} /> : undefined}
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!check()) return;
+            void send.run(`/api/bookings/${booking.Id}/custom-quote`, body(), {
+              toast: t('toast.quoteSent'),
+              onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
+            });
+          }}
+        >
+          <p>{t('quote.lead', { name: booking.Renter.FirstName, price: money(booking.Financial.Nightly.Base, currency) })}</p>
+          {send.error ? (
+            <Banner tone="danger" urgent>
+              {send.error.message}
+            </Banner>
+          ) : null}
+          <TextField
+            label={t('quote.nightlyPrice', { currency })}
+            inputMode="decimal"
+            value={price}
+            onChange={(value) => {
+              setPrice(value);
+              setPreview(null);
+            }}
+            isRequired
+            isInvalid={Boolean(fieldError)}
+            errorMessage={fieldError}
+          />
+          <TextArea label={t('quote.message')} value={message} onChange={setMessage} rows={3} />
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="outline"
+              loading={previewing}
+              onClick={async () => {
+                if (!check()) return;
+                setPreviewing(true);
+                try {
+                  const answer = await callAction<{ Financial: Estimate }>(`/api/bookings/${booking.Id}/custom-quote/preview`, body(), {
+                    locale,
+                  });
+                  setPreview(answer.Financial);
+                } catch {
+                  setFieldError(t('errors.network'));
+                } finally {
+                  setPreviewing(false);
+                }
+              }}
+            >
+              {t('quote.preview')}
+            </Button>
+            <Button type="submit" loading={send.pending}>
+              {t('quote.send')}
+            </Button>
+          </div>
+        </form>
+      </BookingFrame>
+    );
+  }
+
+  if (!quote || quote.Status !== 'Pending' || !booking.Abilities.AnswerQuote)
+    return (
+      <BookingFrame booking={booking} title={t('quote.answerTitle')} width="narrow">
+        <NotAvailable booking={booking} message={quote ? t(`quote.status.${quote.Status}`) : t('quote.none')} />
+      </BookingFrame>
+    );
+  return (
+    <BookingFrame
+      booking={booking}
+      title={t('quote.answerTitle')}
+      aside={<PriceBreakdown breakdown={quote.Financial as Estimate} title={t('quote.newPrice')} headingLevel={2} />}
+    >
+      <Card className="flex flex-col gap-2 p-4">
+        <p className="text-lg">
+          {t('quote.offer', {
+            name: booking.Owner.FirstName,
+            price: money(quote.NightlyPrice, currency),
+            total: money((quote.Financial as Estimate).RenterDiscountedTotal, currency),
+            was: money(booking.Financial.RenterDiscountedTotal, currency),
+          })}
+        </p>
+        {quote.Message ? <blockquote className="border-s-4 border-border ps-3 text-muted-foreground">{quote.Message}</blockquote> : null}
+        <p className="text-sm text-muted-foreground">{t('quote.acceptHint')}</p>
+      </Card>
+      {reply.error ? (
+        <Banner tone="danger" urgent>
+          {reply.error.message}
+        </Banner>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          loading={reply.pending}
+          onClick={() =>
+            void reply.run(
+              `/api/bookings/${booking.Id}/custom-quote/accept`,
+              {},
+              {
+                toast: t('toast.quoteAccepted'),
+                onDone: () => navigate(to('payment', { id: booking.Id })),
+              },
+            )
+          }
+        >
+          {t('quote.accept')}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={reply.pending}
+          onClick={() =>
+            void reply.run(
+              `/api/bookings/${booking.Id}/custom-quote/decline`,
+              {},
+              {
+                toast: t('toast.quoteDeclined'),
+                onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
+              },
+            )
+          }
+        >
+          {t('quote.decline')}
+        </Button>
+      </div>
+    </BookingFrame>
+  );
+}
+
+const pages: Record<string, (props: { booking: Booking }) => React.ReactNode> = {
+  'dashboard-bookings-id-accept': AcceptPage,
+  'dashboard-bookings-id-accepted': AcceptedPage,
+  'dashboard-bookings-id-decline': DeclinePage,
+  'dashboard-bookings-id-cancel': CancelPage,
+  'dashboard-bookings-id-custom-quote': CustomQuotePage,
+};
+
+export default function BookingAnswerPage() {
+  const route = useCurrentRoute();
+  const Page = pages[route?.name ?? ''] ?? AcceptPage;
+  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
+}

@@ -1,0 +1,415 @@
+// Money requests after a trip (within 30 days, up to 5,000): send-request-money lists them and leads on; send
+// (the form), sent, request (one request), review (the payer pays by card), dispute, success. In a mobile web
+// view, the index hands the payer straight to the request waiting for them, and success hands back to the app.
+import type { MoneyRequest } from '@rove/contract';
+import { Banner, Button, Card, TextArea, TextField } from '@rove/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiFetch } from '../../api/api-fetch.ts';
+import { PaymentForm } from '../../booking/payment-form.tsx';
+import type { BookingPayment } from '../../booking/payment-provider.ts';
+import {
+  BookingFrame,
+  LoadingBooking,
+  NotAvailable,
+  StatusBadge,
+  useDashboardPath,
+  useFormat,
+  WithBooking,
+} from '../../bookings/booking-parts.tsx';
+import { moneyAmount, type MoneyRequestForm, validateMoneyRequest, validateReason, webViewTarget } from '../../bookings/booking-rules.ts';
+import { type Booking, refreshBookingViews, useMoneyRequests } from '../../bookings/bookings-api.ts';
+import { useBookingAction } from '../../bookings/use-action.ts';
+import { toastQueue } from '../../layout/modal-registry.tsx';
+import { useCurrentRoute } from '../../layout/use-current-route.ts';
+import { cookieNames, readCookie } from '../../lib/cookies.ts';
+import { nativeBridge } from '../../native/native-bridge.ts';
+import { isWebView, resolvePlatform } from '../../native/platform.ts';
+import { withQuery } from '../../routes/path-for.ts';
+import { useSession } from '../../session/session-store.ts';
+
+const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
+  error ? t(error.key, error.values ?? {}) : undefined;
+const inWebView = () => isWebView(resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent));
+
+function RequestCard({ booking, request }: { booking: Booking; request: MoneyRequest }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { money, day } = useFormat();
+  const viewer = useSession().user?.id;
+  const payer = request.PayerId === viewer;
+  const withdraw = useBookingAction(booking.Id);
+  const from = request.RequestedBy === 'owner' ? booking.Owner.FirstName : booking.Renter.FirstName;
+  const link = (name: string) => withQuery(to(name, { id: booking.Id }), { request: request.Id });
+  return (
+    <Card className="flex flex-col gap-2 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {payer
+            ? t('money.asksYou', { name: from, amount: money(request.Amount, request.Currency) })
+            : t('money.youAsked', { amount: money(request.Amount, request.Currency) })}
+        </p>
+        <StatusBadge status={`Money${request.Status}`} />
+      </div>
+      <p className="text-sm">{request.Reason}</p>
+      <p className="text-sm text-muted-foreground">{day(request.CreatedAt, 'long')}</p>
+      {request.DisputeReason ? <p className="text-sm">{t('money.disputedBecause', { reason: request.DisputeReason })}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="ghost">
+          <Link to={link('dashboard-bookings-id-send-request-money-request')}>{t('money.details')}</Link>
+        </Button>
+        {payer && request.Status === 'Pending' ? (
+          <>
+            <Button asChild size="sm">
+              <Link to={link('dashboard-bookings-id-send-request-money-review')}>{t('money.reviewPay')}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={link('dashboard-bookings-id-send-request-money-dispute')}>{t('money.dispute')}</Link>
+            </Button>
+          </>
+        ) : null}
+        {!payer && request.Status === 'Pending' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={withdraw.pending}
+            onClick={() =>
+              void withdraw.run(`/api/bookings/${booking.Id}/money-requests/${request.Id}/withdraw`, {}, { toast: t('toast.withdrawn') })
+            }
+          >
+            {t('money.withdraw')}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function IndexPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const { day, money } = useFormat();
+  const viewer = useSession().user?.id;
+  const { data } = useMoneyRequests(booking.Id);
+  const target = data && inWebView() ? webViewTarget(data.Items, viewer) : null;
+  useEffect(() => {
+    if (target !== null)
+      navigate(withQuery(to('dashboard-bookings-id-send-request-money-review', { id: booking.Id }), { request: target }), {
+        replace: true,
+      });
+  }, [target, navigate, to, booking.Id]);
+  if (!data) return <LoadingBooking />;
+  return (
+    <BookingFrame booking={booking} title={t('money.title')}>
+      <p>
+        {data.CanRequest
+          ? t('money.rules', {
+              max: money(data.MaxAmount, booking.Financial.Currency ?? 'USD'),
+              date: data.Deadline ? day(data.Deadline, 'long') : '',
+            })
+          : booking.Status === 'Completed'
+            ? t('money.closed')
+            : t('money.afterTrip')}
+      </p>
+      {data.CanRequest ? (
+        <Button asChild className="self-start">
+          <Link to={to('dashboard-bookings-id-send-request-money-send', { id: booking.Id })}>
+            {booking.ViewerRole === 'owner'
+              ? t('money.askRenter', { name: booking.Renter.FirstName })
+              : t('money.askHost', { name: booking.Owner.FirstName })}
+          </Link>
+        </Button>
+      ) : null}
+      {data.Items.length ? (
+        <ul className="flex flex-col gap-3">
+          {data.Items.map((request) => (
+            <li key={request.Id}>
+              <RequestCard booking={booking} request={request} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">{t('money.none')}</p>
+      )}
+    </BookingFrame>
+  );
+}
+
+function SendPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const { data } = useMoneyRequests(booking.Id);
+  const [form, setForm] = useState<MoneyRequestForm>({ amount: '', reason: '' });
+  const [errors, setErrors] = useState<ReturnType<typeof validateMoneyRequest>>({});
+  const action = useBookingAction<MoneyRequest>(booking.Id);
+  const currency = booking.Financial.Currency ?? 'USD';
+  if (!data) return <LoadingBooking />;
+  if (!data.CanRequest)
+    return (
+      <BookingFrame booking={booking} title={t('money.sendTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+        <NotAvailable booking={booking} message={booking.Status === 'Completed' ? t('money.closed') : t('money.afterTrip')} />
+      </BookingFrame>
+    );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateMoneyRequest(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void action.run(
+      `/api/bookings/${booking.Id}/money-requests`,
+      { Amount: moneyAmount(form.amount), Reason: form.reason.trim() },
+      {
+        toast: t('toast.moneyRequested'),
+        onDone: (request) =>
+          navigate(withQuery(to('dashboard-bookings-id-send-request-money-sent', { id: booking.Id }), { request: request.Id })),
+      },
+    );
+  }
+  const other = booking.ViewerRole === 'owner' ? booking.Renter.FirstName : booking.Owner.FirstName;
+  return (
+    <BookingFrame booking={booking} title={t('money.sendTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <p>{t('money.sendLead', { name: other })}</p>
+        {action.error ? (
+          <Banner tone="danger" urgent>
+            {action.error.message}
+          </Banner>
+        ) : null}
+        <TextField
+          label={t('money.amount', { currency })}
+          description={t('money.amountHint', { max: data.MaxAmount })}
+          inputMode="decimal"
+          value={form.amount}
+          onChange={(amount) => setForm((current) => ({ ...current, amount }))}
+          isRequired
+          isInvalid={Boolean(errors.amount)}
+          errorMessage={message(t, errors.amount)}
+        />
+        <TextArea
+          label={t('money.reason')}
+          description={t('money.reasonHint')}
+          value={form.reason}
+          onChange={(reason) => setForm((current) => ({ ...current, reason }))}
+          rows={4}
+          isRequired
+          isInvalid={Boolean(errors.reason)}
+          errorMessage={message(t, errors.reason)}
+        />
+        <Button type="submit" size="lg" loading={action.pending} className="self-start">
+          {t('money.send')}
+        </Button>
+      </form>
+    </BookingFrame>
+  );
+}
+
+/** The request named by ?request=, once the list is loaded. */
+function useRequest(booking: Booking) {
+  const [search] = useSearchParams();
+  const { data } = useMoneyRequests(booking.Id);
+  const id = Number(search.get('request'));
+  return { loaded: Boolean(data), request: data?.Items.find((item) => item.Id === id) };
+}
+
+function RequestPage({ booking, kind }: { booking: Booking; kind: 'sent' | 'request' }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { money, day } = useFormat();
+  const { loaded, request } = useRequest(booking);
+  if (!loaded) return <LoadingBooking />;
+  if (!request)
+    return (
+      <BookingFrame booking={booking} title={t('money.requestTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+        <NotAvailable booking={booking} message={t('money.notFound')} />
+      </BookingFrame>
+    );
+  const other = booking.ViewerRole === 'owner' ? booking.Renter.FirstName : booking.Owner.FirstName;
+  return (
+    <BookingFrame
+      booking={booking}
+      title={kind === 'sent' ? t('money.sentTitle') : t('money.requestTitle')}
+      back="dashboard-bookings-id-send-request-money"
+      width="narrow"
+    >
+      {kind === 'sent' ? (
+        <Banner tone="success">{t('money.sentText', { name: other, amount: money(request.Amount, request.Currency) })}</Banner>
+      ) : null}
+      <RequestCard booking={booking} request={request} />
+      <p className="text-sm text-muted-foreground">
+        {request.AnsweredAt ? t('money.answeredOn', { date: day(request.AnsweredAt, 'long') }) : t('money.waitingAnswer', { name: other })}
+      </p>
+      <Button asChild variant="outline" className="self-start">
+        <Link to={to('dashboard-bookings-id-send-request-money', { id: booking.Id })}>{t('money.all')}</Link>
+      </Button>
+    </BookingFrame>
+  );
+}
+
+function ReviewPayPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const { money } = useFormat();
+  const viewer = useSession().user?.id;
+  const { loaded, request } = useRequest(booking);
+  if (!loaded) return <LoadingBooking />;
+  if (!request || request.PayerId !== viewer || request.Status !== 'Pending')
+    return (
+      <BookingFrame booking={booking} title={t('money.payTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+        <NotAvailable
+          booking={booking}
+          message={!request ? t('money.notFound') : request.PayerId !== viewer ? t('money.notYours') : t(`money.status.${request.Status}`)}
+        />
+      </BookingFrame>
+    );
+  const from = request.RequestedBy === 'owner' ? booking.Owner.FirstName : booking.Renter.FirstName;
+  return (
+    <BookingFrame booking={booking} title={t('money.payTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+      <Card className="flex flex-col gap-1 p-4">
+        <p className="text-lg font-semibold">{t('money.asksYou', { name: from, amount: money(request.Amount, request.Currency) })}</p>
+        <p>{request.Reason}</p>
+        <Link
+          className="text-sm font-medium text-primary underline"
+          to={withQuery(to('dashboard-bookings-id-send-request-money-dispute', { id: booking.Id }), { request: request.Id })}
+        >
+          {t('money.disputeInstead')}
+        </Link>
+      </Card>
+      <PaymentForm
+        booking={booking}
+        showBreakdown={false}
+        payment={{
+          title: t('money.payCard'),
+          amount: request.Amount,
+          createIntent: (headers) =>
+            apiFetch<BookingPayment>(`/api/bookings/${booking.Id}/money-requests/${request.Id}/payment-intent`, {
+              method: 'POST',
+              body: {},
+              headers,
+              quietStatuses: [403, 409],
+            }),
+          onPaid: () => {
+            toastQueue.add({ title: t('toast.moneyPaid'), tone: 'success' });
+            void refreshBookingViews(booking.Id);
+            navigate(withQuery(to('dashboard-bookings-id-send-request-money-success', { id: booking.Id }), { request: request.Id }));
+          },
+        }}
+      />
+    </BookingFrame>
+  );
+}
+
+function DisputePage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const navigate = useNavigate();
+  const viewer = useSession().user?.id;
+  const { loaded, request } = useRequest(booking);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const action = useBookingAction(booking.Id);
+  if (!loaded) return <LoadingBooking />;
+  if (!request || request.PayerId !== viewer || request.Status !== 'Pending')
+    return (
+      <BookingFrame booking={booking} title={t('money.disputeTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+        <NotAvailable
+          booking={booking}
+          message={!request ? t('money.notFound') : request.PayerId !== viewer ? t('money.notYours') : t(`money.status.${request.Status}`)}
+        />
+      </BookingFrame>
+    );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = reason.trim().length < 5 ? { key: 'errors.reasonTooShort', values: { min: 5 } } : validateReason(reason, true);
+    setError(problem ? t(problem.key, problem.values ?? {}) : undefined);
+    if (problem) return;
+    void action.run(
+      `/api/bookings/${booking.Id}/money-requests/${request?.Id}/dispute`,
+      { Reason: reason.trim() },
+      {
+        toast: t('toast.disputed'),
+        onDone: () => navigate(to('dashboard-bookings-id-send-request-money', { id: booking.Id })),
+      },
+    );
+  }
+  return (
+    <BookingFrame booking={booking} title={t('money.disputeTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <p>{t('money.disputeLead')}</p>
+        {action.error ? <Banner tone="danger">{action.error.message}</Banner> : null}
+        <TextArea
+          label={t('money.disputeReason')}
+          value={reason}
+          onChange={setReason}
+          rows={4}
+          isRequired
+          isInvalid={Boolean(error)}
+          errorMessage={error}
+        />
+        <Button type="submit" variant="destructive" loading={action.pending} className="self-start">
+          {t('money.disputeSubmit')}
+        </Button>
+      </form>
+    </BookingFrame>
+  );
+}
+
+function SuccessPage({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  const { money } = useFormat();
+  const { request } = useRequest(booking);
+  const webView = inWebView();
+  return (
+    <BookingFrame booking={booking} title={t('money.successTitle')} width="narrow">
+      <Card className="flex flex-col gap-3 p-5">
+        <p className="text-lg">
+          {request ? t('money.successText', { amount: money(request.Amount, request.Currency) }) : t('money.successPlain')}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {webView ? (
+            <Button onClick={() => nativeBridge.closeWebPage()}>{t('money.backToApp')}</Button>
+          ) : (
+            <Button asChild>
+              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('viewBooking')}</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={to('dashboard-bookings-id-send-request-money', { id: booking.Id })}>{t('money.all')}</Link>
+          </Button>
+        </div>
+      </Card>
+    </BookingFrame>
+  );
+}
+
+export default function MoneyRequestPage() {
+  const route = useCurrentRoute();
+  const name = route?.name ?? '';
+  return (
+    <WithBooking>
+      {(booking) => {
+        switch (name) {
+          case 'dashboard-bookings-id-send-request-money-send':
+            return <SendPage booking={booking} />;
+          case 'dashboard-bookings-id-send-request-money-sent':
+            return <RequestPage booking={booking} kind="sent" />;
+          case 'dashboard-bookings-id-send-request-money-request':
+            return <RequestPage booking={booking} kind="request" />;
+          case 'dashboard-bookings-id-send-request-money-review':
+            return <ReviewPayPage booking={booking} />;
+          case 'dashboard-bookings-id-send-request-money-dispute':
+            return <DisputePage booking={booking} />;
+          case 'dashboard-bookings-id-send-request-money-success':
+            return <SuccessPage booking={booking} />;
+          default:
+            return <IndexPage booking={booking} />;
+        }
+      }}
+    </WithBooking>
+  );
+}

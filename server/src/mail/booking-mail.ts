@@ -1,0 +1,456 @@
+// "Mail a user about a booking event": one function for every feature that tells a booking's party something
+// (transitions, quotes, closeouts, reviews, money requests, change requests, messages...). It writes to the outbox
+// in the recipient's language, with a link to the booking page in the recipient's mode (/dashboard or /host).
+//
+//   await mailAboutBooking(deps, { userId, bookingId, event: 'accept' });
+//   await mailAboutBooking(deps, { userId, bookingId, content: { en: { subject, paragraphs }, fr: { ... } } });
+//
+// Events with a template are in `bookingMailTemplates` (add yours); `content` sends words of your own.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { escapeHtml } from './html.ts';
+import { type MailLanguage, mailerFor } from './mailer.ts';
+
+export interface BookingMailFacts {
+  /** The recipient's first name. */
+  first: string;
+  /** The other party's first name. */
+  other: string;
+  rv: string;
+  start: string;
+  end: string;
+  bookingId: number;
+  /** Formatted amount (data.Amount, data.Refund...) and free text (data.Reason), when the event has them. */
+  amount: string;
+  reason: string;
+}
+
+export interface MailContent {
+  subject: string;
+  paragraphs: string[];
+}
+
+type Template = (facts: BookingMailFacts, data: Record<string, unknown>) => MailContent;
+
+const reasonLine = (f: BookingMailFacts, en: string, fr: string, language: MailLanguage) =>
+  f.reason ? [language === 'fr' ? `${fr} « ${f.reason} »` : `${en} "${f.reason}"`] : [];
+
+/** Templates by `${event}:${recipient role}` (renter or owner), in both languages. */
+export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>> = {
+  'requested:owner': {
+    en: (f, d) => ({
+      subject: d.InstantBook ? `New booking for ${f.rv}` : `New booking request for ${f.rv}`,
+      paragraphs: d.InstantBook
+        ? [`${f.other} booked ${f.rv} from ${f.start} to ${f.end} with instant book. The booking is confirmed once they pay.`]
+        : [`${f.other} asks to book ${f.rv} from ${f.start} to ${f.end}.`, 'Accept or decline within 48 hours, or the request expires.'],
+    }),
+    fr: (f, d) => ({
+      subject: d.InstantBook ? `Nouvelle réservation pour ${f.rv}` : `Nouvelle demande de réservation pour ${f.rv}`,
+      paragraphs: d.InstantBook
+        ? [
+            `${f.other} a réservé ${f.rv} du ${f.start} au ${f.end} en réservation instantanée. La réservation est confirmée dès le paiement.`,
+          ]
+        : [
+            `${f.other} souhaite réserver ${f.rv} du ${f.start} au ${f.end}.`,
+            'Acceptez ou refusez dans les 48 heures, sinon la demande expire.',
+          ],
+    }),
+  },
+  'accept:renter': {
+    en: (f, d) => ({
+      subject: `${f.other} accepted your request`,
+      paragraphs: d.Charged
+        ? [
+            `Good news: ${f.other} accepted your trip in ${f.rv} from ${f.start} to ${f.end}. Your card was charged and your trip is confirmed.`,
+          ]
+        : [`Good news: ${f.other} accepted your trip in ${f.rv} from ${f.start} to ${f.end}.`, 'Pay within 48 hours to confirm it.'],
+    }),
+    fr: (f, d) => ({
+      subject: `${f.other} a accepté votre demande`,
+      paragraphs: d.Charged
+        ? [
+            `Bonne nouvelle : ${f.other} a accepté votre voyage en ${f.rv} du ${f.start} au ${f.end}. Votre carte a été débitée et votre voyage est confirmé.`,
+          ]
+        : [
+            `Bonne nouvelle : ${f.other} a accepté votre voyage en ${f.rv} du ${f.start} au ${f.end}.`,
+            'Payez dans les 48 heures pour le confirmer.',
+          ],
+    }),
+  },
+  'decline:renter': {
+    en: (f) => ({
+      subject: `Your request for ${f.rv} was declined`,
+      paragraphs: [
+        `${f.other} cannot host your trip from ${f.start} to ${f.end}. Nothing was charged.`,
+        ...reasonLine(f, 'Their note:', '', 'en'),
+        'Many other RVs are free on your dates.',
+      ],
+    }),
+    fr: (f) => ({
+      subject: `Votre demande pour ${f.rv} a été refusée`,
+      paragraphs: [
+        `${f.other} ne peut pas accueillir votre voyage du ${f.start} au ${f.end}. Rien n’a été débité.`,
+        ...reasonLine(f, '', 'Son message :', 'fr'),
+        'Bien d’autres VR sont libres à vos dates.',
+      ],
+    }),
+  },
+  'expire:renter': {
+    en: (f, d) => ({
+      subject: `Your booking for ${f.rv} expired`,
+      paragraphs: [
+        d.From === 'AwaitingPayment'
+          ? `Your trip in ${f.rv} from ${f.start} to ${f.end} was not paid within 48 hours of acceptance, so it expired.`
+          : `${f.other} did not answer your request for ${f.rv} (${f.start} to ${f.end}) within 48 hours, so it expired.`,
+        'Nothing was charged; any card authorisation was released.',
+      ],
+    }),
+    fr: (f, d) => ({
+      subject: `Votre réservation de ${f.rv} a expiré`,
+      paragraphs: [
+        d.From === 'AwaitingPayment'
+          ? `Votre voyage en ${f.rv} du ${f.start} au ${f.end} n’a pas été payé dans les 48 heures suivant l’acceptation : il a expiré.`
+          : `${f.other} n’a pas répondu à votre demande pour ${f.rv} (${f.start} au ${f.end}) dans les 48 heures : elle a expiré.`,
+        'Rien n’a été débité ; toute autorisation sur la carte a été libérée.',
+      ],
+    }),
+  },
+  'expire:owner': {
+    en: (f, d) => ({
+      subject: `A booking for ${f.rv} expired`,
+      paragraphs: [
+        d.From === 'AwaitingPayment'
+          ? `${f.other} did not pay for ${f.start} to ${f.end} within 48 hours, so the booking expired and your dates are free again.`
+          : `The request from ${f.other} for ${f.start} to ${f.end} expired without an answer. Expired requests lower your performance tier.`,
+      ],
+    }),
+    fr: (f, d) => ({
+      subject: `Une réservation de ${f.rv} a expiré`,
+      paragraphs: [
+        d.From === 'AwaitingPayment'
+          ? `${f.other} n’a pas payé le séjour du ${f.start} au ${f.end} dans les 48 heures : la réservation a expiré et vos dates sont de nouveau libres.`
+          : `La demande de ${f.other} pour le ${f.start} au ${f.end} a expiré sans réponse. Les demandes expirées abaissent votre niveau de performance.`,
+      ],
+    }),
+  },
+  'pay:owner': {
+    en: (f) => ({
+      subject: `Booking confirmed: ${f.rv}, ${f.start}`,
+      paragraphs: [`${f.other} paid: the trip in ${f.rv} from ${f.start} to ${f.end} is confirmed.`],
+    }),
+    fr: (f) => ({
+      subject: `Réservation confirmée : ${f.rv}, ${f.start}`,
+      paragraphs: [`${f.other} a payé : le voyage en ${f.rv} du ${f.start} au ${f.end} est confirmé.`],
+    }),
+  },
+  'cancel:renter': {
+    en: (f) => ({
+      subject: `${f.other} cancelled your trip in ${f.rv}`,
+      paragraphs: [
+        `Your host cancelled the trip from ${f.start} to ${f.end}. You are refunded ${f.amount}.`,
+        ...reasonLine(f, 'Their note:', '', 'en'),
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a annulé votre voyage en ${f.rv}`,
+      paragraphs: [
+        `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Vous êtes remboursé de ${f.amount}.`,
+        ...reasonLine(f, '', 'Son message :', 'fr'),
+      ],
+    }),
+  },
+  'cancel:owner': {
+    en: (f) => ({
+      subject: `${f.other} cancelled the trip in ${f.rv}`,
+      paragraphs: [
+        `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again. By the cancellation policy you keep ${f.amount}.`,
+        ...reasonLine(f, 'Their note:', '', 'en'),
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a annulé le voyage en ${f.rv}`,
+      paragraphs: [
+        `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Selon la politique d’annulation, vous conservez ${f.amount}.`,
+        ...reasonLine(f, '', 'Son message :', 'fr'),
+      ],
+    }),
+  },
+  'complete:renter': {
+    en: (f) => ({
+      subject: `How was your trip in ${f.rv}?`,
+      paragraphs: [`Your trip has ended. Leave a review of ${f.rv} and ${f.other}: it helps other travellers.`],
+    }),
+    fr: (f) => ({
+      subject: `Comment s’est passé votre voyage en ${f.rv}?`,
+      paragraphs: [`Votre voyage est terminé. Laissez un avis sur ${f.rv} et ${f.other} : il aide les autres voyageurs.`],
+    }),
+  },
+  'complete:owner': {
+    en: (f) => ({
+      subject: `Trip over: close out ${f.rv}`,
+      paragraphs: [`The trip of ${f.other} has ended. Enter the odometer and generator readings to close it out, then review ${f.other}.`],
+    }),
+    fr: (f) => ({
+      subject: `Voyage terminé : clôturez ${f.rv}`,
+      paragraphs: [
+        `Le voyage de ${f.other} est terminé. Saisissez les relevés du compteur et de la génératrice pour le clôturer, puis évaluez ${f.other}.`,
+      ],
+    }),
+  },
+  'quote-sent:renter': {
+    en: (f) => ({
+      subject: `${f.other} sent you a custom quote`,
+      paragraphs: [
+        `${f.other} proposes a different price for ${f.rv} from ${f.start} to ${f.end}: ${f.amount} in total.`,
+        ...reasonLine(f, 'Their note:', '', 'en'),
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} vous a envoyé un devis personnalisé`,
+      paragraphs: [
+        `${f.other} propose un autre prix pour ${f.rv} du ${f.start} au ${f.end} : ${f.amount} au total.`,
+        ...reasonLine(f, '', 'Son message :', 'fr'),
+      ],
+    }),
+  },
+  'quote-accepted:owner': {
+    en: (f) => ({
+      subject: `${f.other} accepted your quote`,
+      paragraphs: [`${f.other} accepted your quote for ${f.rv} (${f.start} to ${f.end}) and is paying now.`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a accepté votre devis`,
+      paragraphs: [`${f.other} a accepté votre devis pour ${f.rv} (${f.start} au ${f.end}) et procède au paiement.`],
+    }),
+  },
+  'quote-declined:owner': {
+    en: (f) => ({
+      subject: `${f.other} declined your quote`,
+      paragraphs: [`${f.other} declined your quote for ${f.rv}. Their request still waits for your answer.`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a refusé votre devis`,
+      paragraphs: [`${f.other} a refusé votre devis pour ${f.rv}. Sa demande attend toujours votre réponse.`],
+    }),
+  },
+  'closeout:renter': {
+    en: (f) => ({
+      subject: `Post-trip charges for ${f.rv}`,
+      paragraphs: [
+        `${f.other} closed out your trip. Charges beyond the included distance, generator hours and any damages come to ${f.amount}, to pay from your booking page.`,
+      ],
+    }),
+    fr: (f) => ({
+      subject: `Frais après voyage pour ${f.rv}`,
+      paragraphs: [
+        `${f.other} a clôturé votre voyage. Les frais au-delà de la distance et des heures de génératrice incluses, et les dommages éventuels, s’élèvent à ${f.amount}, à payer depuis la page de votre réservation.`,
+      ],
+    }),
+  },
+  'closeout-paid:owner': {
+    en: (f) => ({
+      subject: `Post-trip charges paid for ${f.rv}`,
+      paragraphs: [`${f.other} paid the post-trip charges. Your payout of them is on its way.`],
+    }),
+    fr: (f) => ({
+      subject: `Frais après voyage payés pour ${f.rv}`,
+      paragraphs: [`${f.other} a payé les frais après voyage. Votre versement est en route.`],
+    }),
+  },
+  'agreement-signed:owner': {
+    en: (f) => ({
+      subject: `${f.other} signed the rental agreement`,
+      paragraphs: [`${f.other} signed the rental agreement for ${f.rv} (${f.start} to ${f.end}).`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a signé le contrat de location`,
+      paragraphs: [`${f.other} a signé le contrat de location pour ${f.rv} (${f.start} au ${f.end}).`],
+    }),
+  },
+  'review:renter': {
+    en: (f) => ({ subject: `${f.other} reviewed you`, paragraphs: [`${f.other} left a review of your trip in ${f.rv}.`] }),
+    fr: (f) => ({ subject: `${f.other} vous a évalué`, paragraphs: [`${f.other} a laissé un avis sur votre voyage en ${f.rv}.`] }),
+  },
+  'review:owner': {
+    en: (f) => ({ subject: `${f.other} reviewed ${f.rv}`, paragraphs: [`${f.other} left a review of ${f.rv}. You can respond to it.`] }),
+    fr: (f) => ({
+      subject: `${f.other} a évalué ${f.rv}`,
+      paragraphs: [`${f.other} a laissé un avis sur ${f.rv}. Vous pouvez y répondre.`],
+    }),
+  },
+  'money-request:any': {
+    en: (f) => ({
+      subject: `${f.other} requests ${f.amount}`,
+      paragraphs: [
+        `${f.other} asks you for ${f.amount} for the trip in ${f.rv}.`,
+        ...reasonLine(f, 'Reason:', '', 'en'),
+        'Pay it or dispute it from the booking page.',
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} demande ${f.amount}`,
+      paragraphs: [
+        `${f.other} vous demande ${f.amount} pour le voyage en ${f.rv}.`,
+        ...reasonLine(f, '', 'Motif :', 'fr'),
+        'Payez-la ou contestez-la depuis la page de la réservation.',
+      ],
+    }),
+  },
+  'money-request-paid:any': {
+    en: (f) => ({
+      subject: `${f.other} paid your request`,
+      paragraphs: [`${f.other} paid the ${f.amount} you requested for the trip in ${f.rv}.`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a payé votre demande`,
+      paragraphs: [`${f.other} a payé les ${f.amount} demandés pour le voyage en ${f.rv}.`],
+    }),
+  },
+  'money-request-disputed:any': {
+    en: (f) => ({
+      subject: `${f.other} disputes your request`,
+      paragraphs: [
+        `${f.other} disputes your request of ${f.amount} for the trip in ${f.rv}.`,
+        ...reasonLine(f, 'Their reason:', '', 'en'),
+        'Our support team will contact you both.',
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} conteste votre demande`,
+      paragraphs: [
+        `${f.other} conteste votre demande de ${f.amount} pour le voyage en ${f.rv}.`,
+        ...reasonLine(f, '', 'Son motif :', 'fr'),
+        'Notre équipe de soutien vous contactera tous les deux.',
+      ],
+    }),
+  },
+  'services-updated:owner': {
+    en: (f) => ({
+      subject: `${f.other} changed the add-ons of their trip`,
+      paragraphs: [`${f.other} changed the add-ons of the trip in ${f.rv} (${f.start} to ${f.end}). The new total is ${f.amount}.`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a modifié les options de son voyage`,
+      paragraphs: [`${f.other} a modifié les options du voyage en ${f.rv} (${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`],
+    }),
+  },
+  'claim:any': {
+    en: (f) => ({
+      subject: `An incident was reported on ${f.rv}`,
+      paragraphs: [
+        `${f.other} reported an incident during the trip in ${f.rv} (${f.start} to ${f.end}). Our claims team will contact you.`,
+      ],
+    }),
+    fr: (f) => ({
+      subject: `Un incident a été signalé sur ${f.rv}`,
+      paragraphs: [
+        `${f.other} a signalé un incident pendant le voyage en ${f.rv} (${f.start} au ${f.end}). Notre équipe des réclamations vous contactera.`,
+      ],
+    }),
+  },
+};
+
+export function templateFor(event: string, role: 'renter' | 'owner'): Record<MailLanguage, Template> | undefined {
+  return bookingMailTemplates[`${event}:${role}`] ?? bookingMailTemplates[`${event}:any`];
+}
+
+const longDay = (iso: string, language: MailLanguage) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+export const formatMailMoney = (amount: number, currency: string, language: MailLanguage) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
+    amount,
+  );
+
+/** The booking page in the recipient's mode and language. */
+export function bookingPageUrl(publicUrl: string, bookingId: number, role: 'renter' | 'owner', language: MailLanguage, sub = ''): string {
+  const mode = role === 'owner' ? 'host' : 'dashboard';
+  return `${publicUrl}${language === 'fr' ? '/fr' : ''}/${mode}/bookings/${bookingId}${sub ? `/${sub}` : ''}`;
+}
+
+export interface BookingMailInput {
+  userId: number;
+  bookingId: number;
+  /** A template of `bookingMailTemplates`... */
+  event?: string;
+  /** ...or words of your own, per language. */
+  content?: Record<MailLanguage, MailContent | ((facts: BookingMailFacts) => MailContent)>;
+  /** Amount (decimal, booking currency) in data.Amount / data.Refund / data.HostKeeps; free text in data.Reason. */
+  data?: Record<string, unknown>;
+  /** The booking page's sub-page the link opens (e.g. 'closeout', 'send-request-money/review'). */
+  page?: string;
+}
+
+/** Mails one party of a booking in their language; answers the outbox id, or null when there is nothing to send. */
+export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput): Promise<number | null> {
+  const db: Kysely<Database> = deps.db;
+  const booking = await db
+    .selectFrom('bookings as b')
+    .innerJoin('listings as l', 'l.id', 'b.listing_id')
+    .select(['b.id', 'b.owner_id', 'b.renter_id', 'b.start_date', 'b.end_date', 'b.currency', 'l.name'])
+    .where('b.id', '=', input.bookingId)
+    .executeTakeFirst();
+  if (!booking) return null;
+  const role = booking.owner_id === input.userId ? 'owner' : booking.renter_id === input.userId ? 'renter' : null;
+  if (!role) return null;
+  const [user, other] = await Promise.all([
+    db.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', input.userId).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['first_name'])
+      .where('id', '=', role === 'owner' ? booking.renter_id : booking.owner_id)
+      .executeTakeFirst(),
+  ]);
+  if (!user) return null;
+  const language: MailLanguage = user.language === 'fr' ? 'fr' : 'en';
+  const data = input.data ?? {};
+  const amount = [data.Amount, data.Refund, data.HostKeeps, data.Total].find((value) => typeof value === 'number') as number | undefined;
+  const facts: BookingMailFacts = {
+    first: user.first_name,
+    other: other?.first_name ?? '',
+    rv: booking.name,
+    start: longDay(booking.start_date, language),
+    end: longDay(booking.end_date, language),
+    bookingId: booking.id,
+    amount:
+      amount === undefined
+        ? ''
+        : formatMailMoney(role === 'owner' && typeof data.HostKeeps === 'number' ? data.HostKeeps : amount, booking.currency, language),
+    reason: typeof data.Reason === 'string' ? data.Reason : '',
+  };
+  let content: MailContent | undefined;
+  if (input.content) {
+    const own = input.content[language];
+    content = typeof own === 'function' ? own(facts) : own;
+  } else if (input.event) {
+    content = templateFor(input.event, role)?.[language](facts, data);
+  }
+  if (!content) return null;
+  const link = bookingPageUrl(deps.config.publicUrl, booking.id, role, language, input.page);
+  const greeting = language === 'fr' ? `Bonjour ${user.first_name},` : `Hi ${user.first_name},`;
+  const label = language === 'fr' ? 'Voir la réservation' : 'View the booking';
+  const paragraphs = [greeting, ...content.paragraphs];
+  const text = [...paragraphs, `${label}: ${link}`, '— Rove'].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p><p>— Rove</p></body></html>`,
+  ].join('');
+  try {
+    const sent = await mailerFor(deps).send({
+      kind: `booking-${input.event ?? 'message'}`,
+      to: user.email,
+      language,
+      subject: content.subject,
+      text,
+      html,
+    });
+    return sent.id;
+  } catch (error) {
+    deps.logger.error('booking mail failed', { bookingId: input.bookingId, event: input.event, error });
+    return null;
+  }
+}
