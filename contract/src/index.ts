@@ -6,3 +6,5 @@ export * from './listing.ts';
 export * from './search.ts';
 export * from './identity.ts';
 export * from './uploads.ts';
+export * from './rvs.ts';
+export * from './rv-wizard.ts';
