@@ -539,6 +539,10 @@ export const HostRvSchema = z
     ProtectionAcknowledged: z.boolean(),
     HostAcceptanceAcknowledged: z.boolean(),
     Photos: z.array(RvPhotoSchema),
+    GeneratedPhotoCount: z
+      .number()
+      .int()
+      .describe('Listings made before uploads show generated illustrations until their first uploaded photo.'),
     AddOns: z.array(RvAddOnSchema),
     Wizard: z.object({
       Steps: z.array(z.string()).describe('The steps that apply to this RV, in order.'),
@@ -636,7 +640,7 @@ export const EarningsEstimateSchema = z
       SimilarYear: z.boolean(),
     }),
     NightlyPrice: z.object({ Low: z.number(), Typical: z.number(), High: z.number() }),
-    OccupancyPercent: z.number().describe('Share of nights comparable RVs are booked, over the coming months.'),
+    OccupancyPercent: z.number().describe('Projected share of the year’s nights booked (comparable RVs’ bookings against the seasons).'),
     Month: z.number().int(),
     Season: z.enum(seasons),
     MonthNights: z.number().int(),
