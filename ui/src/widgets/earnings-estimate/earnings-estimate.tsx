@@ -99,9 +99,7 @@ function EarningsEstimate({
         {basis != null ? <p>{basis}</p> : null}
         <p>{t.afterFee(ownerFeePercent)}</p>
       </div>
-      <p role="status" className="text-xs font-semibold text-foreground empty:hidden">
-        {isLoading ? t.loading : ''}
-      </p>
+      <output className="text-xs font-semibold text-foreground empty:hidden">{isLoading ? t.loading : ''}</output>
     </section>
   );
 }

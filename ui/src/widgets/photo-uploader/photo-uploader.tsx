@@ -80,20 +80,20 @@ function PhotoUploader({
   const done = photos.filter((p) => p.status === 'done');
   const nameOf = (photo: UploaderPhoto) => photo.name || t.photo(photos.indexOf(photo) + 1);
 
-  // Status changes become announcements: uploaded, failed.
-  const previous = useRef(new Map(photos.map((p) => [p.id, p.status])));
-  useEffect(() => {
-    const before = previous.current;
+  // Status changes become announcements (uploaded, failed), noticed while rendering (no effect round trip).
+  const statusKey = photos.map((p) => `${p.id}:${p.status}`).join('|');
+  const [seen, setSeen] = useState({ key: statusKey, statuses: new Map(photos.map((p) => [p.id, p.status])) });
+  if (seen.key !== statusKey) {
     const said: string[] = [];
     for (const photo of photos) {
-      const was = before.get(photo.id);
+      const was = seen.statuses.get(photo.id);
       if (was === photo.status) continue;
       if (photo.status === 'done' && was === 'uploading') said.push(t.uploaded(nameOf(photo)));
       if (photo.status === 'error') said.push(t.failed(nameOf(photo), photo.error ?? ''));
     }
-    previous.current = new Map(photos.map((p) => [p.id, p.status]));
+    setSeen({ key: statusKey, statuses: new Map(photos.map((p) => [p.id, p.status])) });
     if (said.length) setAnnouncement(said.join(' '));
-  });
+  }
 
   useEffect(() => {
     const target = refocus.current;
@@ -131,6 +131,8 @@ function PhotoUploader({
 
   return (
     <div data-slot="photo-uploader" className={cn('flex flex-col gap-4', className)}>
+      {/* A drop target for pointers; the keyboard path is the "Choose photos" button inside it. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         aria-labelledby={`${id}-label`}
         aria-describedby={description != null ? `${id}-description` : undefined}
@@ -221,6 +223,8 @@ function PhotoUploader({
               const name = nameOf(photo);
               const isCover = index === 0;
               return (
+                // Dragging reorders for pointers; the Move earlier/later buttons are the keyboard path.
+                // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
                 <li
                   key={photo.id}
                   data-photo-id={photo.id}
