@@ -21,11 +21,13 @@ export function RvPhotosEditor({
   rv,
   withCaptions = false,
   errorMessage,
+  headingLevel = 2,
 }: {
   rv: HostRv;
   withCaptions?: boolean;
   /** A problem with the photos as a whole (too few to go on). */
   errorMessage?: string;
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
@@ -106,6 +108,7 @@ export function RvPhotosEditor({
         description={t('photos.description', { limit: photoLimitMegabytes, min: minPublishPhotos })}
         photos={[...stored, ...pending]}
         errorMessage={errorMessage}
+        headingLevel={headingLevel}
         onAddFiles={addFiles}
         onMove={(id, to) =>
           act(() => {

@@ -233,7 +233,7 @@ function SectionBody({ rv, section, dashboard }: { rv: HostRv; section: Section;
     case 'insurance':
       return <InsuranceSection rv={rv} />;
     case 'photos':
-      return <RvPhotosEditor rv={rv} withCaptions />;
+      return <RvPhotosEditor rv={rv} withCaptions headingLevel={3} />;
     case 'addons':
       return <AddOnsSection rv={rv} />;
     case 'earn-more':

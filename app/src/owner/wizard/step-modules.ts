@@ -1,6 +1,6 @@
 // Each step's fields load with the step (one chunk per group of fields), not with the wizard.
 import type { RvWizardStep } from '@rove/contract';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const pick =
@@ -44,13 +44,22 @@ export const stepLoaders: Record<RvWizardStep, Loader> = {
   'host-acceptance-education': pick(rules, 'AcceptanceField'),
 };
 
-const cache = new Map<RvWizardStep, LazyExoticComponent<ComponentType>>();
+const loading = new Map<RvWizardStep, Promise<ComponentType>>();
+const loaded = new Map<RvWizardStep, ComponentType>();
 
-export function stepComponent(step: RvWizardStep): LazyExoticComponent<ComponentType> {
-  let component = cache.get(step);
-  if (!component) {
-    component = lazy(stepLoaders[step]);
-    cache.set(step, component);
+/** Loads a step's fields (once); the wizard shows the step only when they are here, so Tab never lands past them. */
+export function loadStep(step: RvWizardStep): Promise<ComponentType> {
+  let promise = loading.get(step);
+  if (!promise) {
+    promise = stepLoaders[step]().then(({ default: component }) => {
+      loaded.set(step, component);
+      return component;
+    });
+    promise.catch(() => loading.delete(step));
+    loading.set(step, promise);
   }
-  return component;
+  return promise;
 }
+
+/** The step's fields when already loaded. */
+export const loadedStep = (step: RvWizardStep): ComponentType | undefined => loaded.get(step);

@@ -13,7 +13,7 @@ import {
   stepAccess,
 } from '@rove/contract';
 import { Banner, Button, Skeleton, WizardFrame } from '@rove/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -25,7 +25,7 @@ import { RvFormContext } from '../fields/rv-form-context.tsx';
 import { hostRvApi, hostRvKey, hostRvListKey } from '../host-rv-api.ts';
 import { checkValues, type FormErrors, initialValues, type RvFormValues, serverFieldErrors, stepFields, toPayload } from '../rv-form.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
-import { stepComponent } from './step-modules.ts';
+import { loadedStep, loadStep } from './step-modules.ts';
 
 const firstStep = rvWizardSteps[0];
 const stepOfRoute = (name: string | undefined): RvWizardStep | null => {
@@ -116,13 +116,31 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [rv?.Id, step]);
 
-  // A new step (each is its own page): its heading takes focus and the change is announced.
+  // The step's fields load with it (one chunk per group); the next step's start loading at once.
+  const [Step, setStep] = useState<ComponentType | undefined>(() => loadedStep(step));
+  const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
-    if (!state.fromStep) return;
+    let alive = true;
+    if (!Step)
+      loadStep(step).then(
+        (component) => alive && setStep(() => component),
+        () => alive && setLoadFailed(true),
+      );
+    const following = nextStep(rules, step);
+    if (following) void loadStep(following).catch(() => {});
+    return () => {
+      alive = false;
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  // A new step (each is its own page): once its fields are shown, its heading takes focus and the change is announced.
+  useEffect(() => {
+    if (!state.fromStep || !Step) return;
     document.querySelector<HTMLElement>('[data-slot=wizard-title]')?.focus();
     announce(t('wizard.announce', { n: index + 1, total: steps.length, title }));
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [Step]);
 
   const focusFirstProblem = () =>
     requestAnimationFrame(() => {
@@ -214,8 +232,23 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
       if (saved || !rv) navigate(to('dashboard-rvs', { dashboard }));
     });
 
-  const Step = stepComponent(step);
   const isLast = nextStep(rules, step) === null;
+  if (!Step)
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10" aria-busy="true">
+        {loadFailed ? (
+          <Banner tone="danger" action={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}>
+            {t('common.networkError')}
+          </Banner>
+        ) : (
+          <>
+            <output className="sr-only">{t('common.loading')}</output>
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-48 w-full" />
+          </>
+        )}
+      </div>
+    );
   return (
     <RvFormContext.Provider value={{ rv, values, set: (patch) => setValues((v) => ({ ...v, ...patch })), errors, mode: 'wizard' }}>
       <WizardFrame
@@ -253,15 +286,7 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
               </Banner>
             </div>
           ) : null}
-          <Suspense
-            fallback={
-              <div aria-busy="true">
-                <Skeleton className="h-32 w-full" />
-              </div>
-            }
-          >
-            <Step />
-          </Suspense>
+          <Step />
         </div>
       </WizardFrame>
     </RvFormContext.Provider>

@@ -43,6 +43,8 @@ interface PhotoUploaderProps {
   isDisabled?: boolean;
   /** An error about the photos as a whole ("Add at least 3 photos."). */
   errorMessage?: ReactNode;
+  /** The level of the drop area's heading, after the page's own headings (default 2). */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -65,8 +67,10 @@ function PhotoUploader({
   accept = 'image/jpeg,image/png,.jpg,.jpeg,.png',
   isDisabled = false,
   errorMessage,
+  headingLevel = 2,
   className,
 }: PhotoUploaderProps) {
+  const Heading = `h${headingLevel}` as const;
   const t = useMessages(photoUploaderMessages);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -164,9 +168,9 @@ function PhotoUploader({
         }}
       >
         <ImageIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-        <h3 id={`${id}-label`} className="font-display text-lg font-semibold text-foreground">
+        <Heading id={`${id}-label`} className="font-display text-lg font-semibold text-foreground">
           {label}
-        </h3>
+        </Heading>
         <p className="text-sm text-muted-foreground" aria-hidden="true">
           {dragOver ? t.dropNow : `${t.dropHere} ${t.or}`}
         </p>
