@@ -1,12 +1,13 @@
 // rvs/{rvId} and its sections (spec 000 section 2): overview (root), details, photos, pricing, add-ons, earn more,
 // insurance, preferences; pre-booking-message belongs to the messages area and is only linked from here.
 import { applicableSteps, type HostRv, hostRvFacts, type RvFieldName, type RvWizardStep, stepApplies } from '@rove/contract';
-import { Badge, Banner, Button, Dialog, DialogContent, Skeleton } from '@rove/ui';
-import { useState } from 'react';
+import { Badge, Banner, Button, Dialog, DialogContent, rvTypeLabels, Skeleton } from '@rove/ui';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
 import { AmenitiesField, ParkAmenitiesField } from '../fields/amenity-fields.tsx';
@@ -297,9 +298,31 @@ function Overview({ rv, dashboard }: { rv: HostRv; dashboard: string }) {
   }
 
   const stepsLeft = applicableSteps(hostRvFacts(rv)).filter((step) => missing.some((m) => m.Step === step));
+  const none = '—';
+  const facts: [string, string][] = [
+    [t('fields.type'), rv.Type ? rvTypeLabels[locale][rv.Type] : none],
+    [t('fields.location'), rv.Location ? `${rv.Location.City}, ${rv.Location.RegionName}` : none],
+    [t('fields.sleeps'), rv.Sleeps !== null ? String(rv.Sleeps) : none],
+    [t('fields.nightlyPrice'), rv.NightlyPrice !== null ? formatMoney(rv.NightlyPrice, rv.Currency, locale) : none],
+    [t('edit.sections.photos'), String(rv.Photos.length || rv.GeneratedPhotoCount)],
+    [t('edit.sections.addons'), String(rv.AddOns.length)],
+  ];
   return (
     <div className="flex flex-col gap-6">
       {failure ? <Banner tone="danger">{failure}</Banner> : null}
+      <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 sm:flex-row">
+        <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-lg bg-muted sm:w-56">
+          {rv.Photos[0] ? <img src={rv.Photos[0].Urls.card} alt={rv.Photos[0].Caption[locale]} className="size-full object-cover" /> : null}
+        </div>
+        <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
       <section className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
         <p className="font-semibold">{t('edit.statusLine', { status: t(`status.${rv.Status}`) })}</p>
         {missing.length ? (
