@@ -7,3 +7,5 @@ export * from './search.ts';
 export * from './identity.ts';
 export * from './uploads.ts';
 export * from './bookings.ts';
+export * from './rvs.ts';
+export * from './rv-wizard.ts';

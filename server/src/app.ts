@@ -19,6 +19,8 @@ import { notificationsModule } from './notifications/notifications-module.ts';
 import { analyticsModule } from './analytics/analytics-module.ts';
 import { experimentsModule } from './experiments/experiments-module.ts';
 import { uploadsModule } from './uploads/uploads-module.ts';
+import { ownerRvsModule } from './owner-rvs/owner-rvs-module.ts';
+import { uploadError } from './uploads/image-check.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -38,6 +40,7 @@ const modules: ApiModule[] = [
   analyticsModule,
   experimentsModule,
   uploadsModule,
+  ownerRvsModule,
 ];
 
 export function createApp(deps: AppDeps): App {
@@ -58,7 +61,14 @@ export function createApp(deps: AppDeps): App {
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => errorResponse(c, 413, `Request body too large (limit ${maxSize} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
+      onError: (c) => {
+        // A photo beyond the multipart limit gets the upload's own words (size limit stated, request's language).
+        if (c.req.path === '/api/uploads') {
+          const error = uploadError('UPLOAD_TOO_LARGE', c.var.request.locale);
+          return errorResponse(c, 413, error.message, { StatusMessage: error.statusMessage, Data: error.data });
+        }
+        return errorResponse(c, 413, `Request body too large (limit ${maxSize} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' });
+      },
     });
   const jsonLimit = limit(deps.config.maxBodyBytes);
   const uploadLimit = limit(deps.config.maxUploadBodyBytes);

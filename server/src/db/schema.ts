@@ -8,6 +8,7 @@ import type { BookingTables } from '../booking/schema.ts';
 import type { BookingDashboardTables } from '../booking/dashboardSchema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
+import type { OwnerRvTables } from '../owner-rvs/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
 
 /** Stored as timestamptz: read as Date, written as Date or ISO string. */
@@ -46,7 +47,8 @@ export interface UsersTable {
   country: 'US' | 'CA' | null;
 }
 
-export type ListingStatus = 'published' | 'unpublished' | 'deleted';
+/** 'draft' (issue 16): a listing being written in the wizard; its required columns are null until answered. */
+export type ListingStatus = 'draft' | 'published' | 'unpublished' | 'deleted';
 
 export interface BedSpec {
   Type: string;
@@ -185,7 +187,14 @@ export interface CoreTables {
 }
 
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).
-export interface Database extends CoreTables, BookingTables, IdentityTables, MailTables, UploadTables, BookingDashboardTables {}
+export interface Database
+  extends CoreTables,
+    BookingTables,
+    IdentityTables,
+    MailTables,
+    UploadTables,
+    BookingDashboardTables,
+    OwnerRvTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -13,7 +13,7 @@ import type { ListingDetail, Review, ReviewPage } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { regionName } from '../geocoding/regions.ts';
 import { ApiError } from '../http/errors.ts';
-import { photoUrl } from '../photos/photo-url.ts';
+import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { money } from './money.ts';
 import { searchListings } from './search.ts';
 import { parseSearchRequest } from './search-request.ts';
@@ -106,7 +106,9 @@ export async function listingDetail(
     ])
     .where((eb) => (/^\d+$/.test(alias) ? eb.or([eb('l.alias', '=', alias), eb('l.id', '=', Number(alias))]) : eb('l.alias', '=', alias)))
     .executeTakeFirst();
-  if (!row || row.status === 'deleted') throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
+  // A draft is not a listing yet: as unknown as a deleted one.
+  if (!row || row.status === 'deleted' || row.status === 'draft')
+    throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
   if (row.status === 'unpublished') {
     const near = `${row.city}, ${regionName(row.country, row.region)}`;
     const similar = await searchListings(db, {
@@ -122,8 +124,9 @@ export async function listingDetail(
     throw new ApiError(404, 'RV Not Available', { statusMessage: 'RV_UNPUBLISHED', data: { Near: near, SimilarRvs: fallback.Results } });
   }
 
-  const [photos, addons, blocks, reviews, terms] = await Promise.all([
+  const [photos, uploadedPhotos, addons, blocks, reviews, terms] = await Promise.all([
     db.selectFrom('listing_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
+    db.selectFrom('rv_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
     db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute(),
     db
       .selectFrom('availability_blocks')
@@ -157,11 +160,15 @@ export async function listingDetail(
     Sleeps: row.sleeps,
     Seatbelts: row.seatbelts,
     Slideouts: row.slideouts,
-    Description: { en: row.description_en, fr: row.description_fr },
+    // A host may describe the RV in one language: the other page shows that text rather than nothing.
+    Description: { en: row.description_en || row.description_fr, fr: row.description_fr || row.description_en },
     Location: { City: row.city, Region: row.region, Country: country, Lat: row.lat, Lng: row.lng },
     Currency: currency,
     DistanceUnit: distanceUnitOf(country),
-    Photos: photos.map((p) => ({ Url: photoUrl(row.id, p.position), Caption: { en: p.caption_en, fr: p.caption_fr } })),
+    // The host's uploaded photos when it has any, else the generated illustrations (seeded listings).
+    Photos: uploadedPhotos.length
+      ? uploadedPhotos.map((p) => ({ Url: uploadedPhotoUrl(p.upload_id, 'gallery'), Caption: { en: p.caption_en, fr: p.caption_fr } }))
+      : photos.map((p) => ({ Url: photoUrl(row.id, p.position), Caption: { en: p.caption_en, fr: p.caption_fr } })),
     Amenities: row.amenities,
     Beds: row.beds,
     Fuel: row.fuel,

@@ -3,7 +3,7 @@ import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/con
 import type { SearchResponse, SearchResult } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { geocode } from '../geocoding/geocoder.ts';
-import { photoUrl } from '../photos/photo-url.ts';
+import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
 import type { SearchCriteria } from './search-request.ts';
 import { estimateTripTotal } from './trip-total.ts';
@@ -162,12 +162,14 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       'u.is_superhost',
     ])
     .select(distance.as('distance'))
-    // The card's first photos, in the same round trip (evaluated for the page's rows only).
+    // The card's first photos, in the same round trip (evaluated for the page's rows only): the host's uploaded
+    // photos when it has any (rv_photos, migration 0400), else the generated illustrations.
     .select(
-      sql<
-        { p: number; c: string }[]
-      >`(select coalesce(json_agg(json_build_object('p', ph.position, 'c', ph.caption_en) order by ph.position), '[]')
-        from listing_photos ph where ph.listing_id = l.id and ph.position < 5)`.as('photos'),
+      sql<{ p: number; c: string; u?: string }[]>`coalesce(
+        (select json_agg(json_build_object('p', rp.position, 'c', rp.caption_en, 'u', rp.upload_id) order by rp.position)
+          from rv_photos rp where rp.listing_id = l.id and rp.position < 5),
+        (select coalesce(json_agg(json_build_object('p', ph.position, 'c', ph.caption_en) order by ph.position), '[]')
+          from listing_photos ph where ph.listing_id = l.id and ph.position < 5))`.as('photos'),
     )
     .orderBy(orderBy as never)
     .limit(criteria.pageSize)
@@ -199,7 +201,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Lng: r.lng,
       NightlyPrice: money(r.nightly_price, own),
       DisplayNightlyPrice: money(convert(r.nightly_price, own, currency), currency),
-      Photos: r.photos.map((ph) => ({ Url: photoUrl(r.id, ph.p), Caption: ph.c })),
+      Photos: r.photos.map((ph) => ({ Url: ph.u ? uploadedPhotoUrl(ph.u, 'card') : photoUrl(r.id, ph.p), Caption: ph.c })),
       Rating: r.rating_average,
       ReviewCount: r.review_count,
       IsSuperHost: r.is_superhost,

@@ -7,6 +7,7 @@ import {
   ArrowLeft,
   ArrowRight,
   Award,
+  Baby,
   Bed,
   Calendar,
   Caravan,
@@ -17,7 +18,12 @@ import {
   ChevronUp,
   CircleCheck,
   CircleX,
+  Clock,
+  Coins,
+  CookingPot,
+  Copy,
   Dog,
+  Droplets,
   Ellipsis,
   Eye,
   EyeOff,
@@ -25,28 +31,46 @@ import {
   Fuel,
   Globe,
   Heart,
+  Heater,
+  Image,
   Inbox,
   Info,
   Key,
+  Link,
   Lock,
   Mail,
   MapPin,
   Menu,
+  Microwave,
   Minus,
   Mountain,
+  Pencil,
   Phone,
+  Plane,
+  Plug,
   Plus,
+  Refrigerator,
+  RotateCw,
+  Ruler,
   Search,
   Share2,
   ShieldCheck,
+  ShowerHead,
   SlidersHorizontal,
+  Snowflake,
   Sparkles,
   Star,
   Tent,
+  Toilet,
+  Trash2,
   TriangleExclamationPoint,
   Truck,
+  Umbrella,
   User,
   Users,
+  Utensils,
+  Weight,
+  Wifi,
   X,
   Zap,
 } from 'lucide-react';
@@ -104,3 +128,28 @@ export const UserIcon: Icon = User;
 export const UsersIcon: Icon = Users;
 export const WarningIcon: Icon = TriangleExclamationPoint;
 export const ZapIcon: Icon = Zap;
+// Owners’ RVs (issue 16): photos, amenities, the wizard’s steps.
+export const ImageIcon: Icon = Image;
+export const RetryIcon: Icon = RotateCw;
+export const TrashIcon: Icon = Trash2;
+export const EditIcon: Icon = Pencil;
+export const CopyIcon: Icon = Copy;
+export const SnowflakeIcon: Icon = Snowflake;
+export const DropletsIcon: Icon = Droplets;
+export const WifiIcon: Icon = Wifi;
+export const PlugIcon: Icon = Plug;
+export const RefrigeratorIcon: Icon = Refrigerator;
+export const MicrowaveIcon: Icon = Microwave;
+export const ShowerIcon: Icon = ShowerHead;
+export const ToiletIcon: Icon = Toilet;
+export const CookingPotIcon: Icon = CookingPot;
+export const UtensilsIcon: Icon = Utensils;
+export const BabyIcon: Icon = Baby;
+export const PlaneIcon: Icon = Plane;
+export const HeaterIcon: Icon = Heater;
+export const UmbrellaIcon: Icon = Umbrella;
+export const RulerIcon: Icon = Ruler;
+export const WeightIcon: Icon = Weight;
+export const ClockIcon: Icon = Clock;
+export const CoinsIcon: Icon = Coins;
+export const LinkIcon: Icon = Link;

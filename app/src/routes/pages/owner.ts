@@ -1,4 +1,19 @@
 // The owner's side: the /owner landing page, the listing wizard, RV management.
+import { rvWizardSteps } from '@rove/contract';
 import type { PageLoader } from '../route-types.ts';
 
-export const ownerPages: Record<string, PageLoader> = {};
+const wizard: PageLoader = () => import('../../owner/wizard/wizard-page.tsx');
+const editRv: PageLoader = () => import('../../owner/manage/rv-edit-page.tsx');
+const editSections = ['addons', 'photos', 'details', 'pricing', 'earn-more', 'insurance', 'preferences'] as const;
+
+export const ownerPages: Record<string, PageLoader> = {
+  owner: () => import('../../owner/landing/owner-landing-page.tsx'),
+  'dashboard-rvs': () => import('../../owner/manage/rvs-page.tsx'),
+  'dashboard-rvs-new': wizard,
+  ...Object.fromEntries(rvWizardSteps.map((step) => [`dashboard-rvs-new-${step}`, wizard])),
+  'dashboard-rvs-deleted': () => import('../../owner/manage/rvs-deleted-page.tsx'),
+  'dashboard-rvs-published-id': () => import('../../owner/manage/rv-published-page.tsx'),
+  'dashboard-rvs-rvId': editRv,
+  // rvs/{rvId}/pre-booking-message is the messages area's page (issue 20): linked from the sections, not built here.
+  ...Object.fromEntries(editSections.map((section) => [`dashboard-rvs-rvId-${section}`, editRv])),
+};

@@ -1,0 +1,54 @@
+// rvs/{rvId}/earn-more: the projection for this RV by month, and how its price compares with similar RVs.
+import { type HostRv } from '@rove/contract';
+import { Banner, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { formatMoney } from '../../i18n/format.ts';
+import { useLocale } from '../../layout/use-locale-path.ts';
+import { EarningsView } from '../earnings-view.tsx';
+import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
+import { useNow } from '../use-now.ts';
+
+export function EarnMoreSection({ rv }: { rv: HostRv }) {
+  const { t } = useTranslation('owner');
+  const locale = useLocale();
+  const now = useNow();
+  const [month, setMonth] = useState(now.getMonth() + 1);
+  const { data, error, isLoading } = useSWR<EarningsEstimate>(rv.Type ? rvEarningsKey(rv.Id, month) : null, { keepPreviousData: true });
+  const monthName = (m: number) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+  if (!rv.Type) return <p className="text-muted-foreground">{t('wizard.earnMoreEmpty')}</p>;
+  return (
+    <div className="flex max-w-xl flex-col gap-5">
+      <Select
+        label={t('edit.earnMonth')}
+        selectedKey={String(month)}
+        onSelectionChange={(key) => setMonth(Number(key))}
+        className="max-w-56"
+      >
+        {Array.from({ length: 12 }, (_, i) => (
+          <ListBoxItem key={i + 1} id={String(i + 1)} textValue={monthName(i + 1)}>
+            {monthName(i + 1)}
+          </ListBoxItem>
+        ))}
+      </Select>
+      {error && !data ? <Banner tone="info">{t('wizard.earnMoreFailed')}</Banner> : null}
+      {data ? (
+        <>
+          <EarningsView estimate={data} isLoading={isLoading} headingLevel={3} />
+          {rv.NightlyPrice !== null ? (
+            <p>
+              {t('earnings.vsYourPrice', {
+                price: formatMoney(rv.NightlyPrice, rv.Currency, locale),
+                typical: formatMoney(data.NightlyPrice.Typical, data.Currency, locale),
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : !error ? (
+        <Skeleton className="h-72 w-full" />
+      ) : null}
+    </div>
+  );
+}

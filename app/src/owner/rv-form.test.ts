@@ -1,0 +1,139 @@
+import type { HostRv } from '@rove/contract';
+import { describe, expect, it } from 'vitest';
+import { checkValues, initialValues, mergedFacts, serverFieldErrors, stepFields, toPayload } from './rv-form.ts';
+
+const rv = {
+  Id: 7,
+  Status: 'draft',
+  Type: 'ClassC',
+  RentalType: 'PickupAndDelivery',
+  Year: 2020,
+  Brand: 'Winnebago',
+  Model: 'Minnie',
+  Fuel: null,
+  Length: 25,
+  Weight: 9000,
+  HitchSize: null,
+  HitchWeight: null,
+  Location: {
+    Street: '1 Main St',
+    PostalCode: 'T2P 1J9',
+    City: 'Calgary',
+    Region: 'AB',
+    RegionName: 'Alberta',
+    Country: 'CA',
+    Lat: 51,
+    Lng: -114,
+  },
+  Sleeps: null,
+  Seatbelts: 0,
+  Beds: [],
+  Name: null,
+  Description: { en: '', fr: '' },
+  Photos: [],
+  GeneratedPhotoCount: 0,
+  NightlyPrice: null,
+  CleaningFee: null,
+  SecurityDeposit: null,
+  DeliveryRadius: 0,
+  MileageIncludedPerDay: null,
+  ProtectionAcknowledged: false,
+  HostAcceptanceAcknowledged: false,
+} as unknown as HostRv;
+
+describe('the fields of each step', () => {
+  it.each([
+    ['rv-model', 'ClassC', null, ['Model', 'Fuel']],
+    ['rv-model', 'TravelTrailer', null, ['Model']],
+    ['rv-sleeping-spots', 'ClassC', null, ['Sleeps', 'Seatbelts', 'Beds']],
+    ['rv-sleeping-spots', 'FifthWheel', null, ['Sleeps', 'Beds']],
+    [
+      'mileage-and-delivery',
+      'ClassC',
+      'PickupOnly',
+      ['MileageIncludedPerDay', 'MileageOveragePrice', 'GeneratorHoursIncludedPerDay', 'GeneratorOveragePrice'],
+    ],
+    ['mileage-and-delivery', 'TravelTrailer', 'DeliveryOnly', ['DeliveryRadius', 'DeliveryPricePerUnit', 'DeliveryFreeRadius']],
+    ['earn-more', 'ClassC', null, []],
+  ] as const)('%s for a %s (%s): %j', (step, type, rental, fields) => {
+    expect(stepFields(step, { Type: type, RentalType: rental })).toEqual(fields);
+  });
+});
+
+describe('starting values and the body sent', () => {
+  it('starts from the RV; an unset delivery distance is empty, not 0', () => {
+    expect(initialValues(['Year', 'Sleeps', 'DeliveryRadius', 'Beds'], rv)).toEqual({
+      Year: 2020,
+      Sleeps: null,
+      DeliveryRadius: null,
+      Beds: [],
+    });
+    expect(initialValues(['Location'], rv)).toEqual({
+      Location: { Street: '1 Main St', PostalCode: 'T2P 1J9', Label: 'Calgary, Alberta' },
+    });
+    expect(initialValues(['Name'], null)).toEqual({ Name: null });
+  });
+
+  it('sends the answers only: unanswered fields are left out, unlimited stays null, words are trimmed', () => {
+    expect(toPayload({ Name: '  Moose  ', Sleeps: null, MileageIncludedPerDay: null, ProtectionAcknowledged: false }, rv)).toEqual({
+      Name: 'Moose',
+      MileageIncludedPerDay: null,
+    });
+  });
+
+  it('sends a location when a place was chosen, or when the street changed', () => {
+    expect(toPayload({ Location: { Street: '1 Main St', PostalCode: 'T2P 1J9', Label: 'Calgary, Alberta' } }, rv)).toEqual({});
+    expect(toPayload({ Location: { PlaceId: 'gn:1', Street: '', PostalCode: '' } }, rv)).toEqual({
+      Location: { PlaceId: 'gn:1', Address: undefined, Street: '', PostalCode: '' },
+    });
+    expect(toPayload({ Location: { Street: '2 Main St', PostalCode: 'T2P 1J9' } }, rv)).toEqual({
+      Location: { Address: 'Calgary, AB', Street: '2 Main St', PostalCode: 'T2P 1J9' },
+    });
+  });
+});
+
+describe('checks before sending, in the page language', () => {
+  it.each([
+    ['rv-year', { Year: 1900 }, 'en', { Year: 'Enter a year from 1950 to next year.' }],
+    ['rv-year', { Year: null }, 'en', { Year: 'Enter the year your RV was built.' }],
+    ['rv-sleeping-spots', { Sleeps: 4, Beds: [] }, 'fr', { Beds: 'Ajoutez au moins un lit.' }],
+    ['rv-photos', {}, 'en', { Photos: 'Add at least 3 photos.' }],
+    ['mileage-and-delivery', { DeliveryRadius: null }, 'en', { DeliveryRadius: 'Say how far you deliver.' }],
+    ['rv-location', { Location: null }, 'en', {}],
+    [
+      'no-insurance',
+      { ProtectionAcknowledged: false },
+      'en',
+      { ProtectionAcknowledged: 'Confirm that you have read how trips are protected.' },
+    ],
+    ['base-price', { NightlyPrice: 150 }, 'en', {}],
+  ] as const)('%s %j (%s) -> %j', (step, values, locale, errors) => {
+    expect(checkValues(values, { rv, currentYear: 2026, locale, steps: [step] })).toEqual(errors);
+  });
+
+  it('a new RV without a location is asked for one', () => {
+    expect(checkValues({ Location: null }, { rv: null, currentYear: 2026, locale: 'en', steps: ['rv-location'] })).toEqual({
+      Location: 'Enter the city where renters pick up your RV.',
+    });
+  });
+
+  it('a listed RV is checked against everything publishing needs', () => {
+    const listed = { ...rv, Status: 'published', NightlyPrice: 100 } as HostRv;
+    expect(checkValues({ Name: 'Moose Mobile' }, { rv: listed, currentYear: 2026, locale: 'en' })).toMatchObject({
+      Sleeps: 'Say how many people can sleep in the RV.',
+    });
+  });
+
+  it('a chosen place counts as a location; the form overlays the RV', () => {
+    expect(mergedFacts(null, { Location: { PlaceId: 'gn:1' } }).Location).toEqual({ PlaceId: 'gn:1' });
+    expect(mergedFacts(rv, { Location: { Label: 'Calgary, Alberta' } }).Location).toBe(rv.Location);
+    expect(mergedFacts(rv, { DeliveryRadius: null }).DeliveryRadius).toBe(0);
+  });
+
+  it('reads the server field errors, one message per field', () => {
+    expect(serverFieldErrors({ Errors: { 'Location.PostalCode': ['Bad'], Year: ['Too old', 'Other'] } })).toEqual({
+      Location: 'Bad',
+      Year: 'Too old',
+    });
+  });
+});

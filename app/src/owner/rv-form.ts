@@ -1,0 +1,226 @@
+// The form rules of the wizard's steps and the edit sections, as pure functions: which fields a step (or a group of
+// fields) edits, its starting values from the RV, the body sent to the server, and the checks made before sending
+// (the contract's field schemas and the step's required answers; the server checks the same again).
+import {
+  type HostRv,
+  hostRvFacts,
+  isDrivable,
+  missingForPublish,
+  offersDelivery,
+  type RvFieldName,
+  type RvStepFacts,
+  type RvUpdate,
+  type RvWizardStep,
+  rvMessage,
+  stepMissingFields,
+  validateRvUpdate,
+} from '@rove/contract';
+
+/** What a form holds: the fields being edited (null = not answered), the location as chosen in the form. */
+export type RvFormValues = Partial<Record<RvFieldName, unknown>> & {
+  Location?: { PlaceId?: string; Address?: string; Street?: string; PostalCode?: string; Label?: string } | null;
+};
+
+type Facts = Pick<HostRv, 'Type' | 'RentalType'>;
+
+/** The fields of each step, for this RV (seat belts and fuel for drivables; mileage, generator, delivery as they apply). */
+export function stepFields(step: RvWizardStep, rv: Facts | null): RvFieldName[] {
+  const drivable = rv?.Type ? isDrivable(rv.Type) : false;
+  switch (step) {
+    case 'rv-type':
+      return ['Type'];
+    case 'rv-year':
+      return ['Year'];
+    case 'rv-manufacturer':
+      return ['Brand'];
+    case 'rv-model':
+      return drivable ? ['Model', 'Fuel'] : ['Model'];
+    case 'rv-length':
+      return ['Length'];
+    case 'rv-weight':
+      return ['Weight'];
+    case 'hitch-size':
+      return ['HitchSize'];
+    case 'hitch-weight':
+      return ['HitchWeight'];
+    case 'rv-location':
+      return ['Location'];
+    case 'rental-type':
+      return ['RentalType'];
+    case 'rv-sleeping-spots':
+      return drivable ? ['Sleeps', 'Seatbelts', 'Beds'] : ['Sleeps', 'Beds'];
+    case 'rv-slideouts':
+      return ['Slideouts'];
+    case 'rv-amenities':
+      return ['Amenities'];
+    case 'park-amenities':
+      return ['ParkAmenities'];
+    case 'rv-name':
+      return ['Name'];
+    case 'rv-description':
+      return ['Description'];
+    case 'base-price':
+      return ['NightlyPrice'];
+    case 'cleaning-fee':
+      return ['CleaningFee'];
+    case 'security-deposit':
+      return ['SecurityDeposit'];
+    case 'longer-stays':
+      return ['WeeklyDiscountPercent', 'MonthlyDiscountPercent', 'MidweekDiscountPercent'];
+    case 'mileage-and-delivery':
+      return [
+        ...(drivable
+          ? (['MileageIncludedPerDay', 'MileageOveragePrice', 'GeneratorHoursIncludedPerDay', 'GeneratorOveragePrice'] as const)
+          : []),
+        ...(offersDelivery(rv?.RentalType) ? (['DeliveryRadius', 'DeliveryPricePerUnit', 'DeliveryFreeRadius'] as const) : []),
+      ];
+    case 'calendar-settings':
+      return ['MinimumNights', 'PickupTime', 'DropoffTime'];
+    case 'booking-preferences':
+      return ['InstantBook', 'PetsAllowed', 'SmokingAllowed', 'FestivalFriendly', 'ExperienceRequired'];
+    case 'no-insurance':
+      return ['ProtectionAcknowledged'];
+    case 'host-acceptance-education':
+      return ['HostAcceptanceAcknowledged'];
+    default:
+      return [];
+  }
+}
+
+/** Fields where null is an answer (unlimited allowances, no fuel given); elsewhere null means "not answered". */
+const nullable: readonly RvFieldName[] = ['MileageIncludedPerDay', 'GeneratorHoursIncludedPerDay', 'Fuel'];
+
+/** The starting values of the fields, from the RV (or empty for a new one). */
+export function initialValues(fields: readonly RvFieldName[], rv: HostRv | null): RvFormValues {
+  const out: RvFormValues = {};
+  for (const field of fields) {
+    if (field === 'Location') {
+      out.Location = rv?.Location
+        ? { Street: rv.Location.Street, PostalCode: rv.Location.PostalCode, Label: `${rv.Location.City}, ${rv.Location.RegionName}` }
+        : null;
+      continue;
+    }
+    if (field === 'DeliveryRadius') {
+      out.DeliveryRadius = rv && rv.DeliveryRadius > 0 ? rv.DeliveryRadius : null;
+      continue;
+    }
+    const value = rv ? (rv as unknown as Record<string, unknown>)[field] : undefined;
+    out[field] = value === undefined ? null : value;
+  }
+  if (fields.includes('Amenities')) out.Amenities ??= [];
+  if (fields.includes('ParkAmenities')) out.ParkAmenities ??= [];
+  if (fields.includes('Beds')) out.Beds ??= [];
+  return out;
+}
+
+/**
+ * The body to send: the fields answered. A location is sent only when a new place was chosen (or its street or
+ * postal code changed); an unanswered field is left out (the step's check says it is missing).
+ */
+export function toPayload(values: RvFormValues, rv: HostRv | null): RvUpdate {
+  const body: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'Location') {
+      const location = value as RvFormValues['Location'];
+      if (!location) continue;
+      const changedPlace = Boolean(location.PlaceId || location.Address);
+      const changedDetails =
+        rv?.Location && ((location.Street ?? '') !== rv.Location.Street || (location.PostalCode ?? '') !== rv.Location.PostalCode);
+      if (changedPlace)
+        body.Location = {
+          PlaceId: location.PlaceId,
+          Address: location.Address,
+          Street: location.Street ?? '',
+          PostalCode: location.PostalCode ?? '',
+        };
+      else if (changedDetails && rv?.Location)
+        body.Location = {
+          Address: `${rv.Location.City}, ${rv.Location.Region}`,
+          Street: location.Street ?? '',
+          PostalCode: location.PostalCode ?? '',
+        };
+      continue;
+    }
+    if (value === undefined) continue;
+    if (value === null && !nullable.includes(field as RvFieldName)) continue;
+    if ((field === 'ProtectionAcknowledged' || field === 'HostAcceptanceAcknowledged') && value !== true) continue;
+    body[field] = typeof value === 'string' && field !== 'PickupTime' && field !== 'DropoffTime' ? value.trim() : value;
+  }
+  return body as RvUpdate;
+}
+
+/** The RV's step facts with the form's answers laid over them. */
+export function mergedFacts(rv: HostRv | null, values: RvFormValues): RvStepFacts {
+  const base: RvStepFacts = rv
+    ? hostRvFacts(rv)
+    : {
+        Type: null,
+        Year: null,
+        Brand: null,
+        Model: null,
+        Length: null,
+        Weight: null,
+        HitchSize: null,
+        HitchWeight: null,
+        Location: null,
+        RentalType: null,
+        Sleeps: null,
+        Beds: [],
+        Name: null,
+        Description: { en: '', fr: '' },
+        PhotoCount: 0,
+        NightlyPrice: null,
+        CleaningFee: null,
+        SecurityDeposit: null,
+        DeliveryRadius: 0,
+        ProtectionAcknowledged: false,
+        HostAcceptanceAcknowledged: false,
+      };
+  const merged = { ...base } as unknown as Record<string, unknown>;
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'Location') {
+      const location = value as RvFormValues['Location'];
+      merged.Location = location && (location.PlaceId || location.Address) ? location : base.Location;
+    } else if (field === 'DeliveryRadius') merged.DeliveryRadius = typeof value === 'number' ? value : 0;
+    else if (field === 'Description') merged.Description = value ?? base.Description;
+    else if (field === 'Beds') merged.Beds = value ?? [];
+    else if (field === 'ProtectionAcknowledged' || field === 'HostAcceptanceAcknowledged')
+      merged[field] = value === true || base[field as 'ProtectionAcknowledged'];
+    else merged[field] = value;
+  }
+  return merged as unknown as RvStepFacts;
+}
+
+export type FormErrors = Record<string, string>;
+
+/**
+ * Checks before sending: each field against the contract's schema, then what the steps need (a wizard step's
+ * required answers; for a listed RV, everything publishing needs). Messages in the page's language.
+ */
+export function checkValues(
+  values: RvFormValues,
+  context: { rv: HostRv | null; currentYear: number; locale: 'en' | 'fr'; steps?: readonly RvWizardStep[] },
+): FormErrors {
+  const { rv, locale } = context;
+  const errors: FormErrors = {};
+  const payload = toPayload(values, rv);
+  const result = validateRvUpdate(payload, {
+    currentYear: context.currentYear,
+    current: { Weight: (values.Weight as number | null | undefined) ?? rv?.Weight, DeliveryRadius: rv?.DeliveryRadius },
+  });
+  if (!result.ok) for (const [field, codes] of Object.entries(result.codes)) errors[field] = rvMessage(codes[0], locale);
+  const facts = mergedFacts(rv, values);
+  const steps = context.steps ?? [];
+  const missing =
+    rv && (rv.Status === 'published' || rv.Status === 'unpublished') && !steps.length
+      ? missingForPublish(facts).flatMap((m) => m.Fields)
+      : steps.flatMap((step) => stepMissingFields(step, facts));
+  for (const field of missing) errors[field] ??= rvMessage(`${field}.required`, locale);
+  return errors;
+}
+
+/** Server field errors ({ Field: [messages] }) as one message per field. */
+export function serverFieldErrors(body: unknown): FormErrors {
+  const errors = body && typeof body === 'object' ? (body as { Errors?: Record<string, string[]> }).Errors : undefined;
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, list]) => [field.split('.')[0], list[0] ?? '']));
+}

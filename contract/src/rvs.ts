@@ -1,0 +1,661 @@
+// Owners' RVs (the listing wizard and RV management): the fields a host fills in, their limits, their error codes
+// and the bilingual messages of those codes (the server answers them, the app shows them before a round trip), and
+// the shapes of the host's RV, its photos, add-ons and the earnings projection. Step order: ./rv-wizard.ts.
+import { z } from 'zod';
+import { amenities, bedTypes, countries, fuels, rvTypes } from './constants.ts';
+import { imageVariantNames, type ImageVariant } from './uploads.ts';
+
+export const rvStatuses = ['draft', 'published', 'unpublished', 'deleted'] as const;
+export type RvStatus = (typeof rvStatuses)[number];
+
+/** How renters get the RV: they pick it up (and drive or tow it), the host delivers it, or both. */
+export const rentalTypes = ['PickupAndDelivery', 'PickupOnly', 'DeliveryOnly'] as const;
+export type RentalType = (typeof rentalTypes)[number];
+export const offersDelivery = (type: RentalType | null | undefined) => type === 'PickupAndDelivery' || type === 'DeliveryOnly';
+
+/** What the RV offers once parked at a campsite (asked of RVs that are delivered). */
+export const parkAmenities = [
+  'Electric30Amp',
+  'Electric50Amp',
+  'WaterHookup',
+  'SewerHookup',
+  'Generator',
+  'Awning',
+  'OutdoorGrill',
+  'Wifi',
+  'Levelling',
+] as const;
+export type ParkAmenity = (typeof parkAmenities)[number];
+
+/** Hitch sizes of towables (ball diameters, or a fifth-wheel or gooseneck coupler). */
+export const hitchSizes = ['1 7/8"', '2"', '2 5/16"', 'Fifth wheel', 'Gooseneck'] as const;
+export type HitchSize = (typeof hitchSizes)[number];
+
+/** A published listing needs at least this many photos; no RV holds more than the maximum. */
+export const minPublishPhotos = 3;
+export const maxRvPhotos = 40;
+/** A deleted RV can be restored for this many days (spec: rvs/deleted). */
+export const restoreWindowDays = 30;
+/** The host's share after Rove's owner service fee (server/PRICING.md: 20% of rental and add-ons). */
+export const ownerServiceFeePercent = 20;
+
+/** Bounds of every number and text a host enters (money in the RV's currency, length in feet, weight in pounds). */
+export const rvLimits = {
+  Name: { min: 3, max: 60 },
+  Brand: { min: 2, max: 40 },
+  Model: { min: 1, max: 40 },
+  Year: { min: 1950, aheadOfCurrentYear: 1 },
+  Length: { min: 5, max: 60 },
+  Weight: { min: 100, max: 40000 },
+  HitchWeight: { min: 10, max: 5000 },
+  Sleeps: { min: 1, max: 20 },
+  Seatbelts: { min: 0, max: 20 },
+  BedCount: { min: 1, max: 10 },
+  Slideouts: { min: 0, max: 6 },
+  Description: { min: 30, max: 3000 },
+  Street: { max: 120 },
+  PostalCode: { max: 12 },
+  NightlyPrice: { min: 10, max: 5000 },
+  CleaningFee: { min: 0, max: 1000 },
+  SecurityDeposit: { min: 0, max: 10000 },
+  DiscountPercent: { min: 0, max: 75 },
+  MileageIncludedPerDay: { min: 0, max: 1000 },
+  MileageOveragePrice: { min: 0, max: 10 },
+  GeneratorHoursIncludedPerDay: { min: 0, max: 24 },
+  GeneratorOveragePrice: { min: 0, max: 50 },
+  DeliveryRadius: { min: 1, max: 500 },
+  DeliveryPricePerUnit: { min: 0, max: 20 },
+  DeliveryFreeRadius: { min: 0, max: 500 },
+  MinimumNights: { min: 1, max: 30 },
+  Caption: { max: 200 },
+  AddOnName: { min: 2, max: 60 },
+  AddOnDescription: { max: 300 },
+  AddOnPrice: { min: 0, max: 1000 },
+  AddOnMaxQuantity: { min: 1, max: 20 },
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Error codes and their words. A zod issue's message is one of these codes; rvMessage() gives its sentence.
+
+const L = rvLimits;
+const messageTable = {
+  'Name.required': ['Give your RV a name.', 'Donnez un nom à votre VR.'],
+  'Name.length': [
+    `Use ${L.Name.min} to ${L.Name.max} characters for the name.`,
+    `Le nom doit compter de ${L.Name.min} à ${L.Name.max} caractères.`,
+  ],
+  'Type.required': ['Choose the type of RV.', 'Choisissez le type de VR.'],
+  'Year.required': ['Enter the year your RV was built.', 'Indiquez l’année de fabrication de votre VR.'],
+  'Year.range': [`Enter a year from ${L.Year.min} to next year.`, `Indiquez une année entre ${L.Year.min} et l’an prochain.`],
+  'Brand.required': ['Enter the make (manufacturer).', 'Indiquez la marque (fabricant).'],
+  'Brand.length': [
+    `Use ${L.Brand.min} to ${L.Brand.max} characters for the make.`,
+    `La marque doit compter de ${L.Brand.min} à ${L.Brand.max} caractères.`,
+  ],
+  'Model.required': ['Enter the model.', 'Indiquez le modèle.'],
+  'Model.length': [`Use at most ${L.Model.max} characters for the model.`, `Le modèle compte au plus ${L.Model.max} caractères.`],
+  'Fuel.option': ['Choose diesel or gasoline.', 'Choisissez diesel ou essence.'],
+  'Length.required': ['Enter the length in feet.', 'Indiquez la longueur en pieds.'],
+  'Length.range': [
+    `Enter a length from ${L.Length.min} to ${L.Length.max} feet.`,
+    `Indiquez une longueur de ${L.Length.min} à ${L.Length.max} pieds.`,
+  ],
+  'Weight.required': ['Enter the weight in pounds.', 'Indiquez le poids en livres.'],
+  'Weight.range': [
+    `Enter a weight from ${L.Weight.min} to ${L.Weight.max.toLocaleString('en-US')} pounds.`,
+    `Indiquez un poids de ${L.Weight.min} à ${L.Weight.max.toLocaleString('fr-CA')} livres.`,
+  ],
+  'HitchSize.required': ['Choose the hitch size.', 'Choisissez la taille d’attelage.'],
+  'HitchWeight.required': ['Enter the hitch (tongue) weight in pounds.', 'Indiquez le poids au timon en livres.'],
+  'HitchWeight.range': [
+    `Enter a hitch weight from ${L.HitchWeight.min} to ${L.HitchWeight.max.toLocaleString('en-US')} pounds.`,
+    `Indiquez un poids au timon de ${L.HitchWeight.min} à ${L.HitchWeight.max.toLocaleString('fr-CA')} livres.`,
+  ],
+  'HitchWeight.aboveWeight': [
+    'The hitch weight cannot be more than the RV’s weight.',
+    'Le poids au timon ne peut pas dépasser le poids du VR.',
+  ],
+  'Sleeps.required': ['Say how many people can sleep in the RV.', 'Indiquez combien de personnes peuvent y dormir.'],
+  'Sleeps.range': [`Enter from ${L.Sleeps.min} to ${L.Sleeps.max} people.`, `Indiquez de ${L.Sleeps.min} à ${L.Sleeps.max} personnes.`],
+  'Seatbelts.range': [
+    `Enter from ${L.Seatbelts.min} to ${L.Seatbelts.max} seat belts.`,
+    `Indiquez de ${L.Seatbelts.min} à ${L.Seatbelts.max} ceintures.`,
+  ],
+  'Beds.required': ['Add at least one bed.', 'Ajoutez au moins un lit.'],
+  'Beds.invalid': [
+    `Each bed type counts from ${L.BedCount.min} to ${L.BedCount.max}, once.`,
+    `Chaque type de lit compte de ${L.BedCount.min} à ${L.BedCount.max}, une seule fois.`,
+  ],
+  'Slideouts.range': [
+    `Enter from ${L.Slideouts.min} to ${L.Slideouts.max} slide-outs.`,
+    `Indiquez de ${L.Slideouts.min} à ${L.Slideouts.max} extensions.`,
+  ],
+  'Amenities.option': ['Choose amenities from the list.', 'Choisissez les commodités dans la liste.'],
+  'ParkAmenities.option': ['Choose campsite features from the list.', 'Choisissez les équipements de camping dans la liste.'],
+  'Description.required': [
+    `Describe your RV in English or French (at least ${L.Description.min} characters).`,
+    `Décrivez votre VR en français ou en anglais (au moins ${L.Description.min} caractères).`,
+  ],
+  'Description.length': [
+    `Use ${L.Description.min} to ${L.Description.max.toLocaleString('en-US')} characters for a description.`,
+    `Une description compte de ${L.Description.min} à ${L.Description.max.toLocaleString('fr-CA')} caractères.`,
+  ],
+  'Location.required': ['Enter the city where renters pick up your RV.', 'Indiquez la ville où les locataires prennent votre VR.'],
+  'Location.notFound': [
+    'We could not find that place in the United States or Canada. Pick a city from the suggestions.',
+    'Ce lieu est introuvable aux États-Unis ou au Canada. Choisissez une ville parmi les suggestions.',
+  ],
+  'Location.notACity': [
+    'Choose a city or town, not a whole state or province.',
+    'Choisissez une ville, pas un État ou une province entière.',
+  ],
+  'Street.length': [`Use at most ${L.Street.max} characters for the street.`, `La rue compte au plus ${L.Street.max} caractères.`],
+  'PostalCode.format': [
+    'Enter a ZIP code (12345) or a postal code (A1A 1A1).',
+    'Indiquez un code ZIP (12345) ou un code postal (A1A 1A1).',
+  ],
+  'RentalType.required': ['Choose how renters get your RV.', 'Choisissez comment les locataires obtiennent votre VR.'],
+  'NightlyPrice.required': ['Set a nightly price.', 'Fixez un prix par nuit.'],
+  'NightlyPrice.range': [
+    `Set a nightly price from ${L.NightlyPrice.min} to ${L.NightlyPrice.max.toLocaleString('en-US')}.`,
+    `Fixez un prix par nuit de ${L.NightlyPrice.min} à ${L.NightlyPrice.max.toLocaleString('fr-CA')}.`,
+  ],
+  'CleaningFee.required': ['Set a cleaning fee (0 for none).', 'Fixez des frais de nettoyage (0 si aucuns).'],
+  'CleaningFee.range': [
+    `Set a cleaning fee from 0 to ${L.CleaningFee.max.toLocaleString('en-US')}.`,
+    `Fixez des frais de nettoyage de 0 à ${L.CleaningFee.max.toLocaleString('fr-CA')}.`,
+  ],
+  'SecurityDeposit.required': ['Set a security deposit (0 for none).', 'Fixez un dépôt de garantie (0 si aucun).'],
+  'SecurityDeposit.range': [
+    `Set a deposit from 0 to ${L.SecurityDeposit.max.toLocaleString('en-US')}.`,
+    `Fixez un dépôt de 0 à ${L.SecurityDeposit.max.toLocaleString('fr-CA')}.`,
+  ],
+  'DiscountPercent.range': [`Use a discount from 0 to ${L.DiscountPercent.max}%.`, `Utilisez un rabais de 0 à ${L.DiscountPercent.max} %.`],
+  'MileageIncludedPerDay.range': [
+    `Enter from 0 to ${L.MileageIncludedPerDay.max.toLocaleString('en-US')} a day, or choose unlimited.`,
+    `Indiquez de 0 à ${L.MileageIncludedPerDay.max.toLocaleString('fr-CA')} par jour, ou choisissez illimité.`,
+  ],
+  'MileageOveragePrice.range': [
+    `Set a price from 0 to ${L.MileageOveragePrice.max} per extra unit of distance.`,
+    `Fixez un prix de 0 à ${L.MileageOveragePrice.max} par unité de distance en plus.`,
+  ],
+  'GeneratorHoursIncludedPerDay.range': [
+    `Enter from 0 to ${L.GeneratorHoursIncludedPerDay.max} hours a day, or choose unlimited.`,
+    `Indiquez de 0 à ${L.GeneratorHoursIncludedPerDay.max} heures par jour, ou choisissez illimité.`,
+  ],
+  'GeneratorOveragePrice.range': [
+    `Set a price from 0 to ${L.GeneratorOveragePrice.max} per extra generator hour.`,
+    `Fixez un prix de 0 à ${L.GeneratorOveragePrice.max} par heure de génératrice en plus.`,
+  ],
+  'DeliveryRadius.required': ['Say how far you deliver.', 'Indiquez jusqu’où vous livrez.'],
+  'DeliveryRadius.range': [
+    `Enter a delivery distance from ${L.DeliveryRadius.min} to ${L.DeliveryRadius.max}.`,
+    `Indiquez une distance de livraison de ${L.DeliveryRadius.min} à ${L.DeliveryRadius.max}.`,
+  ],
+  'DeliveryPricePerUnit.range': [
+    `Set a delivery price from 0 to ${L.DeliveryPricePerUnit.max} per unit of distance.`,
+    `Fixez un prix de livraison de 0 à ${L.DeliveryPricePerUnit.max} par unité de distance.`,
+  ],
+  'DeliveryFreeRadius.range': [
+    'The free delivery distance must be from 0 up to your delivery distance.',
+    'La distance de livraison gratuite va de 0 à votre distance de livraison.',
+  ],
+  'MinimumNights.range': [
+    `Enter a minimum stay from ${L.MinimumNights.min} to ${L.MinimumNights.max} nights.`,
+    `Indiquez un séjour minimum de ${L.MinimumNights.min} à ${L.MinimumNights.max} nuits.`,
+  ],
+  'Time.format': ['Enter a time such as 15:00.', 'Indiquez une heure comme 15 h 00.'],
+  'Boolean.invalid': ['Choose yes or no.', 'Choisissez oui ou non.'],
+  'ProtectionAcknowledged.required': [
+    'Confirm that you have read how trips are protected.',
+    'Confirmez avoir lu comment les voyages sont protégés.',
+  ],
+  'HostAcceptanceAcknowledged.required': [
+    'Confirm that you will answer booking requests within 48 hours.',
+    'Confirmez que vous répondrez aux demandes de réservation dans les 48 heures.',
+  ],
+  'Photos.required': [`Add at least ${minPublishPhotos} photos.`, `Ajoutez au moins ${minPublishPhotos} photos.`],
+  'Caption.length': [`Use at most ${L.Caption.max} characters for a caption.`, `Une légende compte au plus ${L.Caption.max} caractères.`],
+  'AddOnName.required': [
+    `Name the add-on in English or French (${L.AddOnName.min} to ${L.AddOnName.max} characters).`,
+    `Nommez l’option en français ou en anglais (${L.AddOnName.min} à ${L.AddOnName.max} caractères).`,
+  ],
+  'AddOnDescription.length': [
+    `Use at most ${L.AddOnDescription.max} characters for the description.`,
+    `La description compte au plus ${L.AddOnDescription.max} caractères.`,
+  ],
+  'AddOnPrice.range': [
+    `Set a price from 0 to ${L.AddOnPrice.max.toLocaleString('en-US')}.`,
+    `Fixez un prix de 0 à ${L.AddOnPrice.max.toLocaleString('fr-CA')}.`,
+  ],
+  'PricePer.option': ['Choose per night or per trip.', 'Choisissez par nuit ou par voyage.'],
+  'AddOnMaxQuantity.range': [
+    `Allow from ${L.AddOnMaxQuantity.min} to ${L.AddOnMaxQuantity.max} per booking.`,
+    `Permettez de ${L.AddOnMaxQuantity.min} à ${L.AddOnMaxQuantity.max} par réservation.`,
+  ],
+  'WizardStep.option': ['That step of the listing does not exist.', 'Cette étape de l’annonce n’existe pas.'],
+  'Field.unknown': ['This field cannot be changed here.', 'Ce champ ne peut pas être modifié ici.'],
+  'Field.invalid': ['Check this value.', 'Vérifiez cette valeur.'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type RvMessageCode = keyof typeof messageTable;
+export const rvMessageCodes = Object.keys(messageTable) as RvMessageCode[];
+
+/** The sentence of an error code in the page's language (unknown codes read as "Check this value."). */
+export function rvMessage(code: string, locale: 'en' | 'fr'): string {
+  const entry = (messageTable as Record<string, readonly [string, string]>)[code] ?? messageTable['Field.invalid'];
+  return entry[locale === 'fr' ? 1 : 0];
+}
+
+/** Field errors as the API answers them: field -> sentences (in the request's language). */
+export function rvFieldErrors(codes: Record<string, string[]>, locale: 'en' | 'fr'): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => rvMessage(c, locale)))]]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field schemas (zod). Messages are codes of the table above.
+
+const code = (c: RvMessageCode) => ({ error: c });
+const int = (field: RvMessageCode, min: number, max: number) =>
+  z.number(code(field)).int(code(field)).min(min, code(field)).max(max, code(field));
+const num = (field: RvMessageCode, min: number, max: number) => z.number(code(field)).min(min, code(field)).max(max, code(field));
+const bool = z.boolean(code('Boolean.invalid'));
+const time = z.string(code('Time.format')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, code('Time.format'));
+const localizedText = (max: number, tooLong: RvMessageCode) =>
+  z.object({ en: z.string().trim().max(max, code(tooLong)).default(''), fr: z.string().trim().max(max, code(tooLong)).default('') });
+
+export const BedSchema = z.object({
+  Type: z.enum(bedTypes, code('Beds.invalid')),
+  Count: int('Beds.invalid', L.BedCount.min, L.BedCount.max),
+});
+
+/** Where the RV is picked up: a place from the suggestions (PlaceId) or a typed "City, Region"; street and postal code stay private. */
+export const RvLocationInputSchema = z
+  .object({
+    PlaceId: z.string().trim().max(100).optional(),
+    Address: z.string().trim().max(200).optional(),
+    Street: z.string().trim().max(L.Street.max, code('Street.length')).optional(),
+    PostalCode: z
+      .string()
+      .trim()
+      .max(L.PostalCode.max, code('PostalCode.format'))
+      .regex(/^$|^\d{5}(-\d{4})?$|^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, code('PostalCode.format'))
+      .optional(),
+  })
+  .refine((l) => Boolean(l.PlaceId || l.Address), code('Location.required'));
+export type RvLocationInput = z.infer<typeof RvLocationInputSchema>;
+
+/**
+ * Every field the wizard and the edit pages change, each optional (a step sends its own). Money is in the RV's
+ * currency, lengths in feet, weights in pounds, distances in the RV's unit (miles in the US, km in Canada).
+ * Nullable allowances mean "unlimited".
+ */
+export function rvFieldSchemas(currentYear: number) {
+  return {
+    Name: z
+      .string(code('Name.required'))
+      .trim()
+      .min(1, code('Name.required'))
+      .min(L.Name.min, code('Name.length'))
+      .max(L.Name.max, code('Name.length')),
+    Type: z.enum(rvTypes, code('Type.required')),
+    Year: int('Year.range', L.Year.min, currentYear + L.Year.aheadOfCurrentYear),
+    Brand: z
+      .string(code('Brand.required'))
+      .trim()
+      .min(1, code('Brand.required'))
+      .min(L.Brand.min, code('Brand.length'))
+      .max(L.Brand.max, code('Brand.length')),
+    Model: z.string(code('Model.required')).trim().min(1, code('Model.required')).max(L.Model.max, code('Model.length')),
+    Fuel: z.enum(fuels, code('Fuel.option')).nullable(),
+    Length: num('Length.range', L.Length.min, L.Length.max),
+    Weight: int('Weight.range', L.Weight.min, L.Weight.max),
+    HitchSize: z.enum(hitchSizes, code('HitchSize.required')),
+    HitchWeight: int('HitchWeight.range', L.HitchWeight.min, L.HitchWeight.max),
+    Sleeps: int('Sleeps.range', L.Sleeps.min, L.Sleeps.max),
+    Seatbelts: int('Seatbelts.range', L.Seatbelts.min, L.Seatbelts.max),
+    Beds: z
+      .array(BedSchema, code('Beds.invalid'))
+      .max(bedTypes.length, code('Beds.invalid'))
+      .refine((beds) => new Set(beds.map((b) => b.Type)).size === beds.length, code('Beds.invalid')),
+    Slideouts: int('Slideouts.range', L.Slideouts.min, L.Slideouts.max),
+    Amenities: z
+      .array(z.enum(amenities, code('Amenities.option')), code('Amenities.option'))
+      .max(amenities.length, code('Amenities.option')),
+    ParkAmenities: z
+      .array(z.enum(parkAmenities, code('ParkAmenities.option')), code('ParkAmenities.option'))
+      .max(parkAmenities.length, code('ParkAmenities.option')),
+    Description: localizedText(L.Description.max, 'Description.length').refine(
+      (d) => [d.en, d.fr].every((text) => text.length === 0 || text.length >= L.Description.min),
+      code('Description.length'),
+    ),
+    Location: RvLocationInputSchema,
+    RentalType: z.enum(rentalTypes, code('RentalType.required')),
+    NightlyPrice: num('NightlyPrice.range', L.NightlyPrice.min, L.NightlyPrice.max),
+    CleaningFee: num('CleaningFee.range', L.CleaningFee.min, L.CleaningFee.max),
+    SecurityDeposit: num('SecurityDeposit.range', L.SecurityDeposit.min, L.SecurityDeposit.max),
+    WeeklyDiscountPercent: num('DiscountPercent.range', L.DiscountPercent.min, L.DiscountPercent.max),
+    MonthlyDiscountPercent: num('DiscountPercent.range', L.DiscountPercent.min, L.DiscountPercent.max),
+    MidweekDiscountPercent: num('DiscountPercent.range', L.DiscountPercent.min, L.DiscountPercent.max),
+    MileageIncludedPerDay: int('MileageIncludedPerDay.range', L.MileageIncludedPerDay.min, L.MileageIncludedPerDay.max).nullable(),
+    MileageOveragePrice: num('MileageOveragePrice.range', L.MileageOveragePrice.min, L.MileageOveragePrice.max),
+    GeneratorHoursIncludedPerDay: int(
+      'GeneratorHoursIncludedPerDay.range',
+      L.GeneratorHoursIncludedPerDay.min,
+      L.GeneratorHoursIncludedPerDay.max,
+    ).nullable(),
+    GeneratorOveragePrice: num('GeneratorOveragePrice.range', L.GeneratorOveragePrice.min, L.GeneratorOveragePrice.max),
+    DeliveryRadius: int('DeliveryRadius.range', L.DeliveryRadius.min, L.DeliveryRadius.max),
+    DeliveryPricePerUnit: num('DeliveryPricePerUnit.range', L.DeliveryPricePerUnit.min, L.DeliveryPricePerUnit.max),
+    DeliveryFreeRadius: int('DeliveryFreeRadius.range', L.DeliveryFreeRadius.min, L.DeliveryFreeRadius.max),
+    MinimumNights: int('MinimumNights.range', L.MinimumNights.min, L.MinimumNights.max),
+    PickupTime: time,
+    DropoffTime: time,
+    InstantBook: bool,
+    PetsAllowed: bool,
+    SmokingAllowed: bool,
+    FestivalFriendly: bool,
+    ExperienceRequired: bool,
+    ProtectionAcknowledged: z.literal(true, code('ProtectionAcknowledged.required')),
+    HostAcceptanceAcknowledged: z.literal(true, code('HostAcceptanceAcknowledged.required')),
+  };
+}
+
+export type RvFieldSchemas = ReturnType<typeof rvFieldSchemas>;
+export type RvFieldName = keyof RvFieldSchemas;
+export const rvFieldNames = Object.keys(rvFieldSchemas(2000)) as RvFieldName[];
+/** The body of PATCH /api/hosts/rvs/{rvId}: any of the fields, and the wizard step being saved. */
+export type RvUpdate = Partial<{ [K in RvFieldName]: z.input<RvFieldSchemas[K]> }> & { WizardStep?: string };
+export type RvUpdateValues = Partial<{ [K in RvFieldName]: z.output<RvFieldSchemas[K]> }>;
+
+/** Numbers a step shows before the host changes them (zero discounts, a 1-night minimum, 15:00 and 11:00). */
+export const rvDefaults = {
+  Seatbelts: 0,
+  Slideouts: 0,
+  WeeklyDiscountPercent: 0,
+  MonthlyDiscountPercent: 0,
+  MidweekDiscountPercent: 0,
+  MinimumNights: 1,
+  PickupTime: '15:00',
+  DropoffTime: '11:00',
+} as const;
+
+export type RvValidation = { ok: true; values: RvUpdateValues; step?: string } | { ok: false; codes: Record<string, string[]> };
+
+/**
+ * Checks an update: each field present against its schema (unknown fields are refused), plus the rules between
+ * fields that the update itself carries (hitch weight within the weight, free delivery within the radius).
+ * `current` holds the stored values the cross-field rules compare with.
+ */
+export function validateRvUpdate(
+  input: unknown,
+  context: { currentYear: number; current?: { Weight?: number | null; DeliveryRadius?: number | null } },
+): RvValidation {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, codes: { _: ['Field.invalid'] } };
+  const schemas = rvFieldSchemas(context.currentYear) as Record<string, z.ZodType>;
+  const codes: Record<string, string[]> = {};
+  const values: Record<string, unknown> = {};
+  let step: string | undefined;
+  for (const [field, raw] of Object.entries(input as Record<string, unknown>)) {
+    if (field === 'WizardStep') {
+      if (typeof raw !== 'string') codes.WizardStep = ['WizardStep.option'];
+      else step = raw;
+      continue;
+    }
+    const schema = schemas[field];
+    if (!schema) {
+      codes[field] = ['Field.unknown'];
+      continue;
+    }
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) values[field] = parsed.data;
+    // The first problem of a field is the one to fix (an empty name is "required", not also "too short").
+    else codes[field] = [parsed.error.issues[0].message in messageTable ? parsed.error.issues[0].message : 'Field.invalid'];
+  }
+  const v = values as RvUpdateValues;
+  const weight = v.Weight ?? context.current?.Weight;
+  if (v.HitchWeight !== undefined && weight != null && v.HitchWeight > weight) codes.HitchWeight = ['HitchWeight.aboveWeight'];
+  const radius = v.DeliveryRadius ?? context.current?.DeliveryRadius ?? 0;
+  if (v.DeliveryFreeRadius !== undefined && v.DeliveryFreeRadius > radius) codes.DeliveryFreeRadius = ['DeliveryFreeRadius.range'];
+  return Object.keys(codes).length ? { ok: false, codes } : { ok: true, values: v, step };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+const Localized = z.object({ en: z.string(), fr: z.string() });
+const Currency = z.enum(['USD', 'CAD']);
+
+export const RvPhotoSchema = z
+  .object({
+    Id: z.number().int(),
+    UploadId: z.string(),
+    Position: z.number().int().describe('0 is the cover photo.'),
+    IsCover: z.boolean(),
+    Caption: Localized,
+    Width: z.number().int(),
+    Height: z.number().int(),
+    Urls: z.record(z.enum(imageVariantNames as [ImageVariant, ...ImageVariant[]]), z.string()),
+  })
+  .meta({ id: 'RvPhoto' });
+export type RvPhoto = z.infer<typeof RvPhotoSchema>;
+
+export const RvAddOnSchema = z
+  .object({
+    Id: z.number().int(),
+    Name: Localized,
+    Description: Localized,
+    Price: z.number(),
+    PricePer: z.enum(['night', 'trip']),
+    MaxQuantity: z.number().int(),
+  })
+  .meta({ id: 'RvAddOn' });
+export type RvAddOn = z.infer<typeof RvAddOnSchema>;
+
+export const RvAddOnInputSchema = z.object({
+  Name: z
+    .object({
+      en: z.string().trim().max(L.AddOnName.max, code('AddOnName.required')).default(''),
+      fr: z.string().trim().max(L.AddOnName.max, code('AddOnName.required')).default(''),
+    })
+    .refine((name) => [name.en, name.fr].some((n) => n.length >= L.AddOnName.min), code('AddOnName.required')),
+  Description: localizedText(L.AddOnDescription.max, 'AddOnDescription.length').optional(),
+  Price: num('AddOnPrice.range', L.AddOnPrice.min, L.AddOnPrice.max),
+  PricePer: z.enum(['night', 'trip'], code('PricePer.option')),
+  MaxQuantity: int('AddOnMaxQuantity.range', L.AddOnMaxQuantity.min, L.AddOnMaxQuantity.max).default(1),
+});
+export type RvAddOnInput = z.input<typeof RvAddOnInputSchema>;
+
+export const RvPhotoCaptionSchema = z.object({ Caption: localizedText(L.Caption.max, 'Caption.length') });
+export const RvPhotoAttachSchema = z.object({
+  UploadId: z.string().uuid(code('Field.invalid')),
+  Caption: localizedText(L.Caption.max, 'Caption.length').optional(),
+});
+export const RvPhotoOrderSchema = z.object({ PhotoIds: z.array(z.number().int().positive()).min(1).max(maxRvPhotos) });
+
+export const RvLocationSchema = z.object({
+  Street: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  Region: z.string(),
+  RegionName: z.string(),
+  Country: z.enum(countries),
+  Lat: z.number(),
+  Lng: z.number(),
+});
+
+export const RvMissingSchema = z.object({ Step: z.string(), Fields: z.array(z.string()) });
+
+/** The host's RV as the wizard and the edit pages read it: every field, null where not answered yet. */
+export const HostRvSchema = z
+  .object({
+    Id: z.number().int(),
+    Status: z.enum(rvStatuses),
+    Alias: z.string().nullable().describe('The public listing address (rv-rental/{alias}) once published.'),
+    Name: z.string().nullable(),
+    DisplayName: z.string().describe('The name, else year make model, else "Untitled RV" / "VR sans nom".'),
+    Type: z.enum(rvTypes).nullable(),
+    Drivable: z.boolean().nullable(),
+    Year: z.number().int().nullable(),
+    Brand: z.string().nullable(),
+    Model: z.string().nullable(),
+    Fuel: z.enum(fuels).nullable(),
+    Length: z.number().nullable(),
+    Weight: z.number().nullable(),
+    HitchSize: z.enum(hitchSizes).nullable(),
+    HitchWeight: z.number().nullable(),
+    Sleeps: z.number().int().nullable(),
+    Seatbelts: z.number().int(),
+    Beds: z.array(BedSchema),
+    Slideouts: z.number().int(),
+    Amenities: z.array(z.string()),
+    ParkAmenities: z.array(z.string()),
+    Description: Localized,
+    Location: RvLocationSchema.nullable(),
+    Currency: Currency,
+    DistanceUnit: z.enum(['mi', 'km']),
+    RentalType: z.enum(rentalTypes).nullable(),
+    NightlyPrice: z.number().nullable(),
+    CleaningFee: z.number().nullable(),
+    SecurityDeposit: z.number().nullable(),
+    WeeklyDiscountPercent: z.number(),
+    MonthlyDiscountPercent: z.number(),
+    MidweekDiscountPercent: z.number(),
+    MileageIncludedPerDay: z.number().nullable(),
+    MileageOveragePrice: z.number(),
+    GeneratorHoursIncludedPerDay: z.number().nullable(),
+    GeneratorOveragePrice: z.number(),
+    DeliveryRadius: z.number(),
+    DeliveryPricePerUnit: z.number(),
+    DeliveryFreeRadius: z.number(),
+    MinimumNights: z.number().int(),
+    PickupTime: z.string(),
+    DropoffTime: z.string(),
+    InstantBook: z.boolean(),
+    PetsAllowed: z.boolean(),
+    SmokingAllowed: z.boolean(),
+    FestivalFriendly: z.boolean(),
+    ExperienceRequired: z.boolean(),
+    ProtectionAcknowledged: z.boolean(),
+    HostAcceptanceAcknowledged: z.boolean(),
+    Photos: z.array(RvPhotoSchema),
+    GeneratedPhotoCount: z
+      .number()
+      .int()
+      .describe('Listings made before uploads show generated illustrations until their first uploaded photo.'),
+    AddOns: z.array(RvAddOnSchema),
+    Wizard: z.object({
+      Steps: z.array(z.string()).describe('The steps that apply to this RV, in order.'),
+      VisitedSteps: z.array(z.string()),
+      LastStep: z.string().nullable(),
+      ResumeStep: z.string().describe('Where "continue" goes: the first step not done yet, else the last one.'),
+    }),
+    Completeness: z.object({
+      Percent: z.number().int(),
+      CanPublish: z.boolean(),
+      Missing: z.array(RvMissingSchema).describe('What publishing still needs, by wizard step.'),
+    }),
+    CreatedAt: z.string(),
+    UpdatedAt: z.string(),
+    PublishedAt: z.string().nullable(),
+    DeletedAt: z.string().nullable(),
+    RestorableUntil: z.string().nullable(),
+  })
+  .meta({ id: 'HostRv' });
+export type HostRv = z.infer<typeof HostRvSchema>;
+
+export const HostRvSummarySchema = z
+  .object({
+    Id: z.number().int(),
+    Status: z.enum(rvStatuses),
+    Alias: z.string().nullable(),
+    DisplayName: z.string(),
+    Type: z.enum(rvTypes).nullable(),
+    Year: z.number().int().nullable(),
+    City: z.string().nullable(),
+    Region: z.string().nullable(),
+    Country: z.enum(countries).nullable(),
+    CoverUrl: z.string().nullable(),
+    NightlyPrice: z.number().nullable(),
+    Currency: Currency,
+    CompletenessPercent: z.number().int(),
+    MissingCount: z.number().int(),
+    ResumeStep: z.string(),
+    UpdatedAt: z.string(),
+    PublishedAt: z.string().nullable(),
+    DeletedAt: z.string().nullable(),
+    RestorableUntil: z.string().nullable(),
+  })
+  .meta({ id: 'HostRvSummary' });
+export type HostRvSummary = z.infer<typeof HostRvSummarySchema>;
+
+export const HostRvListSchema = z.object({ Items: z.array(HostRvSummarySchema) }).meta({ id: 'HostRvList' });
+
+/** Error codes (StatusMessage) of the owners' RV endpoints. */
+export const hostRvErrorCodes = [
+  'RV_INCOMPLETE',
+  'RV_STEP_OUT_OF_ORDER',
+  'RV_LAST_PHOTO',
+  'RV_PHOTO_LIMIT',
+  'RV_UPLOAD_UNUSABLE',
+  'RV_NOT_PUBLISHED',
+  'RV_HAS_BOOKINGS',
+  'RV_RESTORE_EXPIRED',
+  'RV_DELETED',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+] as const;
+export type HostRvErrorCode = (typeof hostRvErrorCodes)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Earnings projection (earn-more): from comparable published listings.
+
+export const seasons = ['peak', 'shoulder', 'low'] as const;
+export type Season = (typeof seasons)[number];
+
+export const EarningsQuerySchema = z.object({
+  Type: z.enum(rvTypes, code('Type.required')),
+  Year: z.coerce.number().int().min(L.Year.min).max(2100).optional(),
+  Length: z.coerce.number().min(L.Length.min).max(L.Length.max).optional(),
+  PlaceId: z.string().max(100).optional().describe('A place from /api/places/autocomplete (city or region).'),
+  Country: z.enum(countries).optional(),
+  Region: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  Month: z.coerce.number().int().min(1).max(12).optional().describe('The month projected (default: the current one).'),
+});
+export type EarningsQuery = z.input<typeof EarningsQuerySchema>;
+
+export const EarningsEstimateSchema = z
+  .object({
+    Currency: Currency,
+    Comparables: z.number().int().describe('How many published listings the figures come from.'),
+    Basis: z.object({
+      Type: z.enum(rvTypes),
+      SameType: z.boolean(),
+      Region: z.string().nullable(),
+      RegionName: z.string().nullable(),
+      Country: z.enum(countries),
+      SimilarSize: z.boolean(),
+      SimilarYear: z.boolean(),
+    }),
+    NightlyPrice: z.object({ Low: z.number(), Typical: z.number(), High: z.number() }),
+    OccupancyPercent: z.number().describe('Projected share of the year’s nights booked (comparable RVs’ bookings against the seasons).'),
+    Month: z.number().int(),
+    Season: z.enum(seasons),
+    MonthNights: z.number().int(),
+    MonthEarnings: z.number().describe('The host’s share for the month, after Rove’s owner fee.'),
+    YearEarnings: z.number(),
+    OwnerFeePercent: z.number(),
+    Months: z.array(z.object({ Month: z.number().int(), Season: z.enum(seasons), Nights: z.number().int(), Earnings: z.number() })),
+  })
+  .meta({ id: 'EarningsEstimate' });
+export type EarningsEstimate = z.infer<typeof EarningsEstimateSchema>;
+
+/** Peak June to August, shoulder May, September and October, low the rest (northern hemisphere markets). */
+export function seasonOf(month: number): Season {
+  if (month >= 6 && month <= 8) return 'peak';
+  if (month === 5 || month === 9 || month === 10) return 'shoulder';
+  return 'low';
+}
