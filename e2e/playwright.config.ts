@@ -64,6 +64,7 @@ export default defineConfig({
     // Development: journeys read sign-up codes from the server's mail outbox (/dev/mail.json); the server's env
     // changes nothing else (the app is the built one either way).
     // ROVE_TEST_CLOCK=1: the journeys may move the server's clock (/dev/clock; refused in production).
+    // ROVE_ADDRESS_RATE_LIMITS=off: every journey signs people up from 127.0.0.1 (refused in production).
     env: {
       PORT: port,
       HOST: '127.0.0.1',
@@ -71,6 +72,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       ROVE_TEST_CLOCK: '1',
+      ROVE_ADDRESS_RATE_LIMITS: 'off',
     },
     timeout: 180_000,
     reuseExistingServer: false,

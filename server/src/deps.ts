@@ -14,6 +14,11 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Largest accepted multipart body (file uploads), in bytes. */
   maxUploadBodyBytes: number;
+  /**
+   * Limits per client address (sign-up, sign-in, recovery). Journeys switch them off (ROVE_ADDRESS_RATE_LIMITS=off,
+   * refused in production): every journey signs people up from 127.0.0.1. Limits per account stay on.
+   */
+  addressRateLimits: boolean;
   /** The built app (app/dist) to serve with an SPA fallback; none in API-only tests. */
   staticDir?: string;
 }
@@ -54,6 +59,7 @@ export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'co
       publicUrl: 'http://127.0.0.1:3000',
       maxBodyBytes: 1024 * 1024,
       maxUploadBodyBytes: 20 * 1024 * 1024,
+      addressRateLimits: true,
       ...base.config,
     },
   };

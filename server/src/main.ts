@@ -69,6 +69,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     // Journeys only: a movable clock (ROVE_TEST_CLOCK=1; refused in production).
     const testClock = testClockFromEnv(process.env);
+    const addressRateLimits = process.env.ROVE_ADDRESS_RATE_LIMITS !== 'off';
+    if (!addressRateLimits && process.env.NODE_ENV === 'production')
+      throw new Error('ROVE_ADDRESS_RATE_LIMITS=off is refused in production (NODE_ENV=production).');
     const deps = createDeps({
       db: handle.db,
       now: testClock?.now,
@@ -81,6 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
         publicUrl: process.env.PUBLIC_URL ?? url,
         staticDir: options.staticDir,
+        addressRateLimits,
       },
     });
     app = createApp(deps);

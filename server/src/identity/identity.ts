@@ -5,7 +5,7 @@ import type { Logger } from '../http/logger.ts';
 import { type Mailer, mailerFor } from '../mail/mailer.ts';
 import { loadCookieSecrets, loadSigningKey } from './key-store.ts';
 import type { SigningKey } from './keyring.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter, type RateLimitName, type RateLimitPolicy } from './rate-limit.ts';
 import { scheduleSweeps } from './sweep.ts';
 
 /** What the identity parts share: database, clock, mail, limits, keys and the public addresses. */
@@ -57,11 +57,22 @@ export function identityFor(deps: AppDeps): Promise<Identity> {
   return identity;
 }
 
+const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 1 };
+const unlimitedPerAddress = {
+  signInPerAddress: unlimited,
+  recoveryPerAddress: unlimited,
+  signUpPerAddress: unlimited,
+  providerCodePerAddress: unlimited,
+} satisfies Partial<Record<RateLimitName, RateLimitPolicy>>;
+
 /** The rate limiter of an app (one per app, so tests do not share counters). */
 export function limiterFor(deps: AppDeps): RateLimiter {
   let limiter = limiters.get(deps);
   if (!limiter) {
-    limiter = new RateLimiter({ clock: () => deps.now().getTime() });
+    limiter = new RateLimiter({
+      clock: () => deps.now().getTime(),
+      policies: deps.config.addressRateLimits ? undefined : unlimitedPerAddress,
+    });
     limiters.set(deps, limiter);
   }
   return limiter;
