@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// tokens -> lint -> typecheck -> Vitest (unit, dom, browser, storybook, server on PGlite)
+// fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> Vitest (unit, dom, browser, storybook, server on PGlite)
 // -> server tests again on a real PostgreSQL -> build -> Playwright journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -13,6 +13,8 @@ interface Step {
 const hasE2eSpecs = () => existsSync('e2e/tests') && readdirSync('e2e/tests').some((f) => f.endsWith('.spec.ts'));
 
 const steps: Step[] = [
+  // First, while nothing is generated on a fresh clone: the README's `npm start`, fetched like a new user would.
+  { name: 'fresh start', command: ['node', 'scripts/fresh-start.ts'] },
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },

@@ -1,0 +1,112 @@
+// The README's first command, tried as a new user would: `npm start` from a state with no generated files
+// (no tokens/dist, no app/dist, a data folder whose parents do not exist yet), on a free port. Then the home
+// page, the French search page, the app's entry script and a search API call must answer 200 with real content.
+// Both failures of a fresh clone (issue 14: tokens not built before the app, PGlite's folder without parents)
+// stop this step. Run first in `npm test`, so that on CI's fresh clone nothing has been generated yet.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const startTimeoutMs = 6 * 60_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function get(url: string): Promise<{ status: number; type: string; body: string }> {
+  const response = await fetch(url, { headers: { 'Accept-Language': 'en' } });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+/** Waits for the line `Rove is running at URL`; rejects when the process exits first or time runs out. */
+function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start printed no URL within ${startTimeoutMs / 1000}s`)), startTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      const match = /Rove is running at (http:\/\/\S+)/.exec(output.join(''));
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code ?? signal}) before serving`));
+    });
+  });
+}
+
+async function main() {
+  for (const generated of ['tokens/dist', 'app/dist']) rmSync(join(root, generated), { recursive: true, force: true });
+  const scratch = mkdtempSync(join(tmpdir(), 'rove-fresh-start-'));
+  const dataDir = join(scratch, 'not', 'yet', 'there');
+  const port = await freePort();
+  const started = Date.now();
+  // NODE_ENV and DATABASE_URL as a new user has them: unset (the embedded database).
+  const { DATABASE_URL: _url, NODE_ENV: _env, ...env } = process.env;
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  try {
+    const url = await waitForUrl(child, output);
+    check(url === `http://127.0.0.1:${port}`, `printed ${url}, expected port ${port}`);
+    console.log(`fresh start: serving at ${url} after ${((Date.now() - started) / 1000).toFixed(0)}s`);
+
+    const home = await get(`${url}/`);
+    check(home.status === 200 && home.type.includes('text/html'), `/ answered ${home.status} ${home.type}`);
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body)?.[1];
+    check(entry, '/ has no module script: the app was not built');
+    check(/<link rel="stylesheet"[^>]*href="[^"]+\.css"/.test(home.body), '/ links no stylesheet');
+    const script = await get(`${url}${entry}`);
+    check(script.status === 200 && script.type.includes('javascript') && script.body.length > 10_000, `${entry} answered ${script.status}`);
+
+    const french = await get(`${url}/fr/recherche-vr`);
+    check(french.status === 200 && french.body.includes(entry), `/fr/recherche-vr answered ${french.status} without the app`);
+
+    const search = await get(`${url}/api/rvs/search?SearchAddress=Denver%2C%20CO&SearchLat=39.7392&SearchLng=-104.9903`);
+    check(search.status === 200, `search answered ${search.status}: ${search.body.slice(0, 200)}`);
+    const results = (JSON.parse(search.body) as { Results?: { Name?: string }[] }).Results ?? [];
+    check(results.length > 0 && results.every((r) => typeof r.Name === 'string' && r.Name.length > 0), 'search found no seeded RV');
+    console.log(`fresh start: /, ${entry}, /fr/recherche-vr and a search (${results.length} RVs) answered 200`);
+  } catch (error) {
+    console.error(output.join('').split('\n').slice(-40).join('\n'));
+    throw error;
+  } finally {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`fresh start failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
