@@ -5,6 +5,7 @@
 //   compile Tailwind themselves (they add `@source "../node_modules/@rove/ui/dist";`).
 // Types come from `tsc -p tsconfig.build.json` (see package.json "build").
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -36,6 +37,17 @@ const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys
 const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
 const tokensDist = `${here}../tokens/dist`;
+
+/** Where a bundled module goes in dist/: its own path for ui's sources, vendor/... for anything else. */
+export function vendorName(name: string, moduleId: string | null, root = here): string {
+  if (name.includes('node_modules/')) return name.replace(/^(.*\/)?node_modules\//, 'vendor/');
+  const fromSrc = moduleId ? relative(`${root}src`, moduleId) : '';
+  if (!moduleId || (!fromSrc.startsWith('..') && !isAbsolute(fromSrc))) return name;
+  const fromRepo = relative(resolve(root, '..'), moduleId).replace(/\.[cm]?[jt]sx?$/, '');
+  return fromRepo.startsWith('tokens/dist/')
+    ? `vendor/rove-tokens/${fromRepo.slice('tokens/dist/'.length)}`
+    : `vendor/${basename(fromRepo)}`;
+}
 
 const stylesEntry = '\0rove-ui-styles';
 
@@ -92,8 +104,10 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: `${here}src`,
-        // Bundled third-party modules (the chosen lucide icons) leave node_modules, which npm pack never ships.
-        entryFileNames: (chunk) => `${chunk.name.replace(/^(.*\/)?node_modules\//, 'vendor/')}.js`,
+        // Modules from outside src are bundled under vendor/: third-party ones (the chosen lucide icons) leave
+        // node_modules, which npm pack never ships, and the generated tokens module gets a fixed place, never a
+        // path that depends on where the package was built.
+        entryFileNames: (chunk) => `${vendorName(chunk.name, chunk.facadeModuleId)}.js`,
         // Library mode inlines fonts into the CSS, so the one asset is the precompiled stylesheet.
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'styles.css' : 'assets/[name]-[hash][extname]'),
       },

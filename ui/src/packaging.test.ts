@@ -126,6 +126,17 @@ describe('the packed @rove/ui in a scratch app outside the workspace', () => {
 
     // 2. Pack it and install the tarball into a fresh app (react from the registry cache).
     const tarball = run('npm', ['pack', '--silent', '--pack-destination', scratch], ui).trim().split('\n').pop() as string;
+    // Nothing in the package names the machine it was built on: no absolute path in a file name or a file's text.
+    const buildRoot = workspace.replace(/\/$/, '');
+    const listing = run('tar', ['-tzf', join(scratch, tarball)], scratch)
+      .split('\n')
+      .filter(Boolean);
+    expect(listing.filter((file) => file.includes(buildRoot.slice(1)))).toEqual([]);
+    const unpacked = join(scratch, 'unpacked');
+    run('mkdir', ['-p', unpacked], scratch);
+    run('tar', ['-xzf', join(scratch, tarball), '-C', unpacked], scratch);
+    const leaks = spawnSync('grep', ['-rlF', buildRoot, unpacked], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    expect(leaks.map((file) => file.slice(unpacked.length + 1))).toEqual([]);
     const app = join(scratch, 'app');
     run('mkdir', ['-p', join(app, 'src')], scratch);
     const reactVersion = (JSON.parse(readFileSync(join(workspace, 'node_modules/react/package.json'), 'utf8')) as { version: string })
