@@ -44,6 +44,16 @@ export function pathFor(name: string, params: RouteParams = {}, locale: Locale =
   return fillPattern(patternFor(route, locale), filled, route.splatParam);
 }
 
+/**
+ * A redirect keeps the language the URL names: from a path with an explicit /en prefix, an unprefixed target gets
+ * /en too (dashboard paths without a prefix follow the locale cookie, which may say French).
+ */
+export function keepExplicitEnglish(target: string, currentPathname: string): string {
+  const explicitEnglish = currentPathname === '/en' || currentPathname.startsWith('/en/');
+  const prefixed = /^\/(en|fr)(\/|$|\?)/.test(target);
+  return explicitEnglish && !prefixed && target.startsWith('/') ? `/en${target}` : target;
+}
+
 /** Appends a query, skipping empty values; `true` writes a flag without a value (spec 000 section 3). */
 export function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
   const parts: string[] = [];

@@ -7,6 +7,7 @@ import { paymentCallbackParams } from '../rules/payment-callback.ts';
 import { profileIdRedirect, type ProfileIdRedirect } from '../rules/profile-id.ts';
 import { errorMessages, RouteError } from '../rules/route-error.ts';
 import { middlewares } from './middlewares.ts';
+import { keepExplicitEnglish } from './path-for.ts';
 import type { Locale, RouteDefinition } from './route-types.ts';
 
 export interface NavigationFacts {
@@ -50,7 +51,7 @@ export function resolveNavigation(facts: NavigationFacts): Resolution {
         : guard === 'drivers-profile'
           ? driversProfileRedirect(facts.canAddDriver, dashboard, locale)
           : changeRequestRedirect(facts.changeRequestType, params.id ?? '', dashboard, locale);
-    if (to) return { kind: 'redirect', to };
+    if (to) return { kind: 'redirect', to: keepExplicitEnglish(to, url.pathname) };
   }
 
   if (route.name === 'payment-callback') {

@@ -52,6 +52,17 @@ describe('resolveNavigation', () => {
     expect(resolveNavigation(facts('/host/calendar', owner))).toEqual({ kind: 'render' });
   });
 
+  it('keeps an explicit /en/ prefix when a guard redirects, so the cookie cannot switch the page to French', () => {
+    expect(resolveNavigation(facts('/en/dashboard/calendar', renter))).toEqual({ kind: 'redirect', to: '/en/dashboard' });
+    expect(resolveNavigation(facts('/en/host/profile/drivers/new', renter))).toEqual({ kind: 'redirect', to: '/en/host/profile/drivers' });
+    expect(resolveNavigation(facts('/en/host/bookings/9/change-request/review', owner))).toEqual({
+      kind: 'redirect',
+      to: '/en/host/bookings/9/edit',
+    });
+    expect(resolveNavigation(facts('/dashboard/calendar', renter))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolveNavigation(facts('/fr/dashboard/calendar', renter))).toEqual({ kind: 'redirect', to: '/fr/dashboard' });
+  });
+
   it('runs the drivers-profile and change-request guards', () => {
     expect(resolveNavigation(facts('/dashboard/profile/drivers/new', renter))).toEqual({
       kind: 'redirect',
