@@ -15,6 +15,7 @@ import { pathFor } from '../routes/path-for.ts';
 import { type CardErrors, type CardInput, checkCard } from './card-details.ts';
 import { type BookingPayment, declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
 import type { BookingView } from './use-booking.ts';
+import { calendarToday } from '../lib/calendar-today.ts';
 
 const provider = simulatorProvider;
 
@@ -55,7 +56,7 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
-    const checked = checkCard(card, new Date().toISOString().slice(0, 10));
+    const checked = checkCard(card, calendarToday());
     setErrors(checked.errors);
     if (!checked.card) return;
     inFlight.current = true;

@@ -4,6 +4,7 @@ import { Button } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../layout/use-locale-path.ts';
+import { calendarToday } from '../lib/calendar-today.ts';
 import type { ListingDetail } from './listing-api.ts';
 import { monthGrid, shiftMonth } from './month-grid.ts';
 
@@ -67,7 +68,7 @@ function MonthTable({ year, month, listing, today }: { year: number; month: numb
 export function AvailabilityList({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const [today] = useState(() => calendarToday());
   const [first, setFirst] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const second = shiftMonth(first.year, first.month, 1);
   const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {

@@ -23,6 +23,7 @@ import {
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
+import { calendarToday } from '../../lib/calendar-today.ts';
 
 const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
   error ? t(error.key, error.values ?? {}) : undefined;
@@ -520,8 +521,6 @@ function IncomeProtectionPage({ booking }: { booking: Booking }) {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function ClaimPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
@@ -574,7 +573,7 @@ function ClaimPage({ booking }: { booking: Booking }) {
   }
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateClaim(form, { start: booking.StartDate, end: booking.EndDate, today: today() });
+    const found = validateClaim(form, { start: booking.StartDate, end: booking.EndDate, today: calendarToday() });
     setErrors(found);
     if (Object.keys(found).length) return;
     void action.run(
