@@ -55,6 +55,19 @@ export const badges = ['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'] a
 export const countries = ['US', 'CA'] as const;
 export type Country = (typeof countries)[number];
 export const currencyOf = (country: Country) => (country === 'CA' ? 'CAD' : 'USD');
+
+/** Spec 000 section 9: 1 CAD = 0.73 USD. */
+export const usdPerCad = 0.73;
+
+/**
+ * Amounts are shown in the currency the visitor chose, converted at 1 CAD = 0.73 USD and rounded to the cent;
+ * money is still charged in the listing's currency. The one conversion of client and server.
+ */
+export function convertCurrency(amount: number, from: 'USD' | 'CAD', to: 'USD' | 'CAD'): number {
+  if (from === to) return amount;
+  const value = from === 'CAD' ? amount * usdPerCad : amount / usdPerCad;
+  return Math.round(value * 100) / 100;
+}
 export const distanceUnitOf = (country: Country) => (country === 'CA' ? 'km' : 'mi');
 export const kmToMiles = 0.621371;
 export const milesToKm = 1.60934;

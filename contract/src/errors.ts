@@ -5,7 +5,7 @@ export interface ApiErrorBody {
   StatusMessage?: string;
   /** Field errors: field name (as sent) -> messages. */
   Errors?: Record<string, string[]>;
-  /** Extra data some errors carry (RV_UNPUBLISHED: { Near, SimilarRvs }). */
+  /** Extra data some errors carry (RV_UNPUBLISHED: { Near, SimilarRvs, MoreRvs }). */
   Data?: unknown;
 }
 

@@ -122,9 +122,12 @@ export const ListingDetailSchema = z
   })
   .meta({ id: 'ListingDetail' });
 
-/** Data of the RV_UNPUBLISHED error: the place (for "Near {place}") and similar published RVs. */
+/**
+ * Data of the RV_UNPUBLISHED error: the place (for "Near {place}"), similar published RVs (the same type near it)
+ * and, under "More Available RVs", other published RVs near it.
+ */
 export const UnpublishedDataSchema = z
-  .object({ Near: z.string(), SimilarRvs: z.array(SearchResultSchema) })
+  .object({ Near: z.string(), SimilarRvs: z.array(SearchResultSchema), MoreRvs: z.array(SearchResultSchema) })
   .meta({ id: 'UnpublishedData' });
 
 export type ListingDetail = z.infer<typeof ListingDetailSchema>;

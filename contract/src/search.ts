@@ -84,7 +84,8 @@ export const SearchResultSchema = z
     Distance: z.number().nullable().describe('From the searched point, in DistanceUnit; null without a point.'),
     DistanceUnit: z.enum(['mi', 'km']),
     Nights: z.number().int().nullable(),
-    TripTotal: MoneySchema.nullable().describe('With dates: nights x nightly price + cleaning, in the listing currency.'),
+    TripTotal: MoneySchema.nullable().describe("With dates: the estimate's all-in renter total, in the listing currency."),
+    DisplayTripTotal: MoneySchema.nullable().describe('TripTotal in the requested (market) currency, as cards and pins show it.'),
   })
   .meta({ id: 'SearchResult' });
 

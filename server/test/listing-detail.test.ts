@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingDetail, ReviewPage } from '@rove/contract';
-import type { SearchResult } from '@rove/contract';
+import { UnpublishedDataSchema } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -78,14 +78,17 @@ describe('listing detail by alias', () => {
       .select(['alias', 'city', 'id'])
       .where('status', '=', 'unpublished')
       .executeTakeFirstOrThrow();
-    const res = await t.json<{ Status: number; StatusMessage: string; Data: { Near: string; SimilarRvs: SearchResult[] } }>(
-      `/api/rvs/${hidden.alias}`,
-    );
+    const res = await t.json<{ Status: number; StatusMessage: string; Data: unknown }>(`/api/rvs/${hidden.alias}`);
     expect(res.status).toBe(404);
     expect(res.body.StatusMessage).toBe('RV_UNPUBLISHED');
-    expect(res.body.Data.Near).toContain(hidden.city);
-    expect(res.body.Data.SimilarRvs.length).toBeGreaterThan(0);
-    expect(res.body.Data.SimilarRvs.map((r) => r.Id)).not.toContain(hidden.id);
+    const data = UnpublishedDataSchema.parse(res.body.Data);
+    expect(data.Near).toContain(hidden.city);
+    expect(data.SimilarRvs.length).toBeGreaterThan(0);
+    expect(data.SimilarRvs.map((r) => r.Id)).not.toContain(hidden.id);
+    // "More Available RVs": other RVs near it, none repeated from the similar ones.
+    expect(data.MoreRvs.length).toBeGreaterThan(0);
+    expect(data.MoreRvs.map((r) => r.Id)).not.toContain(hidden.id);
+    expect(data.MoreRvs.filter((rv) => data.SimilarRvs.some((s) => s.Id === rv.Id))).toEqual([]);
   });
 
   it('answers a deleted or unknown listing with a plain 404', async () => {

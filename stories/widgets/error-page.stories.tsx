@@ -18,8 +18,8 @@ const listings = [
   { name: 'Winnebago Solis 59P', type: 'Campervan · Sleeps 4', place: 'Calgary, AB', price: '$215 CAD / night' },
 ];
 
-function Cards({ offset = 0 }: { offset?: number }) {
-  return listings.map((listing, i) => {
+function cards(offset = 0) {
+  return listings.map((_listing, i) => {
     const item = listings[(i + offset) % listings.length];
     return (
       <article key={item.name} className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-4 text-surface-foreground">
@@ -76,8 +76,8 @@ export const RvNotAvailable: Story = {
   args: {
     error: { status: 404, statusMessage: 'RV_UNPUBLISHED' },
     place: 'Canmore, AB',
-    similarListings: <Cards />,
-    moreListings: <Cards offset={1} />,
+    similarListings: cards(),
+    moreListings: cards(1),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +87,9 @@ export const RvNotAvailable: Story = {
     await expect(within(similar).getByText('Near Canmore, AB')).toBeInTheDocument();
     await expect(within(similar).getByRole('heading', { level: 2, name: 'More Available RVs' })).toBeInTheDocument();
     await expect(within(similar).getAllByRole('article')).toHaveLength(6);
+    await expect(within(similar).getAllByRole('listitem')).toHaveLength(6);
+    // Cards sit in one grid, three across at this width: never squeezed by a grid nested inside it.
+    for (const card of within(similar).getAllByRole('article')) await expect(card.getBoundingClientRect().width).toBeGreaterThan(200);
   },
 };
 
@@ -158,8 +161,8 @@ export const FrenchRvNotAvailable: Story = {
   args: {
     error: { statusMessage: 'RV_UNPUBLISHED' },
     place: 'Québec (Qc)',
-    similarListings: <Cards />,
-    moreListings: <Cards offset={2} />,
+    similarListings: cards(),
+    moreListings: cards(2),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

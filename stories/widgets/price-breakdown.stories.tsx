@@ -153,6 +153,17 @@ export const CanadianWeekInFrench: Story = {
   },
 };
 
+/** A visitor who chose US dollars looks at a Canadian RV: the total in their currency, and the currency charged. */
+export const CanadianWeekSeenInUsDollars: Story = {
+  decorators: [inCanada],
+  args: { displayTotal: { amount: 1578.41, currency: 'USD' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(amountOf(canvasElement, 'Total (CAD)')).toBe('$2,162.21');
+    await expect(canvas.getByText('About US$1,578.41 in your currency. You are charged in CAD.')).toBeVisible();
+  },
+};
+
 export const TexasMidweekWithPromoCode: Story = {
   tags: ['visual'],
   args: { breakdown: texasMidweek },

@@ -4,6 +4,7 @@ import { Banner, Button, Card, PriceBreakdown } from '@rove/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTotal } from '../i18n/display-total.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { depositHoldDay } from './card-details.ts';
@@ -15,6 +16,7 @@ export function BookingComplete({ booking }: { booking: BookingView }) {
   const to = useLocalePath();
   const heading = useRef<HTMLHeadingElement>(null);
   const financial = booking.Financial;
+  const displayTotal = useDisplayTotal(financial);
   const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const day = (iso: string) =>
@@ -96,7 +98,12 @@ export function BookingComplete({ booking }: { booking: BookingView }) {
           </div>
         </section>
         <aside aria-label={t('summary')}>
-          <PriceBreakdown breakdown={financial} title={t('payment.breakdown', { name: booking.RvName })} headingLevel={2} />
+          <PriceBreakdown
+            breakdown={financial}
+            title={t('payment.breakdown', { name: booking.RvName })}
+            headingLevel={2}
+            displayTotal={displayTotal}
+          />
         </aside>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { bookingEventPayload, track } from '../analytics/trip-quote-events.ts';
 import { tripQuoteFinancial } from '../analytics/trip-quote-financial.ts';
 import { ApiError } from '../api/api-fetch.ts';
+import { useDisplayTotal } from '../i18n/display-total.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { languageHeaders } from '../listing/listing-api.ts';
@@ -44,6 +45,7 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
   const inFlight = useRef(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const financial = booking.Financial;
+  const displayTotal = useDisplayTotal(financial);
   const awaitingHost = !payment && booking.Status === 'AwaitingOwnerApproval';
 
   useEffect(() => {
@@ -166,7 +168,12 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
       </form>
       {showBreakdown ? (
         <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t('summary')}>
-          <PriceBreakdown breakdown={financial} title={t('payment.breakdown', { name: booking.RvName })} headingLevel={2} />
+          <PriceBreakdown
+            breakdown={financial}
+            title={t('payment.breakdown', { name: booking.RvName })}
+            headingLevel={2}
+            displayTotal={displayTotal}
+          />
         </aside>
       ) : null}
     </div>

@@ -5,19 +5,12 @@ import type { Locale } from '../routes/route-types.ts';
 export type Country = 'US' | 'CA';
 export type Currency = 'USD' | 'CAD';
 
-/** 1 CAD = 0.73 USD; 1 USD is about 1.36986 CAD. */
-export const cadToUsd = 0.73;
+export { convertCurrency, usdPerCad as cadToUsd } from '@rove/contract';
 export const kmToMiles = 0.621371;
 export const milesToKm = 1.60934;
 
 export function currencyForCountry(country: Country): Currency {
   return country === 'CA' ? 'CAD' : 'USD';
-}
-
-export function convertCurrency(amount: number, from: Currency, to: Currency): number {
-  if (from === to) return amount;
-  const converted = from === 'CAD' ? amount * cadToUsd : amount / cadToUsd;
-  return Math.round(converted * 100) / 100;
 }
 
 /** The Intl locale: French is Canadian French; English follows the market. */

@@ -3,6 +3,7 @@
 import { Banner, PriceBreakdown, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/api-fetch.ts';
+import { useDisplayTotal } from '../i18n/display-total.ts';
 import type { Estimate } from './listing-api.ts';
 
 export function EstimatePanel({
@@ -18,6 +19,7 @@ export function EstimatePanel({
   hasDates: boolean;
   title?: string;
 }) {
+  const displayTotal = useDisplayTotal(estimate ?? undefined);
   const { t } = useTranslation('listing');
   if (!hasDates) return <p className="text-sm text-muted-foreground">{t('widget.pickDates')}</p>;
   return (
@@ -29,7 +31,7 @@ export function EstimatePanel({
       ) : null}
       {estimate && !error ? (
         <div aria-live="polite" className={isLoading ? 'opacity-60 transition-opacity' : undefined}>
-          <PriceBreakdown breakdown={estimate} title={title ?? t('widget.breakdown')} headingLevel={3} />
+          <PriceBreakdown breakdown={estimate} title={title ?? t('widget.breakdown')} headingLevel={3} displayTotal={displayTotal} />
         </div>
       ) : isLoading ? (
         <Skeleton className="h-48 w-full" />

@@ -14,7 +14,10 @@ export function searchKey(request: SearchRequest): string {
   return apiUrl('/api/rvs/search', request);
 }
 
-/** A result as the card shows it: prices in the listing's own currency, the distance in km (the card converts). */
+/**
+ * A result as the card shows it: prices in the visitor's chosen currency, converted by the server like the map's
+ * pins (one rule for every amount on the page), and the distance in km (the card converts).
+ */
 export function toListingCard(result: SearchResult): ListingCardListing {
   return {
     id: result.Id,
@@ -24,8 +27,9 @@ export function toListingCard(result: SearchResult): ListingCardListing {
     location: `${result.City}, ${result.Region}`,
     country: result.Country,
     distanceKm: result.Distance === null ? null : result.DistanceUnit === 'mi' ? result.Distance * milesToKm : result.Distance,
-    nightlyPrice: result.NightlyPrice.Amount,
-    tripTotal: result.TripTotal?.Amount ?? null,
+    currency: result.DisplayNightlyPrice.Currency,
+    nightlyPrice: result.DisplayNightlyPrice.Amount,
+    tripTotal: result.DisplayTripTotal?.Amount ?? null,
     nights: result.Nights,
     rating: result.Rating,
     reviewCount: result.ReviewCount,

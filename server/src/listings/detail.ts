@@ -111,17 +111,24 @@ export async function listingDetail(
     throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
   if (row.status === 'unpublished') {
     const near = `${row.city}, ${regionName(row.country, row.region)}`;
-    const similar = await searchListings(db, {
-      ...parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: '6' }, options.currentYear),
-      types: [row.type as RvType],
+    // Similar RVs: the same type near it; More Available RVs: any other published RV near it.
+    const nearby = (pageSize: string) =>
+      parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: pageSize }, options.currentYear);
+    const [sameType, others] = await Promise.all([
+      searchListings(db, { ...nearby('6'), types: [row.type as RvType] }),
+      searchListings(db, nearby('12')),
+    ]);
+    // No RV of its type nearby: the nearest RVs of any type are the similar ones.
+    const similar = sameType.Results.length ? sameType : { ...others, Results: others.Results.slice(0, 6) };
+    const similarIds = new Set(similar.Results.map((rv) => rv.Id));
+    const notSimilar = (results: typeof others.Results) => results.filter((rv) => !similarIds.has(rv.Id)).slice(0, 6);
+    // Nothing else nearby: the first published RVs of the whole market instead, so the block never stands empty.
+    let more = notSimilar(others.Results);
+    if (!more.length) more = notSimilar((await searchListings(db, parseSearchRequest({ PageSize: '12' }, options.currentYear))).Results);
+    throw new ApiError(404, 'RV Not Available', {
+      statusMessage: 'RV_UNPUBLISHED',
+      data: { Near: near, SimilarRvs: similar.Results, MoreRvs: more },
     });
-    const fallback = similar.Results.length
-      ? similar
-      : await searchListings(
-          db,
-          parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: '6' }, options.currentYear),
-        );
-    throw new ApiError(404, 'RV Not Available', { statusMessage: 'RV_UNPUBLISHED', data: { Near: near, SimilarRvs: fallback.Results } });
   }
 
   const [photos, uploadedPhotos, addons, blocks, reviews, terms] = await Promise.all([

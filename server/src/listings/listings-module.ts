@@ -12,7 +12,7 @@ import { parseSearchRequest, readNumber } from './search-request.ts';
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
   400: json(ApiErrorSchema, 'Invalid request'),
-  404: json(ApiErrorSchema, 'Not found; StatusMessage RV_UNPUBLISHED with Data { Near, SimilarRvs } for an unpublished RV'),
+  404: json(ApiErrorSchema, 'Not found; StatusMessage RV_UNPUBLISHED with Data { Near, SimilarRvs, MoreRvs } for an unpublished RV'),
 };
 
 const searchRoute = createRoute({

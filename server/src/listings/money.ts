@@ -1,14 +1,7 @@
-import { type Country, currencyOf, distanceUnitOf, kmToMiles } from '@rove/contract';
+import { type Country, convertCurrency, currencyOf, distanceUnitOf, kmToMiles, usdPerCad } from '@rove/contract';
 
 export type Currency = 'USD' | 'CAD';
-/** Spec 000 section 9: 1 CAD = 0.73 USD. */
-export const usdPerCad = 0.73;
-
-export function convert(amount: number, from: Currency, to: Currency): number {
-  if (from === to) return amount;
-  const value = from === 'CAD' ? amount * usdPerCad : amount / usdPerCad;
-  return Math.round(value * 100) / 100;
-}
+export { convertCurrency as convert, usdPerCad };
 
 export const money = (amount: number, currency: Currency) => ({ Amount: Math.round(amount * 100) / 100, Currency: currency });
 

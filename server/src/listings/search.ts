@@ -183,6 +183,9 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
   const results: SearchResult[] = rows.map((r) => {
     const own = currencyOf(r.country);
+    const tripTotal = criteria.dates
+      ? estimateTripTotal({ nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee }, criteria.dates.nights)
+      : null;
     return {
       Id: r.id,
       Alias: r.alias,
@@ -214,9 +217,8 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Distance: r.distance === null ? null : distanceIn(market, r.distance),
       DistanceUnit: distanceUnitOf(market),
       Nights: criteria.dates?.nights ?? null,
-      TripTotal: criteria.dates
-        ? money(estimateTripTotal({ nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee }, criteria.dates.nights), own)
-        : null,
+      TripTotal: tripTotal === null ? null : money(tripTotal, own),
+      DisplayTripTotal: tripTotal === null ? null : money(convert(tripTotal, own, currency), currency),
     };
   });
 

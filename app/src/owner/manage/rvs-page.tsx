@@ -286,6 +286,7 @@ function PreviewDialog({ rv, onClose }: { rv: HostRvSummary; onClose: () => void
               sleeps: full.Sleeps ?? 0,
               location: full.Location ? `${full.Location.City}, ${full.Location.Region}` : '',
               country: full.Location?.Country ?? 'US',
+              currency: full.Currency,
               nightlyPrice: full.NightlyPrice ?? 0,
               badges: full.InstantBook ? ['InstantBook'] : [],
               photos: full.Photos.map((p) => ({ src: p.Urls.card, alt: p.Caption[locale] })),

@@ -33,10 +33,10 @@ export interface ErrorPageProps {
   development?: boolean;
   /** The unpublished RV's place, for the "Near {place}" subtitle. */
   place?: string;
-  /** Listing cards similar to the unpublished RV. */
-  similarListings?: ReactNode;
-  /** Listing cards under "More Available RVs". */
-  moreListings?: ReactNode;
+  /** Listing cards similar to the unpublished RV, one item each: the page lays them out in its own grid. */
+  similarListings?: readonly ReactNode[];
+  /** Listing cards under "More Available RVs", one item each. */
+  moreListings?: readonly ReactNode[];
   className?: string;
 }
 
@@ -96,7 +96,7 @@ function ErrorPage({
         </div>
         <ErrorHero variant={variant} className="justify-self-center" />
       </div>
-      {variant === 'rvUnpublished' && (similarListings || moreListings) ? (
+      {variant === 'rvUnpublished' && (similarListings?.length || moreListings?.length) ? (
         <section data-slot="error-page-similar" aria-labelledby={similarId} className="flex flex-col gap-6">
           <div>
             <h2 id={similarId} className="font-display text-2xl font-semibold text-foreground">
@@ -104,16 +104,30 @@ function ErrorPage({
             </h2>
             {place ? <p className="mt-1 text-muted-foreground">{t.near(place)}</p> : null}
           </div>
-          {similarListings ? <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{similarListings}</div> : null}
-          {moreListings ? (
+          {similarListings?.length ? <ListingGrid items={similarListings} /> : null}
+          {moreListings?.length ? (
             <>
               <h2 className="font-display text-2xl font-semibold text-foreground">{t.moreTitle}</h2>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{moreListings}</div>
+              <ListingGrid items={moreListings} />
             </>
           ) : null}
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One grid of cards: items are placed here, never wrapped in a grid of their own. */
+function ListingGrid({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <ul data-slot="error-page-listings" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cards arrive in a fixed order
+        <li key={index} className="min-w-0">
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/skeleton/index.ts';
 import { BedIcon, MapPinIcon, StarIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
-import { type Country, currencyOf, formatWholeMoney } from '../price-breakdown/finance.ts';
+import { type Country, type Currency, formatWholeMoney } from '../price-breakdown/finance.ts';
 import { type ListingBadge, type RvType, rvTypeLabels } from '../rv-vocabulary.ts';
 import { formatDistance } from './distance.ts';
 import { type ListingPhoto, PhotoCarousel } from './photo-carousel.tsx';
@@ -49,8 +49,10 @@ export interface ListingCardListing {
   sleeps: number;
   /** "Kelowna, BC". */
   location: string;
-  /** The listing's country: currency and distance unit. */
+  /** The listing's country: its distance unit. */
   country: Country;
+  /** The currency of nightlyPrice and tripTotal: the one the visitor chose (amounts arrive converted). */
+  currency: Currency;
   /** Distance from the searched place in km, when there is one. */
   distanceKm?: number | null;
   nightlyPrice: number;
@@ -86,7 +88,7 @@ type ListingCardProps = {
 function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, className }: ListingCardProps) {
   const t = useMessages(listingCardMessages);
   const { locale, language } = useUiLocale();
-  const currency = currencyOf(listing.country);
+  const currency = listing.currency;
   const price = formatWholeMoney(listing.nightlyPrice, currency, locale);
   const Heading = `h${headingLevel}` as const;
   const linkProps: ListingLinkProps = {

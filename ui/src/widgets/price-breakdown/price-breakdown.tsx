@@ -2,7 +2,15 @@ import { DateFormatter, parseDate } from '@internationalized/date';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
-import { currencyOf, discountKind, discountPercentage, type FinancialBreakdown, formatMoney, totalProtection } from './finance.ts';
+import {
+  type Currency,
+  currencyOf,
+  discountKind,
+  discountPercentage,
+  type FinancialBreakdown,
+  formatMoney,
+  totalProtection,
+} from './finance.ts';
 import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
 
 /** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. */
@@ -44,13 +52,18 @@ type PriceBreakdownProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The section heading; defaults to "Price details". */
   title?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The total in the currency the visitor chose, when it is not the one charged (converted by the caller with the
+   * contract's rate): shown under the total with the currency actually charged.
+   */
+  displayTotal?: { amount: number; currency: Currency };
 };
 
 /**
  * The booking's financial breakdown as the server gave it: each line, the total, what is due now and later,
  * and the security deposit apart from the total. It formats money; it never computes it (beyond finance.ts).
  */
-function PriceBreakdown({ breakdown: b, title, headingLevel = 3, className, ...props }: PriceBreakdownProps) {
+function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, className, ...props }: PriceBreakdownProps) {
   const t = useMessages(priceBreakdownMessages);
   const { locale, language } = useUiLocale();
   const headingId = useId();
@@ -160,6 +173,11 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, className, ...p
           </dl>
         ) : null}
       </div>
+      {displayTotal && displayTotal.currency !== currency ? (
+        <p data-slot="display-total" className="mt-2 text-sm text-muted-foreground">
+          {t.inYourCurrency(formatMoney(displayTotal.amount, displayTotal.currency, locale), currency)}
+        </p>
+      ) : null}
       {b.CreditsToBeAppliedLater > 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t.creditsLater(money(b.CreditsToBeAppliedLater))}</p>
       ) : null}

@@ -1,6 +1,6 @@
 // Where the library build puts a bundled module (ui/vite.config.ts): never a path that names the build machine.
 import { describe, expect, it } from 'vitest';
-import { vendorName } from '../vite.config.ts';
+import { vendorName } from './vite.config.ts';
 
 const root = '/builds/x/ui/';
 
