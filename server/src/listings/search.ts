@@ -221,7 +221,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   };
   const results: SearchResult[] = rows.map((r) => {
     const own = currencyOf(r.country);
-    const total = tripTotal(r);
+    const cardTotal = tripTotal(r);
     return {
       Id: r.id,
       Alias: r.alias,
@@ -253,7 +253,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Distance: r.distance === null ? null : distanceIn(market, r.distance),
       DistanceUnit: distanceUnitOf(market),
       Nights: criteria.dates?.nights ?? null,
-      TripTotal: total === null ? null : money(total, own),
+      TripTotal: cardTotal === null ? null : money(cardTotal, own),
     };
   });
 

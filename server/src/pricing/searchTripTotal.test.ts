@@ -18,7 +18,12 @@ describe("the all-in total on a card equals the estimate's renter total for the 
     ['weekly discount from 7 nights', { ...plain, weeklyPercent: 10 }, '2026-06-01', '2026-06-08'],
     ['monthly discount from 28 nights', { ...plain, weeklyPercent: 10, monthlyPercent: 25 }, '2026-06-01', '2026-06-29'],
     ['midweek nights', { ...plain, midweekPercent: 20 }, '2026-06-01', '2026-06-03'],
-    ['a trailer in Quebec whose host charges GST and QST', { ...plain, region: 'QC', rvClass: 'trailer' as const, hostChargesFederalTax: true, hostChargesSalesTax: true }, '2026-06-01', '2026-06-04'],
+    [
+      'a trailer in Quebec whose host charges GST and QST',
+      { ...plain, region: 'QC', rvClass: 'trailer' as const, hostChargesFederalTax: true, hostChargesSalesTax: true },
+      '2026-06-01',
+      '2026-06-04',
+    ],
     ['a motorhome in Texas (state sales tax)', { ...plain, country: 'US' as const, region: 'TX' }, '2026-06-05', '2026-06-12'],
   ])('%s', (_case, listing, start, end) => {
     const total = searchTripTotal(listing, trip(start, end));
