@@ -7,6 +7,7 @@ import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
 import type { SearchCriteria } from './search-request.ts';
 import { rvClassOf } from '../booking/listingTerms.ts';
+import { suspendedHostIds } from '../notifications/host-standing.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents, toDecimal } from '../pricing/money.ts';
 import { searchTripTotal } from '../pricing/searchTripTotal.ts';
@@ -64,6 +65,9 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
 
   let query = db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.owner_id').where('l.status', '=', 'published');
+  // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
+  const suspended = await suspendedHostIds(db);
+  if (suspended.length) query = query.where('l.owner_id', 'not in', suspended);
 
   if (country) query = query.where('l.country', '=', country);
   if (region) query = query.where('l.region', '=', region);
