@@ -17,4 +17,5 @@ export const statusMessages = [
   'MALFORMED_JSON',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_API_VERSION',
+  'RV_NOT_BOOKABLE',
 ] as const;

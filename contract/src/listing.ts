@@ -119,6 +119,12 @@ export const ListingDetailSchema = z
     Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
     /** The RV's cancellation policy (its refund rules by days before departure). */
     CancellationPolicy: CancellationPolicySchema,
+    Bookable: z
+      .boolean()
+      .optional()
+      .describe(
+        'False while the host is suspended (tier ActionRequired): the page renders but the RV cannot be booked now (RV_NOT_BOOKABLE).',
+      ),
   })
   .meta({ id: 'ListingDetail' });
 

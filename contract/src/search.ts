@@ -84,7 +84,9 @@ export const SearchResultSchema = z
     Distance: z.number().nullable().describe('From the searched point, in DistanceUnit; null without a point.'),
     DistanceUnit: z.enum(['mi', 'km']),
     Nights: z.number().int().nullable(),
-    TripTotal: MoneySchema.nullable().describe("With dates: the estimate's all-in renter total, in the listing currency."),
+    TripTotal: MoneySchema.nullable().describe(
+      "With dates: the all-in total, equal to the estimate's RenterTotal for those dates and guests with its defaults (pickup, default protection with roadside assistance, no add-ons), in the listing currency; null when the estimate would refuse the dates.",
+    ),
     DisplayTripTotal: MoneySchema.nullable().describe('TripTotal in the requested (market) currency, as cards and pins show it.'),
   })
   .meta({ id: 'SearchResult' });

@@ -1,3 +1,4 @@
+import { RV_NOT_BOOKABLE, rvNotBookableMessages } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 import { type TripError, tripErrorMessage } from '../pricing/tripErrors.ts';
 
@@ -11,6 +12,8 @@ const messages = {
   BOOKING_NOT_FOUND: { en: 'This booking does not exist.', fr: "Cette réservation n'existe pas." },
   RV_NOT_FOUND: { en: 'This RV does not exist.', fr: "Ce VR n'existe pas." },
   RV_UNPUBLISHED: { en: 'This RV is not available at the moment.', fr: "Ce VR n'est pas disponible pour le moment." },
+  /** The host is suspended (tier ActionRequired): no estimates, no booking requests until the tier changes. */
+  [RV_NOT_BOOKABLE]: rvNotBookableMessages,
   OWN_RV: { en: 'You cannot book your own RV.', fr: 'Vous ne pouvez pas réserver votre propre VR.' },
   NOT_ALLOWED_FOR_ROLE: { en: 'You cannot do this on this booking.', fr: 'Vous ne pouvez pas faire cela sur cette réservation.' },
   NOT_ALLOWED_IN_STATUS: { en: 'This booking can no longer do this.', fr: 'Cette action n’est plus possible pour cette réservation.' },

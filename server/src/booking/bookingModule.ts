@@ -30,7 +30,8 @@ import { estimateParamsSchema, queryToParams } from './estimateRequest.ts';
 import { estimateTrip } from './estimateTrip.ts';
 import { loadBookableListing } from './listingTerms.ts';
 import { bookingRequestSchema } from './contract.ts';
-import { CancelRequestSchema, CloseoutRequestSchema, DeclineRequestSchema } from '@rove/contract';
+import { CancelRequestSchema, CloseoutRequestSchema, DeclineRequestSchema, RV_NOT_BOOKABLE } from '@rove/contract';
+import { hostTakesBookings } from '../notifications/host-standing.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents } from '../pricing/money.ts';
 import { closeoutDeadline } from './bookingAbilities.ts';
@@ -101,6 +102,8 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         const listing = await loadBookableListing(deps.db, idOrAlias);
         if (!listing) throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
         if (listing.status !== 'published') throw bookingError(404, 'RV_UNPUBLISHED', localeOf(c));
+        // A suspended host's RV takes no estimates and no booking requests (the suspended banner's promise).
+        if (!(await hostTakesBookings(deps.db, listing.ownerId))) throw bookingError(409, RV_NOT_BOOKABLE, localeOf(c));
         return listing;
       }
 

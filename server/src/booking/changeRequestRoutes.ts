@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
-import { financialBreakdown } from '../pricing/financialBreakdown.ts';
+import { type BookingLedger, financialBreakdown } from '../pricing/financialBreakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import { protectionLevels } from '../pricing/protectionPlans.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
@@ -12,7 +12,7 @@ import { type BookingContext, findBooking, settleBooking } from './bookingAction
 import { bookingError, tripApiError } from './bookingErrors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
 import { holdingStatuses } from './bookingStateMachine.ts';
-import { type BookingRow, roleOf, type StoredTrip } from './bookingViews.ts';
+import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
 import { bookableListingFor } from './listingTerms.ts';
@@ -68,7 +68,8 @@ async function quoteChange(ctx: BookingContext, booking: BookingRow, change: Cha
   return { params, quote: result.quote };
 }
 
-function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow) {
+/** A change request as answered; its Financial counts what was already paid on the booking (the ledger). */
+function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, ledger: BookingLedger) {
   const request = row.request as ChangeRequestBody & { params: EstimateParams };
   const params = request.params;
   const quote = row.quote as TripQuote | null;
@@ -95,7 +96,7 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     ExpectedTotal: row.expected_total === null ? null : row.expected_total / 100,
     RejectionReason: row.rejection_reason,
     CreatedAt: row.created_at.toISOString(),
-    Financial: quote ? financialBreakdown(quote, null, booking.instant_book) : null,
+    Financial: quote ? financialBreakdown(quote, ledger, booking.instant_book) : null,
   };
 }
 
@@ -209,9 +210,10 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .execute();
     const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
     const pending = rows.find((row) => row.status === 'Pending');
+    const ledger = await ledgerOf(ctx.db, booking);
     return c.json({
-      Draft: draft ? changeRequestView(draft, booking) : null,
-      Pending: pending ? changeRequestView(pending, booking) : null,
+      Draft: draft ? changeRequestView(draft, booking, ledger) : null,
+      Pending: pending ? changeRequestView(pending, booking, ledger) : null,
     });
   });
 
@@ -241,7 +243,7 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
           .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(row, booking));
+    return c.json(changeRequestView(row, booking, await ledgerOf(ctx.db, booking)));
   });
 
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
@@ -265,7 +267,11 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .where('user_id', '=', user.id)
       .where('status', '=', 'Draft')
       .execute();
-    return c.json({ BookingId: updated.id, NotifyOwner: true, Financial: financialBreakdown(quote, null, updated.instant_book) });
+    return c.json({
+      BookingId: updated.id,
+      NotifyOwner: true,
+      Financial: financialBreakdown(quote, await ledgerOf(ctx.db, updated), updated.instant_book),
+    });
   });
 
   // Submit: to the owner endpoint when the user is the booking owner, to the renter endpoint otherwise.
@@ -310,7 +316,7 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return c.json(changeRequestView(row, booking), 201);
+      return c.json(changeRequestView(row, booking, await ledgerOf(ctx.db, booking)), 201);
     });
   }
 
@@ -341,7 +347,8 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(approved, await settleBooking(ctx, updated)));
+    const settled = await settleBooking(ctx, updated);
+    return c.json(changeRequestView(approved, settled, await ledgerOf(ctx.db, settled)));
   });
 
   // The rejection reason is the body itself, a JSON string.
@@ -357,6 +364,7 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(rejected, (await findBooking(ctx.db, booking.id)) ?? booking));
+    const current = (await findBooking(ctx.db, booking.id)) ?? booking;
+    return c.json(changeRequestView(rejected, current, await ledgerOf(ctx.db, current)));
   });
 }

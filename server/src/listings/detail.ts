@@ -13,6 +13,7 @@ import type { ListingDetail, Review, ReviewPage } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { regionName } from '../geocoding/regions.ts';
 import { ApiError } from '../http/errors.ts';
+import { hostTakesBookings } from '../notifications/host-standing.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { money } from './money.ts';
 import { searchListings } from './search.ts';
@@ -131,7 +132,7 @@ export async function listingDetail(
     });
   }
 
-  const [photos, uploadedPhotos, addons, blocks, reviews, terms] = await Promise.all([
+  const [photos, uploadedPhotos, addons, blocks, reviews, terms, bookable] = await Promise.all([
     db.selectFrom('listing_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
     db.selectFrom('rv_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
     db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute(),
@@ -144,6 +145,7 @@ export async function listingDetail(
       .execute(),
     reviewPage(db, row.id, options.reviewSort, options.reviewPage, options.reviewPageSize),
     db.selectFrom('listing_booking_terms').select('cancellation_policy').where('listing_id', '=', row.id).executeTakeFirst(),
+    hostTakesBookings(db, row.owner_id),
   ]);
   const currency = currencyOf(row.country);
   const country = row.country as Country;
@@ -241,5 +243,7 @@ export async function listingDetail(
     BookedDates: blocks.map((b) => ({ StartDate: b.start, EndDate: b.end })),
     Badges: badges,
     CancellationPolicy: cancellationPolicies[terms?.cancellation_policy ?? defaultCancellationPolicy],
+    // False while the host is suspended: the page renders and says the RV cannot be booked now.
+    Bookable: bookable,
   };
 }

@@ -69,7 +69,10 @@ export const listingsModule: ApiModule = {
     app.openapi(searchRoute, async (c) => {
       const now = deps.now();
       const criteria = parseSearchRequest(c.req.queries() as Record<string, string[]>, now.getUTCFullYear());
-      return c.json(await searchListings(deps.db, criteria, { ipCountry: c.var.request.ip.country }), 200);
+      return c.json(
+        await searchListings(deps.db, criteria, { ipCountry: c.var.request.ip.country, today: now.toISOString().slice(0, 10) }),
+        200,
+      );
     });
 
     app.openapi(detailRoute, async (c) => {

@@ -6,7 +6,11 @@ import { geocode } from '../geocoding/geocoder.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
 import type { SearchCriteria } from './search-request.ts';
-import { estimateTripTotal } from './trip-total.ts';
+import { rvClassOf } from '../booking/listingTerms.ts';
+import { suspendedHostIds } from '../notifications/host-standing.ts';
+import { todayUtc } from '../pricing/calendar.ts';
+import { toCents, toDecimal } from '../pricing/money.ts';
+import { searchTripTotal } from '../pricing/searchTripTotal.ts';
 
 /** A point without map bounds finds RVs within this distance (about 250 miles). */
 export const defaultRadiusMetres = 400_000;
@@ -14,6 +18,8 @@ export const defaultRadiusMetres = 400_000;
 export interface SearchContext {
   /** Market fallback when neither the request nor the searched place names a country (e.g. the IP country). */
   ipCountry?: string;
+  /** Today (UTC) for the card totals: a trip the estimate would refuse (in the past) has none. */
+  today?: string;
 }
 
 interface Located {
@@ -59,6 +65,9 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
 
   let query = db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.owner_id').where('l.status', '=', 'published');
+  // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
+  const suspended = await suspendedHostIds(db);
+  if (suspended.length) query = query.where('l.owner_id', 'not in', suspended);
 
   if (country) query = query.where('l.country', '=', country);
   if (region) query = query.where('l.region', '=', region);
@@ -134,6 +143,8 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
 
   const offset = (criteria.page - 1) * criteria.pageSize;
   const rows = await query
+    // The host's tax registration, for the card's all-in total (page rows only; the count query has no join).
+    .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
     .select([
       'l.id',
       'l.alias',
@@ -152,6 +163,12 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       'l.lng',
       'l.nightly_price',
       'l.cleaning_fee',
+      'l.midweek_discount_percent',
+      'l.weekly_discount_percent',
+      'l.monthly_discount_percent',
+      'l.minimum_nights',
+      't.host_charges_federal_tax',
+      't.host_charges_sales_tax',
       'l.rating_average',
       'l.review_count',
       'l.instant_book',
@@ -181,11 +198,34 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     offset === 0 && rows.length < criteria.pageSize
       ? rows.length
       : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+  const today = context.today ?? todayUtc();
+  const dates = criteria.dates;
+  // The estimate's renter total with its defaults (pricing/searchTripTotal.ts): pure arithmetic per row.
+  const tripTotal = (r: (typeof rows)[number]) => {
+    if (!dates) return null;
+    const cents = searchTripTotal(
+      {
+        country: r.country,
+        region: r.region,
+        rvClass: rvClassOf(r.type),
+        nightlyPrice: toCents(Number(r.nightly_price)),
+        cleaningFee: toCents(Number(r.cleaning_fee)),
+        midweekPercent: Number(r.midweek_discount_percent) || null,
+        weeklyPercent: Number(r.weekly_discount_percent) || null,
+        monthlyPercent: Number(r.monthly_discount_percent) || null,
+        minimumNights: r.minimum_nights,
+        maxGuests: r.sleeps,
+        petsAllowed: r.pets_allowed,
+        hostChargesFederalTax: r.host_charges_federal_tax ?? false,
+        hostChargesSalesTax: r.host_charges_sales_tax ?? false,
+      },
+      { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
+    );
+    return cents === null ? null : toDecimal(cents);
+  };
   const results: SearchResult[] = rows.map((r) => {
     const own = currencyOf(r.country);
-    const tripTotal = criteria.dates
-      ? estimateTripTotal({ nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee }, criteria.dates.nights)
-      : null;
+    const cardTotal = tripTotal(r);
     return {
       Id: r.id,
       Alias: r.alias,
@@ -217,8 +257,8 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Distance: r.distance === null ? null : distanceIn(market, r.distance),
       DistanceUnit: distanceUnitOf(market),
       Nights: criteria.dates?.nights ?? null,
-      TripTotal: tripTotal === null ? null : money(tripTotal, own),
-      DisplayTripTotal: tripTotal === null ? null : money(convert(tripTotal, own, currency), currency),
+      TripTotal: cardTotal === null ? null : money(cardTotal, own),
+      DisplayTripTotal: cardTotal === null ? null : money(convert(cardTotal, own, currency), currency),
     };
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationsIndicator, performanceTier } from './notification-rules.ts';
+import { hostTakesNewBookings, notificationsIndicator, performanceTier } from './notification-rules.ts';
 
 describe('notifications indicator', () => {
   it('sets a Has...Notifications flag per kind and totals the inbox', () => {
@@ -24,5 +24,15 @@ describe('host performance tier', () => {
     [{ total: 40, cancelledByOwner: 3, expired: 2 }, 'NeedsImprovement'],
   ] as const)('%j is %s', (record, tier) => {
     expect(performanceTier(record)).toBe(tier);
+  });
+});
+
+describe('a host whose tier is ActionRequired has their listings hidden from search and cannot take new bookings', () => {
+  it.each([
+    ['Good', true],
+    ['NeedsImprovement', true],
+    ['ActionRequired', false],
+  ] as const)('%s: takes new bookings %s', (tier, takes) => {
+    expect(hostTakesNewBookings(tier)).toBe(takes);
   });
 });

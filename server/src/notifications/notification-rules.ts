@@ -49,3 +49,11 @@ export function performanceTier(record: HostRecord): PerformanceTier {
   if (ratio >= 0.1) return 'NeedsImprovement';
   return 'Good';
 }
+
+/**
+ * The suspended banner's promise, made true by the server: a host whose tier is ActionRequired has their listings
+ * hidden from search and cannot take new bookings; every other tier can (so it is undone when the tier changes).
+ */
+export function hostTakesNewBookings(tier: PerformanceTier): boolean {
+  return tier !== 'ActionRequired';
+}

@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../identity/middleware.ts';
 import { requireUser } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
+import { hostRecordOf } from './host-standing.ts';
 import { notificationsIndicator, performanceTier, performanceTiers } from './notification-rules.ts';
 
 const IndicatorSchema = z
@@ -90,16 +91,7 @@ export const notificationsModule: ApiModule = {
 
     app.openapi(insightsRoute, async (c) => {
       const user = (c as unknown as { get(key: 'user'): AuthEnv['Variables']['user'] }).get('user');
-      const row = await db
-        .selectFrom('bookings')
-        .select((eb) => [
-          eb.fn.countAll().as('total'),
-          eb.fn.countAll().filterWhere('status', '=', 'CancelledByOwner').as('cancelledByOwner'),
-          eb.fn.countAll().filterWhere('status', '=', 'Expired').as('expired'),
-        ])
-        .where('owner_id', '=', user.id)
-        .executeTakeFirst();
-      const record = { total: asNumber(row?.total), cancelledByOwner: asNumber(row?.cancelledByOwner), expired: asNumber(row?.expired) };
+      const record = await hostRecordOf(db, user.id);
       return c.json(
         {
           PerformanceTier: performanceTier(record),

@@ -1,5 +1,6 @@
 import type { IsoDate } from './calendar.ts';
 import { type Cents, sum, toDecimal } from './money.ts';
+import { bookingPaymentSchedule } from './payLater.ts';
 import { type ProtectionLevel, protectionLevels, protectionPlans, stationaryDiscountRate } from './protectionPlans.ts';
 import type { TaxLine } from './salesTaxes.ts';
 import type { TripQuote } from './quoteTrip.ts';
@@ -69,12 +70,21 @@ export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | nul
   const discount = quote.rental.discount;
   const discountEntry = (kind: 'Midweekdays' | 'Monthly' | 'Weekly') =>
     discount?.kind === kind ? { Percentage: discount.percent, Amount: round(quote.rental.discountAmount), Nights: discount.nights } : null;
-  const schedulePayments = quote.schedule.payLater
-    ? [
-        { DueOn: null, Amount: round(quote.schedule.dueNow) },
-        { DueOn: quote.schedule.payLaterOn, Amount: round(quote.schedule.dueLater) },
-      ]
-    : [{ DueOn: null, Amount: round(quote.schedule.dueNow) }];
+  // A booking's schedule counts what was paid (charges less refunds, credits taken) against its current total, so
+  // after a change it never shows the new total as paid; an estimate's is the quote's own.
+  const schedule = ledger
+    ? bookingPaymentSchedule(quote.renterDiscountedTotal, quote.schedule.payLaterOn, {
+        charged: sum(charges.map((payment) => payment.amount)),
+        refunded: sum(refunds.map((payment) => payment.amount)),
+        credits: creditsApplied,
+      })
+    : quote.schedule;
+  const nothingPaidYet = schedule.paid <= 0;
+  const schedulePayments: { Kind: 'Paid' | 'DueNow' | 'DueLater'; DueOn: IsoDate | null; Amount: number }[] = [];
+  if (!nothingPaidYet) schedulePayments.push({ Kind: 'Paid', DueOn: null, Amount: round(schedule.paid) });
+  if (nothingPaidYet || schedule.dueNow > 0) schedulePayments.push({ Kind: 'DueNow', DueOn: null, Amount: round(schedule.dueNow) });
+  if (schedule.payLater && (nothingPaidYet || schedule.dueLater > 0))
+    schedulePayments.push({ Kind: 'DueLater', DueOn: schedule.payLaterOn, Amount: round(schedule.dueLater) });
 
   return {
     BookingId: ledger?.bookingId ?? null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMidweekNight, nightlyRental } from './nightlyRates.ts';
+import { addDays, nightsOf } from './calendar.ts';
+import { isMidweekNight, midweekNightsBetween, nightlyRental } from './nightlyRates.ts';
 
 const none = { midweekPercent: null, weeklyPercent: null, monthlyPercent: null };
 
@@ -94,5 +95,30 @@ describe('nightlyRental', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('midweek nights are the nights that start Monday, Tuesday, Wednesday or Thursday', () => {
+  it.each([
+    // [case, start, end, midweek nights]; 2026-06-01 is a Monday.
+    ['no nights', '2026-06-01', '2026-06-01', 0],
+    ['end before start', '2026-06-04', '2026-06-01', 0],
+    ['Mon-Thu nights', '2026-06-01', '2026-06-05', 4],
+    ['a weekend', '2026-06-05', '2026-06-08', 0],
+    ['Thursday night only of Thu-Sat', '2026-06-04', '2026-06-06', 1],
+    ['a week from any day holds 4', '2026-06-03', '2026-06-10', 4],
+    ['Sunday to Sunday, two weeks', '2026-05-31', '2026-06-14', 8],
+    ['29 nights from a Friday', '2026-06-05', '2026-07-04', 16],
+  ])('%s', (_case, start, end, count) => {
+    expect(midweekNightsBetween(start, end)).toBe(count);
+  });
+
+  it('counts as many as listing every night would, for every start day and length', () => {
+    for (let offset = 0; offset < 7; offset++)
+      for (let nights = 0; nights <= 60; nights++) {
+        const start = addDays('2026-06-01', offset);
+        const end = addDays(start, nights);
+        expect(midweekNightsBetween(start, end)).toBe(nightsOf(start, end).filter(isMidweekNight).length);
+      }
   });
 });

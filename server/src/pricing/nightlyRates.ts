@@ -1,4 +1,4 @@
-import { type IsoDate, nightsOf, weekday } from './calendar.ts';
+import { daysBetween, type IsoDate, weekday } from './calendar.ts';
 import { type Cents, percentOf } from './money.ts';
 
 export type DiscountKind = 'Midweekdays' | 'Weekly' | 'Monthly';
@@ -34,6 +34,18 @@ export function isMidweekNight(date: IsoDate): boolean {
   return midweekDays.has(weekday(date));
 }
 
+/**
+ * How many nights of [start, end) are midweek nights (start Monday to Thursday), counted without listing the
+ * nights: whole weeks hold 4 each, then the days of the last part week. Search prices every row with it.
+ */
+export function midweekNightsBetween(start: IsoDate, end: IsoDate): number {
+  const nights = Math.max(0, daysBetween(start, end));
+  const first = weekday(start);
+  let count = Math.floor(nights / 7) * midweekDays.size;
+  for (let index = 0; index < nights % 7; index++) if (midweekDays.has((first + index) % 7)) count++;
+  return count;
+}
+
 function usable(percent: number | null): percent is number {
   return percent !== null && Number.isFinite(percent) && percent > 0 && percent < 100;
 }
@@ -44,8 +56,7 @@ function usable(percent: number | null): percent is number {
  * saves the renter the most applies. On a tie the order is Monthly, Weekly, Midweekdays.
  */
 export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate, settings: DiscountSettings): NightlyRental {
-  const stay = nightsOf(start, end);
-  const nights = stay.length;
+  const nights = Math.max(0, daysBetween(start, end));
   const preDiscountAmount = nightlyPrice * nights;
   const candidates: { kind: DiscountKind; percent: number; nights: number; amount: Cents }[] = [];
   if (usable(settings.monthlyPercent) && nights >= monthlyMinimumNights) {
@@ -65,7 +76,7 @@ export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate,
     });
   }
   if (usable(settings.midweekPercent)) {
-    const midweekNights = stay.filter(isMidweekNight).length;
+    const midweekNights = midweekNightsBetween(start, end);
     if (midweekNights > 0) {
       const amount = percentOf(nightlyPrice * midweekNights, settings.midweekPercent);
       candidates.push({ kind: 'Midweekdays', percent: settings.midweekPercent, nights: midweekNights, amount });

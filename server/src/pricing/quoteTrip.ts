@@ -3,7 +3,7 @@ import { daysBetween, type IsoDate } from './calendar.ts';
 import { type DeliverySettings, type DistanceUnit, deliveryQuote, distanceUnitOf } from './delivery.ts';
 import { type Cents, type Country, type CurrencyCode, currencyOf, sum } from './money.ts';
 import { type DiscountSettings, type NightlyRental, nightlyRental } from './nightlyRates.ts';
-import { type PaymentSchedule, paymentSchedule, securityDepositOn } from './payLater.ts';
+import { bookingPaymentSchedule, type PaymentSchedule, payLaterDate, securityDepositOn } from './payLater.ts';
 import { type Promotion, promotionalDiscount, splitCredits } from './promotions.ts';
 import {
   levelFitsUsage,
@@ -205,7 +205,7 @@ export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult 
   const renterTotal = hostSupply + protection.insuranceTotal + roveSupply + taxTotal;
   const promotionAmount = promotionalDiscount(trip.promotion, renterTotal);
   const renterDiscountedTotal = renterTotal - promotionAmount;
-  const schedule = paymentSchedule(renterDiscountedTotal, trip.startDate, trip.today);
+  const schedule = bookingPaymentSchedule(renterDiscountedTotal, payLaterDate(trip.startDate, trip.today));
   const credits = splitCredits(trip.creditsAvailable, schedule.dueNow, schedule.dueLater);
   const ownerFee = ownerServiceFee(rental.rentalAmount, addOnsTotal);
   const ownerTotal = hostSupply + ownerTaxTotal;

@@ -1,17 +1,64 @@
 import type { IsoDate } from './calendar.ts';
-import { toCents, toDecimal } from './money.ts';
-import { type DiscountSettings, nightlyRental } from './nightlyRates.ts';
+import type { Cents } from './money.ts';
+import { defaultLevelFor } from './protectionPlans.ts';
+import { type ListingTerms, quoteTrip } from './quoteTrip.ts';
+
+/** What a search row knows of an RV that its renter total depends on (no add-ons, delivery or allowances). */
+export type SearchCardTerms = Pick<
+  ListingTerms,
+  | 'country'
+  | 'region'
+  | 'rvClass'
+  | 'nightlyPrice'
+  | 'cleaningFee'
+  | 'midweekPercent'
+  | 'weeklyPercent'
+  | 'monthlyPercent'
+  | 'minimumNights'
+  | 'maxGuests'
+  | 'petsAllowed'
+  | 'hostChargesFederalTax'
+  | 'hostChargesSalesTax'
+>;
 
 /**
- * The search card's trip total from the pricing engine: the discounted rental (midweek, weekly or monthly, as
- * the estimate applies them) + cleaning, in the listing's currency as a decimal. Fees, protection and taxes
- * depend on choices made later (plan, roadside, add-ons), so the card leaves them to the estimate.
+ * The search card's all-in trip total: the estimate's renter total (quoteTrip, the one pricing engine) for the
+ * same dates and guests with the estimate's defaults: pickup, the default protection plan with roadside
+ * assistance, no add-ons, no promo code (credits never change the renter total). Null when the estimate would
+ * refuse the trip (a start in the past, too short a stay...). Cheap per row: no database, and the nights are
+ * counted, not listed.
  */
 export function searchTripTotal(
-  listing: DiscountSettings & { nightlyPrice: number; cleaningFee: number },
-  start: IsoDate,
-  end: IsoDate,
-): number {
-  const rental = nightlyRental(toCents(listing.nightlyPrice), start, end, listing);
-  return toDecimal(rental.rentalAmount + toCents(listing.cleaningFee));
+  listing: SearchCardTerms,
+  trip: { startDate: IsoDate; endDate: IsoDate; adults: number; today: IsoDate },
+): Cents | null {
+  const result = quoteTrip(
+    {
+      ...listing,
+      securityDeposit: 0,
+      freeDistancePerDay: null,
+      chargePerDistanceOver: 0,
+      freeGeneratorHoursPerDay: null,
+      chargePerGeneratorHourOver: 0,
+      delivery: null,
+      addOns: [],
+    },
+    {
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      adults: trip.adults,
+      children: 0,
+      pets: false,
+      protectionLevel: defaultLevelFor('Pickup'),
+      roadsideAssistance: true,
+      rvUsage: 'Pickup',
+      deliveryDistance: null,
+      addOns: [],
+      promotion: null,
+      creditsAvailable: 0,
+      unavailable: [],
+      today: trip.today,
+    },
+  );
+  return result.ok ? result.quote.renterTotal : null;
 }

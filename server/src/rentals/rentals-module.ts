@@ -100,7 +100,8 @@ const pageOf = (q: { Page?: string; PageSize?: string; SortOrder?: string }): Ra
 export const rentalsModule: ApiModule = {
   name: 'rentals',
   register(app, deps) {
-    const search = (query: RawQuery) => searchListings(deps.db, parseSearchRequest(query, deps.now().getUTCFullYear()));
+    const search = (query: RawQuery) =>
+      searchListings(deps.db, parseSearchRequest(query, deps.now().getUTCFullYear()), { today: deps.now().toISOString().slice(0, 10) });
     const year = () => deps.now().getUTCFullYear();
 
     app.openapi(indexRoute, (c) =>
