@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useDisplayTotal } from '../i18n/display-total.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
-import { depositHoldDay } from './card-details.ts';
+import { depositHoldDay, scheduleLabelKey } from './card-details.ts';
 import type { BookingView } from './use-booking.ts';
 
 export function BookingComplete({ booking }: { booking: BookingView }) {
@@ -60,13 +60,7 @@ export function BookingComplete({ booking }: { booking: BookingView }) {
                 <ul className="mt-2 flex flex-col gap-1 text-sm">
                   {schedule.map((payment) => (
                     <li key={`${payment.DueOn ?? 'now'}-${payment.Amount}`} className="flex justify-between gap-3">
-                      <span>
-                        {payment.DueOn === null
-                          ? awaitingHost
-                            ? t('complete.onAcceptance')
-                            : t('complete.paidNow')
-                          : t('complete.dueOn', { date: day(payment.DueOn) })}
-                      </span>
+                      <span>{t(scheduleLabelKey(payment, awaitingHost), { date: payment.DueOn ? day(payment.DueOn) : '' })}</span>
                       <span className="font-medium">{money(payment.Amount)}</span>
                     </li>
                   ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, depositHoldDay, luhnValid, parseExpiry } from './card-details.ts';
+import { checkCard, depositHoldDay, luhnValid, parseExpiry, scheduleLabelKey } from './card-details.ts';
 
 describe('card checks', () => {
   it.each([
@@ -46,4 +46,16 @@ describe('depositHoldDay', () => {
     ['2027-03-02', '2027-02-27'],
     ['2027-01-01', '2026-12-29'],
   ])('trip from %s -> hold on %s', (start, hold) => expect(depositHoldDay(start)).toBe(hold));
+});
+
+describe('scheduleLabelKey: payments made are subtracted; what was paid is never shown as paid today', () => {
+  it.each([
+    ['a changed booking: what was paid', { Kind: 'Paid', DueOn: null }, false, 'complete.paid'],
+    ['a changed booking: the balance due now', { Kind: 'DueNow', DueOn: null }, false, 'complete.dueNow'],
+    ['while the host decides, due now is charged on acceptance', { Kind: 'DueNow', DueOn: null }, true, 'complete.onAcceptance'],
+    ['a later instalment', { Kind: 'DueLater', DueOn: '2027-05-01' }, false, 'complete.dueOn'],
+    ['an older answer without Kind, paid now', { DueOn: null }, false, 'complete.paidNow'],
+  ] as const)('%s', (_case, payment, awaitingHost, key) => {
+    expect(scheduleLabelKey(payment, awaitingHost)).toBe(key);
+  });
 });

@@ -55,6 +55,20 @@ export function checkCard(input: CardInput, today: string): { errors: CardErrors
   return { errors, card: { Number: digits, ExpMonth: expiry.month, ExpYear: expiry.year, Cvc: input.cvc.trim() } };
 }
 
+/**
+ * The words of one payment-schedule line: what was paid is "Paid" (never the new total after a change), what is
+ * due now is charged on acceptance while the host decides, else "Due now"; a dated line is due on its date.
+ */
+export function scheduleLabelKey(
+  payment: { Kind?: 'Paid' | 'DueNow' | 'DueLater'; DueOn: string | null },
+  awaitingHost: boolean,
+): 'complete.paid' | 'complete.dueNow' | 'complete.onAcceptance' | 'complete.paidNow' | 'complete.dueOn' {
+  if (payment.Kind === 'Paid') return 'complete.paid';
+  if (payment.DueOn !== null) return 'complete.dueOn';
+  if (awaitingHost) return 'complete.onAcceptance';
+  return payment.Kind === 'DueNow' ? 'complete.dueNow' : 'complete.paidNow';
+}
+
 /** The security deposit is held 3 days before the trip starts (domain facts). */
 export function depositHoldDay(startDate: string): string {
   const day = new Date(`${startDate}T00:00:00Z`);

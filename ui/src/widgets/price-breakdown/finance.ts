@@ -32,8 +32,9 @@ export interface FinancialDiscount {
   Nights?: number | null;
 }
 
-/** One instalment: DueOn null means now. */
+/** One instalment: DueOn null means now; Kind says whether it is paid already, due now or due later. */
 export interface FinancialScheduledPayment {
+  Kind?: 'Paid' | 'DueNow' | 'DueLater';
   DueOn: string | null;
   Amount: number;
 }
