@@ -25,7 +25,7 @@ export const Default: Story = {
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     // Pointer: the clear button empties the field and gives focus back to it.
     await userEvent.type(input, 'Moab');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(args.onClear).toHaveBeenCalledTimes(2);
