@@ -339,6 +339,10 @@ export const bookingTimelineEvents = [
   'money-request-disputed',
   'services-updated',
   'claim',
+  'change-requested',
+  'change-approved',
+  'change-rejected',
+  'protection-changed',
 ] as const;
 export type BookingTimelineEvent = (typeof bookingTimelineEvents)[number];
 

@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financialBreakdown.ts';
 import { toCents } from '../pricing/money.ts';
-import { protectionLevels } from '../pricing/protectionPlans.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
-import { type BookingContext, findBooking, settleBooking } from './bookingActions.ts';
+import { type BookingContext, findBooking, noteBookingEvent, settleBooking } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
 import { holdingStatuses } from './bookingStateMachine.ts';
@@ -17,16 +15,23 @@ import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
 import { bookableListingFor } from './listingTerms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
-import { type ChangeRequestBody, changeRequestSchema } from './changeRequestSchema.ts';
+import { type ChangeRequestBody, changeRejectionReasonSchema, changeRequestSchema, protectionChangeSchema } from './changeRequestSchema.ts';
+import { changeDifference, paidSoFar } from './changeDifference.ts';
 import type { Selectable } from 'kysely';
 
-const protectionChangeSchema = z.object({
-  BookingId: z.coerce.number().int().positive().optional(),
-  ExpectedTotal: z.coerce.number().min(0).nullish(),
-  NotifyOwner: z.boolean().default(true),
-  IncludeRoadside: z.boolean(),
-  Insurance: z.enum(protectionLevels).optional(),
-});
+/** What the renter has paid on the booking so far (cents). */
+async function paidOn(ctx: BookingContext, booking: BookingRow) {
+  const payments = await ctx.db
+    .selectFrom('payments')
+    .select(['kind', 'status', 'amount'])
+    .where('booking_id', '=', booking.id)
+    .where('purpose', '!=', 'money_request')
+    .where('kind', '!=', 'security_deposit')
+    .execute();
+  return paidSoFar(payments, booking.credits_applied);
+}
+
+type StoredRequest = ChangeRequestBody & { params: EstimateParams; before?: { total: number; paid: number } };
 
 /** The booking's trip with the change applied, as estimate parameters. */
 export function changedEstimate(booking: BookingRow, change: ChangeRequestBody): EstimateParams {
@@ -68,14 +73,21 @@ async function quoteChange(ctx: BookingContext, booking: BookingRow, change: Cha
   return { params, quote: result.quote };
 }
 
-function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow) {
-  const request = row.request as ChangeRequestBody & { params: EstimateParams };
+/**
+ * A change request as answered. Its Difference compares its price with the booking's as it is now (or, once
+ * approved, as it was before), given what the renter had paid.
+ */
+function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, paid: number) {
+  const request = row.request as StoredRequest;
   const params = request.params;
   const quote = row.quote as TripQuote | null;
+  const current = (booking.quote as TripQuote).renterDiscountedTotal;
+  const before = row.status === 'Approved' && request.before ? request.before : { total: current, paid };
   return {
     Id: row.id,
     BookingId: row.booking_id,
     UserId: row.user_id,
+    CreatedBy: (row.user_id === booking.owner_id ? 'owner' : 'renter') as 'owner' | 'renter',
     Status: row.status,
     Adults: params.adults,
     Children: params.children,
@@ -96,6 +108,7 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     RejectionReason: row.rejection_reason,
     CreatedAt: row.created_at.toISOString(),
     Financial: quote ? financialBreakdown(quote, null, booking.instant_book) : null,
+    Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
   };
 }
 
@@ -191,6 +204,15 @@ function changeableOr409(ctx: BookingContext, booking: BookingRow) {
   if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
 }
 
+/** True when the change leaves the trip exactly as it is. */
+export function changesNothing(booking: BookingRow, change: ChangeRequestBody): boolean {
+  return JSON.stringify(changedEstimate(booking, change)) === JSON.stringify(changedEstimate(booking, {}));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
 export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: BookingRouteHelpers) {
   async function party(c: Context) {
     const user = c.get('user') as { id: number };
@@ -198,20 +220,24 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
     return { ctx, booking, user, role: roleOf(booking, user.id) as 'owner' | 'renter' };
   }
 
-  // The held draft and the pending request, for the edit and review pages.
+  // The held draft, the pending request and the answered ones (the change history), for the edit and review pages.
   app.get('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
     const { ctx, booking, user } = await party(c);
     const rows = await ctx.db
       .selectFrom('change_requests')
       .selectAll()
       .where('booking_id', '=', booking.id)
-      .where('status', 'in', ['Draft', 'Pending'])
+      .orderBy('id', 'desc')
       .execute();
+    const paid = await paidOn(ctx, booking);
     const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
     const pending = rows.find((row) => row.status === 'Pending');
     return c.json({
-      Draft: draft ? changeRequestView(draft, booking) : null,
-      Pending: pending ? changeRequestView(pending, booking) : null,
+      Draft: draft ? changeRequestView(draft, booking, paid) : null,
+      Pending: pending ? changeRequestView(pending, booking, paid) : null,
+      History: rows
+        .filter((row) => row.status === 'Approved' || row.status === 'Rejected')
+        .map((row) => changeRequestView(row, booking, paid)),
     });
   });
 
@@ -241,7 +267,7 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
           .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(row, booking));
+    return c.json(changeRequestView(row, booking, await paidOn(ctx, booking)));
   });
 
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
@@ -258,6 +284,8 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
     if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
       throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
     }
+    const paid = await paidOn(ctx, booking);
+    const before = (booking.quote as TripQuote).renterDiscountedTotal;
     const updated = await applyChange(ctx, booking, params, quote);
     await ctx.db
       .deleteFrom('change_requests')
@@ -265,7 +293,20 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .where('user_id', '=', user.id)
       .where('status', '=', 'Draft')
       .execute();
-    return c.json({ BookingId: updated.id, NotifyOwner: true, Financial: financialBreakdown(quote, null, updated.instant_book) });
+    const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
+    if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
+      await noteBookingEvent(ctx, updated, {
+        event: 'protection-changed',
+        actor: 'renter',
+        data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
+      });
+    }
+    return c.json({
+      BookingId: updated.id,
+      NotifyOwner: true,
+      Financial: financialBreakdown(quote, null, updated.instant_book),
+      Difference: difference,
+    });
   });
 
   // Submit: to the owner endpoint when the user is the booking owner, to the renter endpoint otherwise.
@@ -285,38 +326,59 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
         .where('status', '=', 'Pending')
         .executeTakeFirst();
       if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+      if (changesNothing(booking, body)) throw bookingError(422, 'NO_CHANGE', ctx.locale);
       const { params, quote } = await quoteChange(ctx, booking, body);
       if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
         throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
       }
-      await ctx.db
-        .deleteFrom('change_requests')
-        .where('booking_id', '=', booking.id)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'Draft')
-        .execute();
-      const row = await ctx.db
-        .insertInto('change_requests')
-        .values({
-          booking_id: booking.id,
-          user_id: user.id,
-          status: 'Pending',
-          request: JSON.stringify({ ...body, params }),
-          quote: JSON.stringify(quote),
-          expected_total: quote.renterDiscountedTotal,
-          rejection_reason: null,
-          created_at: ctx.now(),
-          updated_at: ctx.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return c.json(changeRequestView(row, booking), 201);
+      let row: Selectable<ChangeRequestsTable>;
+      try {
+        row = await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .deleteFrom('change_requests')
+            .where('booking_id', '=', booking.id)
+            .where('user_id', '=', user.id)
+            .where('status', '=', 'Draft')
+            .execute();
+          // One pending request per booking: a unique index refuses a second one, whatever the timing.
+          return trx
+            .insertInto('change_requests')
+            .values({
+              booking_id: booking.id,
+              user_id: user.id,
+              status: 'Pending',
+              request: JSON.stringify({ ...body, params }),
+              quote: JSON.stringify(quote),
+              expected_total: quote.renterDiscountedTotal,
+              rejection_reason: null,
+              created_at: ctx.now(),
+              updated_at: ctx.now(),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+        throw error;
+      }
+      await noteBookingEvent(ctx, booking, {
+        event: 'change-requested',
+        actor: role,
+        data: {
+          ChangeRequestId: row.id,
+          StartDate: quote.startDate,
+          EndDate: quote.endDate,
+          Total: quote.renterDiscountedTotal / 100,
+          Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
+        },
+      });
+      return c.json(changeRequestView(row, booking, await paidOn(ctx, booking)), 201);
     });
   }
 
   /** The pending request the other party (not its creator) may answer. */
   async function pendingForAnswer(c: Context) {
-    const { ctx, booking, user } = await party(c);
+    const { ctx, booking, user, role } = await party(c);
     const row = await ctx.db
       .selectFrom('change_requests')
       .selectAll()
@@ -324,39 +386,79 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .where('status', '=', 'Pending')
       .executeTakeFirst();
     if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
-    if (row.user_id === user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-    return { ctx, booking, row };
+    if (row.user_id === user.id) throw bookingError(403, 'OWN_CHANGE_REQUEST', ctx.locale);
+    return { ctx, booking, row, role };
+  }
+
+  /** Moves the pending request to its answer once: a second answer (a retry, another tab) finds none pending. */
+  async function claim(ctx: BookingContext, id: number, status: 'Approved' | 'Rejected', extra: { rejection_reason?: string } = {}) {
+    const row = await ctx.db
+      .updateTable('change_requests')
+      .set({ status, updated_at: ctx.now(), ...extra })
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+    return row;
   }
 
   app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
-    const { ctx, booking, row } = await pendingForAnswer(c);
+    const { ctx, booking, row, role } = await pendingForAnswer(c);
     changeableOr409(ctx, booking);
-    const request = row.request as ChangeRequestBody;
-    // Priced again now: availability or promotions may have moved since it was sent.
-    const { params, quote } = await quoteChange(ctx, booking, request);
-    const updated = await applyChange(ctx, booking, params, quote);
+    const request = row.request as StoredRequest;
+    const paid = await paidOn(ctx, booking);
+    const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
+    await claim(ctx, row.id, 'Approved');
+    let updated: BookingRow;
+    let quote: TripQuote;
+    try {
+      // Priced again now: availability or promotions may have moved since it was sent.
+      const priced = await quoteChange(ctx, booking, request);
+      quote = priced.quote;
+      updated = await applyChange(ctx, booking, priced.params, quote);
+    } catch (error) {
+      // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
+      await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
+      throw error;
+    }
     const approved = await ctx.db
       .updateTable('change_requests')
-      .set({ status: 'Approved', quote: JSON.stringify(quote), updated_at: ctx.now() })
+      .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(approved, await settleBooking(ctx, updated)));
+    const settled = await settleBooking(ctx, updated);
+    const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
+    await noteBookingEvent(ctx, settled, {
+      event: 'change-approved',
+      actor: role,
+      data: {
+        ChangeRequestId: row.id,
+        Total: quote.renterDiscountedTotal / 100,
+        Difference: difference.Difference,
+        Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
+        ToCharge: difference.ToCharge,
+        ToRefund: difference.ToRefund,
+      },
+    });
+    return c.json(changeRequestView(approved, settled, await paidOn(ctx, settled)));
   });
 
   // The rejection reason is the body itself, a JSON string.
   app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
-    const { ctx, booking, row } = await pendingForAnswer(c);
+    const { ctx, booking, row, role } = await pendingForAnswer(c);
     const reason = parseOr400(
-      z.string().trim().max(1000),
+      changeRejectionReasonSchema,
       await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
     );
-    const rejected = await ctx.db
-      .updateTable('change_requests')
-      .set({ status: 'Rejected', rejection_reason: reason, updated_at: ctx.now() })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(rejected, (await findBooking(ctx.db, booking.id)) ?? booking));
+    const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
+    const current = (await findBooking(ctx.db, booking.id)) ?? booking;
+    await noteBookingEvent(ctx, current, {
+      event: 'change-rejected',
+      actor: role,
+      data: { ChangeRequestId: row.id, Reason: reason },
+    });
+    return c.json(changeRequestView(rejected, current, await paidOn(ctx, current)));
   });
 }
