@@ -29,7 +29,7 @@ import { defaultEstimateParams, type EstimateParams } from '../../booking/estima
 import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
 import type { Booking } from '../../bookings/bookings-api.ts';
 import { bookingFacts, ChangeError, ChangeHistory, Comparison, DifferenceSummary, requestFacts } from '../../changes/change-parts.tsx';
-import { type ChangeParams, datesProblem, errorModalReason, isCreator, numberOfNights } from '../../changes/change-request-state.ts';
+import { type ChangeParams, datesProblem, errorModalReason, isCreator } from '../../changes/change-request-state.ts';
 import {
   approveChangeRequest,
   type ChangeRequest,
@@ -371,11 +371,6 @@ function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDet
         description={t('dates.help', { count: listing.Rules.MinimumNights })}
         isRequired
       />
-      {start && end && numberOfNights(start, end) > 0 ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('dates.nights', { count: numberOfNights(start, end) })}
-        </p>
-      ) : null}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-danger-foreground">
           {t(`dates.${problem}`)}
