@@ -17,7 +17,8 @@ import { bookableListingFor } from './listingTerms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
 import { type ChangeRequestBody, changeRejectionReasonSchema, changeRequestSchema, protectionChangeSchema } from './changeRequestSchema.ts';
 import { changeDifference, paidSoFar } from './changeDifference.ts';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /** What the renter has paid on the booking so far (cents). */
 async function paidOn(ctx: BookingContext, booking: BookingRow) {
@@ -202,6 +203,27 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
 
 function changeableOr409(ctx: BookingContext, booking: BookingRow) {
   if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+}
+
+/** The booking's approved changes, oldest first, for the invoice: when, the dates after it, the change in the total. */
+export async function approvedChanges(db: Kysely<Database>, bookingId: number) {
+  const rows = await db
+    .selectFrom('change_requests')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'Approved')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    const request = row.request as StoredRequest;
+    const quote = row.quote as TripQuote;
+    return {
+      approvedOn: row.updated_at.toISOString().slice(0, 10),
+      startDate: quote.startDate,
+      endDate: quote.endDate,
+      difference: request.before ? quote.renterDiscountedTotal - request.before.total : 0,
+    };
+  });
 }
 
 /** True when the change leaves the trip exactly as it is. */

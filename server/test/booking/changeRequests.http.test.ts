@@ -325,6 +325,14 @@ describe('change requests: the money difference, the history and the other party
     expect(history.body.History[0].Difference.ToCharge).toBeCloseTo(extra, 2);
     const detail = await t.json<Detail & { Timeline: { Event: string }[] }>(`/api/bookings/${booking.Id}`, { headers: renter.headers });
     expect(detail.body.Timeline.map((entry) => entry.Event)).toEqual(expect.arrayContaining(['change-requested', 'change-approved']));
+    const invoice = await t.json<{ Sections: { Heading: string; Lines: { Label: string; Amount: number }[] }[] }>(
+      `/api/bookings/${booking.Id}/invoice?lang=fr`,
+      { headers: renter.headers },
+    );
+    const changes = invoice.body.Sections.find((section) => section.Heading === 'Modifications du voyage');
+    expect(changes?.Lines).toHaveLength(1);
+    expect(changes?.Lines[0].Label).toMatch(/^Modification acceptée le /);
+    expect(changes?.Lines[0].Amount).toBeCloseTo(extra, 2);
     const renterMails = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', renter.user.email).execute();
     expect(renterMails.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/accepted your change/));
   });
