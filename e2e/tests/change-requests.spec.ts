@@ -137,9 +137,14 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     expect(changed.Financial.AmountDue).toBeGreaterThan(0);
     expect(changed.Financial.TotalPaid).toBeCloseTo(trip.detail.Financial.RenterDiscountedTotal, 2);
 
-    // The renter pays the difference with the success card.
+    // The renter pays the difference: a declined card first (said in place, nothing changes), then the success card.
     await renterPage.goto(`/dashboard/bookings/${id}/payment`);
     await expect(renterPage.getByRole('heading', { level: 1 })).toHaveText('Payment');
+    await pay(renterPage, '4000 0000 0000 0002');
+    await expect(renterPage.getByRole('alert').filter({ hasText: 'Payment not completed' })).toContainText(/declined/i);
+    const declined = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    expect(declined.Financial.AmountDue).toBe(changed.Financial.AmountDue);
+    expect(declined.Financial.TotalPaid).toBe(changed.Financial.TotalPaid);
     await pay(renterPage);
     await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/complete$`));
     const paid = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
@@ -229,7 +234,27 @@ test('the renter lowers the protection level and sees the refund', async ({ brow
     const trip = await paidTrip(request, hostPage.context().request, 33, 3, 3);
     const id = trip.bookingId;
     expect(trip.detail.Financial.InsuranceProtectionLevel).toBe('Standard');
+    // Every edit step is reachable and accessible; an add-on change is held as a draft.
+    for (const [step, heading] of [
+      ['details', 'Change guests, pets and use'],
+      ['destination', 'Change the destination and delivery'],
+      ['addons', 'Change the add-ons'],
+    ]) {
+      await renterPage.goto(`/dashboard/bookings/${id}/edit/${step}`);
+      await expect(renterPage.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await axe(renterPage, `edit ${step}`);
+    }
+    await renterPage.getByRole('checkbox').first().check({ force: true });
+    await renterPage.getByRole('button', { name: 'Continue' }).click();
+    await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/edit/review$`));
+    await expect(renterPage.getByTestId('change-comparison').getByRole('row', { name: /^Add-ons/ })).toHaveAttribute(
+      'data-changed',
+      'true',
+    );
+
+    // A protection change applies at once; the draft is cleared.
     await renterPage.goto(`/dashboard/bookings/${id}/edit`);
+    await expect(renterPage.getByRole('link', { name: 'Review my changes' })).toBeVisible();
     const card = renterPage.getByTestId('protection-change');
     await expect(card.getByRole('heading', { name: 'Protection' })).toBeVisible();
     await card.getByRole('radio', { name: /^Basic/ }).focus();
@@ -238,6 +263,7 @@ test('the renter lowers the protection level and sees the refund', async ({ brow
     await card.getByRole('button', { name: 'Save protection' }).click();
     await expect(toast(renterPage, 'Protection updated.')).toBeVisible();
     await expect(renterPage.getByTestId('protection-result')).toContainText('will be refunded to your card');
+    await expect(renterPage.getByText('Nothing is changed yet.')).toBeVisible();
     await axe(renterPage, 'edit after protection');
     const after = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
     expect(after.Financial.InsuranceProtectionLevel).toBe('Basic');
