@@ -52,6 +52,11 @@ export function updateParams(change: ChangeParams): void {
   changeRequestStore.set((state) => ({ ...state, params: { ...state.params, ...change } }));
 }
 
+/** After a submit: nothing is being written any more. */
+export function resetChange(): void {
+  changeRequestStore.set((state) => ({ ...state, params: {} }));
+}
+
 export const changeRequestPath = (bookingId: number | string) => `/api/bookings/${bookingId}/change-request`;
 
 /** The held draft, the pending request and the history of a booking. */

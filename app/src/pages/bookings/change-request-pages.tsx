@@ -38,6 +38,7 @@ import {
   clearChangeRequestError,
   forBooking,
   rejectChangeRequest,
+  resetChange,
   saveDraft,
   saveProtection,
   submitChangeRequest,
@@ -167,10 +168,9 @@ function EditFrame({ booking, title, children, aside }: { booking: Booking; titl
 function EditIndexPage({ booking }: PageProps) {
   const { t } = useTranslation('changes');
   const to = useDashboardPath();
-  const { day, money } = useFormat();
+  const { day } = useFormat();
   const { params, held } = useChange(booking);
   const userId = useStore(sessionStore).user?.id;
-  const currency = booking.Financial.Currency ?? 'USD';
   const sections: [string, string, string][] = [
     [
       'dates',
@@ -227,7 +227,6 @@ function EditIndexPage({ booking }: PageProps) {
       </Card>
       {booking.ViewerRole === 'renter' ? <ProtectionCard booking={booking} /> : null}
       <ChangeHistory booking={booking} history={held.data?.History ?? []} userId={userId} />
-      <p className="sr-only">{money(booking.Financial.RenterDiscountedTotal, currency)}</p>
     </EditFrame>
   );
 }
@@ -601,6 +600,8 @@ function EditReviewPage({ booking }: PageProps) {
                   ctx,
                 );
                 if (answer) {
+                  // Sent: the change being written starts again from the booking (the pending request is held).
+                  resetChange();
                   await held.mutate();
                   toastQueue.add({ title: t('review.sent', { name: otherName(booking) }), tone: 'success' });
                   navigate(to('dashboard-bookings-id-edit-pending', { id: booking.Id }));
@@ -623,7 +624,6 @@ function EditReviewPage({ booking }: PageProps) {
               <Link to={to('dashboard-bookings-id-edit', { id: booking.Id })}>{t('review.editMore')}</Link>
             </Button>
           </div>
-          <p className="sr-only">{currency}</p>
         </>
       )}
     </EditFrame>
