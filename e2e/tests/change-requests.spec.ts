@@ -118,7 +118,12 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     await hostPage.goto(`/host/bookings/${id}/change-request/review`);
     // No change-request type chosen yet: the guard sends the host to the edit page.
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/edit$`));
-    await hostPage.goto(`/host/bookings/${id}/change-request`);
+    // The booking page says a change waits for the host's answer.
+    await hostPage.goto(`/host/bookings/${id}`);
+    await expect(hostPage.getByTestId('pending-change')).toContainText('asks to change this trip');
+    await axe(hostPage, 'booking with a pending change');
+    await hostPage.getByRole('link', { name: 'Answer the request' }).click();
+    await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/change-request$`));
     await expect(hostPage.getByRole('heading', { level: 1 })).toHaveText('Change request');
     await axe(hostPage, 'change request');
     await hostPage.getByRole('link', { name: 'Review the change' }).click();
@@ -150,9 +155,12 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     const paid = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
     expect(paid.Financial.AmountDue).toBe(0);
     expect(paid.Financial.TotalPaid).toBeCloseTo(paid.Financial.RenterDiscountedTotal, 2);
-    // The change is in the history.
-    await renterPage.goto(`/dashboard/bookings/${id}/edit`);
+    // The change is in the history, beside the booking's breakdown, and on the invoice.
+    await renterPage.goto(`/dashboard/bookings/${id}`);
     await expect(renterPage.getByTestId('change-history')).toContainText('approved');
+    await expect(renterPage.getByTestId('change-history')).toContainText('more');
+    await renterPage.goto(`/dashboard/bookings/${id}/invoice`);
+    await expect(renterPage.getByText('Changes to the trip')).toBeVisible();
   } finally {
     await close();
   }
