@@ -94,6 +94,8 @@ async function run<T>(
     await refreshBookingViews(bookingId as number);
     return answer;
   } catch (caught) {
+    // The server answered (a refusal): the next attempt is a new one. Only a lost answer keeps its key for the retry.
+    if (caught instanceof ApiError) keys = createAttemptKeys();
     reportError(caught, { changeRequest: action, bookingId });
     changeRequestStore.set((state) => failed(state, normalize(caught, options.networkMessage)));
     if (caught instanceof ApiError && caught.status === 409) await refreshBookingViews(bookingId as number);

@@ -10,6 +10,7 @@ import { type BookingContext, findBooking, noteBookingEvent, settleBooking } fro
 import { bookingError, tripApiError } from './bookingErrors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
 import { holdingStatuses } from './bookingStateMachine.ts';
+import { idempotentCall } from './idempotentCall.ts';
 import { type BookingRow, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
@@ -235,7 +236,7 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: BookingRouteHelpers) {
+export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   async function party(c: Context) {
     const user = c.get('user') as { id: number };
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
@@ -295,39 +296,45 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
   app.post('/api/bookings/:bookingId/change-request/protection', requireUser, async (c) => {
     const { ctx, booking, user, role } = await party(c);
-    if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-    changeableOr409(ctx, booking);
     const body = parseOr400(protectionChangeSchema, await readJson(c));
-    const trip = booking.trip as StoredTrip;
-    const { params, quote } = await quoteChange(ctx, booking, {
-      InsuranceProtectionLevel: body.Insurance ?? (trip.protectionLevel as ChangeRequestBody['InsuranceProtectionLevel']),
-      RoadSideInsurance: body.IncludeRoadside,
-    });
-    if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
-      throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
-    }
-    const paid = await paidOn(ctx, booking);
-    const before = (booking.quote as TripQuote).renterDiscountedTotal;
-    const updated = await applyChange(ctx, booking, params, quote);
-    await ctx.db
-      .deleteFrom('change_requests')
-      .where('booking_id', '=', booking.id)
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'Draft')
-      .execute();
-    const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
-    if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
-      await noteBookingEvent(ctx, updated, {
-        event: 'protection-changed',
-        actor: 'renter',
-        data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
+    const call = { userId: user.id, scope: `change-protection:${booking.id}`, request: body, locale: ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+      changeableOr409(ctx, booking);
+      const trip = booking.trip as StoredTrip;
+      const { params, quote } = await quoteChange(ctx, booking, {
+        InsuranceProtectionLevel: body.Insurance ?? (trip.protectionLevel as ChangeRequestBody['InsuranceProtectionLevel']),
+        RoadSideInsurance: body.IncludeRoadside,
       });
-    }
-    return c.json({
-      BookingId: updated.id,
-      NotifyOwner: true,
-      Financial: financialBreakdown(quote, null, updated.instant_book),
-      Difference: difference,
+      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
+        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+      }
+      const paid = await paidOn(ctx, booking);
+      const before = (booking.quote as TripQuote).renterDiscountedTotal;
+      const updated = await applyChange(ctx, booking, params, quote);
+      await ctx.db
+        .deleteFrom('change_requests')
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Draft')
+        .execute();
+      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
+      if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
+        await noteBookingEvent(ctx, updated, {
+          event: 'protection-changed',
+          actor: 'renter',
+          data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
+        });
+      }
+      return {
+        status: 200,
+        body: {
+          BookingId: updated.id,
+          NotifyOwner: true,
+          Financial: financialBreakdown(quote, null, updated.instant_book),
+          Difference: difference,
+        },
+      };
     });
   });
 
@@ -338,69 +345,75 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
   ] as const) {
     app.post(path, requireUser, async (c) => {
       const { ctx, booking, user, role } = await party(c);
-      if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-      changeableOr409(ctx, booking);
       const body = parseOr400(changeRequestSchema, await readJson(c));
-      const pending = await ctx.db
-        .selectFrom('change_requests')
-        .select('id')
-        .where('booking_id', '=', booking.id)
-        .where('status', '=', 'Pending')
-        .executeTakeFirst();
-      if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
-      if (changesNothing(booking, body)) throw bookingError(422, 'NO_CHANGE', ctx.locale);
-      const { params, quote } = await quoteChange(ctx, booking, body);
-      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
-        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
-      }
-      let row: Selectable<ChangeRequestsTable>;
-      try {
-        row = await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .deleteFrom('change_requests')
-            .where('booking_id', '=', booking.id)
-            .where('user_id', '=', user.id)
-            .where('status', '=', 'Draft')
-            .execute();
-          // One pending request per booking: a unique index refuses a second one, whatever the timing.
-          return trx
-            .insertInto('change_requests')
-            .values({
-              booking_id: booking.id,
-              user_id: user.id,
-              status: 'Pending',
-              request: JSON.stringify({ ...body, params }),
-              quote: JSON.stringify(quote),
-              expected_total: quote.renterDiscountedTotal,
-              rejection_reason: null,
-              created_at: ctx.now(),
-              updated_at: ctx.now(),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+      const call = { userId: user.id, scope: `change-submit:${booking.id}`, request: body, locale: ctx.locale };
+      return idempotentCall(c, deps, call, async () => {
+        if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+        changeableOr409(ctx, booking);
+        const pending = await ctx.db
+          .selectFrom('change_requests')
+          .select('id')
+          .where('booking_id', '=', booking.id)
+          .where('status', '=', 'Pending')
+          .executeTakeFirst();
+        if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+        if (changesNothing(booking, body)) throw bookingError(422, 'NO_CHANGE', ctx.locale);
+        const { params, quote } = await quoteChange(ctx, booking, body);
+        if (
+          body.ExpectedTotal !== null &&
+          body.ExpectedTotal !== undefined &&
+          toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal
+        ) {
+          throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+        }
+        let row: Selectable<ChangeRequestsTable>;
+        try {
+          row = await ctx.db.transaction().execute(async (trx) => {
+            await trx
+              .deleteFrom('change_requests')
+              .where('booking_id', '=', booking.id)
+              .where('user_id', '=', user.id)
+              .where('status', '=', 'Draft')
+              .execute();
+            // One pending request per booking: a unique index refuses a second one, whatever the timing.
+            return trx
+              .insertInto('change_requests')
+              .values({
+                booking_id: booking.id,
+                user_id: user.id,
+                status: 'Pending',
+                request: JSON.stringify({ ...body, params }),
+                quote: JSON.stringify(quote),
+                expected_total: quote.renterDiscountedTotal,
+                rejection_reason: null,
+                created_at: ctx.now(),
+                updated_at: ctx.now(),
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+          throw error;
+        }
+        await noteBookingEvent(ctx, booking, {
+          event: 'change-requested',
+          actor: role,
+          data: {
+            ChangeRequestId: row.id,
+            StartDate: quote.startDate,
+            EndDate: quote.endDate,
+            Total: quote.renterDiscountedTotal / 100,
+            Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
+          },
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
-        throw error;
-      }
-      await noteBookingEvent(ctx, booking, {
-        event: 'change-requested',
-        actor: role,
-        data: {
-          ChangeRequestId: row.id,
-          StartDate: quote.startDate,
-          EndDate: quote.endDate,
-          Total: quote.renterDiscountedTotal / 100,
-          Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
-        },
+        return { status: 201, body: changeRequestView(row, booking, await paidOn(ctx, booking)) };
       });
-      return c.json(changeRequestView(row, booking, await paidOn(ctx, booking)), 201);
     });
   }
 
   /** The pending request the other party (not its creator) may answer. */
-  async function pendingForAnswer(c: Context) {
-    const { ctx, booking, user, role } = await party(c);
+  async function pendingForAnswer({ ctx, booking, user, role }: Awaited<ReturnType<typeof party>>) {
     const row = await ctx.db
       .selectFrom('change_requests')
       .selectAll()
@@ -426,61 +439,69 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
   }
 
   app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
-    const { ctx, booking, row, role } = await pendingForAnswer(c);
-    changeableOr409(ctx, booking);
-    const request = row.request as StoredRequest;
-    const paid = await paidOn(ctx, booking);
-    const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
-    await claim(ctx, row.id, 'Approved');
-    let updated: BookingRow;
-    let quote: TripQuote;
-    try {
-      // Priced again now: availability or promotions may have moved since it was sent.
-      const priced = await quoteChange(ctx, booking, request);
-      quote = priced.quote;
-      updated = await applyChange(ctx, booking, priced.params, quote);
-    } catch (error) {
-      // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
-      await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
-      throw error;
-    }
-    const approved = await ctx.db
-      .updateTable('change_requests')
-      .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const settled = await settleBooking(ctx, updated);
-    const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
-    await noteBookingEvent(ctx, settled, {
-      event: 'change-approved',
-      actor: role,
-      data: {
-        ChangeRequestId: row.id,
-        Total: quote.renterDiscountedTotal / 100,
-        Difference: difference.Difference,
-        Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
-        ToCharge: difference.ToCharge,
-        ToRefund: difference.ToRefund,
-      },
+    const who = await party(c);
+    const call = { userId: who.user.id, scope: `change-approve:${who.booking.id}`, request: null, locale: who.ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const { ctx, booking, row, role } = await pendingForAnswer(who);
+      changeableOr409(ctx, booking);
+      const request = row.request as StoredRequest;
+      const paid = await paidOn(ctx, booking);
+      const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
+      await claim(ctx, row.id, 'Approved');
+      let updated: BookingRow;
+      let quote: TripQuote;
+      try {
+        // Priced again now: availability or promotions may have moved since it was sent.
+        const priced = await quoteChange(ctx, booking, request);
+        quote = priced.quote;
+        updated = await applyChange(ctx, booking, priced.params, quote);
+      } catch (error) {
+        // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
+        await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
+        throw error;
+      }
+      const approved = await ctx.db
+        .updateTable('change_requests')
+        .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const settled = await settleBooking(ctx, updated);
+      const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
+      await noteBookingEvent(ctx, settled, {
+        event: 'change-approved',
+        actor: role,
+        data: {
+          ChangeRequestId: row.id,
+          Total: quote.renterDiscountedTotal / 100,
+          Difference: difference.Difference,
+          Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
+          ToCharge: difference.ToCharge,
+          ToRefund: difference.ToRefund,
+        },
+      });
+      return { status: 200, body: changeRequestView(approved, settled, await paidOn(ctx, settled)) };
     });
-    return c.json(changeRequestView(approved, settled, await paidOn(ctx, settled)));
   });
 
   // The rejection reason is the body itself, a JSON string.
   app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
-    const { ctx, booking, row, role } = await pendingForAnswer(c);
+    const who = await party(c);
     const reason = parseOr400(
       changeRejectionReasonSchema,
       await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
     );
-    const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
-    const current = (await findBooking(ctx.db, booking.id)) ?? booking;
-    await noteBookingEvent(ctx, current, {
-      event: 'change-rejected',
-      actor: role,
-      data: { ChangeRequestId: row.id, Reason: reason },
+    const call = { userId: who.user.id, scope: `change-reject:${who.booking.id}`, request: reason, locale: who.ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const { ctx, booking, row, role } = await pendingForAnswer(who);
+      const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
+      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
+      await noteBookingEvent(ctx, current, {
+        event: 'change-rejected',
+        actor: role,
+        data: { ChangeRequestId: row.id, Reason: reason },
+      });
+      return { status: 200, body: changeRequestView(rejected, current, await paidOn(ctx, current)) };
     });
-    return c.json(changeRequestView(rejected, current, await paidOn(ctx, current)));
   });
 }

@@ -282,6 +282,37 @@ describe('change requests: bad input leaves the booking and its payments as they
     expect(refunds).toHaveLength(1);
   });
 
+  it('a retried submit or approval (same Idempotency-Key, answer lost) answers the first answer; nothing runs twice', async () => {
+    const { host, renter, booking } = await confirmedBooking();
+    const submit = () =>
+      t.json<ChangeRequest>(
+        `/api/bookings/${booking.Id}/renter-change-request`,
+        jsonInit('POST', { EndDate: '2026-05-22' }, { ...renter.headers, 'Idempotency-Key': `submit-${booking.Id}` }),
+      );
+    const first = await submit();
+    const retry = await submit();
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.Id).toBe(first.body.Id);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    const approve = () =>
+      t.json<ChangeRequest>(
+        `/api/bookings/${booking.Id}/change-request/approve`,
+        jsonInit('POST', undefined, { ...host.headers, 'Idempotency-Key': `approve-${booking.Id}` }),
+      );
+    const approved = await approve();
+    const again = await approve();
+    expect([approved.status, again.status]).toEqual([200, 200]);
+    expect(again.body).toMatchObject({ Id: approved.body.Id, Status: 'Approved' });
+    const refunds = await t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', '=', booking.Id)
+      .where('kind', '=', 'refund')
+      .execute();
+    expect(refunds).toHaveLength(1);
+  });
+
   it('an approval whose dates were taken meanwhile is refused and the request waits again', async () => {
     const { host, renter, booking, rvId } = await confirmedBooking();
     await t.json(`/api/bookings/${booking.Id}/renter-change-request`, jsonInit('POST', { EndDate: '2026-05-26' }, renter.headers));
