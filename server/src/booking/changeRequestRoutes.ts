@@ -11,7 +11,7 @@ import { bookingError, tripApiError } from './bookingErrors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
 import { holdingStatuses } from './bookingStateMachine.ts';
 import { idempotentCall } from './idempotentCall.ts';
-import { type BookingRow, roleOf, type StoredTrip } from './bookingViews.ts';
+import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
 import { bookableListingFor } from './listingTerms.ts';
@@ -21,17 +21,12 @@ import { changeDifference, paidSoFar } from './changeDifference.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** What the renter has paid on the booking so far (cents). */
-async function paidOn(ctx: BookingContext, booking: BookingRow) {
-  const payments = await ctx.db
-    .selectFrom('payments')
-    .select(['kind', 'status', 'amount'])
-    .where('booking_id', '=', booking.id)
-    .where('purpose', '!=', 'money_request')
-    .where('kind', '!=', 'security_deposit')
-    .execute();
-  return paidSoFar(payments, booking.credits_applied);
+/** The booking's money so far: its ledger and what the renter has paid (cents; charges less refunds, plus credits). */
+async function moneyOn(ctx: BookingContext, booking: BookingRow) {
+  const ledger = await ledgerOf(ctx.db, booking);
+  return { ledger, paid: paidSoFar(ledger.payments, ledger.creditsApplied) };
 }
+type BookingMoney = Awaited<ReturnType<typeof moneyOn>>;
 
 type StoredRequest = ChangeRequestBody & { params: EstimateParams; before?: { total: number; paid: number } };
 
@@ -79,12 +74,12 @@ async function quoteChange(ctx: BookingContext, booking: BookingRow, change: Cha
  * A change request as answered. Its Difference compares its price with the booking's as it is now (or, once
  * approved, as it was before), given what the renter had paid.
  */
-function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, paid: number) {
+function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, money: BookingMoney) {
   const request = row.request as StoredRequest;
   const params = request.params;
   const quote = row.quote as TripQuote | null;
   const current = (booking.quote as TripQuote).renterDiscountedTotal;
-  const before = row.status === 'Approved' && request.before ? request.before : { total: current, paid };
+  const before = row.status === 'Approved' && request.before ? request.before : { total: current, paid: money.paid };
   return {
     Id: row.id,
     BookingId: row.booking_id,
@@ -109,7 +104,8 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     ExpectedTotal: row.expected_total === null ? null : row.expected_total / 100,
     RejectionReason: row.rejection_reason,
     CreatedAt: row.created_at.toISOString(),
-    Financial: quote ? financialBreakdown(quote, null, booking.instant_book) : null,
+    // Priced with what was paid, so that AmountDue is what the change leaves to pay.
+    Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
     Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
   };
 }
@@ -252,15 +248,15 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       .where('booking_id', '=', booking.id)
       .orderBy('id', 'desc')
       .execute();
-    const paid = await paidOn(ctx, booking);
+    const money = await moneyOn(ctx, booking);
     const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
     const pending = rows.find((row) => row.status === 'Pending');
     return c.json({
-      Draft: draft ? changeRequestView(draft, booking, paid) : null,
-      Pending: pending ? changeRequestView(pending, booking, paid) : null,
+      Draft: draft ? changeRequestView(draft, booking, money) : null,
+      Pending: pending ? changeRequestView(pending, booking, money) : null,
       History: rows
         .filter((row) => row.status === 'Approved' || row.status === 'Rejected')
-        .map((row) => changeRequestView(row, booking, paid)),
+        .map((row) => changeRequestView(row, booking, money)),
     });
   });
 
@@ -290,7 +286,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
           .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(row, booking, await paidOn(ctx, booking)));
+    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)));
   });
 
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
@@ -309,7 +305,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
         throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
       }
-      const paid = await paidOn(ctx, booking);
+      const { paid } = await moneyOn(ctx, booking);
       const before = (booking.quote as TripQuote).renterDiscountedTotal;
       const updated = await applyChange(ctx, booking, params, quote);
       await ctx.db
@@ -407,7 +403,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
             Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
           },
         });
-        return { status: 201, body: changeRequestView(row, booking, await paidOn(ctx, booking)) };
+        return { status: 201, body: changeRequestView(row, booking, await moneyOn(ctx, booking)) };
       });
     });
   }
@@ -445,7 +441,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       const { ctx, booking, row, role } = await pendingForAnswer(who);
       changeableOr409(ctx, booking);
       const request = row.request as StoredRequest;
-      const paid = await paidOn(ctx, booking);
+      const { paid } = await moneyOn(ctx, booking);
       const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
       await claim(ctx, row.id, 'Approved');
       let updated: BookingRow;
@@ -480,7 +476,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
           ToRefund: difference.ToRefund,
         },
       });
-      return { status: 200, body: changeRequestView(approved, settled, await paidOn(ctx, settled)) };
+      return { status: 200, body: changeRequestView(approved, settled, await moneyOn(ctx, settled)) };
     });
   });
 
@@ -501,7 +497,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
         actor: role,
         data: { ChangeRequestId: row.id, Reason: reason },
       });
-      return { status: 200, body: changeRequestView(rejected, current, await paidOn(ctx, current)) };
+      return { status: 200, body: changeRequestView(rejected, current, await moneyOn(ctx, current)) };
     });
   });
 }

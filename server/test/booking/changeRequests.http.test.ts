@@ -342,6 +342,9 @@ describe('change requests: the money difference, the history and the other party
     expect(submitted.body.CreatedBy).toBe('renter');
     expect(submitted.body.Difference).toMatchObject({ When: 'on-approval', ToRefund: 0 });
     expect(submitted.body.Difference.ToCharge as number).toBeCloseTo(extra, 2);
+    // The new breakdown counts what was paid: what it leaves due is the difference.
+    expect(submitted.body.Financial.AmountDue).toBeCloseTo(extra, 2);
+    expect(submitted.body.Financial.TotalPaid).toBeCloseTo(booking.Financial.RenterDiscountedTotal, 2);
     const mails = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', host.user.email).execute();
     expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/demande de modifier le voyage/));
     const hostView = await t.json<{ Pending: ChangeRequest }>(`/api/bookings/${booking.Id}/change-request`, { headers: host.headers });
