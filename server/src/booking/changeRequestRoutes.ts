@@ -18,6 +18,7 @@ import { bookableListingFor } from './listingTerms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
 import { type ChangeRequestBody, changeRejectionReasonSchema, changeRequestSchema, protectionChangeSchema } from './changeRequestSchema.ts';
 import { changeDifference, paidSoFar } from './changeDifference.ts';
+import { refundOverpayment } from './overpayment.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -108,40 +109,6 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
     Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
   };
-}
-
-/** Refunds what was paid beyond a lowered total (after an approved change). */
-async function refundOverpayment(ctx: BookingContext, booking: BookingRow) {
-  const quote = booking.quote as TripQuote;
-  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).orderBy('id', 'desc').execute();
-  let paid = 0;
-  for (const payment of payments) {
-    if (payment.status !== 'succeeded') continue;
-    paid += payment.kind === 'charge' ? payment.amount : payment.kind === 'refund' ? -payment.amount : 0;
-  }
-  let excess = paid + booking.credits_applied - quote.renterDiscountedTotal;
-  for (const charge of payments.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id)) {
-    if (excess <= 0) break;
-    const amount = Math.min(excess, charge.amount);
-    await ctx.provider.refund(charge.intent_id as string, amount);
-    await ctx.db
-      .insertInto('payments')
-      .values({
-        booking_id: booking.id,
-        kind: 'refund',
-        purpose: 'refund',
-        amount,
-        currency: booking.currency,
-        status: 'succeeded',
-        intent_id: charge.intent_id,
-        client_secret: null,
-        failure_message: null,
-        created_at: ctx.now(),
-        updated_at: ctx.now(),
-      })
-      .execute();
-    excess -= amount;
-  }
 }
 
 /** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */

@@ -390,3 +390,49 @@ describe('change requests: the money difference, the history and the other party
     expect(held.body.Draft).toBeNull();
   });
 });
+
+describe('change requests on a request the host has not answered yet (the card is only authorised)', () => {
+  it('a shorter trip approved before acceptance charges the new total, not the authorised one', async () => {
+    const { host, listing } = await createHostWithRv(t.db, { instant_book: false });
+    const renter = await createRenter(t.db);
+    const created = await t.json<Detail>(
+      '/api/bookings',
+      jsonInit(
+        'POST',
+        { RvId: listing.id, Estimate: { dateStart: '2026-05-20', dateEnd: '2026-05-24' }, Renter: renterDetails },
+        { ...renter.headers, 'Idempotency-Key': `cr-auth-${listing.id}` },
+      ),
+    );
+    expect(created.body.Status).toBe('AwaitingOwnerApproval');
+    const intent = await t.json<{ ClientSecret: string }>(
+      `/api/bookings/${created.body.Id}/payment-intent`,
+      jsonInit('POST', {}, renter.headers),
+    );
+    await t.json(
+      '/api/payments/confirm',
+      jsonInit(
+        'POST',
+        { ClientSecret: intent.body.ClientSecret, Card: { Number: testCards.succeeds, ExpMonth: 1, ExpYear: 2031, Cvc: '999' } },
+        renter.headers,
+      ),
+    );
+    // The host proposes one night less; the renter approves; then the host accepts the request.
+    const proposed = await t.json<ChangeRequest>(
+      `/api/bookings/${created.body.Id}/owner-change-request`,
+      jsonInit('POST', { EndDate: '2026-05-23' }, host.headers),
+    );
+    expect(proposed.status).toBe(201);
+    const approved = await t.json<ChangeRequest>(
+      `/api/bookings/${created.body.Id}/change-request/approve`,
+      jsonInit('POST', undefined, renter.headers),
+    );
+    expect(approved.status).toBe(200);
+    const accepted = await t.json<Detail>(`/api/bookings/${created.body.Id}/accept`, jsonInit('POST', {}, host.headers));
+    expect(accepted.status).toBe(200);
+    const after = await t.json<Detail>(`/api/bookings/${created.body.Id}`, { headers: renter.headers });
+    expect(after.body.Status).toBe('Confirmed');
+    expect(after.body.Financial.TotalNights).toBe(3);
+    expect(after.body.Financial.TotalPaid).toBeCloseTo(after.body.Financial.RenterDiscountedTotal, 2);
+    expect(after.body.Financial.AmountDue).toBe(0);
+  });
+});
