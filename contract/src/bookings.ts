@@ -343,6 +343,7 @@ export const bookingTimelineEvents = [
   'change-approved',
   'change-rejected',
   'protection-changed',
+  'change-withdrawn',
 ] as const;
 export type BookingTimelineEvent = (typeof bookingTimelineEvents)[number];
 

@@ -57,7 +57,7 @@ export type ProtectionChange = z.input<typeof protectionChangeSchema>;
 export const changeRejectionReasonSchema = z.string().trim().max(1000);
 export const changeRejectionReasonMax = 1000;
 
-export const changeRequestStatuses = ['Draft', 'Pending', 'Approved', 'Rejected'] as const;
+export const changeRequestStatuses = ['Draft', 'Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
 
 /**

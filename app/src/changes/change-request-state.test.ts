@@ -42,6 +42,7 @@ describe('Success is set on submit, approve, reject and protection save', () => 
     ['submit', true],
     ['approve', true],
     ['reject', true],
+    ['withdraw', true],
   ] as const)('%s sets success: %s', (action, success) => {
     const after = succeeded(started(initialChangeRequestState), action, { Id: 1 });
     expect(after.success).toBe(success);

@@ -11,7 +11,8 @@ export type ChangeRequestType = (typeof changeRequestTypes)[number];
 /** The change being written: any fields of the change request. */
 export type ChangeParams = Partial<ChangeRequestBody>;
 
-export type ChangeRequestAction = 'draft' | 'protection' | 'submit' | 'approve' | 'reject';
+/** The spec's five actions, and ours: the creator withdraws a waiting request (same rules, success set). */
+export type ChangeRequestAction = 'draft' | 'protection' | 'submit' | 'approve' | 'reject' | 'withdraw';
 
 /** The error stored for display: the server's words (in the page's language) and its code. */
 export interface ChangeRequestError {

@@ -192,6 +192,22 @@ export function rejectChangeRequest(bookingId: number, reason: string, ctx: Call
   );
 }
 
+/** Ours: DELETE /api/bookings/{bookingId}/change-request, the creator withdraws the waiting request. */
+export function withdrawChangeRequest(bookingId: number, ctx: CallContext) {
+  return run<ChangeRequest>(
+    'withdraw',
+    bookingId,
+    (key) =>
+      apiFetch<ChangeRequest>(changeRequestPath(bookingId), {
+        method: 'DELETE',
+        headers: { ...languageHeaders(ctx.locale), 'Idempotency-Key': key },
+        quietStatuses: quiet,
+      }),
+    null,
+    ctx,
+  );
+}
+
 export function clearChangeRequestError(): void {
   changeRequestStore.set((state) => ({ ...state, error: null }));
 }

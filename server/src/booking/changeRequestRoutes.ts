@@ -222,7 +222,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       Draft: draft ? changeRequestView(draft, booking, money) : null,
       Pending: pending ? changeRequestView(pending, booking, money) : null,
       History: rows
-        .filter((row) => row.status === 'Approved' || row.status === 'Rejected')
+        .filter((row) => row.status === 'Approved' || row.status === 'Rejected' || row.status === 'Withdrawn')
         .map((row) => changeRequestView(row, booking, money)),
     });
   });
@@ -444,6 +444,25 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
         },
       });
       return { status: 200, body: changeRequestView(approved, settled, await moneyOn(ctx, settled)) };
+    });
+  });
+
+  // Ours (not in the specification): the creator withdraws the request while it waits; the other party is told.
+  app.delete('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+    const { ctx, booking, user, role } = await party(c);
+    const call = { userId: user.id, scope: `change-withdraw:${booking.id}`, request: null, locale: ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const withdrawn = await ctx.db
+        .updateTable('change_requests')
+        .set({ status: 'Withdrawn', updated_at: ctx.now() })
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!withdrawn) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+      await noteBookingEvent(ctx, booking, { event: 'change-withdrawn', actor: role, data: { ChangeRequestId: withdrawn.id } });
+      return { status: 200, body: changeRequestView(withdrawn, booking, await moneyOn(ctx, booking)) };
     });
   });
 

@@ -391,6 +391,18 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
   },
+  'change-withdrawn:any': {
+    en: (f) => ({
+      subject: `${f.other} withdrew their change request`,
+      paragraphs: [`${f.other} withdrew the change request on the trip in ${f.rv}. The booking stays as it was (${f.start} to ${f.end}).`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a retiré sa demande de modification`,
+      paragraphs: [
+        `${f.other} a retiré la demande de modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+      ],
+    }),
+  },
   'protection-changed:owner': {
     en: (f) => ({
       subject: `${f.other} changed the protection of their trip`,

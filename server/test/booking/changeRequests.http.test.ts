@@ -391,6 +391,37 @@ describe('change requests: the money difference, the history and the other party
   });
 });
 
+describe('withdrawing a waiting change request (ours)', () => {
+  it('the creator withdraws it; the other party is told; the booking is unchanged and another may be sent', async () => {
+    const { host, renter, booking } = await confirmedBooking();
+    await t.json(`/api/bookings/${booking.Id}/renter-change-request`, jsonInit('POST', { EndDate: '2026-05-25' }, renter.headers));
+    const byOther = await t.json<{ StatusMessage: string }>(`/api/bookings/${booking.Id}/change-request`, {
+      method: 'DELETE',
+      headers: host.headers,
+    });
+    expect(byOther.body.StatusMessage).toBe('CHANGE_REQUEST_NOT_FOUND');
+    const withdrawn = await t.json<ChangeRequest>(`/api/bookings/${booking.Id}/change-request`, {
+      method: 'DELETE',
+      headers: renter.headers,
+    });
+    expect(withdrawn.body.Status).toBe('Withdrawn');
+    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', host.user.email).execute();
+    expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/withdrew their change request/));
+    const held = await t.json<{ Pending: null; History: ChangeRequest[] }>(`/api/bookings/${booking.Id}/change-request`, {
+      headers: renter.headers,
+    });
+    expect(held.body.Pending).toBeNull();
+    expect(held.body.History[0].Status).toBe('Withdrawn');
+    const after = await t.json<Detail>(`/api/bookings/${booking.Id}`, { headers: renter.headers });
+    expect(after.body.EndDate).toBe('2026-05-23');
+    const again = await t.json<ChangeRequest>(
+      `/api/bookings/${booking.Id}/renter-change-request`,
+      jsonInit('POST', { EndDate: '2026-05-24' }, renter.headers),
+    );
+    expect(again.status).toBe(201);
+  });
+});
+
 describe('change requests on a request the host has not answered yet (the card is only authorised)', () => {
   it('a shorter trip approved before acceptance charges the new total, not the authorised one', async () => {
     const { host, listing } = await createHostWithRv(t.db, { instant_book: false });

@@ -44,6 +44,7 @@ import {
   submitChangeRequest,
   updateParams,
   useHeldChangeRequests,
+  withdrawChangeRequest,
 } from '../../changes/change-requests-api.ts';
 import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
@@ -635,6 +636,9 @@ function EditReviewPage({ booking }: PageProps) {
 function EditPendingPage({ booking }: PageProps) {
   const { t } = useTranslation('changes');
   const to = useDashboardPath();
+  const navigate = useNavigate();
+  const ctx = useCallContext();
+  const state = useStore(changeRequestStore);
   const { dateTime } = useFormat();
   const held = useHeldChangeRequests(booking.Id);
   const userId = useStore(sessionStore).user?.id;
@@ -655,6 +659,22 @@ function EditPendingPage({ booking }: PageProps) {
           <Card className="flex flex-col gap-2 p-4" data-testid="change-pending">
             <p className="text-lg">{t('pending.lead', { name: otherName(booking) })}</p>
             <p className="text-sm text-muted-foreground">{t('pending.sentOn', { date: dateTime(pending.CreatedAt) })}</p>
+            <ChangeError error={state.error} />
+            <div>
+              <Button
+                variant="outline"
+                loading={state.pending}
+                onClick={async () => {
+                  const answer = await withdrawChangeRequest(booking.Id, ctx);
+                  if (!answer) return;
+                  await held.mutate();
+                  toastQueue.add({ title: t('pending.withdrawn'), tone: 'success' });
+                  navigate(to('dashboard-bookings-id-edit', { id: booking.Id }));
+                }}
+              >
+                {t('pending.withdraw')}
+              </Button>
+            </div>
           </Card>
           <Comparison booking={booking} before={bookingFacts(booking)} after={requestFacts(pending)} />
         </>
