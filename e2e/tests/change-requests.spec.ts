@@ -173,6 +173,13 @@ test('on another booking the difference is paid with the authentication card', a
     const request = renterPage.context().request;
     const trip = await paidTrip(request, hostPage.context().request, 24, 3, 1);
     const id = trip.bookingId;
+    // A first request is withdrawn from the pending page.
+    await api(request, renterToken, `/api/bookings/${id}/renter-change-request`, { EndDate: isoDay(28) });
+    await renterPage.goto(`/dashboard/bookings/${id}/edit/pending`);
+    await expect(renterPage.getByTestId('change-pending')).toBeVisible();
+    await renterPage.getByRole('button', { name: 'Withdraw the request' }).click();
+    await expect(toast(renterPage, 'Change request withdrawn.')).toBeVisible();
+    await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/edit$`));
     await api(request, renterToken, `/api/bookings/${id}/renter-change-request`, { EndDate: isoDay(29) });
     await api(hostPage.context().request, trip.hostToken, `/api/bookings/${id}/change-request/approve`, {});
     await renterPage.goto(`/dashboard/bookings/${id}/payment`);
