@@ -339,6 +339,11 @@ export const bookingTimelineEvents = [
   'money-request-disputed',
   'services-updated',
   'claim',
+  'change-requested',
+  'change-approved',
+  'change-rejected',
+  'protection-changed',
+  'change-withdrawn',
 ] as const;
 export type BookingTimelineEvent = (typeof bookingTimelineEvents)[number];
 

@@ -10,3 +10,4 @@ export * from './bookings.ts';
 export * from './rvs.ts';
 export * from './rv-wizard.ts';
 export * from './host-standing.ts';
+export * from './change-requests.ts';

@@ -21,6 +21,7 @@ import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip } from './estimateTrip.ts';
 import type { BookableListing } from './listingTerms.ts';
 import { driverProblem, type RenterDetails } from './renterDetails.ts';
+import { refundOverpayment } from './overpayment.ts';
 
 type Db = Kysely<Database>;
 
@@ -305,7 +306,9 @@ export async function acceptBooking(ctx: BookingContext, bookingId: number) {
     charged ||= intent.status === 'succeeded';
     await recordPaymentStatus(ctx, payment.id, intent.status === 'succeeded' ? 'succeeded' : 'failed', null);
   }
-  const current = (await findBooking(ctx.db, bookingId)) ?? after;
+  let current = (await findBooking(ctx.db, bookingId)) ?? after;
+  // A change approved before acceptance may have lowered the total below what the card was authorised for.
+  if (charged && (await refundOverpayment(ctx, current)) > 0) current = (await findBooking(ctx.db, bookingId)) ?? current;
   await ctx.announce?.({
     booking: current,
     event: 'accept',

@@ -34,6 +34,11 @@ const messages = {
     en: 'A change request is already waiting for an answer.',
     fr: 'Une demande de modification attend déjà une réponse.',
   },
+  OWN_CHANGE_REQUEST: {
+    en: 'You sent this change request; the other party answers it.',
+    fr: 'Vous avez envoyé cette demande de modification ; c’est l’autre partie qui y répond.',
+  },
+  NO_CHANGE: { en: 'This request changes nothing on the booking.', fr: 'Cette demande ne modifie rien à la réservation.' },
   PRICE_CHANGED: { en: 'The price has changed; review the new total.', fr: 'Le prix a changé ; vérifiez le nouveau total.' },
   CLOSEOUT_EXISTS: { en: 'This trip is already closed out.', fr: 'Ce voyage est déjà clôturé.' },
   INVALID_PARAMETERS: { en: 'Invalid parameters', fr: 'Invalid parameters' },

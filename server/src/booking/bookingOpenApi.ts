@@ -252,9 +252,9 @@ export function documentBookingRoutes(app: App) {
   add('get', '/api/payouts', 'Host payouts', { ok: [200, z.object({ Items: z.array(z.record(z.string(), z.unknown())) })] });
   const crParam = z.object({ bookingId: z.string() });
   const cr = z.record(z.string(), z.unknown()).meta({ id: 'ChangeRequest' });
-  add('get', '/api/bookings/{bookingId}/change-request', 'The held draft and the pending change request', {
+  add('get', '/api/bookings/{bookingId}/change-request', 'The held draft, the pending change request and the answered ones', {
     params: crParam,
-    ok: [200, z.object({ Draft: cr.nullable(), Pending: cr.nullable() })],
+    ok: [200, z.object({ Draft: cr.nullable(), Pending: cr.nullable(), History: z.array(cr) })],
   });
   add('put', '/api/bookings/{bookingId}/change-request/draft', 'Save the change-request draft', {
     params: crParam,
@@ -270,7 +270,10 @@ export function documentBookingRoutes(app: App) {
       IncludeRoadside: z.boolean(),
       Insurance: z.string().optional(),
     }),
-    ok: [200, z.object({ BookingId: z.number(), NotifyOwner: z.boolean(), Financial: breakdown })],
+    ok: [
+      200,
+      z.object({ BookingId: z.number(), NotifyOwner: z.boolean(), Financial: breakdown, Difference: z.record(z.string(), z.unknown()) }),
+    ],
   });
   add('post', '/api/bookings/{id}/owner-change-request', 'Submit a change request (the booking owner)', {
     params: idParam,

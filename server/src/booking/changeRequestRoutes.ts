@@ -1,32 +1,35 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
-import { type BookingLedger, financialBreakdown } from '../pricing/financialBreakdown.ts';
+import { financialBreakdown } from '../pricing/financialBreakdown.ts';
 import { toCents } from '../pricing/money.ts';
-import { protectionLevels } from '../pricing/protectionPlans.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
-import { type BookingContext, findBooking, settleBooking } from './bookingActions.ts';
+import { type BookingContext, findBooking, noteBookingEvent, settleBooking } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
 import { holdingStatuses } from './bookingStateMachine.ts';
+import { idempotentCall } from './idempotentCall.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { EstimateParams } from './estimateRequest.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';
 import { bookableListingFor } from './listingTerms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
-import { type ChangeRequestBody, changeRequestSchema } from './changeRequestSchema.ts';
-import type { Selectable } from 'kysely';
+import { type ChangeRequestBody, changeRejectionReasonSchema, changeRequestSchema, protectionChangeSchema } from './changeRequestSchema.ts';
+import { changeDifference, paidSoFar } from './changeDifference.ts';
+import { refundOverpayment } from './overpayment.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
-const protectionChangeSchema = z.object({
-  BookingId: z.coerce.number().int().positive().optional(),
-  ExpectedTotal: z.coerce.number().min(0).nullish(),
-  NotifyOwner: z.boolean().default(true),
-  IncludeRoadside: z.boolean(),
-  Insurance: z.enum(protectionLevels).optional(),
-});
+/** The booking's money so far: its ledger and what the renter has paid (cents; charges less refunds, plus credits). */
+async function moneyOn(ctx: BookingContext, booking: BookingRow) {
+  const ledger = await ledgerOf(ctx.db, booking);
+  return { ledger, paid: paidSoFar(ledger.payments, ledger.creditsApplied) };
+}
+type BookingMoney = Awaited<ReturnType<typeof moneyOn>>;
+
+type StoredRequest = ChangeRequestBody & { params: EstimateParams; before?: { total: number; paid: number } };
 
 /** The booking's trip with the change applied, as estimate parameters. */
 export function changedEstimate(booking: BookingRow, change: ChangeRequestBody): EstimateParams {
@@ -68,15 +71,21 @@ async function quoteChange(ctx: BookingContext, booking: BookingRow, change: Cha
   return { params, quote: result.quote };
 }
 
-/** A change request as answered; its Financial counts what was already paid on the booking (the ledger). */
-function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, ledger: BookingLedger) {
-  const request = row.request as ChangeRequestBody & { params: EstimateParams };
+/**
+ * A change request as answered. Its Difference compares its price with the booking's as it is now (or, once
+ * approved, as it was before), given what the renter had paid.
+ */
+function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, money: BookingMoney) {
+  const request = row.request as StoredRequest;
   const params = request.params;
   const quote = row.quote as TripQuote | null;
+  const current = (booking.quote as TripQuote).renterDiscountedTotal;
+  const before = row.status === 'Approved' && request.before ? request.before : { total: current, paid: money.paid };
   return {
     Id: row.id,
     BookingId: row.booking_id,
     UserId: row.user_id,
+    CreatedBy: (row.user_id === booking.owner_id ? 'owner' : 'renter') as 'owner' | 'renter',
     Status: row.status,
     Adults: params.adults,
     Children: params.children,
@@ -96,42 +105,10 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     ExpectedTotal: row.expected_total === null ? null : row.expected_total / 100,
     RejectionReason: row.rejection_reason,
     CreatedAt: row.created_at.toISOString(),
-    Financial: quote ? financialBreakdown(quote, ledger, booking.instant_book) : null,
+    // Priced with what was paid, so that AmountDue is what the change leaves to pay.
+    Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
+    Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
   };
-}
-
-/** Refunds what was paid beyond a lowered total (after an approved change). */
-async function refundOverpayment(ctx: BookingContext, booking: BookingRow) {
-  const quote = booking.quote as TripQuote;
-  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).orderBy('id', 'desc').execute();
-  let paid = 0;
-  for (const payment of payments) {
-    if (payment.status !== 'succeeded') continue;
-    paid += payment.kind === 'charge' ? payment.amount : payment.kind === 'refund' ? -payment.amount : 0;
-  }
-  let excess = paid + booking.credits_applied - quote.renterDiscountedTotal;
-  for (const charge of payments.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id)) {
-    if (excess <= 0) break;
-    const amount = Math.min(excess, charge.amount);
-    await ctx.provider.refund(charge.intent_id as string, amount);
-    await ctx.db
-      .insertInto('payments')
-      .values({
-        booking_id: booking.id,
-        kind: 'refund',
-        purpose: 'refund',
-        amount,
-        currency: booking.currency,
-        status: 'succeeded',
-        intent_id: charge.intent_id,
-        client_secret: null,
-        failure_message: null,
-        created_at: ctx.now(),
-        updated_at: ctx.now(),
-      })
-      .execute();
-    excess -= amount;
-  }
 }
 
 /** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */
@@ -192,28 +169,61 @@ function changeableOr409(ctx: BookingContext, booking: BookingRow) {
   if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
 }
 
-export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: BookingRouteHelpers) {
+/** The booking's approved changes, oldest first, for the invoice: when, the dates after it, the change in the total. */
+export async function approvedChanges(db: Kysely<Database>, bookingId: number) {
+  const rows = await db
+    .selectFrom('change_requests')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'Approved')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    const request = row.request as StoredRequest;
+    const quote = row.quote as TripQuote;
+    return {
+      approvedOn: row.updated_at.toISOString().slice(0, 10),
+      startDate: quote.startDate,
+      endDate: quote.endDate,
+      difference: request.before ? quote.renterDiscountedTotal - request.before.total : 0,
+    };
+  });
+}
+
+/** True when the change leaves the trip exactly as it is. */
+export function changesNothing(booking: BookingRow, change: ChangeRequestBody): boolean {
+  return JSON.stringify(changedEstimate(booking, change)) === JSON.stringify(changedEstimate(booking, {}));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   async function party(c: Context) {
     const user = c.get('user') as { id: number };
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
     return { ctx, booking, user, role: roleOf(booking, user.id) as 'owner' | 'renter' };
   }
 
-  // The held draft and the pending request, for the edit and review pages.
+  // The held draft, the pending request and the answered ones (the change history), for the edit and review pages.
   app.get('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
     const { ctx, booking, user } = await party(c);
     const rows = await ctx.db
       .selectFrom('change_requests')
       .selectAll()
       .where('booking_id', '=', booking.id)
-      .where('status', 'in', ['Draft', 'Pending'])
+      .orderBy('id', 'desc')
       .execute();
+    const money = await moneyOn(ctx, booking);
     const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
     const pending = rows.find((row) => row.status === 'Pending');
-    const ledger = await ledgerOf(ctx.db, booking);
     return c.json({
-      Draft: draft ? changeRequestView(draft, booking, ledger) : null,
-      Pending: pending ? changeRequestView(pending, booking, ledger) : null,
+      Draft: draft ? changeRequestView(draft, booking, money) : null,
+      Pending: pending ? changeRequestView(pending, booking, money) : null,
+      History: rows
+        .filter((row) => row.status === 'Approved' || row.status === 'Rejected' || row.status === 'Withdrawn')
+        .map((row) => changeRequestView(row, booking, money)),
     });
   });
 
@@ -243,34 +253,51 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
           .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(row, booking, await ledgerOf(ctx.db, booking)));
+    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)));
   });
 
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
   app.post('/api/bookings/:bookingId/change-request/protection', requireUser, async (c) => {
     const { ctx, booking, user, role } = await party(c);
-    if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-    changeableOr409(ctx, booking);
     const body = parseOr400(protectionChangeSchema, await readJson(c));
-    const trip = booking.trip as StoredTrip;
-    const { params, quote } = await quoteChange(ctx, booking, {
-      InsuranceProtectionLevel: body.Insurance ?? (trip.protectionLevel as ChangeRequestBody['InsuranceProtectionLevel']),
-      RoadSideInsurance: body.IncludeRoadside,
-    });
-    if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
-      throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
-    }
-    const updated = await applyChange(ctx, booking, params, quote);
-    await ctx.db
-      .deleteFrom('change_requests')
-      .where('booking_id', '=', booking.id)
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'Draft')
-      .execute();
-    return c.json({
-      BookingId: updated.id,
-      NotifyOwner: true,
-      Financial: financialBreakdown(quote, await ledgerOf(ctx.db, updated), updated.instant_book),
+    const call = { userId: user.id, scope: `change-protection:${booking.id}`, request: body, locale: ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+      changeableOr409(ctx, booking);
+      const trip = booking.trip as StoredTrip;
+      const { params, quote } = await quoteChange(ctx, booking, {
+        InsuranceProtectionLevel: body.Insurance ?? (trip.protectionLevel as ChangeRequestBody['InsuranceProtectionLevel']),
+        RoadSideInsurance: body.IncludeRoadside,
+      });
+      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
+        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+      }
+      const { paid } = await moneyOn(ctx, booking);
+      const before = (booking.quote as TripQuote).renterDiscountedTotal;
+      const updated = await applyChange(ctx, booking, params, quote);
+      await ctx.db
+        .deleteFrom('change_requests')
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Draft')
+        .execute();
+      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
+      if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
+        await noteBookingEvent(ctx, updated, {
+          event: 'protection-changed',
+          actor: 'renter',
+          data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
+        });
+      }
+      return {
+        status: 200,
+        body: {
+          BookingId: updated.id,
+          NotifyOwner: true,
+          Financial: financialBreakdown(quote, await ledgerOf(ctx.db, updated), updated.instant_book),
+          Difference: difference,
+        },
+      };
     });
   });
 
@@ -281,48 +308,75 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
   ] as const) {
     app.post(path, requireUser, async (c) => {
       const { ctx, booking, user, role } = await party(c);
-      if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-      changeableOr409(ctx, booking);
       const body = parseOr400(changeRequestSchema, await readJson(c));
-      const pending = await ctx.db
-        .selectFrom('change_requests')
-        .select('id')
-        .where('booking_id', '=', booking.id)
-        .where('status', '=', 'Pending')
-        .executeTakeFirst();
-      if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
-      const { params, quote } = await quoteChange(ctx, booking, body);
-      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
-        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
-      }
-      await ctx.db
-        .deleteFrom('change_requests')
-        .where('booking_id', '=', booking.id)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'Draft')
-        .execute();
-      const row = await ctx.db
-        .insertInto('change_requests')
-        .values({
-          booking_id: booking.id,
-          user_id: user.id,
-          status: 'Pending',
-          request: JSON.stringify({ ...body, params }),
-          quote: JSON.stringify(quote),
-          expected_total: quote.renterDiscountedTotal,
-          rejection_reason: null,
-          created_at: ctx.now(),
-          updated_at: ctx.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return c.json(changeRequestView(row, booking, await ledgerOf(ctx.db, booking)), 201);
+      const call = { userId: user.id, scope: `change-submit:${booking.id}`, request: body, locale: ctx.locale };
+      return idempotentCall(c, deps, call, async () => {
+        if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+        changeableOr409(ctx, booking);
+        const pending = await ctx.db
+          .selectFrom('change_requests')
+          .select('id')
+          .where('booking_id', '=', booking.id)
+          .where('status', '=', 'Pending')
+          .executeTakeFirst();
+        if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+        if (changesNothing(booking, body)) throw bookingError(422, 'NO_CHANGE', ctx.locale);
+        const { params, quote } = await quoteChange(ctx, booking, body);
+        if (
+          body.ExpectedTotal !== null &&
+          body.ExpectedTotal !== undefined &&
+          toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal
+        ) {
+          throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+        }
+        let row: Selectable<ChangeRequestsTable>;
+        try {
+          row = await ctx.db.transaction().execute(async (trx) => {
+            await trx
+              .deleteFrom('change_requests')
+              .where('booking_id', '=', booking.id)
+              .where('user_id', '=', user.id)
+              .where('status', '=', 'Draft')
+              .execute();
+            // One pending request per booking: a unique index refuses a second one, whatever the timing.
+            return trx
+              .insertInto('change_requests')
+              .values({
+                booking_id: booking.id,
+                user_id: user.id,
+                status: 'Pending',
+                request: JSON.stringify({ ...body, params }),
+                quote: JSON.stringify(quote),
+                expected_total: quote.renterDiscountedTotal,
+                rejection_reason: null,
+                created_at: ctx.now(),
+                updated_at: ctx.now(),
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+          throw error;
+        }
+        await noteBookingEvent(ctx, booking, {
+          event: 'change-requested',
+          actor: role,
+          data: {
+            ChangeRequestId: row.id,
+            StartDate: quote.startDate,
+            EndDate: quote.endDate,
+            Total: quote.renterDiscountedTotal / 100,
+            Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
+          },
+        });
+        return { status: 201, body: changeRequestView(row, booking, await moneyOn(ctx, booking)) };
+      });
     });
   }
 
   /** The pending request the other party (not its creator) may answer. */
-  async function pendingForAnswer(c: Context) {
-    const { ctx, booking, user } = await party(c);
+  async function pendingForAnswer({ ctx, booking, user, role }: Awaited<ReturnType<typeof party>>) {
     const row = await ctx.db
       .selectFrom('change_requests')
       .selectAll()
@@ -330,41 +384,106 @@ export function registerChangeRequestRoutes(app: App, _deps: AppDeps, helpers: B
       .where('status', '=', 'Pending')
       .executeTakeFirst();
     if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
-    if (row.user_id === user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-    return { ctx, booking, row };
+    if (row.user_id === user.id) throw bookingError(403, 'OWN_CHANGE_REQUEST', ctx.locale);
+    return { ctx, booking, row, role };
+  }
+
+  /** Moves the pending request to its answer once: a second answer (a retry, another tab) finds none pending. */
+  async function claim(ctx: BookingContext, id: number, status: 'Approved' | 'Rejected', extra: { rejection_reason?: string } = {}) {
+    const row = await ctx.db
+      .updateTable('change_requests')
+      .set({ status, updated_at: ctx.now(), ...extra })
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+    return row;
   }
 
   app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
-    const { ctx, booking, row } = await pendingForAnswer(c);
-    changeableOr409(ctx, booking);
-    const request = row.request as ChangeRequestBody;
-    // Priced again now: availability or promotions may have moved since it was sent.
-    const { params, quote } = await quoteChange(ctx, booking, request);
-    const updated = await applyChange(ctx, booking, params, quote);
-    const approved = await ctx.db
-      .updateTable('change_requests')
-      .set({ status: 'Approved', quote: JSON.stringify(quote), updated_at: ctx.now() })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const settled = await settleBooking(ctx, updated);
-    return c.json(changeRequestView(approved, settled, await ledgerOf(ctx.db, settled)));
+    const who = await party(c);
+    const call = { userId: who.user.id, scope: `change-approve:${who.booking.id}`, request: null, locale: who.ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const { ctx, booking, row, role } = await pendingForAnswer(who);
+      changeableOr409(ctx, booking);
+      const request = row.request as StoredRequest;
+      const { paid } = await moneyOn(ctx, booking);
+      const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
+      await claim(ctx, row.id, 'Approved');
+      let updated: BookingRow;
+      let quote: TripQuote;
+      try {
+        // Priced again now: availability or promotions may have moved since it was sent.
+        const priced = await quoteChange(ctx, booking, request);
+        quote = priced.quote;
+        updated = await applyChange(ctx, booking, priced.params, quote);
+      } catch (error) {
+        // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
+        await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
+        throw error;
+      }
+      const approved = await ctx.db
+        .updateTable('change_requests')
+        .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const settled = await settleBooking(ctx, updated);
+      const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
+      await noteBookingEvent(ctx, settled, {
+        event: 'change-approved',
+        actor: role,
+        data: {
+          ChangeRequestId: row.id,
+          Total: quote.renterDiscountedTotal / 100,
+          Difference: difference.Difference,
+          Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
+          ToCharge: difference.ToCharge,
+          ToRefund: difference.ToRefund,
+        },
+      });
+      return { status: 200, body: changeRequestView(approved, settled, await moneyOn(ctx, settled)) };
+    });
+  });
+
+  // Ours (not in the specification): the creator withdraws the request while it waits; the other party is told.
+  app.delete('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+    const { ctx, booking, user, role } = await party(c);
+    const call = { userId: user.id, scope: `change-withdraw:${booking.id}`, request: null, locale: ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const withdrawn = await ctx.db
+        .updateTable('change_requests')
+        .set({ status: 'Withdrawn', updated_at: ctx.now() })
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!withdrawn) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+      await noteBookingEvent(ctx, booking, { event: 'change-withdrawn', actor: role, data: { ChangeRequestId: withdrawn.id } });
+      return { status: 200, body: changeRequestView(withdrawn, booking, await moneyOn(ctx, booking)) };
+    });
   });
 
   // The rejection reason is the body itself, a JSON string.
   app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
-    const { ctx, booking, row } = await pendingForAnswer(c);
+    const who = await party(c);
     const reason = parseOr400(
-      z.string().trim().max(1000),
+      changeRejectionReasonSchema,
       await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
     );
-    const rejected = await ctx.db
-      .updateTable('change_requests')
-      .set({ status: 'Rejected', rejection_reason: reason, updated_at: ctx.now() })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const current = (await findBooking(ctx.db, booking.id)) ?? booking;
-    return c.json(changeRequestView(rejected, current, await ledgerOf(ctx.db, current)));
+    const call = { userId: who.user.id, scope: `change-reject:${who.booking.id}`, request: reason, locale: who.ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const { ctx, booking, row, role } = await pendingForAnswer(who);
+      const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
+      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
+      await noteBookingEvent(ctx, current, {
+        event: 'change-rejected',
+        actor: role,
+        data: { ChangeRequestId: row.id, Reason: reason },
+      });
+      return { status: 200, body: changeRequestView(rejected, current, await moneyOn(ctx, current)) };
+    });
   });
 }

@@ -18,6 +18,7 @@ import { bookingError } from './bookingErrors.ts';
 import { type BookingRouteHelpers, localeOf, parseOr400, readJson } from './bookingModule.ts';
 import { type BookingRow, loadBookingFacts, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { BookingClaimsTable } from './dashboardSchema.ts';
+import { approvedChanges } from './changeRequestRoutes.ts';
 import { buildInvoice } from './invoice.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 import type { RenterDetails } from './renterDetails.ts';
@@ -36,7 +37,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
     const { booking } = await helpers.bookingForParty(c, user.id);
     const role = roleOf(booking, user.id);
     const language = languageOf(c);
-    const [listing, owner, renter, payments, payouts, closeout] = await Promise.all([
+    const [listing, owner, renter, payments, payouts, closeout, changes] = await Promise.all([
       deps.db.selectFrom('listings').select(['name']).where('id', '=', booking.listing_id).executeTakeFirstOrThrow(),
       deps.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', booking.owner_id).executeTakeFirstOrThrow(),
       deps.db
@@ -47,6 +48,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
       deps.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute(),
       deps.db.selectFrom('payouts').selectAll().where('booking_id', '=', booking.id).execute(),
       deps.db.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst(),
+      approvedChanges(deps.db, booking.id),
     ]);
     const quote = booking.quote as TripQuote;
     const trip = booking.trip as StoredTrip;
@@ -81,6 +83,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
       refunded: sum(tripPayments.filter((payment) => payment.kind === 'refund')),
       creditsApplied: booking.credits_applied,
       paidOut: sum(payouts.filter((payout) => payout.status === 'paid')),
+      changes,
       closeout:
         closeout && over
           ? {

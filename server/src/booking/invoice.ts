@@ -36,6 +36,8 @@ const words = {
     promo: (code: string) => `Promo code ${code}`,
     credits: 'Credits applied',
     postTrip: 'Post-trip charges',
+    changes: 'Changes to the trip',
+    changeApproved: (on: string) => `Change approved on ${on}`,
     distance: (over: number, unit: string) => `Distance beyond the allowance (${over} ${unit})`,
     generator: (over: number) => `Generator hours beyond the allowance (${over} h)`,
     damages: 'Damages',
@@ -84,6 +86,8 @@ const words = {
     promo: (code: string) => `Code promo ${code}`,
     credits: 'Crédits appliqués',
     postTrip: 'Frais après voyage',
+    changes: 'Modifications du voyage',
+    changeApproved: (on: string) => `Modification acceptée le ${on}`,
     distance: (over: number, unit: string) => `Distance au-delà de l’inclus (${over} ${unit})`,
     generator: (over: number) => `Heures de génératrice au-delà de l’inclus (${over} h)`,
     damages: 'Dommages',
@@ -181,6 +185,8 @@ export interface InvoiceInput {
     total: number;
     paid: number;
   } | null;
+  /** Approved change requests, oldest first: when, the dates after it and what it changed in the total (cents). */
+  changes?: { approvedOn: string; startDate: string; endDate: string; difference: number }[];
 }
 
 const d = (cents: number) => Math.round(cents) / 100;
@@ -316,6 +322,18 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       { Heading: w.feesAndTaxes, Lines: feeLines },
       ...(promoLines.length ? [{ Heading: w.promotions, Lines: promoLines }] : []),
       ...(postTripLines.length ? [{ Heading: w.postTrip, Lines: postTripLines }] : []),
+      ...(input.changes?.length
+        ? [
+            {
+              Heading: w.changes,
+              Lines: input.changes.map((change) => ({
+                Label: w.changeApproved(formatInvoiceDay(change.approvedOn, input.language)),
+                Detail: `${formatInvoiceDay(change.startDate, input.language)} – ${formatInvoiceDay(change.endDate, input.language)}`,
+                Amount: d(change.difference),
+              })),
+            },
+          ]
+        : []),
     ],
     Totals: [
       { Label: w.tripTotal, Amount: d(q.renterDiscountedTotal) },

@@ -126,7 +126,7 @@ export interface ChangeRequestsTable {
   id: Generated<number>;
   booking_id: number;
   user_id: number;
-  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected';
+  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn';
   request: Json<unknown>;
   quote: ColumnType<unknown, string | null | undefined, string | null>;
   expected_total: number | null;

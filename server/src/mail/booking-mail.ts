@@ -335,6 +335,86 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       paragraphs: [`${f.other} a modifié les options du voyage en ${f.rv} (${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`],
     }),
   },
+  'change-requested:any': {
+    en: (f) => ({
+      subject: `${f.other} asks to change the trip in ${f.rv}`,
+      paragraphs: [
+        `${f.other} asks to change the trip in ${f.rv} (${f.start} to ${f.end}). The new total would be ${f.amount}.`,
+        'Review the change and accept or decline it.',
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} demande de modifier le voyage en ${f.rv}`,
+      paragraphs: [
+        `${f.other} demande de modifier le voyage en ${f.rv} (du ${f.start} au ${f.end}). Le nouveau total serait de ${f.amount}.`,
+        'Examinez la modification, puis acceptez-la ou refusez-la.',
+      ],
+    }),
+  },
+  'change-approved:any': {
+    en: (f, d) => ({
+      subject: `${f.other} accepted your change`,
+      paragraphs: [
+        `${f.other} accepted the change to the trip in ${f.rv}, now from ${f.start} to ${f.end}.`,
+        ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
+          ? [`The renter pays the difference of ${f.amount} from the booking page.`]
+          : typeof d.ToRefund === 'number' && d.ToRefund > 0
+            ? [`${f.amount} is refunded to the renter's card.`]
+            : []),
+      ],
+    }),
+    fr: (f, d) => ({
+      subject: `${f.other} a accepté votre modification`,
+      paragraphs: [
+        `${f.other} a accepté la modification du voyage en ${f.rv}, désormais du ${f.start} au ${f.end}.`,
+        ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
+          ? [`Le locataire paie la différence de ${f.amount} depuis la page de la réservation.`]
+          : typeof d.ToRefund === 'number' && d.ToRefund > 0
+            ? [`${f.amount} est remboursé sur la carte du locataire.`]
+            : []),
+      ],
+    }),
+  },
+  'change-rejected:any': {
+    en: (f) => ({
+      subject: `${f.other} declined your change`,
+      paragraphs: [
+        `${f.other} declined the change to the trip in ${f.rv}. The booking stays as it was (${f.start} to ${f.end}).`,
+        ...reasonLine(f, 'Their reason:', '', 'en'),
+      ],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a refusé votre modification`,
+      paragraphs: [
+        `${f.other} a refusé la modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+        ...reasonLine(f, '', 'Son motif :', 'fr'),
+      ],
+    }),
+  },
+  'change-withdrawn:any': {
+    en: (f) => ({
+      subject: `${f.other} withdrew their change request`,
+      paragraphs: [`${f.other} withdrew the change request on the trip in ${f.rv}. The booking stays as it was (${f.start} to ${f.end}).`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a retiré sa demande de modification`,
+      paragraphs: [
+        `${f.other} a retiré la demande de modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+      ],
+    }),
+  },
+  'protection-changed:owner': {
+    en: (f) => ({
+      subject: `${f.other} changed the protection of their trip`,
+      paragraphs: [`${f.other} changed the protection of the trip in ${f.rv} (${f.start} to ${f.end}). The new total is ${f.amount}.`],
+    }),
+    fr: (f) => ({
+      subject: `${f.other} a modifié la protection de son voyage`,
+      paragraphs: [
+        `${f.other} a modifié la protection du voyage en ${f.rv} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
+      ],
+    }),
+  },
   'claim:any': {
     en: (f) => ({
       subject: `An incident was reported on ${f.rv}`,

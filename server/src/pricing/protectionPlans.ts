@@ -1,11 +1,8 @@
 import type { Cents } from './money.ts';
 
-export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
-export type ProtectionLevel = (typeof protectionLevels)[number];
-
-/** rvUsage values: the RV is picked up, delivered for a road trip, or delivered and parked. */
-export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
-export type RvUsage = (typeof rvUsages)[number];
+// The levels and usages are the contract's (one list for client and server).
+import type { ProtectionLevel, RvUsage } from '@rove/contract';
+export { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract';
 
 export type RvClass = 'motorhome' | 'trailer';
 

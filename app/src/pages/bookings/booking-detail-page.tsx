@@ -16,6 +16,7 @@ import {
   TripDetails,
 } from '../../bookings/booking-sections.tsx';
 import type { Booking } from '../../bookings/bookings-api.ts';
+import { ChangeHistoryCard, PendingChangeCallout } from '../../changes/change-callouts.tsx';
 
 function BookingDetail({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
@@ -56,6 +57,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         </div>
       </header>
       <NextStepCallout booking={booking} />
+      <PendingChangeCallout booking={booking} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <ActionList booking={booking} />
@@ -78,6 +80,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <PriceBreakdown breakdown={booking.Financial} title={t('detail.breakdown')} headingLevel={2} />
           )}
           <PaymentSchedule booking={booking} />
+          <ChangeHistoryCard booking={booking} />
         </aside>
       </div>
     </div>

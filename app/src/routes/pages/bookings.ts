@@ -1,5 +1,5 @@
 // Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2), the bookings and trips lists and the
-// dashboard home. edit/* and change-request/* belong to the change-request issue (placeholder until then).
+// dashboard home. edit/* and change-request/* are the change-request pages.
 import type { PageLoader } from '../route-types.ts';
 
 const payment: PageLoader = () => import('../../pages/booking-page.tsx');
@@ -11,6 +11,7 @@ const afterTrip: PageLoader = () => import('../../pages/bookings/booking-after-t
 const documents: PageLoader = () => import('../../pages/bookings/booking-documents-pages.tsx');
 const money: PageLoader = () => import('../../pages/bookings/money-request-pages.tsx');
 const services: PageLoader = () => import('../../pages/bookings/services-pages.tsx');
+const changes: PageLoader = () => import('../../pages/bookings/change-request-pages.tsx');
 
 const sub = (names: readonly string[], loader: PageLoader) =>
   Object.fromEntries(names.map((name) => [`dashboard-bookings-id-${name}`, loader])) as Record<string, PageLoader>;
@@ -50,4 +51,13 @@ export const bookingPages: Record<string, PageLoader> = {
     money,
   ),
   ...sub(['services-update', 'services-update-review', 'services-update-complete'], services),
+  ...sub(
+    [
+      'edit',
+      ...['dates', 'addons', 'review', 'details', 'pending', 'destination'].map((step) => `edit-${step}`),
+      'change-request',
+      ...['accept', 'review', 'decline'].map((step) => `change-request-${step}`),
+    ],
+    changes,
+  ),
 };

@@ -1,0 +1,51 @@
+// What the renter paid beyond the trip's total comes back to their card: after an approved change lowers the total,
+// and when a request whose card was authorised for more is accepted after such a change.
+import type { TripQuote } from '../pricing/quoteTrip.ts';
+import type { BookingContext } from './bookingActions.ts';
+import type { BookingRow } from './bookingViews.ts';
+import { paidSoFar } from './changeDifference.ts';
+
+/** Refunds the trip's overpayment across its captured charges, newest first; answers the amount refunded (cents). */
+export async function refundOverpayment(ctx: BookingContext, booking: BookingRow): Promise<number> {
+  const quote = booking.quote as TripQuote;
+  const payments = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', booking.id)
+    .where('purpose', '!=', 'money_request')
+    .where('kind', '!=', 'security_deposit')
+    .orderBy('id', 'desc')
+    .execute();
+  // Post-trip charges are owed on top of the trip: they never count as paid for it.
+  const trip = payments.filter((payment) => payment.purpose !== 'closeout');
+  let excess = paidSoFar(trip, booking.credits_applied) - quote.renterDiscountedTotal;
+  let refunded = 0;
+  for (const charge of trip.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id)) {
+    if (excess <= 0) break;
+    const already = trip
+      .filter((payment) => payment.kind === 'refund' && payment.status === 'succeeded' && payment.intent_id === charge.intent_id)
+      .reduce((total, payment) => total + payment.amount, 0);
+    const amount = Math.min(excess, charge.amount - already);
+    if (amount <= 0) continue;
+    await ctx.provider.refund(charge.intent_id as string, amount);
+    await ctx.db
+      .insertInto('payments')
+      .values({
+        booking_id: booking.id,
+        kind: 'refund',
+        purpose: 'refund',
+        amount,
+        currency: booking.currency,
+        status: 'succeeded',
+        intent_id: charge.intent_id,
+        client_secret: null,
+        failure_message: null,
+        created_at: ctx.now(),
+        updated_at: ctx.now(),
+      })
+      .execute();
+    excess -= amount;
+    refunded += amount;
+  }
+  return refunded;
+}
