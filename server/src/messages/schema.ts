@@ -15,7 +15,7 @@ export interface MessageThreadsTable {
   renter_archived: Generated<boolean>;
   owner_archived: Generated<boolean>;
   last_message_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MessagesTable {
@@ -26,7 +26,7 @@ export interface MessagesTable {
   body: string;
   photo_ids: ColumnType<string[], string | undefined, string>;
   client_key: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface MessageTemplatesTable {
@@ -34,14 +34,14 @@ export interface MessageTemplatesTable {
   owner_id: number;
   name: string;
   body: string;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RvPreBookingMessagesTable {
   listing_id: number;
   body: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface MessageTables {
