@@ -104,7 +104,10 @@ export const MessageBodySchema = z.string().trim().max(maxMessageLength, { error
 export const SendMessageSchema = z
   .object({
     Body: MessageBodySchema.default(''),
-    PhotoIds: z.array(z.string().uuid({ error: 'MESSAGE_PHOTO_UNUSABLE' })).max(maxMessagePhotos, { error: 'MESSAGE_TOO_MANY_PHOTOS' }).default([]),
+    PhotoIds: z
+      .array(z.string().uuid({ error: 'MESSAGE_PHOTO_UNUSABLE' }))
+      .max(maxMessagePhotos, { error: 'MESSAGE_TOO_MANY_PHOTOS' })
+      .default([]),
   })
   .refine((value) => value.Body.length > 0 || value.PhotoIds.length > 0, { error: 'MESSAGE_EMPTY', path: ['Body'] })
   .meta({ id: 'SendMessage' });
@@ -175,6 +178,8 @@ export const ThreadDetailSchema = z
     /** The viewer's first name and the renter's, for templates. */
     RenterFirstName: z.string(),
     HostFirstName: z.string(),
+    /** Whether the viewer is one of the two parties (administrators read only). */
+    CanWrite: z.boolean(),
   })
   .meta({ id: 'ThreadDetail' });
 export type ThreadDetail = z.infer<typeof ThreadDetailSchema>;
@@ -224,4 +229,3 @@ export type PreBookingMessage = z.infer<typeof PreBookingMessageSchema>;
 
 /** The live channel's event names (server-sent events on GET /api/Message/live). */
 export const liveEventTypes = ['message', 'notifications', 'booking', 'thread'] as const;
-

@@ -30,12 +30,15 @@ async function reply(party: Party, threadId: number, body: unknown, headers: Rec
 }
 
 const indicator = async (party: Party) =>
-  (await t.json<{ TotalInboxNotifications: number; UnreadMessages: number; HasMessageNotifications: boolean }>(
-    '/api/Message/user-pending-notifications-indicator',
-    { headers: party.headers },
-  )).body;
+  (
+    await t.json<{ TotalInboxNotifications: number; UnreadMessages: number; HasMessageNotifications: boolean }>(
+      '/api/Message/user-pending-notifications-indicator',
+      { headers: party.headers },
+    )
+  ).body;
 
-const list = async (party: Party, folder = 'inbox') => (await t.json<ThreadList>(`/api/Message/threads?Folder=${folder}`, { headers: party.headers })).body;
+const list = async (party: Party, folder = 'inbox') =>
+  (await t.json<ThreadList>(`/api/Message/threads?Folder=${folder}`, { headers: party.headers })).body;
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
   const started = Date.now();
@@ -147,6 +150,7 @@ describe('who may read and write a thread (authorization matrix)', () => {
     expect(last).toMatchObject({ Body: html, Mine: false });
     expect(detail.body.RenterFirstName).toBe('Rita');
     expect(detail.body.HostFirstName).toBe('Hosta');
+    expect(detail.body.CanWrite).toBe(true);
   });
 });
 
@@ -164,7 +168,10 @@ describe('bad input', () => {
   it('an empty message, 100,000 characters and a photo that is not one are refused with a clear sentence', async () => {
     const empty = await reply(renter, threadId, { Body: '  ' }, { 'Accept-Language': 'fr' });
     expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ StatusMessage: 'MESSAGE_EMPTY', Message: 'Écrivez un message ou ajoutez une photo avant d’envoyer.' });
+    expect(empty.body).toMatchObject({
+      StatusMessage: 'MESSAGE_EMPTY',
+      Message: 'Écrivez un message ou ajoutez une photo avant d’envoyer.',
+    });
     const long = await reply(renter, threadId, { Body: 'x'.repeat(100_000) });
     expect(long.status).toBe(400);
     expect(long.body.StatusMessage).toBe('MESSAGE_TOO_LONG');
@@ -182,7 +189,9 @@ describe('bad input', () => {
 
   it('a photo uploaded as a message photo goes with the message', async () => {
     const form = new FormData();
-    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#37a' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#37a' } })
+      .png()
+      .toBuffer();
     form.set('file', new Blob([new Uint8Array(bytes)]), 'view.png');
     form.set('kind', 'message-photo');
     const uploaded = await t.json<{ Id: string }>('/api/uploads', { method: 'POST', body: form, headers: renter.headers });
@@ -233,14 +242,22 @@ describe('booking threads', () => {
       jsonInit('PUT', { Message: preBooking }, host.headers),
     );
     expect(set).toMatchObject({ status: 200, body: { Message: preBooking } });
-    const tooLong = await t.request(`/api/hosts/rvs/${listing.id}/pre-booking-message`, jsonInit('PUT', { Message: 'x'.repeat(2001) }, host.headers));
+    const tooLong = await t.request(
+      `/api/hosts/rvs/${listing.id}/pre-booking-message`,
+      jsonInit('PUT', { Message: 'x'.repeat(2001) }, host.headers),
+    );
     expect(tooLong.status).toBe(400);
 
     const requested = await t.json<{ Id: number }>(
       '/api/bookings',
       jsonInit(
         'POST',
-        { RvId: listing.id, Estimate: { dateStart: '2026-06-10', dateEnd: '2026-06-14' }, Renter: renterDetails, MessageToHost: 'Two adults and a dog.' },
+        {
+          RvId: listing.id,
+          Estimate: { dateStart: '2026-06-10', dateEnd: '2026-06-14' },
+          Renter: renterDetails,
+          MessageToHost: 'Two adults and a dog.',
+        },
         { ...renter.headers, 'Idempotency-Key': key() },
       ),
     );
@@ -338,7 +355,10 @@ describe('message templates', () => {
     expect((await t.json<{ Items: unknown[] }>('/api/Message/templates', { headers: host.headers })).body.Items).toHaveLength(1);
     expect((await t.json<{ Items: unknown[] }>('/api/Message/templates', { headers: other.headers })).body.Items).toHaveLength(0);
     expect((await t.request(`/api/Message/templates/${id}`, jsonInit('PUT', { Name: 'X', Body: 'Y' }, other.headers))).status).toBe(404);
-    const edited = await t.json<{ Name: string }>(`/api/Message/templates/${id}`, jsonInit('PUT', { Name: 'Hello', Body: 'Hi!' }, host.headers));
+    const edited = await t.json<{ Name: string }>(
+      `/api/Message/templates/${id}`,
+      jsonInit('PUT', { Name: 'Hello', Body: 'Hi!' }, host.headers),
+    );
     expect(edited.body.Name).toBe('Hello');
     const noName = await t.json<{ StatusMessage: string; Errors: Record<string, string[]> }>(
       '/api/Message/templates',

@@ -38,15 +38,22 @@ export const sendMessage = (threadId: number, input: SendMessage, idempotencyKey
   call<Message>(`/api/Message/threads/${threadId}/messages`, 'POST', locale, input, { 'Idempotency-Key': idempotencyKey });
 
 export const sendEnquiry = (rvId: number, body: string, idempotencyKey: string, locale: string) =>
-  call<{ Thread: ThreadSummary; Message: Message }>('/api/Message/enquiries', 'POST', locale, { RvId: rvId, Body: body }, {
-    'Idempotency-Key': idempotencyKey,
-  });
+  call<{ Thread: ThreadSummary; Message: Message }>(
+    '/api/Message/enquiries',
+    'POST',
+    locale,
+    { RvId: rvId, Body: body },
+    {
+      'Idempotency-Key': idempotencyKey,
+    },
+  );
 
 export const markThreadRead = (threadId: number, locale: string) => call<void>(`/api/Message/threads/${threadId}/read`, 'POST', locale);
 export const setThreadArchived = (threadId: number, archived: boolean, locale: string) =>
   call<ThreadSummary>(`/api/Message/threads/${threadId}/${archived ? 'archive' : 'unarchive'}`, 'POST', locale);
 
-export const createTemplate = (input: MessageTemplateInput, locale: string) => call<MessageTemplate>('/api/Message/templates', 'POST', locale, input);
+export const createTemplate = (input: MessageTemplateInput, locale: string) =>
+  call<MessageTemplate>('/api/Message/templates', 'POST', locale, input);
 export const updateTemplate = (id: number, input: MessageTemplateInput, locale: string) =>
   call<MessageTemplate>(`/api/Message/templates/${id}`, 'PUT', locale, input);
 export const deleteTemplate = (id: number, locale: string) => call<void>(`/api/Message/templates/${id}`, 'DELETE', locale);

@@ -40,7 +40,7 @@ export function liveChannel(c: Context, deps: AppDeps, userId: number) {
   return streamSSE(c, async (stream) => {
     const queue: LiveEvent[] = [];
     let wake: (() => void) | null = null;
-    let closed = false;
+    const state = { closed: false };
     const unsubscribe = deps.events.subscribe((event) => {
       if (event.userId !== userId && event.userId !== 'all') return;
       queue.push(event);
@@ -48,8 +48,8 @@ export function liveChannel(c: Context, deps: AppDeps, userId: number) {
     });
     counts.set(userId, (counts.get(userId) ?? 0) + 1);
     const close = () => {
-      if (closed) return;
-      closed = true;
+      if (state.closed) return;
+      state.closed = true;
       unsubscribe();
       const left = (counts.get(userId) ?? 1) - 1;
       if (left > 0) counts.set(userId, left);
@@ -60,12 +60,12 @@ export function liveChannel(c: Context, deps: AppDeps, userId: number) {
     c.req.raw.signal?.addEventListener('abort', close);
     try {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ UserId: userId }), retry: 1000 });
-      while (!closed) {
-        while (queue.length && !closed) {
+      while (!state.closed) {
+        while (queue.length && !state.closed) {
           const event = queue.shift() as LiveEvent;
           await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });
         }
-        if (closed) break;
+        if (state.closed) break;
         const timer = new Promise<'beat'>((resolve) => {
           const handle = setTimeout(() => resolve('beat'), heartbeatMs);
           wake = () => {
@@ -75,7 +75,7 @@ export function liveChannel(c: Context, deps: AppDeps, userId: number) {
         });
         const woke = await timer;
         wake = null;
-        if (!closed && woke === 'beat' && queue.length === 0) await stream.write(': keep-alive\n\n');
+        if (!state.closed && woke === 'beat' && queue.length === 0) await stream.write(': keep-alive\n\n');
       }
     } catch {
       // The client went away mid-write.

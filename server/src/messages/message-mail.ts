@@ -34,7 +34,13 @@ export async function mailNewMessage(
   const fr = language === 'fr';
   const subject = fr ? `Nouveau message de ${from} au sujet de ${rv}` : `New message from ${from} about ${rv}`;
   const photos =
-    input.photoCount > 0 ? [fr ? `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} jointe${input.photoCount > 1 ? 's' : ''})` : `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} attached)`] : [];
+    input.photoCount > 0
+      ? [
+          fr
+            ? `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} jointe${input.photoCount > 1 ? 's' : ''})`
+            : `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} attached)`,
+        ]
+      : [];
   const greeting = fr ? `Bonjour ${recipient.first_name},` : `Hi ${recipient.first_name},`;
   const intro = fr ? `${from} vous a écrit au sujet de ${rv} :` : `${from} wrote to you about ${rv}:`;
   const label = fr ? 'Lire et répondre' : 'Read and reply';
@@ -43,7 +49,9 @@ export async function mailNewMessage(
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,
-    quoted ? `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(quoted)}</blockquote>` : '',
+    quoted
+      ? `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(quoted)}</blockquote>`
+      : '',
     ...photos.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p><p>— Rove</p></body></html>`,
   ].join('');

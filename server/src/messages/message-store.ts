@@ -37,7 +37,16 @@ export async function ensureBookingThreads(db: Db, scope: { bookingId: number } 
   let query = db
     .selectFrom('bookings as b')
     .leftJoin('rv_pre_booking_messages as p', 'p.listing_id', 'b.listing_id')
-    .select(['b.id', 'b.listing_id', 'b.renter_id', 'b.owner_id', 'b.message_to_host', 'b.created_at', 'p.body as pre_body', 'p.updated_at as pre_at'])
+    .select([
+      'b.id',
+      'b.listing_id',
+      'b.renter_id',
+      'b.owner_id',
+      'b.message_to_host',
+      'b.created_at',
+      'p.body as pre_body',
+      'p.updated_at as pre_at',
+    ])
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('message_threads as t').select('t.id').whereRef('t.booking_id', '=', 'b.id'))),
     );
@@ -66,7 +75,8 @@ export async function ensureBookingThreads(db: Db, scope: { bookingId: number } 
         .executeTakeFirst();
       if (!thread) return null;
       const opening: { sender_id: number; kind: MessageKind; body: string }[] = [];
-      if (booking.message_to_host.trim()) opening.push({ sender_id: booking.renter_id, kind: 'booking-request', body: booking.message_to_host.trim() });
+      if (booking.message_to_host.trim())
+        opening.push({ sender_id: booking.renter_id, kind: 'booking-request', body: booking.message_to_host.trim() });
       if (booking.pre_body?.trim() && booking.pre_at && new Date(booking.pre_at) <= created)
         opening.push({ sender_id: booking.owner_id, kind: 'pre-booking', body: booking.pre_body.trim() });
       for (const message of opening) {
@@ -142,7 +152,9 @@ export async function listThreads(db: Db, viewerId: number, folder: MessageFolde
     sql<SummaryRow>`select * from (${summariesSql(viewerId, mine)}) s order by s.last_message_at desc, s.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db),
     sql<{ count: number }>`with viewer as (select ${viewerId}::bigint as id)
-      select count(*) as count from message_threads t cross join viewer left join bookings b on b.id = t.booking_id where ${mine}`.execute(db),
+      select count(*) as count from message_threads t cross join viewer left join bookings b on b.id = t.booking_id where ${mine}`.execute(
+      db,
+    ),
   ]);
   return { items: rows.rows.map((row) => summaryOf(row, viewerId)), total: Number(total.rows[0]?.count ?? 0) };
 }
@@ -197,7 +209,11 @@ export function messageView(row: MessageRow, viewerId: number): Message {
     SenderId: row.sender_id,
     Mine: row.sender_id === viewerId,
     Body: row.body,
-    Photos: photos.map((id) => ({ Id: id, ThumbUrl: uploadUrl(id, 'thumb', 'image/webp'), GalleryUrl: uploadUrl(id, 'gallery', 'image/webp') })),
+    Photos: photos.map((id) => ({
+      Id: id,
+      ThumbUrl: uploadUrl(id, 'thumb', 'image/webp'),
+      GalleryUrl: uploadUrl(id, 'gallery', 'image/webp'),
+    })),
     CreatedAt: iso(row.created_at),
   };
 }

@@ -131,7 +131,10 @@ export function createMessagesModule(): ApiModule {
 
       async function writable(c: Context): Promise<ThreadRow> {
         const thread = await readable(c);
-        if (!canWriteThread(thread, userOf(c).id)) throw new ApiError(403, locale(c) === 'fr' ? 'Seules les deux parties écrivent ici.' : 'Only the two parties write here.', { statusMessage: 'FORBIDDEN' });
+        if (!canWriteThread(thread, userOf(c).id))
+          throw new ApiError(403, locale(c) === 'fr' ? 'Seules les deux parties écrivent ici.' : 'Only the two parties write here.', {
+            statusMessage: 'FORBIDDEN',
+          });
         return thread;
       }
 
@@ -142,7 +145,12 @@ export function createMessagesModule(): ApiModule {
         const key = c.req.header('Idempotency-Key')?.trim().slice(0, 200) || null;
         const replay = async () =>
           key
-            ? db.selectFrom('messages').select([...messageColumns]).where('sender_id', '=', user.id).where('client_key', '=', key).executeTakeFirst()
+            ? db
+                .selectFrom('messages')
+                .select([...messageColumns])
+                .where('sender_id', '=', user.id)
+                .where('client_key', '=', key)
+                .executeTakeFirst()
             : undefined;
         const earlier = await replay();
         if (earlier) return { message: earlier, replayed: true };
@@ -171,7 +179,15 @@ export function createMessagesModule(): ApiModule {
           stored = await db.transaction().execute(async (trx) => {
             const row = await trx
               .insertInto('messages')
-              .values({ thread_id: thread.id, sender_id: user.id, kind: 'text', body: input.Body, photo_ids: JSON.stringify(photoIds), client_key: key, created_at: now })
+              .values({
+                thread_id: thread.id,
+                sender_id: user.id,
+                kind: 'text',
+                body: input.Body,
+                photo_ids: JSON.stringify(photoIds),
+                client_key: key,
+                created_at: now,
+              })
               .returning([...messageColumns])
               .executeTakeFirstOrThrow();
             await trx
@@ -199,8 +215,8 @@ export function createMessagesModule(): ApiModule {
         }
         deps.events.publish({ userId: recipientId, type: 'notifications', data: {} });
         if (shouldMailRecipient({ online: presence.isOnline(recipientId), unreadBefore })) {
-          await mailNewMessage(deps, { thread, senderId: user.id, recipientId, body: input.Body, photoCount: photoIds.length }).catch((error) =>
-            deps.logger.error('message mail failed', { threadId: thread.id, error }),
+          await mailNewMessage(deps, { thread, senderId: user.id, recipientId, body: input.Body, photoCount: photoIds.length }).catch(
+            (error) => deps.logger.error('message mail failed', { threadId: thread.id, error }),
           );
         }
         return { message: stored, replayed: false };
@@ -232,6 +248,7 @@ export function createMessagesModule(): ApiModule {
           Messages: await threadMessages(db, thread.id, user.id),
           RenterFirstName: nameOf(thread.renter_id),
           HostFirstName: nameOf(thread.owner_id),
+          CanWrite: canWriteThread(thread, user.id),
         });
       });
 
@@ -282,7 +299,15 @@ export function createMessagesModule(): ApiModule {
         const now = deps.now();
         await db
           .insertInto('message_threads')
-          .values({ kind: 'enquiry', booking_id: null, listing_id: listing.id, renter_id: user.id, owner_id: listing.owner_id, last_message_at: now, created_at: now })
+          .values({
+            kind: 'enquiry',
+            booking_id: null,
+            listing_id: listing.id,
+            renter_id: user.id,
+            owner_id: listing.owner_id,
+            last_message_at: now,
+            created_at: now,
+          })
           .onConflict((oc) => oc.columns(['listing_id', 'renter_id']).where('kind', '=', 'enquiry').doNothing())
           .execute();
         const found = await db
@@ -387,7 +412,11 @@ export function createMessagesModule(): ApiModule {
         return listing;
       };
       const preBookingView = async (listingId: number) => {
-        const row = await db.selectFrom('rv_pre_booking_messages').select(['body', 'updated_at']).where('listing_id', '=', listingId).executeTakeFirst();
+        const row = await db
+          .selectFrom('rv_pre_booking_messages')
+          .select(['body', 'updated_at'])
+          .where('listing_id', '=', listingId)
+          .executeTakeFirst();
         return { RvId: listingId, Message: row?.body ?? '', UpdatedAt: row ? new Date(row.updated_at).toISOString() : null };
       };
       app.get('/api/hosts/rvs/:rvId/pre-booking-message', requireUser, async (c) => c.json(await preBookingView((await managedRv(c)).id)));
