@@ -190,7 +190,9 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
           type="file"
           accept="image/jpeg,image/png,.jpg,.jpeg,.png"
           multiple
-          className="sr-only"
+          className="hidden"
+          tabIndex={-1}
+          aria-label={t('composer.attach')}
           onChange={(event) => addFiles(event.currentTarget.files)}
           aria-describedby={`photos-hint-${thread.Id}`}
         />

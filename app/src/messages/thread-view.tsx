@@ -91,7 +91,7 @@ export function ThreadView({ threadId, headingLevel = 2 }: { threadId: number; h
   const to = useDashboardPath();
   const live = useLiveStatus();
   const { data, error, mutate } = useThread(threadId);
-  const end = useRef<HTMLLIElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   const lastId = data?.Messages.at(-1)?.Id;
   const unread = data?.Thread.UnreadCount ?? 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -190,18 +190,20 @@ export function ThreadView({ threadId, headingLevel = 2 }: { threadId: number; h
         </div>
       </header>
       {live === 'reconnecting' ? <Banner tone="warning">{t('thread.live.reconnecting')}</Banner> : null}
-      <ol
+      <div
         role="log"
         aria-live="polite"
         aria-label={t('thread.log', { name: other })}
-        className="flex min-h-40 flex-col gap-3 rounded-lg border border-border p-3"
+        className="min-h-40 rounded-lg border border-border p-3"
       >
-        {data.Messages.length === 0 ? <li className="text-sm text-muted-foreground">{t('list.noMessages')}</li> : null}
-        {data.Messages.map((message) => (
-          <MessageItem key={message.Id} message={message} otherName={other} />
-        ))}
-        <li ref={end} aria-hidden="true" />
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {data.Messages.length === 0 ? <li className="text-sm text-muted-foreground">{t('list.noMessages')}</li> : null}
+          {data.Messages.map((message) => (
+            <MessageItem key={message.Id} message={message} otherName={other} />
+          ))}
+        </ol>
+        <div ref={end} />
+      </div>
       {isParty ? (
         <Composer key={thread.Id} detail={data} onSent={() => void mutate()} />
       ) : (

@@ -54,16 +54,18 @@ export function shouldMailRecipient(facts: { online: boolean; unreadBefore: numb
 /** Per-user sending limit, in process: the times of each user's recent messages. */
 export class MessageRateLimiter {
   readonly #sent = new Map<number, number[]>();
-  constructor(
-    private readonly clock: () => number = Date.now,
-    private readonly policy: { limit: number; windowSeconds: number } = messageRateLimit,
-  ) {}
+  readonly #clock: () => number;
+  readonly #policy: { limit: number; windowSeconds: number };
+  constructor(clock: () => number = Date.now, policy: { limit: number; windowSeconds: number } = messageRateLimit) {
+    this.#clock = clock;
+    this.#policy = policy;
+  }
 
   /** Checks and, when allowed, counts one message. */
   take(userId: number): RateLimitDecision {
-    const now = this.clock();
-    const recent = (this.#sent.get(userId) ?? []).filter((time) => time > now - this.policy.windowSeconds * 1000);
-    const decision = decideRateLimit(recent, now, this.policy);
+    const now = this.#clock();
+    const recent = (this.#sent.get(userId) ?? []).filter((time) => time > now - this.#policy.windowSeconds * 1000);
+    const decision = decideRateLimit(recent, now, this.#policy);
     if (decision.allowed) recent.push(now);
     this.#sent.set(userId, recent);
     return decision;
