@@ -35,11 +35,8 @@ const listing = await db
   .where('l.status', '=', 'published')
   .orderBy('l.id')
   .executeTakeFirstOrThrow();
-await db
-  .insertInto('credentials')
-  .values({ user_id: listing.owner_id, password_hash: passwordHash })
-  .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: passwordHash }))
-  .execute();
+await db.deleteFrom('credentials').where('user_id', '=', listing.owner_id).execute();
+await db.insertInto('credentials').values({ user_id: listing.owner_id, password_hash: passwordHash }).execute();
 const hostAuth = await signIn(listing.email);
 
 const renters: { auth: Record<string, string>; threadId: number }[] = [];

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxMessageLength, messageRateLimit, type Message, type ThreadDetail, type ThreadList, type ThreadSummary } from '@rove/contract';
 import { createHostWithRv, createRenter, createUserWithToken, jsonInit, type Party, renterDetails } from './booking/fixtures.ts';
+import { presenceOf } from '../src/messages/live-channel.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -399,6 +400,15 @@ describe('mail to a recipient who is not online', () => {
     expect(await mails()).toHaveLength(1);
     await reader.cancel();
     controller.abort();
+
+    // Closing the channel takes the host offline again: the next burst mails.
+    await t.request(`/api/Message/threads/${threadId}/read`, { method: 'POST', headers: host.headers });
+    await until(
+      async () => presenceOf(t.deps).isOnline(host.user.id),
+      (online) => !online,
+    );
+    await reply(renter, threadId, { Body: 'After they left' });
+    expect(await mails()).toHaveLength(2);
   });
 });
 

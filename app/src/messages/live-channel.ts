@@ -129,7 +129,7 @@ function reconcile() {
 
 /** Starts following the session (idempotent per call site); answers the stop function. */
 export function startLiveChannel(): () => void {
-  if (typeof window === 'undefined' || typeof fetch === 'undefined' || typeof TextDecoderStream === 'undefined') return () => {};
+  if (typeof fetch === 'undefined' || typeof TextDecoderStream === 'undefined') return () => {};
   reconcile();
   const unsubscribe = sessionStore.subscribe(reconcile);
   return () => {
