@@ -412,6 +412,15 @@ describe('mail to a recipient who is not online', () => {
   });
 });
 
+describe('API documentation', () => {
+  it('lists the messages routes in the OpenAPI document', async () => {
+    const doc = await t.json<{ paths: Record<string, unknown> }>('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    for (const path of ['/api/Message/threads', '/api/Message/threads/{threadId}/messages', '/api/Message/live', '/api/Message/templates'])
+      expect(doc.body.paths[path], path).toBeDefined();
+  });
+});
+
 describe('live channel (server-sent events)', () => {
   it('delivers a new message and a notifications nudge to the recipient at once, and only to them', async () => {
     const { host, listing } = await createHostWithRv(t.db);

@@ -21,6 +21,7 @@ import { requireUser } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
 import { liveChannel, presenceOf } from './live-channel.ts';
 import { mailNewMessage } from './message-mail.ts';
+import { documentMessageRoutes } from './messages-openapi.ts';
 import { canReadThread, canWriteThread, MessageRateLimiter, shouldMailRecipient, threadRole } from './message-rules.ts';
 import {
   ensureBookingThreads,
@@ -434,6 +435,8 @@ export function createMessagesModule(): ApiModule {
         }
         return c.json(await preBookingView(listing.id));
       });
+
+      documentMessageRoutes(app);
     },
   };
 }
