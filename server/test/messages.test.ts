@@ -228,6 +228,10 @@ describe('bad input', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.StatusMessage).toBe('MESSAGE_RATE_LIMITED');
     expect(refused.body.Message).toMatch(/Try again in \d+ seconds: your message is kept\./);
+    // A refused first question about another RV leaves no empty thread behind.
+    const other = await createHostWithRv(t.db);
+    expect((await ask(chatty, other.listing.id, 'Hello?')).status).toBe(429);
+    expect((await list(other.host)).Items).toHaveLength(0);
   });
 });
 

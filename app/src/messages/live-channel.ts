@@ -46,7 +46,8 @@ function refreshCount() {
 }
 
 function react(type: string) {
-  if (type === 'message' || type === 'thread') void refreshMessageViews();
+  // A booking step changes the status a thread shows (a request accepted, a trip cancelled).
+  if (type === 'message' || type === 'thread' || type === 'booking') void refreshMessageViews();
   if (type === 'message' || type === 'thread' || type === 'notifications' || type === 'booking') refreshCount();
 }
 

@@ -93,7 +93,8 @@ export function ThreadView({ threadId, headingLevel = 2 }: { threadId: number; h
   const { data, error, mutate } = useThread(threadId);
   const end = useRef<HTMLDivElement>(null);
   const lastId = data?.Messages.at(-1)?.Id;
-  const unread = data?.Thread.UnreadCount ?? 0;
+  // Only a party reads for themselves (an administrator's look changes nothing).
+  const unread = data?.CanWrite ? data.Thread.UnreadCount : 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isParty = Boolean(data?.CanWrite);
 

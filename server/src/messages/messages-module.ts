@@ -319,7 +319,19 @@ export function createMessagesModule(): ApiModule {
           .where('renter_id', '=', user.id)
           .executeTakeFirstOrThrow();
         const thread = (await findThread(db, found.id)) as ThreadRow;
-        const { message, replayed } = await send(c, thread, { Body: input.Body, PhotoIds: [] });
+        let sent: Awaited<ReturnType<typeof send>>;
+        try {
+          sent = await send(c, thread, { Body: input.Body, PhotoIds: [] });
+        } catch (error) {
+          // A refused first question leaves no empty thread behind.
+          await db
+            .deleteFrom('message_threads')
+            .where('id', '=', thread.id)
+            .where(({ not, exists, selectFrom }) => not(exists(selectFrom('messages').select('id').where('thread_id', '=', thread.id))))
+            .execute();
+          throw error;
+        }
+        const { message, replayed } = sent;
         deps.events.publish({ userId: thread.owner_id, type: 'thread', data: { ThreadId: thread.id } });
         c.header('Idempotent-Replayed', String(replayed));
         return c.json(
