@@ -4,6 +4,7 @@
 // renter's side in French on a 390 px screen: refusals in French, nothing typed lost, a reply arriving live.
 // Axe on the inbox and a thread.
 import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
@@ -102,6 +103,7 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
     await expect(item).toHaveAttribute('data-unread', 'true');
     await item.click();
     const hostLog = hostPage.getByRole('log');
+    const hostFirstName = ((await renterPage.getByRole('heading', { level: 2 }).first().textContent()) ?? '').split(' · ')[0];
     await expect(hostLog.getByText('Is it pet friendly?', { exact: false })).toBeVisible();
     // Reading it clears its count.
     await expect.poll(() => headerCount(hostPage), { timeout: 5000 }).toBe(before);
@@ -118,6 +120,17 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
 
     // The renter sees it live.
     await expect(renterLog.getByText(`Hi Rita, ${rv.Name} is ready for you.`)).toBeVisible({ timeout: 5000 });
+
+    // A photo goes along (the RV photos' upload rules) and shows in both threads.
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    await hostPage.locator('input[type=file]').setInputFiles({ name: 'pickup.png', mimeType: 'image/png', buffer: png });
+    await expect(hostPage.getByRole('img', { name: 'pickup.png' })).toHaveAttribute('data-uploaded', 'true');
+    await box.fill('Here is the pickup spot.');
+    await hostPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(hostLog.getByRole('img', { name: 'Photo 1 from You' })).toBeVisible();
+    await expect(renterLog.getByRole('img', { name: `Photo 1 from ${hostFirstName}` })).toBeVisible({ timeout: 5000 });
   } finally {
     await Promise.all([renterContext.close(), hostContext.close()]);
   }
@@ -145,6 +158,14 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
     await send.click();
     await expect(renterPage.getByRole('alert')).toContainText('Un message peut compter jusqu’à');
     await expect(box).toHaveValue(long);
+
+    // A file that is not a photo, whatever its name: refused in French, the text kept.
+    await box.fill('Voici la photo');
+    await renterPage
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+    await expect(renterPage.getByRole('alert')).toContainText('photo.jpg n’est pas une photo lisible');
+    await expect(box).toHaveValue('Voici la photo');
 
     // Offline: the text stays in the box.
     await box.fill('Peut-on arriver à 9 h ?');
