@@ -11,3 +11,4 @@ export * from './rvs.ts';
 export * from './rv-wizard.ts';
 export * from './host-standing.ts';
 export * from './change-requests.ts';
+export * from './messages.ts';

@@ -19,6 +19,7 @@ export const namespaces = [
   'bookings',
   'owner',
   'changes',
+  'messages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 type Catalogue = Record<Namespace, Record<string, unknown>>;

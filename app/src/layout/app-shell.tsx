@@ -15,6 +15,7 @@ import { useFlags } from '../state/flags-store.ts';
 import { useCurrency } from '../state/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
+import { startLiveChannel } from '../messages/live-channel.ts';
 import { DevTools } from './dev-tools.tsx';
 import { AppDownloadBanner, CampaignBanners, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -48,6 +49,9 @@ export function AppShell() {
   const platform = resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent);
   const layout = layoutFor(route, isWebView(platform));
   const options = route?.options ?? {};
+
+  // Messages and the unread count arrive live while signed in (server-sent events).
+  useEffect(() => startLiveChannel(), []);
 
   useEffect(() => {
     recordCommittedPath(location.pathname + location.search);

@@ -103,6 +103,9 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
 export function SiteHeader({ options, sticky = true }: { options: PageOptions; sticky?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { inboxNotificationsCount } = useNotifications();
+  const session = useSession();
+  const menuCount = session.status === 'authenticated' ? inboxNotificationsCount : 0;
   return (
     <header className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}>
       <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6">
@@ -119,8 +122,22 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
             </div>
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
-                <Button variant="ghost" size="md" className="px-2 lg:hidden" aria-label={t('nav.menu')}>
+                <Button
+                  variant="ghost"
+                  size="md"
+                  className="relative px-2 lg:hidden"
+                  aria-label={menuCount > 0 ? `${t('nav.menu')}, ${t('nav.unreadMessages', { count: menuCount })}` : t('nav.menu')}
+                >
                   <MenuIcon aria-hidden className="size-6" />
+                  {menuCount > 0 ? (
+                    <span
+                      data-slot="menu-inbox-count"
+                      aria-hidden="true"
+                      className="absolute -end-1 -top-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground"
+                    >
+                      {menuCount}
+                    </span>
+                  ) : null}
                 </Button>
               </SheetTrigger>
               <SheetContent title={t('nav.menu')} side="right">

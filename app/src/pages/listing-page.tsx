@@ -12,6 +12,7 @@ import { ListingReviews } from '../listing/listing-reviews.tsx';
 import { PhotoGallery } from '../listing/photo-gallery.tsx';
 import { AvailabilityList } from '../listing/availability-list.tsx';
 import { UnpublishedRv } from '../listing/unpublished-rv.tsx';
+import { AskHost } from '../messages/ask-host.tsx';
 
 export default function ListingPage() {
   const { t } = useTranslation('listing');
@@ -60,6 +61,9 @@ export default function ListingPage() {
         </div>
         <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('widget.title')}>
           <BookingWidget listing={listing} />
+          <div className="mt-4">
+            <AskHost rvId={listing.Id} hostId={listing.Host.Id} hostName={listing.Host.FirstName} />
+          </div>
         </aside>
       </div>
     </div>

@@ -8,6 +8,7 @@ import type { BookingTables } from '../booking/schema.ts';
 import type { BookingDashboardTables } from '../booking/dashboardSchema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
+import type { MessageTables } from '../messages/schema.ts';
 import type { OwnerRvTables } from '../owner-rvs/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
 
@@ -194,7 +195,8 @@ export interface Database
     MailTables,
     UploadTables,
     BookingDashboardTables,
-    OwnerRvTables {}
+    OwnerRvTables,
+    MessageTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -7,7 +7,17 @@ describe('notifications indicator', () => {
       HasBookingNotifications: true,
       HasTripNotifications: false,
       HasChangeRequestNotifications: true,
+      HasMessageNotifications: false,
       TotalInboxNotifications: 3,
+      UnreadMessages: 0,
+    });
+  });
+
+  it('counts unread messages and pending actions together', () => {
+    expect(notificationsIndicator({ hostRequests: 1, renterPayments: 0, changeRequests: 0, unreadMessages: 4 })).toMatchObject({
+      HasMessageNotifications: true,
+      TotalInboxNotifications: 5,
+      UnreadMessages: 4,
     });
     expect(notificationsIndicator({ hostRequests: 0, renterPayments: 0, changeRequests: 0 }).TotalInboxNotifications).toBe(0);
   });

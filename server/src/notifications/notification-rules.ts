@@ -1,6 +1,6 @@
 // Pure rules behind the notifications indicator and the host performance tier (spec 000 sections 3, 4 and 7).
 // Inbox notifications are what waits for this user: requests to answer as a host, trips to pay as a renter, and
-// change requests addressed to them. The tier follows the host's own cancellations and unanswered requests.
+// change requests addressed to them, and unread messages (issue 20). The tier follows the host's own cancellations and unanswered requests.
 export const performanceTiers = ['Good', 'NeedsImprovement', 'ActionRequired'] as const;
 export type PerformanceTier = (typeof performanceTiers)[number];
 
@@ -11,13 +11,17 @@ export interface PendingCounts {
   renterPayments: number;
   /** Open change requests this user has to answer. */
   changeRequests: number;
+  /** Unread messages from the other party of their threads (issue 20); 0 when not given. */
+  unreadMessages?: number;
 }
 
 export interface NotificationsIndicator {
   HasBookingNotifications: boolean;
   HasTripNotifications: boolean;
   HasChangeRequestNotifications: boolean;
+  HasMessageNotifications: boolean;
   TotalInboxNotifications: number;
+  UnreadMessages: number;
 }
 
 export function notificationsIndicator(counts: PendingCounts): NotificationsIndicator {
@@ -25,7 +29,9 @@ export function notificationsIndicator(counts: PendingCounts): NotificationsIndi
     HasBookingNotifications: counts.hostRequests > 0,
     HasTripNotifications: counts.renterPayments > 0,
     HasChangeRequestNotifications: counts.changeRequests > 0,
-    TotalInboxNotifications: counts.hostRequests + counts.renterPayments + counts.changeRequests,
+    HasMessageNotifications: (counts.unreadMessages ?? 0) > 0,
+    TotalInboxNotifications: counts.hostRequests + counts.renterPayments + counts.changeRequests + (counts.unreadMessages ?? 0),
+    UnreadMessages: counts.unreadMessages ?? 0,
   };
 }
 

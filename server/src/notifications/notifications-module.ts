@@ -5,6 +5,7 @@ import type { AuthEnv } from '../identity/middleware.ts';
 import { requireUser } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
 import { hostRecordOf } from './host-standing.ts';
+import { unreadMessageCount } from '../messages/message-store.ts';
 import { notificationsIndicator, performanceTier, performanceTiers } from './notification-rules.ts';
 
 const IndicatorSchema = z
@@ -12,7 +13,9 @@ const IndicatorSchema = z
     HasBookingNotifications: z.boolean(),
     HasTripNotifications: z.boolean(),
     HasChangeRequestNotifications: z.boolean(),
+    HasMessageNotifications: z.boolean(),
     TotalInboxNotifications: z.number().int(),
+    UnreadMessages: z.number().int(),
   })
   .openapi('NotificationsIndicator');
 
@@ -84,6 +87,7 @@ export const notificationsModule: ApiModule = {
           hostRequests: asNumber(bookingCounts?.hostRequests),
           renterPayments: asNumber(bookingCounts?.renterPayments),
           changeRequests: asNumber(changeRequests?.count),
+          unreadMessages: await unreadMessageCount(db, user.id),
         }),
         200,
       );

@@ -1,0 +1,90 @@
+// rvs/{rvId}/pre-booking-message: the message sent automatically into the thread of every new booking request for
+// this RV. Empty removes it. What is typed stays in the box when the server refuses it.
+import { maxPreBookingMessageLength } from '@rove/contract';
+import { Banner, Button, Skeleton, TextArea } from '@rove/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../api/api-fetch.ts';
+import { useDashboardPath, useFormat } from '../bookings/booking-parts.tsx';
+import { toastQueue } from '../layout/modal-registry.tsx';
+import { savePreBookingMessage, usePreBookingMessage } from './messages-api.ts';
+
+function PreBookingForm({ rvId, initial, onSaved }: { rvId: string; initial: string; onSaved: () => void }) {
+  const { t, i18n } = useTranslation('messages');
+  const locale = i18n.language === 'fr' ? 'fr' : 'en';
+  const format = useFormat();
+  const [value, setValue] = useState(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const tooLong = value.trim().length > maxPreBookingMessageLength;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (tooLong) {
+      setFailure(t('preBooking.tooLong', { max: format.number(maxPreBookingMessageLength) }));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await savePreBookingMessage(rvId, value.trim(), locale);
+      toastQueue.add({ title: saved.Message ? t('preBooking.saved') : t('preBooking.cleared') });
+      onSaved();
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : t('loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {failure ? (
+        <Banner tone="danger" urgent>
+          {failure}
+        </Banner>
+      ) : null}
+      <TextArea
+        label={t('preBooking.label')}
+        value={value}
+        onChange={setValue}
+        rows={8}
+        isInvalid={tooLong}
+        errorMessage={tooLong ? t('preBooking.tooLong', { max: format.number(maxPreBookingMessageLength) }) : undefined}
+        description={t('composer.count', { used: format.number(value.trim().length), max: format.number(maxPreBookingMessageLength) })}
+      />
+      <div>
+        <Button type="submit" disabled={saving}>
+          {t('preBooking.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function PreBookingPage() {
+  const { t } = useTranslation('messages');
+  const to = useDashboardPath();
+  const { rvId } = useParams();
+  const { data, error, mutate } = usePreBookingMessage(rvId);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Link to={to('dashboard-rvs-rvId', { rvId: rvId ?? '' })} className="text-sm font-medium text-primary underline underline-offset-4">
+        {t('preBooking.back')}
+      </Link>
+      <h1 className="font-display text-3xl font-semibold">{t('preBooking.title')}</h1>
+      <p className="text-muted-foreground">{t('preBooking.intro')}</p>
+      {error ? (
+        <Banner tone="danger" urgent action={error.status === 404 ? null : <Button onClick={() => void mutate()}>{t('retry')}</Button>}>
+          {error.status === 404 ? t('preBooking.notFound') : t('loadFailed')}
+        </Banner>
+      ) : !data || !rvId ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        <PreBookingForm key={rvId} rvId={rvId} initial={data.Message} onSaved={() => void mutate()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The mail a recipient who is not online gets for a new message: in their language, through the mail outbox,
+// with the message's text (escaped, never rendered as HTML) and a link to the thread in their mode.
+import type { AppDeps } from '../deps.ts';
+import { escapeHtml } from '../mail/html.ts';
+import { type MailLanguage, mailerFor } from '../mail/mailer.ts';
+import type { ThreadRow } from './message-store.ts';
+
+/** The thread's page for one party: /host/messages?thread=ID for the host, /dashboard/... for the renter. */
+export function threadPageUrl(publicUrl: string, threadId: number, role: 'renter' | 'owner', language: MailLanguage): string {
+  return `${publicUrl}${language === 'fr' ? '/fr' : ''}/${role === 'owner' ? 'host' : 'dashboard'}/messages?thread=${threadId}`;
+}
+
+/** The first lines of a message for a mail (up to 600 characters). */
+export function excerpt(body: string, max = 600): string {
+  const flat = body.trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export async function mailNewMessage(
+  deps: AppDeps,
+  input: { thread: ThreadRow; senderId: number; recipientId: number; body: string; photoCount: number },
+): Promise<number | null> {
+  const [recipient, sender, listing] = await Promise.all([
+    deps.db.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', input.recipientId).executeTakeFirst(),
+    deps.db.selectFrom('users').select(['first_name']).where('id', '=', input.senderId).executeTakeFirst(),
+    deps.db.selectFrom('listings').select(['name']).where('id', '=', input.thread.listing_id).executeTakeFirst(),
+  ]);
+  if (!recipient) return null;
+  const language: MailLanguage = recipient.language === 'fr' ? 'fr' : 'en';
+  const role = input.thread.owner_id === input.recipientId ? 'owner' : 'renter';
+  const from = sender?.first_name || (language === 'fr' ? 'Quelqu’un' : 'Someone');
+  const rv = listing?.name ?? '';
+  const link = threadPageUrl(deps.config.publicUrl, input.thread.id, role, language);
+  const fr = language === 'fr';
+  const subject = fr ? `Nouveau message de ${from} au sujet de ${rv}` : `New message from ${from} about ${rv}`;
+  const photos =
+    input.photoCount > 0
+      ? [
+          fr
+            ? `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} jointe${input.photoCount > 1 ? 's' : ''})`
+            : `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} attached)`,
+        ]
+      : [];
+  const greeting = fr ? `Bonjour ${recipient.first_name},` : `Hi ${recipient.first_name},`;
+  const intro = fr ? `${from} vous a écrit au sujet de ${rv} :` : `${from} wrote to you about ${rv}:`;
+  const label = fr ? 'Lire et répondre' : 'Read and reply';
+  const quoted = excerpt(input.body);
+  const text = [greeting, intro, quoted, ...photos, `${label}: ${link}`, '— Rove'].filter(Boolean).join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,
+    quoted
+      ? `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(quoted)}</blockquote>`
+      : '',
+    ...photos.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p><p>— Rove</p></body></html>`,
+  ].join('');
+  const sent = await mailerFor(deps).send({ kind: 'message', to: recipient.email, language, subject, text, html });
+  return sent.id;
+}
