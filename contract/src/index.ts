@@ -9,3 +9,5 @@ export * from './uploads.ts';
 export * from './bookings.ts';
 export * from './rvs.ts';
 export * from './rv-wizard.ts';
+export * from './content.ts';
+export * from './sitemap.ts';

@@ -60,6 +60,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
 
   let query = db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.owner_id').where('l.status', '=', 'published');
 
+  if (criteria.ownerId !== undefined) query = query.where('l.owner_id', '=', criteria.ownerId);
   if (country) query = query.where('l.country', '=', country);
   if (region) query = query.where('l.region', '=', region);
   if (bounds) {
