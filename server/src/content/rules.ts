@@ -61,8 +61,12 @@ export function serviceFeesInfo(k: FeeConstants = feeConstants): ServiceFees {
   };
 }
 
-export const protectionConstants = { protectionLevels, protectionPlans, stationaryDiscountRate };
-export type ProtectionConstants = typeof protectionConstants;
+export interface ProtectionConstants {
+  protectionLevels: typeof protectionLevels;
+  protectionPlans: typeof protectionPlans;
+  stationaryDiscountRate: number;
+}
+export const protectionConstants: ProtectionConstants = { protectionLevels, protectionPlans, stationaryDiscountRate };
 
 /** GET /api/content/protection: the protection levels as the estimate prices them. */
 export function protectionInfo(k: ProtectionConstants = protectionConstants): ProtectionInfo {
