@@ -11,3 +11,4 @@ export * from './rvs.ts';
 export * from './rv-wizard.ts';
 export * from './content.ts';
 export * from './sitemap.ts';
+export * from './verification.ts';

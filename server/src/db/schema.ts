@@ -10,6 +10,7 @@ import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
 import type { OwnerRvTables } from '../owner-rvs/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
+import type { VerificationTables } from '../verification/schema.ts';
 
 /** Stored as timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -194,7 +195,8 @@ export interface Database
     MailTables,
     UploadTables,
     BookingDashboardTables,
-    OwnerRvTables {}
+    OwnerRvTables,
+    VerificationTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
