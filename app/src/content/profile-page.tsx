@@ -1,21 +1,49 @@
 // /profile/{id} (/fr/profil/{id}): a member's public profile: name, photo, member since, languages, superhost and
 // verified status, response rate, the host's published RVs (ListingCards) and the reviews they received.
 // The loader has already cleaned the id to digits (rules/profile-id.ts).
-import type { PublicProfile } from '@rove/contract';
+import type { PublicProfile, Verification } from '@rove/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { Avatar, Badge, ListingCard, StarRating } from '@rove/ui';
+import { Avatar, Badge, Button, ListingCard, StarRating } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { toListingCard } from '../search/search-api.ts';
+import { useSession } from '../session/session-store.ts';
 import { ReviewCard } from './community-pages.tsx';
 import { ContentBody, ContentError, ContentLoading, ContentSection } from './frame.tsx';
 import { monthYear, percent } from './format.ts';
 import { useContentNamespaces } from './namespaces.ts';
 
+/** On their own profile, a member who is not verified yet starts (or resumes) their verification. */
+function VerifyButton() {
+  const { t } = useTranslation('content');
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  async function start() {
+    if (pending) return;
+    setPending(true);
+    try {
+      // The server answers the open verification when there is one: pressing again never starts a second.
+      const verification = await apiFetch<Verification>('/api/verifications', { method: 'POST', body: {} });
+      navigate(to('verification', { verificationId: verification.Id }));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Button className="mt-4" onClick={() => void start()} disabled={pending}>
+      {t('profile.verify')}
+    </Button>
+  );
+}
+
 export function ProfileView({ profile }: { profile: PublicProfile }) {
+  const session = useSession();
+  const own = session.status === 'authenticated' && session.user?.id === profile.Id;
   const { t } = useTranslation('content');
   const locale = useLocale();
   const to = useLocalePath();
@@ -49,6 +77,7 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
                 <li>{t('profile.responseRate', { percent: percent(profile.ResponseRatePercent, locale) })}</li>
               ) : null}
             </ul>
+            {own && !profile.IsVerified ? <VerifyButton /> : null}
           </div>
         </div>
       </div>

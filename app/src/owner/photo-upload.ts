@@ -1,6 +1,6 @@
 // Uploads one photo to POST /api/uploads (kind rv-photo) with progress: XMLHttpRequest reports upload progress,
 // fetch does not. The same headers as apiFetch; the server's refusals come back as ApiError in the page's language.
-import type { Upload } from '@rove/contract';
+import type { Upload, UploadKind } from '@rove/contract';
 import { ApiError, normaliseApiError } from '../api/api-error.ts';
 import { apiHeaders } from '../api/api-headers.ts';
 import { cookieNames, readCookie } from '../lib/cookies.ts';
@@ -12,7 +12,7 @@ export class NetworkError extends Error {}
 
 export function uploadPhotoFile(
   file: File,
-  options: { language: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  options: { language: string; onProgress?: (fraction: number) => void; signal?: AbortSignal; kind?: UploadKind },
 ): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const correlationId = crypto.randomUUID();
@@ -47,7 +47,7 @@ export function uploadPhotoFile(
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.set('file', file, file.name);
-    form.set('kind', 'rv-photo');
+    form.set('kind', options.kind ?? 'rv-photo');
     xhr.send(form);
   });
 }

@@ -24,4 +24,7 @@ export const contentPages: Record<string, PageLoader> = {
   'blog-slug': blog,
   'author-slug': blog,
   'category-slug': blog,
+  verification: () => import('../../content/verification-page.tsx'),
+  'verification-driver': () => import('../../content/verification-page.tsx'),
+  'verification-account': () => import('../../content/verification-page.tsx'),
 };
