@@ -96,6 +96,10 @@ test('the blog: a list, a post with its author and related posts, an author and 
   const title = await first.innerText();
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | Rove`);
+  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+    /\/api\/blog\/share-images\/en\/[a-z0-9-]+\.png$/,
+  );
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keep reading' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();

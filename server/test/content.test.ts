@@ -244,5 +244,8 @@ describe('search engines', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect((await t.request('/api/share-images/nothing-here.en.png')).status).toBe(404);
+    const post = await t.request('/api/blog/share-images/fr/la-piste-cabot-en-vr.png');
+    expect(post.headers.get('content-type')).toBe('image/png');
+    expect((await t.request('/api/blog/share-images/en/la-piste-cabot-en-vr.png')).status).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { blogApiPath, pageParam } from './blog-api.ts';
 import { ContentBody, ContentError, ContentHero, ContentLoading } from './frame.tsx';
 import { longDate } from './format.ts';
+import { usePageMetaOverride } from './meta-override.ts';
 import { useContentNamespaces } from './namespaces.ts';
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
@@ -191,6 +192,11 @@ function BlogPostPage() {
   const { slug } = useParams();
   const { data, error, mutate } = useSWR<BlogPost>(blogApiPath(`posts/${encodeURIComponent(slug ?? '')}`, locale), (key: string) =>
     apiFetch<BlogPost>(key, { quietStatuses: [404] }),
+  );
+  usePageMetaOverride(
+    data
+      ? { title: data.Title, description: data.Excerpt, image: `/api/blog/share-images/${locale}/${data.Slug}.png`, type: 'article' }
+      : null,
   );
   const bodyRef = useInternalLinks();
   if (error) {

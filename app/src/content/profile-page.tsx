@@ -15,6 +15,7 @@ import { useSession } from '../session/session-store.ts';
 import { ReviewCard } from './community-pages.tsx';
 import { ContentBody, ContentError, ContentLoading, ContentSection } from './frame.tsx';
 import { monthYear, percent } from './format.ts';
+import { usePageMetaOverride } from './meta-override.ts';
 import { useContentNamespaces } from './namespaces.ts';
 
 /** On their own profile, a member who is not verified yet starts (or resumes) their verification. */
@@ -49,6 +50,11 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
   const to = useLocalePath();
   const name = `${profile.FirstName} ${profile.LastInitial ? `${profile.LastInitial}.` : ''}`.trim();
   const reviews = profile.ReviewsReceived;
+  usePageMetaOverride({
+    title: name,
+    description: profile.About || t('profile.memberSince', { date: monthYear(profile.MemberSince, locale) }),
+    type: 'profile',
+  });
   return (
     <article>
       <div className="border-b border-border bg-muted/40">

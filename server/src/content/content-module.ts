@@ -224,6 +224,22 @@ export function createContentModule(options: { blogDir?: string } = {}): ApiModu
         c.header('Cache-Control', 'public, max-age=86400');
         return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
       });
+      // /api/blog/share-images/{en|fr}/{slug}.png: a post's share card (its title and excerpt).
+      app.get('/api/blog/share-images/:locale{en|fr}/:file{[a-z0-9-]+\\.png}', async (c) => {
+        const locale = c.req.param('locale') as 'en' | 'fr';
+        const slug = c.req.param('file').slice(0, -4);
+        const post = blog().posts[locale].find((p) => p.slug === slug);
+        if (!post) throw new ApiError(404, 'No such post.', { statusMessage: 'NOT_FOUND' });
+        let png = cards.get(`blog/${locale}/${slug}`);
+        if (!png) {
+          png = await sharp(Buffer.from(shareCardSvg({ title: post.title, description: post.excerpt })))
+            .png()
+            .toBuffer();
+          cards.set(`blog/${locale}/${slug}`, png);
+        }
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
+      });
     },
   };
 }
