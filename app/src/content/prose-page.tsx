@@ -1,6 +1,8 @@
 // The content pages written in the locale files (locales/{en,fr}/content.json, one entry per route name): how it
 // works, about, trust and safety, careers, affiliates, app download, RV delivery, share your trip.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../layout/use-locale-path.ts';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { ContentBody, ContentCta, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { useContentNamespaces } from './namespaces.ts';
@@ -9,6 +11,8 @@ import { Prose } from './prose.tsx';
 interface Section {
   title: string;
   body: string;
+  /** A link onwards: a route name and its words. */
+  link?: { route: string; label: string };
   steps?: Record<string, { title: string; body: string }>;
 }
 
@@ -23,6 +27,7 @@ export default function ProsePage() {
   const route = useCurrentRoute();
   const name = route?.name ?? 'about';
   const { t } = useTranslation('content');
+  const to = useLocalePath();
   if (!ready) return <ContentLoading />;
   const sections = t(`${name}.sections`, { returnObjects: true }) as Record<string, Section>;
   return (
@@ -49,6 +54,13 @@ export default function ProsePage() {
                   </li>
                 ))}
               </ol>
+            ) : null}
+            {section.link ? (
+              <p className="mt-4">
+                <Link className="font-semibold text-primary underline underline-offset-4" to={to(section.link.route)}>
+                  {section.link.label}
+                </Link>
+              </p>
             ) : null}
           </ContentSection>
         ))}
