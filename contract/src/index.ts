@@ -12,3 +12,6 @@ export * from './rv-wizard.ts';
 export * from './host-standing.ts';
 export * from './change-requests.ts';
 export * from './messages.ts';
+export * from './content.ts';
+export * from './sitemap.ts';
+export * from './verification.ts';

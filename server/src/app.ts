@@ -21,6 +21,8 @@ import { experimentsModule } from './experiments/experiments-module.ts';
 import { uploadsModule } from './uploads/uploads-module.ts';
 import { ownerRvsModule } from './owner-rvs/owner-rvs-module.ts';
 import { messagesModule } from './messages/messages-module.ts';
+import { contentModule } from './content/content-module.ts';
+import { verificationModule } from './verification/verification-module.ts';
 import { uploadError } from './uploads/image-check.ts';
 
 export type { ApiModule } from './module.ts';
@@ -43,6 +45,8 @@ const modules: ApiModule[] = [
   uploadsModule,
   ownerRvsModule,
   messagesModule,
+  contentModule,
+  verificationModule,
 ];
 
 export function createApp(deps: AppDeps): App {

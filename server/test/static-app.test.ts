@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Rove</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'humans.txt'), 'Team: Rove');
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
 });
 afterAll(async () => {
@@ -25,7 +25,7 @@ describe('the built app beside the API', () => {
     const asset = await t.request('/assets/main-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect(await (await t.request('/robots.txt')).text()).toBe('User-agent: *');
+    expect(await (await t.request('/humans.txt')).text()).toBe('Team: Rove');
   });
 
   it('answers app routes (English and French) with index.html, never cached', async () => {

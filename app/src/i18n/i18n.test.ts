@@ -110,12 +110,20 @@ describe('page meta', () => {
     );
     expect(meta.title).toBe('not-in-catalogue');
   });
-  it('sets Open Graph and Twitter tags with the default share image', () => {
+  it("sets Open Graph and Twitter tags with the page's own share image (the default one on private pages)", () => {
     const meta = pageMeta({ ...input, metaKey: 'about', fallback: 'about', locale: 'fr', pathname: '/fr/a-propos' }, translator(frMeta));
     const tag = (id: string) => meta.tags.find((t) => t.id === id)?.content;
     expect(tag('og:title')).toBe('À propos de Rove | Rove');
-    expect(tag('og:image')).toBe('https://rove.test/share-image.png');
-    expect(tag('twitter:image')).toBe('https://rove.test/share-image.png');
+    expect(tag('og:image')).toBe('https://rove.test/api/share-images/about.fr.png');
+    expect(tag('twitter:image')).toBe('https://rove.test/api/share-images/about.fr.png');
+    expect(tag('robots')).toBe('index, follow');
+    expect(meta.canonical).toBe('https://rove.test/fr/a-propos');
+    const dashboard = pageMeta(
+      { ...input, metaKey: 'dashboard-trips', fallback: 'x', locale: 'en', pathname: '/dashboard/trips' },
+      translator(enMeta),
+    );
+    expect(dashboard.tags.find((t) => t.id === 'og:image')?.content).toBe('https://rove.test/share-image.png');
+    expect(dashboard.tags.find((t) => t.id === 'robots')?.content).toBe('noindex, nofollow');
     expect(tag('twitter:card')).toBe('summary_large_image');
     expect(tag('og:url')).toBe('https://rove.test/fr/a-propos');
     expect(tag('og:locale')).toBe('fr_CA');

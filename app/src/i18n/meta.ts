@@ -5,6 +5,16 @@ import type { Locale } from '../routes/route-types.ts';
 
 export const defaultShareImage = '/share-image.png';
 
+/** Pages search engines must not index: the dashboard (and its payment page), verification, the callbacks. */
+export function isNoIndexPage(metaKey: string): boolean {
+  return /^(dashboard|payment|verification|callback-oauth|payment-callback|rv-rental-request-to-book)/.test(metaKey);
+}
+
+/** The page's own share card (drawn by the server from its title), or the default image for private pages. */
+export function shareImageOf(metaKey: string, locale: Locale, hasOwnWords: boolean): string {
+  return hasOwnWords && !isNoIndexPage(metaKey) ? `/api/share-images/${metaKey}.${locale}.png` : defaultShareImage;
+}
+
 export type Translate = (key: string, options: { defaultValue: string }) => string;
 
 export interface PageMeta {
@@ -12,6 +22,8 @@ export interface PageMeta {
   description: string;
   tags: { key: 'name' | 'property'; id: string; content: string }[];
   alternates: { hreflang: string; href: string }[];
+  /** The canonical address: the page without its query. */
+  canonical: string;
 }
 
 export interface PageMetaInput {
@@ -29,7 +41,8 @@ export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
   const title = t(`meta:${input.metaKey}.title`, { defaultValue: input.fallback });
   const description = t(`meta:${input.metaKey}.description`, { defaultValue: input.fallback });
   const url = input.origin + input.pathname + input.search;
-  const image = input.origin + defaultShareImage;
+  const hasOwnWords = t(`meta:${input.metaKey}.title`, { defaultValue: '' }) !== '';
+  const image = input.origin + shareImageOf(input.metaKey, input.locale, hasOwnWords);
   const tags: PageMeta['tags'] = [
     { key: 'name', id: 'description', content: description },
     { key: 'property', id: 'og:type', content: 'website' },
@@ -43,6 +56,7 @@ export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
     { key: 'name', id: 'twitter:title', content: title },
     { key: 'name', id: 'twitter:description', content: description },
     { key: 'name', id: 'twitter:image', content: image },
+    { key: 'name', id: 'robots', content: isNoIndexPage(input.metaKey) ? 'noindex, nofollow' : 'index, follow' },
   ];
   const alternates: PageMeta['alternates'] = [];
   if (input.alternateLinks) {
@@ -54,7 +68,13 @@ export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
       alternates.push({ hreflang: 'x-default', href: input.origin + en });
     }
   }
-  return { title, description, tags, alternates };
+  return {
+    title,
+    description,
+    tags,
+    alternates,
+    canonical: input.origin + (input.pathname === '/' ? '/' : input.pathname.replace(/\/$/, '')),
+  };
 }
 
 /** Writes the meta into the document head (idempotent: tags are found again by their id). */
@@ -70,6 +90,13 @@ export function applyPageMeta(meta: PageMeta, locale: Locale, doc: Document = do
     }
     el.content = tag.content;
   }
+  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = doc.createElement('link');
+    canonical.rel = 'canonical';
+    doc.head.append(canonical);
+  }
+  canonical.href = meta.canonical;
   for (const old of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
   for (const alt of meta.alternates) {
     const link = doc.createElement('link');

@@ -31,10 +31,10 @@ afterEach(() => {
 describe('the app shell', () => {
   it('renders a page in its language with its meta title', async () => {
     renderAt('/fr/a-propos');
-    expect(await h1()).toHaveTextContent('À propos de Rove');
+    expect(await h1()).toHaveTextContent('La route se partage mieux');
     await waitFor(() => expect(document.title).toBe('À propos de Rove | Rove'));
     expect(document.documentElement.lang).toBe('fr-CA');
-    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/share-image\.png$/);
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/api\/share-images\/about\.fr\.png$/);
     expect(screen.getAllByRole('link', { name: 'English' })[0]).toHaveAttribute('href', '/about');
   });
 
@@ -159,11 +159,11 @@ describe('the app shell', () => {
 
   it('switches the language of a page without a French path in place, through the locale cookie', async () => {
     const router = renderAt('/careers');
-    expect(await h1()).toHaveTextContent('Careers');
+    expect(await h1()).toHaveTextContent('Build the way people travel');
     const link = screen.getAllByRole('link', { name: 'Français' })[0];
     expect(link).toHaveAttribute('href', '/careers');
     act(() => link.click());
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Carrières'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bâtissez la façon dont les gens voyagent'));
     expect(router.state.location.pathname).toBe('/careers');
     expect(document.cookie).toContain('rove_locale=fr');
   });
@@ -196,7 +196,7 @@ describe('the app shell', () => {
   it('uses the blank layout in a web view (platform cookie android or ios-v1)', async () => {
     document.cookie = 'rove_platform=ios-v1; Path=/';
     renderAt('/about');
-    expect(await h1()).toHaveTextContent('About Rove');
+    expect(await h1()).toHaveTextContent('The road is better shared');
     expect(document.querySelector('header')).toBeNull();
     expect(document.querySelector('footer')).toBeNull();
     document.cookie = 'rove_platform=; Max-Age=0; Path=/';

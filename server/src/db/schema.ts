@@ -11,6 +11,7 @@ import type { MailTables } from '../mail/schema.ts';
 import type { MessageTables } from '../messages/schema.ts';
 import type { OwnerRvTables } from '../owner-rvs/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
+import type { VerificationTables } from '../verification/schema.ts';
 
 /** Stored as timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -196,7 +197,8 @@ export interface Database
     UploadTables,
     BookingDashboardTables,
     OwnerRvTables,
-    MessageTables {}
+    MessageTables,
+    VerificationTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -45,6 +45,8 @@ export interface SearchCriteria {
   currency?: 'USD' | 'CAD';
   page: number;
   pageSize: number;
+  /** Only this host's RVs (the public profile, issue 21); not a search request field. */
+  ownerId?: number;
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

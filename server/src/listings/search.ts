@@ -69,6 +69,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const suspended = await suspendedHostIds(db);
   if (suspended.length) query = query.where('l.owner_id', 'not in', suspended);
 
+  if (criteria.ownerId !== undefined) query = query.where('l.owner_id', '=', criteria.ownerId);
   if (country) query = query.where('l.country', '=', country);
   if (region) query = query.where('l.region', '=', region);
   if (bounds) {

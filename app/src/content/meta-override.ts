@@ -1,0 +1,35 @@
+// A page whose meta depends on its data (a blog post, a profile) refines the route's meta once the data is there:
+// title, description and share tags. It runs after the route's PageMeta (a sibling rendered before the page).
+import { useEffect } from 'react';
+
+function setMeta(key: 'name' | 'property', id: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${id}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(key, id);
+    document.head.append(el);
+  }
+  el.content = content;
+}
+
+export function usePageMetaOverride(meta: { title: string; description: string; image?: string; type?: string } | null): void {
+  const title = meta ? `${meta.title} | Rove` : null;
+  const description = meta?.description;
+  const image = meta?.image;
+  const type = meta?.type;
+  useEffect(() => {
+    if (!title || description === undefined) return;
+    document.title = title;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('name', 'twitter:title', title);
+    setMeta('name', 'twitter:description', description);
+    if (type) setMeta('property', 'og:type', type);
+    if (image) {
+      const absolute = new URL(image, window.location.origin).href;
+      setMeta('property', 'og:image', absolute);
+      setMeta('name', 'twitter:image', absolute);
+    }
+  }, [title, description, image, type]);
+}

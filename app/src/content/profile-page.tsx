@@ -1,0 +1,168 @@
+// /profile/{id} (/fr/profil/{id}): a member's public profile: name, photo, member since, languages, superhost and
+// verified status, response rate, the host's published RVs (ListingCards) and the reviews they received.
+// The loader has already cleaned the id to digits (rules/profile-id.ts).
+import type { PublicProfile, Verification } from '@rove/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { Avatar, Badge, Button, ListingCard, StarRating } from '@rove/ui';
+import { apiFetch } from '../api/api-fetch.ts';
+import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
+import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { toListingCard } from '../search/search-api.ts';
+import { useSession } from '../session/session-store.ts';
+import { ReviewCard } from './community-pages.tsx';
+import { ContentBody, ContentError, ContentLoading, ContentSection } from './frame.tsx';
+import { monthYear, percent } from './format.ts';
+import { usePageMetaOverride } from './meta-override.ts';
+import { useContentNamespaces } from './namespaces.ts';
+
+/** On their own profile, a member who is not verified yet starts (or resumes) their verification. */
+function VerifyButton() {
+  const { t } = useTranslation('content');
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  async function start() {
+    if (pending) return;
+    setPending(true);
+    try {
+      // The server answers the open verification when there is one: pressing again never starts a second.
+      const verification = await apiFetch<Verification>('/api/verifications', { method: 'POST', body: {} });
+      navigate(to('verification', { verificationId: verification.Id }));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Button className="mt-4" onClick={() => void start()} disabled={pending}>
+      {t('profile.verify')}
+    </Button>
+  );
+}
+
+export function ProfileView({ profile }: { profile: PublicProfile }) {
+  const session = useSession();
+  const own = session.status === 'authenticated' && session.user?.id === profile.Id;
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const to = useLocalePath();
+  const name = `${profile.FirstName} ${profile.LastInitial ? `${profile.LastInitial}.` : ''}`.trim();
+  const reviews = profile.ReviewsReceived;
+  usePageMetaOverride({
+    title: name,
+    description: profile.About || t('profile.memberSince', { date: monthYear(profile.MemberSince, locale) }),
+    type: 'profile',
+  });
+  return (
+    <article>
+      <div className="border-b border-border bg-muted/40">
+        <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-12 sm:flex-row sm:items-center sm:px-6">
+          <Avatar name={name} src={profile.AvatarUrl} size="xl" decorative />
+          <div>
+            <h1 className="font-display text-4xl font-semibold">{name}</h1>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="profile-id">
+              {t('profile.memberNumber', { id: profile.Id })}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {profile.IsSuperHostActive ? <Badge variant="superhost" /> : null}
+              {profile.IsVerified ? (
+                <Badge variant="success" data-testid="verified-badge">
+                  {t('profile.verified')}
+                </Badge>
+              ) : (
+                <Badge variant="neutral">{t('profile.notVerified')}</Badge>
+              )}
+            </div>
+            <ul className="mt-3 space-y-1 text-sm">
+              {profile.Location ? <li>{profile.Location}</li> : null}
+              <li>{t('profile.memberSince', { date: monthYear(profile.MemberSince, locale) })}</li>
+              <li>{t('profile.languages', { languages: profile.Languages.map((l) => t(`profile.language.${l}`)).join(', ') })}</li>
+              {profile.ResponseRatePercent !== null ? (
+                <li>{t('profile.responseRate', { percent: percent(profile.ResponseRatePercent, locale) })}</li>
+              ) : null}
+            </ul>
+            {own && !profile.IsVerified ? <VerifyButton /> : null}
+          </div>
+        </div>
+      </div>
+      <ContentBody>
+        {profile.About ? (
+          <ContentSection id="about" title={t('profile.about', { name: profile.FirstName })}>
+            <p className="max-w-3xl whitespace-pre-line leading-7">{profile.About}</p>
+          </ContentSection>
+        ) : null}
+        {profile.IsOwner || profile.Rvs.length ? (
+          <ContentSection id="rvs" title={t('profile.rvs', { name: profile.FirstName })}>
+            {profile.Rvs.length ? (
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {profile.Rvs.map((rv) => (
+                  <li key={rv.Id}>
+                    <ListingCard
+                      listing={{ ...toListingCard(rv), tripTotal: null }}
+                      href={to('rv-rental', { alias: rv.Alias })}
+                      renderLink={({ href, children, ...rest }) => (
+                        <Link to={href} {...rest}>
+                          {children}
+                        </Link>
+                      )}
+                      favourite={<FavouriteToggle rvId={rv.Id} listingName={rv.Name} />}
+                      headingLevel={3}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('profile.noRvs', { name: profile.FirstName })}</p>
+            )}
+          </ContentSection>
+        ) : null}
+        <ContentSection id="reviews" title={t('profile.reviews')}>
+          {reviews.Count ? (
+            <>
+              <p className="flex items-center gap-2">
+                {reviews.Average !== null ? <StarRating value={reviews.Average} showValue /> : null}
+                <span>{t('profile.reviewsCount', { count: reviews.Count })}</span>
+              </p>
+              <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {reviews.Recent.map((review) => (
+                  <ReviewCard key={`${review.Id}-${review.CreatedDate}`} review={review} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('profile.noReviews')}</p>
+          )}
+        </ContentSection>
+      </ContentBody>
+    </article>
+  );
+}
+
+export default function ProfilePage() {
+  const ready = useContentNamespaces(['content']);
+  const { t } = useTranslation('content');
+  const { id } = useParams();
+  const { data, error, mutate } = useSWR<PublicProfile>(`/api/profiles/${id}`, (key: string) =>
+    apiFetch<PublicProfile>(key, { quietStatuses: [404] }),
+  );
+  if (!ready) return <ContentLoading />;
+  if (error) {
+    return (
+      <ContentBody>
+        {(error as { status?: number }).status === 404 ? (
+          <div>
+            <h1 className="font-display text-3xl font-semibold">{t('profile.notFound')}</h1>
+            <p className="mt-2 text-muted-foreground" data-testid="profile-id">
+              {t('profile.memberNumber', { id })}
+            </p>
+          </div>
+        ) : (
+          <ContentError onRetry={() => mutate()} />
+        )}
+      </ContentBody>
+    );
+  }
+  return data ? <ProfileView profile={data} /> : <ContentLoading />;
+}

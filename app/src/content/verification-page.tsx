@@ -1,0 +1,416 @@
+// /verification/{verificationId} and its steps account and driver (French: compte, conducteur): the renter confirms
+// their identity and their driver's licence with a photo. Blank layout, no app-download banner (route table).
+import type { Verification } from '@rove/contract';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { Badge, Banner, Button, ListBoxItem, Logo, Select, TextField } from '@rove/ui';
+import { ApiError, apiFetch } from '../api/api-fetch.ts';
+import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { photoFileProblem, photoLimitMegabytes } from '../owner/photo-files.ts';
+import { uploadPhotoFile } from '../owner/photo-upload.ts';
+import { loginRedirectParam } from '../rules/auth-guard.ts';
+import { useSession } from '../session/session-store.ts';
+import { ContentLoading } from './frame.tsx';
+import { longDate } from './format.ts';
+import { useContentNamespaces } from './namespaces.ts';
+import {
+  type AccountForm,
+  accountBody,
+  type DriverForm,
+  driverBody,
+  emptyAccount,
+  emptyDriver,
+  type FormErrors,
+  validateAccount,
+  validateDriver,
+} from './verification-form.ts';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const languageHeaders = (locale: string) => ({ 'Accept-Language': locale === 'fr' ? 'fr-CA' : 'en' });
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto min-h-dvh max-w-2xl px-4 py-10 sm:px-6">
+      <Logo />
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** Field errors from the server's 400 (Errors by field name) onto the form's fields. */
+function serverFieldErrors<F>(error: unknown, fields: Record<string, keyof F>): Partial<Record<keyof F, string>> {
+  const body = error instanceof ApiError ? (error.body as { Errors?: Record<string, string[]> } | undefined) : undefined;
+  const out: Partial<Record<keyof F, string>> = {};
+  for (const [name, messages] of Object.entries(body?.Errors ?? {})) if (fields[name]) out[fields[name]] = messages[0];
+  return out;
+}
+
+function useSubmit<F>(id: string, step: 'account' | 'driver', onDone: (v: Verification) => void) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  async function send(body: unknown, fields: Record<string, keyof F>, setErrors: (e: FormErrors<F>) => void) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    setMessage(null);
+    try {
+      // PUT replaces the step's answers: sending it again never duplicates anything.
+      onDone(
+        await apiFetch<Verification>(`/api/verifications/${id}/${step}`, {
+          method: 'PUT',
+          body,
+          headers: languageHeaders(locale),
+          quietStatuses: [400],
+        }),
+      );
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 400) {
+        setErrors(serverFieldErrors<F>(caught, fields) as FormErrors<F>);
+        setMessage(caught.message);
+      } else setMessage(caught instanceof ApiError ? caught.message : t('verification.errors.network'));
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+  return { pending, message, setMessage, send };
+}
+
+function AccountStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
+  const { t } = useTranslation('content');
+  const [form, setForm] = useState<AccountForm>(() =>
+    verification.Account
+      ? {
+          ...emptyAccount,
+          firstName: verification.Account.FirstName,
+          lastName: verification.Account.LastName,
+          dateOfBirth: verification.Account.DateOfBirth,
+        }
+      : emptyAccount,
+  );
+  const [errors, setErrors] = useState<FormErrors<AccountForm>>({});
+  const { pending, message, setMessage, send } = useSubmit<AccountForm>(verification.Id, 'account', onDone);
+  const set = (field: keyof AccountForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const error = (field: keyof AccountForm) => {
+    const e = errors[field];
+    return e ? (e.startsWith('errors.') ? t(`verification.${e}`) : e) : undefined;
+  };
+  const field = (name: keyof AccountForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={form[name]}
+      onChange={set(name)}
+      isRequired
+      isInvalid={Boolean(errors[name])}
+      errorMessage={error(name)}
+      {...extra}
+    />
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAccount(form, todayIso());
+    setErrors(found);
+    if (Object.keys(found).length) return setMessage(t('verification.errors.fix'));
+    void send(
+      accountBody(form),
+      {
+        FirstName: 'firstName',
+        LastName: 'lastName',
+        DateOfBirth: 'dateOfBirth',
+        CountryPhoneCode: 'countryPhoneCode',
+        PhoneNumber: 'phoneNumber',
+      },
+      setErrors,
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="step-title">
+      {field('firstName', t('verification.firstName'), { autoComplete: 'given-name' })}
+      {field('lastName', t('verification.lastName'), { autoComplete: 'family-name' })}
+      {field('dateOfBirth', t('verification.dateOfBirth'), { type: 'date', autoComplete: 'bday' })}
+      <div className="grid grid-cols-[6rem_1fr] gap-3">
+        {field('countryPhoneCode', t('verification.phoneCode'), { autoComplete: 'tel-country-code' })}
+        {field('phoneNumber', t('verification.phone'), { type: 'tel', autoComplete: 'tel-national' })}
+      </div>
+      <StepFooter pending={pending} message={message} />
+    </form>
+  );
+}
+
+function StepFooter({ pending, message }: { pending: boolean; message: string | null }) {
+  const { t } = useTranslation('content');
+  return (
+    <div className="space-y-3 sm:col-span-2">
+      <div aria-live="polite">{message ? <Banner tone="danger" title={message} /> : null}</div>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? t('verification.saving') : t('verification.save')}
+      </Button>
+    </div>
+  );
+}
+
+function DriverStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
+  const { t, i18n } = useTranslation('content');
+  const [form, setForm] = useState<DriverForm>(() =>
+    verification.Driver
+      ? {
+          ...emptyDriver,
+          region: verification.Driver.Region,
+          country: verification.Driver.Country,
+          expiresOn: verification.Driver.ExpiresOn,
+        }
+      : emptyDriver,
+  );
+  const [errors, setErrors] = useState<FormErrors<DriverForm>>({});
+  const [photo, setPhoto] = useState<{ name: string; progress: number | null }>({ name: '', progress: null });
+  const { pending, message, setMessage, send } = useSubmit<DriverForm>(verification.Id, 'driver', onDone);
+  const set = (field: keyof DriverForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const error = (field: keyof DriverForm) => {
+    const e = errors[field];
+    return e ? (e.startsWith('errors.') ? t(`verification.${e}`, { megabytes: photoLimitMegabytes }) : e) : undefined;
+  };
+  const field = (name: keyof DriverForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={form[name]}
+      onChange={set(name)}
+      isRequired
+      isInvalid={Boolean(errors[name])}
+      errorMessage={error(name)}
+      {...extra}
+    />
+  );
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    const problem = photoFileProblem(file);
+    if (problem) {
+      setErrors((e) => ({
+        ...e,
+        photoId: problem === 'tooLarge' ? 'errors.photoSize' : problem === 'empty' ? 'errors.photoEmpty' : 'errors.photoType',
+      }));
+      return;
+    }
+    setErrors(({ photoId: _, ...rest }) => rest);
+    setPhoto({ name: file.name, progress: 0 });
+    try {
+      const upload = await uploadPhotoFile(file, {
+        language: i18n.language,
+        kind: 'licence-photo',
+        onProgress: (progress) => setPhoto({ name: file.name, progress }),
+      });
+      setForm((f) => ({ ...f, photoId: upload.Id }));
+      setPhoto({ name: file.name, progress: null });
+    } catch (caught) {
+      setPhoto({ name: '', progress: null });
+      setErrors((e) => ({ ...e, photoId: caught instanceof ApiError ? caught.message : 'errors.photo' }));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateDriver(form, todayIso());
+    setErrors(found);
+    if (Object.keys(found).length) return setMessage(t('verification.errors.fix'));
+    void send(
+      driverBody(form),
+      { LicenceNumber: 'licenceNumber', Region: 'region', ExpiresOn: 'expiresOn', LicencePhotoId: 'photoId' },
+      setErrors,
+    );
+  }
+  const photoError = error('photoId');
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="step-title">
+      {field('licenceNumber', t('verification.licenceNumber'), { autoComplete: 'off' })}
+      <Select
+        label={t('verification.licenceCountry')}
+        selectedKey={form.country}
+        onSelectionChange={(key) => setForm((f) => ({ ...f, country: key as 'US' | 'CA' }))}
+      >
+        {(['US', 'CA'] as const).map((c) => (
+          <ListBoxItem key={c} id={c} textValue={t(`verification.country.${c}`)}>
+            {t(`verification.country.${c}`)}
+          </ListBoxItem>
+        ))}
+      </Select>
+      {field('region', t('verification.licenceRegion'), { maxLength: 2 })}
+      {field('expiresOn', t('verification.licenceExpires'), { type: 'date' })}
+      <div className="sm:col-span-2">
+        <label htmlFor="licence-photo" className="block text-sm font-semibold">
+          {t('verification.photo')} <span aria-hidden="true">*</span>
+        </label>
+        <p id="licence-photo-help" className="mt-1 text-sm text-muted-foreground">
+          {t('verification.photoHelp', { megabytes: photoLimitMegabytes })}
+        </p>
+        <input
+          id="licence-photo"
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          required
+          aria-describedby={photoError ? 'licence-photo-help licence-photo-error' : 'licence-photo-help'}
+          aria-invalid={photoError ? true : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className="mt-2 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-2 file:font-semibold"
+        />
+        <p aria-live="polite" className="mt-2 text-sm">
+          {photo.progress !== null
+            ? t('verification.photoUploading', { percent: `${Math.round(photo.progress * 100)}%` })
+            : form.photoId && photo.name
+              ? t('verification.photoUploaded', { name: photo.name })
+              : ''}
+        </p>
+        {photoError ? (
+          <p id="licence-photo-error" className="mt-1 text-sm font-semibold text-danger-foreground">
+            {photoError}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-sm text-muted-foreground sm:col-span-2">{t('verification.privacy')}</p>
+      <StepFooter pending={pending || photo.progress !== null} message={message} />
+    </form>
+  );
+}
+
+function Overview({ verification }: { verification: Verification }) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const to = useLocalePath();
+  const id = verification.Id;
+  const steps = [
+    {
+      key: 'account',
+      route: 'verification-account',
+      title: t('verification.accountStep'),
+      body: t('verification.accountStepBody'),
+      done: verification.Account !== null,
+    },
+    {
+      key: 'driver',
+      route: 'verification-driver',
+      title: t('verification.driverStep'),
+      body: t('verification.driverStepBody'),
+      done: verification.Driver !== null,
+    },
+  ];
+  return (
+    <>
+      {verification.Status === 'Verified' ? (
+        <div
+          className="mb-6 rounded-xl border border-success-border bg-success p-5 text-success-foreground"
+          data-testid="verification-verified"
+        >
+          <h2 className="font-display text-2xl font-semibold">{t('verification.verifiedTitle')}</h2>
+          <p className="mt-1">{t('verification.verifiedBody')}</p>
+        </div>
+      ) : null}
+      {verification.Plans ? <p className="mb-6">{t(`verification.plans.${verification.Plans}`)}</p> : null}
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('verification.steps')}</h2>
+      <ol className="mt-3 space-y-4">
+        {steps.map((step, i) => (
+          <li
+            key={step.key}
+            className="flex items-start justify-between gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground"
+          >
+            <div>
+              <h3 className="font-semibold">
+                {i + 1}. {step.title}
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground">{step.body}</p>
+              {step.key === 'driver' && verification.Driver ? (
+                <p className="mt-1 text-sm">
+                  {t('verification.licenceOnFile', {
+                    ending: verification.Driver.LicenceEnding,
+                    region: verification.Driver.Region,
+                    date: longDate(verification.Driver.ExpiresOn, locale),
+                  })}
+                </p>
+              ) : null}
+              <Badge className="mt-2" variant={step.done ? 'success' : 'neutral'}>
+                {step.done ? t('verification.done') : t('verification.todo')}
+              </Badge>
+            </div>
+            <Button asChild variant={step.done ? 'outline' : 'primary'}>
+              <Link to={to(step.route, { verificationId: id })}>{step.done ? t('verification.edit') : t('verification.start')}</Link>
+            </Button>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function VerificationView() {
+  const { t } = useTranslation('content');
+  const to = useLocalePath();
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { verificationId = '' } = useParams();
+  const session = useSession();
+  const key = session.status === 'authenticated' ? `/api/verifications/${encodeURIComponent(verificationId)}` : null;
+  const { data, error, mutate } = useSWR<Verification>(key, (path: string) => apiFetch<Verification>(path, { quietStatuses: [404] }));
+  const step = route?.name === 'verification-account' ? 'account' : route?.name === 'verification-driver' ? 'driver' : null;
+
+  if (session.status === 'loading') return <ContentLoading />;
+  if (session.status !== 'authenticated') {
+    return (
+      <div>
+        <p>{t('verification.signIn')}</p>
+        <Button asChild className="mt-4">
+          <Link to={`${to('signin')}?${loginRedirectParam}=${encodeURIComponent(location.pathname)}`}>
+            {t('verification.signInAction')}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (error)
+    return <p role="alert">{(error as ApiError).status === 404 ? t('verification.notFound') : t('verification.errors.network')}</p>;
+  if (!data) return <ContentLoading />;
+  const done = (next: Verification) => {
+    void mutate(next, { revalidate: false });
+    const nextStep = step === 'account' && !next.Driver ? 'verification-driver' : 'verification';
+    navigate(to(nextStep, { verificationId }));
+  };
+  return (
+    <>
+      {step ? (
+        <>
+          <Link className="text-sm text-primary underline-offset-4 hover:underline" to={to('verification', { verificationId })}>
+            {t('verification.back')}
+          </Link>
+          <h2 id="step-title" className="mb-6 mt-2 font-display text-2xl font-semibold">
+            {step === 'account' ? t('verification.accountStep') : t('verification.driverStep')}
+          </h2>
+          {step === 'account' ? (
+            <AccountStep key={data.Id} verification={data} onDone={done} />
+          ) : (
+            <DriverStep key={data.Id} verification={data} onDone={done} />
+          )}
+        </>
+      ) : (
+        <Overview verification={data} />
+      )}
+    </>
+  );
+}
+
+export default function VerificationPage() {
+  const ready = useContentNamespaces(['content']);
+  const { t } = useTranslation('content');
+  if (!ready) return <ContentLoading />;
+  return (
+    <Frame>
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('verification.eyebrow')}</p>
+      <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t('verification.title')}</h1>
+      <p className="mb-8 mt-3 leading-7 text-muted-foreground">{t('verification.lead')}</p>
+      <VerificationView />
+    </Frame>
+  );
+}

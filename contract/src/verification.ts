@@ -1,0 +1,92 @@
+// Renter verification (issue 21): /verification/{verificationId} with its account and driver steps. The renter
+// confirms their identity (account) and their driver's licence (driver, with a photo of the licence); once both
+// are confirmed and the rules hold, the verification is Verified and the member's profile and bookings show it.
+import { z } from 'zod';
+
+/** Spec 000 section 5: "Two age constants, 21 and 25 years": the youngest driver of any plan, and of every plan. */
+export const driverAges = { youngest: 21, everyPlan: 25 } as const;
+
+export const verificationStatuses = ['Pending', 'Verified'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+export const verificationSteps = ['account', 'driver'] as const;
+export type VerificationStep = (typeof verificationSteps)[number];
+
+/** Whole years of age on a day (a birthday counts on the day itself). Dates are YYYY-MM-DD. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+export const VerificationAccountSchema = z.object({
+  FirstName: z.string().trim().min(1).max(100),
+  LastName: z.string().trim().min(1).max(100),
+  DateOfBirth: isoDay,
+  CountryPhoneCode: z.string().regex(/^\+\d{1,3}$/),
+  PhoneNumber: z.string().regex(/^[\d\s().-]{7,20}$/),
+});
+export type VerificationAccount = z.infer<typeof VerificationAccountSchema>;
+
+export const VerificationDriverSchema = z.object({
+  LicenceNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,24}$/, '4 to 25 letters, digits, spaces or dashes'),
+  Region: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'The two-letter province or state code'),
+  Country: z.enum(['US', 'CA']),
+  ExpiresOn: isoDay,
+  LicencePhotoId: z.string().uuid().describe('An upload of kind licence-photo (POST /api/uploads).'),
+});
+export type VerificationDriver = z.infer<typeof VerificationDriverSchema>;
+
+/** Problem codes of the rules (messages: locales content.json verification.errors.*). */
+export type VerificationProblem = 'dateOfBirth' | 'tooYoung' | 'licenceExpired' | 'phone';
+
+/** The account step's rules on a day: a real date of birth, and the youngest driver's age. */
+export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth' | 'PhoneNumber'>, today: string) {
+  const problems: Partial<Record<keyof VerificationAccount, VerificationProblem>> = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(account.DateOfBirth) || account.DateOfBirth < '1900-01-01' || account.DateOfBirth >= today)
+    problems.DateOfBirth = 'dateOfBirth';
+  else if (ageOn(account.DateOfBirth, today) < driverAges.youngest) problems.DateOfBirth = 'tooYoung';
+  const digits = account.PhoneNumber.replace(/[\s().-]/g, '');
+  if (!/^\d{7,15}$/.test(digits)) problems.PhoneNumber = 'phone';
+  return problems;
+}
+
+/** The driver step's rules on a day: a licence that has not expired. */
+export function driverProblems(driver: Pick<VerificationDriver, 'ExpiresOn'>, today: string) {
+  const problems: Partial<Record<keyof VerificationDriver, VerificationProblem>> = {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
+  return problems;
+}
+
+/** Which plans a verified driver may take: every plan from 25, Premium and parked trips from 21. */
+export function plansForAge(age: number): 'all' | 'premiumAndParked' | 'none' {
+  return age >= driverAges.everyPlan ? 'all' : age >= driverAges.youngest ? 'premiumAndParked' : 'none';
+}
+
+export const VerificationSchema = z
+  .object({
+    Id: z.string(),
+    Status: z.enum(verificationStatuses),
+    BookingId: z.number().int().nullable(),
+    Account: z
+      .object({ FirstName: z.string(), LastName: z.string(), DateOfBirth: z.string() })
+      .nullable()
+      .describe('The confirmed identity (phone not repeated).'),
+    Driver: z
+      .object({ LicenceEnding: z.string(), Region: z.string(), Country: z.enum(['US', 'CA']), ExpiresOn: z.string() })
+      .nullable()
+      .describe('The confirmed licence: only its last four characters are answered.'),
+    Plans: z.enum(['all', 'premiumAndParked', 'none']).nullable().describe('What the driver may book, once the account step is done.'),
+    VerifiedDate: z.string().nullable(),
+  })
+  .meta({ id: 'Verification' });
+export type Verification = z.infer<typeof VerificationSchema>;
+
+export const StartVerificationSchema = z.object({ BookingId: z.number().int().positive().optional() });

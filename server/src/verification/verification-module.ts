@@ -1,0 +1,174 @@
+// Renter verification (issue 21): start one, read it, confirm the account and the driver's licence. Once both
+// steps hold, the verification is Verified and users.is_verified is set (shown on the profile and on bookings).
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  accountProblems,
+  ageOn,
+  driverProblems,
+  plansForAge,
+  StartVerificationSchema,
+  type Verification,
+  VerificationAccountSchema,
+  VerificationDriverSchema,
+  type VerificationProblem,
+} from '@rove/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireUser } from '../identity/middleware.ts';
+import type { ApiModule } from '../module.ts';
+import type { VerificationsTable } from './schema.ts';
+
+type Row = Selectable<VerificationsTable>;
+
+const messages: Record<VerificationProblem, Record<'en' | 'fr', string>> = {
+  dateOfBirth: { en: 'Enter a real date of birth.', fr: 'Entrez une vraie date de naissance.' },
+  tooYoung: { en: 'Drivers must be at least 21 years old.', fr: 'Les conducteurs doivent avoir au moins 21 ans.' },
+  licenceExpired: { en: 'This licence has expired.', fr: 'Ce permis est expiré.' },
+  phone: { en: 'Enter a phone number of 7 to 15 digits.', fr: 'Entrez un numéro de téléphone de 7 à 15 chiffres.' },
+};
+
+function refuse(problems: Record<string, VerificationProblem | undefined>, locale: 'en' | 'fr') {
+  const errors = Object.fromEntries(Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [messages[code][locale]]]] : [])));
+  if (Object.keys(errors).length === 0) return;
+  throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
+    statusMessage: 'VERIFICATION_INVALID',
+    errors,
+  });
+}
+
+export function verificationView(row: Row, today: string): Verification {
+  const account = row.account;
+  const driver = row.driver;
+  return {
+    Id: row.id,
+    Status: row.status,
+    BookingId: row.booking_id,
+    Account: account ? { FirstName: account.FirstName, LastName: account.LastName, DateOfBirth: account.DateOfBirth } : null,
+    Driver: driver
+      ? { LicenceEnding: driver.LicenceNumber.slice(-4), Region: driver.Region, Country: driver.Country, ExpiresOn: driver.ExpiresOn }
+      : null,
+    Plans: account ? plansForAge(ageOn(account.DateOfBirth, today)) : null,
+    VerifiedDate: row.verified_at ? row.verified_at.toISOString() : null,
+  };
+}
+
+async function ownVerification(db: Kysely<Database>, id: string, userId: number): Promise<Row> {
+  const row = await db.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst();
+  // Someone else's verification is as unknown as a missing one.
+  if (!row || row.user_id !== userId) throw new ApiError(404, 'No such verification.', { statusMessage: 'NOT_FOUND' });
+  return row;
+}
+
+/** Both steps done: Verified, and the member is verified. */
+async function completeIfDone(db: Kysely<Database>, row: Row, now: Date): Promise<Row> {
+  if (row.status === 'Verified' || !row.account || !row.driver || !row.licence_upload_id) return row;
+  const done = await db
+    .updateTable('verifications')
+    .set({ status: 'Verified', verified_at: now, updated_at: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ is_verified: true }).where('id', '=', row.user_id).execute();
+  return done;
+}
+
+const IdParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const verificationModule: ApiModule = {
+  name: 'verification',
+  register(app, deps) {
+    const { db } = deps;
+    const today = () => deps.now().toISOString().slice(0, 10);
+    const idOf = (raw: string) => {
+      const parsed = IdParam.safeParse(raw);
+      if (!parsed.success) throw new ApiError(404, 'No such verification.', { statusMessage: 'NOT_FOUND' });
+      return parsed.data;
+    };
+    const body = async <T extends z.ZodType>(schema: T, raw: unknown, locale: 'en' | 'fr'): Promise<z.infer<T>> => {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+      throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
+        statusMessage: 'VALIDATION_FAILED',
+        errors,
+      });
+    };
+
+    // Start (or find the open) verification of the signed-in member, optionally for one of their bookings.
+    app.post('/api/verifications', requireUser, async (c) => {
+      const user = c.get('user');
+      const locale = c.var.request.locale;
+      const input = await body(StartVerificationSchema, await c.req.json().catch(() => ({})), locale);
+      const bookingId = input.BookingId ?? null;
+      if (bookingId !== null) {
+        const booking = await db.selectFrom('bookings').select('renter_id').where('id', '=', bookingId).executeTakeFirst();
+        if (!booking || booking.renter_id !== user.id) throw new ApiError(404, 'No such booking.', { statusMessage: 'NOT_FOUND' });
+      }
+      let query = db.selectFrom('verifications').selectAll().where('user_id', '=', user.id).where('status', '=', 'Pending');
+      query = bookingId === null ? query.where('booking_id', 'is', null) : query.where('booking_id', '=', bookingId);
+      const open = await query.executeTakeFirst();
+      if (open) return c.json(verificationView(open, today()), 200);
+      const now = deps.now();
+      const row = await db
+        .insertInto('verifications')
+        .values({ id: randomBytes(18).toString('base64url'), user_id: user.id, booking_id: bookingId, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // A concurrent start won the race: answer its verification.
+      const created = row ?? (await query.executeTakeFirstOrThrow());
+      return c.json(verificationView(created, today()), row ? 201 : 200);
+    });
+
+    app.get('/api/verifications/:id', requireUser, async (c) => {
+      const row = await ownVerification(db, idOf(c.req.param('id')), c.get('user').id);
+      return c.json(verificationView(row, today()));
+    });
+
+    app.put('/api/verifications/:id/account', requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const row = await ownVerification(db, idOf(c.req.param('id')), c.get('user').id);
+      const account = await body(VerificationAccountSchema, await c.req.json().catch(() => null), locale);
+      refuse(accountProblems(account, today()), locale);
+      const now = deps.now();
+      const updated = await db
+        .updateTable('verifications')
+        .set({ account: JSON.stringify(account), updated_at: now })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(verificationView(await completeIfDone(db, updated, now), today()));
+    });
+
+    app.put('/api/verifications/:id/driver', requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const user = c.get('user');
+      const row = await ownVerification(db, idOf(c.req.param('id')), user.id);
+      const driver = await body(VerificationDriverSchema, await c.req.json().catch(() => null), locale);
+      refuse(driverProblems(driver, today()), locale);
+      const photo = await db.selectFrom('uploads').select(['owner_id', 'kind']).where('id', '=', driver.LicencePhotoId).executeTakeFirst();
+      if (!photo || photo.owner_id !== user.id || photo.kind !== 'licence-photo') {
+        throw new ApiError(400, locale === 'fr' ? 'Ajoutez une photo de votre permis.' : 'Add a photo of your licence.', {
+          statusMessage: 'VERIFICATION_INVALID',
+          errors: { LicencePhotoId: [locale === 'fr' ? 'Photo de permis introuvable.' : 'Licence photo not found.'] },
+        });
+      }
+      const { LicencePhotoId, ...licence } = driver;
+      const now = deps.now();
+      const updated = await db
+        .updateTable('verifications')
+        .set({
+          driver: JSON.stringify({ ...licence, Region: licence.Region.toUpperCase() }),
+          licence_upload_id: LicencePhotoId,
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json(verificationView(await completeIfDone(db, updated, now), today()));
+    });
+  },
+};
