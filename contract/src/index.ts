@@ -9,3 +9,4 @@ export * from './uploads.ts';
 export * from './bookings.ts';
 export * from './rvs.ts';
 export * from './rv-wizard.ts';
+export * from './host.ts';

@@ -20,6 +20,7 @@ import { analyticsModule } from './analytics/analytics-module.ts';
 import { experimentsModule } from './experiments/experiments-module.ts';
 import { uploadsModule } from './uploads/uploads-module.ts';
 import { ownerRvsModule } from './owner-rvs/owner-rvs-module.ts';
+import { hostModule } from './host/host-module.ts';
 import { uploadError } from './uploads/image-check.ts';
 
 export type { ApiModule } from './module.ts';
@@ -41,6 +42,7 @@ const modules: ApiModule[] = [
   experimentsModule,
   uploadsModule,
   ownerRvsModule,
+  hostModule,
 ];
 
 export function createApp(deps: AppDeps): App {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { searchTripTotal } from '../src/pricing/searchTripTotal.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rvTypes, typeSearchField } from '@rove/contract';
 import type { SearchResponse, SearchResult } from '@rove/contract';
@@ -169,11 +170,19 @@ describe('search: dates', () => {
     const first = res.Results[0];
     const row = await t.db
       .selectFrom('listings')
-      .select(['nightly_price', 'cleaning_fee'])
+      .select(['nightly_price', 'cleaning_fee', 'midweek_discount_percent', 'weekly_discount_percent', 'monthly_discount_percent'])
       .where('id', '=', first.Id)
       .executeTakeFirstOrThrow();
     expect(first.Nights).toBe(7);
-    expect(first.TripTotal?.Amount).toBeCloseTo(7 * row.nightly_price + row.cleaning_fee, 2);
+    // The pricing engine's rental (with the weekly or midweek discount the estimate applies) + cleaning.
+    const listing = {
+      nightlyPrice: row.nightly_price,
+      cleaningFee: row.cleaning_fee,
+      midweekPercent: Number(row.midweek_discount_percent) || null,
+      weeklyPercent: Number(row.weekly_discount_percent) || null,
+      monthlyPercent: Number(row.monthly_discount_percent) || null,
+    };
+    expect(first.TripTotal?.Amount).toBeCloseTo(searchTripTotal(listing, block.start, end), 2);
   });
 
   it('leaves out listings whose minimum stay is longer than the trip', async () => {

@@ -9,6 +9,7 @@ import type { BookingDashboardTables } from '../booking/dashboardSchema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
 import type { OwnerRvTables } from '../owner-rvs/schema.ts';
+import type { HostOperationsTables } from '../host/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
 
 /** Stored as timestamptz: read as Date, written as Date or ISO string. */
@@ -142,6 +143,8 @@ export interface AvailabilityBlocksTable {
   kind: 'booked' | 'blocked';
   booking_id: number | null;
   note: string | null;
+  /** Migration 0700: the imported iCal feed that blocks these nights. */
+  ical_feed_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReviewsTable {
@@ -194,7 +197,8 @@ export interface Database
     MailTables,
     UploadTables,
     BookingDashboardTables,
-    OwnerRvTables {}
+    OwnerRvTables,
+    HostOperationsTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

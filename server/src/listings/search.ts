@@ -6,7 +6,8 @@ import { geocode } from '../geocoding/geocoder.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
 import type { SearchCriteria } from './search-request.ts';
-import { estimateTripTotal } from './trip-total.ts';
+import { searchTripTotal } from '../pricing/searchTripTotal.ts';
+import { calendarPricesFor } from '../host/calendar-store.ts';
 
 /** A point without map bounds finds RVs within this distance (about 250 miles). */
 export const defaultRadiusMetres = 400_000;
@@ -152,6 +153,9 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       'l.lng',
       'l.nightly_price',
       'l.cleaning_fee',
+      'l.midweek_discount_percent',
+      'l.weekly_discount_percent',
+      'l.monthly_discount_percent',
       'l.rating_average',
       'l.review_count',
       'l.instant_book',
@@ -181,6 +185,15 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     offset === 0 && rows.length < criteria.pageSize
       ? rows.length
       : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+  // The hosts' calendar prices for the searched nights (issue 19), so the card's total is the estimate's rental.
+  const calendarPrices = criteria.dates
+    ? await calendarPricesFor(
+        db,
+        rows.map((r) => r.id),
+        criteria.dates.start,
+        criteria.dates.end,
+      )
+    : new Map<number, Record<string, number>>();
   const results: SearchResult[] = rows.map((r) => {
     const own = currencyOf(r.country);
     return {
@@ -215,7 +228,21 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       DistanceUnit: distanceUnitOf(market),
       Nights: criteria.dates?.nights ?? null,
       TripTotal: criteria.dates
-        ? money(estimateTripTotal({ nightlyPrice: r.nightly_price, cleaningFee: r.cleaning_fee }, criteria.dates.nights), own)
+        ? money(
+            searchTripTotal(
+              {
+                nightlyPrice: r.nightly_price,
+                cleaningFee: r.cleaning_fee,
+                midweekPercent: Number(r.midweek_discount_percent) || null,
+                weeklyPercent: Number(r.weekly_discount_percent) || null,
+                monthlyPercent: Number(r.monthly_discount_percent) || null,
+              },
+              criteria.dates.start,
+              criteria.dates.end,
+              calendarPrices.get(r.id),
+            ),
+            own,
+          )
         : null,
     };
   });

@@ -38,15 +38,31 @@ function usable(percent: number | null): percent is number {
   return percent !== null && Number.isFinite(percent) && percent > 0 && percent < 100;
 }
 
+/** Per-night prices a host set on the calendar (IsoDate -> cents), overriding the base price for those nights. */
+export type NightlyPriceOverrides = Readonly<Record<IsoDate, Cents>>;
+
+/** The price of one night: the calendar's override for that date, else the base price. */
+export function priceOfNight(nightlyPrice: Cents, date: IsoDate, overrides?: NightlyPriceOverrides): Cents {
+  return overrides?.[date] ?? nightlyPrice;
+}
+
 /**
- * Rental amount for the stay. Discounts never stack: of the discounts the stay qualifies for
+ * Rental amount for the stay. Each night costs its calendar price (the host's override for that date, else the
+ * base price); the discount applies to those prices. Discounts never stack: of the discounts the stay qualifies for
  * (monthly from 28 nights, weekly from 7 nights, midweek on Monday-Thursday nights) the one that
  * saves the renter the most applies. On a tie the order is Monthly, Weekly, Midweekdays.
  */
-export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate, settings: DiscountSettings): NightlyRental {
+export function nightlyRental(
+  nightlyPrice: Cents,
+  start: IsoDate,
+  end: IsoDate,
+  settings: DiscountSettings,
+  overrides?: NightlyPriceOverrides,
+): NightlyRental {
   const stay = nightsOf(start, end);
   const nights = stay.length;
-  const preDiscountAmount = nightlyPrice * nights;
+  const price = (date: IsoDate) => priceOfNight(nightlyPrice, date, overrides);
+  const preDiscountAmount = stay.reduce((total, date) => total + price(date), 0);
   const candidates: { kind: DiscountKind; percent: number; nights: number; amount: Cents }[] = [];
   if (usable(settings.monthlyPercent) && nights >= monthlyMinimumNights) {
     candidates.push({
@@ -67,7 +83,8 @@ export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate,
   if (usable(settings.midweekPercent)) {
     const midweekNights = stay.filter(isMidweekNight).length;
     if (midweekNights > 0) {
-      const amount = percentOf(nightlyPrice * midweekNights, settings.midweekPercent);
+      const midweekAmount = stay.filter(isMidweekNight).reduce((total, date) => total + price(date), 0);
+      const amount = percentOf(midweekAmount, settings.midweekPercent);
       candidates.push({ kind: 'Midweekdays', percent: settings.midweekPercent, nights: midweekNights, amount });
     }
   }
