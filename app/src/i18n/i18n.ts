@@ -7,7 +7,19 @@ import type { Locale } from '../routes/route-types.ts';
 import { buildId } from '../build/build-id.ts';
 import { readMessageCache, writeMessageCache } from './message-cache.ts';
 
-export const namespaces = ['common', 'meta', 'home', 'listing', 'booking', 'search', 'auth', 'favourites', 'bookings', 'owner'] as const;
+export const namespaces = [
+  'common',
+  'meta',
+  'home',
+  'listing',
+  'booking',
+  'search',
+  'auth',
+  'favourites',
+  'bookings',
+  'owner',
+  'host',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 type Catalogue = Record<Namespace, Record<string, unknown>>;
 
