@@ -395,3 +395,43 @@ export type Driver = z.infer<typeof DriverSchema>;
 export const DriverListSchema = z.object({ Items: z.array(DriverSchema), CanAddDriver: z.boolean(), MaxDrivers: z.number().int() });
 export type DriverList = z.infer<typeof DriverListSchema>;
 export const maxAdditionalDrivers = 5;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Insights: earnings (per month and per RV, paid and upcoming, in the host's currency) and opportunities.
+
+export const EarningsInsightsSchema = z
+  .object({
+    Year: z.number().int(),
+    Currency: z.enum(['USD', 'CAD']),
+    TotalPaid: z.number(),
+    TotalUpcoming: z.number(),
+    /** The month (1-12) with the most earnings, or null with none. */
+    BestMonth: z.number().int().nullable(),
+    Months: z.array(z.object({ Month: z.number().int(), Paid: z.number(), Upcoming: z.number() })),
+    Rvs: z.array(z.object({ RvId: z.number().int(), RvName: z.string(), Paid: z.number(), Upcoming: z.number() })),
+  })
+  .meta({ id: 'EarningsInsights' });
+export type EarningsInsights = z.infer<typeof EarningsInsightsSchema>;
+
+export const opportunityKinds = [
+  'PriceAboveComparables',
+  'PriceBelowComparables',
+  'TurnOnInstantBook',
+  'AddWeeklyDiscount',
+  'ShortenMinimumStay',
+  'AddPhotos',
+  'OpenDatesAhead',
+] as const;
+export type OpportunityKind = (typeof opportunityKinds)[number];
+export const OpportunitySchema = z.object({
+  RvId: z.number().int(),
+  RvName: z.string(),
+  Kind: z.enum(opportunityKinds),
+  /** The RV's figure (price, nights, photos, free nights). */
+  Value: z.number(),
+  /** The comparable figure (median price or minimum stay, share in percent, target). */
+  Comparable: z.number(),
+});
+export type Opportunity = z.infer<typeof OpportunitySchema>;
+export const OpportunitiesAnswerSchema = z.object({ Items: z.array(OpportunitySchema), RvCount: z.number().int() });
+export type OpportunitiesAnswer = z.infer<typeof OpportunitiesAnswerSchema>;

@@ -36,6 +36,7 @@ import {
   unblockRange,
 } from './calendar-store.ts';
 import { registerDriverRoutes } from './drivers.ts';
+import { registerInsightRoutes } from './insights.ts';
 import { exportCalendar, FeedFetchError, fetchFeed, IcalFormatError, parseBusyNights } from './ical.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
@@ -347,5 +348,6 @@ export const hostModule: ApiModule = {
     });
 
     registerDriverRoutes(app, deps);
+    registerInsightRoutes(app, deps);
   },
 };

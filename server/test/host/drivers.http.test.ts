@@ -1,8 +1,9 @@
 // Additional drivers: the age rules (21 minimum, young under 25), authorization, retries that never duplicate.
+// Host insights: earnings from the payouts (per month, per RV, CSV) and opportunities, each host seeing only theirs.
 import type { Driver, DriverList } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createRenter, jsonInit, type Party } from '../booking/fixtures.ts';
+import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from '../booking/fixtures.ts';
 
 let t: TestContext;
 let renter: Party;
@@ -71,5 +72,70 @@ describe('additional drivers', () => {
     const sixth = await add(driver);
     expect([sixth.status, sixth.body.StatusMessage]).toEqual([409, 'TOO_MANY_DRIVERS']);
     expect((await t.request(`/api/user-profiles/me/drivers/${mine.Id}`, { method: 'DELETE', headers: renter.headers })).status).toBe(204);
+  });
+});
+
+describe('host insights: earnings and opportunities', () => {
+  it('answers the host’s payouts per month and per RV with a CSV; another host sees none of them', async () => {
+    const rv = await createHostWithRv(t.db);
+    const booking = await t.json<{ Id: number }>(
+      '/api/bookings',
+      jsonInit(
+        'POST',
+        { RvId: rv.listing.id, Estimate: { dateStart: '2026-06-10', dateEnd: '2026-06-13' }, Renter: renterDetails },
+        { ...renter.headers, 'Idempotency-Key': 'earn-1' },
+      ),
+    );
+    expect(booking.status).toBe(201);
+    await t.db
+      .insertInto('payouts')
+      .values([
+        {
+          booking_id: booking.body.Id,
+          owner_id: rv.host.user.id,
+          amount: 30_000,
+          currency: 'CAD',
+          status: 'paid',
+          scheduled_for: '2026-06-11',
+          paid_at: now,
+          kind: 'trip',
+        },
+        {
+          booking_id: booking.body.Id,
+          owner_id: rv.host.user.id,
+          amount: 4_550,
+          currency: 'CAD',
+          status: 'scheduled',
+          scheduled_for: '2026-06-20',
+          paid_at: null,
+          kind: 'closeout',
+        },
+      ])
+      .execute();
+    const earnings = await t.json<{
+      TotalPaid: number;
+      TotalUpcoming: number;
+      Months: { Month: number; Paid: number; Upcoming: number }[];
+    }>('/api/hosts/insights/earnings?Year=2026', { headers: rv.host.headers });
+    expect(earnings.status).toBe(200);
+    expect([earnings.body.TotalPaid, earnings.body.TotalUpcoming]).toEqual([300, 45.5]);
+    expect(earnings.body.Months[5]).toEqual({ Month: 6, Paid: 300, Upcoming: 45.5 });
+    const csv = await t.request('/api/hosts/insights/earnings.csv?Year=2026', { headers: rv.host.headers });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toContain('rove-earnings-2026.csv');
+    expect((await csv.text()).split('\r\n')).toEqual([
+      'Date,BookingId,RvId,Rv,Kind,Status,Amount,Currency',
+      `2026-06-11,${booking.body.Id},${rv.listing.id},Test Class C,trip,paid,300.00,CAD`,
+      `2026-06-20,${booking.body.Id},${rv.listing.id},Test Class C,closeout,scheduled,45.50,CAD`,
+      '',
+    ]);
+    const elsewhere = await t.json<{ TotalPaid: number }>('/api/hosts/insights/earnings?Year=2026', { headers: other.headers });
+    expect(elsewhere.body.TotalPaid).toBe(0);
+    expect((await t.json('/api/hosts/insights/earnings?Year=abc', { headers: rv.host.headers })).status).toBe(400);
+    const opportunities = await t.json<{ Items: { Kind: string; RvId: number }[]; RvCount: number }>('/api/hosts/insights/opportunities', {
+      headers: rv.host.headers,
+    });
+    expect(opportunities.body.RvCount).toBe(1);
+    expect(opportunities.body.Items.map((item) => item.Kind)).toContain('AddPhotos');
   });
 });
