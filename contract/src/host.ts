@@ -84,6 +84,7 @@ const messageTable = {
     'Choose the state or province that issued the licence.',
     'Choisissez l’État ou la province qui a délivré le permis.',
   ],
+  'Reply.length': ['Write a reply of 2 to 1000 characters.', 'Écrivez une réponse de 2 à 1000 caractères.'],
   'LicenceExpiry.expired': ['This licence has expired.', 'Ce permis est expiré.'],
 } as const;
 
@@ -435,3 +436,37 @@ export const OpportunitySchema = z.object({
 export type Opportunity = z.infer<typeof OpportunitySchema>;
 export const OpportunitiesAnswerSchema = z.object({ Items: z.array(OpportunitySchema), RvCount: z.number().int() });
 export type OpportunitiesAnswer = z.infer<typeof OpportunitiesAnswerSchema>;
+
+export const ReviewReplySchema = z.object({
+  Body: z.string({ error: 'Reply.length' }).trim().min(2, { message: 'Reply.length' }).max(1000, { message: 'Reply.length' }),
+});
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;
+
+export interface ReviewHistory {
+  Periods: {
+    Period: string;
+    Count: number;
+    Overall: number;
+    ListingAccuracy: number;
+    Value: number;
+    Cleanliness: number;
+    Communication: number;
+  }[];
+  Items: {
+    Id: number;
+    BookingId: number | null;
+    RvName: string;
+    AuthorFirstName: string;
+    Rating: number;
+    ListingAccuracy: number;
+    Value: number;
+    Cleanliness: number;
+    Communication: number;
+    Body: string;
+    Response: string | null;
+    CreatedAt: string;
+  }[];
+  Total: number;
+  Page: number;
+  PageSize: number;
+}

@@ -8,7 +8,9 @@ import { requireUser } from '../identity/middleware.ts';
 import { addDays, todayUtc } from '../pricing/calendar.ts';
 import { parseDateRange } from '../booking/listingTerms.ts';
 import { convert } from '../listings/money.ts';
-import { hostValidationError } from './messages.ts';
+import { hostError, hostValidationError } from './messages.ts';
+import { parseWith, readJson } from './request-body.ts';
+import { ReviewReplySchema } from '@rove/contract';
 import { datesOf, intersection } from './calendar-rules.ts';
 
 type Currency = 'USD' | 'CAD';
@@ -150,8 +152,108 @@ export function opportunitiesFor(rv: RvFacts, comparable: Comparables): Opportun
   return out;
 }
 
+/** The quarter of a date, e.g. 2026-Q2. */
+export function quarterOf(date: Date): string {
+  return `${date.getUTCFullYear()}-Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
+}
+
 export function registerInsightRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
+
+  // Ratings per category per quarter (the last eight quarters) and the reviews themselves, a page at a time.
+  app.get('/api/hosts/insights/reviews/history', requireUser, async (c) => {
+    const user = c.get('user');
+    const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('Page') ?? '1', 10) || 1));
+    const pageSize = 10;
+    const since = new Date(Date.UTC(deps.now().getUTCFullYear() - 2, deps.now().getUTCMonth() - (deps.now().getUTCMonth() % 3) + 3, 1));
+    const base = db.selectFrom('reviews as r').innerJoin('listings as l', 'l.id', 'r.listing_id').where('l.owner_id', '=', user.id);
+    const [periods, items, total] = await Promise.all([
+      base
+        .select([
+          sql<string>`to_char(date_trunc('quarter', r.created_at at time zone 'UTC'), 'YYYY-"Q"Q')`.as('period'),
+          sql<number>`count(*)::int`.as('count'),
+          sql<number>`round(avg(r.rating), 2)`.as('overall'),
+          sql<number>`round(avg(r.listing_accuracy), 2)`.as('accuracy'),
+          sql<number>`round(avg(r.value), 2)`.as('value'),
+          sql<number>`round(avg(r.cleanliness), 2)`.as('cleanliness'),
+          sql<number>`round(avg(r.communication), 2)`.as('communication'),
+        ])
+        .where('r.created_at', '>=', since)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`)
+        .execute(),
+      base
+        .innerJoin('users as a', 'a.id', 'r.author_id')
+        .select([
+          'r.id',
+          'r.booking_id',
+          'r.rating',
+          'r.listing_accuracy',
+          'r.value',
+          'r.cleanliness',
+          'r.communication',
+          'r.body',
+          'r.owner_response',
+          'r.created_at',
+          'l.name',
+          'a.first_name',
+        ])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return c.json({
+      Periods: periods.map((row) => ({
+        Period: row.period,
+        Count: Number(row.count),
+        Overall: Number(row.overall),
+        ListingAccuracy: Number(row.accuracy),
+        Value: Number(row.value),
+        Cleanliness: Number(row.cleanliness),
+        Communication: Number(row.communication),
+      })),
+      Items: items.map((row) => ({
+        Id: row.id,
+        BookingId: row.booking_id,
+        RvName: row.name,
+        AuthorFirstName: row.first_name,
+        Rating: Number(row.rating),
+        ListingAccuracy: row.listing_accuracy,
+        Value: row.value,
+        Cleanliness: row.cleanliness,
+        Communication: row.communication,
+        Body: row.body,
+        Response: row.owner_response,
+        CreatedAt: row.created_at.toISOString(),
+      })),
+      Total: Number(total.n),
+      Page: page,
+      PageSize: pageSize,
+    });
+  });
+
+  // The host's public reply to a review of one of their RVs (once; a second reply is refused).
+  app.post('/api/hosts/insights/reviews/:reviewId/reply', requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const id = /^\d{1,15}$/.test(c.req.param('reviewId')) ? Number(c.req.param('reviewId')) : Number.NaN;
+    const input = parseWith(ReviewReplySchema, await readJson(c), locale);
+    const review = Number.isSafeInteger(id)
+      ? await db
+          .selectFrom('reviews as r')
+          .innerJoin('listings as l', 'l.id', 'r.listing_id')
+          .select(['r.id', 'r.owner_response', 'l.owner_id'])
+          .where('r.id', '=', id)
+          .executeTakeFirst()
+      : undefined;
+    if (!review || review.owner_id !== user.id) throw hostError(404, 'reviewNotFound', 'NOT_FOUND', locale);
+    if (review.owner_response) throw hostError(409, 'alreadyReplied', 'ALREADY_REPLIED', locale);
+    await db.updateTable('reviews').set({ owner_response: input.Body }).where('id', '=', id).where('owner_response', 'is', null).execute();
+    return c.json({ Id: id, Response: input.Body });
+  });
 
   async function hostCurrency(userId: number): Promise<Currency> {
     const user = await db.selectFrom('users').select('country').where('id', '=', userId).executeTakeFirst();

@@ -35,6 +35,8 @@ export const hostMessages = {
     'Le calendrier n’a pas pu être récupéré à cette adresse. Vérifiez-la et réessayez.',
   ),
   feedLimit: t('An RV can import at most 10 calendars.', 'Un VR peut importer au plus 10 calendriers.'),
+  reviewNotFound: t('No review found.', 'Aucune évaluation trouvée.'),
+  alreadyReplied: t('You already replied to this review.', 'Vous avez déjà répondu à cette évaluation.'),
   tooManyDrivers: t('You can add at most 5 drivers.', 'Vous pouvez ajouter au plus 5 conducteurs.'),
 } as const;
 

@@ -138,4 +138,37 @@ describe('host insights: earnings and opportunities', () => {
     expect(opportunities.body.RvCount).toBe(1);
     expect(opportunities.body.Items.map((item) => item.Kind)).toContain('AddPhotos');
   });
+
+  it('shows ratings per quarter and the reviews; the host replies once, other hosts cannot', async () => {
+    const rv = await createHostWithRv(t.db);
+    const review = await t.db
+      .insertInto('reviews')
+      .values({
+        listing_id: rv.listing.id,
+        author_id: renter.user.id,
+        listing_accuracy: 5,
+        value: 4,
+        cleanliness: 5,
+        communication: 4,
+        body: 'Lovely van.',
+        created_at: new Date('2026-04-02T10:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const history = await t.json<{
+      Periods: { Period: string; Overall: number; Value: number }[];
+      Items: { Id: number; Response: string | null }[];
+    }>('/api/hosts/insights/reviews/history', { headers: rv.host.headers });
+    expect(history.body.Periods).toEqual([expect.objectContaining({ Period: '2026-Q2', Overall: 4.5, Value: 4 })]);
+    expect(history.body.Items.map((item) => item.Id)).toEqual([review.id]);
+    const path = `/api/hosts/insights/reviews/${review.id}/reply`;
+    expect((await t.json(path, jsonInit('POST', { Body: 'Thanks!' }, other.headers))).status).toBe(404);
+    const short = await t.json<{ Errors: Record<string, string[]> }>(
+      path,
+      jsonInit('POST', { Body: 'x' }, { ...rv.host.headers, 'Accept-Language': 'fr' }),
+    );
+    expect(short.body.Errors).toEqual({ Body: ['Écrivez une réponse de 2 à 1000 caractères.'] });
+    expect((await t.json(path, jsonInit('POST', { Body: 'Thanks, come back soon!' }, rv.host.headers))).status).toBe(200);
+    expect((await t.json(path, jsonInit('POST', { Body: 'Again' }, rv.host.headers))).status).toBe(409);
+  });
 });
