@@ -12,7 +12,7 @@ import { downloadEarningsCsv, type EarningsInsights, earningsKey } from './insig
 export default function EarningsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
-  const thisYear = new Date().getUTCFullYear();
+  const [thisYear] = useState(() => new Date().getUTCFullYear());
   const [year, setYear] = useState(thisYear);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

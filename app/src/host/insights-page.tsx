@@ -1,6 +1,7 @@
 // insights: the overview: the performance tier (what it means, what improves it, and for ActionRequired the
 // suspension and the way out), this year's earnings, the reviews' average, the opportunities, links to each page.
 import { Banner, Button, Card, Skeleton } from '@rove/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -41,7 +42,7 @@ export default function InsightsPage() {
   const locale = useLocale();
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
-  const year = new Date().getUTCFullYear();
+  const [year] = useState(() => new Date().getUTCFullYear());
   const insights = useSWR<HostInsights>(insightsKey);
   const earnings = useSWR<EarningsInsights>(earningsKey(year));
   const reviews = useSWR<ReviewsSummary>(reviewsSummaryKey);
