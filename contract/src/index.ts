@@ -15,3 +15,4 @@ export * from './messages.ts';
 export * from './content.ts';
 export * from './sitemap.ts';
 export * from './verification.ts';
+export * from './host.ts';

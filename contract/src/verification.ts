@@ -2,21 +2,15 @@
 // confirms their identity (account) and their driver's licence (driver, with a photo of the licence); once both
 // are confirmed and the rules hold, the verification is Verified and the member's profile and bookings show it.
 import { z } from 'zod';
+import { ageOn, minimumDriverAge, youngDriverAge } from './host.ts';
 
 /** Spec 000 section 5: "Two age constants, 21 and 25 years": the youngest driver of any plan, and of every plan. */
-export const driverAges = { youngest: 21, everyPlan: 25 } as const;
+export const driverAges = { youngest: minimumDriverAge, everyPlan: youngDriverAge } as const;
 
 export const verificationStatuses = ['Pending', 'Verified'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 export const verificationSteps = ['account', 'driver'] as const;
 export type VerificationStep = (typeof verificationSteps)[number];
-
-/** Whole years of age on a day (a birthday counts on the day itself). Dates are YYYY-MM-DD. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
-  const [y, m, d] = day.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
 
@@ -59,7 +53,7 @@ export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth'
 }
 
 /** The driver step's rules on a day: a licence that has not expired. */
-export function driverProblems(driver: Pick<VerificationDriver, 'ExpiresOn'>, today: string) {
+export function licenceProblems(driver: Pick<VerificationDriver, 'ExpiresOn'>, today: string) {
   const problems: Partial<Record<keyof VerificationDriver, VerificationProblem>> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
   return problems;

@@ -23,6 +23,7 @@ import { ownerRvsModule } from './owner-rvs/owner-rvs-module.ts';
 import { messagesModule } from './messages/messages-module.ts';
 import { contentModule } from './content/content-module.ts';
 import { verificationModule } from './verification/verification-module.ts';
+import { hostModule } from './host/host-module.ts';
 import { uploadError } from './uploads/image-check.ts';
 
 export type { ApiModule } from './module.ts';
@@ -47,6 +48,7 @@ const modules: ApiModule[] = [
   messagesModule,
   contentModule,
   verificationModule,
+  hostModule,
 ];
 
 export function createApp(deps: AppDeps): App {

@@ -1,7 +1,7 @@
 // Renter verification (issue 21): start, confirm the account and the licence (with a licence photo), Verified.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountProblems, driverProblems, plansForAge, type Verification } from '@rove/contract';
+import { accountProblems, licenceProblems, plansForAge, type Verification } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { createUserWithToken } from './identity/sign-in.ts';
 
@@ -42,8 +42,8 @@ describe('the rules (drivers are at least 21; every plan from 25; the licence mu
     expect(accountProblems({ DateOfBirth: dateOfBirth, PhoneNumber: '5145550199' }, today).DateOfBirth).toBe(problem);
   });
   it('a licence expiring today or before is refused', () => {
-    expect(driverProblems({ ExpiresOn: today }, today).ExpiresOn).toBe('licenceExpired');
-    expect(driverProblems({ ExpiresOn: '2026-06-02' }, today).ExpiresOn).toBeUndefined();
+    expect(licenceProblems({ ExpiresOn: today }, today).ExpiresOn).toBe('licenceExpired');
+    expect(licenceProblems({ ExpiresOn: '2026-06-02' }, today).ExpiresOn).toBeUndefined();
   });
   it('plans by age', () => {
     expect([plansForAge(20), plansForAge(21), plansForAge(24), plansForAge(25)]).toEqual([

@@ -3,7 +3,7 @@
 // checks them again). Pure.
 import {
   accountProblems,
-  driverProblems,
+  licenceProblems,
   type VerificationAccount,
   VerificationAccountSchema,
   type VerificationDriver,
@@ -76,7 +76,7 @@ export function validateDriver(form: DriverForm, today: string): FormErrors<Driv
   else if (!VerificationDriverSchema.shape.Region.safeParse(form.region.trim()).success) errors.region = 'errors.region';
   if (!form.expiresOn) errors.expiresOn = 'errors.required';
   else if (!isDay(form.expiresOn)) errors.expiresOn = 'errors.date';
-  else if (driverProblems({ ExpiresOn: form.expiresOn }, today).ExpiresOn) errors.expiresOn = 'errors.licenceExpired';
+  else if (licenceProblems({ ExpiresOn: form.expiresOn }, today).ExpiresOn) errors.expiresOn = 'errors.licenceExpired';
   if (!form.photoId) errors.photoId = 'errors.photo';
   return errors;
 }

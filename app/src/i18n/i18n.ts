@@ -20,6 +20,7 @@ export const namespaces = [
   'owner',
   'changes',
   'messages',
+  'host',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 type Catalogue = Record<Namespace, Record<string, unknown>>;

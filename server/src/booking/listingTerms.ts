@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { toCents } from '../pricing/money.ts';
 import type { RvClass } from '../pricing/protectionPlans.ts';
 import type { ListingTerms } from '../pricing/quoteTrip.ts';
+import { calendarOverridesFor } from '../host/calendar-store.ts';
 
 /** Towable types pay the trailer rates (protection, service-fee minimum); everything else is a motorhome. */
 const towableTypes = new Set(['FifthWheel', 'Hybrid', 'MicroTrailer', 'TravelTrailer', 'TentTrailer', 'ToyHauler', 'Vintage']);
@@ -40,6 +41,8 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
     .executeTakeFirst();
   if (!row) return null;
   const addOns = await db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute();
+  // The host's calendar prices and minimum stays (issue 19).
+  const calendar = await calendarOverridesFor(db, row.id);
   const deliveryRadius = Number(row.delivery_radius);
   return {
     id: row.id,
@@ -58,6 +61,8 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
       region: row.region,
       rvClass: rvClassOf(row.type),
       nightlyPrice: toCents(Number(row.nightly_price)),
+      nightlyPrices: calendar.nightlyPrices,
+      minimumNightsByDate: calendar.minimumNightsByDate,
       midweekPercent: Number(row.midweek_discount_percent) || null,
       weeklyPercent: Number(row.weekly_discount_percent) || null,
       monthlyPercent: Number(row.monthly_discount_percent) || null,

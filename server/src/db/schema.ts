@@ -10,6 +10,7 @@ import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
 import type { MessageTables } from '../messages/schema.ts';
 import type { OwnerRvTables } from '../owner-rvs/schema.ts';
+import type { HostOperationsTables } from '../host/schema.ts';
 import type { UploadTables } from '../uploads/schema.ts';
 import type { VerificationTables } from '../verification/schema.ts';
 
@@ -144,6 +145,8 @@ export interface AvailabilityBlocksTable {
   kind: 'booked' | 'blocked';
   booking_id: number | null;
   note: string | null;
+  /** Migration 0700: the imported iCal feed that blocks these nights. */
+  ical_feed_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReviewsTable {
@@ -198,7 +201,8 @@ export interface Database
     BookingDashboardTables,
     OwnerRvTables,
     MessageTables,
-    VerificationTables {}
+    VerificationTables,
+    HostOperationsTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -11,6 +11,7 @@ import { suspendedHostIds } from '../notifications/host-standing.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents, toDecimal } from '../pricing/money.ts';
 import { searchTripTotal } from '../pricing/searchTripTotal.ts';
+import { calendarPricesFor } from '../host/calendar-store.ts';
 
 /** A point without map bounds finds RVs within this distance (about 250 miles). */
 export const defaultRadiusMetres = 400_000;
@@ -199,6 +200,18 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     offset === 0 && rows.length < criteria.pageSize
       ? rows.length
       : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+  // The hosts' calendar prices for the searched nights (issue 19): they replace the base price in the card's total too.
+  const calendarPrices = criteria.dates
+    ? await calendarPricesFor(
+        db,
+        rows.map((r) => r.id),
+        criteria.dates.start,
+        criteria.dates.end,
+      )
+    : new Map<number, Record<string, number>>();
+  // The calendar's nightly prices (decimals) in cents, for the pricing engine.
+  const centsByNight = (prices: Record<string, number> | undefined) =>
+    prices ? Object.fromEntries(Object.entries(prices).map(([date, price]) => [date, toCents(price)])) : undefined;
   const today = context.today ?? todayUtc();
   const dates = criteria.dates;
   // The estimate's renter total with its defaults (pricing/searchTripTotal.ts): pure arithmetic per row.
@@ -219,6 +232,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
         petsAllowed: r.pets_allowed,
         hostChargesFederalTax: r.host_charges_federal_tax ?? false,
         hostChargesSalesTax: r.host_charges_sales_tax ?? false,
+        nightlyPrices: centsByNight(calendarPrices.get(r.id)),
       },
       { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
     );

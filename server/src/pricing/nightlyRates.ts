@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate, weekday } from './calendar.ts';
+import { daysBetween, type IsoDate, nightsOf, weekday } from './calendar.ts';
 import { type Cents, percentOf } from './money.ts';
 
 export type DiscountKind = 'Midweekdays' | 'Weekly' | 'Monthly';
@@ -50,14 +50,33 @@ function usable(percent: number | null): percent is number {
   return percent !== null && Number.isFinite(percent) && percent > 0 && percent < 100;
 }
 
+/** Per-night prices a host set on the calendar (IsoDate -> cents), overriding the base price for those nights. */
+export type NightlyPriceOverrides = Readonly<Record<IsoDate, Cents>>;
+
+/** The price of one night: the calendar's override for that date, else the base price. */
+export function priceOfNight(nightlyPrice: Cents, date: IsoDate, overrides?: NightlyPriceOverrides): Cents {
+  return overrides?.[date] ?? nightlyPrice;
+}
+
 /**
- * Rental amount for the stay. Discounts never stack: of the discounts the stay qualifies for
+ * Rental amount for the stay. Each night costs its calendar price (the host's override for that date, else the
+ * base price); the discount applies to those prices. Discounts never stack: of the discounts the stay qualifies for
  * (monthly from 28 nights, weekly from 7 nights, midweek on Monday-Thursday nights) the one that
  * saves the renter the most applies. On a tie the order is Monthly, Weekly, Midweekdays.
  */
-export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate, settings: DiscountSettings): NightlyRental {
-  const nights = Math.max(0, daysBetween(start, end));
-  const preDiscountAmount = nightlyPrice * nights;
+export function nightlyRental(
+  nightlyPrice: Cents,
+  start: IsoDate,
+  end: IsoDate,
+  settings: DiscountSettings,
+  overrides?: NightlyPriceOverrides,
+): NightlyRental {
+  // Without calendar prices every night costs the base price: counted without listing the nights, since search
+  // prices every row with this. With them, each night is priced on its own.
+  const stay = overrides && Object.keys(overrides).length > 0 ? nightsOf(start, end) : null;
+  const nights = stay ? stay.length : Math.max(0, daysBetween(start, end));
+  const price = (date: IsoDate) => priceOfNight(nightlyPrice, date, overrides);
+  const preDiscountAmount = stay ? stay.reduce((total, date) => total + price(date), 0) : nightlyPrice * nights;
   const candidates: { kind: DiscountKind; percent: number; nights: number; amount: Cents }[] = [];
   if (usable(settings.monthlyPercent) && nights >= monthlyMinimumNights) {
     candidates.push({
@@ -78,7 +97,10 @@ export function nightlyRental(nightlyPrice: Cents, start: IsoDate, end: IsoDate,
   if (usable(settings.midweekPercent)) {
     const midweekNights = midweekNightsBetween(start, end);
     if (midweekNights > 0) {
-      const amount = percentOf(nightlyPrice * midweekNights, settings.midweekPercent);
+      const midweekAmount = stay
+        ? stay.filter(isMidweekNight).reduce((total, date) => total + price(date), 0)
+        : nightlyPrice * midweekNights;
+      const amount = percentOf(midweekAmount, settings.midweekPercent);
       candidates.push({ kind: 'Midweekdays', percent: settings.midweekPercent, nights: midweekNights, amount });
     }
   }

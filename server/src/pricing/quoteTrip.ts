@@ -2,7 +2,7 @@ import { allowance, totalDays } from './allowances.ts';
 import { daysBetween, type IsoDate } from './calendar.ts';
 import { type DeliverySettings, type DistanceUnit, deliveryQuote, distanceUnitOf } from './delivery.ts';
 import { type Cents, type Country, type CurrencyCode, currencyOf, sum } from './money.ts';
-import { type DiscountSettings, type NightlyRental, nightlyRental } from './nightlyRates.ts';
+import { type DiscountSettings, type NightlyPriceOverrides, type NightlyRental, nightlyRental } from './nightlyRates.ts';
 import { bookingPaymentSchedule, type PaymentSchedule, payLaterDate, securityDepositOn } from './payLater.ts';
 import { type Promotion, promotionalDiscount, splitCredits } from './promotions.ts';
 import {
@@ -34,6 +34,10 @@ export interface ListingTerms extends DiscountSettings {
   region: string;
   rvClass: RvClass;
   nightlyPrice: Cents;
+  /** The host's calendar prices for some nights (IsoDate -> cents): they replace nightlyPrice on those nights. */
+  nightlyPrices?: NightlyPriceOverrides;
+  /** The host's calendar minimum stays (IsoDate -> nights): a stay starting on that date needs that many nights. */
+  minimumNightsByDate?: Readonly<Record<IsoDate, number>>;
   cleaningFee: Cents;
   securityDeposit: Cents;
   minimumNights: number;
@@ -130,13 +134,19 @@ function overlaps(a: { start: IsoDate; end: IsoDate }, b: { start: IsoDate; end:
   return a.start < b.end && b.start < a.end;
 }
 
+/** The minimum stay for a trip starting on `start`: the calendar's minimum for that night, else the RV's. */
+export function minimumNightsFor(listing: Pick<ListingTerms, 'minimumNights' | 'minimumNightsByDate'>, start: IsoDate): number {
+  return listing.minimumNightsByDate?.[start] ?? listing.minimumNights;
+}
+
 /** The whole price of a trip, or the first reason it cannot be booked. */
 export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult {
   const fail = (code: TripError['code'], params: TripError['params'] = {}): QuoteResult => ({ ok: false, error: { code, params } });
   const nights = daysBetween(trip.startDate, trip.endDate);
   if (nights < 1) return fail('INVALID_DATES');
   if (daysBetween(trip.today, trip.startDate) < 0) return fail('DATES_IN_PAST');
-  if (nights < listing.minimumNights) return fail('MINIMUM_NIGHTS', { minimumNights: listing.minimumNights });
+  const minimumNights = minimumNightsFor(listing, trip.startDate);
+  if (nights < minimumNights) return fail('MINIMUM_NIGHTS', { minimumNights });
   if (trip.adults + trip.children > listing.maxGuests) return fail('TOO_MANY_GUESTS', { maxGuests: listing.maxGuests });
   if (trip.pets && !listing.petsAllowed) return fail('PETS_NOT_ALLOWED');
   if (!levelFitsUsage(trip.protectionLevel, trip.rvUsage))
@@ -164,7 +174,7 @@ export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult 
     addOns.push({ ...addOn, quantity, total: addOn.price * quantity * (addOn.daily ? nights : 1) });
   }
 
-  const rental = nightlyRental(listing.nightlyPrice, trip.startDate, trip.endDate, listing);
+  const rental = nightlyRental(listing.nightlyPrice, trip.startDate, trip.endDate, listing, listing.nightlyPrices);
   const cleaning = listing.cleaningFee;
   const addOnsTotal = sum(addOns.map((addOn) => addOn.total));
   const deliveryAmount = delivery?.amount ?? 0;

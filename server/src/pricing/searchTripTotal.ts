@@ -19,12 +19,14 @@ export type SearchCardTerms = Pick<
   | 'petsAllowed'
   | 'hostChargesFederalTax'
   | 'hostChargesSalesTax'
+  | 'nightlyPrices'
 >;
 
 /**
  * The search card's all-in trip total: the estimate's renter total (quoteTrip, the one pricing engine) for the
  * same dates and guests with the estimate's defaults: pickup, the default protection plan with roadside
- * assistance, no add-ons, no promo code (credits never change the renter total). Null when the estimate would
+ * assistance, no add-ons, no promo code (credits never change the renter total); the host's calendar prices
+ * replace the nightly price on their nights, as in the estimate. Null when the estimate would
  * refuse the trip (a start in the past, too short a stay...). Cheap per row: no database, and the nights are
  * counted, not listed.
  */

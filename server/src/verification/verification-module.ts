@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   accountProblems,
   ageOn,
-  driverProblems,
+  licenceProblems,
   plansForAge,
   StartVerificationSchema,
   type Verification,
@@ -148,7 +148,7 @@ export const verificationModule: ApiModule = {
       const user = c.get('user');
       const row = await ownVerification(db, idOf(c.req.param('id')), user.id);
       const driver = await body(VerificationDriverSchema, await c.req.json().catch(() => null), locale);
-      refuse(driverProblems(driver, today()), locale);
+      refuse(licenceProblems(driver, today()), locale);
       const photo = await db.selectFrom('uploads').select(['owner_id', 'kind']).where('id', '=', driver.LicencePhotoId).executeTakeFirst();
       if (!photo || photo.owner_id !== user.id || photo.kind !== 'licence-photo') {
         throw new ApiError(400, locale === 'fr' ? 'Ajoutez une photo de votre permis.' : 'Add a photo of your licence.', {

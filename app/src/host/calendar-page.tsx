@@ -1,0 +1,347 @@
+// calendar: a month across the host's RVs (or one RV): bookings with the renter and status, blocked days, prices.
+// Select nights with react-aria's range calendar (mouse or keyboard: arrows, Enter), then block, unblock, set a
+// nightly price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
+import { type CalendarDate, endOfMonth, getLocalTimeZone, startOfMonth, today } from '@internationalized/date';
+import type { CalendarRv } from '@rove/contract';
+import { Banner, Button, ListBoxItem, MoneyField, NumberField, Select, Skeleton } from '@rove/ui';
+import { useId, useState } from 'react';
+import {
+  Button as AriaButton,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  RangeCalendar,
+  type RangeValue,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ApiError } from '../api/api-error.ts';
+import { formatMoney } from '../i18n/format.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { hostRvListKey } from '../owner/host-rv-api.ts';
+import { dayAcrossRvs, dayOfRv } from './calendar-view.ts';
+import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
+import { rangeText, useDateText } from './dates.ts';
+import { IcalPanel } from './ical-panel.tsx';
+
+type Notice = { tone: 'success' | 'danger'; text: string } | null;
+
+export default function CalendarPage() {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const dateText = useDateText();
+  const headingId = useId();
+  const [rvChoice, setRvChoice] = useState<string>('all');
+  const [focused, setFocused] = useState<CalendarDate>(() => today(getLocalTimeZone()));
+  const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
+  const [price, setPrice] = useState<number | null>(null);
+  const [minimum, setMinimum] = useState<number>(Number.NaN);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fieldError, setFieldError] = useState<{ price?: string; minimum?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const rvList = useSWR<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'));
+  const listed = (rvList.data?.Items ?? []).filter((rv) => rv.Status === 'published' || rv.Status === 'unpublished');
+  const first = startOfMonth(focused);
+  const selectedRvId = rvChoice === 'all' ? (listed.length === 1 ? listed[0].Id : null) : Number(rvChoice);
+  const key = calendarKey(first.toString(), endOfMonth(first).toString(), rvChoice === 'all' ? null : Number(rvChoice));
+  const { data, error, mutate } = useSWR<HostCalendar>(key, { keepPreviousData: true });
+  const rvs = data?.Rvs ?? [];
+  const oneRv: CalendarRv | undefined = selectedRvId === null ? undefined : rvs.find((rv) => rv.Id === selectedRvId);
+  const money = (amount: number, currency: 'USD' | 'CAD') => formatMoney(amount, currency, locale);
+
+  const selection = range ? { StartDate: range.start.toString(), EndDate: range.end.toString() } : null;
+
+  async function act(kind: 'block' | 'unblock' | 'price' | 'resetPrice' | 'minimum' | 'resetMinimum') {
+    if (!selection || !oneRv || busy) return;
+    setFieldError({});
+    if (kind === 'price' && (price === null || price < 10 || price > 5000)) {
+      setFieldError({ price: t('calendar.priceRange') });
+      return;
+    }
+    if (kind === 'minimum' && !(Number.isInteger(minimum) && minimum >= 1 && minimum <= 365)) {
+      setFieldError({ minimum: t('calendar.minimumRange') });
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    const when = rangeText(dateText, selection.StartDate, selection.EndDate);
+    try {
+      if (kind === 'block') await calendarApi.block(oneRv.Id, selection);
+      if (kind === 'unblock') await calendarApi.unblock(oneRv.Id, selection);
+      if (kind === 'price') await calendarApi.price(oneRv.Id, selection, price);
+      if (kind === 'resetPrice') await calendarApi.price(oneRv.Id, selection, null);
+      if (kind === 'minimum') await calendarApi.minimumNights(oneRv.Id, selection, minimum);
+      if (kind === 'resetMinimum') await calendarApi.minimumNights(oneRv.Id, selection, null);
+      await mutate();
+      const text =
+        kind === 'price' && price !== null
+          ? t('calendar.done.price', { when, price: money(price, oneRv.Currency) })
+          : kind === 'minimum'
+            ? t('calendar.done.minimum', { when, count: minimum })
+            : t(`calendar.done.${kind}`, { when });
+      setNotice({ tone: 'success', text });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) {
+        const errors = (failure.body as { Errors?: Record<string, string[]> } | undefined)?.Errors;
+        if (errors?.NightlyPrice) setFieldError({ price: errors.NightlyPrice[0] });
+        else if (errors?.MinimumNights) setFieldError({ minimum: errors.MinimumNights[0] });
+      }
+      setNotice({ tone: 'danger', text: failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold">{t('calendar.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('calendar.intro')}</p>
+        </div>
+        <Select
+          label={t('calendar.rv')}
+          selectedKey={rvChoice}
+          onSelectionChange={(value) => {
+            setRvChoice(String(value));
+            setNotice(null);
+          }}
+          className="min-w-64"
+        >
+          {[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => (
+            <ListBoxItem key={String(rv.Id)} id={String(rv.Id)} textValue={rv.DisplayName}>
+              {rv.DisplayName}
+            </ListBoxItem>
+          ))}
+        </Select>
+      </header>
+
+      {error && !data ? (
+        <Banner tone="danger" action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}>
+          {t('common.loadError')}
+        </Banner>
+      ) : null}
+      {rvList.data && listed.length === 0 ? <Banner tone="info">{t('calendar.noRvs')}</Banner> : null}
+
+      <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <h2 id={headingId} className="sr-only">
+          {t('calendar.gridTitle')}
+        </h2>
+        <RangeCalendar
+          aria-label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
+          value={range}
+          onChange={(value) => {
+            setRange(value);
+            setNotice(null);
+          }}
+          focusedValue={focused}
+          onFocusChange={setFocused}
+          minValue={today(getLocalTimeZone())}
+          className="rounded-lg border border-border bg-surface p-3"
+        >
+          <header className="mb-2 flex items-center justify-between gap-2">
+            <AriaButton
+              slot="previous"
+              className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
+            >
+              {t('calendar.previous')}
+            </AriaButton>
+            <Heading className="font-display text-xl font-semibold" />
+            <AriaButton
+              slot="next"
+              className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
+            >
+              {t('calendar.next')}
+            </AriaButton>
+          </header>
+          <CalendarGrid className="w-full table-fixed border-separate border-spacing-0.5" weekdayStyle="short">
+            <CalendarGridHeader>
+              {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted-foreground">{day}</CalendarHeaderCell>}
+            </CalendarGridHeader>
+            <CalendarGridBody>
+              {(date) => (
+                <CalendarCell
+                  date={date}
+                  className={({ isSelected, isOutsideMonth, isFocusVisible, isDisabled }) =>
+                    [
+                      'flex h-20 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border p-1 text-start text-xs outline-none',
+                      isOutsideMonth ? 'invisible' : '',
+                      isSelected ? 'border-primary bg-primary-soft' : 'border-border',
+                      isDisabled ? 'opacity-60' : 'cursor-pointer hover:bg-muted',
+                      isFocusVisible ? 'outline-2 outline-offset-2 outline-ring' : '',
+                    ].join(' ')
+                  }
+                >
+                  {({ formattedDate }) => <DayContent iso={date.toString()} label={formattedDate} rvs={rvs} oneRv={oneRv} money={money} />}
+                </CalendarCell>
+              )}
+            </CalendarGridBody>
+          </CalendarGrid>
+          {data ? null : <Skeleton className="mt-2 h-4 w-40" />}
+        </RangeCalendar>
+
+        <aside className="flex flex-col gap-4 rounded-lg border border-border p-4" aria-label={t('calendar.actions')}>
+          <h2 className="font-display text-lg font-semibold">{t('calendar.actions')}</h2>
+          <p className="text-sm" aria-live="polite">
+            {selection
+              ? t('calendar.selected', { when: rangeText(dateText, selection.StartDate, selection.EndDate) })
+              : t('calendar.selectHint')}
+          </p>
+          {!oneRv ? <p className="text-sm text-muted-foreground">{t('calendar.chooseRv')}</p> : null}
+          {notice ? (
+            <Banner tone={notice.tone} onDismiss={() => setNotice(null)} dismissLabel={t('common.close')}>
+              {notice.text}
+            </Banner>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void act('block')} disabled={!selection || !oneRv || busy}>
+              {t('calendar.block')}
+            </Button>
+            <Button variant="secondary" onClick={() => void act('unblock')} disabled={!selection || !oneRv || busy}>
+              {t('calendar.unblock')}
+            </Button>
+          </div>
+          <MoneyField
+            label={t('calendar.price')}
+            description={oneRv ? t('calendar.priceHint', { base: money(oneRv.BasePrice, oneRv.Currency) }) : undefined}
+            currency={oneRv?.Currency ?? 'USD'}
+            wholeUnits
+            value={price}
+            onChange={setPrice}
+            errorMessage={fieldError.price}
+            isInvalid={Boolean(fieldError.price)}
+            isDisabled={!oneRv}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void act('price')} disabled={!selection || !oneRv || busy}>
+              {t('calendar.setPrice')}
+            </Button>
+            <Button variant="ghost" onClick={() => void act('resetPrice')} disabled={!selection || !oneRv || busy}>
+              {t('calendar.resetPrice')}
+            </Button>
+          </div>
+          <NumberField
+            label={t('calendar.minimum')}
+            description={oneRv ? t('calendar.minimumHint', { count: oneRv.MinimumNights }) : undefined}
+            value={minimum}
+            onChange={setMinimum}
+            minValue={1}
+            maxValue={365}
+            errorMessage={fieldError.minimum}
+            isInvalid={Boolean(fieldError.minimum)}
+            isDisabled={!oneRv}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void act('minimum')} disabled={!selection || !oneRv || busy}>
+              {t('calendar.setMinimum')}
+            </Button>
+            <Button variant="ghost" onClick={() => void act('resetMinimum')} disabled={!selection || !oneRv || busy}>
+              {t('calendar.resetMinimum')}
+            </Button>
+          </div>
+        </aside>
+      </section>
+
+      <MonthInWords rvs={rvs} money={money} />
+      {oneRv ? <IcalPanel rv={oneRv} onChanged={() => void mutate()} /> : null}
+    </div>
+  );
+}
+
+function DayContent({
+  iso,
+  label,
+  rvs,
+  oneRv,
+  money,
+}: {
+  iso: string;
+  label: string;
+  rvs: readonly CalendarRv[];
+  oneRv: CalendarRv | undefined;
+  money: (amount: number, currency: 'USD' | 'CAD') => string;
+}) {
+  const { t } = useTranslation('host');
+  if (oneRv) {
+    const day = dayOfRv(oneRv, iso);
+    return (
+      <>
+        <span className="font-semibold tabular-nums">{label}</span>
+        {day.booking ? (
+          <span className="truncate rounded bg-primary px-1 text-primary-foreground" data-kind="booked">
+            {day.booking.RenterName || t('calendar.booked')}
+          </span>
+        ) : day.block ? (
+          <span className="truncate rounded bg-muted px-1 text-muted-foreground line-through" data-kind="blocked">
+            {day.block.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked')}
+          </span>
+        ) : null}
+        <span className={day.priceOverridden ? 'font-semibold text-primary' : 'text-muted-foreground'} data-kind="price">
+          {money(day.price, oneRv.Currency)}
+        </span>
+      </>
+    );
+  }
+  const counts = dayAcrossRvs(rvs, iso);
+  return (
+    <>
+      <span className="font-semibold tabular-nums">{label}</span>
+      {counts.booked ? <span className="truncate">{t('calendar.countBooked', { count: counts.booked })}</span> : null}
+      {counts.blocked ? (
+        <span className="truncate text-muted-foreground">{t('calendar.countBlocked', { count: counts.blocked })}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** The month in words for each RV: bookings, blocked nights, prices (the grid's text alternative). */
+function MonthInWords({ rvs, money }: { rvs: readonly CalendarRv[]; money: (amount: number, currency: 'USD' | 'CAD') => string }) {
+  const { t } = useTranslation('host');
+  const dateText = useDateText();
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="month-in-words">
+      <h2 id="month-in-words" className="font-display text-xl font-semibold">
+        {t('calendar.inWords')}
+      </h2>
+      {rvs.map((rv) => (
+        <div key={rv.Id} className="flex flex-col gap-1">
+          <h3 className="font-semibold">{rv.Name}</h3>
+          {rv.Bookings.length === 0 && rv.Blocks.length === 0 && rv.Days.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('calendar.allFree')}</p>
+          ) : (
+            <ul className="list-disc ps-5 text-sm">
+              {rv.Bookings.map((booking) => (
+                <li key={`b${booking.BookingId}-${booking.StartDate}`}>
+                  {t('calendar.bookingLine', {
+                    when: rangeText(dateText, booking.StartDate, booking.EndDate),
+                    renter: booking.RenterName || t('calendar.booked'),
+                    status: t(`calendar.status.${booking.Status}`, { defaultValue: booking.Status }),
+                  })}
+                </li>
+              ))}
+              {rv.Blocks.map((block) => (
+                <li key={`k${block.Id}`}>
+                  {block.Source === 'ical'
+                    ? t('calendar.importedLine', { when: rangeText(dateText, block.StartDate, block.EndDate), feed: block.FeedName ?? '' })
+                    : t('calendar.blockLine', { when: rangeText(dateText, block.StartDate, block.EndDate) })}
+                </li>
+              ))}
+              {rv.Days.filter((day) => day.NightlyPrice !== null).map((day) => (
+                <li key={`p${day.Date}`}>
+                  {t('calendar.priceLine', { when: dateText(day.Date), price: money(day.NightlyPrice ?? 0, rv.Currency) })}
+                </li>
+              ))}
+              {rv.Days.filter((day) => day.MinimumNights !== null).map((day) => (
+                <li key={`m${day.Date}`}>{t('calendar.minimumLine', { when: dateText(day.Date), count: day.MinimumNights ?? 0 })}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Days as the host pages write them ("Jun 1", "1 juin"), and ranges of days.
+import { useLocale } from '../layout/use-locale-path.ts';
+
+export function useDateText() {
+  const locale = useLocale();
+  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+export function rangeText(dateText: (iso: string) => string, start: string, end: string): string {
+  return start === end ? dateText(start) : `${dateText(start)} – ${dateText(end)}`;
+}

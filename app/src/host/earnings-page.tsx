@@ -1,0 +1,171 @@
+// insights/earnings: per month and per RV, paid and upcoming, in the host's currency: a chart (decoration), the
+// same figures as tables, a sentence that sums them up, and the year as a CSV download.
+import { Banner, Button, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { formatMoney } from '../i18n/format.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { BarChart } from './bar-chart.tsx';
+import { downloadEarningsCsv, type EarningsInsights, earningsKey } from './insights-api.ts';
+
+export default function EarningsPage() {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const [thisYear] = useState(() => new Date().getUTCFullYear());
+  const [year, setYear] = useState(thisYear);
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { data, error, mutate } = useSWR<EarningsInsights>(earningsKey(year));
+  const money = (amount: number) => formatMoney(amount, data?.Currency ?? 'USD', locale);
+  const monthName = (month: number) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2020, month - 1, 1)),
+    );
+  const longMonth = (month: number) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2020, month - 1, 1)),
+    );
+
+  async function download() {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      await downloadEarningsCsv(year);
+    } catch {
+      setFailure(t('common.networkError'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold">{t('insights.earnings.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('insights.earnings.intro')}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <Select
+            label={t('insights.earnings.year')}
+            selectedKey={String(year)}
+            onSelectionChange={(value) => setYear(Number(value))}
+            className="w-32"
+          >
+            {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => (
+              <ListBoxItem key={y} id={String(y)} textValue={String(y)}>
+                {y}
+              </ListBoxItem>
+            ))}
+          </Select>
+          <Button variant="secondary" onClick={() => void download()} loading={downloading}>
+            {t('insights.earnings.csv')}
+          </Button>
+        </div>
+      </header>
+      {failure ? <Banner tone="danger">{failure}</Banner> : null}
+      {error && !data ? (
+        <Banner tone="danger" action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}>
+          {t('common.loadError')}
+        </Banner>
+      ) : null}
+      {!data ? <Skeleton className="h-48 w-full" /> : null}
+      {data ? (
+        <>
+          <p className="text-lg" data-testid="earnings-summary">
+            {t('insights.earnings.summary', { year, paid: money(data.TotalPaid), upcoming: money(data.TotalUpcoming) })}{' '}
+            {data.BestMonth ? t('insights.earnings.best', { month: longMonth(data.BestMonth) }) : t('insights.earnings.none')}
+          </p>
+          <div className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
+            <span className="flex items-center gap-1">
+              <span className="inline-block size-3 rounded-sm bg-primary" /> {t('insights.earnings.paid')}
+            </span>
+            <span className="flex items-center gap-1">
+              <span className="inline-block size-3 rounded-sm bg-accent" /> {t('insights.earnings.upcoming')}
+            </span>
+          </div>
+          <BarChart
+            bars={data.Months.map((m) => ({
+              label: monthName(m.Month),
+              values: [
+                { value: m.Paid, className: 'fill-primary' },
+                { value: m.Upcoming, className: 'fill-accent' },
+              ],
+            }))}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-96 text-sm">
+              <caption className="mb-2 text-start font-display text-lg font-semibold">
+                {t('insights.earnings.byMonth', { currency: data.Currency })}
+              </caption>
+              <thead>
+                <tr className="border-b border-border text-start">
+                  <th scope="col" className="py-1 text-start">
+                    {t('insights.earnings.month')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('insights.earnings.paid')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('insights.earnings.upcoming')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.Months.map((m) => (
+                  <tr key={m.Month} className="border-b border-border/60">
+                    <th scope="row" className="py-1 text-start font-normal">
+                      {longMonth(m.Month)}
+                    </th>
+                    <td className="py-1 text-end tabular-nums">{money(m.Paid)}</td>
+                    <td className="py-1 text-end tabular-nums">{money(m.Upcoming)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-96 text-sm">
+              <caption className="mb-2 text-start font-display text-lg font-semibold">
+                {t('insights.earnings.byRv', { currency: data.Currency })}
+              </caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-1 text-start">
+                    {t('insights.earnings.rv')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('insights.earnings.paid')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('insights.earnings.upcoming')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.Rvs.length === 0 ? (
+                  <tr>
+                    <td colSpan={3} className="py-2 text-muted-foreground">
+                      {t('insights.earnings.noRvs')}
+                    </td>
+                  </tr>
+                ) : (
+                  data.Rvs.map((rv) => (
+                    <tr key={rv.RvId} className="border-b border-border/60">
+                      <th scope="row" className="py-1 text-start font-normal">
+                        {rv.RvName}
+                      </th>
+                      <td className="py-1 text-end tabular-nums">{money(rv.Paid)}</td>
+                      <td className="py-1 text-end tabular-nums">{money(rv.Upcoming)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+// iCal sync of one RV: its secret export address (paste it into Google or Apple Calendar), imports by address
+// (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
+import { type CalendarRv, hostMessage, IcalFeedInputSchema, IcalFileInputSchema } from '@rove/contract';
+import { Banner, Button, TextField } from '@rove/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { rangeText, useDateText } from './dates.ts';
+import { calendarApi } from './host-api.ts';
+
+type Notice = { tone: 'success' | 'danger' | 'warning'; text: string } | null;
+
+function firstErrors(issues: { path: PropertyKey[]; message: string }[], locale: 'en' | 'fr'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? '_')] ??= hostMessage(issue.message, locale);
+  return out;
+}
+
+export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => void }) {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const dateText = useDateText();
+  const headingId = useId();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [exportUrl, setExportUrl] = useState<string | null>(null);
+  const [urlForm, setUrlForm] = useState({ Name: '', Url: '' });
+  const [urlErrors, setUrlErrors] = useState<Record<string, string>>({});
+  const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const shownUrl = exportUrl ?? rv.ICalExportUrl;
+
+  async function run(work: () => Promise<{ BlockedNights: number; Conflicts: unknown[] } | void>, done: (result: unknown) => string) {
+    if (busy) return false;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = await work();
+      onChanged();
+      const conflicts = (result as { Conflicts?: unknown[] } | undefined)?.Conflicts?.length ?? 0;
+      setNotice({ tone: conflicts ? 'warning' : 'success', text: done(result) });
+      return true;
+    } catch (failure) {
+      setNotice({
+        tone: 'danger',
+        text: failure instanceof ApiError && failure.status !== 500 ? failure.message : t('common.networkError'),
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const importedText = (result: unknown) => {
+    const r = result as { BlockedNights: number; Conflicts: unknown[] };
+    return r.Conflicts.length
+      ? t('ical.importedWithConflicts', { nights: r.BlockedNights, count: r.Conflicts.length })
+      : t('ical.imported', { count: r.BlockedNights });
+  };
+
+  async function importUrl(event: FormEvent) {
+    event.preventDefault();
+    const parsed = IcalFeedInputSchema.safeParse(urlForm);
+    if (!parsed.success) return setUrlErrors(firstErrors(parsed.error.issues, locale));
+    setUrlErrors({});
+    if (await run(() => calendarApi.importUrl(rv.Id, parsed.data.Name, parsed.data.Url), importedText)) setUrlForm({ Name: '', Url: '' });
+  }
+
+  async function importFile(event: FormEvent) {
+    event.preventDefault();
+    const content = file ? await file.text() : '';
+    const parsed = IcalFileInputSchema.safeParse({ Name: fileName || file?.name.replace(/\.ics$/i, '') || '', Content: content });
+    if (!parsed.success) return setFileErrors(firstErrors(parsed.error.issues, locale));
+    setFileErrors({});
+    if (await run(() => calendarApi.importFile(rv.Id, parsed.data.Name, parsed.data.Content), importedText)) {
+      setFile(null);
+      setFileName('');
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-border p-4">
+      <h2 id={headingId} className="font-display text-xl font-semibold">
+        {t('ical.title', { rv: rv.Name })}
+      </h2>
+      {notice ? (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)} dismissLabel={t('common.close')}>
+          {notice.text}
+        </Banner>
+      ) : null}
+      {rv.Conflicts.length ? (
+        <Banner tone="warning" title={t('ical.conflictsTitle', { count: rv.Conflicts.length })}>
+          <ul className="list-disc ps-5" data-testid="ical-conflicts">
+            {rv.Conflicts.map((conflict) => (
+              <li key={conflict.Id}>
+                {t('ical.conflictLine', {
+                  feed: conflict.FeedName,
+                  when: rangeText(dateText, conflict.StartDate, conflict.EndDate),
+                  booking: conflict.BookingId ?? '',
+                  summary: conflict.Summary,
+                })}
+              </li>
+            ))}
+          </ul>
+        </Banner>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">{t('ical.exportTitle')}</h3>
+        <p className="text-sm text-muted-foreground">{t('ical.exportHelp')}</p>
+        <div className="flex flex-wrap items-end gap-2">
+          <TextField label={t('ical.exportLabel')} value={shownUrl} isReadOnly className="min-w-0 flex-1" />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void navigator.clipboard?.writeText(shownUrl).then(
+                () => setNotice({ tone: 'success', text: t('ical.copied') }),
+                () => setNotice({ tone: 'danger', text: t('ical.copyFailed') }),
+              );
+            }}
+          >
+            {t('ical.copy')}
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                async () => {
+                  setExportUrl((await calendarApi.resetExport(rv.Id)).ICalExportUrl);
+                },
+                () => t('ical.resetDone'),
+              )
+            }
+          >
+            {t('ical.reset')}
+          </Button>
+        </div>
+      </div>
+
+      <form noValidate onSubmit={(event) => void importUrl(event)} className="flex flex-col gap-2" aria-labelledby={`${headingId}-url`}>
+        <h3 id={`${headingId}-url`} className="font-semibold">
+          {t('ical.importUrlTitle')}
+        </h3>
+        <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
+          <TextField
+            label={t('ical.feedName')}
+            value={urlForm.Name}
+            onChange={(Name) => setUrlForm((f) => ({ ...f, Name }))}
+            errorMessage={urlErrors.Name}
+            isInvalid={Boolean(urlErrors.Name)}
+          />
+          <TextField
+            label={t('ical.feedUrl')}
+            type="url"
+            value={urlForm.Url}
+            onChange={(Url) => setUrlForm((f) => ({ ...f, Url }))}
+            errorMessage={urlErrors.Url}
+            isInvalid={Boolean(urlErrors.Url)}
+          />
+          <Button type="submit" className="sm:mt-6" loading={busy}>
+            {t('ical.importUrl')}
+          </Button>
+        </div>
+      </form>
+
+      <form noValidate onSubmit={(event) => void importFile(event)} className="flex flex-col gap-2" aria-labelledby={`${headingId}-file`}>
+        <h3 id={`${headingId}-file`} className="font-semibold">
+          {t('ical.importFileTitle')}
+        </h3>
+        <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
+          <TextField
+            label={t('ical.feedName')}
+            value={fileName}
+            onChange={setFileName}
+            errorMessage={fileErrors.Name}
+            isInvalid={Boolean(fileErrors.Name)}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${headingId}-input`} className="text-sm font-medium">
+              {t('ical.file')}
+            </label>
+            <input
+              id={`${headingId}-input`}
+              type="file"
+              accept=".ics,text/calendar"
+              aria-describedby={fileErrors.Content ? `${headingId}-file-error` : undefined}
+              aria-invalid={fileErrors.Content ? true : undefined}
+              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+              className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
+            />
+            {fileErrors.Content ? (
+              <p id={`${headingId}-file-error`} className="text-sm text-destructive">
+                {fileErrors.Content}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" className="sm:mt-6" loading={busy}>
+            {t('ical.importFile')}
+          </Button>
+        </div>
+      </form>
+
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">{t('ical.feedsTitle')}</h3>
+        {rv.Feeds.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('ical.noFeeds')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {rv.Feeds.map((feed) => (
+              <li key={feed.Id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2 text-sm">
+                <div>
+                  <p className="font-medium">{feed.Name}</p>
+                  <p className="text-muted-foreground">
+                    {feed.Source === 'url' ? t('ical.fromUrl') : t('ical.fromFile')}
+                    {feed.LastSyncedAt
+                      ? ` · ${t('ical.synced', { when: new Date(feed.LastSyncedAt).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US') })}`
+                      : ''}
+                  </p>
+                  {feed.LastError ? <p className="text-destructive">{feed.LastError}</p> : null}
+                </div>
+                <div className="flex gap-2">
+                  {feed.Source === 'url' ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void run(() => calendarApi.refresh(rv.Id, feed.Id), importedText)}
+                    >
+                      {t('ical.refresh')}
+                      <span className="sr-only"> {feed.Name}</span>
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () => calendarApi.removeFeed(rv.Id, feed.Id),
+                        () => t('ical.removed', { name: feed.Name }),
+                      )
+                    }
+                  >
+                    {t('ical.remove')}
+                    <span className="sr-only"> {feed.Name}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+// insights/reviews: ratings per category (overall and per quarter, as a chart and its table), the reviews
+// themselves a page at a time, and the host's reply to each (once).
+import { hostMessage, ReviewReplySchema } from '@rove/contract';
+import { Banner, Button, Skeleton, StarRating, TextArea } from '@rove/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ApiError } from '../api/api-error.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
+import { BarChart } from './bar-chart.tsx';
+import { replyToReview, type ReviewHistory, type ReviewsSummary, reviewHistoryKey, reviewsSummaryKey } from './insights-api.ts';
+
+const categories = ['ListingAccuracy', 'Value', 'Cleanliness', 'Communication'] as const;
+
+export default function ReviewsPage() {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const summary = useSWR<ReviewsSummary>(reviewsSummaryKey);
+  const history = useSWR<ReviewHistory>(reviewHistoryKey(page), { keepPreviousData: true });
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.Total / data.PageSize)) : 1;
+  const dateText = (iso: string) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
+      <h1 className="font-display text-3xl font-semibold">{t('insights.reviews.title')}</h1>
+      {summary.error || history.error ? (
+        <Banner
+          tone="danger"
+          action={<Button onClick={() => void Promise.all([summary.mutate(), history.mutate()])}>{t('common.retry')}</Button>}
+        >
+          {t('common.loadError')}
+        </Banner>
+      ) : null}
+      {summary.data ? (
+        <section aria-labelledby="review-categories" className="flex flex-col gap-2">
+          <h2 id="review-categories" className="font-display text-xl font-semibold">
+            {t('insights.reviews.categories')}
+          </h2>
+          <p data-testid="reviews-summary">
+            {summary.data.Count
+              ? t('insights.reviews.summary', { count: summary.data.Count, rating: summary.data.Overall?.toFixed(2) })
+              : t('insights.overview.noReviews')}
+          </p>
+          <dl className="grid gap-2 sm:grid-cols-4">
+            {categories.map((category) => (
+              <div key={category} className="rounded-md border border-border p-3">
+                <dt className="text-sm text-muted-foreground">{t(`insights.reviews.category.${category}`)}</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{summary.data?.[category]?.toFixed(2) ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+      {data && data.Periods.length ? (
+        <section aria-labelledby="review-trend" className="flex flex-col gap-2">
+          <h2 id="review-trend" className="font-display text-xl font-semibold">
+            {t('insights.reviews.overTime')}
+          </h2>
+          <BarChart
+            bars={data.Periods.map((p) => ({ label: p.Period, values: [{ value: p.Overall, className: 'fill-primary' }] }))}
+            height={120}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-96 text-sm">
+              <caption className="sr-only">{t('insights.reviews.overTime')}</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-1 text-start">
+                    {t('insights.reviews.period')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('insights.reviews.count')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('insights.reviews.overall')}
+                  </th>
+                  {categories.map((category) => (
+                    <th key={category} scope="col" className="py-1 text-end">
+                      {t(`insights.reviews.category.${category}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.Periods.map((p) => (
+                  <tr key={p.Period} className="border-b border-border/60">
+                    <th scope="row" className="py-1 text-start font-normal">
+                      {p.Period}
+                    </th>
+                    <td className="py-1 text-end tabular-nums">{p.Count}</td>
+                    <td className="py-1 text-end tabular-nums">{p.Overall.toFixed(2)}</td>
+                    {categories.map((category) => (
+                      <td key={category} className="py-1 text-end tabular-nums">
+                        {p[category].toFixed(2)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="review-list" className="flex flex-col gap-3">
+        <h2 id="review-list" className="font-display text-xl font-semibold">
+          {t('insights.reviews.list')}
+        </h2>
+        {data?.Items.map((review) => (
+          <article
+            key={review.Id}
+            className="flex flex-col gap-2 rounded-lg border border-border p-4"
+            aria-labelledby={`review-${review.Id}`}
+          >
+            <h3 id={`review-${review.Id}`} className="font-semibold">
+              {t('insights.reviews.by', { name: review.AuthorFirstName, rv: review.RvName, date: dateText(review.CreatedAt) })}
+            </h3>
+            <StarRating value={review.Rating} showValue />
+            <p className="whitespace-pre-line">{review.Body}</p>
+            {review.Response ? (
+              <div className="rounded-md bg-muted p-3 text-sm">
+                <p className="font-semibold">{t('insights.reviews.yourReply')}</p>
+                <p className="whitespace-pre-line">{review.Response}</p>
+              </div>
+            ) : (
+              <ReplyForm reviewId={review.Id} onDone={() => void history.mutate()} />
+            )}
+          </article>
+        ))}
+        {data && data.Total === 0 ? <p className="text-muted-foreground">{t('insights.overview.noReviews')}</p> : null}
+        {pages > 1 ? (
+          <nav aria-label={t('insights.reviews.pages')} className="flex items-center gap-3">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('insights.reviews.previous')}
+            </Button>
+            <span aria-live="polite">{t('insights.reviews.page', { page, pages })}</span>
+            <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('insights.reviews.next')}
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ReviewReplySchema.safeParse({ Body: body });
+    if (!parsed.success) return setError(hostMessage(parsed.error.issues[0].message, locale));
+    setBusy(true);
+    setError(null);
+    try {
+      await replyToReview(reviewId, parsed.data.Body);
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+      <TextArea
+        label={t('insights.reviews.reply')}
+        value={body}
+        onChange={setBody}
+        errorMessage={error ?? undefined}
+        isInvalid={Boolean(error)}
+      />
+      <Button type="submit" size="sm" className="self-start" loading={busy}>
+        {t('insights.reviews.send')}
+      </Button>
+    </form>
+  );
+}

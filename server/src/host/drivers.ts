@@ -1,0 +1,123 @@
+// Additional drivers (profile/drivers): a user's drivers with their licence, date of birth and licence country.
+// Minimum age 21, young driver under 25 (contract/src/host.ts). Only the owner of a driver sees or removes it.
+import {
+  ageOn,
+  type Driver,
+  DriverInputSchema,
+  type DriverList,
+  driverAgeStatus,
+  driverProblems,
+  maxAdditionalDrivers,
+} from '@rove/contract';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { todayUtc } from '../pricing/calendar.ts';
+import { hostError, hostValidationError } from './messages.ts';
+import { parseWith, readJson } from './request-body.ts';
+
+const base = '/api/user-profiles/me/drivers';
+
+interface DriverRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  licence_number: string;
+  licence_country: 'US' | 'CA';
+  licence_region: string;
+  licence_expiry: string;
+}
+
+export function driverView(row: DriverRow, today: string): Driver {
+  return {
+    Id: row.id,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    DateOfBirth: row.date_of_birth,
+    Age: ageOn(row.date_of_birth, today),
+    YoungDriver: driverAgeStatus(row.date_of_birth, today) === 'young',
+    LicenceNumber: `${'•'.repeat(Math.max(0, row.licence_number.length - 4))}${row.licence_number.slice(-4)}`,
+    LicenceCountry: row.licence_country,
+    LicenceRegion: row.licence_region,
+    LicenceExpiry: row.licence_expiry,
+  };
+}
+
+export function registerDriverRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const today = () => todayUtc(deps.now());
+  const list = async (userId: number): Promise<DriverList> => {
+    const rows = await db.selectFrom('drivers').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    return {
+      Items: rows.map((row) => driverView(row, today())),
+      CanAddDriver: rows.length < maxAdditionalDrivers,
+      MaxDrivers: maxAdditionalDrivers,
+    };
+  };
+
+  app.get(base, requireUser, async (c) => c.json(await list(c.get('user').id)));
+
+  // Idempotency-Key (optional): a retried add answers the driver it added, never a second one.
+  app.post(base, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const input = parseWith(DriverInputSchema, await readJson(c), locale);
+    const problems = driverProblems(input, today());
+    if (Object.keys(problems).length) throw hostValidationError(problems, locale);
+    const key = c.req.header('Idempotency-Key')?.slice(0, 200) || null;
+    if (key) {
+      const existing = await db
+        .selectFrom('drivers')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (existing) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(driverView(existing, today()), 200);
+      }
+    }
+    const count = await db
+      .selectFrom('drivers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) >= maxAdditionalDrivers) throw hostError(409, 'tooManyDrivers', 'TOO_MANY_DRIVERS', locale);
+    const row = await db
+      .insertInto('drivers')
+      .values({
+        user_id: user.id,
+        first_name: input.FirstName,
+        last_name: input.LastName,
+        date_of_birth: input.DateOfBirth,
+        licence_number: input.LicenceNumber,
+        licence_country: input.LicenceCountry,
+        licence_region: input.LicenceRegion,
+        licence_expiry: input.LicenceExpiry,
+        idempotency_key: key,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    const saved =
+      row ??
+      (await db
+        .selectFrom('drivers')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow());
+    return c.json(driverView(saved, today()), row ? 201 : 200);
+  });
+
+  app.delete(`${base}/:driverId`, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const id = /^\d{1,15}$/.test(c.req.param('driverId')) ? Number(c.req.param('driverId')) : Number.NaN;
+    const deleted = Number.isSafeInteger(id)
+      ? await db.deleteFrom('drivers').where('id', '=', id).where('user_id', '=', c.get('user').id).executeTakeFirst()
+      : undefined;
+    if (!deleted || Number(deleted.numDeletedRows) === 0) throw hostError(404, 'driverNotFound', 'NOT_FOUND', locale);
+    return c.body(null, 204);
+  });
+}

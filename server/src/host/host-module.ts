@@ -1,0 +1,353 @@
+// Host operations (issue 19): the calendar across the host's RVs (blocks, nightly prices and minimum stays per
+// range), iCal export (a secret address per RV) and import (by address, refreshed on the scheduler, or from a file),
+// and additional drivers. Paths: server/API.md, "Host operations". Errors in the request's language; another
+// host's RV answers like an unknown one (404 NOT_FOUND).
+import {
+  CalendarBlockInputSchema,
+  CalendarMinimumNightsInputSchema,
+  CalendarPriceInputSchema,
+  CalendarRangeSchema,
+  calendarLimits,
+  calendarRangeProblem,
+  type HostCalendar,
+  type IcalImportResult,
+  IcalFeedInputSchema,
+  IcalFileInputSchema,
+} from '@rove/contract';
+import { sql } from 'kysely';
+import { ApiError } from '../http/errors.ts';
+import { requireUser } from '../identity/middleware.ts';
+import type { AuthUser } from '../identity/auth-user.ts';
+import type { ApiModule } from '../module.ts';
+import { addDays, todayUtc } from '../pricing/calendar.ts';
+import { parseDateRange } from '../booking/listingTerms.ts';
+import { nightsRange } from './calendar-rules.ts';
+import {
+  applyImport,
+  blockRange,
+  calendarOf,
+  conflictsOf,
+  exportToken,
+  type FeedRow,
+  feedView,
+  RangeBookedError,
+  rotateExportToken,
+  setCalendarDays,
+  unblockRange,
+} from './calendar-store.ts';
+import { registerDriverRoutes } from './drivers.ts';
+import { registerInsightRoutes } from './insights.ts';
+import { exportCalendar, FeedFetchError, fetchFeed, IcalFormatError, parseBusyNights } from './ical.ts';
+import { hostError, hostValidationError, type Locale } from './messages.ts';
+import { parseWith, readJson } from './request-body.ts';
+
+const base = '/api/hosts/calendar';
+const idOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : Number.NaN);
+const canManage = (user: AuthUser, ownerId: number) => user.id === ownerId || user.roles.includes('administrator');
+
+interface CalendarListing {
+  id: number;
+  name: string;
+  owner_id: number;
+  country: 'US' | 'CA';
+  nightly_price: number;
+  minimum_nights: number;
+  status: string;
+}
+
+/** The importable part of a feed: today up to the calendar's horizon. */
+const importWindow = (today: string) => ({ from: today, until: addDays(today, calendarLimits.AheadDays + 1) });
+
+export const hostModule: ApiModule = {
+  name: 'host-operations',
+  register(app, deps) {
+    const { db } = deps;
+    const today = () => todayUtc(deps.now());
+    const exportUrl = (token: string) => `${deps.config.publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+
+    async function managedRv(rvId: string, user: AuthUser, locale: Locale): Promise<CalendarListing> {
+      const id = idOf(rvId);
+      const row = Number.isSafeInteger(id)
+        ? await db
+            .selectFrom('listings')
+            .select(['id', 'name', 'owner_id', 'country', 'nightly_price', 'minimum_nights', 'status'])
+            .where('id', '=', id)
+            .executeTakeFirst()
+        : undefined;
+      if (!row || !canManage(user, row.owner_id) || row.status === 'deleted') throw hostError(404, 'notFound', 'NOT_FOUND', locale);
+      return row as CalendarListing;
+    }
+
+    function checkedRange<T extends { StartDate: string; EndDate: string }>(input: T, locale: Locale): T {
+      const problem = calendarRangeProblem(input, today());
+      if (problem) throw hostValidationError({ [problem === 'Range.past' ? 'StartDate' : 'EndDate']: [problem] }, locale);
+      return input;
+    }
+
+    async function rvCalendar(listing: CalendarListing, from: string, to: string) {
+      return calendarOf(db, listing, from, to, exportUrl(await exportToken(db, listing.id)));
+    }
+
+    // GET /api/hosts/calendar?From&To&RvId: the host's RVs (or one) with bookings, blocks, prices, feeds, conflicts.
+    app.get(base, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const user = c.get('user');
+      const first = `${today().slice(0, 7)}-01`;
+      const from = c.req.query('From') ?? first;
+      const to = c.req.query('To') ?? addDays(addDays(first, 31).slice(0, 8).concat('01'), -1);
+      const range = parseWith(CalendarRangeSchema, { StartDate: from, EndDate: to }, locale);
+      const rvId = c.req.query('RvId');
+      if (rvId !== undefined && !Number.isSafeInteger(idOf(rvId))) throw hostValidationError({ RvId: ['Field.invalid'] }, locale);
+      const listings = (await db
+        .selectFrom('listings')
+        .select(['id', 'name', 'owner_id', 'country', 'nightly_price', 'minimum_nights', 'status'])
+        .where('owner_id', '=', user.id)
+        .where('status', 'in', ['published', 'unpublished'])
+        .$call((q) => (rvId === undefined ? q : q.where('id', '=', idOf(rvId))))
+        .orderBy('id')
+        .execute()) as CalendarListing[];
+      if (rvId !== undefined && !listings.length) throw hostError(404, 'notFound', 'NOT_FOUND', locale);
+      const answer: HostCalendar = {
+        From: range.StartDate,
+        To: range.EndDate,
+        Rvs: await Promise.all(listings.map((listing) => rvCalendar(listing, range.StartDate, range.EndDate))),
+      };
+      return c.json(answer);
+    });
+
+    const rangeAnswer = async (listing: CalendarListing, range: { StartDate: string; EndDate: string }) =>
+      rvCalendar(listing, range.StartDate, range.EndDate);
+
+    app.post(`${base}/:rvId/blocks`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const input = checkedRange(parseWith(CalendarBlockInputSchema, await readJson(c), locale), locale);
+      try {
+        const nights = await blockRange(db, listing.id, nightsRange(input), input.Note || null);
+        return c.json({ BlockedNights: nights, Calendar: await rangeAnswer(listing, input) });
+      } catch (error) {
+        if (error instanceof RangeBookedError)
+          throw hostError(409, 'rangeBooked', 'CALENDAR_RANGE_BOOKED', locale, { data: { BookingIds: error.bookingIds } });
+        throw error;
+      }
+    });
+
+    app.post(`${base}/:rvId/unblock`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const input = checkedRange(parseWith(CalendarRangeSchema, await readJson(c), locale), locale);
+      const nights = await unblockRange(db, listing.id, nightsRange(input));
+      return c.json({ UnblockedNights: nights, Calendar: await rangeAnswer(listing, input) });
+    });
+
+    app.put(`${base}/:rvId/prices`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const input = checkedRange(parseWith(CalendarPriceInputSchema, await readJson(c), locale), locale);
+      await setCalendarDays(db, listing.id, nightsRange(input), 'nightly_price', input.NightlyPrice);
+      return c.json({ Calendar: await rangeAnswer(listing, input) });
+    });
+
+    app.put(`${base}/:rvId/minimum-nights`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const input = checkedRange(parseWith(CalendarMinimumNightsInputSchema, await readJson(c), locale), locale);
+      await setCalendarDays(db, listing.id, nightsRange(input), 'minimum_nights', input.MinimumNights);
+      return c.json({ Calendar: await rangeAnswer(listing, input) });
+    });
+
+    // A new secret export address (the old one stops working at once).
+    app.post(`${base}/:rvId/ical-export/reset`, requireUser, async (c) => {
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), c.var.request.locale);
+      return c.json({ ICalExportUrl: exportUrl(await rotateExportToken(db, listing.id)) });
+    });
+
+    // The export itself: public, found by its secret token only. Bookings and blocks from 30 days ago on.
+    app.get('/api/calendar/:file', async (c) => {
+      const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.param('file'));
+      const row = match
+        ? await db
+            .selectFrom('ical_exports as e')
+            .innerJoin('listings as l', 'l.id', 'e.listing_id')
+            .select(['l.id', 'l.name'])
+            .where('e.token', '=', match[1])
+            .executeTakeFirst()
+        : undefined;
+      if (!row) throw new ApiError(404, 'Not found', { statusMessage: 'NOT_FOUND' });
+      const from = addDays(today(), -30);
+      const blocks = await db
+        .selectFrom('availability_blocks')
+        .select(['id', 'during', 'kind', 'booking_id', 'note'])
+        .where('listing_id', '=', row.id)
+        .where(sql<boolean>`upper(during) > ${from}::date`)
+        .execute();
+      const events = blocks.flatMap((block) => {
+        const range = parseDateRange(block.during);
+        if (!range) return [];
+        const booked = block.kind === 'booked';
+        return [
+          {
+            uid: booked && block.booking_id !== null ? `rove-booking-${block.booking_id}` : `rove-block-${block.id}`,
+            range,
+            summary: booked ? `Rove booking${block.booking_id !== null ? ` #${block.booking_id}` : ''}` : 'Not available (Rove)',
+            description: block.note ?? undefined,
+          },
+        ];
+      });
+      const host = new URL(deps.config.publicUrl).host;
+      const body = exportCalendar({ name: row.name, host, events, now: deps.now() });
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `inline; filename="rove-${row.id}.ics"`,
+        'Cache-Control': 'private, max-age=300',
+      });
+    });
+
+    /** Fetches (url feeds) or reads (file) and applies a feed; failures are saved on the feed and thrown. */
+    async function syncFeed(feed: FeedRow, locale: Locale, content?: string): Promise<IcalImportResult> {
+      let text: string;
+      try {
+        text = content ?? (await fetchFeed(feed.url ?? ''));
+      } catch (error) {
+        const reason = error instanceof FeedFetchError ? error.reason : 'unreachable';
+        const message = {
+          timeout: 'feedTimeout',
+          tooLarge: 'feedTooLarge',
+          tooManyRedirects: 'feedTooManyRedirects',
+          unreachable: 'feedUnreachable',
+        } as const;
+        const failure = hostError(
+          reason === 'timeout' ? 504 : reason === 'tooLarge' ? 413 : 502,
+          message[reason],
+          `ICAL_${reason.toUpperCase()}`,
+          locale,
+        );
+        await db.updateTable('ical_feeds').set({ last_error: failure.message }).where('id', '=', feed.id).execute();
+        throw failure;
+      }
+      if (Buffer.byteLength(text) > calendarLimits.FeedBytes) throw hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale);
+      let events: ReturnType<typeof parseBusyNights>;
+      try {
+        events = parseBusyNights(text, importWindow(today()));
+      } catch (error) {
+        if (!(error instanceof IcalFormatError)) throw error;
+        const failure = hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
+        await db.updateTable('ical_feeds').set({ last_error: failure.message }).where('id', '=', feed.id).execute();
+        throw failure;
+      }
+      const { blockedNights } = await applyImport(db, feed, events, deps.now());
+      const saved = (await db.selectFrom('ical_feeds').selectAll().where('id', '=', feed.id).executeTakeFirstOrThrow()) as FeedRow;
+      return { Feed: feedView(saved), BlockedNights: blockedNights, Conflicts: await conflictsOf(db, { feedId: feed.id }) };
+    }
+
+    async function newFeed(listingId: number, name: string, url: string | null, locale: Locale): Promise<FeedRow> {
+      const count = await db
+        .selectFrom('ical_feeds')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('listing_id', '=', listingId)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) >= calendarLimits.FeedsPerRv) throw hostError(409, 'feedLimit', 'ICAL_FEED_LIMIT', locale);
+      return (await db
+        .insertInto('ical_feeds')
+        .values({ listing_id: listingId, name, url, source: url ? 'url' : 'file' })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as FeedRow;
+    }
+
+    // Import by address: fetched now (a failure leaves nothing behind), then refreshed by the scheduler.
+    app.post(`${base}/:rvId/feeds`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const input = parseWith(IcalFeedInputSchema, await readJson(c), locale);
+      const url = input.Url.replace(/^webcals?:\/\//i, 'https://');
+      // Fetch and parse before saving anything: a refused feed saves nothing.
+      let text: string;
+      try {
+        text = await fetchFeed(url);
+      } catch (error) {
+        const reason = error instanceof FeedFetchError ? error.reason : 'unreachable';
+        const message = {
+          timeout: 'feedTimeout',
+          tooLarge: 'feedTooLarge',
+          tooManyRedirects: 'feedTooManyRedirects',
+          unreachable: 'feedUnreachable',
+        } as const;
+        throw hostError(
+          reason === 'timeout' ? 504 : reason === 'tooLarge' ? 413 : 502,
+          message[reason],
+          `ICAL_${reason.toUpperCase()}`,
+          locale,
+        );
+      }
+      try {
+        parseBusyNights(text, importWindow(today()));
+      } catch {
+        throw hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
+      }
+      const feed = await newFeed(listing.id, input.Name, url, locale);
+      return c.json(await syncFeed(feed, locale, text), 201);
+    });
+
+    // Import a file once (its text in the JSON body: { Name, Content }).
+    app.post(`${base}/:rvId/feeds/file`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const input = parseWith(IcalFileInputSchema, await readJson(c), locale);
+      if (Buffer.byteLength(input.Content) > calendarLimits.FeedBytes) throw hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale);
+      try {
+        parseBusyNights(input.Content, importWindow(today()));
+      } catch {
+        throw hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
+      }
+      const feed = await newFeed(listing.id, input.Name, null, locale);
+      return c.json(await syncFeed(feed, locale, input.Content), 201);
+    });
+
+    async function managedFeed(c: { req: { param(name: string): string }; get(k: 'user'): AuthUser }, locale: Locale) {
+      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
+      const feedId = idOf(c.req.param('feedId'));
+      const feed = Number.isSafeInteger(feedId)
+        ? await db.selectFrom('ical_feeds').selectAll().where('id', '=', feedId).where('listing_id', '=', listing.id).executeTakeFirst()
+        : undefined;
+      if (!feed) throw hostError(404, 'feedNotFound', 'NOT_FOUND', locale);
+      return feed as FeedRow;
+    }
+
+    app.post(`${base}/:rvId/feeds/:feedId/refresh`, requireUser, async (c) => {
+      const locale = c.var.request.locale;
+      const feed = await managedFeed(c, locale);
+      if (feed.source !== 'url')
+        return c.json({ Feed: feedView(feed), BlockedNights: 0, Conflicts: await conflictsOf(db, { feedId: feed.id }) });
+      return c.json(await syncFeed(feed, locale));
+    });
+
+    // Removing a feed frees its nights and forgets its conflicts (cascade).
+    app.delete(`${base}/:rvId/feeds/:feedId`, requireUser, async (c) => {
+      const feed = await managedFeed(c, c.var.request.locale);
+      await db.deleteFrom('ical_feeds').where('id', '=', feed.id).execute();
+      return c.body(null, 204);
+    });
+
+    // The scheduler refreshes every address feed (each fetch has its own time limit; one failing feed never stops the others).
+    deps.scheduler.add({
+      name: 'ical-refresh',
+      everyMs: 30 * 60 * 1000,
+      run: async () => {
+        const feeds = (await db.selectFrom('ical_feeds').selectAll().where('source', '=', 'url').orderBy('id').execute()) as FeedRow[];
+        for (const feed of feeds) {
+          try {
+            await syncFeed(feed, 'en');
+          } catch (error) {
+            deps.logger.warn('ical feed refresh failed', {
+              feedId: feed.id,
+              error: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+      },
+    });
+
+    registerDriverRoutes(app, deps);
+    registerInsightRoutes(app, deps);
+  },
+};

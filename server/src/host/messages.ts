@@ -1,0 +1,57 @@
+// Words of the host operations endpoints beyond the field errors (those are the contract's hostMessage codes).
+import { hostFieldErrors } from '@rove/contract';
+import { ApiError } from '../http/errors.ts';
+
+export type Locale = 'en' | 'fr';
+const t = (en: string, fr: string) => ({ en, fr });
+
+export const hostMessages = {
+  notFound: t('No RV found.', 'Aucun VR trouvé.'),
+  driverNotFound: t('No driver found.', 'Aucun conducteur trouvé.'),
+  feedNotFound: t('No imported calendar found.', 'Aucun calendrier importé trouvé.'),
+  invalid: t('Some answers need a fix.', 'Certaines réponses sont à corriger.'),
+  rangeBooked: t(
+    'These nights include a booking: blocks and minimum stays cannot cover booked nights. Choose other dates.',
+    'Ces nuits comprennent une réservation : on ne peut pas bloquer des nuits réservées. Choisissez d’autres dates.',
+  ),
+  feedNotIcal: t(
+    'This is not an iCal calendar: the file or address must give a calendar that starts with BEGIN:VCALENDAR.',
+    'Ce n’est pas un calendrier iCal : le fichier ou l’adresse doit donner un calendrier qui commence par BEGIN:VCALENDAR.',
+  ),
+  feedTooLarge: t(
+    'This calendar is too large to import (2 MB at most).',
+    'Ce calendrier est trop volumineux pour être importé (2 Mo au plus).',
+  ),
+  feedTooManyRedirects: t(
+    'This address redirects too many times: paste the calendar’s final address.',
+    'Cette adresse redirige trop de fois : collez l’adresse finale du calendrier.',
+  ),
+  feedTimeout: t(
+    'The calendar’s server did not answer in time. Try again later.',
+    'Le serveur du calendrier n’a pas répondu à temps. Réessayez plus tard.',
+  ),
+  feedUnreachable: t(
+    'The calendar could not be fetched from this address. Check it and try again.',
+    'Le calendrier n’a pas pu être récupéré à cette adresse. Vérifiez-la et réessayez.',
+  ),
+  feedLimit: t('An RV can import at most 10 calendars.', 'Un VR peut importer au plus 10 calendriers.'),
+  reviewNotFound: t('No review found.', 'Aucune évaluation trouvée.'),
+  alreadyReplied: t('You already replied to this review.', 'Vous avez déjà répondu à cette évaluation.'),
+  tooManyDrivers: t('You can add at most 5 drivers.', 'Vous pouvez ajouter au plus 5 conducteurs.'),
+} as const;
+
+export type HostMessage = keyof typeof hostMessages;
+
+export function hostError(
+  status: 400 | 404 | 409 | 413 | 422 | 502 | 504,
+  message: HostMessage,
+  statusMessage: string,
+  locale: Locale,
+  extra: { errors?: Record<string, string[]>; data?: unknown } = {},
+): ApiError {
+  return new ApiError(status, hostMessages[message][locale], { statusMessage, errors: extra.errors, data: extra.data });
+}
+
+export function hostValidationError(codes: Record<string, string[]>, locale: Locale): ApiError {
+  return hostError(400, 'invalid', 'VALIDATION_FAILED', locale, { errors: hostFieldErrors(codes, locale) });
+}

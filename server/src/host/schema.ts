@@ -1,0 +1,60 @@
+// Tables of host operations (migration 0700): calendar overrides, iCal export and import, drivers.
+import type { ColumnType, Generated } from 'kysely';
+import type { Numeric, Timestamp } from '../db/schema.ts';
+
+export interface CalendarDaysTable {
+  listing_id: number;
+  day: string;
+  nightly_price: Numeric | null;
+  minimum_nights: number | null;
+}
+
+export interface IcalExportsTable {
+  listing_id: number;
+  token: string;
+  created_at: Generated<Date>;
+}
+
+export interface IcalFeedsTable {
+  id: Generated<number>;
+  listing_id: number;
+  name: string;
+  url: string | null;
+  source: 'url' | 'file';
+  last_synced_at: Timestamp | null;
+  last_error: string | null;
+  event_count: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface IcalConflictsTable {
+  id: Generated<number>;
+  feed_id: number;
+  listing_id: number;
+  start_date: string;
+  end_date: string;
+  booking_id: number | null;
+  summary: Generated<string>;
+}
+
+export interface DriversTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  licence_number: string;
+  licence_country: 'US' | 'CA';
+  licence_region: string;
+  licence_expiry: string;
+  created_at: Generated<Date>;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface HostOperationsTables {
+  calendar_days: CalendarDaysTable;
+  ical_exports: IcalExportsTable;
+  ical_feeds: IcalFeedsTable;
+  ical_conflicts: IcalConflictsTable;
+  drivers: DriversTable;
+}
