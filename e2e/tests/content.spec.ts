@@ -185,6 +185,13 @@ test('a driver verifies their identity and licence; their profile shows it', asy
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
+  await page.goto(`/fr/verification/${Id}/conducteur`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifiez votre identité et votre permis');
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre permis de conduire' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux étapes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/verification/${Id}$`));
+  await expect(page.getByTestId('verification-verified')).toContainText('Vous êtes vérifié');
+
   await page.goto(`/profile/${session.id}`);
   await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
 });
