@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpRenter } from './booking-helpers.ts';
+import { findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 
 const pages: [name: string, en: string, fr: string | null][] = [
   ['how-it-works', '/how-it-works', '/fr/comment-ca-fonctionne'],
@@ -185,6 +185,26 @@ test('a driver verifies their identity and licence; their profile shows it', asy
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
+  await page.goto(`/fr/verification/${Id}/conducteur`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifiez votre identité et votre permis');
+  await expect(page.getByRole('heading', { level: 2, name: 'Votre permis de conduire' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour aux étapes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/verification/${Id}$`));
+  await expect(page.getByTestId('verification-verified')).toContainText('Vous êtes vérifié');
+
   await page.goto(`/profile/${session.id}`);
   await expect(page.getByTestId('verified-badge')).toHaveText('Verified');
+});
+
+test('an unverified renter starts their verification from their booking', async ({ page }) => {
+  const renter = await signUpRenter(page);
+  const start = isoDay(90);
+  const end = isoDay(93);
+  const rv = await findRv(page.request, { country: 'CA', start, end, skip: 3 });
+  const bookingId = await requestBooking(page.request, renter, rv, start, end);
+  await page.goto(`/dashboard/bookings/${bookingId}`);
+  await expect(page.getByText('Identity not verified yet').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/verification\/[A-Za-z0-9_-]{16,}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your identity and licence');
 });

@@ -7,9 +7,13 @@ test('English and French paths render with their titles', async ({ page }) => {
   const pages: [string, string, string][] = [
     ['/', 'RV rentals across the US and Canada | Rove', 'The open road, your way.'],
     ['/fr', 'Location de VR partout aux États-Unis et au Canada | Rove', 'La route vous appartient.'],
-    ['/about', 'About Rove | Rove', 'About Rove'],
-    ['/fr/a-propos', 'À propos de Rove | Rove', 'À propos de Rove'],
-    ['/fr/comment-ca-fonctionne', 'Comment ça fonctionne | Rove', 'Comment ça fonctionne'],
+    ['/about', 'About Rove | Rove', 'The road is better shared'],
+    ['/fr/a-propos', 'À propos de Rove | Rove', 'La route se partage mieux'],
+    [
+      '/fr/comment-ca-fonctionne',
+      'Comment ça fonctionne | Rove',
+      'Des voyages en VR tout simples, pour les voyageurs comme pour les hôtes',
+    ],
     ['/rv-rentals/campground/algonquin', 'RV rentals near the campground | Rove', 'RV rentals near the campground'],
     ['/fr/locations-vr/camping/algonquin', 'Locations de VR près du camping | Rove', 'Locations de VR près du camping'],
   ];
@@ -81,7 +85,7 @@ test('the payment callback without both parameters fails', async ({ page }) => {
 
 test('keyboard alone reaches every header control', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Rove');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The road is better shared');
   const header = page.locator('header').first();
   const controls = header.locator('a, button, input, select').filter({ visible: true });
   const expected = await controls.count();

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { modalQueue } from '../layout/modal-registry.tsx';
 import { ExpiresIn, useDashboardPath, useFormat } from './booking-parts.tsx';
 import type { Booking } from './bookings-api.ts';
+import { VerifyButton } from '../content/verify-button.tsx';
 
 const row = 'flex items-baseline justify-between gap-4 py-1.5';
 
@@ -358,6 +359,9 @@ export function Parties({ booking }: { booking: Booking }) {
             </dl>
           ) : booking.ViewerRole === 'owner' ? (
             <p className="mt-2 text-sm text-muted-foreground">{t('detail.detailsAfterConfirm')}</p>
+          ) : null}
+          {booking.ViewerRole === 'renter' && !booking.Renter.IsVerified ? (
+            <VerifyButton bookingId={booking.Id} className="mt-2 self-start" />
           ) : null}
         </PartyCard>
       </div>

@@ -1,12 +1,11 @@
 // /profile/{id} (/fr/profil/{id}): a member's public profile: name, photo, member since, languages, superhost and
 // verified status, response rate, the host's published RVs (ListingCards) and the reviews they received.
 // The loader has already cleaned the id to digits (rules/profile-id.ts).
-import type { PublicProfile, Verification } from '@rove/contract';
-import { useState } from 'react';
+import type { PublicProfile } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
-import { Avatar, Badge, Button, ListingCard, StarRating } from '@rove/ui';
+import { Avatar, Badge, ListingCard, StarRating } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -16,31 +15,8 @@ import { ReviewCard } from './community-pages.tsx';
 import { ContentBody, ContentError, ContentLoading, ContentSection } from './frame.tsx';
 import { monthYear, percent } from './format.ts';
 import { usePageMetaOverride } from './meta-override.ts';
+import { VerifyButton } from './verify-button.tsx';
 import { useContentNamespaces } from './namespaces.ts';
-
-/** On their own profile, a member who is not verified yet starts (or resumes) their verification. */
-function VerifyButton() {
-  const { t } = useTranslation('content');
-  const to = useLocalePath();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  async function start() {
-    if (pending) return;
-    setPending(true);
-    try {
-      // The server answers the open verification when there is one: pressing again never starts a second.
-      const verification = await apiFetch<Verification>('/api/verifications', { method: 'POST', body: {} });
-      navigate(to('verification', { verificationId: verification.Id }));
-    } finally {
-      setPending(false);
-    }
-  }
-  return (
-    <Button className="mt-4" onClick={() => void start()} disabled={pending}>
-      {t('profile.verify')}
-    </Button>
-  );
-}
 
 export function ProfileView({ profile }: { profile: PublicProfile }) {
   const session = useSession();
@@ -83,7 +59,7 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
                 <li>{t('profile.responseRate', { percent: percent(profile.ResponseRatePercent, locale) })}</li>
               ) : null}
             </ul>
-            {own && !profile.IsVerified ? <VerifyButton /> : null}
+            {own && !profile.IsVerified ? <VerifyButton className="mt-4" /> : null}
           </div>
         </div>
       </div>

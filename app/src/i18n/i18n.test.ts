@@ -118,6 +118,11 @@ describe('page meta', () => {
     expect(tag('twitter:image')).toBe('https://rove.test/api/share-images/about.fr.png');
     expect(tag('robots')).toBe('index, follow');
     expect(meta.canonical).toBe('https://rove.test/fr/a-propos');
+    const blog = (search: string) =>
+      pageMeta({ ...input, search, metaKey: 'blog', fallback: 'blog', locale: 'en', pathname: '/blog' }, translator(enMeta));
+    expect(blog('?page=2&utm_source=x').canonical).toBe('https://rove.test/blog?page=2');
+    expect(blog('?page=1').canonical).toBe('https://rove.test/blog');
+    expect(blog('?page=10').canonical).toBe('https://rove.test/blog?page=10');
     const dashboard = pageMeta(
       { ...input, metaKey: 'dashboard-trips', fallback: 'x', locale: 'en', pathname: '/dashboard/trips' },
       translator(enMeta),

@@ -22,7 +22,7 @@ export interface PageMeta {
   description: string;
   tags: { key: 'name' | 'property'; id: string; content: string }[];
   alternates: { hreflang: string; href: string }[];
-  /** The canonical address: the page without its query. */
+  /** The canonical address: the page without its query (a list keeps ?page= beyond the first). */
   canonical: string;
 }
 
@@ -68,13 +68,11 @@ export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
       alternates.push({ hreflang: 'x-default', href: input.origin + en });
     }
   }
-  return {
-    title,
-    description,
-    tags,
-    alternates,
-    canonical: input.origin + (input.pathname === '/' ? '/' : input.pathname.replace(/\/$/, '')),
-  };
+  // The canonical address: the path without its query, except the page number of a paginated list.
+  const page = new URLSearchParams(input.search).get('page');
+  const path = input.pathname === '/' ? '/' : input.pathname.replace(/\/$/, '');
+  const canonical = input.origin + path + (page && /^\d+$/.test(page) && Number(page) > 1 ? `?page=${Number(page)}` : '');
+  return { title, description, tags, alternates, canonical };
 }
 
 /** Writes the meta into the document head (idempotent: tags are found again by their id). */
