@@ -167,12 +167,16 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
     await expect(renterPage.getByRole('alert')).toContainText('photo.jpg n’est pas une photo lisible');
     await expect(box).toHaveValue('Voici la photo');
 
-    // Offline: the text stays in the box.
+    // Offline: the text stays in the box. (The browser says it is offline and the send cannot reach the server;
+    // the whole context is not cut, so that a page chunk loading meanwhile cannot turn into Chromium's error page.)
     await box.fill('Peut-on arriver à 9 h ?');
-    await renterContext.setOffline(true);
+    const sendPath = `**/api/Message/threads/${threadId}/messages`;
+    await renterPage.route(sendPath, (route) => route.abort('internetdisconnected'));
+    await renterPage.evaluate(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
     await send.click();
     await expect(renterPage.getByRole('alert')).toContainText('Vous êtes hors ligne');
-    await renterContext.setOffline(false);
+    await renterPage.evaluate(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true }));
+    await renterPage.unroute(sendPath);
     await expect(box).toHaveValue('Peut-on arriver à 9 h ?');
     await send.click();
     await expect(log.getByText('Peut-on arriver à 9 h ?')).toBeVisible();
