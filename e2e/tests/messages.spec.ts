@@ -194,7 +194,23 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
 
     await renterPage.getByRole('link', { name: 'Retour aux conversations' }).click();
     await expect(renterPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+    // On the narrow screen the menu button carries the count, live: another answer arrives in the list.
+    const menuCount = renterPage.locator('[data-slot=menu-inbox-count]');
+    await expect(menuCount).toHaveCount(0);
+    const again = await hostRequest.post(`/api/Message/threads/${threadId}/messages`, {
+      headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { Body: 'Et le stationnement est gratuit.' },
+    });
+    expect(again.status()).toBe(201);
+    await expect(menuCount).toContainText('1', { timeout: 10_000 });
+    await expect(renterPage.getByRole('button', { name: 'Menu, 1 message non lu' })).toBeVisible();
+    const unreadItem = renterPage.getByRole('link', { name: /1 message non lu/ });
+    await expect(unreadItem).toContainText('Et le stationnement est gratuit.');
     await axe(renterPage, 'boîte de réception (fr, 390 px)');
+    await unreadItem.click();
+    await expect(renterPage.getByRole('log').getByText('Et le stationnement est gratuit.')).toBeVisible();
+    await expect(menuCount).toHaveCount(0, { timeout: 10_000 });
   } finally {
     await Promise.all([renterContext.close(), hostRequest.dispose()]);
   }
