@@ -143,6 +143,9 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
   const hostRequest: APIRequestContext = await playwright.request.newContext({ baseURL });
   try {
     await signInRenter(renterPage, renterEmail);
+    // Someone else's (or no) thread: said plainly, in French.
+    await renterPage.goto('/fr/dashboard/messages?thread=987654321');
+    await expect(renterPage.getByRole('alert')).toContainText('Cette conversation est introuvable, ou elle n’est pas la vôtre.');
     await renterPage.goto(`/fr/dashboard/messages?thread=${threadId}`);
     const log = renterPage.getByRole('log');
     await expect(log.getByText('Is it pet friendly?', { exact: false })).toBeVisible();
