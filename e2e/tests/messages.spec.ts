@@ -143,6 +143,9 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
   const hostRequest: APIRequestContext = await playwright.request.newContext({ baseURL });
   try {
     await signInRenter(renterPage, renterEmail);
+    // Someone else's (or no) thread: said plainly, in French.
+    await renterPage.goto('/fr/dashboard/messages?thread=987654321');
+    await expect(renterPage.getByRole('alert')).toContainText('Cette conversation est introuvable, ou elle n’est pas la vôtre.');
     await renterPage.goto(`/fr/dashboard/messages?thread=${threadId}`);
     const log = renterPage.getByRole('log');
     await expect(log.getByText('Is it pet friendly?', { exact: false })).toBeVisible();
@@ -167,12 +170,16 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
     await expect(renterPage.getByRole('alert')).toContainText('photo.jpg n’est pas une photo lisible');
     await expect(box).toHaveValue('Voici la photo');
 
-    // Offline: the text stays in the box.
+    // Offline: the text stays in the box. (The browser says it is offline and the send cannot reach the server;
+    // the whole context is not cut, so that a page chunk loading meanwhile cannot turn into Chromium's error page.)
     await box.fill('Peut-on arriver à 9 h ?');
-    await renterContext.setOffline(true);
+    const sendPath = `**/api/Message/threads/${threadId}/messages`;
+    await renterPage.route(sendPath, (route) => route.abort('internetdisconnected'));
+    await renterPage.evaluate(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
     await send.click();
     await expect(renterPage.getByRole('alert')).toContainText('Vous êtes hors ligne');
-    await renterContext.setOffline(false);
+    await renterPage.evaluate(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true }));
+    await renterPage.unroute(sendPath);
     await expect(box).toHaveValue('Peut-on arriver à 9 h ?');
     await send.click();
     await expect(log.getByText('Peut-on arriver à 9 h ?')).toBeVisible();
@@ -190,7 +197,23 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
 
     await renterPage.getByRole('link', { name: 'Retour aux conversations' }).click();
     await expect(renterPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+    // On the narrow screen the menu button carries the count, live: another answer arrives in the list.
+    const menuCount = renterPage.locator('[data-slot=menu-inbox-count]');
+    await expect(menuCount).toHaveCount(0);
+    const again = await hostRequest.post(`/api/Message/threads/${threadId}/messages`, {
+      headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { Body: 'Et le stationnement est gratuit.' },
+    });
+    expect(again.status()).toBe(201);
+    await expect(menuCount).toContainText('1', { timeout: 10_000 });
+    await expect(renterPage.getByRole('button', { name: 'Menu, 1 message non lu' })).toBeVisible();
+    const unreadItem = renterPage.getByRole('link', { name: /1 message non lu/ });
+    await expect(unreadItem).toContainText('Et le stationnement est gratuit.');
     await axe(renterPage, 'boîte de réception (fr, 390 px)');
+    await unreadItem.click();
+    await expect(renterPage.getByRole('log').getByText('Et le stationnement est gratuit.')).toBeVisible();
+    await expect(menuCount).toHaveCount(0, { timeout: 10_000 });
   } finally {
     await Promise.all([renterContext.close(), hostRequest.dispose()]);
   }

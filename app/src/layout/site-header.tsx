@@ -126,13 +126,13 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
                   variant="ghost"
                   size="md"
                   className="relative px-2 lg:hidden"
+                  // The visible count is part of the name (it reads "Menu, 3 unread messages").
                   aria-label={menuCount > 0 ? `${t('nav.menu')}, ${t('nav.unreadMessages', { count: menuCount })}` : t('nav.menu')}
                 >
                   <MenuIcon aria-hidden className="size-6" />
                   {menuCount > 0 ? (
                     <span
                       data-slot="menu-inbox-count"
-                      aria-hidden="true"
                       className="absolute -end-1 -top-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground"
                     >
                       {menuCount}

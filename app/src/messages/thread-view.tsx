@@ -150,7 +150,8 @@ export function ThreadView({ threadId, headingLevel = 2 }: { threadId: number; h
     <section className="flex min-h-0 flex-col gap-4" aria-labelledby={`thread-${thread.Id}-title`} data-thread-id={thread.Id}>
       <header className="flex flex-wrap items-start gap-3">
         <Avatar name={other} src={thread.OtherParty.AvatarUrl} decorative />
-        <div className="min-w-0 flex-1">
+        {/* The actions wrap below the title on narrow screens. */}
+        <div className="min-w-48 flex-1 basis-48">
           <Heading id={`thread-${thread.Id}-title`} className="text-lg font-semibold">
             {t('thread.with', { name: other, rv: thread.Rv.Name })}
           </Heading>
