@@ -66,8 +66,10 @@ export async function takenRanges(db: Db, listingId: number, range: NightRange) 
 }
 
 export class RangeBookedError extends Error {
-  constructor(readonly bookingIds: (number | null)[]) {
+  readonly bookingIds: (number | null)[];
+  constructor(bookingIds: (number | null)[]) {
     super('range booked');
+    this.bookingIds = bookingIds;
   }
 }
 

@@ -106,8 +106,10 @@ export function parseBusyNights(text: string, window: { from: string; until: str
 
 export type FetchFailure = 'timeout' | 'tooLarge' | 'tooManyRedirects' | 'unreachable';
 export class FeedFetchError extends Error {
-  constructor(readonly reason: FetchFailure) {
+  readonly reason: FetchFailure;
+  constructor(reason: FetchFailure) {
     super(reason);
+    this.reason = reason;
   }
 }
 
