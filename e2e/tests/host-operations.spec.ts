@@ -264,7 +264,7 @@ test('a renter adds a driver aged 23 and sees the young-driver notice; one under
     // Under 21: refused with a clear message, nothing saved.
     await page.getByLabel('Date of birth').fill(born(19));
     await page.getByRole('button', { name: 'Add driver' }).click();
-    await expect(page.getByText('Drivers must be at least 21 years old.')).toBeVisible();
+    await expect(page.getByText('Drivers must be at least 21 years old.', { exact: true })).toBeVisible();
     // Aged 23: the young-driver notice as soon as the date is typed, then saved.
     await page.getByLabel('Date of birth').fill(born(now.getUTCMonth() === 0 && now.getUTCDate() < 15 ? 24 : 23));
     await expect(page.getByText(/^Drivers under 25 are young drivers/)).toBeVisible();
