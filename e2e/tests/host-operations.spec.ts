@@ -278,3 +278,49 @@ test('a renter adds a driver aged 23 and sees the young-driver notice; one under
     await close();
   }
 });
+
+test('every host operations page passes axe, in English and in French; bad input is refused in the page’s language', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, close } = await newPage(browser, baseURL);
+  const request = page.context().request;
+  try {
+    const trip = await requestTrip(request, { email: renterEmail, accessToken: renterToken }, { start: 50, nights: 2, skip: 8 });
+    await signInSeededUser(page, trip.hostEmail);
+    const pages: [string, string][] = [
+      ['/host/insights/reviews', 'Reviews'],
+      ['/host/insights/opportunities', 'Opportunities'],
+      ['/host/profile', 'Profile'],
+      ['/host/profile/goals', 'Goals'],
+      ['/host/profile/payout', 'Payout'],
+      ['/host/profile/payment', 'Payment'],
+      ['/host/profile/notifications', 'Notifications'],
+      ['/host/profile/anything-else', 'Profile'],
+      ['/fr/host/insights', 'Statistiques'],
+      ['/fr/host/insights/earnings', 'Revenus'],
+      ['/fr/host/profile/payout', 'Versements'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await axe(page, path);
+    }
+    // A payout account with a wrong number, in French: a clear message, nothing saved.
+    await page.getByRole('textbox', { name: 'Titulaire du compte' }).fill('Hôte Test');
+    await page.getByRole('textbox', { name: 'Numéro d’acheminement (9 chiffres)' }).fill('123456789');
+    await page.getByRole('textbox', { name: 'Numéro de compte', exact: true }).fill('12345678');
+    await page.getByRole('textbox', { name: 'Numéro de compte de nouveau' }).fill('12345678');
+    await page.getByRole('button', { name: 'Enregistrer le compte' }).click();
+    await expect(page.getByText('Ce numéro d’acheminement n’existe pas : vérifiez ses chiffres.')).toBeVisible();
+    await expect(page.getByTestId('payout-method')).toHaveCount(0);
+    // A right one is saved and shown with its last four digits only.
+    await page.getByRole('textbox', { name: 'Numéro d’acheminement (9 chiffres)' }).fill('011000015');
+    await page.getByRole('button', { name: 'Enregistrer le compte' }).click();
+    await expect(page.getByTestId('payout-method')).toContainText('5678');
+    await axe(page, 'payout saved');
+  } finally {
+    await close();
+  }
+});
