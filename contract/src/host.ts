@@ -470,3 +470,222 @@ export interface ReviewHistory {
   Page: number;
   PageSize: number;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile pages: the profile, the yearly goal, the payout method, saved cards, mail preferences.
+
+export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];
+
+const profileMessages = {
+  'About.tooLong': ['Keep “About you” under 1000 characters.', 'Limitez « À propos de vous » à 1000 caractères.'],
+  'Languages.option': ['Choose languages from the list.', 'Choisissez des langues de la liste.'],
+  'City.tooLong': ['Enter a city of up to 80 characters.', 'Entrez une ville de 80 caractères au plus.'],
+  'PhoneNumber.format': ['Enter a 10-digit phone number, e.g. 416 555 0199.', 'Entrez un numéro à 10 chiffres, p. ex. 416 555 0199.'],
+  'Language.option': ['Choose English or French.', 'Choisissez l’anglais ou le français.'],
+  'Goal.range': ['Enter a goal from 1 to 10,000,000.', 'Entrez un objectif de 1 à 10 000 000.'],
+  'AccountHolder.length': ['Enter the account holder’s name.', 'Entrez le nom du titulaire du compte.'],
+  'RoutingNumber.format': [
+    'Enter the 9-digit routing number printed on your cheques.',
+    'Entrez le numéro d’acheminement de 9 chiffres imprimé sur vos chèques.',
+  ],
+  'RoutingNumber.checksum': [
+    'This routing number does not exist: check its digits.',
+    'Ce numéro d’acheminement n’existe pas : vérifiez ses chiffres.',
+  ],
+  'InstitutionNumber.format': ['Enter the 3-digit institution number.', 'Entrez le numéro d’institution de 3 chiffres.'],
+  'TransitNumber.format': ['Enter the 5-digit transit number.', 'Entrez le numéro de transit de 5 chiffres.'],
+  'AccountNumber.formatUS': ['Enter an account number of 4 to 17 digits.', 'Entrez un numéro de compte de 4 à 17 chiffres.'],
+  'AccountNumber.formatCA': ['Enter an account number of 7 to 12 digits.', 'Entrez un numéro de compte de 7 à 12 chiffres.'],
+  'AccountNumber.mismatch': ['The two account numbers differ.', 'Les deux numéros de compte diffèrent.'],
+  'CardNumber.invalid': ['Enter a valid card number.', 'Entrez un numéro de carte valide.'],
+  'CardExpiry.past': ['This card has expired.', 'Cette carte est expirée.'],
+  'CardCvc.format': ['Enter the 3 or 4 digits on the back of the card.', 'Entrez les 3 ou 4 chiffres au dos de la carte.'],
+} as const;
+Object.assign(messageTable, profileMessages);
+
+export const ProfileInputSchema = z.object({
+  FirstName: z
+    .string({ error: 'FirstName.required' })
+    .trim()
+    .min(1, { message: 'FirstName.required' })
+    .max(60, { message: 'Field.invalid' }),
+  LastName: z.string({ error: 'LastName.required' }).trim().min(1, { message: 'LastName.required' }).max(60, { message: 'Field.invalid' }),
+  About: z.string().trim().max(1000, { message: 'About.tooLong' }).default(''),
+  Languages: z
+    .array(z.enum(spokenLanguages, { message: 'Languages.option' }))
+    .max(spokenLanguages.length)
+    .default([]),
+  City: z.string().trim().max(80, { message: 'City.tooLong' }).nullable().default(null),
+  Region: z.string().trim().toUpperCase().max(3, { message: 'Field.invalid' }).nullable().default(null),
+  Country: z.enum(['US', 'CA'], { message: 'Field.invalid' }).nullable().default(null),
+  PhoneNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{10}$/.test(value.replace(/[\s().-]/g, '')), { message: 'PhoneNumber.format' })
+    .nullable()
+    .default(null),
+  /** The language of the mails Rove sends (and of the dashboard by default). */
+  Language: z.enum(['en', 'fr'], { message: 'Language.option' }),
+  /** An upload of kind profile-photo, or null to remove the photo; absent keeps it. */
+  AvatarUploadId: z.string().uuid({ message: 'Field.invalid' }).nullable().optional(),
+});
+export type ProfileInput = z.input<typeof ProfileInputSchema>;
+
+export const HostProfileSchema = z
+  .object({
+    Id: z.number().int(),
+    Email: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    About: z.string(),
+    Languages: z.array(z.string()),
+    City: z.string().nullable(),
+    Region: z.string().nullable(),
+    Country: z.enum(['US', 'CA']).nullable(),
+    PhoneNumber: z.string().nullable(),
+    CountryPhoneCode: z.string(),
+    Language: z.enum(['en', 'fr']),
+    AvatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'HostProfile' });
+export type HostProfile = z.infer<typeof HostProfileSchema>;
+
+export const GoalInputSchema = z.object({
+  Year: z.number().int().min(2000, { message: 'Field.invalid' }).max(2100, { message: 'Field.invalid' }),
+  Amount: z.number({ error: 'Goal.range' }).min(1, { message: 'Goal.range' }).max(10_000_000, { message: 'Goal.range' }),
+});
+export type GoalInput = z.infer<typeof GoalInputSchema>;
+export interface GoalAnswer {
+  Year: number;
+  Currency: 'USD' | 'CAD';
+  Goal: number | null;
+  Earned: number;
+  Paid: number;
+  Upcoming: number;
+  /** Percent of the goal earned (paid and upcoming), 0 to 100+, or null without a goal. */
+  Progress: number | null;
+}
+
+/** The ABA checksum of a US routing number: 3, 7, 1 weights, sum divisible by 10. */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = value.split('').map(Number);
+  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
+  return sum % 10 === 0 && sum > 0;
+}
+
+export const PayoutMethodInputSchema = z.object({
+  Country: z.enum(['US', 'CA'], { message: 'Field.invalid' }),
+  AccountHolder: z
+    .string({ error: 'AccountHolder.length' })
+    .trim()
+    .min(2, { message: 'AccountHolder.length' })
+    .max(80, { message: 'AccountHolder.length' }),
+  RoutingNumber: z.string().trim().optional(),
+  InstitutionNumber: z.string().trim().optional(),
+  TransitNumber: z.string().trim().optional(),
+  AccountNumber: z.string({ error: 'AccountNumber.formatUS' }).trim(),
+  ConfirmAccountNumber: z.string().trim(),
+});
+export type PayoutMethodInput = z.infer<typeof PayoutMethodInputSchema>;
+
+/** Field problems of a payout account (codes of hostMessage): US routing + account, or CA institution + transit + account. */
+export function payoutAccountProblems(input: PayoutMethodInput): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
+  if (input.Country === 'US') {
+    const routing = digits(input.RoutingNumber);
+    if (!/^\d{9}$/.test(routing)) problems.RoutingNumber = ['RoutingNumber.format'];
+    else if (!isAbaRoutingNumber(routing)) problems.RoutingNumber = ['RoutingNumber.checksum'];
+    if (!/^\d{4,17}$/.test(digits(input.AccountNumber))) problems.AccountNumber = ['AccountNumber.formatUS'];
+  } else {
+    if (!/^\d{3}$/.test(digits(input.InstitutionNumber))) problems.InstitutionNumber = ['InstitutionNumber.format'];
+    if (!/^\d{5}$/.test(digits(input.TransitNumber))) problems.TransitNumber = ['TransitNumber.format'];
+    if (!/^\d{7,12}$/.test(digits(input.AccountNumber))) problems.AccountNumber = ['AccountNumber.formatCA'];
+  }
+  if (!problems.AccountNumber && digits(input.AccountNumber) !== digits(input.ConfirmAccountNumber))
+    problems.ConfirmAccountNumber = ['AccountNumber.mismatch'];
+  return problems;
+}
+
+export interface PayoutMethod {
+  Country: 'US' | 'CA';
+  AccountHolder: string;
+  /** US: the routing number; CA: institution-transit. */
+  Routing: string;
+  AccountLast4: string;
+  UpdatedAt: string;
+}
+
+/** Luhn's check of a card number. */
+export function luhnValid(number: string): boolean {
+  const digits = number.replace(/\D/g, '');
+  if (digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const CardInputSchema = z.object({
+  Number: z.string({ error: 'CardNumber.invalid' }).refine(luhnValid, { message: 'CardNumber.invalid' }),
+  ExpMonth: z.number({ error: 'CardExpiry.past' }).int().min(1, { message: 'CardExpiry.past' }).max(12, { message: 'CardExpiry.past' }),
+  ExpYear: z.number({ error: 'CardExpiry.past' }).int().min(2000, { message: 'CardExpiry.past' }).max(2100, { message: 'CardExpiry.past' }),
+  Cvc: z.string({ error: 'CardCvc.format' }).regex(/^\d{3,4}$/, { message: 'CardCvc.format' }),
+});
+export type CardInput = z.infer<typeof CardInputSchema>;
+export interface SavedCard {
+  Id: number;
+  Brand: string;
+  Last4: string;
+  ExpMonth: number;
+  ExpYear: number;
+}
+
+/** Kinds of booking mail a user may switch off; Payments and Cancellations are always sent (money and legal). */
+export const mailCategories = [
+  'BookingRequests',
+  'BookingUpdates',
+  'Payments',
+  'Cancellations',
+  'Quotes',
+  'TripEnd',
+  'Reviews',
+  'MoneyRequests',
+  'Claims',
+] as const;
+export type MailCategory = (typeof mailCategories)[number];
+export const essentialMailCategories: readonly MailCategory[] = ['Payments', 'Cancellations'];
+
+/** The category of a booking mail event (server/src/mail/booking-mail.ts templates); null = always sent. */
+export function mailCategoryOf(event: string): MailCategory | null {
+  if (event === 'requested') return 'BookingRequests';
+  if (['accept', 'decline', 'expire', 'agreement-signed', 'services-updated'].includes(event)) return 'BookingUpdates';
+  if (event === 'pay') return 'Payments';
+  if (event === 'cancel') return 'Cancellations';
+  if (event.startsWith('quote')) return 'Quotes';
+  if (event === 'complete' || event.startsWith('closeout')) return 'TripEnd';
+  if (event === 'review') return 'Reviews';
+  if (event.startsWith('money-request')) return 'MoneyRequests';
+  if (event === 'claim') return 'Claims';
+  return null;
+}
+
+export const MailPreferencesInputSchema = z.object({
+  Preferences: z
+    .array(z.object({ Category: z.enum(mailCategories, { message: 'Field.invalid' }), Enabled: z.boolean() }))
+    .max(mailCategories.length),
+});
+export type MailPreferencesInput = z.infer<typeof MailPreferencesInputSchema>;
+export interface MailPreference {
+  Category: MailCategory;
+  Enabled: boolean;
+  Essential: boolean;
+}

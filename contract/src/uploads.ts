@@ -12,7 +12,7 @@ export const maxImageUploadBytes = 15 * 1024 * 1024;
 /** Smallest side accepted, in pixels: smaller images look broken on a listing. */
 export const minImageSide = 200;
 
-export const uploadKinds = ['rv-photo', 'message-photo', 'licence-photo', 'claim-photo'] as const;
+export const uploadKinds = ['rv-photo', 'message-photo', 'licence-photo', 'claim-photo', 'profile-photo'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 /** Resized variants made of every image (WebP, EXIF stripped), by width; social is cropped to 1200x630 JPEG. */

@@ -3,7 +3,7 @@
 // nightly price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
 import { type CalendarDate, endOfMonth, getLocalTimeZone, startOfMonth, today } from '@internationalized/date';
 import type { CalendarRv } from '@rove/contract';
-import { Banner, Button, ListBoxItem, MoneyField, NumberField, Select, Skeleton } from '@rove/ui';
+import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, MoneyField, NumberField, Select, Skeleton } from '@rove/ui';
 import { useId, useState } from 'react';
 import {
   Button as AriaButton,
@@ -146,16 +146,16 @@ export default function CalendarPage() {
           <header className="mb-2 flex items-center justify-between gap-2">
             <AriaButton
               slot="previous"
-              className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
+              className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
             >
-              {t('calendar.previous')}
+              <ChevronLeftIcon aria-hidden="true" />
             </AriaButton>
             <Heading className="font-display text-xl font-semibold" />
             <AriaButton
               slot="next"
-              className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
+              className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
             >
-              {t('calendar.next')}
+              <ChevronRightIcon aria-hidden="true" />
             </AriaButton>
           </header>
           <CalendarGrid className="w-full table-fixed border-separate border-spacing-0.5" weekdayStyle="short">
@@ -266,23 +266,31 @@ function DayContent({
   money: (amount: number, currency: 'USD' | 'CAD') => string;
 }) {
   const { t } = useTranslation('host');
+  // The cell is named by its date; what the night holds is drawn with CSS generated content (decoration, so the
+  // name stays the date) and said in words in "This month in words" below the grid.
+  const note = (text: string, className: string, kind: string) => (
+    <span
+      aria-hidden="true"
+      data-note={text}
+      data-kind={kind}
+      className={`block truncate rounded px-1 after:content-[attr(data-note)] ${className}`}
+    />
+  );
   if (oneRv) {
     const day = dayOfRv(oneRv, iso);
     return (
       <>
         <span className="font-semibold tabular-nums">{label}</span>
-        {day.booking ? (
-          <span className="truncate rounded bg-primary px-1 text-primary-foreground" data-kind="booked">
-            {day.booking.RenterName || t('calendar.booked')}
-          </span>
-        ) : day.block ? (
-          <span className="truncate rounded bg-muted px-1 text-muted-foreground line-through" data-kind="blocked">
-            {day.block.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked')}
-          </span>
-        ) : null}
-        <span className={day.priceOverridden ? 'font-semibold text-primary' : 'text-muted-foreground'} data-kind="price">
-          {money(day.price, oneRv.Currency)}
-        </span>
+        {day.booking
+          ? note(day.booking.RenterName || t('calendar.booked'), 'bg-primary text-primary-foreground', 'booked')
+          : day.block
+            ? note(
+                day.block.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked'),
+                'bg-muted text-muted-foreground line-through',
+                'blocked',
+              )
+            : null}
+        {note(money(day.price, oneRv.Currency), day.priceOverridden ? 'font-semibold text-primary' : 'text-muted-foreground', 'price')}
       </>
     );
   }
@@ -290,10 +298,8 @@ function DayContent({
   return (
     <>
       <span className="font-semibold tabular-nums">{label}</span>
-      {counts.booked ? <span className="truncate">{t('calendar.countBooked', { count: counts.booked })}</span> : null}
-      {counts.blocked ? (
-        <span className="truncate text-muted-foreground">{t('calendar.countBlocked', { count: counts.blocked })}</span>
-      ) : null}
+      {counts.booked ? note(t('calendar.countBooked', { count: counts.booked }), '', 'booked') : null}
+      {counts.blocked ? note(t('calendar.countBlocked', { count: counts.blocked }), 'text-muted-foreground', 'blocked') : null}
     </>
   );
 }

@@ -41,7 +41,11 @@ export default function DriverNewPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = useRef(crypto.randomUUID());
-  const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // Typing in a field clears its error (the answer is checked again on submit).
+  const set = (field: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
   const validBirth = /^\d{4}-\d{2}-\d{2}$/.test(form.DateOfBirth);
   const ageStatus = validBirth ? driverAgeStatus(form.DateOfBirth, todayIso()) : null;
 

@@ -2,6 +2,7 @@
 // server's; validation, conflict and bad-feed answers are shown by the pages, not reported as failures.
 import type { Driver, DriverInput, DriverList, HostCalendar, IcalImportResult } from '@rove/contract';
 import { apiFetch } from '../api/api-fetch.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 const handled = [400, 404, 409, 413, 422, 502, 504];
 
@@ -13,8 +14,11 @@ export function calendarKey(from: string, to: string, rvId: number | null): stri
 
 type Range = { StartDate: string; EndDate: string };
 const base = (rvId: number) => `/api/hosts/calendar/${rvId}`;
+/** The page's language, so that the server's messages (refusals, field errors) come in it. */
+export const pageLanguage = (): Record<string, string> => ({ 'Accept-Language': i18n.language === 'fr' ? 'fr-CA' : 'en-US' });
+
 const send = <T>(path: string, method: string, body?: unknown, headers?: Record<string, string>) =>
-  apiFetch<T>(path, { method, body, headers, quietStatuses: handled });
+  apiFetch<T>(path, { method, body, headers: { ...pageLanguage(), ...headers }, quietStatuses: handled });
 
 export const calendarApi = {
   block: (rvId: number, range: Range & { Note?: string }) => send<{ BlockedNights: number }>(`${base(rvId)}/blocks`, 'POST', range),

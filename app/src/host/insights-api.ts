@@ -1,6 +1,7 @@
 // Host insights calls: the performance tier, reviews (summary, history, reply), earnings (and CSV), opportunities.
 import type { EarningsInsights, OpportunitiesAnswer, ReviewHistory } from '@rove/contract';
 import { apiFetch } from '../api/api-fetch.ts';
+import { pageLanguage } from './host-api.ts';
 
 export const insightsKey = '/api/hosts/insights';
 export const reviewsSummaryKey = '/api/hosts/insights/reviews';
@@ -27,6 +28,7 @@ export const replyToReview = (id: number, body: string) =>
   apiFetch<{ Id: number; Response: string }>(`/api/hosts/insights/reviews/${id}/reply`, {
     method: 'POST',
     body: { Body: body },
+    headers: pageLanguage(),
     quietStatuses: [400, 404, 409],
   });
 

@@ -48,6 +48,8 @@ export interface UsersTable {
   city: string | null;
   region: string | null;
   country: 'US' | 'CA' | null;
+  /** Migration 0701: languages the user speaks (profile). */
+  spoken_languages: Generated<string[]>;
 }
 
 /** 'draft' (issue 16): a listing being written in the wizard; its required columns are null until answered. */

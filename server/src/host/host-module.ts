@@ -37,6 +37,7 @@ import {
 } from './calendar-store.ts';
 import { registerDriverRoutes } from './drivers.ts';
 import { registerInsightRoutes } from './insights.ts';
+import { registerProfileRoutes } from './profile.ts';
 import { exportCalendar, FeedFetchError, fetchFeed, IcalFormatError, parseBusyNights } from './ical.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
@@ -349,5 +350,6 @@ export const hostModule: ApiModule = {
 
     registerDriverRoutes(app, deps);
     registerInsightRoutes(app, deps);
+    registerProfileRoutes(app, deps);
   },
 };

@@ -37,6 +37,8 @@ export const hostMessages = {
   feedLimit: t('An RV can import at most 10 calendars.', 'Un VR peut importer au plus 10 calendriers.'),
   reviewNotFound: t('No review found.', 'Aucune évaluation trouvée.'),
   alreadyReplied: t('You already replied to this review.', 'Vous avez déjà répondu à cette évaluation.'),
+  cardNotFound: t('No saved card found.', 'Aucune carte enregistrée trouvée.'),
+  cardDeclined: t('This card was declined: try another card.', 'Cette carte a été refusée : essayez une autre carte.'),
   tooManyDrivers: t('You can add at most 5 drivers.', 'Vous pouvez ajouter au plus 5 conducteurs.'),
 } as const;
 

@@ -51,7 +51,47 @@ export interface DriversTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface HostGoalsTable {
+  user_id: number;
+  year: number;
+  amount: Numeric;
+  currency: 'USD' | 'CAD';
+  updated_at: Generated<Date>;
+}
+
+export interface PayoutMethodsTable {
+  user_id: number;
+  country: 'US' | 'CA';
+  account_holder: string;
+  routing: string;
+  account_last4: string;
+  token: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SavedCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  created_at: Generated<Date>;
+}
+
+export interface MailPreferencesTable {
+  user_id: number;
+  category: string;
+  enabled: boolean;
+}
+
 export interface HostOperationsTables {
+  host_goals: HostGoalsTable;
+  payout_methods: PayoutMethodsTable;
+  saved_cards: SavedCardsTable;
+  mail_preferences: MailPreferencesTable;
   calendar_days: CalendarDaysTable;
   ical_exports: IcalExportsTable;
   ical_feeds: IcalFeedsTable;

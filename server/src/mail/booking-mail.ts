@@ -6,7 +6,9 @@
 //   await mailAboutBooking(deps, { userId, bookingId, content: { en: { subject, paragraphs }, fr: { ... } } });
 //
 // Events with a template are in `bookingMailTemplates` (add yours); `content` sends words of your own.
+import { mailCategoryOf } from '@rove/contract';
 import type { Kysely } from 'kysely';
+import { wantsMail } from '../host/profile.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from './html.ts';
@@ -485,6 +487,8 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput): 
       .executeTakeFirst(),
   ]);
   if (!user) return null;
+  // The user's mail preferences (profile/notifications, issue 19): a switched-off kind of mail is not sent.
+  if (input.event && !(await wantsMail(db, input.userId, mailCategoryOf(input.event)))) return null;
   const language: MailLanguage = user.language === 'fr' ? 'fr' : 'en';
   const data = input.data ?? {};
   const amount = [data.Amount, data.Refund, data.HostKeeps, data.Total].find((value) => typeof value === 'number') as number | undefined;

@@ -1,0 +1,199 @@
+// profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
+// and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
+import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
+import { Badge, Banner, Button, ListBoxItem, Select, Skeleton, TextField } from '@rove/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ApiError } from '../../api/api-error.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useLocale } from '../../layout/use-locale-path.ts';
+import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi, serverFieldErrors } from './profile-api.ts';
+import { ProfileFrame } from './profile-nav.tsx';
+
+type Form = {
+  Country: 'US' | 'CA';
+  AccountHolder: string;
+  RoutingNumber: string;
+  InstitutionNumber: string;
+  TransitNumber: string;
+  AccountNumber: string;
+  ConfirmAccountNumber: string;
+};
+const empty: Form = {
+  Country: 'US',
+  AccountHolder: '',
+  RoutingNumber: '',
+  InstitutionNumber: '',
+  TransitNumber: '',
+  AccountNumber: '',
+  ConfirmAccountNumber: '',
+};
+
+interface Payout {
+  Id: number;
+  Kind: string;
+  BookingId: number;
+  Amount: number;
+  Currency: 'USD' | 'CAD';
+  Status: 'scheduled' | 'paid' | 'canceled';
+  ScheduledFor: string;
+  PaidAt: string | null;
+}
+
+export default function PayoutPage() {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const method = useSWR<{ Method: PayoutMethod | null }>(payoutMethodKey);
+  const payouts = useSWR<{ Items: Payout[] }>(payoutsKey);
+  const [form, setForm] = useState<Form>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = PayoutMethodInputSchema.safeParse(form);
+    const codes: Record<string, string[]> = parsed.success ? payoutAccountProblems(parsed.data) : {};
+    if (!parsed.success) for (const issue of parsed.error.issues) (codes[String(issue.path[0])] ??= []).push(issue.message);
+    if (Object.keys(codes).length || !parsed.success) {
+      setErrors(Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, hostMessage(list[0], locale)])));
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      await method.mutate(await profileApi.savePayoutMethod(parsed.data), { revalidate: false });
+      setForm(empty);
+      setNotice({ tone: 'success', text: t('payout.saved') });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setErrors(serverFieldErrors(failure.body));
+      setNotice({ tone: 'danger', text: failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      value={form[key]}
+      onChange={set(key)}
+      errorMessage={errors[key]}
+      isInvalid={Boolean(errors[key])}
+      autoComplete="off"
+      inputMode="numeric"
+      {...extra}
+    />
+  );
+  const saved = method.data?.Method;
+  return (
+    <ProfileFrame title={t('payout.title')} intro={t('payout.intro')}>
+      {notice ? (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)} dismissLabel={t('common.close')}>
+          {notice.text}
+        </Banner>
+      ) : null}
+      <section aria-labelledby="payout-current" className="flex flex-col gap-2">
+        <h2 id="payout-current" className="font-display text-xl font-semibold">
+          {t('payout.current')}
+        </h2>
+        {!method.data ? (
+          <Skeleton className="h-6 w-64" />
+        ) : saved ? (
+          <p data-testid="payout-method">
+            {t('payout.account', {
+              holder: saved.AccountHolder,
+              routing: saved.Routing,
+              last4: saved.AccountLast4,
+              country: t(`drivers.country.${saved.Country}`),
+            })}
+          </p>
+        ) : (
+          <p className="text-muted-foreground">{t('payout.noneYet')}</p>
+        )}
+      </section>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2" aria-labelledby="payout-form">
+        <h2 id="payout-form" className="font-display text-xl font-semibold sm:col-span-2">
+          {saved ? t('payout.change') : t('payout.add')}
+        </h2>
+        <Select label={t('payout.country')} selectedKey={form.Country} onSelectionChange={(value) => set('Country')(String(value))}>
+          {(['US', 'CA'] as const).map((country) => (
+            <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
+              {t(`drivers.country.${country}`)}
+            </ListBoxItem>
+          ))}
+        </Select>
+        {field('AccountHolder', t('payout.holder'), { inputMode: 'text', autoComplete: 'name' })}
+        {form.Country === 'US' ? (
+          field('RoutingNumber', t('payout.routing'))
+        ) : (
+          <>
+            {field('InstitutionNumber', t('payout.institution'))}
+            {field('TransitNumber', t('payout.transit'))}
+          </>
+        )}
+        {field('AccountNumber', t('payout.accountNumber'))}
+        {field('ConfirmAccountNumber', t('payout.confirmAccount'))}
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={busy}>
+            {t('payout.save')}
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="payout-history" className="flex flex-col gap-2">
+        <h2 id="payout-history" className="font-display text-xl font-semibold">
+          {t('payout.history')}
+        </h2>
+        {payouts.data && payouts.data.Items.length === 0 ? <p className="text-muted-foreground">{t('payout.noPayouts')}</p> : null}
+        {payouts.data && payouts.data.Items.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-96 text-sm">
+              <caption className="sr-only">{t('payout.history')}</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-1 text-start">
+                    {t('payout.date')}
+                  </th>
+                  <th scope="col" className="py-1 text-start">
+                    {t('payout.booking')}
+                  </th>
+                  <th scope="col" className="py-1 text-start">
+                    {t('payout.status')}
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    {t('payout.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {payouts.data.Items.map((payout) => (
+                  <tr key={payout.Id} className="border-b border-border/60">
+                    <td className="py-1">{payout.PaidAt ? payout.PaidAt.slice(0, 10) : payout.ScheduledFor}</td>
+                    <td className="py-1">
+                      {t('payout.bookingLine', {
+                        id: payout.BookingId,
+                        kind: t(`payout.kind.${payout.Kind}`, { defaultValue: payout.Kind }),
+                      })}
+                    </td>
+                    <td className="py-1">
+                      <Badge variant={payout.Status === 'paid' ? 'success' : payout.Status === 'canceled' ? 'danger' : 'info'}>
+                        {t(`payout.statuses.${payout.Status}`)}
+                      </Badge>
+                    </td>
+                    <td className="py-1 text-end tabular-nums">{formatMoney(payout.Amount, payout.Currency, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </ProfileFrame>
+  );
+}

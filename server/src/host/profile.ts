@@ -1,0 +1,350 @@
+// The profile pages' endpoints: the profile (name, photo, about, languages, location, contact, mail language),
+// the yearly earnings goal with its progress, the payout method (validated; simulated like payments: only the
+// routing and the last four digits are kept, the rest becomes a token), saved cards of the payment simulator, and
+// mail preferences per kind of booking mail (honoured by mailAboutBooking). Each user sees and changes only theirs.
+import {
+  CardInputSchema,
+  essentialMailCategories,
+  type GoalAnswer,
+  GoalInputSchema,
+  type HostProfile,
+  mailCategories,
+  type MailCategory,
+  type MailPreference,
+  MailPreferencesInputSchema,
+  PayoutMethodInputSchema,
+  type PayoutMethod,
+  payoutAccountProblems,
+  ProfileInputSchema,
+  type SavedCard,
+} from '@rove/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { uploadedPhotoUrl } from '../photos/photo-url.ts';
+import { testCards } from '../payments/testCards.ts';
+import { earningsOf } from './insights.ts';
+import { hostError, hostValidationError, type Locale } from './messages.ts';
+import { parseWith, readJson } from './request-body.ts';
+
+type Currency = 'USD' | 'CAD';
+
+function profileView(row: ProfileRow): HostProfile {
+  return {
+    Id: row.id,
+    Email: row.email,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    About: row.about,
+    Languages: row.spoken_languages ?? [],
+    City: row.city,
+    Region: row.region,
+    Country: row.country,
+    PhoneNumber: row.phone_number,
+    CountryPhoneCode: row.country_phone_code,
+    Language: row.language,
+    AvatarUrl: row.avatar_url,
+  };
+}
+interface ProfileRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  about: string;
+  spoken_languages: string[];
+  city: string | null;
+  region: string | null;
+  country: 'US' | 'CA' | null;
+  phone_number: string | null;
+  country_phone_code: string;
+  language: 'en' | 'fr';
+  avatar_url: string | null;
+}
+
+/** Whether the user wants mails of this category (essential ones always go). */
+export async function wantsMail(db: Kysely<Database>, userId: number, category: MailCategory | null): Promise<boolean> {
+  if (category === null || essentialMailCategories.includes(category)) return true;
+  const row = await db
+    .selectFrom('mail_preferences')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .where('category', '=', category)
+    .executeTakeFirst();
+  return row?.enabled ?? true;
+}
+
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  return 'Card';
+}
+
+async function fingerprint(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`rove-card:${value}`));
+  return Buffer.from(digest).toString('base64url');
+}
+
+export function registerProfileRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const me = '/api/user-profiles/me';
+
+  const loadProfile = async (userId: number) =>
+    profileView(
+      (await db
+        .selectFrom('users')
+        .select([
+          'id',
+          'email',
+          'first_name',
+          'last_name',
+          'about',
+          'spoken_languages',
+          'city',
+          'region',
+          'country',
+          'phone_number',
+          'country_phone_code',
+          'language',
+          'avatar_url',
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()) as ProfileRow,
+    );
+
+  app.get(`${me}/profile`, requireUser, async (c) => c.json(await loadProfile(c.get('user').id)));
+
+  app.put(`${me}/profile`, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const input = parseWith(ProfileInputSchema, await readJson(c), locale);
+    let avatar: string | null | undefined;
+    if (input.AvatarUploadId === null) avatar = null;
+    else if (input.AvatarUploadId) {
+      const upload = await db
+        .selectFrom('uploads')
+        .select(['id', 'kind', 'owner_id'])
+        .where('id', '=', input.AvatarUploadId)
+        .executeTakeFirst();
+      if (!upload || upload.owner_id !== user.id || upload.kind !== 'profile-photo')
+        throw hostValidationError({ AvatarUploadId: ['Field.invalid'] }, locale);
+      avatar = uploadedPhotoUrl(upload.id, 'thumb');
+    }
+    await db
+      .updateTable('users')
+      .set({
+        first_name: input.FirstName,
+        last_name: input.LastName,
+        about: input.About,
+        spoken_languages: [...new Set(input.Languages)],
+        city: input.City || null,
+        region: input.Region || null,
+        country: input.Country,
+        phone_number: input.PhoneNumber ? input.PhoneNumber.replace(/[\s().-]/g, '') : null,
+        language: input.Language,
+        ...(avatar === undefined ? {} : { avatar_url: avatar }),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    return c.json(await loadProfile(user.id));
+  });
+
+  async function hostCurrency(userId: number): Promise<Currency> {
+    const user = await db.selectFrom('users').select('country').where('id', '=', userId).executeTakeFirst();
+    if (user?.country) return user.country === 'CA' ? 'CAD' : 'USD';
+    const rv = await db.selectFrom('listings').select('country').where('owner_id', '=', userId).orderBy('id').executeTakeFirst();
+    return rv?.country === 'CA' ? 'CAD' : 'USD';
+  }
+
+  async function goalAnswer(userId: number, year: number): Promise<GoalAnswer> {
+    const currency = await hostCurrency(userId);
+    const [goal, payouts] = await Promise.all([
+      db.selectFrom('host_goals').selectAll().where('user_id', '=', userId).where('year', '=', year).executeTakeFirst(),
+      db
+        .selectFrom('payouts as p')
+        .innerJoin('bookings as b', 'b.id', 'p.booking_id')
+        .select(['p.scheduled_for', 'p.booking_id', 'p.status', 'p.amount', 'p.currency', 'p.kind', 'b.listing_id'])
+        .where('p.owner_id', '=', userId)
+        .execute(),
+    ]);
+    const earnings = earningsOf(
+      payouts.map((row) => ({
+        date: String(row.scheduled_for),
+        bookingId: row.booking_id,
+        rvId: row.listing_id,
+        rvName: '',
+        kind: String(row.kind),
+        status: row.status,
+        amount: Number(row.amount),
+        currency: row.currency as Currency,
+      })),
+      year,
+      currency,
+    );
+    const earned = Math.round((earnings.TotalPaid + earnings.TotalUpcoming) * 100) / 100;
+    const target = goal ? Number(goal.amount) : null;
+    return {
+      Year: year,
+      Currency: currency,
+      Goal: target,
+      Earned: earned,
+      Paid: earnings.TotalPaid,
+      Upcoming: earnings.TotalUpcoming,
+      Progress: target ? Math.round((earned / target) * 1000) / 10 : null,
+    };
+  }
+
+  const yearOf = (value: string | undefined, locale: Locale) => {
+    if (value === undefined) return deps.now().getUTCFullYear();
+    if (!/^\d{4}$/.test(value)) throw hostValidationError({ Year: ['Field.invalid'] }, locale);
+    return Number(value);
+  };
+
+  app.get('/api/hosts/goals', requireUser, async (c) =>
+    c.json(await goalAnswer(c.get('user').id, yearOf(c.req.query('Year'), c.var.request.locale))),
+  );
+
+  app.put('/api/hosts/goals', requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const input = parseWith(GoalInputSchema, await readJson(c), locale);
+    const currency = await hostCurrency(user.id);
+    await db
+      .insertInto('host_goals')
+      .values({ user_id: user.id, year: input.Year, amount: input.Amount, currency })
+      .onConflict((oc) => oc.columns(['user_id', 'year']).doUpdateSet({ amount: input.Amount, currency, updated_at: deps.now() }))
+      .execute();
+    return c.json(await goalAnswer(user.id, input.Year));
+  });
+
+  const payoutView = (row: {
+    country: 'US' | 'CA';
+    account_holder: string;
+    routing: string;
+    account_last4: string;
+    updated_at: Date;
+  }): PayoutMethod => ({
+    Country: row.country,
+    AccountHolder: row.account_holder,
+    Routing: row.routing,
+    AccountLast4: row.account_last4,
+    UpdatedAt: new Date(row.updated_at).toISOString(),
+  });
+
+  app.get(`${me}/payout-method`, requireUser, async (c) => {
+    const row = await db.selectFrom('payout_methods').selectAll().where('user_id', '=', c.get('user').id).executeTakeFirst();
+    return c.json({ Method: row ? payoutView(row) : null });
+  });
+
+  // Replaces the payout method; a refused one leaves the saved one as it was.
+  app.put(`${me}/payout-method`, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const input = parseWith(PayoutMethodInputSchema, await readJson(c), locale);
+    const problems = payoutAccountProblems(input);
+    if (Object.keys(problems).length) throw hostValidationError(problems, locale);
+    const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
+    const account = digits(input.AccountNumber);
+    const routing =
+      input.Country === 'US' ? digits(input.RoutingNumber) : `${digits(input.InstitutionNumber)}-${digits(input.TransitNumber)}`;
+    const values = {
+      country: input.Country,
+      account_holder: input.AccountHolder,
+      routing,
+      account_last4: account.slice(-4),
+      token: `sim_ba_${await fingerprint(`${routing}:${account}`)}`,
+      updated_at: deps.now(),
+    };
+    await db
+      .insertInto('payout_methods')
+      .values({ user_id: user.id, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    const row = await db.selectFrom('payout_methods').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    return c.json({ Method: payoutView(row) });
+  });
+
+  const cardView = (row: { id: number; brand: string; last4: string; exp_month: number; exp_year: number }): SavedCard => ({
+    Id: row.id,
+    Brand: row.brand,
+    Last4: row.last4,
+    ExpMonth: row.exp_month,
+    ExpYear: row.exp_year,
+  });
+  const listCards = async (userId: number) =>
+    (await db.selectFrom('saved_cards').selectAll().where('user_id', '=', userId).orderBy('id').execute()).map(cardView);
+
+  app.get(`${me}/cards`, requireUser, async (c) => c.json({ Items: await listCards(c.get('user').id) }));
+
+  // The simulator checks the card as a provider would: the declining test card is refused; adding the same card
+  // twice keeps one.
+  app.post(`${me}/cards`, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const input = parseWith(CardInputSchema, await readJson(c), locale);
+    const number = input.Number.replace(/\D/g, '');
+    const now = deps.now();
+    if (input.ExpYear < now.getUTCFullYear() || (input.ExpYear === now.getUTCFullYear() && input.ExpMonth < now.getUTCMonth() + 1))
+      throw hostValidationError({ ExpMonth: ['CardExpiry.past'] }, locale);
+    if (number === testCards.declined.replace(/\D/g, ''))
+      throw hostError(422, 'cardDeclined', 'CARD_DECLINED', locale, {
+        errors: { Number: [locale === 'fr' ? 'Cette carte a été refusée.' : 'This card was declined.'] },
+      });
+    const values = {
+      user_id: user.id,
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      exp_month: input.ExpMonth,
+      exp_year: input.ExpYear,
+      fingerprint: await fingerprint(`${user.id}:${number}`),
+    };
+    await db
+      .insertInto('saved_cards')
+      .values(values)
+      .onConflict((oc) => oc.columns(['user_id', 'fingerprint']).doUpdateSet({ exp_month: values.exp_month, exp_year: values.exp_year }))
+      .execute();
+    return c.json({ Items: await listCards(user.id) }, 201);
+  });
+
+  app.delete(`${me}/cards/:cardId`, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const id = /^\d{1,15}$/.test(c.req.param('cardId')) ? Number(c.req.param('cardId')) : Number.NaN;
+    const deleted = Number.isSafeInteger(id)
+      ? await db.deleteFrom('saved_cards').where('id', '=', id).where('user_id', '=', c.get('user').id).executeTakeFirst()
+      : undefined;
+    if (!deleted || Number(deleted.numDeletedRows) === 0) throw hostError(404, 'cardNotFound', 'NOT_FOUND', locale);
+    return c.json({ Items: await listCards(c.get('user').id) });
+  });
+
+  const preferences = async (userId: number): Promise<MailPreference[]> => {
+    const rows = await db.selectFrom('mail_preferences').select(['category', 'enabled']).where('user_id', '=', userId).execute();
+    return mailCategories.map((category) => {
+      const essential = essentialMailCategories.includes(category);
+      return {
+        Category: category,
+        Enabled: essential || (rows.find((row) => row.category === category)?.enabled ?? true),
+        Essential: essential,
+      };
+    });
+  };
+
+  app.get(`${me}/mail-preferences`, requireUser, async (c) => c.json({ Items: await preferences(c.get('user').id) }));
+
+  app.put(`${me}/mail-preferences`, requireUser, async (c) => {
+    const locale = c.var.request.locale;
+    const user = c.get('user');
+    const input = parseWith(MailPreferencesInputSchema, await readJson(c), locale);
+    for (const preference of input.Preferences) {
+      if (essentialMailCategories.includes(preference.Category)) continue;
+      await db
+        .insertInto('mail_preferences')
+        .values({ user_id: user.id, category: preference.Category, enabled: preference.Enabled })
+        .onConflict((oc) => oc.columns(['user_id', 'category']).doUpdateSet({ enabled: preference.Enabled }))
+        .execute();
+    }
+    return c.json({ Items: await preferences(user.id) });
+  });
+}
