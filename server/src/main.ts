@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { createDeps } from './deps.ts';
+import { type AppDeps, createDeps } from './deps.ts';
 import { appDistDir, dataDirFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
@@ -13,6 +13,7 @@ import { isSeeded, seed } from './seed/seed.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import { testClockFromEnv } from './dev/test-clock.ts';
 import { fileBlobStore } from './uploads/blob-store.ts';
+import { closeLiveChannels } from './messages/live-channel.ts';
 
 export interface StartOptions {
   port?: number;
@@ -58,6 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let handle: DatabaseHandle | undefined;
   let scheduler: Scheduler | undefined;
+  let appDeps: AppDeps | undefined;
   try {
     handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
     const applied = await migrate(handle.db);
@@ -88,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
     });
     app = createApp(deps);
+    appDeps = deps;
     scheduler = deps.scheduler;
     scheduler.start();
   } catch (error) {
@@ -100,6 +103,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     port,
     async close() {
+      // Open live channels (server-sent events) would hold the server open: end them first; the tabs reconnect.
+      if (appDeps) closeLiveChannels(appDeps);
       await new Promise<void>((done) => server.close(() => done()));
       await scheduler?.stop();
       await db.close();

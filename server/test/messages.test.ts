@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxMessageLength, messageRateLimit, type Message, type ThreadDetail, type ThreadList, type ThreadSummary } from '@rove/contract';
 import { createHostWithRv, createRenter, createUserWithToken, jsonInit, type Party, renterDetails } from './booking/fixtures.ts';
-import { presenceOf } from '../src/messages/live-channel.ts';
+import { closeLiveChannels, presenceOf } from '../src/messages/live-channel.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -471,6 +471,20 @@ describe('live channel (server-sent events)', () => {
     expect(await strangerLive.next('message', 200)).toBeUndefined();
     await hostLive.reader.cancel();
     await strangerLive.reader.cancel();
+  });
+
+  it('a shutdown ends every open channel, so the server can close (the tabs reconnect to the next one)', async () => {
+    const renter = await createRenter(t.db);
+    const res = await t.app.request('/api/Message/live', { headers: renter.headers });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    expect(presenceOf(t.deps).isOnline(renter.user.id)).toBe(true);
+    closeLiveChannels(t.deps);
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+    }
+    expect(presenceOf(t.deps).isOnline(renter.user.id)).toBe(false);
   });
 
   it('answers 401 without a token', async () => {

@@ -13,6 +13,12 @@ export interface Presence {
 }
 
 const presences = new WeakMap<AppDeps, Map<number, number>>();
+const openChannels = new WeakMap<AppDeps, Set<() => void>>();
+
+/** Ends every open channel (shutdown): the responses finish, so closing the server does not wait on them. */
+export function closeLiveChannels(deps: AppDeps): void {
+  for (const close of [...(openChannels.get(deps) ?? [])]) close();
+}
 
 function countsOf(deps: AppDeps): Map<number, number> {
   let counts = presences.get(deps);
@@ -35,6 +41,12 @@ export const heartbeatMs = 20_000;
 
 export function liveChannel(c: Context, deps: AppDeps, userId: number) {
   const counts = countsOf(deps);
+  let channels = openChannels.get(deps);
+  if (!channels) {
+    channels = new Set();
+    openChannels.set(deps, channels);
+  }
+  const open = channels;
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -50,12 +62,14 @@ export function liveChannel(c: Context, deps: AppDeps, userId: number) {
     const close = () => {
       if (state.closed) return;
       state.closed = true;
+      open.delete(close);
       unsubscribe();
       const left = (counts.get(userId) ?? 1) - 1;
       if (left > 0) counts.set(userId, left);
       else counts.delete(userId);
       wake?.();
     };
+    open.add(close);
     stream.onAbort(close);
     c.req.raw.signal?.addEventListener('abort', close);
     try {
