@@ -38,6 +38,7 @@ import {
 import { registerDriverRoutes } from './drivers.ts';
 import { registerInsightRoutes } from './insights.ts';
 import { registerProfileRoutes } from './profile.ts';
+import { documentHostRoutes } from './host-openapi.ts';
 import { exportCalendar, FeedFetchError, fetchFeed, IcalFormatError, parseBusyNights } from './ical.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
@@ -351,5 +352,6 @@ export const hostModule: ApiModule = {
     registerDriverRoutes(app, deps);
     registerInsightRoutes(app, deps);
     registerProfileRoutes(app, deps);
+    documentHostRoutes(app);
   },
 };
