@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inclusiveRange, mergeRanges, nightsRange, subtractRanges } from './calendar-rules.ts';
-import { IcalFormatError, parseBusyNights } from './ical.ts';
+import { fetchFeed, IcalFormatError, isPrivateAddress, parseBusyNights } from './ical.ts';
 import { nightlyRental } from '../pricing/nightlyRates.ts';
 
 const r = (start: string, end: string) => ({ start, end });
@@ -82,5 +82,29 @@ describe('imported busy days block the calendar', () => {
   it('refuses what is not iCal', () => {
     expect(() => parseBusyNights('<html></html>', window)).toThrow(IcalFormatError);
     expect(() => parseBusyNights('BEGIN:VCALENDAR\r\nthis is : broken', window)).toThrow(IcalFormatError);
+  });
+});
+
+describe('feeds never make the server call a private address', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.20.0.1', true],
+    ['192.168.1.10', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['::1', true],
+    ['fd12::1', true],
+    ['fe80::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['8.8.8.8', false],
+    ['172.32.0.1', false],
+    ['2607:f8b0::1', false],
+  ])('%s private: %s', (address, expected) => {
+    expect(isPrivateAddress(address)).toBe(expected);
+  });
+  it('refuses a loopback feed unless allowed', async () => {
+    await expect(fetchFeed('http://127.0.0.1:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
+    await expect(fetchFeed('http://localhost:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
   });
 });
