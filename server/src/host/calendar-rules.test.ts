@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inclusiveRange, mergeRanges, nightsRange, subtractRanges } from './calendar-rules.ts';
 import { fetchFeed, IcalFormatError, isPrivateAddress, parseBusyNights } from './ical.ts';
 import { nightlyRental } from '../pricing/nightlyRates.ts';
+import { minimumNightsFor } from '../pricing/quoteTrip.ts';
+import { searchTripTotal } from '../pricing/searchTripTotal.ts';
 
 const r = (start: string, end: string) => ({ start, end });
 
@@ -106,5 +108,19 @@ describe('feeds never make the server call a private address', () => {
   it('refuses a loopback feed unless allowed', async () => {
     await expect(fetchFeed('http://127.0.0.1:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
     await expect(fetchFeed('http://localhost:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
+  });
+});
+
+describe('price overrides flow into search totals and minimum stays into quotes', () => {
+  const plain = { nightlyPrice: 100, cleaningFee: 50, midweekPercent: null, weeklyPercent: null, monthlyPercent: null };
+  it('the search card total uses the calendar prices of the nights', () => {
+    expect(searchTripTotal(plain, '2026-12-23', '2026-12-27', { '2026-12-24': 250, '2026-12-25': 250 })).toBe(750);
+    expect(searchTripTotal(plain, '2026-12-23', '2026-12-27')).toBe(450);
+  });
+  it.each([
+    ['a trip starting on a night with a range minimum needs it', '2026-10-10', 5],
+    ['a trip starting elsewhere needs the RV’s', '2026-11-10', 2],
+  ])('%s', (_case, start, minimum) => {
+    expect(minimumNightsFor({ minimumNights: 2, minimumNightsByDate: { '2026-10-10': 5 } }, start)).toBe(minimum);
   });
 });
