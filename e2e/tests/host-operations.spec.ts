@@ -129,6 +129,13 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
     expect(((await refused.json()) as { StatusMessage: string }).StatusMessage).toBe('DATES_UNAVAILABLE');
     const estimate = await request.get(`/api/rvs/${rv.Id}/estimate?dateStart=${isoDay(startIn + 2)}&dateEnd=${isoDay(startIn + 5)}`);
     expect(((await estimate.json()) as { StatusMessage: string }).StatusMessage).toBe('DATES_UNAVAILABLE');
+    // On the listing page, a renter choosing nights of that week is told the RV is not available.
+    const renterContext = await browser.newContext({ baseURL, locale: 'en-US' });
+    const renterPage = await renterContext.newPage();
+    await signInRenter(renterPage, renterEmail);
+    await renterPage.goto(`/rv-rental/${rv.Alias}?dateStart=${isoDay(startIn + 2)}&dateEnd=${isoDay(startIn + 5)}`);
+    await expect(renterPage.getByText('This RV is not available for these dates.').first()).toBeVisible();
+    await renterContext.close();
 
     // A holiday price on the four nights after the week (the grid's focus is on the week's last night).
     // Back into the grid from the Block button (Shift+Tab): the focus returns to the week's last night.

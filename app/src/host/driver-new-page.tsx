@@ -8,6 +8,7 @@ import {
   driverProblems,
   driverRegions,
   hostMessage,
+  isCalendarDate,
   youngDriverAge,
 } from '@rove/contract';
 import { Banner, Button, ListBoxItem, Select, TextField } from '@rove/ui';
@@ -55,7 +56,13 @@ export default function DriverNewPage() {
     const parsed = DriverInputSchema.safeParse(form);
     const codes: Record<string, string[]> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) (codes[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-    else Object.assign(codes, driverProblems(parsed.data, todayIso()));
+    // The age and expiry rules as soon as their dates are readable, whatever else is missing.
+    const readable = (value: string, fallback: string) => (isCalendarDate(value) ? value : fallback);
+    const dated = driverProblems(
+      { DateOfBirth: readable(form.DateOfBirth, '1970-01-01'), LicenceExpiry: readable(form.LicenceExpiry, '9999-12-31') },
+      todayIso(),
+    );
+    Object.assign(codes, dated);
     if (Object.keys(codes).length) {
       setErrors(Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, hostMessage(list[0], locale)])));
       return;

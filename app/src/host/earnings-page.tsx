@@ -77,23 +77,27 @@ export default function EarningsPage() {
             {t('insights.earnings.summary', { year, paid: money(data.TotalPaid), upcoming: money(data.TotalUpcoming) })}{' '}
             {data.BestMonth ? t('insights.earnings.best', { month: longMonth(data.BestMonth) }) : t('insights.earnings.none')}
           </p>
-          <div className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
-            <span className="flex items-center gap-1">
-              <span className="inline-block size-3 rounded-sm bg-primary" /> {t('insights.earnings.paid')}
-            </span>
-            <span className="flex items-center gap-1">
-              <span className="inline-block size-3 rounded-sm bg-accent" /> {t('insights.earnings.upcoming')}
-            </span>
-          </div>
-          <BarChart
-            bars={data.Months.map((m) => ({
-              label: monthName(m.Month),
-              values: [
-                { value: m.Paid, className: 'fill-primary' },
-                { value: m.Upcoming, className: 'fill-accent' },
-              ],
-            }))}
-          />
+          {data.TotalPaid + data.TotalUpcoming > 0 ? (
+            <>
+              <div className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
+                <span className="flex items-center gap-1">
+                  <span className="inline-block size-3 rounded-sm bg-primary" /> {t('insights.earnings.paid')}
+                </span>
+                <span className="flex items-center gap-1">
+                  <span className="inline-block size-3 rounded-sm bg-accent" /> {t('insights.earnings.upcoming')}
+                </span>
+              </div>
+              <BarChart
+                bars={data.Months.map((m) => ({
+                  label: monthName(m.Month),
+                  values: [
+                    { value: m.Paid, className: 'fill-primary' },
+                    { value: m.Upcoming, className: 'fill-accent' },
+                  ],
+                }))}
+              />
+            </>
+          ) : null}
           <div className="overflow-x-auto">
             <table className="w-full min-w-96 text-sm">
               <caption className="mb-2 text-start font-display text-lg font-semibold">

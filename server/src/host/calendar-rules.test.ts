@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inclusiveRange, mergeRanges, nightsRange, subtractRanges } from './calendar-rules.ts';
-import { IcalFormatError, parseBusyNights } from './ical.ts';
+import { fetchFeed, IcalFormatError, isPrivateAddress, parseBusyNights } from './ical.ts';
 import { nightlyRental } from '../pricing/nightlyRates.ts';
+import { minimumNightsFor } from '../pricing/quoteTrip.ts';
+import { searchTripTotal } from '../pricing/searchTripTotal.ts';
 
 const r = (start: string, end: string) => ({ start, end });
 
@@ -82,5 +84,43 @@ describe('imported busy days block the calendar', () => {
   it('refuses what is not iCal', () => {
     expect(() => parseBusyNights('<html></html>', window)).toThrow(IcalFormatError);
     expect(() => parseBusyNights('BEGIN:VCALENDAR\r\nthis is : broken', window)).toThrow(IcalFormatError);
+  });
+});
+
+describe('feeds never make the server call a private address', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.20.0.1', true],
+    ['192.168.1.10', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['::1', true],
+    ['fd12::1', true],
+    ['fe80::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['8.8.8.8', false],
+    ['172.32.0.1', false],
+    ['2607:f8b0::1', false],
+  ])('%s private: %s', (address, expected) => {
+    expect(isPrivateAddress(address)).toBe(expected);
+  });
+  it('refuses a loopback feed unless allowed', async () => {
+    await expect(fetchFeed('http://127.0.0.1:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
+    await expect(fetchFeed('http://localhost:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
+  });
+});
+
+describe('price overrides flow into search totals and minimum stays into quotes', () => {
+  const plain = { nightlyPrice: 100, cleaningFee: 50, midweekPercent: null, weeklyPercent: null, monthlyPercent: null };
+  it('the search card total uses the calendar prices of the nights', () => {
+    expect(searchTripTotal(plain, '2026-12-23', '2026-12-27', { '2026-12-24': 250, '2026-12-25': 250 })).toBe(750);
+    expect(searchTripTotal(plain, '2026-12-23', '2026-12-27')).toBe(450);
+  });
+  it.each([
+    ['a trip starting on a night with a range minimum needs it', '2026-10-10', 5],
+    ['a trip starting elsewhere needs the RV’s', '2026-11-10', 2],
+  ])('%s', (_case, start, minimum) => {
+    expect(minimumNightsFor({ minimumNights: 2, minimumNightsByDate: { '2026-10-10': 5 } }, start)).toBe(minimum);
   });
 });

@@ -38,6 +38,7 @@ import {
 import { registerDriverRoutes } from './drivers.ts';
 import { registerInsightRoutes } from './insights.ts';
 import { registerProfileRoutes } from './profile.ts';
+import { documentHostRoutes } from './host-openapi.ts';
 import { exportCalendar, FeedFetchError, fetchFeed, IcalFormatError, parseBusyNights } from './ical.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
@@ -56,6 +57,21 @@ interface CalendarListing {
   status: string;
 }
 
+const feedMessages = {
+  timeout: 'feedTimeout',
+  tooLarge: 'feedTooLarge',
+  tooManyRedirects: 'feedTooManyRedirects',
+  unreachable: 'feedUnreachable',
+  privateAddress: 'feedPrivate',
+} as const;
+
+/** A failed fetch as the API answers it: 504 timeout, 413 too large, 422 private address, 502 otherwise. */
+function feedFailure(error: unknown, locale: Locale) {
+  const reason = error instanceof FeedFetchError ? error.reason : 'unreachable';
+  const status = reason === 'timeout' ? 504 : reason === 'tooLarge' ? 413 : reason === 'privateAddress' ? 422 : 502;
+  return hostError(status, feedMessages[reason], `ICAL_${reason === 'privateAddress' ? 'PRIVATE_ADDRESS' : reason.toUpperCase()}`, locale);
+}
+
 /** The importable part of a feed: today up to the calendar's horizon. */
 const importWindow = (today: string) => ({ from: today, until: addDays(today, calendarLimits.AheadDays + 1) });
 
@@ -64,6 +80,8 @@ export const hostModule: ApiModule = {
   register(app, deps) {
     const { db } = deps;
     const today = () => todayUtc(deps.now());
+    // Feeds on loopback or private addresses only in tests (ROVE_ICAL_ALLOW_PRIVATE=1 for journeys, never in production).
+    const allowPrivate = deps.config.env === 'test' || (deps.config.env !== 'production' && process.env.ROVE_ICAL_ALLOW_PRIVATE === '1');
     const exportUrl = (token: string) => `${deps.config.publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
 
     async function managedRv(rvId: string, user: AuthUser, locale: Locale): Promise<CalendarListing> {
@@ -208,21 +226,9 @@ export const hostModule: ApiModule = {
     async function syncFeed(feed: FeedRow, locale: Locale, content?: string): Promise<IcalImportResult> {
       let text: string;
       try {
-        text = content ?? (await fetchFeed(feed.url ?? ''));
+        text = content ?? (await fetchFeed(feed.url ?? '', { allowPrivate }));
       } catch (error) {
-        const reason = error instanceof FeedFetchError ? error.reason : 'unreachable';
-        const message = {
-          timeout: 'feedTimeout',
-          tooLarge: 'feedTooLarge',
-          tooManyRedirects: 'feedTooManyRedirects',
-          unreachable: 'feedUnreachable',
-        } as const;
-        const failure = hostError(
-          reason === 'timeout' ? 504 : reason === 'tooLarge' ? 413 : 502,
-          message[reason],
-          `ICAL_${reason.toUpperCase()}`,
-          locale,
-        );
+        const failure = feedFailure(error, locale);
         await db.updateTable('ical_feeds').set({ last_error: failure.message }).where('id', '=', feed.id).execute();
         throw failure;
       }
@@ -264,21 +270,9 @@ export const hostModule: ApiModule = {
       // Fetch and parse before saving anything: a refused feed saves nothing.
       let text: string;
       try {
-        text = await fetchFeed(url);
+        text = await fetchFeed(url, { allowPrivate });
       } catch (error) {
-        const reason = error instanceof FeedFetchError ? error.reason : 'unreachable';
-        const message = {
-          timeout: 'feedTimeout',
-          tooLarge: 'feedTooLarge',
-          tooManyRedirects: 'feedTooManyRedirects',
-          unreachable: 'feedUnreachable',
-        } as const;
-        throw hostError(
-          reason === 'timeout' ? 504 : reason === 'tooLarge' ? 413 : 502,
-          message[reason],
-          `ICAL_${reason.toUpperCase()}`,
-          locale,
-        );
+        throw feedFailure(error, locale);
       }
       try {
         parseBusyNights(text, importWindow(today()));
@@ -351,5 +345,6 @@ export const hostModule: ApiModule = {
     registerDriverRoutes(app, deps);
     registerInsightRoutes(app, deps);
     registerProfileRoutes(app, deps);
+    documentHostRoutes(app);
   },
 };

@@ -1,5 +1,7 @@
 // iCal (RFC 5545) both ways: the RV's export made with ical-generator, imports read with ical.js, and fetching a
 // feed by address with a time limit, a size limit and a bounded number of redirects (never blocking the server).
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import ICAL from 'ical.js';
 import icalGenerator, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import { calendarLimits } from '@rove/contract';
@@ -104,7 +106,34 @@ export function parseBusyNights(text: string, window: { from: string; until: str
   return out;
 }
 
-export type FetchFailure = 'timeout' | 'tooLarge' | 'tooManyRedirects' | 'unreachable';
+export type FetchFailure = 'timeout' | 'tooLarge' | 'tooManyRedirects' | 'unreachable' | 'privateAddress';
+
+/** Loopback, private, link-local, shared and unspecified addresses: a feed may not make the server call them. */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/i.exec(address);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      a >= 224
+    );
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+}
+
+async function refusePrivate(hostname: string): Promise<void> {
+  const name = hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(name) ? [{ address: name }] : await lookup(name, { all: true }).catch(() => []);
+  if (addresses.length === 0) throw new FeedFetchError('unreachable');
+  if (addresses.some((entry) => isPrivateAddress(entry.address))) throw new FeedFetchError('privateAddress');
+}
 export class FeedFetchError extends Error {
   readonly reason: FetchFailure;
   constructor(reason: FetchFailure) {
@@ -121,15 +150,18 @@ export function feedTimeoutMs(): number {
 
 /**
  * GETs a feed: webcal:// is https://; at most FeedRedirects redirects (followed by hand, each one checked),
- * FeedBytes at most, and one time limit for the whole exchange. Never throws anything but FeedFetchError.
+ * FeedBytes at most, and one time limit for the whole exchange. Loopback and private addresses are refused unless
+ * allowed (tests and journeys serve feeds from 127.0.0.1). Never throws anything but FeedFetchError.
  */
-export async function fetchFeed(address: string, options: { timeoutMs?: number } = {}): Promise<string> {
+export async function fetchFeed(address: string, options: { timeoutMs?: number; allowPrivate?: boolean } = {}): Promise<string> {
   const signal = AbortSignal.timeout(options.timeoutMs ?? feedTimeoutMs());
   let url = address.replace(/^webcals?:\/\//i, 'https://');
   try {
     for (let hop = 0; hop <= calendarLimits.FeedRedirects; hop += 1) {
       const parsed = new URL(url);
       if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FeedFetchError('unreachable');
+      // Every hop is checked: a public address may not redirect the server to a private one.
+      if (!options.allowPrivate) await refusePrivate(parsed.hostname);
       const response = await fetch(parsed, {
         redirect: 'manual',
         signal,

@@ -1,7 +1,8 @@
 // Host insights beyond the performance tier: earnings per month and per RV (paid and upcoming, from the payouts,
 // in the host's currency) with a CSV, and opportunities computed from the host's RVs and comparable listings.
 import type { EarningsInsights, OpportunitiesAnswer, Opportunity } from '@rove/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
@@ -152,6 +153,20 @@ export function opportunitiesFor(rv: RvFacts, comparable: Comparables): Opportun
   return out;
 }
 
+/** The host's currency: their RVs' (the first listed one), else their country's; USD when neither is known. */
+export async function hostCurrency(db: Kysely<Database>, userId: number): Promise<Currency> {
+  const rv = await db
+    .selectFrom('listings')
+    .select('country')
+    .where('owner_id', '=', userId)
+    .where('status', 'in', ['published', 'unpublished'])
+    .orderBy('id')
+    .executeTakeFirst();
+  if (rv) return rv.country === 'CA' ? 'CAD' : 'USD';
+  const user = await db.selectFrom('users').select('country').where('id', '=', userId).executeTakeFirst();
+  return user?.country === 'CA' ? 'CAD' : 'USD';
+}
+
 /** The quarter of a date, e.g. 2026-Q2. */
 export function quarterOf(date: Date): string {
   return `${date.getUTCFullYear()}-Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
@@ -255,13 +270,6 @@ export function registerInsightRoutes(app: App, deps: AppDeps) {
     return c.json({ Id: id, Response: input.Body });
   });
 
-  async function hostCurrency(userId: number): Promise<Currency> {
-    const user = await db.selectFrom('users').select('country').where('id', '=', userId).executeTakeFirst();
-    if (user?.country) return user.country === 'CA' ? 'CAD' : 'USD';
-    const rv = await db.selectFrom('listings').select('country').where('owner_id', '=', userId).orderBy('id').executeTakeFirst();
-    return rv?.country === 'CA' ? 'CAD' : 'USD';
-  }
-
   async function payoutLines(userId: number): Promise<PayoutLine[]> {
     const rows = await db
       .selectFrom('payouts as p')
@@ -292,7 +300,7 @@ export function registerInsightRoutes(app: App, deps: AppDeps) {
   app.get('/api/hosts/insights/earnings', requireUser, async (c) => {
     const user = c.get('user');
     const year = yearOf(c.req.query('Year'), c.var.request.locale);
-    return c.json(earningsOf(await payoutLines(user.id), year, await hostCurrency(user.id)));
+    return c.json(earningsOf(await payoutLines(user.id), year, await hostCurrency(db, user.id)));
   });
 
   app.get('/api/hosts/insights/earnings.csv', requireUser, async (c) => {

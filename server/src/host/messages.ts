@@ -34,6 +34,10 @@ export const hostMessages = {
     'The calendar could not be fetched from this address. Check it and try again.',
     'Le calendrier n’a pas pu être récupéré à cette adresse. Vérifiez-la et réessayez.',
   ),
+  feedPrivate: t(
+    'This address points to a private network: give the calendar’s public address.',
+    'Cette adresse mène à un réseau privé : donnez l’adresse publique du calendrier.',
+  ),
   feedLimit: t('An RV can import at most 10 calendars.', 'Un VR peut importer au plus 10 calendriers.'),
   reviewNotFound: t('No review found.', 'Aucune évaluation trouvée.'),
   alreadyReplied: t('You already replied to this review.', 'Vous avez déjà répondu à cette évaluation.'),

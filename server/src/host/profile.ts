@@ -25,7 +25,7 @@ import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { testCards } from '../payments/testCards.ts';
-import { earningsOf } from './insights.ts';
+import { earningsOf, hostCurrency } from './insights.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
 
@@ -152,15 +152,8 @@ export function registerProfileRoutes(app: App, deps: AppDeps) {
     return c.json(await loadProfile(user.id));
   });
 
-  async function hostCurrency(userId: number): Promise<Currency> {
-    const user = await db.selectFrom('users').select('country').where('id', '=', userId).executeTakeFirst();
-    if (user?.country) return user.country === 'CA' ? 'CAD' : 'USD';
-    const rv = await db.selectFrom('listings').select('country').where('owner_id', '=', userId).orderBy('id').executeTakeFirst();
-    return rv?.country === 'CA' ? 'CAD' : 'USD';
-  }
-
   async function goalAnswer(userId: number, year: number): Promise<GoalAnswer> {
-    const currency = await hostCurrency(userId);
+    const currency = await hostCurrency(db, userId);
     const [goal, payouts] = await Promise.all([
       db.selectFrom('host_goals').selectAll().where('user_id', '=', userId).where('year', '=', year).executeTakeFirst(),
       db
@@ -211,7 +204,7 @@ export function registerProfileRoutes(app: App, deps: AppDeps) {
     const locale = c.var.request.locale;
     const user = c.get('user');
     const input = parseWith(GoalInputSchema, await readJson(c), locale);
-    const currency = await hostCurrency(user.id);
+    const currency = await hostCurrency(db, user.id);
     await db
       .insertInto('host_goals')
       .values({ user_id: user.id, year: input.Year, amount: input.Amount, currency })

@@ -118,7 +118,10 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   if (criteria.dates) {
     const { start, end, nights } = criteria.dates;
     query = query
-      .where('l.minimum_nights', '<=', nights)
+      // The host's calendar minimum stay for the first night (issue 19), else the RV's own.
+      .where(
+        sql<SqlBool>`coalesce((select cd.minimum_nights from calendar_days cd where cd.listing_id = l.id and cd.day = ${start}::date), l.minimum_nights) <= ${nights}`,
+      )
       .where((eb) =>
         eb.not(
           eb.exists(

@@ -217,6 +217,13 @@ describe('nightly prices and minimum stays', () => {
     expect(short.body.StatusMessage).toBe('MINIMUM_NIGHTS');
     expect((await estimate('2026-10-10', '2026-10-15')).status).toBe(200);
     expect((await estimate('2026-11-10', '2026-11-13')).status).toBe(200);
+    // Search leaves the RV out of a 3-night trip starting then, and keeps it for 5 nights.
+    const searchFor = async (start: string, end: string) =>
+      (
+        await t.json<SearchResponse>(`/api/rvs/search?SearchLat=51.0447&SearchLng=-114.0719&StartDate=${start}&EndDate=${end}&PageSize=100`)
+      ).body.Results.some((r) => r.Id === rv.listing.id);
+    expect(await searchFor('2026-10-10', '2026-10-13')).toBe(false);
+    expect(await searchFor('2026-10-10', '2026-10-15')).toBe(true);
     expect((await api(path, 'PUT', { StartDate: '2026-10-01', EndDate: '2026-10-02', MinimumNights: 0 })).body.Errors).toEqual({
       MinimumNights: ['Enter a minimum stay from 1 to 365 nights.'],
     });

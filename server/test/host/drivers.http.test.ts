@@ -172,3 +172,18 @@ describe('host insights: earnings and opportunities', () => {
     expect((await t.json(path, jsonInit('POST', { Body: 'Again' }, rv.host.headers))).status).toBe(409);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the host operations paths with the contract’s schemas', async () => {
+    const doc = await t.json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    for (const path of [
+      '/api/hosts/calendar',
+      '/api/hosts/calendar/{rvId}/blocks',
+      '/api/hosts/insights/earnings',
+      '/api/user-profiles/me/drivers',
+    ])
+      expect(Object.keys(doc.body.paths)).toContain(path);
+    expect(Object.keys(doc.body.components.schemas)).toEqual(expect.arrayContaining(['HostCalendar', 'Driver', 'EarningsInsights']));
+  });
+});

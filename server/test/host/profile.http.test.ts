@@ -1,6 +1,7 @@
 // The profile pages' endpoints: profile, goal progress, payout method (validated, nothing lost on refusal), saved
 // cards of the payment simulator, mail preferences honoured by the booking mails; each user only sees theirs.
 import { mailCategoryOf, payoutAccountProblems } from '@rove/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAboutBooking } from '../../src/mail/booking-mail.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -58,6 +59,42 @@ describe('profile', () => {
     expect((await t.json<{ FirstName: string }>('/api/user-profiles/me/profile', { headers: rv.host.headers })).body.FirstName).toBe(
       'Hosta',
     );
+  });
+});
+
+describe('profile photo', () => {
+  it('takes an upload of kind profile-photo of the user, and refuses another kind or another user’s', async () => {
+    const upload = async (who: Party, kind: string) => {
+      const form = new FormData();
+      form.set(
+        'file',
+        new Blob([
+          await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7' } })
+            .jpeg()
+            .toBuffer(),
+        ]),
+        'me.jpg',
+      );
+      form.set('kind', kind);
+      const res = await t.json<{ Id: string }>('/api/uploads', { method: 'POST', body: form, headers: who.headers });
+      expect(res.status).toBe(201);
+      return res.body.Id;
+    };
+    const base = { FirstName: 'Hosta', LastName: 'Owner', Language: 'en' };
+    const mine = await upload(rv.host, 'profile-photo');
+    const saved = await put<{ AvatarUrl: string }>('/api/user-profiles/me/profile', { ...base, AvatarUploadId: mine }, rv.host);
+    expect(saved.body.AvatarUrl).toBe(`/api/uploads/${mine}/thumb.webp`);
+    const wrongKind = await upload(rv.host, 'rv-photo');
+    expect((await put('/api/user-profiles/me/profile', { ...base, AvatarUploadId: wrongKind }, rv.host)).status).toBe(400);
+    const theirs = await upload(renter, 'profile-photo');
+    expect((await put('/api/user-profiles/me/profile', { ...base, AvatarUploadId: theirs }, rv.host)).status).toBe(400);
+    // Absent keeps the photo; null removes it.
+    expect((await put<{ AvatarUrl: string | null }>('/api/user-profiles/me/profile', base, rv.host)).body.AvatarUrl).toBe(
+      `/api/uploads/${mine}/thumb.webp`,
+    );
+    expect(
+      (await put<{ AvatarUrl: string | null }>('/api/user-profiles/me/profile', { ...base, AvatarUploadId: null }, rv.host)).body.AvatarUrl,
+    ).toBeNull();
   });
 });
 
