@@ -3,7 +3,6 @@ import { inclusiveRange, mergeRanges, nightsRange, subtractRanges } from './cale
 import { fetchFeed, IcalFormatError, isPrivateAddress, parseBusyNights } from './ical.ts';
 import { nightlyRental } from '../pricing/nightlyRates.ts';
 import { minimumNightsFor } from '../pricing/quoteTrip.ts';
-import { searchTripTotal } from '../pricing/searchTripTotal.ts';
 
 const r = (start: string, end: string) => ({ start, end });
 
@@ -112,10 +111,11 @@ describe('feeds never make the server call a private address', () => {
 });
 
 describe('price overrides flow into search totals and minimum stays into quotes', () => {
-  const plain = { nightlyPrice: 100, cleaningFee: 50, midweekPercent: null, weeklyPercent: null, monthlyPercent: null };
-  it('the search card total uses the calendar prices of the nights', () => {
-    expect(searchTripTotal(plain, '2026-12-23', '2026-12-27', { '2026-12-24': 250, '2026-12-25': 250 })).toBe(750);
-    expect(searchTripTotal(plain, '2026-12-23', '2026-12-27')).toBe(450);
+  const noDiscounts = { midweekPercent: null, weeklyPercent: null, monthlyPercent: null };
+  it('the rental (and so the estimate and the search card total) uses the calendar prices of the nights', () => {
+    const holiday = { '2026-12-24': 25_000, '2026-12-25': 25_000 };
+    expect(nightlyRental(10_000, '2026-12-23', '2026-12-27', noDiscounts, holiday).rentalAmount).toBe(70_000);
+    expect(nightlyRental(10_000, '2026-12-23', '2026-12-27', noDiscounts).rentalAmount).toBe(40_000);
   });
   it.each([
     ['a trip starting on a night with a range minimum needs it', '2026-10-10', 5],
