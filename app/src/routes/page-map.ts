@@ -1,6 +1,6 @@
 // The one place pages meet routes: route name -> lazy page module. The route table (names, paths, guards) never
 // imports a page, and no page imports this module, so links (pathFor -> table) never loop back through pages.
-// Each area keeps its own list in ./pages/; a route without a page yet renders the placeholder.
+// Each area keeps its own list in ./pages/. Every route has its page (table.test.ts): there is no placeholder.
 import { bookingPages } from './pages/bookings.ts';
 import { contentPages } from './pages/content.ts';
 import { hostPages } from './pages/host.ts';
@@ -8,8 +8,6 @@ import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
 import type { PageLoader } from './route-types.ts';
-
-const placeholder: PageLoader = () => import('../pages/placeholder-page.tsx');
 
 export const pageMap: Readonly<Record<string, PageLoader>> = {
   ...renterPages,
@@ -20,7 +18,9 @@ export const pageMap: Readonly<Record<string, PageLoader>> = {
   ...contentPages,
 };
 
-/** The page module of a route, or the placeholder while its page is not built. */
+/** The page module of a route; a route without one is a mistake (the route table test names it), never a blank page. */
 export function pageFor(name: string): PageLoader {
-  return pageMap[name] ?? placeholder;
+  const page = pageMap[name];
+  if (!page) throw new Error(`No page for route '${name}' (add it to routes/pages/).`);
+  return page;
 }

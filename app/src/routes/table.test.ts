@@ -238,7 +238,8 @@ describe('the route table', () => {
   });
 
   it('gives every route a lazily loaded page module', () => {
-    for (const route of routeTable) expect(typeof pageFor(route.name), route.name).toBe('function');
+    for (const route of routeTable) expect(pageMap[route.name], route.name).toBeTypeOf('function');
+    expect(() => pageFor('no-such-route')).toThrow("No page for route 'no-such-route'");
     for (const name of Object.keys(pageMap)) expect(() => routeByName(name), name).not.toThrow();
     expect(routePatterns().length).toBe(
       routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
