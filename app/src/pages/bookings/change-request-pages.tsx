@@ -320,22 +320,22 @@ function StepActions({ booking, pending }: { booking: Booking; pending: boolean 
   );
 }
 
-function WithListing({ booking, children }: { booking: Booking; children: (listing: ListingDetail) => ReactNode }) {
-  const { data } = useListing(booking.RvAlias);
-  if (!data) return <LoadingBooking />;
-  return <>{children(data)}</>;
+type StepForm = (props: { booking: Booking; listing: ListingDetail }) => ReactNode;
+
+/** An edit step that needs the RV (its booked days, add-ons, sleeps, delivery): the frame, then the form once loaded. */
+function listingStep(section: 'dates' | 'addons' | 'details' | 'destination', Form: StepForm) {
+  return function EditStepPage({ booking }: PageProps) {
+    const { t } = useTranslation('changes');
+    const { data: listing } = useListing(booking.RvAlias);
+    return (
+      <EditFrame booking={booking} title={t(`${section}.title`)}>
+        {listing ? <Form booking={booking} listing={listing} /> : <LoadingBooking />}
+      </EditFrame>
+    );
+  };
 }
 
 // ---- /edit/dates ----------------------------------------------------------------------------------------
-
-function EditDatesPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  return (
-    <EditFrame booking={booking} title={t('dates.title')}>
-      <WithListing booking={booking}>{(listing) => <DatesForm booking={booking} listing={listing} />}</WithListing>
-    </EditFrame>
-  );
-}
 
 function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
@@ -383,15 +383,6 @@ function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDet
 }
 
 // ---- /edit/addons ---------------------------------------------------------------------------------------
-
-function EditAddOnsPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  return (
-    <EditFrame booking={booking} title={t('addons.title')}>
-      <WithListing booking={booking}>{(listing) => <AddOnsForm booking={booking} listing={listing} />}</WithListing>
-    </EditFrame>
-  );
-}
 
 function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
@@ -449,15 +440,6 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
 
 // ---- /edit/details --------------------------------------------------------------------------------------
 
-function EditDetailsPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  return (
-    <EditFrame booking={booking} title={t('details.title')}>
-      <WithListing booking={booking}>{(listing) => <DetailsForm booking={booking} listing={listing} />}</WithListing>
-    </EditFrame>
-  );
-}
-
 function usagesFor(listing: ListingDetail): RvUsage[] {
   if (!listing.Delivery.Available) return ['Pickup'];
   return listing.Delivery.DeliveryOnly ? ['Delivery', 'StationaryAfterDelivery'] : ['Pickup', 'Delivery', 'StationaryAfterDelivery'];
@@ -497,15 +479,6 @@ function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingD
 }
 
 // ---- /edit/destination ----------------------------------------------------------------------------------
-
-function EditDestinationPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  return (
-    <EditFrame booking={booking} title={t('destination.title')}>
-      <WithListing booking={booking}>{(listing) => <DestinationForm booking={booking} listing={listing} />}</WithListing>
-    </EditFrame>
-  );
-}
 
 function DestinationForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
@@ -894,10 +867,10 @@ function ChangeRequestDeclinePage({ booking }: PageProps) {
 
 const pages: Record<string, (props: PageProps) => ReactNode> = {
   'dashboard-bookings-id-edit': EditIndexPage,
-  'dashboard-bookings-id-edit-dates': EditDatesPage,
-  'dashboard-bookings-id-edit-addons': EditAddOnsPage,
-  'dashboard-bookings-id-edit-details': EditDetailsPage,
-  'dashboard-bookings-id-edit-destination': EditDestinationPage,
+  'dashboard-bookings-id-edit-dates': listingStep('dates', DatesForm),
+  'dashboard-bookings-id-edit-addons': listingStep('addons', AddOnsForm),
+  'dashboard-bookings-id-edit-details': listingStep('details', DetailsForm),
+  'dashboard-bookings-id-edit-destination': listingStep('destination', DestinationForm),
   'dashboard-bookings-id-edit-review': EditReviewPage,
   'dashboard-bookings-id-edit-pending': EditPendingPage,
   'dashboard-bookings-id-change-request': ChangeRequestIndexPage,
