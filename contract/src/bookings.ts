@@ -2,6 +2,8 @@
 // documents, reviews, money requests, services. Request bodies are zod schemas (the server validates with them,
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
+import { type Currency, type DistanceUnit } from './constants.ts';
+import { FinancialBreakdownSchema } from './finance.ts';
 
 // ---- Cancellation policies -------------------------------------------------------------------------------
 
@@ -26,6 +28,10 @@ export const CancellationPolicySchema = z
   })
   .meta({ id: 'CancellationPolicy' });
 export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
+
+/** GET /api/rvs/{rvId}/estimate: the trip's financial breakdown and the RV's cancellation policy. */
+export const EstimateSchema = FinancialBreakdownSchema.extend({ CancellationPolicy: CancellationPolicySchema });
+export type Estimate = z.infer<typeof EstimateSchema>;
 
 /**
  * The named policies (server/PRICING.md "Cancellation policies"). A renter who cancels gets back:
@@ -71,7 +77,7 @@ export interface CancellationPreview {
   DaysBeforeStart: number;
   /** The rule's percentage that applies now (100 when the host cancels). */
   RefundPercent: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   /** What the renter paid so far (card charges less refunds). */
   Paid: number;
   /** What the renter gets back if the booking is cancelled now. */
@@ -138,7 +144,7 @@ export interface BookingListItem {
   EndDate: string;
   Nights: number;
   Guests: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   RenterTotal: number;
   OwnerPayoutTotal: number;
   /** The amount this viewer sees: the renter's total, or the host's payout. */
@@ -160,7 +166,7 @@ export interface BookingList {
 }
 
 export interface MoneyTotal {
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Amount: number;
 }
 
@@ -230,7 +236,7 @@ export interface BookingCloseout {
   GeneratorHours: number | null;
   FreeDistance: number | null;
   FreeGeneratorHours: number | null;
-  DistanceUnit: 'mi' | 'km';
+  DistanceUnit: DistanceUnit;
   DistanceCharge: number;
   GeneratorCharge: number;
   Damages: number;
@@ -312,7 +318,7 @@ export interface BookingDetail<F = Record<string, unknown>> {
 /** GET /api/bookings/{id}/money: the renter's payments, or the host's payouts. */
 export interface BookingMoney {
   BookingId: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Payments: { Id: number; Kind: string; Purpose: string; Amount: number; Status: string; Date: string }[];
   Payouts: { Id: number; Kind: string; Amount: number; Status: string; ScheduledFor: string; PaidAt: string | null }[];
 }
@@ -412,7 +418,7 @@ export interface Invoice {
   Number: string;
   Kind: 'renter' | 'host';
   Language: 'en' | 'fr';
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   IssuedOn: string;
   Title: string;
   Seller: string[];
@@ -542,7 +548,7 @@ export interface MoneyRequest {
   PayerId: number;
   RequestedBy: 'renter' | 'owner';
   Amount: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Reason: string;
   Status: 'Pending' | 'Paid' | 'Disputed' | 'Withdrawn';
   DisputeReason: string | null;

@@ -2,14 +2,7 @@
 // destination, add-ons or protection; the other party approves or rejects it. The bodies the server validates and
 // the app builds, and the answers' shapes. Money is the server's: the app shows the Difference it is given.
 import { z } from 'zod';
-
-/** Protection levels (spec 001 section 3). */
-export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
-export type ProtectionLevel = (typeof protectionLevels)[number];
-
-/** rvUsage values: the RV is picked up, delivered for a road trip, or delivered and parked. */
-export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
-export type RvUsage = (typeof rvUsages)[number];
+import { protectionLevels, rvUsages } from './constants.ts';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD. */

@@ -54,7 +54,10 @@ export const badges = ['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'] a
 
 export const countries = ['US', 'CA'] as const;
 export type Country = (typeof countries)[number];
-export const currencyOf = (country: Country) => (country === 'CA' ? 'CAD' : 'USD');
+export const currencies = ['USD', 'CAD'] as const;
+export type Currency = (typeof currencies)[number];
+/** Currency is looked up from the country (US USD, CA CAD). */
+export const currencyOf = (country: Country): Currency => (country === 'CA' ? 'CAD' : 'USD');
 
 /** Spec 000 section 9: 1 CAD = 0.73 USD. */
 export const usdPerCad = 0.73;
@@ -63,12 +66,15 @@ export const usdPerCad = 0.73;
  * Amounts are shown in the currency the visitor chose, converted at 1 CAD = 0.73 USD and rounded to the cent;
  * money is still charged in the listing's currency. The one conversion of client and server.
  */
-export function convertCurrency(amount: number, from: 'USD' | 'CAD', to: 'USD' | 'CAD'): number {
+export function convertCurrency(amount: number, from: Currency, to: Currency): number {
   if (from === to) return amount;
   const value = from === 'CAD' ? amount * usdPerCad : amount / usdPerCad;
   return Math.round(value * 100) / 100;
 }
-export const distanceUnitOf = (country: Country) => (country === 'CA' ? 'km' : 'mi');
+export const distanceUnits = ['mi', 'km'] as const;
+export type DistanceUnit = (typeof distanceUnits)[number];
+/** Distances are in kilometres in Canada and miles in the United States. */
+export const distanceUnitOf = (country: Country): DistanceUnit => (country === 'CA' ? 'km' : 'mi');
 export const kmToMiles = 0.621371;
 export const milesToKm = 1.60934;
 
@@ -81,3 +87,11 @@ export function searchRanges(currentYear: number) {
     year: { min: currentYear - 20, max: currentYear + 1 },
   };
 }
+
+/** Protection levels (spec 001 section 3). */
+export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
+export type ProtectionLevel = (typeof protectionLevels)[number];
+
+/** rvUsage values: the RV is picked up, delivered for a road trip, or delivered and parked. */
+export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
+export type RvUsage = (typeof rvUsages)[number];

@@ -2,6 +2,7 @@
 // import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
+import { type Currency, currencies } from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -230,7 +231,7 @@ export const CalendarRvSchema = z
   .object({
     Id: z.number().int(),
     Name: z.string(),
-    Currency: z.enum(['USD', 'CAD']),
+    Currency: z.enum(currencies),
     BasePrice: z.number(),
     MinimumNights: z.number().int(),
     Bookings: z.array(CalendarBookingSchema),
@@ -403,7 +404,7 @@ export const maxAdditionalDrivers = 5;
 export const EarningsInsightsSchema = z
   .object({
     Year: z.number().int(),
-    Currency: z.enum(['USD', 'CAD']),
+    Currency: z.enum(currencies),
     TotalPaid: z.number(),
     TotalUpcoming: z.number(),
     /** The month (1-12) with the most earnings, or null with none. */
@@ -558,7 +559,7 @@ export const GoalInputSchema = z.object({
 export type GoalInput = z.infer<typeof GoalInputSchema>;
 export interface GoalAnswer {
   Year: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Goal: number | null;
   Earned: number;
   Paid: number;

@@ -16,3 +16,4 @@ export * from './content.ts';
 export * from './sitemap.ts';
 export * from './verification.ts';
 export * from './host.ts';
+export * from './finance.ts';

@@ -1,7 +1,7 @@
 // The listing page's contract (GET /api/rvs/{alias}) and its reviews (GET /api/rvs/{alias}/reviews).
 import { z } from 'zod';
 import { CancellationPolicySchema } from './bookings.ts';
-import { rvTypes } from './constants.ts';
+import { currencies, distanceUnits, rvTypes } from './constants.ts';
 import { MoneySchema, SearchResultSchema } from './search.ts';
 
 const Localized = z.object({ en: z.string(), fr: z.string() });
@@ -51,8 +51,8 @@ export const ListingDetailSchema = z
     Slideouts: z.number().int(),
     Description: Localized,
     Location: z.object({ City: z.string(), Region: z.string(), Country: z.enum(['US', 'CA']), Lat: z.number(), Lng: z.number() }),
-    Currency: z.enum(['USD', 'CAD']),
-    DistanceUnit: z.enum(['mi', 'km']),
+    Currency: z.enum(currencies),
+    DistanceUnit: z.enum(distanceUnits),
     Photos: z.array(z.object({ Url: z.string(), Caption: Localized })),
     Amenities: z.array(z.string()),
     Beds: z.array(z.object({ Type: z.string(), Count: z.number().int() })),

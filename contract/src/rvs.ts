@@ -2,7 +2,7 @@
 // and the bilingual messages of those codes (the server answers them, the app shows them before a round trip), and
 // the shapes of the host's RV, its photos, add-ons and the earnings projection. Step order: ./rv-wizard.ts.
 import { z } from 'zod';
-import { amenities, bedTypes, countries, fuels, rvTypes } from './constants.ts';
+import { amenities, bedTypes, countries, currencies, distanceUnits, fuels, rvTypes } from './constants.ts';
 import { imageVariantNames, type ImageVariant } from './uploads.ts';
 
 export const rvStatuses = ['draft', 'published', 'unpublished', 'deleted'] as const;
@@ -424,7 +424,7 @@ export function validateRvUpdate(
 // Answers.
 
 const Localized = z.object({ en: z.string(), fr: z.string() });
-const Currency = z.enum(['USD', 'CAD']);
+const Currency = z.enum(currencies);
 
 export const RvPhotoSchema = z
   .object({
@@ -513,7 +513,7 @@ export const HostRvSchema = z
     Description: Localized,
     Location: RvLocationSchema.nullable(),
     Currency: Currency,
-    DistanceUnit: z.enum(['mi', 'km']),
+    DistanceUnit: z.enum(distanceUnits),
     RentalType: z.enum(rentalTypes).nullable(),
     NightlyPrice: z.number().nullable(),
     CleaningFee: z.number().nullable(),

@@ -1,7 +1,7 @@
 // The search endpoint's contract (GET /api/rvs/search). Query fields are the spec's search request fields
 // (000 section 3), spelt the same. Every field is a string here: parsing is tolerant (see parseSearchRequest).
 import { z } from 'zod';
-import { rvTypes, typeSearchField } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, typeSearchField } from './constants.ts';
 
 const flag = (description: string) => z.string().optional().describe(`${description} Set when present (empty, true or 1).`);
 const num = (description: string) => z.string().optional().describe(`${description} Non-numeric counts as unset.`);
@@ -50,7 +50,7 @@ export const SearchQuerySchema = z.object({
   ...typeFlags,
 });
 
-export const MoneySchema = z.object({ Amount: z.number(), Currency: z.enum(['USD', 'CAD']) });
+export const MoneySchema = z.object({ Amount: z.number(), Currency: z.enum(currencies) });
 
 export const SearchResultSchema = z
   .object({
@@ -82,7 +82,7 @@ export const SearchResultSchema = z
     PetFriendly: z.boolean(),
     Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
     Distance: z.number().nullable().describe('From the searched point, in DistanceUnit; null without a point.'),
-    DistanceUnit: z.enum(['mi', 'km']),
+    DistanceUnit: z.enum(distanceUnits),
     Nights: z.number().int().nullable(),
     TripTotal: MoneySchema.nullable().describe(
       "With dates: the all-in total, equal to the estimate's RenterTotal for those dates and guests with its defaults (pickup, default protection with roadside assistance, no add-ons), in the listing currency; null when the estimate would refuse the dates.",
@@ -99,8 +99,8 @@ export const SearchResponseSchema = z
     PageSize: z.number().int(),
     TotalPages: z.number().int(),
     SortOrder: z.enum(['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC']),
-    Currency: z.enum(['USD', 'CAD']),
-    DistanceUnit: z.enum(['mi', 'km']),
+    Currency: z.enum(currencies),
+    DistanceUnit: z.enum(distanceUnits),
     SearchLocation: z
       .object({ Lat: z.number(), Lng: z.number(), Name: z.string().nullable(), Country: z.enum(['US', 'CA']).nullable() })
       .nullable()

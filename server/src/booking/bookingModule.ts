@@ -30,7 +30,7 @@ import { estimateParamsSchema, queryToParams } from './estimateRequest.ts';
 import { estimateTrip } from './estimateTrip.ts';
 import { loadBookableListing } from './listingTerms.ts';
 import { bookingRequestSchema } from './contract.ts';
-import { CancelRequestSchema, CloseoutRequestSchema, DeclineRequestSchema, RV_NOT_BOOKABLE } from '@rove/contract';
+import { CancelRequestSchema, CloseoutRequestSchema, DeclineRequestSchema, type Estimate, RV_NOT_BOOKABLE } from '@rove/contract';
 import { hostTakesBookings } from '../notifications/host-standing.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents } from '../pricing/money.ts';
@@ -122,10 +122,11 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         const user = c.get('user') as { id: number } | undefined;
         const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now: deps.now() });
         if (!result.ok) throw tripApiError(result.error, localeOf(c));
-        return c.json({
+        const answer: Estimate = {
           ...financialBreakdown(result.quote, null, listing.instantBook),
           CancellationPolicy: policyOf(listing.cancellationPolicy),
-        });
+        };
+        return c.json(answer);
       }
 
       // The estimate of spec 001 section 3: GET with the parameters in the query (cacheable), or POST with them as JSON.

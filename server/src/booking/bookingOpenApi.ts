@@ -3,6 +3,7 @@ import {
   ClaimRequestSchema,
   CloseoutRequestSchema,
   CustomQuoteRequestSchema,
+  FinancialBreakdownSchema,
   MoneyRequestDisputeSchema,
   MoneyRequestSchema,
   ReviewReportSchema,
@@ -26,9 +27,7 @@ const errors = {
   409: json(ApiErrorSchema, 'DATES_UNAVAILABLE, NOT_ALLOWED_IN_STATUS, NOTHING_DUE, CHANGE_REQUEST_PENDING, PRICE_CHANGED'),
   422: json(ApiErrorSchema, 'The trip cannot be booked: StatusMessage is the reason (MINIMUM_NIGHTS, TOO_MANY_GUESTS, ...)'),
 };
-const breakdown = z
-  .record(z.string(), z.unknown())
-  .meta({ id: 'FinancialBreakdown', description: 'Spec 001 section 3; see server/PRICING.md' });
+const breakdown = FinancialBreakdownSchema.meta({ id: 'FinancialBreakdown', description: 'Spec 001 section 3; see server/PRICING.md' });
 const bookingDetail = z
   .record(z.string(), z.unknown())
   .meta({ id: 'BookingDetail', description: 'Both parties, the trip, Financial and AvailableActions' });

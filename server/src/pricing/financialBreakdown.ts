@@ -1,3 +1,4 @@
+import type { FinancialBreakdown } from '@rove/contract';
 import type { IsoDate } from './calendar.ts';
 import { type Cents, sum, toDecimal } from './money.ts';
 import { bookingPaymentSchedule } from './payLater.ts';
@@ -45,11 +46,13 @@ function taxTotal(lines: readonly TaxLine[]): Cents {
   return sum(lines.map((line) => line.amount));
 }
 
+export type { FinancialBreakdown };
+
 /**
  * The financial breakdown of spec 001 section 3: PascalCase fields, amounts as decimal numbers in the
  * RV's currency. Pass the ledger of a booking, or nothing for an estimate.
  */
-export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | null = null, payToReserve = false) {
+export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | null = null, payToReserve = false): FinancialBreakdown {
   const charges = ledger?.payments.filter((payment) => payment.kind === 'charge' && payment.status === 'succeeded') ?? [];
   const refunds = ledger?.payments.filter((payment) => payment.kind === 'refund' && payment.status === 'succeeded') ?? [];
   const paid = sum(charges.map((payment) => payment.amount)) - sum(refunds.map((payment) => payment.amount));
@@ -188,5 +191,3 @@ export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | nul
     ChargePerGeneratorHourOver: round(quote.allowances.chargePerGeneratorHourOver),
   };
 }
-
-export type FinancialBreakdown = ReturnType<typeof financialBreakdown>;

@@ -1,3 +1,4 @@
+import { FinancialBreakdownSchema } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../src/payments/testCards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -246,6 +247,8 @@ describe('owner answers, lists and detail', () => {
     }
     expect(asHost.body.Renter).toMatchObject({ FirstName: 'Rita', Name: 'Rita R', Language: 'Any', Location: 'Toronto, ON' });
     expect(asHost.body.Financial).toMatchObject({ BookingId: booking.body.Id, Status: 'AwaitingOwnerApproval', PayToReserve: false });
+    // The breakdown is exactly the contract's: every field, no other (the app parses it with the same schema).
+    expect(() => FinancialBreakdownSchema.strict().parse(asHost.body.Financial)).not.toThrow();
     const stranger = await createRenter(t.db);
     expect((await t.request(`/api/bookings/${booking.body.Id}`, { headers: stranger.headers })).status).toBe(404);
   });
@@ -393,6 +396,7 @@ describe('payments end to end', () => {
     const renter = await createRenter(t.db);
     const booking = await requestBooking(renter, listing.id, { dateStart: '2026-07-10', dateEnd: '2026-07-13' });
     const financial = booking.body.Financial;
+    expect(() => FinancialBreakdownSchema.strict().parse(financial)).not.toThrow();
     expect(financial).toMatchObject({ PayLater: true, PayLaterOn: '2026-06-03' });
     const first = await pay(renter, booking.body.Id);
     expect(first.intent.Amount).toBeCloseTo(Math.round(financial.RenterDiscountedTotal * 25) / 100, 2);

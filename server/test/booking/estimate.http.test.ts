@@ -1,3 +1,4 @@
+import { EstimateSchema } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createHostWithRv, createRenter, jsonInit } from './fixtures.ts';
@@ -37,6 +38,8 @@ describe('GET /api/rvs/{rvId}/estimate', () => {
     // fee max(10% x 374, 45) = 45; GST 5% on the fee and roadside (69) = 3.45
     expect(res.body.TotalRenterServiceFees).toBe(45);
     expect(res.body.RenterTotal).toBe(300 + 50 + 105 + 24 + 45 + 3.45);
+    // Exactly the contract's estimate: every field the schema names, none it does not.
+    expect(() => EstimateSchema.strict().parse(res.body)).not.toThrow();
   });
 
   it('takes the RV alias as well as its id, and the same parameters as a JSON body', async () => {
