@@ -24,6 +24,12 @@ describe('vendorName', () => {
       '/builds/x/tokens/dist/twmerge.js',
       'vendor/rove-tokens/twmerge',
     ],
+    [
+      'puts the contract modules ui bundles in a fixed place',
+      'builds/x/contract/src/constants',
+      '/builds/x/contract/src/constants.ts',
+      'vendor/rove-contract/constants',
+    ],
     ['names another outside module by its file name only', '../../elsewhere/helper', '/somewhere/else/helper.ts', 'vendor/helper'],
   ])('%s', (_case, name, moduleId, expected) => {
     expect(vendorName(name, moduleId, root)).toBe(expected);

@@ -44,9 +44,10 @@ export function vendorName(name: string, moduleId: string | null, root = here): 
   const fromSrc = moduleId ? relative(`${root}src`, moduleId) : '';
   if (!moduleId || (!fromSrc.startsWith('..') && !isAbsolute(fromSrc))) return name;
   const fromRepo = relative(resolve(root, '..'), moduleId).replace(/\.[cm]?[jt]sx?$/, '');
-  return fromRepo.startsWith('tokens/dist/')
-    ? `vendor/rove-tokens/${fromRepo.slice('tokens/dist/'.length)}`
-    : `vendor/${basename(fromRepo)}`;
+  if (fromRepo.startsWith('tokens/dist/')) return `vendor/rove-tokens/${fromRepo.slice('tokens/dist/'.length)}`;
+  // The contract's vocabulary (ui imports only its zod-free modules); its types go beside it (scripts/vendor-contract-types.ts).
+  if (fromRepo.startsWith('contract/src/')) return `vendor/rove-contract/${fromRepo.slice('contract/src/'.length)}`;
+  return `vendor/${basename(fromRepo)}`;
 }
 
 const stylesEntry = '\0rove-ui-styles';

@@ -48,6 +48,10 @@ export const bedTypes = ['BedKing', 'BedQueen', 'BedDinette', 'BedSofa', 'BedBun
 export const fuels = ['Diesel', 'Gasoline'] as const;
 export const sortOrders = ['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC'] as const;
 export type SortOrder = (typeof sortOrders)[number];
+/** Sort order must be one of Recommended, PriceASC, PriceDESC or DistanceASC, otherwise it is ignored (null). */
+export function parseSortOrder(value: string | null | undefined): SortOrder | null {
+  return sortOrders.find((order) => order === value) ?? null;
+}
 export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 export const badges = ['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'] as const;
@@ -75,8 +79,16 @@ export const distanceUnits = ['mi', 'km'] as const;
 export type DistanceUnit = (typeof distanceUnits)[number];
 /** Distances are in kilometres in Canada and miles in the United States. */
 export const distanceUnitOf = (country: Country): DistanceUnit => (country === 'CA' ? 'km' : 'mi');
-export const kmToMiles = 0.621371;
-export const milesToKm = 1.60934;
+/** Km to miles: x 0.621371 (spec 001 section 5). */
+export const kmToMilesFactor = 0.621371;
+/** Miles to km: x 1.60934 (spec 001 section 5). */
+export const milesToKmFactor = 1.60934;
+export const kmToMiles = (km: number) => km * kmToMilesFactor;
+export const milesToKm = (miles: number) => miles * milesToKmFactor;
+/** A distance given in km, in the country's unit (miles in the US, km in Canada). */
+export const toMarketUnit = (km: number, country: Country) => (distanceUnitOf(country) === 'mi' ? kmToMiles(km) : km);
+/** A distance given in the country's unit, in km. */
+export const fromMarketUnit = (distance: number, unit: DistanceUnit) => (unit === 'mi' ? milesToKm(distance) : distance);
 
 /** Search filter ranges (spec 000 section 5); a range equal to its full default counts as no filter. */
 export function searchRanges(currentYear: number) {

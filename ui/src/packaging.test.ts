@@ -81,6 +81,14 @@ export const button = Button(props);
 export const content = DialogContent;
 // @ts-expect-error: 13 columns do not exist.
 gridColumns(13);
+// The contract's types travel inside the package (the contract itself is not published).
+import { formatDistance, type Country, type FinancialBreakdown, type RvType } from '@rove/ui';
+export const total = (breakdown: FinancialBreakdown): number => breakdown.RenterDiscountedTotal;
+const country: Country = 'CA';
+const type: RvType = 'ClassC';
+export const distance: string = formatDistance(12, country, 'en-CA') + type;
+// @ts-expect-error: the contract has no such country.
+export const nowhere: Country = 'MX';
 `;
 
 const mime: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -120,7 +128,7 @@ describe('the packed @rove/ui in a scratch app outside the workspace', () => {
     run('npm', ['run', 'build'], ui);
     for (const file of exportedFiles()) expect(existsSync(join(ui, file)), `${file} (named in exports)`).toBe(true);
     expect(pkg.sideEffects).toEqual(['**/*.css']);
-    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom', 'zod']);
     expect(pkg.dependencies).not.toHaveProperty('react');
     expect(readFileSync(join(ui, 'dist/index.js'), 'utf8')).not.toMatch(/from ['"]\.\.?\/.*\.tsx?['"]/);
 

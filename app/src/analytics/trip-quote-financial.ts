@@ -1,5 +1,5 @@
 // The financial inputs of the trip-quote payload, read from the server's breakdown (money as the server computed it).
-import { type FinancialBreakdown, totalDays } from '@rove/ui';
+import type { FinancialBreakdown } from '@rove/contract';
 import type { TripQuoteFinancial } from './trip-quote.ts';
 
 export function tripQuoteFinancial(breakdown: FinancialBreakdown): TripQuoteFinancial {
@@ -15,7 +15,7 @@ export function tripQuoteFinancial(breakdown: FinancialBreakdown): TripQuoteFina
     renterServiceFee: breakdown.TotalRenterServiceFees,
     cleaning: breakdown.TotalCleanings,
     securityDeposit: breakdown.SecurityDeposit.Amount,
-    totalDays: totalDays(breakdown.TotalNights),
+    totalDays: breakdown.TotalDays,
     totalNights: breakdown.TotalNights,
     renterTotal: breakdown.RenterTotal,
     addOnsTotal: breakdown.TotalAddOns,

@@ -4,8 +4,8 @@
 //   *Kms fields are kilometres, so US values convert with 1.60934 (distance) and 0.621371 (price per distance);
 // - tripLength is the number of nights; isShortStay means fewer than 3 nights;
 // - smartNightlyRate is the discounted nightly price when the RV has smart pricing, else the base price.
-export const milesToKm = 1.60934;
-export const kmToMiles = 0.621371;
+
+import { kmToMiles, milesToKm } from '@rove/contract';
 
 export interface TripQuoteBooking {
   rvId: number;
@@ -92,10 +92,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Km to miles (x 0.621371) and miles to km (x 1.60934), spec 001 section 5. */
 export function kmToMilesDistance(km: number): number {
-  return round2(km * kmToMiles);
+  return round2(kmToMiles(km));
 }
 export function milesToKmDistance(miles: number): number {
-  return round2(miles * milesToKm);
+  return round2(milesToKm(miles));
 }
 
 /** Free distance or generator hours = free per day x total days (spec 001 section 5); null stays unlimited. */
@@ -131,7 +131,7 @@ export function tripQuotePayload(
     cleaningPrice: financial.cleaning,
     securityDepositPrice: financial.securityDeposit,
     generatorPriceHourly: snapshot.chargePerHourOver,
-    distancePriceKms: us ? round2(snapshot.surchargePerExtraKM * kmToMiles) : snapshot.surchargePerExtraKM,
+    distancePriceKms: us ? round2(kmToMiles(snapshot.surchargePerExtraKM)) : snapshot.surchargePerExtraKM,
     freeDistanceKms: freeDistance === null ? null : us ? milesToKmDistance(freeDistance) : freeDistance,
     freeGeneratorHours: freeAllowance(snapshot.freeHoursPerDay, financial.totalDays),
     totalPrice: financial.renterTotal,

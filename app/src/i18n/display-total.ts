@@ -1,10 +1,8 @@
 // One rule for money on screen: amounts are shown in the visitor's chosen currency, converted at the contract's
 // rate; where money is taken, the breakdown stays in the currency actually charged and states it, with the total
 // converted beside it.
-import { type Country, convertCurrency, currencyOf } from '@rove/contract';
+import { type Country, type Currency, convertCurrency, currencyOf } from '@rove/contract';
 import { useCurrency } from '../state/preferences-store.ts';
-
-type Currency = 'USD' | 'CAD';
 
 /** The total in the chosen currency, or undefined when the visitor already sees the currency charged. */
 export function displayTotalFor(

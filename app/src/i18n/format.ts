@@ -2,16 +2,8 @@
 // these only convert for display and format for the locale.
 import type { Locale } from '../routes/route-types.ts';
 
-export type Country = 'US' | 'CA';
-export type Currency = 'USD' | 'CAD';
-
-export { convertCurrency, usdPerCad as cadToUsd } from '@rove/contract';
-export const kmToMiles = 0.621371;
-export const milesToKm = 1.60934;
-
-export function currencyForCountry(country: Country): Currency {
-  return country === 'CA' ? 'CAD' : 'USD';
-}
+import type { Country, Currency } from '@rove/contract';
+import { formatDistance as formatDistanceFor } from '@rove/ui';
 
 /** The Intl locale: French is Canadian French; English follows the market. */
 export function intlLocale(locale: Locale, country: Country = 'US'): 'en-US' | 'en-CA' | 'fr-CA' {
@@ -29,23 +21,9 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
   }).format(amount);
 }
 
-/** Distances are km in Canada and miles in the US; the input is kilometres. */
-export function distanceUnit(country: Country): 'kilometer' | 'mile' {
-  return country === 'CA' ? 'kilometer' : 'mile';
-}
-
-export function convertDistance(km: number, country: Country): number {
-  return country === 'CA' ? km : km * kmToMiles;
-}
-
+/** Distances are km in Canada and miles in the US; the input is kilometres (the ui widget's one rule). */
 export function formatDistance(km: number, country: Country, locale: Locale): string {
-  const value = convertDistance(km, country);
-  return new Intl.NumberFormat(intlLocale(locale, country), {
-    style: 'unit',
-    unit: distanceUnit(country),
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
+  return formatDistanceFor(km, country, intlLocale(locale, country));
 }
 
 /** Times are 12-hour in English and 24-hour in French (spec 000 section 9). */

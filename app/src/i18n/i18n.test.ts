@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enMeta from '../../../locales/en/meta.json';
 import frMeta from '../../../locales/fr/meta.json';
 import { routeTable } from '../routes/table.ts';
-import {
-  convertCurrency,
-  convertDistance,
-  currencyForCountry,
-  formatDateTime,
-  formatDistance,
-  formatMoney,
-  formatTime,
-  intlLocale,
-} from './format.ts';
+import { formatDateTime, formatDistance, formatMoney, formatTime, intlLocale } from './format.ts';
 import { isFreshCache, messageCacheTtlMs, readMessageCache, writeMessageCache } from './message-cache.ts';
 import { pageMeta, type Translate } from './meta.ts';
 import { localeOfUnknownPath, pageLocale } from './locale.ts';
@@ -19,22 +10,12 @@ import { localeOfUnknownPath, pageLocale } from './locale.ts';
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('money and distance', () => {
-  it('uses USD in the US and CAD in Canada, 1 CAD = 0.73 USD', () => {
-    expect(currencyForCountry('US')).toBe('USD');
-    expect(currencyForCountry('CA')).toBe('CAD');
-    expect(convertCurrency(100, 'CAD', 'USD')).toBe(73);
-    expect(convertCurrency(73, 'USD', 'CAD')).toBe(100);
-    expect(convertCurrency(1, 'USD', 'CAD')).toBe(1.37);
-    expect(convertCurrency(50, 'USD', 'USD')).toBe(50);
-  });
   it('formats money for the language', () => {
     expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
     expect(nbsp(formatMoney(1234.5, 'CAD', 'fr'))).toBe('1 234,50 $');
     expect(formatMoney(89, 'CAD', 'en')).toBe('$89');
   });
   it('shows km in Canada and miles in the US', () => {
-    expect(convertDistance(100, 'CA')).toBe(100);
-    expect(convertDistance(100, 'US')).toBeCloseTo(62.1371);
     expect(formatDistance(100, 'CA', 'en')).toBe('100 km');
     expect(formatDistance(100, 'US', 'en')).toBe('62 mi');
     expect(nbsp(formatDistance(100, 'CA', 'fr'))).toBe('100 km');

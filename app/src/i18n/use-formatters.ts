@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { useCurrency } from '../state/preferences-store.ts';
-import { type Country, type Currency, convertCurrency, formatDateTime, formatDistance, formatMoney, formatTime } from './format.ts';
+import { type Country, type Currency, convertCurrency } from '@rove/contract';
+import { formatDateTime, formatDistance, formatMoney, formatTime } from './format.ts';
 
 export function useFormatters() {
   const locale = useLocale();

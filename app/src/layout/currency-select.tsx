@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../i18n/format.ts';
+import type { Currency } from '@rove/contract';
 import { setCurrency, useCurrency } from '../state/preferences-store.ts';
 
 export function CurrencySelect({ className }: { className?: string }) {

@@ -1,7 +1,6 @@
 // Data of the listing and booking pages through apiFetch/SWR. Calls carry the page's language so the server's
 // messages (trip errors, payment declines) come back in it.
-import type { ListingDetail, ReviewPage } from '@rove/contract';
-import type { FinancialBreakdown } from '@rove/ui';
+import { type Estimate, EstimateSchema, type ListingDetail, type ReviewPage, type ReviewSort } from '@rove/contract';
 import useSWR from 'swr';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
@@ -9,19 +8,7 @@ import { type EstimateParams, estimateQuery } from '../booking/estimate-params.t
 
 export type { ListingDetail, ReviewPage };
 
-/** The estimate answer: the financial breakdown plus the trip facts the server adds to it. */
-export type Estimate = FinancialBreakdown & {
-  RvUsage?: string;
-  RoadsideNightlyRate?: number | null;
-  InsuranceNightlyRate?: number | null;
-  DistanceUnit?: 'mi' | 'km';
-  FreeDistance?: number | null;
-  ChargePerDistanceOver?: number | null;
-  FreeGeneratorHours?: number | null;
-  ChargePerGeneratorHourOver?: number | null;
-  /** Total days = nights + 1 (free distance and generator hours are per day x total days). */
-  TotalDays?: number;
-};
+export type { Estimate, ReviewSort };
 
 export function languageHeaders(locale: string): Record<string, string> {
   return { 'Accept-Language': locale === 'fr' ? 'fr-CA,fr' : 'en-US,en' };
@@ -32,8 +19,6 @@ export function useListing(alias: string | undefined) {
     apiFetch<ListingDetail>(path, { quietStatuses: [404] }),
   );
 }
-
-export type ReviewSort = 'newest' | 'highest' | 'lowest';
 
 export function useReviews(alias: string, sort: ReviewSort, page: number, firstPage: ReviewPage) {
   const isFirst = sort === 'newest' && page === 1;
@@ -51,7 +36,10 @@ export function useEstimate(rvId: number | undefined, params: EstimateParams) {
   return useSWR<Estimate, ApiError>(
     key,
     ([path, qs, language]: [string, string, string]) =>
-      apiFetch<Estimate>(`${path}?${qs}`, { headers: languageHeaders(language), quietStatuses: [409, 422] }),
+      // Parsed with the contract's schema: a field the server stops sending fails here, not on screen.
+      apiFetch<unknown>(`${path}?${qs}`, { headers: languageHeaders(language), quietStatuses: [409, 422] }).then((body) =>
+        EstimateSchema.parse(body),
+      ),
     { keepPreviousData: true, shouldRetryOnError: false },
   );
 }

@@ -1,13 +1,12 @@
 // The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
 import type { ListingCardListing } from '@rove/ui';
-import type { SearchResponse, SearchResult } from '@rove/contract';
+import { fromMarketUnit, type SearchResponse, type SearchResult } from '@rove/contract';
 import { apiUrl } from '../api/api-fetch.ts';
 import type { SearchRequest } from './search-state.ts';
 
 export type { SearchResponse, SearchResult };
 
 export const searchPageSize = 24;
-const milesToKm = 1.60934;
 
 /** The SWR key of a search: the API path with its query (the global fetcher is apiFetch). */
 export function searchKey(request: SearchRequest): string {
@@ -26,7 +25,7 @@ export function toListingCard(result: SearchResult): ListingCardListing {
     sleeps: result.Sleeps,
     location: `${result.City}, ${result.Region}`,
     country: result.Country,
-    distanceKm: result.Distance === null ? null : result.DistanceUnit === 'mi' ? result.Distance * milesToKm : result.Distance,
+    distanceKm: result.Distance === null ? null : fromMarketUnit(result.Distance, result.DistanceUnit),
     currency: result.DisplayNightlyPrice.Currency,
     nightlyPrice: result.DisplayNightlyPrice.Amount,
     tripTotal: result.DisplayTripTotal?.Amount ?? null,

@@ -10,7 +10,7 @@ import {
   type RvType,
   type SortOrder,
   towableTypes,
-} from '@rove/ui';
+} from '@rove/contract';
 
 export type RangeName = 'length' | 'price' | 'rvYear' | 'weight';
 

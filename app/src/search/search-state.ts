@@ -1,6 +1,7 @@
 // The client search state of spec 000 section 3, derived from the URL parameters (never stored elsewhere), the
 // way back from the page's widgets to URL parameters, and the request sent to GET /api/rvs/search.
-import { drivableTypes, type SearchFiltersValue, type SortOrder, towableTypes } from '@rove/ui';
+import { drivableTypes, type SortOrder, towableTypes } from '@rove/contract';
+import type { SearchFiltersValue } from '@rove/ui';
 import {
   allRvTypes,
   defaultRanges,

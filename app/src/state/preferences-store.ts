@@ -1,7 +1,7 @@
 // The visitor's display currency (USD or CAD), kept in its cookie.
 import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
-import type { Currency } from '../i18n/format.ts';
+import type { Currency } from '@rove/contract';
 
 const currencyFromCookie = (): Currency => (readCookie(cookieNames.currency) === 'CAD' ? 'CAD' : 'USD');
 

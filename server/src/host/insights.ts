@@ -11,10 +11,8 @@ import { parseDateRange } from '../booking/listingTerms.ts';
 import { convert } from '../listings/money.ts';
 import { hostError, hostValidationError } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
-import { ReviewReplySchema } from '@rove/contract';
+import { ReviewReplySchema, type Currency } from '@rove/contract';
 import { datesOf, intersection } from './calendar-rules.ts';
-
-type Currency = 'USD' | 'CAD';
 
 export interface PayoutLine {
   date: string;

@@ -17,6 +17,7 @@ import {
   payoutAccountProblems,
   ProfileInputSchema,
   type SavedCard,
+  type Currency,
 } from '@rove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -28,8 +29,6 @@ import { testCards } from '../payments/testCards.ts';
 import { earningsOf, hostCurrency } from './insights.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
-
-type Currency = 'USD' | 'CAD';
 
 function profileView(row: ProfileRow): HostProfile {
   return {

@@ -1,6 +1,6 @@
-import { type Country, convertCurrency, currencyOf, distanceUnitOf, kmToMiles, usdPerCad } from '@rove/contract';
+import { type Country, type Currency, convertCurrency, currencyOf, toMarketUnit, usdPerCad } from '@rove/contract';
 
-export type Currency = 'USD' | 'CAD';
+export type { Currency };
 export { convertCurrency as convert, usdPerCad };
 
 export const money = (amount: number, currency: Currency) => ({ Amount: Math.round(amount * 100) / 100, Currency: currency });
@@ -8,7 +8,7 @@ export const money = (amount: number, currency: Currency) => ({ Amount: Math.rou
 /** Metres to the market's unit (mi in the US, km in Canada), one decimal. */
 export function distanceIn(country: Country, metres: number): number {
   const km = metres / 1000;
-  return Math.round((distanceUnitOf(country) === 'mi' ? km * kmToMiles : km) * 10) / 10;
+  return Math.round(toMarketUnit(km, country) * 10) / 10;
 }
 
 export { currencyOf };

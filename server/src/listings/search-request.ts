@@ -9,7 +9,7 @@ import {
   petFriendlyAmenity,
   rvTypes,
   searchRanges,
-  sortOrders,
+  parseSortOrder,
   typeSearchField,
 } from '@rove/contract';
 
@@ -141,7 +141,7 @@ export function parseSearchRequest(query: RawQuery, currentYear: number): Search
     point,
     country: country === 'US' || country === 'CA' ? country : undefined,
     region: region && /^[A-Z]{2}$/.test(region) ? region : undefined,
-    sort: (sortOrders as readonly string[]).includes(sort ?? '') ? (sort as SortOrder) : 'Recommended',
+    sort: parseSortOrder(sort) ?? 'Recommended',
     dates: start && end && nights > 0 ? { start, end, nights } : undefined,
     amenities: [...chosen],
     petFriendly: amenityNames.includes(petFriendlyAmenity.toLowerCase()) || readFlag(query.PetFriendly),

@@ -1,18 +1,7 @@
-import type { Cents, Country } from './money.ts';
+import { type DistanceUnit, distanceUnitOf, toMarketUnit } from '@rove/contract';
+import type { Cents } from './money.ts';
 
-export const kmToMiles = 0.621371;
-export const milesToKm = 1.60934;
-
-export type DistanceUnit = 'km' | 'mi';
-
-/** Distances are in km for CA and in miles for US. */
-export function distanceUnitOf(country: Country): DistanceUnit {
-  return country === 'CA' ? 'km' : 'mi';
-}
-
-export function toMarketUnit(km: number, country: Country): number {
-  return country === 'CA' ? km : km * kmToMiles;
-}
+export { type DistanceUnit, distanceUnitOf, toMarketUnit };
 
 export interface DeliverySettings {
   /** One-way distance, in the RV's market unit, delivered at no charge. */

@@ -1,15 +1,9 @@
 /** Money inside the engine is integer minor units (cents); decimals appear only at the API boundary. */
 export type Cents = number;
 
-export type Country = 'US' | 'CA';
-export type CurrencyCode = 'USD' | 'CAD';
+import { type Country, type Currency as CurrencyCode, currencyOf } from '@rove/contract';
 
-const currencies: Record<Country, CurrencyCode> = { US: 'USD', CA: 'CAD' };
-
-/** Currency is looked up from the RV's country (US USD, CA CAD). */
-export function currencyOf(country: Country): CurrencyCode {
-  return currencies[country];
-}
+export { type Country, type CurrencyCode, currencyOf };
 
 /**
  * `percent` of `amount`, rounded half up to the cent. The percentage is first fixed to thousandths

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kmToMiles, milesToKm, toMarketUnit } from './delivery.ts';
+import { kmToMilesFactor as kmToMiles, milesToKmFactor as milesToKm } from '@rove/contract';
+import { toMarketUnit } from './delivery.ts';
 import { stationaryDiscountPercentage } from './protectionPlans.ts';
 import { quoteTrip, type TripQuote } from './quoteTrip.ts';
 import { testListing, testTrip } from './testListing.ts';

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amenities,
-  amenityLabels,
-  badgeLabels,
-  badges,
-  drivableTypes,
-  rvTypeLabels,
-  sortOrderLabels,
-  sortOrders,
-  towableTypes,
-} from './rv-vocabulary.ts';
+import { amenities, badges, drivableTypes, sortOrders, towableTypes } from '@rove/contract/vocabulary';
+import { amenityLabels, badgeLabels, rvTypeLabels, sortOrderLabels } from './rv-vocabulary.ts';
 
 describe('the vocabularies of the specification', () => {
   it('keeps the spelling of types, amenities, sort orders and badges', () => {

@@ -1,31 +1,12 @@
-// The marketplace's fixed vocabularies (spec 000 section 9) with their English and French labels.
+// The English and French labels of the marketplace's fixed vocabularies (spec 000 section 9).
 
-export const drivableTypes = ['ClassA', 'ClassB', 'ClassC', 'TruckCamper', 'Campervan'] as const;
-export const towableTypes = ['FifthWheel', 'Hybrid', 'MicroTrailer', 'TravelTrailer', 'TentTrailer', 'ToyHauler'] as const;
-export const otherTypes = ['Vintage', 'MotoVintage', 'MotorHome'] as const;
-export const amenities = [
-  'AirConditioner',
-  'AirportPickup',
-  'DiningTable',
-  'Family_kidfriendly',
-  'Heater',
-  'InsideShower',
-  'KitchenSink',
-  'Microwave',
-  'OutsideShower',
-  'Refrigerator',
-  'Stove_Range',
-  'Toilet',
-] as const;
-export const sortOrders = ['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC'] as const;
-export const badges = ['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'] as const;
+import type { Amenity, RvType, SortOrder, badges, drivableTypes, towableTypes } from '@rove/contract/vocabulary';
 
+// The lists themselves are the contract's (`@rove/contract/vocabulary`); this file holds only their words.
 export type DrivableType = (typeof drivableTypes)[number];
 export type TowableType = (typeof towableTypes)[number];
-export type RvType = DrivableType | TowableType | (typeof otherTypes)[number];
-export type Amenity = (typeof amenities)[number];
-export type SortOrder = (typeof sortOrders)[number];
 export type ListingBadge = (typeof badges)[number];
+export type { Amenity, RvType, SortOrder };
 
 type Labels<K extends string> = Record<'en' | 'fr', Record<K, string>>;
 

@@ -1,11 +1,10 @@
+import type { Currency } from '@rove/contract/vocabulary';
 import type { ReactNode, Ref } from 'react';
 import { NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import { composeClassName, type FieldCopyProps, FieldGroup, FieldParts, fieldVariants, Input } from '../field/index.ts';
 import { moneyFieldMessages } from './money-field-messages.ts';
-
-type Currency = 'USD' | 'CAD';
 
 type MoneyFieldProps = Omit<AriaNumberFieldProps, 'children' | 'formatOptions' | 'value' | 'defaultValue' | 'onChange'> &
   FieldCopyProps & {

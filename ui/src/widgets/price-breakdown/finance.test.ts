@@ -1,54 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currencyOf,
-  discountKind,
-  discountPercentage,
-  formatMoney,
-  renterFacingAmount,
-  roundTo,
-  stationaryDiscountPercentage,
-  totalDays,
-  totalProtection,
-  type Country,
-} from './finance.ts';
+import { discountKind, discountPercentage, formatMoney, renterFacingAmount, roundTo, stationaryDiscountPercentage } from './finance.ts';
 
 // Intl separates groups and currency signs with (narrow) no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-describe('Currency is looked up from the country (US USD, CA CAD)', () => {
-  it.each([
-    ['US', 'USD'],
-    ['CA', 'CAD'],
-  ] as const)('%s -> %s', (country, currency) => {
-    expect(currencyOf(country)).toBe(currency);
-  });
-  it('refuses a country it does not know', () => {
-    expect(() => currencyOf('MX' as Country)).toThrow('Unknown country for a currency: MX');
-  });
-});
-
-describe('Total days = total nights + 1', () => {
-  it.each([
-    [0, 1],
-    [1, 2],
-    [7, 8],
-    [30, 31],
-  ])('%i nights -> %i days', (nights, days) => {
-    expect(totalDays(nights)).toBe(days);
-  });
-});
-
-describe('Total protection = insurances + roadsides', () => {
-  it.each([
-    [0, 0, 0],
-    [150, 0, 150],
-    [0, 35, 35],
-    [182.7, 24.5, 207.2],
-    [0.1, 0.2, 0.3],
-  ])('%d + %d = %d', (insurances, roadsides, total) => {
-    expect(totalProtection({ TotalInsurances: insurances, TotalRoadsides: roadsides })).toBe(total);
-  });
-});
 
 describe('Stationary discount percentage = rate x 100, rounded to at most one decimal', () => {
   it.each([

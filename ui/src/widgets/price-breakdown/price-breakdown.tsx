@@ -2,15 +2,8 @@ import { DateFormatter, parseDate } from '@internationalized/date';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
-import {
-  type Currency,
-  currencyOf,
-  discountKind,
-  discountPercentage,
-  type FinancialBreakdown,
-  formatMoney,
-  totalProtection,
-} from './finance.ts';
+import { currencyOf } from '@rove/contract/vocabulary';
+import { type Currency, discountKind, discountPercentage, type FinancialBreakdown, formatMoney } from './finance.ts';
 import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
 
 /** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. */
@@ -76,7 +69,7 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
   const kind = discountKind(b);
   const discountLabel = kind ? t[`discount${kind}`] : t.discount;
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value);
-  const protection = totalProtection(b);
+  const protection = b.TotalProtection;
   // Once something is paid on a pay-later booking, what remains is due on PayLaterOn; before that, AmountDue is due now
   // and the later instalment comes from the server's schedule (or the outstanding balance when it gives none).
   const paidSomething = b.TotalPaid > 0 || b.CreditsApplied > 0;

@@ -3,13 +3,8 @@ import { RadioCard, RadioGroup } from '../../components/radio-group/index.ts';
 import { Switch } from '../../components/switch/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
-import {
-  type Country,
-  currencyOf,
-  formatWholeMoney,
-  type ProtectionLevel,
-  stationaryDiscountPercentage,
-} from '../price-breakdown/finance.ts';
+import { currencyOf } from '@rove/contract/vocabulary';
+import { type Country, formatWholeMoney, type ProtectionLevel, stationaryDiscountPercentage } from '../price-breakdown/finance.ts';
 import { plansForUsage, type ProtectionPlanOption, type TripUsage } from './protection-plans.ts';
 
 const protectionSelectorMessages = defineMessages({

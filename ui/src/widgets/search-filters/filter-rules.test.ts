@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseSortOrder } from './sort-order.ts';
 import {
   activeFilterCount,
   defaultSearchFilters,
@@ -67,20 +66,5 @@ describe('normaliseFilters', () => {
     });
     expect(value.drivableTypes).toEqual(['ClassA', 'Campervan']);
     expect(value.amenities).toEqual(['AirConditioner', 'Toilet']);
-  });
-});
-
-describe('sort order must be one of Recommended, PriceASC, PriceDESC or DistanceASC, otherwise it is ignored', () => {
-  it.each([
-    ['Recommended', 'Recommended'],
-    ['PriceASC', 'PriceASC'],
-    ['PriceDESC', 'PriceDESC'],
-    ['DistanceASC', 'DistanceASC'],
-    ['priceasc', null],
-    ['Newest', null],
-    ['', null],
-    [null, null],
-  ])('%s -> %s', (value, order) => {
-    expect(parseSortOrder(value)).toBe(order);
   });
 });

@@ -1,11 +1,5 @@
-import {
-  type Amenity,
-  amenities as allAmenities,
-  type DrivableType,
-  drivableTypes as allDrivable,
-  type TowableType,
-  towableTypes as allTowable,
-} from '../rv-vocabulary.ts';
+import { amenities as allAmenities, drivableTypes as allDrivable, towableTypes as allTowable } from '@rove/contract/vocabulary';
+import type { Amenity, DrivableType, TowableType } from '../rv-vocabulary.ts';
 
 export interface NumberRange {
   min: number;

@@ -11,8 +11,9 @@ import { VisuallyHidden } from '../../components/visually-hidden/index.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
-import { type Country, currencyOf } from '../price-breakdown/finance.ts';
-import { amenities, amenityLabels, drivableTypes, rvTypeLabels, towableTypes } from '../rv-vocabulary.ts';
+import { type Country, currencyOf } from '@rove/contract/vocabulary';
+import { amenities, drivableTypes, towableTypes } from '@rove/contract/vocabulary';
+import { amenityLabels, rvTypeLabels } from '../rv-vocabulary.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../use-media-query.ts';
 import {
   activeFilterCount,

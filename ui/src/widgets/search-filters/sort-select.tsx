@@ -1,8 +1,8 @@
 import { ListBoxItem } from '../../components/list-box/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
-import { type SortOrder, sortOrderLabels, sortOrders } from '../rv-vocabulary.ts';
-import { parseSortOrder } from './sort-order.ts';
+import { parseSortOrder, sortOrders } from '@rove/contract/vocabulary';
+import { type SortOrder, sortOrderLabels } from '../rv-vocabulary.ts';
 
 const sortSelectMessages = defineMessages({
   en: { label: 'Sort by' },
