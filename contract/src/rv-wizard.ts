@@ -1,40 +1,11 @@
 // The listing wizard's 27 steps (spec 000 section 2, dashboard rvs/new/:step?/{step-name}) in the order a host
 // answers them, which of them apply to an RV, what each needs before it counts as done, and what publishing needs.
 // Pure functions: the server decides with them (resume step, out-of-order steps, publish), the app navigates with them.
-import { isDrivable, type RvType } from './constants.ts';
+import { isDrivable, type RvType, type RvWizardStep, rvWizardSteps } from './constants.ts';
+
+export { type RvWizardStep, rvWizardSteps };
 import { minPublishPhotos, offersDelivery, type RentalType } from './rvs.ts';
 
-/** The spec's 27 step names, in the wizard's order: the RV itself, where it is, how it sleeps, the listing, money, rules. */
-export const rvWizardSteps = [
-  'rv-type',
-  'rv-year',
-  'rv-manufacturer',
-  'rv-model',
-  'rv-length',
-  'rv-weight',
-  'hitch-size',
-  'hitch-weight',
-  'rv-location',
-  'earn-more',
-  'rental-type',
-  'rv-sleeping-spots',
-  'rv-slideouts',
-  'rv-amenities',
-  'park-amenities',
-  'rv-name',
-  'rv-description',
-  'rv-photos',
-  'base-price',
-  'cleaning-fee',
-  'security-deposit',
-  'longer-stays',
-  'mileage-and-delivery',
-  'calendar-settings',
-  'booking-preferences',
-  'no-insurance',
-  'host-acceptance-education',
-] as const;
-export type RvWizardStep = (typeof rvWizardSteps)[number];
 export const isRvWizardStep = (value: unknown): value is RvWizardStep => (rvWizardSteps as readonly unknown[]).includes(value);
 
 /** The facts the step rules read (a subset of the host's RV). */

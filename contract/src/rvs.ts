@@ -2,7 +2,7 @@
 // and the bilingual messages of those codes (the server answers them, the app shows them before a round trip), and
 // the shapes of the host's RV, its photos, add-ons and the earnings projection. Step order: ./rv-wizard.ts.
 import { z } from 'zod';
-import { amenities, bedTypes, countries, currencies, distanceUnits, fuels, rvTypes } from './constants.ts';
+import { amenities, bedTypes, countries, currencies, distanceUnits, fuels, rvTypes, rvWizardSteps } from './constants.ts';
 import { imageVariantNames, type ImageVariant } from './uploads.ts';
 
 export const rvStatuses = ['draft', 'published', 'unpublished', 'deleted'] as const;
@@ -548,7 +548,7 @@ export const HostRvSchema = z
       Steps: z.array(z.string()).describe('The steps that apply to this RV, in order.'),
       VisitedSteps: z.array(z.string()),
       LastStep: z.string().nullable(),
-      ResumeStep: z.string().describe('Where "continue" goes: the first step not done yet, else the last one.'),
+      ResumeStep: z.enum(rvWizardSteps).describe('Where "continue" goes: the first step not done yet, else the last one.'),
     }),
     Completeness: z.object({
       Percent: z.number().int(),
@@ -580,7 +580,7 @@ export const HostRvSummarySchema = z
     Currency: Currency,
     CompletenessPercent: z.number().int(),
     MissingCount: z.number().int(),
-    ResumeStep: z.string(),
+    ResumeStep: z.enum(rvWizardSteps),
     UpdatedAt: z.string(),
     PublishedAt: z.string().nullable(),
     DeletedAt: z.string().nullable(),

@@ -10,11 +10,12 @@ import { ApiError } from '../api/api-fetch.ts';
 import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { pathFor, type RouteParams } from '../routes/path-for.ts';
+import type { RouteName } from '../routes/table.ts';
 import { type Booking, useBookingDetail } from './bookings-api.ts';
 import { nextStepRoute, statusTone, timeLeft } from './booking-rules.ts';
 
 /** Links in the page's language that keep the dashboard prefix the page is under (/dashboard or /host). */
-export function useDashboardPath(): (name: string, params?: RouteParams) => string {
+export function useDashboardPath(): (name: RouteName, params?: RouteParams) => string {
   const locale = useLocale();
   const { dashboard = 'dashboard' } = useParams();
   return (name, params = {}) => pathFor(name, { dashboard, ...params }, locale);
@@ -141,7 +142,7 @@ export function BookingFrame({
   title: string;
   children: ReactNode;
   aside?: ReactNode;
-  back?: string;
+  back?: RouteName;
   width?: 'wide' | 'narrow';
 }) {
   const { t } = useTranslation('bookings');

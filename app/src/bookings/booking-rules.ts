@@ -12,6 +12,7 @@ import {
   reviewCategories,
   type ReviewCategory,
 } from '@rove/contract';
+import type { RouteName } from '../routes/table.ts';
 
 export type Side = 'renter' | 'owner';
 
@@ -26,8 +27,9 @@ export function listOfRoute(name: string): { side: Side; filter: BookingListFilt
 }
 
 /** The route name of a list tab. */
-export function listRoute(side: Side, filter: BookingListFilterName): string {
-  return `dashboard-${side === 'renter' ? 'trips' : 'bookings'}-${filter}`;
+export function listRoute(side: Side, filter: BookingListFilterName): RouteName {
+  // Trips have no 'confirmed' tab (tripListFilters); the route table test checks every tab's route exists.
+  return `dashboard-${side === 'renter' ? 'trips' : 'bookings'}-${filter}` as RouteName;
 }
 
 /** ?page= is a whole number from 1; anything else is page 1. */
@@ -74,7 +76,7 @@ export function timeLeft(expiresAt: string | null, now: Date): { hours: number; 
 }
 
 /** Where the card's call to action leads for each next step (route names of spec 001 section 2). */
-export const nextStepRoute: Record<BookingNextStep, string> = {
+export const nextStepRoute: Record<BookingNextStep, RouteName> = {
   answer: 'dashboard-bookings-id-accept',
   pay: 'payment',
   sign: 'dashboard-bookings-id-agreement',

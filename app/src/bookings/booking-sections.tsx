@@ -10,6 +10,7 @@ import { modalQueue } from '../layout/modal-registry.tsx';
 import { ExpiresIn, useDashboardPath, useFormat } from './booking-parts.tsx';
 import type { Booking } from './bookings-api.ts';
 import { VerifyButton } from '../content/verify-button.tsx';
+import type { RouteName } from '../routes/table.ts';
 
 const row = 'flex items-baseline justify-between gap-4 py-1.5';
 
@@ -21,7 +22,7 @@ export function NextStepCallout({ booking }: { booking: Booking }) {
   const owner = booking.ViewerRole === 'owner';
   const currency = booking.Financial.Currency ?? 'USD';
   const other = owner ? booking.Renter.FirstName : booking.Owner.FirstName;
-  const link = (name: string, label: string) => (
+  const link = (name: RouteName, label: string) => (
     <Button asChild>
       <Link to={to(name, { id: booking.Id })}>{label}</Link>
     </Button>
@@ -128,7 +129,7 @@ export function ActionList({ booking }: { booking: Booking }) {
   const owner = booking.ViewerRole === 'owner';
   const a = booking.Abilities;
   const can = (action: string) => booking.AvailableActions.includes(action);
-  const links: [string, string, boolean, 'primary' | 'outline' | 'destructive'][] = [
+  const links: [RouteName, string, boolean, 'primary' | 'outline' | 'destructive'][] = [
     ['dashboard-bookings-id-accept', 'actions.accept', owner && can('accept'), 'primary'],
     ['dashboard-bookings-id-decline', 'actions.decline', owner && can('decline'), 'outline'],
     [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Skeleton } from '@rove/ui';
 import { useLocalePath } from '../layout/use-locale-path.ts';
+import type { RouteName } from '../routes/table.ts';
 
 export function ContentHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function ContentBody({ children }: { children: ReactNode }) {
 }
 
 /** The page's call to action: a route by name (find an RV by default) and the way home. */
-export function ContentCta({ label, route = 'rv-search', query }: { label: string; route?: string; query?: string }) {
+export function ContentCta({ label, route = 'rv-search', query }: { label: string; route?: RouteName; query?: string }) {
   const to = useLocalePath();
   return (
     <div className="flex flex-wrap gap-3 border-t border-border pt-8">

@@ -7,17 +7,18 @@ import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { ContentBody, ContentCta, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { useContentNamespaces } from './namespaces.ts';
 import { Prose } from './prose.tsx';
+import type { RouteName } from '../routes/table.ts';
 
 interface Section {
   title: string;
   body: string;
   /** A link onwards: a route name and its words. */
-  link?: { route: string; label: string };
+  link?: { route: RouteName; label: string };
   steps?: Record<string, { title: string; body: string }>;
 }
 
 /** Where each page's call to action leads (a route name and query). */
-const ctaOf: Record<string, { route: string; query?: string }> = {
+const ctaOf: Record<string, { route: RouteName; query?: string }> = {
   'rv-delivery': { route: 'rv-search', query: '?Delivery' },
   careers: { route: 'how-it-works' },
 };

@@ -285,14 +285,14 @@ function Overview({ verification }: { verification: Verification }) {
   const steps = [
     {
       key: 'account',
-      route: 'verification-account',
+      route: 'verification-account' as const,
       title: t('verification.accountStep'),
       body: t('verification.accountStepBody'),
       done: verification.Account !== null,
     },
     {
       key: 'driver',
-      route: 'verification-driver',
+      route: 'verification-driver' as const,
       title: t('verification.driverStep'),
       body: t('verification.driverStepBody'),
       done: verification.Driver !== null,

@@ -49,7 +49,7 @@ export default function InsightsPage() {
   const opportunities = useSWR<OpportunitiesAnswer>(opportunitiesKey);
   const cards = [
     {
-      route: 'dashboard-insights-earnings',
+      route: 'dashboard-insights-earnings' as const,
       title: t('insights.earnings.title'),
       text: earnings.data
         ? t('insights.overview.earnings', {
@@ -60,7 +60,7 @@ export default function InsightsPage() {
         : null,
     },
     {
-      route: 'dashboard-insights-reviews',
+      route: 'dashboard-insights-reviews' as const,
       title: t('insights.reviews.title'),
       text: reviews.data
         ? reviews.data.Count
@@ -69,7 +69,7 @@ export default function InsightsPage() {
         : null,
     },
     {
-      route: 'dashboard-insights-opportunities',
+      route: 'dashboard-insights-opportunities' as const,
       title: t('insights.opportunities.title'),
       text: opportunities.data ? t('insights.overview.opportunities', { count: opportunities.data.Items.length }) : null,
     },

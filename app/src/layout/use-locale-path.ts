@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type RouteParams } from '../routes/path-for.ts';
+import type { RouteName } from '../routes/table.ts';
 import type { Locale } from '../routes/route-types.ts';
 
 export function useLocale(): Locale {
@@ -9,7 +10,7 @@ export function useLocale(): Locale {
   return i18n.language === 'fr' ? 'fr' : 'en';
 }
 
-export function useLocalePath(): (name: string, params?: RouteParams) => string {
+export function useLocalePath(): (name: RouteName, params?: RouteParams) => string {
   const locale = useLocale();
-  return useCallback((name: string, params?: RouteParams) => pathFor(name, params, locale), [locale]);
+  return useCallback((name: RouteName, params?: RouteParams) => pathFor(name, params, locale), [locale]);
 }

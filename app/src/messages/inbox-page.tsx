@@ -10,8 +10,9 @@ import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useThreads } from './messages-api.ts';
 import { ThreadView } from './thread-view.tsx';
+import type { RouteName } from '../routes/table.ts';
 
-const folderRoutes: Record<MessageFolder, string> = {
+const folderRoutes: Record<MessageFolder, RouteName> = {
   inbox: 'dashboard-messages',
   requests: 'dashboard-messages-requests',
   enquiries: 'dashboard-messages-enquiries',
@@ -19,7 +20,7 @@ const folderRoutes: Record<MessageFolder, string> = {
 };
 
 export function folderOfRoute(name: string | undefined): MessageFolder {
-  const found = (Object.entries(folderRoutes) as [MessageFolder, string][]).find(([, route]) => route === name);
+  const found = (Object.entries(folderRoutes) as [MessageFolder, RouteName][]).find(([, route]) => route === name);
   return found ? found[0] : 'inbox';
 }
 

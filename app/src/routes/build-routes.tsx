@@ -45,7 +45,7 @@ export function buildRoutes(): RouteObject[] {
 
 /** Loads the page chunks of the routes linked from every page (payload prefetch, 1 s after navigation). */
 export function prefetchPrimaryPages(): void {
-  for (const name of ['rv-search', 'how-it-works', 'owner']) {
+  for (const name of ['rv-search', 'how-it-works', 'owner'] as const) {
     void pageFor(name)().catch(() => {});
   }
 }

@@ -8,8 +8,9 @@ import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
 import type { PageLoader } from './route-types.ts';
+import type { RouteName } from './table.ts';
 
-export const pageMap: Readonly<Record<string, PageLoader>> = {
+export const pageMap: Readonly<Partial<Record<RouteName, PageLoader>>> = {
   ...renterPages,
   ...bookingPages,
   ...ownerPages,
@@ -19,7 +20,7 @@ export const pageMap: Readonly<Record<string, PageLoader>> = {
 };
 
 /** The page module of a route; a route without one is a mistake (the route table test names it), never a blank page. */
-export function pageFor(name: string): PageLoader {
+export function pageFor(name: RouteName): PageLoader {
   const page = pageMap[name];
   if (!page) throw new Error(`No page for route '${name}' (add it to routes/pages/).`);
   return page;

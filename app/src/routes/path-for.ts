@@ -1,6 +1,6 @@
 // Links are built from route names, never hand-written: pathFor('blog-slug', { slug }, 'fr') -> /fr/blogue/{slug}.
 import type { Locale, RouteDefinition } from './route-types.ts';
-import { routeByName, routeTable } from './table.ts';
+import { type RouteName, routeByName, routeTable } from './table.ts';
 
 export type RouteParams = Record<string, string | number | undefined>;
 
@@ -38,7 +38,7 @@ export function fillPattern(pattern: string, params: RouteParams, splatParam?: s
 }
 
 /** The path of a named route in a locale. Dashboard routes default their prefix to `dashboard`. */
-export function pathFor(name: string, params: RouteParams = {}, locale: Locale = 'en'): string {
+export function pathFor(name: RouteName, params: RouteParams = {}, locale: Locale = 'en'): string {
   const route = routeByName(name);
   const filled = route.dashboard ? { dashboard: 'dashboard', ...params } : params;
   return fillPattern(patternFor(route, locale), filled, route.splatParam);
@@ -65,7 +65,7 @@ export function withQuery(path: string, query: Record<string, string | number | 
 }
 
 export interface RouteMatch {
-  route: RouteDefinition;
+  route: RouteDefinition<RouteName>;
   /** The locale the path itself names: /fr... is French, /en... English; undefined when the path has no prefix and no French variant exists. */
   pathLocale: Locale | undefined;
   params: Record<string, string | undefined>;
@@ -74,7 +74,7 @@ export interface RouteMatch {
 
 interface PatternEntry {
   path: string;
-  route: RouteDefinition;
+  route: RouteDefinition<RouteName>;
   pathLocale: Locale | undefined;
 }
 

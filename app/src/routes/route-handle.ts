@@ -1,8 +1,9 @@
 // What each generated React Router route carries in its `handle`: its table entry and the locale its path names.
 import type { Locale, RouteDefinition } from './route-types.ts';
+import type { RouteName } from './table.ts';
 
 export interface RouteHandle {
-  route: RouteDefinition | undefined;
+  route: RouteDefinition<RouteName> | undefined;
   pathLocale: Locale | undefined;
 }
 

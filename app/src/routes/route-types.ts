@@ -37,8 +37,8 @@ export type PageModule = { default: ComponentType };
 /** A lazily loaded page module (one chunk). */
 export type PageLoader = () => Promise<PageModule>;
 
-export interface RouteDefinition {
-  name: string;
+export interface RouteDefinition<Name extends string = string> {
+  name: Name;
   /** React Router patterns. `fr` is absent when the spec lists no French variant. */
   path: { en: string; fr?: string };
   /** Extra English pattern that serves the same page (the dashboard's /en prefix). */

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { matchRoute, pathFor, routePatterns, switchLocalePath } from './path-for.ts';
 import { pageFor, pageMap } from './page-map.ts';
-import { listingWizardSteps, routeByName, routeTable } from './table.ts';
+import { type RouteName, routeByName, routeTable } from './table.ts';
+import { rvWizardSteps } from '@rove/contract';
 
 // Spec 000 section 2, public pages: English path, French path (null when the spec lists none).
-const publicPaths: [name: string, params: Record<string, string>, en: string, fr: string | null][] = [
+const publicPaths: [name: RouteName, params: Record<string, string>, en: string, fr: string | null][] = [
   ['home', {}, '/', '/fr'],
   ['signin', {}, '/signin', '/fr/connexion'],
   ['signup', {}, '/signup', '/fr/inscription'],
@@ -67,7 +68,7 @@ const dashboardPaths: [name: string, params: Record<string, string>, rest: strin
   ['dashboard', {}, ''],
   ['dashboard-rvs', {}, '/rvs'],
   ['dashboard-rvs-new', {}, '/rvs/new'],
-  ...listingWizardSteps.map((step): [string, Record<string, string>, string] => [`dashboard-rvs-new-${step}`, {}, `/rvs/new/${step}`]),
+  ...rvWizardSteps.map((step): [string, Record<string, string>, string] => [`dashboard-rvs-new-${step}`, {}, `/rvs/new/${step}`]),
   ['dashboard-rvs-new-rv-type', { step: '2' }, '/rvs/new/2/rv-type'],
   ...['', '/addons', '/photos', '/details', '/pricing', '/earn-more', '/insurance', '/preferences', '/pre-booking-message'].map(
     (section): [string, Record<string, string>, string] => [
@@ -186,9 +187,9 @@ describe('the route table', () => {
   });
 
   it.each(dashboardPaths)('%s: lives under /dashboard, /host, /en/… and /fr/…', (name, params, rest) => {
-    expect(pathFor(name, params, 'en')).toBe(`/dashboard${rest}`);
-    expect(pathFor(name, { ...params, dashboard: 'host' }, 'en')).toBe(`/host${rest}`);
-    expect(pathFor(name, params, 'fr')).toBe(`/fr/dashboard${rest}`);
+    expect(pathFor(name as RouteName, params, 'en')).toBe(`/dashboard${rest}`);
+    expect(pathFor(name as RouteName, { ...params, dashboard: 'host' }, 'en')).toBe(`/host${rest}`);
+    expect(pathFor(name as RouteName, params, 'fr')).toBe(`/fr/dashboard${rest}`);
     for (const prefix of ['/dashboard', '/host', '/en/dashboard', '/en/host', '/fr/dashboard', '/fr/host']) {
       const match = matchRoute(`${prefix}${rest}`);
       expect(match?.route.name, `${prefix}${rest}`).toBe(name);
@@ -226,7 +227,8 @@ describe('the route table', () => {
     expect(rtb.options).toMatchObject({ hideNavigation: true, hideSearchForm: true });
     expect(rtb.middlewares).toContain('estimate');
     expect(routeByName('rv-rentals-keyword').middlewares).toContain('keyword');
-    for (const name of ['blog', 'blog-slug', 'author-slug', 'category-slug']) expect(routeByName(name).options.noAlternateLinks).toBe(true);
+    for (const name of ['blog', 'blog-slug', 'author-slug', 'category-slug'] as const)
+      expect(routeByName(name).options.noAlternateLinks).toBe(true);
     expect(routeTable.filter((r) => r.options.suspendedBanner).map((r) => r.name)).toEqual(['dashboard']);
   });
 
@@ -239,8 +241,8 @@ describe('the route table', () => {
 
   it('gives every route a lazily loaded page module', () => {
     for (const route of routeTable) expect(pageMap[route.name], route.name).toBeTypeOf('function');
-    expect(() => pageFor('no-such-route')).toThrow("No page for route 'no-such-route'");
-    for (const name of Object.keys(pageMap)) expect(() => routeByName(name), name).not.toThrow();
+    expect(() => pageFor('no-such-route' as RouteName)).toThrow("No page for route 'no-such-route'");
+    for (const name of Object.keys(pageMap)) expect(() => routeByName(name as RouteName), name).not.toThrow();
     expect(routePatterns().length).toBe(
       routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
     );
@@ -267,6 +269,7 @@ describe('the route table', () => {
   });
 
   it('throws on an unknown route name or a missing parameter', () => {
+    // @ts-expect-error: not a route name (the type check refuses it; at run time it throws).
     expect(() => pathFor('nowhere')).toThrow("Unknown route name 'nowhere'");
     expect(() => pathFor('blog-slug', {})).toThrow("Missing parameter 'slug'");
   });

@@ -2,6 +2,7 @@
 // paths (exactly as the specs list them), layout, page options, middlewares, auth and guards. React Router routes
 // for both locales are generated from it (build-routes.tsx) and links are built from names (path-for.ts).
 // It never imports a page: which page renders a route is said once, in page-map.ts.
+import { rvWizardSteps } from '@rove/contract';
 import type { AuthRequirement, GuardName, LayoutName, MiddlewareName, PageOptions, RouteDefinition, ValidityCheck } from './route-types.ts';
 
 interface Extra {
@@ -16,7 +17,7 @@ interface Extra {
 
 const signedOutTo = (redirectTo: string): AuthRequirement => ({ only: 'signed-out', redirectTo });
 
-function route(name: string, en: string, fr: string | undefined, extra: Extra = {}): RouteDefinition {
+function route<Name extends string>(name: Name, en: string, fr: string | undefined, extra: Extra = {}): RouteDefinition<Name> {
   const middlewares = new Set<MiddlewareName>(['sidebase-auth', ...(extra.middlewares ?? [])]);
   if (extra.auth) middlewares.add('authentication');
   return {
@@ -38,7 +39,7 @@ const digitsOnly =
     /^\d+$/.test(params[key] ?? '');
 const blog: PageOptions = { noAlternateLinks: true };
 
-const publicRoutes: RouteDefinition[] = [
+const publicRoutes = [
   route('home', '/', '/fr', { options: { hideSearchForm: true } }),
   // Overlay children of home: the home page renders with the auth dialog over it.
   route('signin', '/signin', '/fr/connexion', { options: { hideSearchForm: true }, auth: signedOutTo('home') }),
@@ -111,48 +112,30 @@ const publicRoutes: RouteDefinition[] = [
   }),
 ];
 
-/** The listing wizard's steps (spec 000 section 2), each under rvs/new/:step?/{step-name}. */
-export const listingWizardSteps = [
-  'rv-name',
-  'rv-type',
-  'rv-year',
-  'rv-model',
-  'earn-more',
-  'rv-length',
-  'rv-photos',
-  'rv-weight',
-  'base-price',
-  'hitch-size',
-  'rental-type',
-  'rv-location',
-  'cleaning-fee',
-  'hitch-weight',
-  'longer-stays',
-  'no-insurance',
-  'rv-amenities',
-  'rv-slideouts',
-  'park-amenities',
-  'rv-description',
-  'rv-manufacturer',
-  'security-deposit',
-  'calendar-settings',
-  'rv-sleeping-spots',
-  'booking-preferences',
-  'mileage-and-delivery',
-  'host-acceptance-education',
-] as const; // prettier-ignore
-
-interface DashboardExtra {
+interface DashboardExtra<Name extends string> {
   options?: PageOptions;
   guards?: GuardName[];
   validate?: ValidityCheck;
-  name?: string;
+  name?: Name;
 }
 
+// The name of a dashboard route, as a type too: 'bookings/:id/edit' -> 'dashboard-bookings-id-edit'.
+type Segment<S extends string> = S extends `:${infer P}?` ? P : S extends `:${infer P}` ? P : S;
+type Segments<S extends string> = S extends `${infer Head}/${infer Tail}`
+  ? `-${Segment<Head>}${Segments<Tail>}`
+  : S extends ''
+    ? ''
+    : `-${Segment<S>}`;
+type DashboardName<Sub extends string> = `dashboard${Segments<Sub>}`;
+
 /** A dashboard route: /{dashboard}/..., also under /en and /fr; signed-in only, redirected before logout. */
-function dash(sub: string, extra: DashboardExtra = {}): RouteDefinition {
+function dash<Sub extends string, Name extends string = DashboardName<Sub>>(
+  sub: Sub,
+  extra: DashboardExtra<Name> = {},
+): RouteDefinition<Name> {
   const rest = sub ? `/${sub}` : '';
-  const name = extra.name ?? ['dashboard', ...sub.split('/').map((s) => s.replace(/^:/, '').replace(/\?$/, ''))].filter(Boolean).join('-');
+  const name = (extra.name ??
+    ['dashboard', ...sub.split('/').map((s) => s.replace(/^:/, '').replace(/\?$/, ''))].filter(Boolean).join('-')) as Name;
   return {
     name,
     path: { en: `/:dashboard${rest}`, fr: `/fr/:dashboard${rest}` },
@@ -171,17 +154,20 @@ function dash(sub: string, extra: DashboardExtra = {}): RouteDefinition {
 const ownerOnly: GuardName[] = ['has-rv'];
 const rvId = digitsOnly('rvId');
 const bookingId = digitsOnly('id');
-const booking = (sub: string, extra: DashboardExtra = {}) => dash(`bookings/:id${sub ? `/${sub}` : ''}`, { validate: bookingId, ...extra });
+type BookingSub<Sub extends string> = Sub extends '' ? 'bookings/:id' : `bookings/:id/${Sub}`;
+const booking = <Sub extends string, Name extends string = DashboardName<BookingSub<Sub>>>(sub: Sub, extra: DashboardExtra<Name> = {}) =>
+  dash<BookingSub<Sub>, Name>((sub ? `bookings/:id/${sub}` : 'bookings/:id') as BookingSub<Sub>, { validate: bookingId, ...extra });
 
-const dashboardRoutes: RouteDefinition[] = [
+const dashboardRoutes = [
   dash('', { options: { hideSearchForm: true, suspendedBanner: true } }),
   dash('rvs'),
   dash('rvs/new'),
-  ...listingWizardSteps.map((step) => dash(`rvs/new/:step?/${step}`, { name: `dashboard-rvs-new-${step}` })),
+  // The listing wizard's steps (spec 000 section 2), each under rvs/new/:step?/{step-name}: the contract's list.
+  ...rvWizardSteps.map((step) => dash(`rvs/new/:step?/${step}`, { name: `dashboard-rvs-new-${step}` as const })),
   dash('rvs/deleted', { guards: ownerOnly }),
   dash('rvs/published/:id', { guards: ownerOnly, validate: digitsOnly('id') }),
   dash('rvs/:rvId', { guards: ownerOnly, validate: rvId }),
-  ...['addons', 'photos', 'details', 'pricing', 'earn-more', 'insurance', 'preferences', 'pre-booking-message'].map((section) =>
+  ...(['addons', 'photos', 'details', 'pricing', 'earn-more', 'insurance', 'preferences', 'pre-booking-message'] as const).map((section) =>
     dash(`rvs/:rvId/${section}`, { guards: ownerOnly, validate: rvId }),
   ),
   dash('trips'),
@@ -189,45 +175,50 @@ const dashboardRoutes: RouteDefinition[] = [
   dash('trips/pending'),
   dash('trips/completed'),
   dash('profile'),
-  ...['goals', 'payout', 'payment', 'drivers', 'notifications', 'message-templates'].map((section) => dash(`profile/${section}`)),
+  ...(['goals', 'payout', 'payment', 'drivers', 'notifications', 'message-templates'] as const).map((section) =>
+    dash(`profile/${section}`),
+  ),
   dash('profile/drivers/new', { guards: ['drivers-profile'] }),
   dash('profile/*', { name: 'dashboard-profile-all' }),
   dash('calendar', { guards: ownerOnly }),
   dash('insights', { guards: ownerOnly }),
-  ...['reviews', 'earnings', 'opportunities'].map((section) => dash(`insights/${section}`, { guards: ownerOnly })),
+  ...(['reviews', 'earnings', 'opportunities'] as const).map((section) => dash(`insights/${section}`, { guards: ownerOnly })),
   dash('messages'),
-  ...['archives', 'requests', 'enquiries'].map((section) => dash(`messages/${section}`)),
+  ...(['archives', 'requests', 'enquiries'] as const).map((section) => dash(`messages/${section}`)),
   dash('favourites'),
   dash('bookings'),
-  ...['all', 'pending', 'completed', 'confirmed'].map((status) => dash(`bookings/${status}`)),
+  ...(['all', 'pending', 'completed', 'confirmed'] as const).map((status) => dash(`bookings/${status}`)),
   // Spec 001 section 2: the booking pages.
   booking(''),
   booking('payment', { name: 'payment' }),
   booking('edit'),
-  ...['dates', 'addons', 'review', 'details', 'pending', 'destination'].map((sub) => booking(`edit/${sub}`)),
+  ...(['dates', 'addons', 'review', 'details', 'pending', 'destination'] as const).map((sub) => booking(`edit/${sub}`)),
   booking('change-request'),
   booking('change-request/accept'),
   booking('change-request/review', { guards: ['change-request'] }),
   booking('change-request/decline'),
   booking('complete'),
-  ...['accept', 'cancel', 'decline', 'accepted', 'closeout', 'documents', 'insurance', 'full-review', 'income-protection'].map((sub) =>
-    booking(sub),
+  ...(['accept', 'cancel', 'decline', 'accepted', 'closeout', 'documents', 'insurance', 'full-review', 'income-protection'] as const).map(
+    (sub) => booking(sub),
   ),
-  ...['review', 'invoice', 'custom-quote', 'retry-payment', 'update-payment', 'insurance-efnol'].map((sub) => booking(sub)),
+  ...(['review', 'invoice', 'custom-quote', 'retry-payment', 'update-payment', 'insurance-efnol'] as const).map((sub) => booking(sub)),
   booking('agreement'),
-  ...['error', 'success', 'signature'].map((sub) => booking(`agreement/${sub}`)),
+  ...(['error', 'success', 'signature'] as const).map((sub) => booking(`agreement/${sub}`)),
   booking('services/update'),
   booking('services/update/review'),
   booking('services/update/complete'),
   booking('send-request-money'),
-  ...['send', 'sent', 'review', 'dispute', 'request', 'success'].map((sub) => booking(`send-request-money/${sub}`)),
+  ...(['send', 'sent', 'review', 'dispute', 'request', 'success'] as const).map((sub) => booking(`send-request-money/${sub}`)),
 ];
 
-export const routeTable: readonly RouteDefinition[] = [...publicRoutes, ...dashboardRoutes];
+export const routeTable = [...publicRoutes, ...dashboardRoutes] as const;
 
-const byName = new Map(routeTable.map((r) => [r.name, r]));
+/** Every route's name: `pathFor('typo')` fails the type check. */
+export type RouteName = (typeof routeTable)[number]['name'];
 
-export function routeByName(name: string): RouteDefinition {
+const byName = new Map<string, RouteDefinition<RouteName>>(routeTable.map((r) => [r.name, r]));
+
+export function routeByName(name: RouteName): RouteDefinition<RouteName> {
   const found = byName.get(name);
   if (!found) throw new Error(`Unknown route name '${name}'`);
   return found;

@@ -1,6 +1,7 @@
 // Spec 000 section 2: signed-in-only pages send visitors to the login page with a redirect parameter;
 // signed-out-only pages send signed-in users to the configured page (home by default).
 import { pathFor, withQuery } from '../routes/path-for.ts';
+import type { RouteName } from '../routes/table.ts';
 import type { Locale, RouteDefinition } from '../routes/route-types.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -13,7 +14,7 @@ export function authRedirect(route: RouteDefinition, status: AuthStatus, wanted:
   if (route.auth.only === 'signed-in' && status !== 'authenticated') {
     return withQuery(pathFor('signin', {}, locale), { [loginRedirectParam]: wanted });
   }
-  if (route.auth.only === 'signed-out' && status === 'authenticated') return pathFor(route.auth.redirectTo, {}, locale);
+  if (route.auth.only === 'signed-out' && status === 'authenticated') return pathFor(route.auth.redirectTo as RouteName, {}, locale);
   return null;
 }
 

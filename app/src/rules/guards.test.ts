@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeByName } from '../routes/table.ts';
+import { type RouteName, routeByName } from '../routes/table.ts';
 import { authRedirect, safeRedirectTarget } from './auth-guard.ts';
 import { isDashboardPrefix, isHostMode } from './dashboard-mode.ts';
 import { changeRequestRedirect, driversProfileRedirect, hasRvRedirect, hostModeRewrite, logoutDestination } from './owner-guards.ts';
@@ -26,8 +26,8 @@ describe('authRedirect', () => {
     ['recovery-password', '/dashboard'],
     ['recovery-password-code', '/dashboard'],
   ])('sends a signed-in user on %s to %s', (name, target) => {
-    expect(authRedirect(routeByName(name), 'authenticated', `/${name}`, 'en')).toBe(target);
-    expect(authRedirect(routeByName(name), 'unauthenticated', `/${name}`, 'en')).toBeNull();
+    expect(authRedirect(routeByName(name as RouteName), 'authenticated', `/${name}`, 'en')).toBe(target);
+    expect(authRedirect(routeByName(name as RouteName), 'unauthenticated', `/${name}`, 'en')).toBeNull();
   });
   it('keeps the French page in French', () => {
     expect(authRedirect(routeByName('signin'), 'authenticated', '/fr/connexion', 'fr')).toBe('/fr');

@@ -43,7 +43,8 @@ import { SectionForm, SectionGroup } from './section-form.tsx';
 
 const sections = ['root', 'details', 'photos', 'pricing', 'addons', 'earn-more', 'insurance', 'preferences'] as const;
 type Section = (typeof sections)[number];
-const routeOf = (section: Section | 'pre-booking-message') => (section === 'root' ? 'dashboard-rvs-rvId' : `dashboard-rvs-rvId-${section}`);
+const routeOf = (section: Section | 'pre-booking-message') =>
+  section === 'root' ? ('dashboard-rvs-rvId' as const) : (`dashboard-rvs-rvId-${section}` as const);
 
 /** The fields of several steps that apply to the RV, in order. */
 const fieldsOf = (rv: HostRv, steps: RvWizardStep[]): RvFieldName[] =>

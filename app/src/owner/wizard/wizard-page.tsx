@@ -298,7 +298,7 @@ function ResumeDraft({ dashboard }: { dashboard: string }) {
   const { t } = useTranslation('owner');
   const to = useLocalePath();
   const { data } = useSWR<{
-    Items: { Id: number; Status: string; DisplayName: string; CompletenessPercent: number; ResumeStep: string }[];
+    Items: { Id: number; Status: string; DisplayName: string; CompletenessPercent: number; ResumeStep: RvWizardStep }[];
   }>(hostRvListKey('active'));
   const draft = data?.Items.find((item) => item.Status === 'draft');
   if (!draft) return null;

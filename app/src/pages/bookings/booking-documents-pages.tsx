@@ -24,6 +24,7 @@ import { useBookingAction } from '../../bookings/use-action.ts';
 import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { calendarToday } from '../../lib/calendar-today.ts';
+import type { RouteName } from '../../routes/table.ts';
 
 const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
   error ? t(error.key, error.values ?? {}) : undefined;
@@ -33,7 +34,7 @@ function DocumentsPage({ booking }: { booking: Booking }) {
   const to = useDashboardPath();
   const { dateTime } = useFormat();
   const owner = booking.ViewerRole === 'owner';
-  const docs: { route: string; title: string; text: string; shown: boolean }[] = [
+  const docs: { route: RouteName; title: string; text: string; shown: boolean }[] = [
     {
       route: 'dashboard-bookings-id-invoice',
       title: owner ? t('docs.statement') : t('docs.invoice'),

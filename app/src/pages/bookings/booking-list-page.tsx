@@ -1,6 +1,6 @@
 // trips (all, pending, completed) for the renter and bookings (all, pending, completed, confirmed) for the host:
 // the filter is the route, the page is ?page=; each tab shows its count; waiting requests come first.
-import { bookingListFilters, tripListFilters } from '@rove/contract';
+import { type BookingListFilterName, bookingListFilters, tripListFilters } from '@rove/contract';
 import { Button, EmptyState, Pagination, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ export default function BookingListPage() {
   const { data, error, mutate, isLoading } = useBookingList(list.side, list.filter, page);
   const filters = list.side === 'renter' ? tripListFilters : bookingListFilters;
   const words = list.side === 'renter' ? 'trips' : 'bookings';
-  const tabHref = (filter: string) => to(listRoute(list.side, filter as never));
+  const tabHref = (filter: BookingListFilterName) => to(listRoute(list.side, filter));
 
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">

@@ -55,6 +55,7 @@ import { type ListingDetail, useListing } from '../../listing/listing-api.ts';
 import { ProtectionField } from '../../listing/trip-controls.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { sessionStore } from '../../session/session-store.ts';
+import type { RouteName } from '../../routes/table.ts';
 
 const changeableStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -172,7 +173,7 @@ function EditIndexPage({ booking }: PageProps) {
   const { day } = useFormat();
   const { params, held } = useChange(booking);
   const userId = useStore(sessionStore).user?.id;
-  const sections: [string, string, string][] = [
+  const sections: [string, RouteName, string][] = [
     [
       'dates',
       'dashboard-bookings-id-edit-dates',

@@ -328,18 +328,18 @@ export default function DashboardHomePage() {
       </header>
       <nav aria-label={t('home.shortcuts')} className="flex flex-wrap gap-2">
         {(host
-          ? [
+          ? ([
               ['dashboard-bookings', 'home.links.bookings'],
               ['dashboard-calendar', 'home.links.calendar'],
               ['dashboard-rvs', 'home.links.rvs'],
               ['dashboard-messages', 'home.links.messages'],
-            ]
-          : [
+            ] as const)
+          : ([
               ['dashboard-trips', 'home.links.trips'],
               ['dashboard-favourites', 'home.links.favourites'],
               ['dashboard-messages', 'home.links.messages'],
               ['dashboard-profile', 'home.links.profile'],
-            ]
+            ] as const)
         ).map(([name, key]) => (
           <Button key={name} asChild variant="secondary" size="sm">
             <Link to={to(name)}>{t(key)}</Link>

@@ -29,6 +29,7 @@ import { nativeBridge } from '../../native/native-bridge.ts';
 import { isWebView, resolvePlatform } from '../../native/platform.ts';
 import { withQuery } from '../../routes/path-for.ts';
 import { useSession } from '../../session/session-store.ts';
+import type { RouteName } from '../../routes/table.ts';
 
 const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
   error ? t(error.key, error.values ?? {}) : undefined;
@@ -42,7 +43,7 @@ function RequestCard({ booking, request }: { booking: Booking; request: MoneyReq
   const payer = request.PayerId === viewer;
   const withdraw = useBookingAction(booking.Id);
   const from = request.RequestedBy === 'owner' ? booking.Owner.FirstName : booking.Renter.FirstName;
-  const link = (name: string) => withQuery(to(name, { id: booking.Id }), { request: request.Id });
+  const link = (name: RouteName) => withQuery(to(name, { id: booking.Id }), { request: request.Id });
   return (
     <Card className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

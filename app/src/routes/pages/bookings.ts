@@ -1,6 +1,7 @@
 // Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2), the bookings and trips lists and the
 // dashboard home. edit/* and change-request/* are the change-request pages.
 import type { PageLoader } from '../route-types.ts';
+import type { RouteName } from '../table.ts';
 
 const payment: PageLoader = () => import('../../pages/booking-page.tsx');
 const home: PageLoader = () => import('../../pages/bookings/dashboard-home-page.tsx');
@@ -16,7 +17,7 @@ const changes: PageLoader = () => import('../../pages/bookings/change-request-pa
 const sub = (names: readonly string[], loader: PageLoader) =>
   Object.fromEntries(names.map((name) => [`dashboard-bookings-id-${name}`, loader])) as Record<string, PageLoader>;
 
-export const bookingPages: Record<string, PageLoader> = {
+export const bookingPages: Partial<Record<RouteName, PageLoader>> = {
   dashboard: home,
   'dashboard-trips': list,
   'dashboard-trips-all': list,

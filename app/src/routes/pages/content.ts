@@ -1,12 +1,13 @@
 // Public content: information pages, blog, public profiles, verification.
 import type { PageLoader } from '../route-types.ts';
+import type { RouteName } from '../table.ts';
 
 const prose: PageLoader = () => import('../../content/prose-page.tsx');
 const legal: PageLoader = () => import('../../content/legal-page.tsx');
 const community: PageLoader = () => import('../../content/community-pages.tsx');
 const blog: PageLoader = () => import('../../content/blog-pages.tsx');
 
-export const contentPages: Record<string, PageLoader> = {
+export const contentPages: Partial<Record<RouteName, PageLoader>> = {
   'profile-id': () => import('../../content/profile-page.tsx'),
   ...Object.fromEntries(
     ['how-it-works', 'about', 'trust-and-safety', 'careers', 'affiliates', 'app-download', 'rv-delivery', 'share-your-trip'].map((name) => [

@@ -1,7 +1,8 @@
 // Host operations: calendar, insights, profile and its sub-pages, drivers.
 import type { PageLoader } from '../route-types.ts';
+import type { RouteName } from '../table.ts';
 
-export const hostPages: Record<string, PageLoader> = {
+export const hostPages: Partial<Record<RouteName, PageLoader>> = {
   'dashboard-calendar': () => import('../../host/calendar-page.tsx'),
   'dashboard-profile-drivers': () => import('../../host/drivers-page.tsx'),
   'dashboard-profile-drivers-new': () => import('../../host/driver-new-page.tsx'),

@@ -1,10 +1,11 @@
 // Messages between renters and hosts (issue 20): the inbox and its folders, the host's message templates (its
 // route lives under profile) and an RV's pre-booking message (its route lives under rvs/{rvId}).
 import type { PageLoader } from '../route-types.ts';
+import type { RouteName } from '../table.ts';
 
 const inbox: PageLoader = () => import('../../messages/inbox-page.tsx');
 
-export const messagePages: Record<string, PageLoader> = {
+export const messagePages: Partial<Record<RouteName, PageLoader>> = {
   'dashboard-messages': inbox,
   'dashboard-messages-archives': inbox,
   'dashboard-messages-requests': inbox,

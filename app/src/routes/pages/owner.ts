@@ -1,12 +1,13 @@
 // The owner's side: the /owner landing page, the listing wizard, RV management.
 import { rvWizardSteps } from '@rove/contract';
 import type { PageLoader } from '../route-types.ts';
+import type { RouteName } from '../table.ts';
 
 const wizard: PageLoader = () => import('../../owner/wizard/wizard-page.tsx');
 const editRv: PageLoader = () => import('../../owner/manage/rv-edit-page.tsx');
 const editSections = ['addons', 'photos', 'details', 'pricing', 'earn-more', 'insurance', 'preferences'] as const;
 
-export const ownerPages: Record<string, PageLoader> = {
+export const ownerPages: Partial<Record<RouteName, PageLoader>> = {
   owner: () => import('../../owner/landing/owner-landing-page.tsx'),
   'dashboard-rvs': () => import('../../owner/manage/rvs-page.tsx'),
   'dashboard-rvs-new': wizard,

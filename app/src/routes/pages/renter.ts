@@ -1,5 +1,6 @@
 // Pages of the renter's path and the account screens: route name -> lazy page module.
 import type { PageLoader } from '../route-types.ts';
+import type { RouteName } from '../table.ts';
 
 const home: PageLoader = () => import('../../pages/home-page.tsx');
 const account: PageLoader = () => import('../../pages/account-page.tsx');
@@ -7,7 +8,7 @@ const callback: PageLoader = () => import('../../pages/callback-page.tsx');
 const rentals: PageLoader = () => import('../../pages/rentals-page.tsx');
 const requestToBook: PageLoader = () => import('../../pages/request-to-book-page.tsx');
 
-export const renterPages: Record<string, PageLoader> = {
+export const renterPages: Partial<Record<RouteName, PageLoader>> = {
   home,
   signin: home,
   signup: home,
