@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
-import { ApiError, fieldErrors } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { optionalUser, requireUser } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
 import { registerPaymentRoutes } from '../payments/paymentRoutes.ts';
@@ -37,6 +36,9 @@ import { toCents } from '../pricing/money.ts';
 import { closeoutDeadline } from './bookingAbilities.ts';
 import { createAnnouncer } from './bookingAnnouncer.ts';
 import { idempotentCall } from './idempotentCall.ts';
+import { type BookingRouteHelpers, bookingIdSchema, localeOf, parseOr400, readJson } from './bookingHttp.ts';
+
+export { type BookingRouteHelpers, bookingIdSchema, localeOf, parseOr400, readJson };
 import { registerDashboardRoutes } from './dashboardRoutes.ts';
 import { registerDocumentRoutes } from './documentRoutes.ts';
 import { registerReviewRoutes } from './reviewRoutes.ts';
@@ -44,30 +46,6 @@ import { registerMoneyRequestRoutes } from './moneyRequestRoutes.ts';
 import { registerQuoteRoutes } from './quoteRoutes.ts';
 import { registerServicesRoutes } from './servicesRoutes.ts';
 import { registerBookingClock } from './bookingClock.ts';
-
-export function localeOf(c: Context): 'en' | 'fr' {
-  return (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
-}
-
-/** Parse with zod or answer 400 with field errors in the API's error shape. */
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new ApiError(400, 'The request is not valid.', { statusMessage: 'VALIDATION_FAILED', errors: fieldErrors(result.error) });
-  return result.data;
-}
-
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
-  }
-}
-
-export const bookingIdSchema = z.coerce.number().int().positive();
 
 /** Why an action is refused in this status, in words the user understands (expired, already answered...). */
 function statusRefusal(status: string, action: 'answer' | 'cancel', locale: 'en' | 'fr') {
@@ -296,10 +274,5 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
     },
   };
 }
-
-export type BookingRouteHelpers = {
-  contextOf: (c: Context | null) => BookingContext;
-  bookingForParty: (c: Context, userId: number) => Promise<{ ctx: BookingContext; booking: Awaited<ReturnType<typeof settleBooking>> }>;
-};
 
 export const bookingModule = createBookingModule();

@@ -8,7 +8,7 @@ import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import { type BookingContext, findBooking, noteBookingEvent, settleBooking } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingHttp.ts';
 import { holdingStatuses } from './bookingStateMachine.ts';
 import { idempotentCall } from './idempotentCall.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './bookingViews.ts';

@@ -26,7 +26,7 @@ import { addDays, todayUtc } from '../pricing/calendar.ts';
 import { policyOf } from '../pricing/cancellationPolicies.ts';
 import { type BookingContext, cancellationOutcome, settleBooking } from './bookingActions.ts';
 import { bookingClockJob } from './bookingClock.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingHttp.ts';
 import { answerDeadline, availableEvents, type BookingStatus, pendingStatuses } from './bookingStateMachine.ts';
 import { type BookingRow, bookingListItems, roleOf } from './bookingViews.ts';
 

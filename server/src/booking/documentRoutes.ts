@@ -15,7 +15,7 @@ import { agreementHash, rentalAgreement, signatureMatches } from './agreement.ts
 import { bookingAbilities } from './bookingAbilities.ts';
 import { noteBookingEvent } from './bookingActions.ts';
 import { bookingError } from './bookingErrors.ts';
-import { type BookingRouteHelpers, localeOf, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, localeOf, parseOr400, readJson } from './bookingHttp.ts';
 import { type BookingRow, loadBookingFacts, roleOf, type StoredTrip } from './bookingViews.ts';
 import type { BookingClaimsTable } from './dashboardSchema.ts';
 import { approvedChanges } from './changeRequestRoutes.ts';

@@ -5,6 +5,7 @@ import { toCents } from '../pricing/money.ts';
 import type { RvClass } from '../pricing/protectionPlans.ts';
 import type { ListingTerms } from '../pricing/quoteTrip.ts';
 import { calendarOverridesFor } from '../host/calendar-store.ts';
+import { parseDateRange } from '../db/date-range.ts';
 
 /** Towable types pay the trailer rates (protection, service-fee minimum); everything else is a motorhome. */
 const towableTypes = new Set(['FifthWheel', 'Hybrid', 'MicroTrailer', 'TravelTrailer', 'TentTrailer', 'ToyHauler', 'Vintage']);
@@ -108,12 +109,6 @@ export async function unavailableRanges(db: Kysely<Database>, listingId: number,
     .filter((row) => exceptBookingId === undefined || row.booking_id !== exceptBookingId)
     .map((row) => parseDateRange(row.during))
     .filter((range): range is { start: string; end: string } => range !== null);
-}
-
-/** '[2026-07-01,2026-07-05)' -> { start, end } (PostgreSQL normalises date ranges to [) ). */
-export function parseDateRange(text: string): { start: string; end: string } | null {
-  const match = /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)$/.exec(text);
-  return match ? { start: match[1], end: match[2] } : null;
 }
 
 /** The booking's RV as the pricing engine sees it for this booking: an accepted custom quote keeps its nightly price. */

@@ -18,7 +18,7 @@ import { toCents } from '../pricing/money.ts';
 import { moneyRequestDeadline } from './bookingAbilities.ts';
 import { type BookingContext, noteBookingEvent } from './bookingActions.ts';
 import { bookingError } from './bookingErrors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingHttp.ts';
 import { type BookingRow, roleOf } from './bookingViews.ts';
 import type { MoneyRequestsTable } from './dashboardSchema.ts';
 import { idempotentCall } from './idempotentCall.ts';

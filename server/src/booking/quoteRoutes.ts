@@ -10,7 +10,7 @@ import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import { type BookingContext, applyEvent, findBooking, noteBookingEvent, releaseOpenPayments } from './bookingActions.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingHttp.ts';
 import { type BookingRow, bookingDetail, roleOf, type StoredTrip } from './bookingViews.ts';
 import { changedEstimate } from './changeRequestRoutes.ts';
 import { estimateTrip } from './estimateTrip.ts';

@@ -9,7 +9,7 @@ import { todayUtc } from '../pricing/calendar.ts';
 import { reviewDeadline } from './bookingAbilities.ts';
 import { noteBookingEvent } from './bookingActions.ts';
 import { bookingError } from './bookingErrors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingHttp.ts';
 import { type BookingRow, roleOf } from './bookingViews.ts';
 import { idempotentCall } from './idempotentCall.ts';
 

@@ -12,7 +12,7 @@ import type { TripQuote } from '../pricing/quoteTrip.ts';
 import { type BookingContext, noteBookingEvent } from './bookingActions.ts';
 import { bookingAbilities } from './bookingAbilities.ts';
 import { bookingError, tripApiError } from './bookingErrors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './bookingModule.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './bookingHttp.ts';
 import { type BookingRow, ledgerOf, loadBookingFacts } from './bookingViews.ts';
 import { applyChange, changedEstimate } from './changeRequestRoutes.ts';
 import { estimateTrip, findPromotion } from './estimateTrip.ts';

@@ -6,7 +6,7 @@ import type { CalendarBlock, CalendarBooking, CalendarRv, IcalConflict, IcalFeed
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toCents } from '../pricing/money.ts';
-import { parseDateRange } from '../booking/listingTerms.ts';
+import { parseDateRange } from '../db/date-range.ts';
 import { datesOf, inclusiveRange, type NightRange, overlaps, subtractRanges } from './calendar-rules.ts';
 import type { ImportedEvent } from './ical.ts';
 

@@ -20,7 +20,7 @@ import { requireUser } from '../identity/middleware.ts';
 import type { AuthUser } from '../identity/auth-user.ts';
 import type { ApiModule } from '../module.ts';
 import { addDays, todayUtc } from '../pricing/calendar.ts';
-import { parseDateRange } from '../booking/listingTerms.ts';
+import { parseDateRange } from '../db/date-range.ts';
 import { nightsRange } from './calendar-rules.ts';
 import {
   applyImport,

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { addDays, todayUtc } from '../pricing/calendar.ts';
-import { parseDateRange } from '../booking/listingTerms.ts';
+import { parseDateRange } from '../db/date-range.ts';
 import { convert } from '../listings/money.ts';
 import { hostError, hostValidationError } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingError } from '../booking/bookingErrors.ts';
-import { type BookingRouteHelpers, bookingIdSchema, localeOf, parseOr400, readJson } from '../booking/bookingModule.ts';
+import { type BookingRouteHelpers, bookingIdSchema, localeOf, parseOr400, readJson } from '../booking/bookingHttp.ts';
 import { findBooking } from '../booking/bookingActions.ts';
 import { roleOf } from '../booking/bookingViews.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,0 +1,103 @@
+// The layering rules (README.md "Layering"): tokens <- ui <- app; server and app meet only in the contract; the
+// contract depends on nothing but zod; ui takes from the contract only its zod-free vocabulary and, as types, the
+// financial breakdown (both bundled into the published package). Every import of every source file is checked,
+// relative ones too (a `../../server/...` path is a forbidden import as much as `@rove/server`).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name === 'dist') return [];
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(tsx?|css)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module specifier of a source text: static and dynamic imports, re-exports, CSS @import. */
+export function specifiers(text: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|@import\s+)['"]([^'"]+)['"]/g;
+  for (const match of text.matchAll(pattern)) found.push(match[1]);
+  return found;
+}
+
+/** What an import reaches: a workspace package (by the folder it lives in), a package subpath, or outside. */
+function target(file: string, specifier: string): string {
+  if (specifier.startsWith('.')) {
+    const path = relative(root, resolve(dirname(file), specifier));
+    return path.split('/')[0];
+  }
+  return specifier;
+}
+
+interface Rule {
+  /** Top-level folders a relative import may reach (its own always). */
+  folders: string[];
+  /** Folders its stylesheets may reach (Tailwind sources). */
+  cssFolders?: string[];
+  /** Allowed package specifiers (exact, or a prefix ending in '/'). */
+  allowed: (specifier: string) => boolean;
+}
+
+const workspace = (specifier: string) => specifier.startsWith('@rove/');
+const rules: Record<string, Rule> = {
+  contract: { folders: [], allowed: (s) => !workspace(s) && (s === 'zod' || s === 'vitest' || s.startsWith('node:')) },
+  tokens: { folders: [], allowed: (s) => !workspace(s) },
+  ui: {
+    folders: ['tokens'],
+    // The packaging test writes a consumer app that imports the package by name.
+    allowed: (s) =>
+      !workspace(s) || /^@rove\/(ui|tokens)(\/|$)/.test(s) || s === '@rove/contract/vocabulary' || s === '@rove/contract/finance',
+  },
+  // The app's tests read the message catalogues directly.
+  app: { folders: ['locales'], cssFolders: ['ui'], allowed: (s) => !workspace(s) || /^@rove\/(contract|ui|tokens)(\/|$)/.test(s) },
+  server: { folders: [], allowed: (s) => !workspace(s) || /^@rove\/contract(\/|$)/.test(s) },
+};
+
+/** The forbidden imports of one package: `file: specifier`. */
+function forbidden(pkg: string): string[] {
+  const rule = rules[pkg];
+  const dir = existsSync(join(root, pkg, 'src')) ? join(root, pkg, 'src') : join(root, pkg);
+  return sourceFiles(dir).flatMap((file) =>
+    specifiers(readFileSync(file, 'utf8'))
+      .filter((specifier) => {
+        const reached = target(file, specifier);
+        const folders = file.endsWith('.css') ? [...rule.folders, ...(rule.cssFolders ?? [])] : rule.folders;
+        if (specifier.startsWith('.')) return reached !== pkg && !folders.includes(reached);
+        return !rule.allowed(specifier);
+      })
+      .map((specifier) => `${relative(root, file)}: ${specifier}`),
+  );
+}
+
+describe('specifiers', () => {
+  it('finds static, dynamic, type, re-export and CSS imports', () => {
+    const text = `import a from 'react';\nimport type { B } from '@rove/server';\nexport { c } from '../x.ts';\nconst m = import('./lazy.tsx');\n@import '@rove/tokens/tokens.css';`;
+    expect(specifiers(text)).toEqual(['react', '@rove/server', '../x.ts', './lazy.tsx', '@rove/tokens/tokens.css']);
+  });
+});
+
+describe('layering', () => {
+  it.each(Object.keys(rules))('%s imports only what its layer may', (pkg) => {
+    expect(forbidden(pkg)).toEqual([]);
+  });
+
+  it('would catch a forbidden import (the rule is not vacuous)', () => {
+    expect(rules.app.allowed('@rove/server')).toBe(false);
+    expect(rules.ui.allowed('@rove/contract')).toBe(false);
+    expect(rules.ui.allowed('@rove/app')).toBe(false);
+    expect(rules.server.allowed('@rove/ui')).toBe(false);
+    expect(rules.contract.allowed('react')).toBe(false);
+    expect(target(join(root, 'app/src/x/y.ts'), '../../../server/src/app.ts')).toBe('server');
+  });
+
+  it('keeps import loops out by lint (import/no-cycle at error level)', () => {
+    const config = JSON.parse(readFileSync(join(root, '.oxlintrc.json'), 'utf8')) as { rules: Record<string, unknown> };
+    const setting = config.rules['import/no-cycle'];
+    expect(Array.isArray(setting) ? setting[0] : setting).toBe('error');
+  });
+});

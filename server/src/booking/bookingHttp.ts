@@ -1,0 +1,35 @@
+// The HTTP helpers every booking route module shares (the module that registers them and the route files import
+// these, never each other, so no import loops back through bookingModule.ts).
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { ApiError, fieldErrors } from '../http/errors.ts';
+import type { BookingContext, settleBooking } from './bookingActions.ts';
+
+export function localeOf(c: Context): 'en' | 'fr' {
+  return (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
+}
+
+/** Parse with zod or answer 400 with field errors in the API's error shape. */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new ApiError(400, 'The request is not valid.', { statusMessage: 'VALIDATION_FAILED', errors: fieldErrors(result.error) });
+  return result.data;
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
+  }
+}
+
+export const bookingIdSchema = z.coerce.number().int().positive();
+
+export type BookingRouteHelpers = {
+  contextOf: (c: Context | null) => BookingContext;
+  bookingForParty: (c: Context, userId: number) => Promise<{ ctx: BookingContext; booking: Awaited<ReturnType<typeof settleBooking>> }>;
+};
