@@ -1,18 +1,6 @@
-// The headers of every call to the rentals API (spec 000 section 7). Names match the server's contract
-// (server/src/contract/headers.ts; a test checks they agree). The browser adds the user agent itself.
-import type { Platform } from '../native/platform.ts';
-
-export const apiHeaderNames = {
-  ApiVersion: 'X-Api-Version',
-  CorrelationId: 'X-Correlation-Id',
-  Platform: 'X-Platform',
-  AnonymousId: 'X-Anonymous-Id',
-  IpCountry: 'X-Ip-Country',
-  IpRegion: 'X-Ip-Region',
-  IpCity: 'X-Ip-City',
-} as const;
-
-export const apiVersion = '1';
+// The headers of every call to the rentals API (spec 000 section 7), named by the contract (`ApiHeaders`), which
+// the server reads with the same names. The browser adds the user agent itself.
+import { ApiHeaders as apiHeaderNames, currentApiVersion as apiVersion, type Platform } from '@rove/contract';
 
 export interface ApiCallContext {
   accessToken: string | null;

@@ -1,6 +1,7 @@
 // Web-view mode (spec 000 section 1, spec 001 section 7): the platform comes from its cookie, else mobile_web or web.
-export const platforms = ['web', 'mobile_web', 'android', 'ios-v1'] as const;
-export type Platform = (typeof platforms)[number];
+import { type Platform, platforms } from '@rove/contract';
+
+export type { Platform };
 
 export const mobileCapabilities = ['canUseCustomBack', 'canTrackSegmentVersion', 'canShowProtectionPlansOnPayment'] as const;
 export type MobileCapability = (typeof mobileCapabilities)[number];
