@@ -1,0 +1,35 @@
+-- Cached search and estimate answers (listings/read-cache.ts) stay correct: every statement that changes what
+-- they read adds one row here, in the writer's transaction. A reader takes (count, max id) as the data's version
+-- before computing an answer and stores the answer under it; any later commit changes that pair, so a cached
+-- answer is never served after a change is visible. Insert-only: writers never wait on each other here.
+create table read_cache_changes (id bigserial primary key);
+
+create function read_cache_changed() returns trigger language plpgsql as $$
+begin
+  insert into read_cache_changes default values;
+  return null;
+end $$;
+
+-- What search (listings/search.ts, host standing) and the estimate (booking/listingTerms.ts, estimateTrip.ts) read.
+create trigger listings_read_cache after insert or update or delete or truncate on listings
+  for each statement execute function read_cache_changed();
+create trigger users_read_cache after insert or update or delete or truncate on users
+  for each statement execute function read_cache_changed();
+create trigger listing_photos_read_cache after insert or update or delete or truncate on listing_photos
+  for each statement execute function read_cache_changed();
+create trigger listing_addons_read_cache after insert or update or delete or truncate on listing_addons
+  for each statement execute function read_cache_changed();
+create trigger availability_blocks_read_cache after insert or update or delete or truncate on availability_blocks
+  for each statement execute function read_cache_changed();
+create trigger reviews_read_cache after insert or update or delete or truncate on reviews
+  for each statement execute function read_cache_changed();
+create trigger bookings_read_cache after insert or update or delete or truncate on bookings
+  for each statement execute function read_cache_changed();
+create trigger promo_codes_read_cache after insert or update or delete or truncate on promo_codes
+  for each statement execute function read_cache_changed();
+create trigger listing_booking_terms_read_cache after insert or update or delete or truncate on listing_booking_terms
+  for each statement execute function read_cache_changed();
+create trigger rv_photos_read_cache after insert or update or delete or truncate on rv_photos
+  for each statement execute function read_cache_changed();
+create trigger calendar_days_read_cache after insert or update or delete or truncate on calendar_days
+  for each statement execute function read_cache_changed();
