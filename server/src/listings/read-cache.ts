@@ -2,10 +2,11 @@
 // across writers and server instances: each answer is stored under the data's version, the number of rows of
 // read_cache_changes (migration 1100: one row per statement that changes a table those endpoints read, in the
 // writer's transaction; insert-only, so the count only grows and changes with every such commit). A request reads
-// the version first (one cheap query), then serves the answer stored under that version or computes it. The
+// the version first (one cheap query; none on the embedded database, db/change-version.ts), then serves the answer stored under that version or computes it. The
 // computation starts after the version was read, so what it sees is at least as new as that version: an answer is
 // never older than the version it is stored under, and a commit after it moves every reader to a new version.
 import { type Kysely, sql } from 'kysely';
+import { embeddedChangeCount } from '../db/change-version.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface ReadCache {
@@ -18,7 +19,10 @@ export interface ReadCache {
 /** A bounded cache (least recently used out) over one database. */
 export function createReadCache(db: Kysely<Database>, maxEntries = 2000): ReadCache {
   const entries = new Map<string, { version: number; body: string }>();
-  const version = async () => Number((await sql<{ n: number }>`select count(*)::int as n from read_cache_changes`.execute(db)).rows[0].n);
+  // Embedded: the count of change notifications, kept in step at each commit (db/change-version.ts). PostgreSQL:
+  // the rows of read_cache_changes (one query). Either only grows, so a different number means newer data.
+  const version = async () =>
+    embeddedChangeCount(db) ?? Number((await sql<{ n: number }>`select count(*)::int as n from read_cache_changes`.execute(db)).rows[0].n);
   return {
     get size() {
       return entries.size;

@@ -2,11 +2,14 @@
 -- they read adds one row here, in the writer's transaction. A reader takes (count, max id) as the data's version
 -- before computing an answer and stores the answer under it; any later commit changes that pair, so a cached
 -- answer is never served after a change is visible. Insert-only: writers never wait on each other here.
+-- The embedded database (PGlite, one process) also hears a notification at each such commit (db/change-version.ts),
+-- so its readers need no query for the version.
 create table read_cache_changes (id bigserial primary key);
 
 create function read_cache_changed() returns trigger language plpgsql as $$
 begin
   insert into read_cache_changes default values;
+  perform pg_notify('read_cache_changes', '');
   return null;
 end $$;
 
