@@ -87,6 +87,21 @@ describe('the read cache', () => {
     expect(await cache.get('k3', compute)).toBe('answer 5');
   });
 
+  it('folds the change rows into one number on a miss, without changing the version', async () => {
+    await sql`insert into read_cache_changes select from generate_series(1, 1500)`.execute(t.db);
+    const cache = createReadCache(t.db);
+    let computed = 0;
+    const compute = async () => `answer ${++computed}`;
+    expect(await cache.get('p', compute)).toBe('answer 1');
+    const left = await sql<{ n: number }>`select count(*)::int as n from read_cache_changes`.execute(t.db);
+    expect(left.rows[0].n).toBe(0);
+    const base = await sql<{ n: number }>`select changes::int as n from read_cache_base`.execute(t.db);
+    expect(base.rows[0].n).toBeGreaterThanOrEqual(1500);
+    expect(await cache.get('p', compute)).toBe('answer 1');
+    await t.db.updateTable('listings').set({ name: sql`name` }).where('id', '=', -1).execute();
+    expect(await cache.get('p', compute)).toBe('answer 2');
+  });
+
   it('keeps at most its bound, dropping the least recently used', async () => {
     const cache = createReadCache(t.db, 2);
     await cache.get('a', async () => 'a');

@@ -16,19 +16,39 @@ export interface ReadCache {
   readonly size: number;
 }
 
+/** Change rows kept before a reader folds them into read_cache_base. */
+const pruneAbove = 1000;
+
 /** A bounded cache (least recently used out) over one database. */
 export function createReadCache(db: Kysely<Database>, maxEntries = 2000): ReadCache {
   const entries = new Map<string, { version: number; body: string }>();
   // Embedded: the count of change notifications, kept in step at each commit (db/change-version.ts). PostgreSQL:
-  // the rows of read_cache_changes (one query). Either only grows, so a different number means newer data.
-  const version = async () =>
-    embeddedChangeCount(db) ?? Number((await sql<{ n: number }>`select count(*)::int as n from read_cache_changes`.execute(db)).rows[0].n);
+  // the change rows plus those pruned (one query, one snapshot). Either only grows: a different number, newer data.
+  let prunedAt: number | undefined;
+  const version = async (): Promise<{ version: number; pending: number }> => {
+    const embedded = embeddedChangeCount(db);
+    if (embedded !== undefined) return { version: embedded, pending: prunedAt === undefined ? pruneAbove : embedded - prunedAt };
+    const { base, rows } = (
+      await sql<{ base: number; rows: number }>`select b.changes::int8 as base, (select count(*) from read_cache_changes)::int8 as rows
+        from read_cache_base b where b.id = 1`.execute(db)
+    ).rows[0];
+    return { version: Number(base) + Number(rows), pending: Number(rows) };
+  };
+  // The change rows folded into read_cache_base in one statement: the version stays the same, the table small.
+  // Concurrent pruners take disjoint rows (skip locked); readers see the statement whole or not at all.
+  const prune = async () => {
+    await sql`with gone as (
+        delete from read_cache_changes where id in (select id from read_cache_changes order by id limit 10000 for update skip locked)
+        returning 1)
+      update read_cache_base set changes = changes + (select count(*) from gone) where id = 1`.execute(db);
+    prunedAt = embeddedChangeCount(db);
+  };
   return {
     get size() {
       return entries.size;
     },
     async get(key, compute) {
-      const current = await version();
+      const { version: current, pending } = await version();
       const hit = entries.get(key);
       if (hit && hit.version === current) {
         // Most recently used last: Map keeps insertion order.
@@ -36,6 +56,8 @@ export function createReadCache(db: Kysely<Database>, maxEntries = 2000): ReadCa
         entries.set(key, hit);
         return hit.body;
       }
+      // Housekeeping on a miss, never on the hot path.
+      if (pending >= pruneAbove) await prune();
       const body = await compute();
       if (body === null) return null;
       entries.delete(key);

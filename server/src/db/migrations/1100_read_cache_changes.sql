@@ -1,10 +1,15 @@
 -- Cached search and estimate answers (listings/read-cache.ts) stay correct: every statement that changes what
--- they read adds one row here, in the writer's transaction. A reader takes (count, max id) as the data's version
--- before computing an answer and stores the answer under it; any later commit changes that pair, so a cached
--- answer is never served after a change is visible. Insert-only: writers never wait on each other here.
+-- they read adds one row here, in the writer's transaction. A reader takes the number of changes (rows here plus
+-- those pruned into read_cache_base) as the data's version before computing an answer and stores the answer under
+-- it; any later commit raises that number, so a cached answer is never served after a change is visible. Writers
+-- only insert here: they never wait on each other.
 -- The embedded database (PGlite, one process) also hears a notification at each such commit (db/change-version.ts),
 -- so its readers need no query for the version.
 create table read_cache_changes (id bigserial primary key);
+-- Rows folded in by the readers' pruning (one statement deletes rows and adds their number here): the version is
+-- changes + the rows left, unchanged by a prune, so the table stays small without invalidating anything.
+create table read_cache_base (id integer primary key check (id = 1), changes bigint not null);
+insert into read_cache_base values (1, 0);
 
 create function read_cache_changed() returns trigger language plpgsql as $$
 begin
