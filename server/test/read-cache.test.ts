@@ -102,6 +102,17 @@ describe('the read cache', () => {
     expect(await cache.get('p', compute)).toBe('answer 2');
   });
 
+  it('keeps its answers through writes search does not read (a sign-in)', async () => {
+    const cache = createReadCache(t.db);
+    let computed = 0;
+    const compute = async () => `answer ${++computed}`;
+    expect(await cache.get('s', compute)).toBe('answer 1');
+    await t.db.updateTable('users').set({ last_login: new Date() }).where('id', '=', 1).execute();
+    expect(await cache.get('s', compute)).toBe('answer 1');
+    await t.db.updateTable('users').set({ is_superhost: sql`is_superhost` }).where('id', '=', 1).execute();
+    expect(await cache.get('s', compute)).toBe('answer 2');
+  });
+
   it('keeps at most its bound, dropping the least recently used', async () => {
     const cache = createReadCache(t.db, 2);
     await cache.get('a', async () => 'a');

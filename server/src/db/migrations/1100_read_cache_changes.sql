@@ -21,7 +21,8 @@ end $$;
 -- What search (listings/search.ts, host standing) and the estimate (booking/listingTerms.ts, estimateTrip.ts) read.
 create trigger listings_read_cache after insert or update or delete or truncate on listings
   for each statement execute function read_cache_changed();
-create trigger users_read_cache after insert or update or delete or truncate on users
+-- Of a user, search reads only the superhost flag (a sign-in's last_login must not empty the cache).
+create trigger users_read_cache after insert or update of is_superhost or delete or truncate on users
   for each statement execute function read_cache_changed();
 create trigger listing_photos_read_cache after insert or update or delete or truncate on listing_photos
   for each statement execute function read_cache_changed();
@@ -31,7 +32,8 @@ create trigger availability_blocks_read_cache after insert or update or delete o
   for each statement execute function read_cache_changed();
 create trigger reviews_read_cache after insert or update or delete or truncate on reviews
   for each statement execute function read_cache_changed();
-create trigger bookings_read_cache after insert or update or delete or truncate on bookings
+-- Of bookings, only what the host's standing counts (notifications/host-standing.ts): owner and status.
+create trigger bookings_read_cache after insert or update of status, owner_id or delete or truncate on bookings
   for each statement execute function read_cache_changed();
 create trigger promo_codes_read_cache after insert or update or delete or truncate on promo_codes
   for each statement execute function read_cache_changed();
