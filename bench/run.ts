@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileSizer, firstLoadPerPage, readManifest } from './first-load.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { apiOverBudget } from './api-budgets.ts';
 
 const BUDGET_FIRST_LOAD_GZIP = 180 * 1024;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -58,6 +59,7 @@ if (!skip.has('api')) {
   }
   results.api = api;
   if (Object.keys(api).length) console.table(api);
+  over.push(...apiOverBudget(api));
 }
 
 results.overBudget = over;

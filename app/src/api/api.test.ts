@@ -35,7 +35,7 @@ describe('apiHeaders', () => {
     });
     expect(apiHeaders({ ...base, ip: { country: 'US' } })).not.toHaveProperty('X-Ip-City');
   });
-  it('sends the contract's current API version', async () => {
+  it('sends the current API version of the contract', async () => {
     const contract = await import('@rove/contract');
     expect(apiHeaders(base)[contract.ApiHeaders.ApiVersion]).toBe(contract.currentApiVersion);
   });

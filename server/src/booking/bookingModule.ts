@@ -46,6 +46,7 @@ import { registerMoneyRequestRoutes } from './moneyRequestRoutes.ts';
 import { registerQuoteRoutes } from './quoteRoutes.ts';
 import { registerServicesRoutes } from './servicesRoutes.ts';
 import { registerBookingClock } from './bookingClock.ts';
+import { readCacheOf } from '../listings/read-cache.ts';
 
 /** Why an action is refused in this status, in words the user understands (expired, already answered...). */
 function statusRefusal(status: string, action: 'answer' | 'cancel', locale: 'en' | 'fr') {
@@ -96,15 +97,25 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
 
       async function estimate(c: Context, raw: unknown) {
         const params = parseOr400(estimateParamsSchema, raw);
-        const listing = await listingOr404(c, c.req.param('rvId') as string);
+        const rvId = c.req.param('rvId') as string;
         const user = c.get('user') as { id: number } | undefined;
-        const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now: deps.now() });
-        if (!result.ok) throw tripApiError(result.error, localeOf(c));
-        const answer: Estimate = {
-          ...financialBreakdown(result.quote, null, listing.instantBook),
-          CancellationPolicy: policyOf(listing.cancellationPolicy),
+        const now = deps.now();
+        const compute = async () => {
+          const listing = await listingOr404(c, rvId);
+          const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now });
+          if (!result.ok) throw tripApiError(result.error, localeOf(c));
+          const answer: Estimate = {
+            ...financialBreakdown(result.quote, null, listing.instantBook),
+            CancellationPolicy: policyOf(listing.cancellationPolicy),
+          };
+          return JSON.stringify(answer);
         };
-        return c.json(answer);
+        // An anonymous estimate is the same for everyone on a day (a signed-in renter's has their credits): cached
+        // by RV and parsed parameters until the data changes (listings/read-cache.ts). Errors are never cached.
+        const body = user
+          ? await compute()
+          : await readCacheOf(deps.db).get(JSON.stringify(['estimate', rvId, params, now.toISOString().slice(0, 10)]), compute);
+        return c.body(body as string, 200, { 'Content-Type': 'application/json' });
       }
 
       // The estimate of spec 001 section 3: GET with the parameters in the query (cacheable), or POST with them as JSON.

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool, types } from 'pg';
+import { followEmbeddedChanges } from './change-version.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseOptions {
@@ -53,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     extensions: pgliteExtensions,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(createPgConfig(pglite)) }) });
+  await followEmbeddedChanges(db, pglite);
   return {
     db,
     kind: 'pglite',

@@ -6,6 +6,7 @@ import { ApiError, ApiErrorSchema } from '../http/errors.ts';
 import type { ApiModule } from '../module.ts';
 import { rvIllustration } from '../photos/rv-illustration.ts';
 import { listingDetail, reviewPage } from './detail.ts';
+import { readCacheOf } from './read-cache.ts';
 import { searchListings } from './search.ts';
 import { parseSearchRequest, readNumber } from './search-request.ts';
 
@@ -69,10 +70,15 @@ export const listingsModule: ApiModule = {
     app.openapi(searchRoute, async (c) => {
       const now = deps.now();
       const criteria = parseSearchRequest(c.req.queries() as Record<string, string[]>, now.getUTCFullYear());
-      return c.json(
-        await searchListings(deps.db, criteria, { ipCountry: c.var.request.ip.country, today: now.toISOString().slice(0, 10) }),
-        200,
+      const today = now.toISOString().slice(0, 10);
+      // The IP country only counts as a market fallback (US or CA): the cache key holds no more of the client.
+      const ip = c.var.request.ip.country?.toUpperCase();
+      const ipCountry = ip === 'US' || ip === 'CA' ? ip : undefined;
+      // Cached by normalized criteria (listings/read-cache.ts): the same answer for every client until the data changes.
+      const body = await readCacheOf(deps.db).get(JSON.stringify(['search', criteria, ipCountry ?? null, today]), async () =>
+        JSON.stringify(await searchListings(deps.db, criteria, { ipCountry, today })),
       );
+      return c.body(body as string, 200, { 'Content-Type': 'application/json' }) as never;
     });
 
     app.openapi(detailRoute, async (c) => {
