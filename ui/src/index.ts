@@ -11,6 +11,7 @@ export * from './components/checkbox-group/index.ts';
 export * from './components/checkbox/index.ts';
 export * from './components/combobox/index.ts';
 export * from './components/container/index.ts';
+export * from './components/data-table/index.ts';
 export * from './components/dialog/index.ts';
 export * from './components/disclosure/index.ts';
 export * from './components/empty-state/index.ts';

@@ -2,7 +2,7 @@
 // details, booking payout details, booking reviews report, booking edit change-request error. Loaded lazily by
 // the registry (app/src/layout/modal-registry.tsx), so the shell does not carry them.
 import { callWindows, reviewReportReasons } from '@rove/contract';
-import { Banner, Button, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
+import { Banner, Button, DataTable, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -107,35 +107,24 @@ function MoneyTable({
   const { money, day } = useFormat();
   if (!rows.length) return <p className="text-muted-foreground">{t(`moneyModal.${kind}Empty`)}</p>;
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t(`moneyModal.${kind}Caption`)}</caption>
-      <thead>
-        <tr className="text-muted-foreground">
-          <th scope="col" className="text-start font-medium">
-            {t('moneyModal.what')}
-          </th>
-          <th scope="col" className="text-start font-medium">
-            {t('moneyModal.when')}
-          </th>
-          <th scope="col" className="text-start font-medium">
-            {t('moneyModal.status')}
-          </th>
-          <th scope="col" className="text-end font-medium">
-            {t('moneyModal.amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.Id} className="border-t border-border">
-            <td className="py-1.5">{row.Label}</td>
-            <td className="py-1.5">{day(row.Date)}</td>
-            <td className="py-1.5">{t(`moneyModal.statuses.${row.Status}`, { defaultValue: row.Status })}</td>
-            <td className="py-1.5 text-end tabular-nums">{money(row.Amount, currency)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t(`moneyModal.${kind}Caption`)}
+      hideCaption
+      mutedHeaders
+      minWidth="none"
+      columns={[
+        { key: 'what', header: t('moneyModal.what'), render: (row) => row.Label },
+        { key: 'when', header: t('moneyModal.when'), render: (row) => day(row.Date) },
+        {
+          key: 'status',
+          header: t('moneyModal.status'),
+          render: (row) => t(`moneyModal.statuses.${row.Status}`, { defaultValue: row.Status }),
+        },
+        { key: 'amount', header: t('moneyModal.amount'), numeric: true, render: (row) => money(row.Amount, currency) },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.Id}
+    />
   );
 }
 

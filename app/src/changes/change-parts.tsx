@@ -1,7 +1,7 @@
 // Parts of the change-request pages: the trip now against the trip as changed (a table with a caption), the
 // money difference the server computed (what will be charged or refunded, and when), and the change history.
 import type { ChangeDifference } from '@rove/contract';
-import { Banner, Card } from '@rove/ui';
+import { Banner, Card, DataTable } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../bookings/booking-parts.tsx';
 import type { Booking } from '../bookings/bookings-api.ts';
@@ -78,44 +78,33 @@ export function Comparison({ booking, before, after }: { booking: Booking; befor
     ['addons', (f) => (f.AddOns.length ? f.AddOns.join(', ') : t('facts.none'))],
     ['total', (f) => money(f.Total, currency)],
   ];
+  const changed = ([, show]: (typeof rows)[number]) => show(before) !== show(after);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm" data-testid="change-comparison">
-        <caption className="mb-2 text-start font-display text-lg font-semibold">{t('facts.caption')}</caption>
-        <thead>
-          <tr className="border-b border-border text-start">
-            <th scope="col" className="py-2 pe-3 text-start font-medium text-muted-foreground">
-              {t('facts.item')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('review.current')}
-            </th>
-            <th scope="col" className="py-2 text-start font-medium">
-              {t('review.proposed')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([key, show]) => {
-            const was = show(before);
-            const now = show(after);
-            const changed = was !== now;
-            return (
-              <tr key={key} className="border-b border-border" data-changed={changed || undefined}>
-                <th scope="row" className="py-2 pe-3 text-start font-medium text-muted-foreground">
-                  {t(`facts.${key}`)}
-                </th>
-                <td className="py-2 pe-3">{was}</td>
-                <td className={`py-2 ${changed ? 'font-semibold' : ''}`}>
-                  {now}
-                  {changed ? <span className="sr-only"> ({t('facts.changed')})</span> : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      data-testid="change-comparison"
+      caption={t('facts.caption')}
+      minWidth="none"
+      columns={[
+        { key: 'item', header: t('facts.item'), muted: true, render: ([key]) => t(`facts.${key}`) },
+        { key: 'current', header: t('review.current'), render: ([, show]) => show(before) },
+        {
+          key: 'proposed',
+          header: t('review.proposed'),
+          render: (row) =>
+            changed(row) ? (
+              <span className="font-semibold">
+                {row[1](after)}
+                <span className="sr-only"> ({t('facts.changed')})</span>
+              </span>
+            ) : (
+              row[1](after)
+            ),
+        },
+      ]}
+      rows={rows}
+      rowKey={([key]) => key}
+      rowProps={(row) => ({ 'data-changed': changed(row) || undefined })}
+    />
   );
 }
 

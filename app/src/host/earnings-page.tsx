@@ -1,6 +1,6 @@
 // insights/earnings: per month and per RV, paid and upcoming, in the host's currency: a chart (decoration), the
 // same figures as tables, a sentence that sums them up, and the year as a CSV download.
-import { Banner, Button, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { Banner, Button, DataTable, ListBoxItem, Select, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -98,76 +98,27 @@ export default function EarningsPage() {
               />
             </>
           ) : null}
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-96 text-sm">
-              <caption className="mb-2 text-start font-display text-lg font-semibold">
-                {t('insights.earnings.byMonth', { currency: data.Currency })}
-              </caption>
-              <thead>
-                <tr className="border-b border-border text-start">
-                  <th scope="col" className="py-1 text-start">
-                    {t('insights.earnings.month')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('insights.earnings.paid')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('insights.earnings.upcoming')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Months.map((m) => (
-                  <tr key={m.Month} className="border-b border-border/60">
-                    <th scope="row" className="py-1 text-start font-normal">
-                      {longMonth(m.Month)}
-                    </th>
-                    <td className="py-1 text-end tabular-nums">{money(m.Paid)}</td>
-                    <td className="py-1 text-end tabular-nums">{money(m.Upcoming)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-96 text-sm">
-              <caption className="mb-2 text-start font-display text-lg font-semibold">
-                {t('insights.earnings.byRv', { currency: data.Currency })}
-              </caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-1 text-start">
-                    {t('insights.earnings.rv')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('insights.earnings.paid')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('insights.earnings.upcoming')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Rvs.length === 0 ? (
-                  <tr>
-                    <td colSpan={3} className="py-2 text-muted-foreground">
-                      {t('insights.earnings.noRvs')}
-                    </td>
-                  </tr>
-                ) : (
-                  data.Rvs.map((rv) => (
-                    <tr key={rv.RvId} className="border-b border-border/60">
-                      <th scope="row" className="py-1 text-start font-normal">
-                        {rv.RvName}
-                      </th>
-                      <td className="py-1 text-end tabular-nums">{money(rv.Paid)}</td>
-                      <td className="py-1 text-end tabular-nums">{money(rv.Upcoming)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('insights.earnings.byMonth', { currency: data.Currency })}
+            columns={[
+              { key: 'month', header: t('insights.earnings.month'), render: (m) => longMonth(m.Month) },
+              { key: 'paid', header: t('insights.earnings.paid'), numeric: true, render: (m) => money(m.Paid) },
+              { key: 'upcoming', header: t('insights.earnings.upcoming'), numeric: true, render: (m) => money(m.Upcoming) },
+            ]}
+            rows={data.Months}
+            rowKey={(m) => m.Month}
+          />
+          <DataTable
+            caption={t('insights.earnings.byRv', { currency: data.Currency })}
+            columns={[
+              { key: 'rv', header: t('insights.earnings.rv'), render: (rv) => rv.RvName },
+              { key: 'paid', header: t('insights.earnings.paid'), numeric: true, render: (rv) => money(rv.Paid) },
+              { key: 'upcoming', header: t('insights.earnings.upcoming'), numeric: true, render: (rv) => money(rv.Upcoming) },
+            ]}
+            rows={data.Rvs}
+            rowKey={(rv) => rv.RvId}
+            empty={t('insights.earnings.noRvs')}
+          />
         </>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // insights/reviews: ratings per category (overall and per quarter, as a chart and its table), the reviews
 // themselves a page at a time, and the host's reply to each (once).
 import { hostMessage, ReviewReplySchema } from '@rove/contract';
-import { Banner, Button, Skeleton, StarRating, TextArea } from '@rove/ui';
+import { Banner, Button, DataTable, Skeleton, StarRating, TextArea } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -64,45 +64,23 @@ export default function ReviewsPage() {
             bars={data.Periods.map((p) => ({ label: p.Period, values: [{ value: p.Overall, className: 'fill-primary' }] }))}
             height={120}
           />
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-96 text-sm">
-              <caption className="sr-only">{t('insights.reviews.overTime')}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-1 text-start">
-                    {t('insights.reviews.period')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('insights.reviews.count')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('insights.reviews.overall')}
-                  </th>
-                  {categories.map((category) => (
-                    <th key={category} scope="col" className="py-1 text-end">
-                      {t(`insights.reviews.category.${category}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.Periods.map((p) => (
-                  <tr key={p.Period} className="border-b border-border/60">
-                    <th scope="row" className="py-1 text-start font-normal">
-                      {p.Period}
-                    </th>
-                    <td className="py-1 text-end tabular-nums">{p.Count}</td>
-                    <td className="py-1 text-end tabular-nums">{p.Overall.toFixed(2)}</td>
-                    {categories.map((category) => (
-                      <td key={category} className="py-1 text-end tabular-nums">
-                        {p[category].toFixed(2)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('insights.reviews.overTime')}
+            hideCaption
+            columns={[
+              { key: 'period', header: t('insights.reviews.period'), render: (p) => p.Period },
+              { key: 'count', header: t('insights.reviews.count'), numeric: true, render: (p) => p.Count },
+              { key: 'overall', header: t('insights.reviews.overall'), numeric: true, render: (p) => p.Overall.toFixed(2) },
+              ...categories.map((category) => ({
+                key: category,
+                header: t(`insights.reviews.category.${category}`),
+                numeric: true,
+                render: (p: (typeof data.Periods)[number]) => p[category].toFixed(2),
+              })),
+            ]}
+            rows={data.Periods}
+            rowKey={(p) => p.Period}
+          />
         </section>
       ) : null}
       <section aria-labelledby="review-list" className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
 import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
-import { Badge, Banner, Button, ListBoxItem, Select, Skeleton, TextField } from '@rove/ui';
+import { Badge, Banner, Button, DataTable, ListBoxItem, Select, Skeleton, TextField } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -152,46 +152,40 @@ export default function PayoutPage() {
         </h2>
         {payouts.data && payouts.data.Items.length === 0 ? <p className="text-muted-foreground">{t('payout.noPayouts')}</p> : null}
         {payouts.data && payouts.data.Items.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-96 text-sm">
-              <caption className="sr-only">{t('payout.history')}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th scope="col" className="py-1 text-start">
-                    {t('payout.date')}
-                  </th>
-                  <th scope="col" className="py-1 text-start">
-                    {t('payout.booking')}
-                  </th>
-                  <th scope="col" className="py-1 text-start">
-                    {t('payout.status')}
-                  </th>
-                  <th scope="col" className="py-1 text-end">
-                    {t('payout.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payouts.data.Items.map((payout) => (
-                  <tr key={payout.Id} className="border-b border-border/60">
-                    <td className="py-1">{payout.PaidAt ? payout.PaidAt.slice(0, 10) : payout.ScheduledFor}</td>
-                    <td className="py-1">
-                      {t('payout.bookingLine', {
-                        id: payout.BookingId,
-                        kind: t(`payout.kind.${payout.Kind}`, { defaultValue: payout.Kind }),
-                      })}
-                    </td>
-                    <td className="py-1">
-                      <Badge variant={payout.Status === 'paid' ? 'success' : payout.Status === 'canceled' ? 'danger' : 'info'}>
-                        {t(`payout.statuses.${payout.Status}`)}
-                      </Badge>
-                    </td>
-                    <td className="py-1 text-end tabular-nums">{formatMoney(payout.Amount, payout.Currency, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('payout.history')}
+            hideCaption
+            columns={[
+              {
+                key: 'date',
+                header: t('payout.date'),
+                render: (payout) => (payout.PaidAt ? payout.PaidAt.slice(0, 10) : payout.ScheduledFor),
+              },
+              {
+                key: 'booking',
+                header: t('payout.booking'),
+                render: (payout) =>
+                  t('payout.bookingLine', { id: payout.BookingId, kind: t(`payout.kind.${payout.Kind}`, { defaultValue: payout.Kind }) }),
+              },
+              {
+                key: 'status',
+                header: t('payout.status'),
+                render: (payout) => (
+                  <Badge variant={payout.Status === 'paid' ? 'success' : payout.Status === 'canceled' ? 'danger' : 'info'}>
+                    {t(`payout.statuses.${payout.Status}`)}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'amount',
+                header: t('payout.amount'),
+                numeric: true,
+                render: (payout) => formatMoney(payout.Amount, payout.Currency, locale),
+              },
+            ]}
+            rows={payouts.data.Items}
+            rowKey={(payout) => payout.Id}
+          />
         ) : null}
       </section>
     </ProfileFrame>
