@@ -79,27 +79,44 @@ function polygons(font: Font, codePoint: number): Point[][] {
   return out;
 }
 
-function segmentDistance(px: number, py: number, [ax, ay]: Point, [bx, by]: Point): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const length = dx * dx + dy * dy;
-  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-}
-
-/** Non-zero winding: inside the glyph. */
-function inside(px: number, py: number, rings: Point[][]): boolean {
-  let winding = 0;
+/** The outline's edges as flat [ax, ay, bx, by, ...] for the tight loop below. */
+function edgesOf(rings: Point[][]): Float64Array {
+  const edges = new Float64Array(rings.reduce((n, ring) => n + ring.length * 4, 0));
+  let at = 0;
   for (const ring of rings) {
     for (let i = 0; i < ring.length; i++) {
       const [ax, ay] = ring[i];
       const [bx, by] = ring[(i + 1) % ring.length];
-      if (ay <= py) {
-        if (by > py && (bx - ax) * (py - ay) - (px - ax) * (by - ay) > 0) winding++;
-      } else if (by <= py && (bx - ax) * (py - ay) - (px - ax) * (by - ay) < 0) winding--;
+      edges.set([ax, ay, bx, by], at);
+      at += 4;
     }
   }
-  return winding !== 0;
+  return edges;
+}
+
+/** Signed distance from a point to the outline: negative inside (non-zero winding), in pixels. */
+function signedDistance(px: number, py: number, edges: Float64Array): number {
+  let best = Number.POSITIVE_INFINITY;
+  let winding = 0;
+  for (let e = 0; e < edges.length; e += 4) {
+    const ax = edges[e];
+    const ay = edges[e + 1];
+    const dx = edges[e + 2] - ax;
+    const dy = edges[e + 3] - ay;
+    const length = dx * dx + dy * dy;
+    let t = length === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / length;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const ex = px - (ax + t * dx);
+    const ey = py - (ay + t * dy);
+    const d = ex * ex + ey * ey;
+    if (d < best) best = d;
+    const cross = dx * (py - ay) - (px - ax) * dy;
+    if (ay <= py) {
+      if (ay + dy > py && cross > 0) winding++;
+    } else if (ay + dy <= py && cross < 0) winding--;
+  }
+  const distance = Math.sqrt(best);
+  return winding !== 0 ? -distance : distance;
 }
 
 /** One glyph as MapLibre wants it, or undefined when the font has no such character. */
@@ -120,15 +137,11 @@ export function sdfGlyph(codePoint: number): SdfGlyph | undefined {
   const w = width + 2 * border;
   const h = height + 2 * border;
   const bitmap = new Uint8Array(w * h);
+  const edges = edgesOf(rings);
   for (let j = 0; j < h; j++) {
     const py = top + border - j - 0.5;
     for (let i = 0; i < w; i++) {
-      const px = left - border + i + 0.5;
-      let distance = Number.POSITIVE_INFINITY;
-      for (const ring of rings) {
-        for (let k = 0; k < ring.length; k++) distance = Math.min(distance, segmentDistance(px, py, ring[k], ring[(k + 1) % ring.length]));
-      }
-      const signed = inside(px, py, rings) ? -distance : distance;
+      const signed = signedDistance(left - border + i + 0.5, py, edges);
       bitmap[j * w + i] = Math.max(0, Math.min(255, Math.round(255 - 255 * (signed / radius + cutoff))));
     }
   }
