@@ -207,8 +207,9 @@ export default function SearchPage() {
     );
   }
 
+  // Below lg the bottom padding keeps the last results and the pages clear of the floating map button.
   return (
-    <div className="mx-auto max-w-page px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-page px-4 pt-6 pb-20 sm:px-6 lg:pb-6">
       <h1 className="font-display text-3xl font-semibold text-foreground">{title}</h1>
       <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-start">
         <LocationSearch
