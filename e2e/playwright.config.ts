@@ -33,6 +33,9 @@ export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  // WebGL (the search map) in software, with no GPU.
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',

@@ -24,6 +24,7 @@ import { messagesModule } from './messages/messages-module.ts';
 import { contentModule } from './content/content-module.ts';
 import { verificationModule } from './verification/verification-module.ts';
 import { hostModule } from './host/host-module.ts';
+import { mapModule } from './map/map-module.ts';
 import { uploadError } from './uploads/image-check.ts';
 
 export type { ApiModule } from './module.ts';
@@ -49,6 +50,7 @@ const modules: ApiModule[] = [
   contentModule,
   verificationModule,
   hostModule,
+  mapModule,
 ];
 
 export function createApp(deps: AppDeps): App {

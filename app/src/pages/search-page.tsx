@@ -1,6 +1,6 @@
 // The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
 // (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -39,6 +39,21 @@ const SearchMap = lazy(() => import('../search/search-map.tsx'));
 
 const currentYear = () => new Date().getFullYear();
 
+/** Tailwind's lg breakpoint: the map sits beside the list from here; below, a button switches list and map. */
+const sideBySide = '(min-width: 64rem)';
+function useSideBySide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(sideBySide);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(sideBySide).matches,
+    () => false,
+  );
+}
+
 interface PlaceDetails {
   result?: { formatted_address?: string };
 }
@@ -62,6 +77,12 @@ export default function SearchPage() {
   const [params, setParams, hrefOf] = useUrlSearch();
   const [showTotal, setShowTotal] = useState(false);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  // Below lg the list and the map take turns; the map's chunk loads only once it is asked for.
+  const wide = useSideBySide();
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    if (mapShown && !wide) document.getElementById('search-map')?.scrollIntoView?.({ block: 'start' });
+  }, [mapShown, wide]);
   const locale = useLocale();
   const listRef = useRef<HTMLUListElement>(null);
   // Hovering or focusing a card highlights its marker (listeners on the list: the cards stay plain list items).
@@ -186,8 +207,9 @@ export default function SearchPage() {
     );
   }
 
+  // Below lg the bottom padding keeps the last results and the pages clear of the floating map button.
   return (
-    <div className="mx-auto max-w-page px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-page px-4 pt-6 pb-20 sm:px-6 lg:pb-6">
       <h1 className="font-display text-3xl font-semibold text-foreground">{title}</h1>
       <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-start">
         <LocationSearch
@@ -240,9 +262,17 @@ export default function SearchPage() {
         ) : null}
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0">{results}</div>
-        <section aria-label={t('map.label')} className="sticky top-4 hidden h-[calc(100vh-2rem)] lg:block">
-          {data ? (
+        <div className={mapShown ? 'hidden min-w-0 lg:block' : 'min-w-0'}>{results}</div>
+        <section
+          id="search-map"
+          aria-label={t('map.label')}
+          className={
+            mapShown
+              ? 'h-[calc(100dvh-9rem)] lg:sticky lg:top-4 lg:h-[calc(100vh-2rem)]'
+              : 'sticky top-4 hidden h-[calc(100vh-2rem)] lg:block'
+          }
+        >
+          {data && (wide || mapShown) ? (
             <Suspense fallback={null}>
               <SearchMap
                 key={params.bounds ? 'bounds' : data.Results.map((r) => r.Id).join(',')}
@@ -256,6 +286,16 @@ export default function SearchPage() {
           ) : null}
         </section>
       </div>
+      {data ? (
+        <Button
+          className="fixed bottom-4 left-1/2 z-20 -translate-x-1/2 rounded-full shadow-lg lg:hidden"
+          aria-controls="search-map"
+          aria-expanded={mapShown}
+          onClick={() => setMapShown((shown) => !shown)}
+        >
+          {mapShown ? t('map.showList') : t('map.showMap')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitBounds, northAmerica, panBounds, project, zoomBounds } from './map-geometry.ts';
-
-const box = { width: 400, height: 200 };
-const bounds = { neLat: 40, neLng: -100, swLat: 30, swLng: -120 };
+import { fitBounds, northAmerica, resolveStyleUrls, viewBounds } from './map-geometry.ts';
 
 describe('search map geometry', () => {
   it('fits the results with a margin; nothing to fit shows the US and Canada', () => {
@@ -15,29 +12,30 @@ describe('search map geometry', () => {
     ).toEqual({ neLat: 41, neLng: -98, swLat: 29, swLng: -122 });
     expect(fitBounds([{ lat: 45, lng: -75 }])).toEqual({ neLat: 45.05, neLng: -74.95, swLat: 44.95, swLng: -75.05 });
   });
-  it.each([
-    [
-      { lat: 40, lng: -120 },
-      { x: 0, y: 0 },
-    ],
-    [
-      { lat: 30, lng: -100 },
-      { x: 400, y: 200 },
-    ],
-    [
-      { lat: 35, lng: -110 },
-      { x: 200, y: 100 },
-    ],
-    [{ lat: 41, lng: -110 }, null],
-    [{ lat: 35, lng: -99 }, null],
-  ])('projects %o to %o', (point, expected) => {
-    expect(project(point, bounds, box)).toEqual(expected);
+  it('writes the view as bounds of five decimals, latitudes on the map', () => {
+    expect(viewBounds(39.7392358, -104.9902, 39.1234567, -105.5)).toEqual({
+      neLat: 39.73924,
+      neLng: -104.9902,
+      swLat: 39.12346,
+      swLng: -105.5,
+    });
+    expect(viewBounds(89, 10, -89, -10)).toEqual({ neLat: 85, neLng: 10, swLat: -85, swLng: -10 });
   });
-  it('dragging right and down shows what lies west and north', () => {
-    expect(panBounds(bounds, 200, 100, box)).toEqual({ neLat: 45, neLng: -110, swLat: 35, swLng: -130 });
+  it('makes the style URLs absolute on our origin, keeping the {z}/{x}/{y} and {fontstack}/{range} holes', () => {
+    const style = {
+      glyphs: '/api/map/glyphs/{fontstack}/{range}.pbf',
+      sources: { rove: { type: 'vector', tiles: ['/api/map/tiles/{z}/{x}/{y}.pbf'] } },
+      layers: [{ id: 'land', paint: { 'fill-color': '#fff' } }],
+    };
+    expect(resolveStyleUrls(style, 'http://127.0.0.1:4100')).toEqual({
+      glyphs: 'http://127.0.0.1:4100/api/map/glyphs/{fontstack}/{range}.pbf',
+      sources: { rove: { type: 'vector', tiles: ['http://127.0.0.1:4100/api/map/tiles/{z}/{x}/{y}.pbf'] } },
+      layers: [{ id: 'land', paint: { 'fill-color': '#fff' } }],
+    });
   });
-  it('zooms about the centre', () => {
-    expect(zoomBounds(bounds, 2)).toEqual({ neLat: 37.5, neLng: -105, swLat: 32.5, swLng: -115 });
-    expect(zoomBounds(bounds, 0.5)).toEqual({ neLat: 45, neLng: -90, swLat: 25, swLng: -130 });
+  it('refuses a style that names another server', () => {
+    expect(() => resolveStyleUrls({ glyphs: 'https://tiles.example.com/{fontstack}/{range}.pbf' }, 'http://127.0.0.1:4100')).toThrow(
+      /another origin/,
+    );
   });
 });

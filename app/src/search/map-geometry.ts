@@ -1,14 +1,10 @@
-// The search map's geometry as pure functions: bounds that fit the results, the projection of a point into the
-// map's box (equirectangular: fine at the scale of a search), panning by a drag and zooming about the centre.
+// The search map's pure parts: bounds that fit the results, the bounds written into the URL from the map's view,
+// and the served style made absolute against our own origin (MapLibre's workers cannot resolve root-relative URLs).
 import type { MapBounds } from './search-params.ts';
 
 export interface MapPoint {
   lat: number;
   lng: number;
-}
-export interface BoxSize {
-  width: number;
-  height: number;
 }
 
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -28,39 +24,28 @@ export function fitBounds(points: readonly MapPoint[]): MapBounds {
   return { neLat: round(north + padLat), neLng: round(east + padLng), swLat: round(south - padLat), swLng: round(west - padLng) };
 }
 
-/** Where a point falls in the box, in pixels from the top left; null outside the bounds. */
-export function project(point: MapPoint, bounds: MapBounds, size: BoxSize): { x: number; y: number } | null {
-  const { neLat, neLng, swLat, swLng } = bounds;
-  if (point.lat < swLat || point.lat > neLat || point.lng < swLng || point.lng > neLng) return null;
-  return toBox(point, bounds, size);
+/** The map's view as search bounds: five decimals (about a metre), latitudes kept on the map. */
+export function viewBounds(north: number, east: number, south: number, west: number): MapBounds {
+  return { neLat: round(clampLat(north)), neLng: round(east), swLat: round(clampLat(south)), swLng: round(west) };
 }
 
-/** The same projection with no bounds check: outlines and tiles run past the edges of the box. */
-export function toBox(point: MapPoint, bounds: MapBounds, size: BoxSize): { x: number; y: number } {
-  const { neLat, neLng, swLat, swLng } = bounds;
-  return {
-    x: ((point.lng - swLng) / (neLng - swLng)) * size.width,
-    y: ((neLat - point.lat) / (neLat - swLat)) * size.height,
+/**
+ * The style with every root-relative URL (tiles, glyphs, sprites) made absolute on `origin`. Any URL on another
+ * origin is refused: the map must work with our server alone.
+ */
+export function resolveStyleUrls<T>(style: T, origin: string): T {
+  const resolve = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string' && ['tiles', 'glyphs', 'sprite', 'url'].includes(key)) {
+      const url = new URL(
+        value.replace(/[{}]/g, (b) => (b === '{' ? '%7B' : '%7D')),
+        origin,
+      );
+      if (url.origin !== origin) throw new Error(`The map style names another origin: ${url.origin}`);
+      return `${url.origin}${decodeURI(url.pathname).replace(/%7B/gi, '{').replace(/%7D/gi, '}')}${url.search}`;
+    }
+    if (Array.isArray(value)) return value.map((v) => resolve(v, key));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, k)]));
+    return value;
   };
-}
-
-/** Dragging the map by (dx, dy) pixels moves the bounds the other way. */
-export function panBounds(bounds: MapBounds, dx: number, dy: number, size: BoxSize): MapBounds {
-  const dLng = (-dx / size.width) * (bounds.neLng - bounds.swLng);
-  const dLat = (dy / size.height) * (bounds.neLat - bounds.swLat);
-  return {
-    neLat: round(clampLat(bounds.neLat + dLat)),
-    neLng: round(bounds.neLng + dLng),
-    swLat: round(clampLat(bounds.swLat + dLat)),
-    swLng: round(bounds.swLng + dLng),
-  };
-}
-
-/** Zooms about the centre: a factor of 2 shows half the span, 0.5 twice the span. */
-export function zoomBounds(bounds: MapBounds, factor: number): MapBounds {
-  const cLat = (bounds.neLat + bounds.swLat) / 2;
-  const cLng = (bounds.neLng + bounds.swLng) / 2;
-  const hLat = (bounds.neLat - bounds.swLat) / 2 / factor;
-  const hLng = (bounds.neLng - bounds.swLng) / 2 / factor;
-  return { neLat: round(clampLat(cLat + hLat)), neLng: round(cLng + hLng), swLat: round(clampLat(cLat - hLat)), swLng: round(cLng - hLng) };
+  return resolve(style, '') as T;
 }
