@@ -139,3 +139,7 @@ export const rvWizardSteps = [
   'host-acceptance-education',
 ] as const;
 export type RvWizardStep = (typeof rvWizardSteps)[number];
+
+/** The languages a member can say they speak (ISO 639-1), shown on their profiles. */
+export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];

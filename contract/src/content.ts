@@ -2,6 +2,7 @@
 // fees, protection, superhost, reviews), the blog, public profiles and renter verification.
 import { z } from 'zod';
 import { SearchResultSchema } from './search.ts';
+import { spokenLanguages } from './constants.ts';
 
 // ---- Service fees (generated from the pricing engine's constants) ----
 
@@ -130,7 +131,7 @@ export const PublicProfileSchema = z
     About: z.string(),
     Location: z.string().nullable(),
     MemberSince: z.string(),
-    Languages: z.array(z.enum(['en', 'fr'])),
+    Languages: z.array(z.enum(spokenLanguages)),
     IsSuperHostActive: z.boolean(),
     IsVerified: z.boolean(),
     IsOwner: z.boolean(),

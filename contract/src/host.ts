@@ -2,7 +2,7 @@
 // import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
-import { type Currency, currencies } from './constants.ts';
+import { type Currency, currencies, spokenLanguages } from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -474,9 +474,6 @@ export interface ReviewHistory {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profile pages: the profile, the yearly goal, the payout method, saved cards, mail preferences.
-
-export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;
-export type SpokenLanguage = (typeof spokenLanguages)[number];
 
 const profileMessages = {
   'About.tooLong': ['Keep “About you” under 1000 characters.', 'Limitez « À propos de vous » à 1000 caractères.'],

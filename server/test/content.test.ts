@@ -14,7 +14,7 @@ import {
   superhostCriteria,
 } from '@rove/contract';
 import { parsePost, readingMinutes, relatedPosts, type StoredPost } from '../src/blog/blog-content.ts';
-import { responseRatePercent } from '../src/content/community.ts';
+import { responseRatePercent, spokenOrDefault } from '../src/content/community.ts';
 import { feeConstants, protectionConstants, protectionInfo, serviceFeesInfo } from '../src/content/rules.ts';
 import { protectionPlans } from '../src/pricing/protectionPlans.ts';
 import { canadianTaxes, usStateSalesTaxPercent } from '../src/pricing/salesTaxes.ts';
@@ -125,6 +125,19 @@ describe('public profile', () => {
     expect(body.ReviewsReceived.Count).toBeGreaterThan(0);
     expect(body.LastInitial.length).toBeLessThanOrEqual(1);
     expect(JSON.stringify(body)).not.toContain('@');
+  });
+
+  it('shows the languages the member says they speak, else the language they use Rove in', async () => {
+    const host = await t.db.selectFrom('listings').select('owner_id').where('status', '=', 'published').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ spoken_languages: ['fr', 'es'] })
+      .where('id', '=', host.owner_id)
+      .execute();
+    const { body } = await t.json<PublicProfile>(`/api/profiles/${host.owner_id}`);
+    expect(body.Languages).toEqual(['fr', 'es']);
+    expect(spokenOrDefault([], 'fr')).toEqual(['fr']);
+    expect(spokenOrDefault(['xx', 'de'], 'en')).toEqual(['de']);
   });
 
   it('answers 404 for an unknown member and 400 for an id that is not digits', async () => {

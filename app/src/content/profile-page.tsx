@@ -9,6 +9,7 @@ import { Avatar, Badge, ListingCard, StarRating } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { languageName } from '../i18n/format.ts';
 import { toListingCard } from '../search/search-api.ts';
 import { useSession } from '../session/session-store.ts';
 import { ReviewCard } from './community-pages.tsx';
@@ -54,7 +55,7 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
             <ul className="mt-3 space-y-1 text-sm">
               {profile.Location ? <li>{profile.Location}</li> : null}
               <li>{t('profile.memberSince', { date: monthYear(profile.MemberSince, locale) })}</li>
-              <li>{t('profile.languages', { languages: profile.Languages.map((l) => t(`profile.language.${l}`)).join(', ') })}</li>
+              <li>{t('profile.languages', { languages: profile.Languages.map((code) => languageName(code, locale)).join(', ') })}</li>
               {profile.ResponseRatePercent !== null ? (
                 <li>{t('profile.responseRate', { percent: percent(profile.ResponseRatePercent, locale) })}</li>
               ) : null}

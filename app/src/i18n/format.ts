@@ -41,3 +41,8 @@ export function formatDateTime(date: Date, locale: Locale, timeZone?: string): s
     timeZone,
   }).format(date);
 }
+
+/** A language's name in the page's language ('es' -> "Spanish" / "espagnol"), from the browser's own names. */
+export function languageName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(code) ?? code;
+}

@@ -7,6 +7,8 @@ import {
   type ReviewsOverview,
   superhostCriteria,
   type SuperhostPage,
+  type SpokenLanguage,
+  spokenLanguages,
 } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import { searchListings } from '../listings/search.ts';
@@ -143,6 +145,12 @@ export async function reviewsOverview(db: Kysely<Database>, limit = 12): Promise
  * Response rate: of the requests that waited for this host's answer (not instant-booked), the share answered
  * (accepted or declined, whatever happened after) rather than left to expire. Null before any request.
  */
+/** A member's spoken languages as stored (known codes only), or the language they use Rove in when they named none. */
+export function spokenOrDefault(stored: readonly string[] | null, language: string): SpokenLanguage[] {
+  const known = (stored ?? []).filter((code): code is SpokenLanguage => (spokenLanguages as readonly string[]).includes(code));
+  return known.length ? known : [language === 'fr' ? 'fr' : 'en'];
+}
+
 export function responseRatePercent(answered: number, expiredUnanswered: number): number | null {
   const total = answered + expiredUnanswered;
   return total === 0 ? null : Math.round((answered / total) * 100);
@@ -161,6 +169,7 @@ export async function publicProfile(db: Kysely<Database>, id: number, currentYea
       'region',
       'created_at',
       'language',
+      'spoken_languages',
       'is_superhost',
       'is_verified',
       'is_owner',
@@ -208,7 +217,8 @@ export async function publicProfile(db: Kysely<Database>, id: number, currentYea
     About: user.about,
     Location: place(user.city, user.region),
     MemberSince: user.created_at.toISOString(),
-    Languages: [user.language],
+    // The languages the member says they speak (profile page); until they say, the language they use Rove in.
+    Languages: spokenOrDefault(user.spoken_languages, user.language),
     IsSuperHostActive: user.is_superhost,
     IsVerified: user.is_verified,
     IsOwner: user.is_owner,

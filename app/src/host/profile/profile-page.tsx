@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
+import { languageName } from '../../i18n/format.ts';
 import { type HostProfile, profileApi, profileKey, serverFieldErrors } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
@@ -158,7 +159,7 @@ export default function ProfilePage() {
           >
             {spokenLanguages.map((code) => (
               <Checkbox key={code} value={code}>
-                {new Intl.DisplayNames([locale === 'fr' ? 'fr-CA' : 'en-US'], { type: 'language' }).of(code) ?? code}
+                {languageName(code, locale)}
               </Checkbox>
             ))}
           </CheckboxGroup>
