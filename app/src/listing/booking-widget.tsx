@@ -42,7 +42,9 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
           {listing.InstantBook ? t('widget.bookNow') : t('widget.requestToBook')}
         </Button>
       )}
-      <p className="text-center text-xs text-muted-foreground">{t('widget.noChargeYet')}</p>
+      <p className="text-center text-xs text-muted-foreground">
+        {listing.InstantBook ? t('widget.noChargeInstant') : t('widget.noChargeYet')}
+      </p>
     </Card>
   );
 }
