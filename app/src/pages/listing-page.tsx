@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
+import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { BookingWidget } from '../listing/booking-widget.tsx';
 import { useListing } from '../listing/listing-api.ts';
 import { ListingActions } from '../listing/listing-actions.tsx';
@@ -57,6 +58,7 @@ export default function ListingPage() {
         <div className="flex min-w-0 flex-col gap-8">
           <ListingDetails listing={listing} />
           <AvailabilityList listing={listing} />
+          <CancellationPolicySummary policy={listing.CancellationPolicy} headingLevel={2} />
           <ListingReviews listing={listing} />
         </div>
         <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('widget.title')}>
