@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
+import { BackToResults } from '../renter/back-to-results.tsx';
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { BookingWidget } from '../listing/booking-widget.tsx';
 import { useListing } from '../listing/listing-api.ts';
@@ -40,6 +41,7 @@ export default function ListingPage() {
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <header className="flex flex-col gap-2">
+        <BackToResults />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{listing.Name}</h1>
           <ListingActions listing={listing} />

@@ -26,6 +26,7 @@ import { formatMoney } from '../i18n/format.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { isBotUserAgent } from '../rules/bot.ts';
 import { useSearchViewed } from '../search/search-analytics.ts';
+import { listingQueryFromSearch } from '../renter/trip-links.ts';
 import { DeliveryTip } from '../search/delivery-tip.tsx';
 import { type SearchResponse, searchKey, searchPageSize, toListingCard } from '../search/search-api.ts';
 import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
@@ -159,9 +160,9 @@ export default function SearchPage() {
               <li key={result.Id} data-rv-id={result.Id}>
                 <ListingCard
                   listing={showTotal && hasDates ? listing : { ...listing, tripTotal: null }}
-                  href={to('rv-rental', { alias: result.Alias })}
+                  href={`${to('rv-rental', { alias: result.Alias })}${listingQueryFromSearch(params)}`}
                   renderLink={({ href, children, ...rest }) => (
-                    <Link to={href} {...rest}>
+                    <Link to={href} state={{ fromSearch: hrefOf(params) }} {...rest}>
                       {children}
                     </Link>
                   )}
@@ -190,14 +191,27 @@ export default function SearchPage() {
     <div className="mx-auto max-w-page px-4 py-6 sm:px-6">
       <h1 className="font-display text-3xl font-semibold text-foreground">{title}</h1>
       <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-start">
-        <LocationSearch
-          key={params.searchAddress ?? ''}
-          label={t('form.where')}
-          placeholder={t('form.wherePlaceholder')}
-          defaultInputValue={params.searchAddress ?? ''}
-          loadSuggestions={loadPlaceSuggestions}
-          onSelect={choosePlace}
-        />
+        {/* Enter in the field leaves it, which commits the typed text (one text input: the form submits on Enter). */}
+        <form
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            (document.activeElement as HTMLElement | null)?.blur();
+          }}
+        >
+          <LocationSearch
+            key={params.searchAddress ?? ''}
+            label={t('form.where')}
+            placeholder={t('form.wherePlaceholder')}
+            defaultInputValue={params.searchAddress ?? ''}
+            loadSuggestions={loadPlaceSuggestions}
+            onSelect={choosePlace}
+            onCommitText={(text) => {
+              // A place typed without picking a suggestion: the server geocodes the text (an empty field searches everywhere).
+              if (text !== (params.searchAddress ?? '')) update({ searchAddress: text || undefined, bounds: undefined });
+            }}
+          />
+        </form>
         <DateRangePicker
           label={t('form.dates')}
           value={dates}
