@@ -39,7 +39,7 @@ export default function ListingPage() {
     );
   }
   return (
-    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 lg:py-8">
       <header className="flex flex-col gap-2">
         <BackToResults />
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,7 +63,10 @@ export default function ListingPage() {
           <CancellationPolicySummary policy={listing.CancellationPolicy} headingLevel={2} />
           <ListingReviews listing={listing} />
         </div>
-        <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('widget.title')}>
+        <aside
+          className="order-first lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          aria-label={t('widget.title')}
+        >
           <BookingWidget listing={listing} />
           <div className="mt-4">
             <AskHost rvId={listing.Id} hostId={listing.Host.Id} hostName={listing.Host.FirstName} />
