@@ -8,8 +8,8 @@ const noSuggestions = async () => [];
 
 describe('LocationSearch', () => {
   it('keeps typed text when focus leaves the field, and commits it once', async () => {
-    const onCommitText = vi.fn();
-    const onInputChange = vi.fn();
+    const onCommitText = vi.fn<(text: string) => void>();
+    const onInputChange = vi.fn<(text: string) => void>();
     render(
       <UiProvider>
         <LocationSearch loadSuggestions={noSuggestions} onSelect={() => {}} onCommitText={onCommitText} onInputChange={onInputChange} />
@@ -32,7 +32,7 @@ describe('LocationSearch', () => {
   });
 
   it('commits nothing when the text is the place it started with', async () => {
-    const onCommitText = vi.fn();
+    const onCommitText = vi.fn<(text: string) => void>();
     render(
       <UiProvider>
         <LocationSearch loadSuggestions={noSuggestions} onSelect={() => {}} onCommitText={onCommitText} defaultInputValue="Banff" />
