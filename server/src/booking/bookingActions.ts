@@ -542,7 +542,9 @@ export async function recordPaymentStatus(
       if (!holdingStatuses.includes(booking.status)) return 'undo';
       if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
       const quote = booking.quote as TripQuote;
-      const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
+      // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
+      const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
+      const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
       if (credits > 0) {
         await trx
           .insertInto('user_credits')

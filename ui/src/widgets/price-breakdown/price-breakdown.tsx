@@ -84,11 +84,14 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
   // Once something is paid on a pay-later booking, what remains is due on PayLaterOn; before that, AmountDue is due now
   // and the later instalment comes from the server's schedule (or the outstanding balance when it gives none).
   const paidSomething = b.TotalPaid > 0 || b.CreditsApplied > 0;
-  const showDueNow = !(b.PayLater && paidSomething);
+  // After a change, a pay-later booking may owe a top-up of its first instalment now and the rest later.
+  const scheduledNow = b.PaymentSchedule?.find((payment) => payment.Kind === 'DueNow');
+  const scheduledLater = b.PaymentSchedule?.find((payment) => payment.Kind === 'DueLater');
+  const showDueNow = !(b.PayLater && paidSomething) || (scheduledNow !== undefined && scheduledNow.Amount > 0);
   const dueLater = !b.PayLater
     ? null
     : paidSomething
-      ? b.RenterOutstandingBalance
+      ? (scheduledLater?.Amount ?? b.RenterOutstandingBalance)
       : (b.PaymentSchedule?.find((payment) => payment.DueOn !== null)?.Amount ?? b.RenterOutstandingBalance);
   // A request the host has not answered (or an estimate for one): nothing is charged before the host accepts.
   const awaitingHost = !paidSomething && (b.Status === 'AwaitingOwnerApproval' || (b.Status === null && !b.PayToReserve));
