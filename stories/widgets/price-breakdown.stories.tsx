@@ -138,7 +138,7 @@ export const CanadianWeekPayLater: Story = {
     await expect(amountOf(canvasElement, 'Due on June 3, 2026')).toBe('$1,621.66');
     await expect(amountOf(canvasElement, 'Security deposit')).toBe('$1,000.00');
     await expect(canvas.getByText('$12.50 per trip × 2')).toBeVisible();
-    await expect(canvas.getByText(/only authorised for this amount when you send the request/)).toBeVisible();
+    await expect(canvas.getByText(/only authorised on your card; nothing is charged if the host declines/)).toBeVisible();
   },
 };
 

@@ -32,7 +32,7 @@ export const priceBreakdownMessages = defineMessages({
     dueOn: (date: string) => `Due on ${date}`,
     dueOnAcceptance: 'Charged when the host accepts',
     dueWhenBooking: 'Charged when you book',
-    authorisedNow: 'Your card is only authorised for this amount when you send the request; nothing is charged if the host declines.',
+    authorisedNow: 'Until then this amount is only authorised on your card; nothing is charged if the host declines.',
     securityDeposit: 'Security deposit',
     securityDepositNote: 'Refundable. Held before your trip, not part of the total.',
     securityDepositHold: (date: string) => `A refundable hold on your card on ${date}, released after the trip. Not part of the total.`,
@@ -68,7 +68,7 @@ export const priceBreakdownMessages = defineMessages({
     dueOn: (date: string) => `À payer le ${date}`,
     dueOnAcceptance: 'Prélevé quand l’hôte accepte',
     dueWhenBooking: 'Prélevé à la réservation',
-    authorisedNow: 'Ce montant est seulement autorisé sur votre carte à l’envoi de la demande. Rien n’est prélevé si l’hôte refuse.',
+    authorisedNow: 'D’ici là, ce montant est seulement autorisé sur votre carte. Rien n’est prélevé si l’hôte refuse.',
     securityDeposit: 'Dépôt de garantie',
     securityDepositNote: 'Remboursable. Retenu avant votre voyage, non compris dans le total.',
     securityDepositHold: (date: string) =>

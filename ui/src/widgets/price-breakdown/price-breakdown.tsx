@@ -40,7 +40,7 @@ function Row({
     <div data-slot={`price-breakdown-${slot}`} data-line-amount={line} className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={cn('min-w-0', emphasis === 'total' && 'font-semibold')}>
         {label}
-        {detail ? <span className="block text-sm text-muted-foreground">{detail}</span> : null}
+        {detail ? <span className="block text-sm font-normal text-muted-foreground">{detail}</span> : null}
       </dt>
       <dd
         className={cn('shrink-0 tabular-nums', emphasis === 'total' && 'font-semibold', emphasis === 'credit' && 'text-success-foreground')}
