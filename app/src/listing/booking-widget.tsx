@@ -4,6 +4,7 @@
 // bottom keeps the total and the button in reach.
 import { rvNotBookableMessage } from '@rove/contract';
 import { Banner, Button, Card } from '@rove/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEstimateParams } from '../booking/use-estimate-params.ts';
@@ -29,6 +30,19 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const currency = data ? (data.Currency ?? (data.Country === 'CA' ? 'CAD' : 'USD')) : null;
   const total = data && !error && currency ? formatMoney(data.RenterDiscountedTotal, currency, locale) : null;
   const nightly = formatMoney(listing.Pricing.NightlyPrice.Amount, listing.Pricing.NightlyPrice.Currency, locale);
+  // The fixed bottom bar must not cover the end of the page (the footer) on small screens.
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const apply = () => {
+      document.body.style.paddingBottom = wide.matches ? '' : '5rem';
+    };
+    apply();
+    wide.addEventListener('change', apply);
+    return () => {
+      wide.removeEventListener('change', apply);
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
   return (
     <>
       <Card className="flex flex-col gap-4 p-5" aria-labelledby="booking-widget-heading">

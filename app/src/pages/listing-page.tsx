@@ -39,7 +39,7 @@ export default function ListingPage() {
     );
   }
   return (
-    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 lg:py-8">
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <header className="flex flex-col gap-2">
         <BackToResults />
         <div className="flex flex-wrap items-start justify-between gap-3">
