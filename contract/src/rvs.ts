@@ -2,6 +2,7 @@
 // and the bilingual messages of those codes (the server answers them, the app shows them before a round trip), and
 // the shapes of the host's RV, its photos, add-ons and the earnings projection. Step order: ./rv-wizard.ts.
 import { z } from 'zod';
+import { cancellationPolicyNames } from './bookings.ts';
 import { amenities, bedTypes, countries, currencies, distanceUnits, fuels, rvTypes, rvWizardSteps } from './constants.ts';
 import { imageVariantNames, type ImageVariant } from './uploads.ts';
 
@@ -155,6 +156,7 @@ const messageTable = {
     'Indiquez un code ZIP (12345) ou un code postal (A1A 1A1).',
   ],
   'RentalType.required': ['Choose how renters get your RV.', 'Choisissez comment les locataires obtiennent votre VR.'],
+  'CancellationPolicy.required': ['Choose a cancellation policy.', 'Choisissez une politique d’annulation.'],
   'NightlyPrice.required': ['Set a nightly price.', 'Fixez un prix par nuit.'],
   'NightlyPrice.range': [
     `Set a nightly price from ${L.NightlyPrice.min} to ${L.NightlyPrice.max.toLocaleString('en-US')}.`,
@@ -352,6 +354,8 @@ export function rvFieldSchemas(currentYear: number) {
     PickupTime: time,
     DropoffTime: time,
     InstantBook: bool,
+    /** The RV's cancellation policy (refund rules by days before departure: cancellationPolicies). */
+    CancellationPolicy: z.enum(cancellationPolicyNames, code('CancellationPolicy.required')),
     PetsAllowed: bool,
     SmokingAllowed: bool,
     FestivalFriendly: bool,
@@ -532,6 +536,7 @@ export const HostRvSchema = z
     PickupTime: z.string(),
     DropoffTime: z.string(),
     InstantBook: z.boolean(),
+    CancellationPolicy: z.enum(cancellationPolicyNames),
     PetsAllowed: z.boolean(),
     SmokingAllowed: z.boolean(),
     FestivalFriendly: z.boolean(),

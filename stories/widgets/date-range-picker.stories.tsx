@@ -193,3 +193,26 @@ export const InsideADialog: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
+
+/** The day that has keyboard focus in the calendar shows a visible ring (a 2 px solid outline), in every picker. */
+export const FocusedDayHasAVisibleRing: Story = {
+  args: { defaultValue: week },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /month/i })[0]);
+    await userEvent.tab({ shift: false });
+    // Focus on to the calendar button, then open the calendar with the keyboard.
+    while (document.activeElement && !/Calendar/.test(document.activeElement.getAttribute('aria-label') ?? '')) {
+      await userEvent.tab();
+    }
+    await userEvent.keyboard('{Enter}');
+    const calendar = await body().findByRole('application');
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowRight}');
+    const day = document.activeElement as HTMLElement;
+    await expect(day).toHaveAccessibleName(/July 10, 2027/);
+    const style = getComputedStyle(day);
+    await expect(style.outlineStyle).not.toBe('none');
+    await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+  },
+};

@@ -165,11 +165,13 @@ export const CanadianWeekPayLater: Story = {
     await expect(amountOf(canvasElement, 'Standard protection')).toBe('$329.00');
     await expect(amountOf(canvasElement, 'HST (13%)')).toBe('$248.75');
     await expect(amountOf(canvasElement, 'Total (CAD)')).toBe('$2,162.21');
-    await expect(amountOf(canvasElement, 'Due now')).toBe('$540.55');
+    // A request: nothing is "due now"; the first instalment is charged when the host accepts.
+    await expect(amountOf(canvasElement, 'Charged when the host accepts')).toBe('$540.55');
+    await expect(canvas.queryByText('Due now')).toBeNull();
     await expect(amountOf(canvasElement, 'Due on June 3, 2026')).toBe('$1,621.66');
     await expect(amountOf(canvasElement, 'Security deposit')).toBe('$1,000.00');
     await expect(canvas.getByText('$12.50 per trip × 2')).toBeVisible();
-    await expect(canvas.getByText('You will not be charged until the host accepts your request.')).toBeVisible();
+    await expect(canvas.getByText(/only authorised on your card; nothing is charged if the host declines/)).toBeVisible();
   },
 };
 
@@ -211,7 +213,7 @@ export const TexasMidweekWithPromoCode: Story = {
     await expect(amountOf(canvasElement, 'Total (USD)')).toBe('$1,002.36');
     await expect(amountOf(canvasElement, 'Due now')).toBe('$977.36');
     await expect(canvas.queryByText(/Due on/)).toBeNull();
-    await expect(canvas.queryByText(/until the host accepts/)).toBeNull();
+    await expect(canvas.queryByText(/when the host accepts/)).toBeNull();
   },
 };
 
@@ -242,6 +244,6 @@ export const CanadianWeekDepositPaid: Story = {
     await expect(amountOf(canvasElement, 'Paid')).toBe('$540.55');
     await expect(amountOf(canvasElement, 'Due on June 3, 2026')).toBe('$1,621.66');
     await expect(canvas.queryByText('Due now')).toBeNull();
-    await expect(canvas.queryByText(/until the host accepts/)).toBeNull();
+    await expect(canvas.queryByText(/when the host accepts/)).toBeNull();
   },
 };

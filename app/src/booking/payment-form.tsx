@@ -16,6 +16,7 @@ import { pathFor } from '../routes/path-for.ts';
 import { type CardErrors, type CardInput, checkCard } from './card-details.ts';
 import { type BookingPayment, declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
 import type { BookingView } from './use-booking.ts';
+import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { calendarToday } from '../lib/calendar-today.ts';
 
 const provider = simulatorProvider;
@@ -161,6 +162,7 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
             errorMessage={errors.cvc ? t(errors.cvc) : undefined}
           />
         </div>
+        {!payment && booking.CancellationPolicy ? <CancellationPolicySummary policy={booking.CancellationPolicy} /> : null}
         <Button type="submit" size="lg" loading={pending} className="self-start">
           {awaitingHost ? t('payment.submitAuthorise') : t('payment.submitPay', { amount: formatMoney(amountDue, currency, locale) })}
         </Button>

@@ -1,5 +1,6 @@
 // Renter details, the message to the host, the promo code and the submission of the booking request.
 // The request carries an idempotency key kept for the same body, so a double click or a retry books once.
+import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -212,6 +213,7 @@ export function RenterDetailsForm({
           {serverError}
         </Banner>
       ) : null}
+      <CancellationPolicySummary policy={listing.CancellationPolicy} />
       <Button type="submit" size="lg" loading={pending} disabled={!estimate}>
         {listing.InstantBook ? t('submit.instant') : t('submit.request')}
       </Button>

@@ -1,4 +1,5 @@
 // GET /api/bookings/{id} (either party) through SWR.
+import type { CancellationPolicy } from '@rove/contract';
 import useSWR from 'swr';
 import type { ApiError } from '../api/api-fetch.ts';
 import type { Estimate } from '../listing/listing-api.ts';
@@ -17,6 +18,8 @@ export interface BookingView {
   OwnerId?: number | null;
   Owner: { FirstName: string } | null;
   Financial: Estimate;
+  /** The booking's cancellation policy (shown next to the pay button). */
+  CancellationPolicy?: CancellationPolicy;
 }
 
 export function useBooking(id: string | undefined) {

@@ -2,7 +2,7 @@
 // both parties, the host's payout and the payment schedule. Amounts are the server's; nothing is computed here
 // beyond picking which of them to show.
 import { cancellationPolicies } from '@rove/contract';
-import { Banner, Button, Card, StarRating } from '@rove/ui';
+import { Banner, Button, Card, StarRating, taxName } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -372,7 +372,7 @@ export function Parties({ booking }: { booking: Booking }) {
 
 /** The host's view of the money: what the trip earns, Rove's fee, the payout and its status. */
 export function HostPayout({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const { money, day } = useFormat();
   const f = booking.Financial;
   const currency = f.Currency ?? 'USD';
@@ -407,7 +407,7 @@ export function HostPayout({ booking }: { booking: Booking }) {
         ) : null}
         {ownerTaxes.map((tax) => (
           <div key={tax.Name} className={row}>
-            <dt>{tax.Name}</dt>
+            <dt>{taxName(tax.Name, i18n.language === 'fr' ? 'fr' : 'en')}</dt>
             <dd className="tabular-nums">{money(tax.Amount, currency)}</dd>
           </div>
         ))}

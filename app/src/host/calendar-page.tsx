@@ -172,7 +172,7 @@ export default function CalendarPage() {
                       isOutsideMonth ? 'invisible' : '',
                       isSelected ? 'border-primary bg-primary-soft' : 'border-border',
                       isDisabled ? 'opacity-60' : 'cursor-pointer hover:bg-muted',
-                      isFocusVisible ? 'outline-2 outline-offset-2 outline-ring' : '',
+                      isFocusVisible ? 'outline-2 outline-offset-2 outline-ring outline-solid' : '',
                     ].join(' ')
                   }
                 >

@@ -21,6 +21,7 @@ export const namespaces = [
   'changes',
   'messages',
   'host',
+  'renter',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 type Catalogue = Record<Namespace, Record<string, unknown>>;

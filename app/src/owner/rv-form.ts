@@ -77,7 +77,7 @@ export function stepFields(step: RvWizardStep, rv: Facts | null): RvFieldName[] 
     case 'calendar-settings':
       return ['MinimumNights', 'PickupTime', 'DropoffTime'];
     case 'booking-preferences':
-      return ['InstantBook', 'PetsAllowed', 'SmokingAllowed', 'FestivalFriendly', 'ExperienceRequired'];
+      return ['InstantBook', 'CancellationPolicy', 'PetsAllowed', 'SmokingAllowed', 'FestivalFriendly', 'ExperienceRequired'];
     case 'no-insurance':
       return ['ProtectionAcknowledged'];
     case 'host-acceptance-education':

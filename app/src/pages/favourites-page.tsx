@@ -64,13 +64,19 @@ export default function FavouritesPage() {
                   return (
                     <li key={item.Id} className="flex items-center justify-between gap-3 p-3">
                       <Link
-                        className="font-medium text-foreground underline-offset-4 hover:underline"
+                        className="min-w-0 flex-1 font-medium text-foreground underline-offset-4 hover:underline"
                         to={to('rv-rental', { alias: item.Alias ?? item.RVId })}
                       >
                         {name}
                       </Link>
-                      <Button variant="ghost" size="sm" onClick={() => act(removeFavourite(item.Id))}>
-                        {t('remove', { name })}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="shrink-0"
+                        aria-label={t('remove', { name })}
+                        onClick={() => act(removeFavourite(item.Id))}
+                      >
+                        {t('removeShort')}
                       </Button>
                     </li>
                   );

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
+import { BackToResults } from '../renter/back-to-results.tsx';
+import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { BookingWidget } from '../listing/booking-widget.tsx';
 import { useListing } from '../listing/listing-api.ts';
 import { ListingActions } from '../listing/listing-actions.tsx';
@@ -39,6 +41,7 @@ export default function ListingPage() {
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
       <header className="flex flex-col gap-2">
+        <BackToResults />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{listing.Name}</h1>
           <ListingActions listing={listing} />
@@ -57,9 +60,13 @@ export default function ListingPage() {
         <div className="flex min-w-0 flex-col gap-8">
           <ListingDetails listing={listing} />
           <AvailabilityList listing={listing} />
+          <CancellationPolicySummary policy={listing.CancellationPolicy} headingLevel={2} />
           <ListingReviews listing={listing} />
         </div>
-        <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('widget.title')}>
+        <aside
+          className="order-first lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          aria-label={t('widget.title')}
+        >
           <BookingWidget listing={listing} />
           <div className="mt-4">
             <AskHost rvId={listing.Id} hostId={listing.Host.Id} hostName={listing.Host.FirstName} />

@@ -26,6 +26,8 @@ import { formatMoney } from '../i18n/format.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { isBotUserAgent } from '../rules/bot.ts';
 import { useSearchViewed } from '../search/search-analytics.ts';
+import { SearchSummaryPill } from '../renter/search-summary-pill.tsx';
+import { listingQueryFromSearch } from '../renter/trip-links.ts';
 import { DeliveryTip } from '../search/delivery-tip.tsx';
 import { type SearchResponse, searchKey, searchPageSize, toListingCard } from '../search/search-api.ts';
 import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
@@ -76,6 +78,8 @@ export default function SearchPage() {
   const currency = useCurrency();
   const [params, setParams, hrefOf] = useUrlSearch();
   const [showTotal, setShowTotal] = useState(false);
+  // Small screens show the search as a summary pill until it is opened.
+  const [editingSearch, setEditingSearch] = useState(false);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   // Below lg the list and the map take turns; the map's chunk loads only once it is asked for.
   const wide = useSideBySide();
@@ -142,7 +146,7 @@ export default function SearchPage() {
     );
   } else if (!data) {
     results = (
-      <ul aria-label={t('results.loading')} aria-busy="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t('results.loading')} aria-busy="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i}>
@@ -173,16 +177,21 @@ export default function SearchPage() {
   } else {
     results = (
       <>
-        <ul ref={listRef} aria-label={t('results.label')} aria-busy={isValidating} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        <ul
+          ref={listRef}
+          aria-label={t('results.label')}
+          aria-busy={isValidating}
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {data.Results.map((result) => {
             const listing = toListingCard(result);
             return (
               <li key={result.Id} data-rv-id={result.Id}>
                 <ListingCard
                   listing={showTotal && hasDates ? listing : { ...listing, tripTotal: null }}
-                  href={to('rv-rental', { alias: result.Alias })}
+                  href={`${to('rv-rental', { alias: result.Alias })}${listingQueryFromSearch(params)}`}
                   renderLink={({ href, children, ...rest }) => (
-                    <Link to={href} {...rest}>
+                    <Link to={href} state={{ fromSearch: hrefOf(params) }} {...rest}>
                       {children}
                     </Link>
                   )}
@@ -211,15 +220,40 @@ export default function SearchPage() {
   return (
     <div className="mx-auto max-w-page px-4 pt-6 pb-20 sm:px-6 lg:pb-6">
       <h1 className="font-display text-3xl font-semibold text-foreground">{title}</h1>
-      <search aria-label={t('form.label')} className="mt-4 grid gap-3 md:grid-cols-[1.4fr_1.6fr_1fr] md:items-start">
-        <LocationSearch
-          key={params.searchAddress ?? ''}
-          label={t('form.where')}
-          placeholder={t('form.wherePlaceholder')}
-          defaultInputValue={params.searchAddress ?? ''}
-          loadSuggestions={loadPlaceSuggestions}
-          onSelect={choosePlace}
-        />
+      <SearchSummaryPill
+        place={params.searchAddress}
+        startDate={params.startDate}
+        endDate={params.endDate}
+        guests={state.guests.adults + state.guests.children}
+        expanded={editingSearch}
+        onToggle={() => setEditingSearch((open) => !open)}
+      />
+      <search
+        id="search-form"
+        aria-label={t('form.label')}
+        className={`mt-4 ${editingSearch ? 'grid' : 'hidden'} gap-3 md:grid md:grid-cols-[1.4fr_1.6fr_1fr] md:items-start`}
+      >
+        {/* Enter in the field leaves it, which commits the typed text (one text input: the form submits on Enter). */}
+        <form
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            (document.activeElement as HTMLElement | null)?.blur();
+          }}
+        >
+          <LocationSearch
+            key={params.searchAddress ?? ''}
+            label={t('form.where')}
+            placeholder={t('form.wherePlaceholder')}
+            defaultInputValue={params.searchAddress ?? ''}
+            loadSuggestions={loadPlaceSuggestions}
+            onSelect={choosePlace}
+            onCommitText={(text) => {
+              // A place typed without picking a suggestion: the server geocodes the text (an empty field searches everywhere).
+              if (text !== (params.searchAddress ?? '')) update({ searchAddress: text || undefined, bounds: undefined });
+            }}
+          />
+        </form>
         <DateRangePicker
           label={t('form.dates')}
           value={dates}

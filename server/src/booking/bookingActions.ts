@@ -33,6 +33,8 @@ export interface BookingContext {
   publicUrl: string;
   /** Told after every committed transition and notable step (mail the other party, live events). Never throws. */
   announce?: (notice: BookingNotice) => Promise<void>;
+  /** Told once when a trip payment succeeds (the renter's receipt). Never throws. */
+  paymentReceived?: (bookingId: number, paymentId: number) => Promise<void>;
 }
 
 /** Records a step on the booking's timeline and tells the listeners (mail, live events). */
@@ -481,6 +483,7 @@ export async function recordPaymentStatus(
   status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
   failure: string | null,
 ) {
+  let nowSucceeded = false;
   const next = await ctx.db
     .transaction()
     .execute(async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
@@ -491,6 +494,7 @@ export async function recordPaymentStatus(
         .set({ status, failure_message: failure, updated_at: ctx.now() })
         .where('id', '=', paymentId)
         .execute();
+      nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
       if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
       const booking = await trx
         .selectFrom('bookings')
@@ -538,7 +542,9 @@ export async function recordPaymentStatus(
       if (!holdingStatuses.includes(booking.status)) return 'undo';
       if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
       const quote = booking.quote as TripQuote;
-      const credits = payment.purpose === 'balance' ? quote.credits.later : quote.credits.now;
+      // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
+      const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
+      const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
       if (credits > 0) {
         await trx
           .insertInto('user_credits')
@@ -572,6 +578,9 @@ export async function recordPaymentStatus(
     }
   }
   if (next === 'confirm') await applyEvent(ctx, payment.booking_id, 'pay', 'system', {}, { data: { Amount: payment.amount / 100 } });
+  // The renter's receipt for a trip payment (reservation, full, balance), once, when it succeeds and is kept.
+  if (nowSucceeded && next !== 'undo' && ['reservation', 'full', 'balance'].includes(payment.purpose))
+    await ctx.paymentReceived?.(payment.booking_id, payment.id);
   if (next === 'undo' && payment.intent_id) {
     if (status === 'requires_capture') {
       await ctx.provider.cancel(payment.intent_id);

@@ -3,6 +3,7 @@
 // itself is already committed.
 import type { AppDeps } from '../deps.ts';
 import { mailAboutBooking } from '../mail/booking-mail.ts';
+import { mailReceipt } from '../mail/receipt-mail.ts';
 import type { BookingNotice } from './bookingTimeline.ts';
 
 /** Who is told: the other party of whoever acted; both for the system's steps; the host for a payment. */
@@ -24,6 +25,8 @@ export function createAnnouncer(deps: AppDeps) {
           data: { ...notice.data, From: notice.fromStatus },
         });
       }
+      // The renter's receipt for their request (or instant booking), with the breakdown.
+      if (notice.event === 'requested') await mailReceipt(deps, { bookingId: booking.id, kind: 'request' });
       for (const userId of [booking.owner_id, booking.renter_id]) {
         deps.events.publish({ userId, type: 'booking', data: { BookingId: booking.id, Status: booking.status, Event: notice.event } });
       }

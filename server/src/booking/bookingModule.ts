@@ -34,6 +34,7 @@ import { hostTakesBookings } from '../notifications/host-standing.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents } from '../pricing/money.ts';
 import { closeoutDeadline } from './bookingAbilities.ts';
+import { mailReceipt } from '../mail/receipt-mail.ts';
 import { createAnnouncer } from './bookingAnnouncer.ts';
 import { idempotentCall } from './idempotentCall.ts';
 import { type BookingRouteHelpers, bookingIdSchema, localeOf, parseOr400, readJson } from './bookingHttp.ts';
@@ -75,6 +76,9 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         locale: c ? localeOf(c) : 'en',
         publicUrl: deps.config.publicUrl,
         announce,
+        paymentReceived: async (bookingId, paymentId) => {
+          await mailReceipt(deps, { bookingId, kind: 'payment', paymentId });
+        },
       });
 
       async function listingOr404(c: Context, idOrAlias: string | number) {

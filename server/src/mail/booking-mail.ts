@@ -464,6 +464,8 @@ export interface BookingMailInput {
   data?: Record<string, unknown>;
   /** The booking page's sub-page the link opens (e.g. 'closeout', 'send-request-money/review'). */
   page?: string;
+  /** The outbox kind, when not `booking-${event}` (receipts). */
+  kind?: string;
 }
 
 /** Mails one party of a booking in their language; answers the outbox id, or null when there is nothing to send. */
@@ -525,7 +527,7 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput): 
   ].join('');
   try {
     const sent = await mailerFor(deps).send({
-      kind: `booking-${input.event ?? 'message'}`,
+      kind: input.kind ?? `booking-${input.event ?? 'message'}`,
       to: user.email,
       language,
       subject: content.subject,

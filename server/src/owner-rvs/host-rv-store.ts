@@ -21,6 +21,7 @@ import {
   type RvType,
   type RvUpdateValues,
   rvWizardSteps,
+  defaultCancellationPolicy,
 } from '@rove/contract';
 import type { Database, Listing } from '../db/schema.ts';
 import { regionName } from '../geocoding/regions.ts';
@@ -139,7 +140,11 @@ export async function hostRvView(db: Db, listing: ListingRow, locale: Locale, no
       .orderBy('p.position')
       .execute(),
     db.selectFrom('listing_addons').selectAll().where('listing_id', '=', listing.id).orderBy('id').execute(),
-    db.selectFrom('listing_booking_terms').select('delivery_free_radius').where('listing_id', '=', listing.id).executeTakeFirst(),
+    db
+      .selectFrom('listing_booking_terms')
+      .select(['delivery_free_radius', 'cancellation_policy'])
+      .where('listing_id', '=', listing.id)
+      .executeTakeFirst(),
   ]);
   const { state } = loaded;
   const country = (listing.country ?? 'US') as Country;
@@ -199,6 +204,7 @@ export async function hostRvView(db: Db, listing: ListingRow, locale: Locale, no
     DeliveryRadius: listing.delivery_radius ?? 0,
     DeliveryPricePerUnit: listing.delivery_price_per_unit ?? 0,
     DeliveryFreeRadius: terms?.delivery_free_radius ?? 0,
+    CancellationPolicy: terms?.cancellation_policy ?? defaultCancellationPolicy,
     MinimumNights: listing.minimum_nights ?? 1,
     PickupTime: listing.pickup_time ?? '15:00',
     DropoffTime: listing.dropoff_time ?? '11:00',
@@ -535,6 +541,14 @@ export async function applyValues(
       .insertInto('listing_booking_terms')
       .values({ listing_id: listing.id, delivery_free_radius: free })
       .onConflict((oc) => oc.column('listing_id').doUpdateSet({ delivery_free_radius: free }))
+      .execute();
+  }
+  if (values.CancellationPolicy !== undefined) {
+    const policy = values.CancellationPolicy;
+    await trx
+      .insertInto('listing_booking_terms')
+      .values({ listing_id: listing.id, cancellation_policy: policy })
+      .onConflict((oc) => oc.column('listing_id').doUpdateSet({ cancellation_policy: policy }))
       .execute();
   }
 }

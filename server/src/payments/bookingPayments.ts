@@ -1,6 +1,7 @@
 import { bookingError } from '../booking/bookingErrors.ts';
 import { type BookingContext, recordPaymentStatus } from '../booking/bookingActions.ts';
 import type { BookingRow } from '../booking/bookingViews.ts';
+import { bookingPaymentSchedule } from '../pricing/payLater.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import type { CardDetails, PaymentIntent } from './paymentProvider.ts';
 
@@ -24,10 +25,23 @@ async function amountOwed(ctx: BookingContext, booking: BookingRow) {
   if ((booking.status === 'AwaitingOwnerApproval' || booking.status === 'AwaitingPayment') && paid === 0 && !authorised) {
     return { amount: quote.amountDueNow, purpose: quote.schedule.payLater ? ('reservation' as const) : ('full' as const) };
   }
-  // The balance: the pay-later part, or what an approved change added.
+  // The balance: the pay-later part, or what an approved change added. A pay-later trip whose first instalment
+  // (25% of a total raised by a change) is not met yet owes that top-up now, not the whole balance: the same
+  // split as the schedule the renter reads (bookingPaymentSchedule).
   if (booking.status === 'Confirmed') {
     const balance = quote.renterDiscountedTotal - quote.credits.now - quote.credits.later - paid;
-    if (balance > 0) return { amount: balance, purpose: 'balance' as const };
+    if (balance > 0) {
+      const refunded = payments
+        .filter((payment) => payment.kind === 'refund' && payment.status === 'succeeded')
+        .reduce((total, payment) => total + payment.amount, 0);
+      const schedule = bookingPaymentSchedule(quote.renterDiscountedTotal, quote.schedule.payLaterOn, {
+        charged: paid,
+        refunded,
+        credits: booking.credits_applied,
+      });
+      const amount = schedule.payLater && schedule.dueNow > 0 ? Math.min(schedule.dueNow, balance) : balance;
+      return { amount, purpose: 'balance' as const };
+    }
   }
   if (booking.status === 'Completed') {
     const closeout = await ctx.db.selectFrom('booking_closeouts').select('total').where('booking_id', '=', booking.id).executeTakeFirst();

@@ -83,6 +83,9 @@ export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | nul
       })
     : quote.schedule;
   const nothingPaidYet = schedule.paid <= 0;
+  // Once something is paid, what is due now is the schedule's part due now (a pay-later trip's first instalment
+  // topped up after a change), else the whole outstanding balance: the amount the next payment charges.
+  const amountDueNow = !nothingPaidYet && schedule.payLater && schedule.dueNow > 0 ? Math.min(schedule.dueNow, outstanding) : amountDue;
   const schedulePayments: { Kind: 'Paid' | 'DueNow' | 'DueLater'; DueOn: IsoDate | null; Amount: number }[] = [];
   if (!nothingPaidYet) schedulePayments.push({ Kind: 'Paid', DueOn: null, Amount: round(schedule.paid) });
   if (nothingPaidYet || schedule.dueNow > 0) schedulePayments.push({ Kind: 'DueNow', DueOn: null, Amount: round(schedule.dueNow) });
@@ -130,7 +133,7 @@ export function financialBreakdown(quote: TripQuote, ledger: BookingLedger | nul
     InsuranceRates: perLevel((level) => protectionPlans[level].nightly[quote.rvClass]),
     RoadsideRates: perLevel((level) => protectionPlans[level].roadsideNightly),
     StationaryDiscountRate: stationaryDiscountRate,
-    AmountDue: round(amountDue),
+    AmountDue: round(ledger ? amountDueNow : amountDue),
     DepositAmount: round(quote.amountDueNow),
     Discount: round(quote.rental.discountAmount),
     OwnerPayoutTotal: round(quote.ownerPayout),

@@ -133,5 +133,15 @@ describe('the payment schedule after a change request on a paid booking', () => 
       DueOn: '2026-05-25',
       Amount: (total - firstInstalment) / 100,
     });
+    // What is due now is the top-up, and paying now charges the top-up only, not the whole balance.
+    expect(cents(after.AmountDue)).toBe(firstInstalment - cents(paid));
+    const charged = await pay(renter, booking.Id);
+    expect(cents(charged)).toBe(firstInstalment - cents(paid));
+    const later = (await t.json<Detail>(`/api/bookings/${booking.Id}`, { headers: renter.headers })).body.Financial;
+    expect(later.PaymentSchedule.map((entry) => entry.Kind)).toEqual(['Paid', 'DueLater']);
+    expect(cents(amountOf(later.PaymentSchedule, 'DueLater'))).toBe(total - firstInstalment);
+    expectConsistent(later);
+    // Then the rest, when the renter pays it.
+    expect(cents(await pay(renter, booking.Id))).toBe(total - firstInstalment);
   });
 });

@@ -30,6 +30,23 @@ describe('the wizard saves a draft step by step', () => {
     expect(list.body.Items).toEqual([expect.objectContaining({ Id: id, Status: 'draft', ResumeStep: 'rv-manufacturer', CoverUrl: null })]);
   });
 
+  it('the host picks the cancellation policy (Moderate until then); a bad name is refused', async () => {
+    const host = await newHost();
+    const { body: rv } = await send(ctx, host.headers, 'POST', '/api/hosts/rvs', { Type: 'ClassC' });
+    expect(rv.CancellationPolicy).toBe('Moderate');
+    const saved = await send(ctx, host.headers, 'PATCH', `/api/hosts/rvs/${rv.Id}`, { CancellationPolicy: 'Strict' });
+    expect(saved.status).toBe(200);
+    expect((await send(ctx, host.headers, 'GET', `/api/hosts/rvs/${rv.Id}`)).body.CancellationPolicy).toBe('Strict');
+    const terms = await ctx.db
+      .selectFrom('listing_booking_terms')
+      .select('cancellation_policy')
+      .where('listing_id', '=', rv.Id)
+      .executeTakeFirst();
+    expect(terms?.cancellation_policy).toBe('Strict');
+    const bad = await send(ctx, host.headers, 'PATCH', `/api/hosts/rvs/${rv.Id}`, { CancellationPolicy: 'Lenient' });
+    expect(bad.status).toBe(400);
+  });
+
   it('a double-clicked first step with one Idempotency-Key makes one draft', async () => {
     const host = await newHost();
     const headers = { ...host.headers, 'Idempotency-Key': crypto.randomUUID() };

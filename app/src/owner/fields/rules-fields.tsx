@@ -1,5 +1,6 @@
 // The booking rules: trip length and times, preferences, and the two acknowledgements before publishing.
-import { Checkbox, CountStepper, ListBoxItem, Select, Switch } from '@rove/ui';
+import { cancellationPolicyNames } from '@rove/contract';
+import { Checkbox, CountStepper, ListBoxItem, Radio, RadioGroup, Select, Switch } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '../../i18n/format.ts';
@@ -71,6 +72,18 @@ export function PreferencesFields() {
           {t(`fields.${label}`)}
         </Switch>
       ))}
+      <RadioGroup
+        label={t('fields.cancellationPolicy')}
+        description={t('fields.cancellationPolicyHelp')}
+        value={(values.CancellationPolicy as string | undefined) ?? 'Moderate'}
+        onChange={(policy) => set({ CancellationPolicy: policy })}
+      >
+        {cancellationPolicyNames.map((name) => (
+          <Radio key={name} value={name} description={t(`policies.${name}.summary`, { ns: 'bookings' })}>
+            {t(`policies.${name}.name`, { ns: 'bookings' })}
+          </Radio>
+        ))}
+      </RadioGroup>
     </div>
   );
 }

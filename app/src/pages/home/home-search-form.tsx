@@ -23,7 +23,11 @@ export function HomeSearchForm() {
   const { t } = useTranslation('home');
   const locale = useLocale();
   const navigate = useNavigate();
-  const [location, setLocation] = useState('');
+  // The place chosen from the suggestions ("Banff, AB, Canada"), and the text in the field: typed text that is not
+  // a chosen suggestion is searched for as typed (the server geocodes it).
+  const [picked, setPicked] = useState<{ label: string; full: string } | null>(null);
+  const [typed, setTyped] = useState('');
+  const location = picked && picked.label === typed.trim() ? picked.full : typed.trim();
   const [dates, setDates] = useState<TripDates | null>(null);
   const [guests, setGuests] = useState<Guests>({ adults: 2, children: 0, pets: false });
 
@@ -54,7 +58,11 @@ export function HomeSearchForm() {
             label={t('search.where')}
             placeholder={t('search.wherePlaceholder')}
             loadSuggestions={loadPlaceSuggestions}
-            onSelect={(place) => setLocation([place.mainText, place.secondaryText].filter(Boolean).join(', '))}
+            onInputChange={setTyped}
+            onSelect={(place) => {
+              setPicked({ label: place.mainText, full: [place.mainText, place.secondaryText].filter(Boolean).join(', ') });
+              setTyped(place.mainText);
+            }}
             className={inCard}
           />
         </div>

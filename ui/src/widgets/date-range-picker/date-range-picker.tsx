@@ -65,7 +65,8 @@ const cellClass = (state: CalendarCellRenderProps) =>
     !state.isSelected && !state.isDisabled && !state.isUnavailable && 'rounded-md hover:bg-muted',
     state.isUnavailable && 'text-muted-foreground line-through decoration-2',
     state.isDisabled && !state.isUnavailable && 'text-muted-foreground opacity-60',
-    state.isFocusVisible && 'z-10 outline-2 outline-offset-2 outline-ring',
+    // outline-solid: the cell's outline-none also sets the outline style to none, so the ring needs its style back.
+    state.isFocusVisible && 'z-10 outline-2 outline-offset-2 outline-ring outline-solid',
     'forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]',
   );
 

@@ -34,6 +34,13 @@ type LocationSearchProps = {
   loadSuggestions: (query: string, signal: AbortSignal) => Promise<readonly LocationSuggestion[]>;
   /** The renter chose a place. */
   onSelect: (suggestion: LocationSuggestion) => void;
+  /** The text as typed (a place typed without picking a suggestion is still where the renter is going). */
+  onInputChange?: (text: string) => void;
+  /**
+   * Focus left the field with typed text that is not a chosen suggestion: the caller searches for the text
+   * (the server geocodes it). The text stays in the field either way.
+   */
+  onCommitText?: (text: string) => void;
   /** Shows "Use my location"; the app asks the browser for the position. */
   onUseMyLocation?: () => void;
   /** True while the position is being found. */
@@ -52,6 +59,8 @@ type LocationSearchProps = {
 function LocationSearch({
   loadSuggestions,
   onSelect,
+  onInputChange,
+  onCommitText,
   onUseMyLocation,
   locating = false,
   locationError,
@@ -64,6 +73,9 @@ function LocationSearch({
   const t = useMessages(locationSearchMessages);
   // Suggestions by option id, so a choice gives back the caller's own object.
   const byId = useRef(new Map<string, LocationSuggestion>());
+  // The text as typed, and the label of the suggestion last chosen (blurring after a choice commits nothing more).
+  const text = useRef(defaultInputValue ?? '');
+  const chosen = useRef<string | null>(defaultInputValue ?? null);
 
   const loadOptions = async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
     if (query.trim().length < minQueryLength) return [];
@@ -85,9 +97,24 @@ function LocationSearch({
         defaultInputValue={defaultInputValue}
         emptyLabel={t.noResults}
         menuTrigger="input"
+        allowsCustomValue
+        onInputChange={(value) => {
+          text.current = value;
+          onInputChange?.(value);
+        }}
+        onBlur={() => {
+          const typed = text.current.trim();
+          if (typed !== (chosen.current ?? '').trim()) {
+            chosen.current = typed;
+            onCommitText?.(typed);
+          }
+        }}
         onOptionSelect={(option) => {
           const suggestion = option ? byId.current.get(option.id) : undefined;
-          if (suggestion) onSelect(suggestion);
+          if (suggestion) {
+            chosen.current = suggestion.mainText;
+            onSelect(suggestion);
+          }
         }}
       />
       {onUseMyLocation ? (

@@ -1,2 +1,3 @@
 export * from './finance.ts';
 export * from './price-breakdown.tsx';
+export * from './tax-lines.ts';

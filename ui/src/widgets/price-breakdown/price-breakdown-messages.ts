@@ -30,9 +30,12 @@ export const priceBreakdownMessages = defineMessages({
     dueNow: 'Due now',
     dueLater: 'Due later',
     dueOn: (date: string) => `Due on ${date}`,
-    awaitingApproval: 'You will not be charged until the host accepts your request.',
+    dueOnAcceptance: 'Charged when the host accepts',
+    dueWhenBooking: 'Charged when you book',
+    authorisedNow: 'Until then this amount is only authorised on your card; nothing is charged if the host declines.',
     securityDeposit: 'Security deposit',
     securityDepositNote: 'Refundable. Held before your trip, not part of the total.',
+    securityDepositHold: (date: string) => `A refundable hold on your card on ${date}, released after the trip. Not part of the total.`,
   },
   fr: {
     title: 'Détail du prix',
@@ -63,9 +66,13 @@ export const priceBreakdownMessages = defineMessages({
     dueNow: 'À payer maintenant',
     dueLater: 'À payer plus tard',
     dueOn: (date: string) => `À payer le ${date}`,
-    awaitingApproval: 'Aucun montant ne sera prélevé avant que l’hôte accepte votre demande.',
+    dueOnAcceptance: 'Prélevé quand l’hôte accepte',
+    dueWhenBooking: 'Prélevé à la réservation',
+    authorisedNow: 'D’ici là, ce montant est seulement autorisé sur votre carte. Rien n’est prélevé si l’hôte refuse.',
     securityDeposit: 'Dépôt de garantie',
     securityDepositNote: 'Remboursable. Retenu avant votre voyage, non compris dans le total.',
+    securityDepositHold: (date: string) =>
+      `Un blocage remboursable sur votre carte le ${date}, libéré après le voyage. Non compris dans le total.`,
   },
 });
 

@@ -5,6 +5,7 @@ import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
 import { currencyOf } from '@rove/contract/vocabulary';
 import { type Currency, discountKind, discountPercentage, type FinancialBreakdown, formatMoney } from './finance.ts';
 import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
+import { breakdownTaxes, taxName } from './tax-lines.ts';
 
 /** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. */
 function formatDay(value: string, locale: string): string {
@@ -18,18 +19,21 @@ function Row({
   amount,
   emphasis,
   slot,
+  line,
 }: {
   label: ReactNode;
   detail?: ReactNode;
   amount: string;
   emphasis?: 'total' | 'credit';
   slot: string;
+  /** A line of the trip's price: its signed amount, so the lines can be checked against the total. */
+  line?: number;
 }) {
   return (
-    <div data-slot={`price-breakdown-${slot}`} className="flex items-baseline justify-between gap-4 py-1.5">
+    <div data-slot={`price-breakdown-${slot}`} data-line-amount={line} className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={cn('min-w-0', emphasis === 'total' && 'font-semibold')}>
         {label}
-        {detail ? <span className="block text-sm text-muted-foreground">{detail}</span> : null}
+        {detail ? <span className="block text-sm font-normal text-muted-foreground">{detail}</span> : null}
       </dt>
       <dd
         className={cn('shrink-0 tabular-nums', emphasis === 'total' && 'font-semibold', emphasis === 'credit' && 'text-success-foreground')}
@@ -73,12 +77,19 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
   // Once something is paid on a pay-later booking, what remains is due on PayLaterOn; before that, AmountDue is due now
   // and the later instalment comes from the server's schedule (or the outstanding balance when it gives none).
   const paidSomething = b.TotalPaid > 0 || b.CreditsApplied > 0;
-  const showDueNow = !(b.PayLater && paidSomething);
+  // After a change, a pay-later booking may owe a top-up of its first instalment now and the rest later.
+  const scheduledNow = b.PaymentSchedule?.find((payment) => payment.Kind === 'DueNow');
+  const scheduledLater = b.PaymentSchedule?.find((payment) => payment.Kind === 'DueLater');
+  const showDueNow = !(b.PayLater && paidSomething) || (scheduledNow !== undefined && scheduledNow.Amount > 0);
   const dueLater = !b.PayLater
     ? null
     : paidSomething
-      ? b.RenterOutstandingBalance
+      ? (scheduledLater?.Amount ?? b.RenterOutstandingBalance)
       : (b.PaymentSchedule?.find((payment) => payment.DueOn !== null)?.Amount ?? b.RenterOutstandingBalance);
+  // A request the host has not answered (or an estimate for one): nothing is charged before the host accepts.
+  const awaitingHost = !paidSomething && (b.Status === 'AwaitingOwnerApproval' || (b.Status === null && !b.PayToReserve));
+  // An instant-book estimate: charged when the renter books.
+  const chargedOnBooking = !paidSomething && b.Status === null && b.PayToReserve;
   const levelName = b.InsuranceProtectionLevel ? protectionLevelNames[language][b.InsuranceProtectionLevel] : null;
 
   return (
@@ -98,6 +109,7 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
             label={t.nightly(money(b.Nightly.Base), b.TotalNights)}
             detail={b.Nightly.Discounted < b.Nightly.Base ? t.discountedRate(money(b.Nightly.Discounted)) : undefined}
             amount={money(b.TotalPreDiscountRentalAmount)}
+            line={b.TotalPreDiscountRentalAmount}
           />
           {b.Discount > 0 ? (
             <Row
@@ -105,13 +117,16 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
               emphasis="credit"
               label={percentage ? `${discountLabel} (${percent(percentage / 100)})` : discountLabel}
               amount={credit(b.Discount)}
+              line={-Math.abs(b.Discount)}
             />
           ) : null}
           {b.Discount > 0 ? <Row slot="rental" label={t.rentalSubtotal} amount={money(b.TotalRentalAmount)} /> : null}
         </dl>
         <dl className="py-2">
-          {b.TotalCleanings > 0 ? <Row slot="cleaning" label={t.cleaning} amount={money(b.TotalCleanings)} /> : null}
-          {b.TotalDelivery > 0 ? <Row slot="delivery" label={t.delivery} amount={money(b.TotalDelivery)} /> : null}
+          {b.TotalCleanings > 0 ? (
+            <Row slot="cleaning" label={t.cleaning} amount={money(b.TotalCleanings)} line={b.TotalCleanings} />
+          ) : null}
+          {b.TotalDelivery > 0 ? <Row slot="delivery" label={t.delivery} amount={money(b.TotalDelivery)} line={b.TotalDelivery} /> : null}
           {b.AddOns.map((addOn, index) => (
             <Row
               key={addOn.Id ?? `${addOn.Name}-${index}`}
@@ -119,6 +134,7 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
               label={addOn.Name}
               detail={(addOn.Daily ? t.addOnPerNight : t.addOnPerTrip)(money(addOn.Price), addOn.Quantity)}
               amount={money(addOn.Total)}
+              line={addOn.Total}
             />
           ))}
           {protection > 0 ? (
@@ -127,19 +143,32 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
               label={levelName ? t.protectionLevel(levelName) : t.protection}
               detail={b.TotalRoadsides > 0 ? t.protectionDetail(money(b.TotalInsurances), money(b.TotalRoadsides)) : undefined}
               amount={money(protection)}
+              line={protection}
             />
           ) : null}
-          {b.TotalRenterServiceFees > 0 ? <Row slot="service-fee" label={t.serviceFee} amount={money(b.TotalRenterServiceFees)} /> : null}
-          {b.RenterTaxAmounts.map((tax, index) => (
-            <Row
-              key={`${tax.Name}-${index}`}
-              slot="tax"
-              label={tax.Rate ? `${tax.Name || t.tax} (${percent(tax.Rate)})` : tax.Name || t.tax}
-              amount={money(tax.Amount)}
-            />
-          ))}
+          {b.TotalRenterServiceFees > 0 ? (
+            <Row slot="service-fee" label={t.serviceFee} amount={money(b.TotalRenterServiceFees)} line={b.TotalRenterServiceFees} />
+          ) : null}
+          {breakdownTaxes(b).map((tax, index) => {
+            const name = tax.Name ? taxName(tax.Name, language) : t.tax;
+            return (
+              <Row
+                key={`${tax.Name}-${index}`}
+                slot="tax"
+                label={tax.Rate ? `${name} (${percent(tax.Rate)})` : name}
+                amount={money(tax.Amount)}
+                line={tax.Amount}
+              />
+            );
+          })}
           {b.PromoCode && b.TotalPromotionalDiscountAmount > 0 ? (
-            <Row slot="promo-code" emphasis="credit" label={t.promoCode(b.PromoCode)} amount={credit(b.TotalPromotionalDiscountAmount)} />
+            <Row
+              slot="promo-code"
+              emphasis="credit"
+              label={t.promoCode(b.PromoCode)}
+              amount={credit(b.TotalPromotionalDiscountAmount)}
+              line={-Math.abs(b.TotalPromotionalDiscountAmount)}
+            />
           ) : null}
         </dl>
         <dl className="py-2">
@@ -150,7 +179,15 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
           ) : null}
           {b.TotalPaid > 0 ? <Row slot="paid" label={t.paid} amount={money(b.TotalPaid)} /> : null}
           {b.PendingRenterRefund > 0 ? <Row slot="refund" label={t.refund} amount={money(b.PendingRenterRefund)} /> : null}
-          {showDueNow ? <Row slot="due-now" emphasis="total" label={t.dueNow} amount={money(b.AmountDue)} /> : null}
+          {showDueNow ? (
+            <Row
+              slot="due-now"
+              emphasis="total"
+              label={awaitingHost ? t.dueOnAcceptance : chargedOnBooking ? t.dueWhenBooking : t.dueNow}
+              detail={awaitingHost ? t.authorisedNow : undefined}
+              amount={money(b.AmountDue)}
+            />
+          ) : null}
           {dueLater !== null && dueLater > 0 ? (
             <Row slot="due-later" label={b.PayLaterOn ? t.dueOn(formatDay(b.PayLaterOn, locale)) : t.dueLater} amount={money(dueLater)} />
           ) : null}
@@ -160,7 +197,7 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
             <Row
               slot="security-deposit"
               label={t.securityDeposit}
-              detail={t.securityDepositNote}
+              detail={b.SecurityDeposit.On ? t.securityDepositHold(formatDay(b.SecurityDeposit.On, locale)) : t.securityDepositNote}
               amount={money(b.SecurityDeposit.Amount)}
             />
           </dl>
@@ -174,7 +211,6 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
       {b.CreditsToBeAppliedLater > 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{t.creditsLater(money(b.CreditsToBeAppliedLater))}</p>
       ) : null}
-      {b.Status === 'AwaitingOwnerApproval' ? <p className="mt-2 text-sm text-muted-foreground">{t.awaitingApproval}</p> : null}
     </section>
   );
 }

@@ -1,0 +1,173 @@
+// Receipts for the renter (issue 23): one when they send a request (or book), one for each payment. In their
+// language, with the trip's price breakdown line by line (the lines add up to the total), what is charged when,
+// the security deposit hold and the cancellation policy. Written to the outbox through mailAboutBooking.
+import type { TaxLine } from '../pricing/salesTaxes.ts';
+import type { TripQuote } from '../pricing/quoteTrip.ts';
+import type { AppDeps } from '../deps.ts';
+import { formatMailMoney, type MailContent, mailAboutBooking } from './booking-mail.ts';
+import type { MailLanguage } from './mailer.ts';
+
+export interface ReceiptLine {
+  label: string;
+  /** Cents, negative for a discount. */
+  amount: number;
+}
+
+const frenchTaxNames: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD', 'Sales tax': 'Taxe de vente' };
+
+const percentText = (percent: number, language: MailLanguage) =>
+  `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-US', { maximumFractionDigits: 3 }).format(percent)}${language === 'fr' ? ' %' : '%'}`;
+
+/** Every tax in the total, one line per name and rate. */
+function mergedTaxes(quote: TripQuote): TaxLine[] {
+  const merged = new Map<string, TaxLine>();
+  for (const line of [...quote.ownerTaxes, ...quote.ownerSalesTaxes, ...quote.renterTaxes, ...quote.usTaxes]) {
+    const key = `${line.name}|${line.percent}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, amount: seen.amount + line.amount } : { ...line });
+  }
+  return [...merged.values()].filter((line) => line.amount !== 0);
+}
+
+/** The breakdown's lines in the renter's language: they add up to quote.renterDiscountedTotal. */
+export function receiptLines(quote: TripQuote, language: MailLanguage): ReceiptLine[] {
+  const fr = language === 'fr';
+  const money = (cents: number) => formatMailMoney(cents / 100, quote.currency, language);
+  const nights = quote.nights;
+  const lines: ReceiptLine[] = [
+    {
+      label: `${money(quote.rental.nightlyBase)} × ${nights} ${fr ? (nights < 2 ? 'nuit' : 'nuits') : nights === 1 ? 'night' : 'nights'}`,
+      amount: quote.rental.preDiscountAmount,
+    },
+  ];
+  if (quote.rental.discountAmount > 0) lines.push({ label: fr ? 'Rabais' : 'Discount', amount: -quote.rental.discountAmount });
+  if (quote.cleaning > 0) lines.push({ label: fr ? 'Frais de nettoyage' : 'Cleaning fee', amount: quote.cleaning });
+  if (quote.delivery && quote.delivery.amount > 0) lines.push({ label: fr ? 'Livraison' : 'Delivery', amount: quote.delivery.amount });
+  for (const addOn of quote.addOns) lines.push({ label: addOn.name, amount: addOn.total });
+  const protection = quote.protection.insuranceTotal + quote.protection.roadsideTotal;
+  if (protection > 0) lines.push({ label: 'Protection', amount: protection });
+  if (quote.renterServiceFee > 0) lines.push({ label: fr ? 'Frais de service' : 'Service fee', amount: quote.renterServiceFee });
+  for (const tax of mergedTaxes(quote)) {
+    const name = fr ? (frenchTaxNames[tax.name] ?? tax.name) : tax.name;
+    lines.push({ label: `${name} (${percentText(tax.percent, language)})`, amount: tax.amount });
+  }
+  if (quote.promotion && quote.promotion.amount > 0)
+    lines.push({ label: `${fr ? 'Code promo' : 'Promo code'} ${quote.promotion.code}`, amount: -quote.promotion.amount });
+  return lines;
+}
+
+const longDay = (iso: string, language: MailLanguage) =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+const policyNames: Record<MailLanguage, Record<string, string>> = {
+  en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },
+  fr: { Flexible: 'flexible', Moderate: 'modérée', Strict: 'stricte' },
+};
+
+export interface ReceiptFacts {
+  kind: 'request' | 'payment';
+  instantBook: boolean;
+  quote: TripQuote;
+  policy: string;
+  /** The payment this receipt is for (cents) and what was paid in all so far (cents). */
+  payment?: { amount: number; paidSoFar: number };
+}
+
+/** The receipt's words (subject and paragraphs) for one language. */
+export function receiptContent(facts: ReceiptFacts, language: MailLanguage, rv: string): MailContent {
+  const fr = language === 'fr';
+  const { quote } = facts;
+  const money = (cents: number) => formatMailMoney(cents / 100, quote.currency, language);
+  const colon = fr ? ' : ' : ': ';
+  const lines = receiptLines(quote, language).map((line) => `${line.label}${colon}${money(line.amount)}`);
+  const total = `Total (${quote.currency})${colon}${money(quote.renterDiscountedTotal)}`;
+  const schedule: string[] = [];
+  const first = quote.amountDueNow;
+  if (facts.kind === 'request') {
+    if (facts.instantBook)
+      schedule.push(fr ? `À payer maintenant pour confirmer : ${money(first)}.` : `Due now to confirm: ${money(first)}.`);
+    else
+      schedule.push(
+        fr
+          ? `Rien n’est débité maintenant : votre carte est seulement autorisée pour ${money(first)}, débités quand l’hôte accepte.`
+          : `Nothing is charged now: your card is only authorised for ${money(first)}, charged when the host accepts.`,
+      );
+  } else if (facts.payment) {
+    schedule.push(
+      fr
+        ? `Paiement reçu : ${money(facts.payment.amount)}. Payé à ce jour : ${money(facts.payment.paidSoFar)}.`
+        : `Payment received: ${money(facts.payment.amount)}. Paid so far: ${money(facts.payment.paidSoFar)}.`,
+    );
+  }
+  const remaining = quote.renterDiscountedTotal - quote.credits.now - quote.credits.later - (facts.payment?.paidSoFar ?? 0);
+  if (quote.schedule.payLater && quote.schedule.payLaterOn && remaining > 0 && (facts.kind === 'payment' || quote.schedule.dueLater > 0)) {
+    const later = facts.kind === 'payment' ? remaining : quote.schedule.dueLater;
+    const on = longDay(quote.schedule.payLaterOn, language);
+    schedule.push(fr ? `Le solde de ${money(later)} est à payer le ${on}.` : `The balance of ${money(later)} is due on ${on}.`);
+  }
+  if (quote.securityDeposit.amount > 0) {
+    const on = longDay(quote.securityDeposit.on, language);
+    schedule.push(
+      fr
+        ? `Dépôt de garantie : un blocage remboursable de ${money(quote.securityDeposit.amount)} sur votre carte le ${on}, libéré après le voyage (non compris dans le total).`
+        : `Security deposit: a refundable hold of ${money(quote.securityDeposit.amount)} on your card on ${on}, released after the trip (not part of the total).`,
+    );
+  }
+  const policy = policyNames[language][facts.policy] ?? facts.policy;
+  schedule.push(fr ? `Politique d’annulation : ${policy}.` : `Cancellation policy: ${policy}.`);
+  const subject =
+    facts.kind === 'request'
+      ? fr
+        ? `Reçu : votre ${facts.instantBook ? 'réservation' : 'demande'} pour ${rv}`
+        : `Receipt: your ${facts.instantBook ? 'booking' : 'request'} for ${rv}`
+      : fr
+        ? `Reçu de paiement : ${rv}`
+        : `Payment receipt: ${rv}`;
+  return { subject, paragraphs: [...lines, total, ...schedule] };
+}
+
+/** Mails the renter a receipt for a booking's request or for a payment; never throws. */
+export async function mailReceipt(deps: AppDeps, input: { bookingId: number; kind: 'request' | 'payment'; paymentId?: number }) {
+  try {
+    const booking = await deps.db
+      .selectFrom('bookings as b')
+      .innerJoin('listings as l', 'l.id', 'b.listing_id')
+      .select(['b.id', 'b.renter_id', 'b.quote', 'b.instant_book', 'b.cancellation_policy', 'l.name'])
+      .where('b.id', '=', input.bookingId)
+      .executeTakeFirst();
+    if (!booking?.quote) return null;
+    const quote = booking.quote as TripQuote;
+    let payment: ReceiptFacts['payment'];
+    if (input.kind === 'payment') {
+      const payments = await deps.db
+        .selectFrom('payments')
+        .select(['id', 'kind', 'amount', 'status', 'purpose'])
+        .where('booking_id', '=', booking.id)
+        .execute();
+      const paid = payments
+        .filter((p) => p.status === 'succeeded' && p.purpose !== 'money_request' && p.purpose !== 'closeout')
+        .reduce((sum, p) => sum + (p.kind === 'refund' ? -p.amount : p.kind === 'charge' ? p.amount : 0), 0);
+      const this_ = payments.find((p) => p.id === input.paymentId);
+      if (!this_) return null;
+      payment = { amount: this_.amount, paidSoFar: paid };
+    }
+    const facts: ReceiptFacts = {
+      kind: input.kind,
+      instantBook: booking.instant_book,
+      quote,
+      policy: booking.cancellation_policy,
+      payment,
+    };
+    return await mailAboutBooking(deps, {
+      userId: booking.renter_id,
+      bookingId: booking.id,
+      kind: `receipt-${input.kind}`,
+      content: { en: receiptContent(facts, 'en', booking.name), fr: receiptContent(facts, 'fr', booking.name) },
+    });
+  } catch (error) {
+    deps.logger.error('receipt mail failed', { bookingId: input.bookingId, kind: input.kind, error });
+    return null;
+  }
+}
