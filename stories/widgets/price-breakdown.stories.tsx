@@ -237,6 +237,10 @@ export const CanadianWeekDepositPaid: Story = {
       AmountDue: 1621.66,
       RenterOutstandingBalance: 1621.66,
       Payments: [{ Id: 1, Kind: 'charge', Amount: 540.55, Date: '2026-04-02T15:00:00Z', Status: 'succeeded' }],
+      PaymentSchedule: [
+        { Kind: 'Paid', DueOn: null, Amount: 540.55 },
+        { Kind: 'DueLater', DueOn: '2026-06-03', Amount: 1621.66 },
+      ],
     },
   },
   play: async ({ canvasElement }) => {
