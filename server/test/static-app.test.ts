@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings } from '../src/http/static-app.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 // npm start serves the built app beside the API: a stand-in app/dist.
@@ -13,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Rove</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'humans.txt'), 'Team: Rove');
+  // The build writes compressed siblings of text assets (vite.config.ts precompress).
+  const entry = `console.log(${JSON.stringify('rove '.repeat(200))})`;
+  writeFileSync(join(dist, 'assets', 'index-def456.js'), entry);
+  writeFileSync(join(dist, 'assets', 'index-def456.js.br'), brotliCompressSync(entry));
+  writeFileSync(join(dist, 'assets', 'index-def456.js.gz'), gzipSync(entry));
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
 });
 afterAll(async () => {
@@ -26,6 +33,33 @@ describe('the built app beside the API', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await (await t.request('/humans.txt')).text()).toBe('Team: Rove');
+  });
+
+  it('sends the entry script compressed as the request accepts, cached for a year, varying by encoding', async () => {
+    const br = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('console.log');
+
+    const gz = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('console.log');
+
+    const plain = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log');
+    // A file without compressed siblings goes out as it is.
+    const small = await t.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('reads Accept-Encoding with its weights: q=0 refuses, * accepts both', () => {
+    expect(acceptedEncodings('gzip, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings(undefined)).toEqual([]);
   });
 
   it('answers app routes (English and French) with index.html, never cached', async () => {

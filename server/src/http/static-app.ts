@@ -25,6 +25,20 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+/** The precompressed variant a request accepts, best first: brotli, then gzip (q=0 refuses an encoding). */
+export function acceptedEncodings(header: string | undefined | null): ('br' | 'gzip')[] {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name);
+  }
+  return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
+}
+
+const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
+
 /** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
 export function registerStaticApp(app: App, staticDir: string) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
@@ -58,8 +72,24 @@ export function registerStaticApp(app: App, staticDir: string) {
           : 'public, max-age=3600';
     // An unknown /assets/ file is a real 404: a stale hashed chunk must not load the app's HTML.
     if (!file && c.req.path.startsWith('/assets/')) return next();
-    const body = await readFile(target);
-    const headers = { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(body.length) };
+    // Text assets have .br and .gz siblings written at build time (vite.config.ts); send the one the request accepts.
+    let encoding: 'br' | 'gzip' | undefined;
+    let body: Buffer | undefined;
+    for (const e of acceptedEncodings(c.req.header('accept-encoding'))) {
+      body = await readFile(target + compressedSuffix[e]).catch(() => undefined);
+      if (body) {
+        encoding = e;
+        break;
+      }
+    }
+    body ??= await readFile(target);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'Content-Length': String(body.length),
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(new Uint8Array(body), 200, headers);
   });
