@@ -58,15 +58,18 @@ function precompressPlugin(): Plugin {
 
 const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build` writes the browser's app in app/dist; `vite build --ssr src/server/entry-server.ts` the server's
+// part in app/dist-ssr (never served as files), which the server imports when it answers a page.
+export default defineConfig(({ isSsrBuild }) => ({
   root: `${root}app`,
   publicDir: `${root}app/public`,
   plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin()],
   resolve: { alias: { '@rove/ui': `${root}ui/src/index.ts` } },
   build: {
-    outDir: `${root}app/dist`,
+    outDir: isSsrBuild ? `${root}app/dist-ssr` : `${root}app/dist`,
     emptyOutDir: true,
-    manifest: true,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
   },
@@ -77,4 +80,4 @@ export default defineConfig({
       ['/api', '/Geocoding', '/Place', '/oidc', '/photos'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
     ),
   },
-});
+}));
