@@ -45,6 +45,11 @@ const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 /** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/server. */
 export interface ServerEntry {
   headFor(url: string, cookieHeader?: string | null): { lang: string; html: string };
+  /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
+  render?(
+    url: string,
+    options: { cookieHeader?: string | null; userAgent?: string | null; fetch?: typeof fetch },
+  ): Promise<{ html: string; state: string } | undefined>;
 }
 
 /** The SSR bundle beside the app folder (`{staticDir}-ssr`), when the build wrote one. */
@@ -54,9 +59,10 @@ export async function loadServerEntry(staticDir: string): Promise<ServerEntry | 
   return (await import(pathToFileURL(entry).href)) as ServerEntry;
 }
 
-/** index.html with the page's own head: the language, and the title and tags in place of the generic ones. */
-export function withHead(template: string, head: { lang: string; html: string }): string {
-  return template
+/** index.html with the page's own head (the language, the title and tags in place of the generic ones) and body. */
+export function withHead(template: string, head: { lang: string; html: string }, body?: { html: string; state: string }): string {
+  const page = body ? template.replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>${body.state}`) : template;
+  return page
     .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta (name="description"|property="og:image"|name="twitter:card")[^>]*>/g, '')
@@ -107,7 +113,18 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
       if (entry) {
         const origin = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
         const url = origin + c.req.path + new URL(c.req.url).search;
-        const html = withHead(await readFile(target, 'utf8'), entry.headFor(url, c.req.header('cookie')));
+        const cookieHeader = c.req.header('cookie');
+        // The first view's data comes from the API in-process, as an anonymous visitor's browser would ask for it.
+        const fetchApi = ((input: string | URL | Request, init?: RequestInit) =>
+          app.request(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, {
+            method: init?.method,
+            headers: init?.headers,
+            body: init?.body,
+          })) as typeof fetch;
+        const body = await entry
+          .render?.(url, { cookieHeader, userAgent: c.req.header('user-agent'), fetch: fetchApi })
+          .catch(() => undefined);
+        const html = withHead(await readFile(target, 'utf8'), entry.headFor(url, cookieHeader), body);
         const accepted = acceptedEncodings(c.req.header('accept-encoding'))[0];
         const raw = Buffer.from(html);
         const sent =

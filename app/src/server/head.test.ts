@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headFor, localeCookieOf } from './entry-server.ts';
+import { headFor, localeCookieOf } from './head.ts';
 
 // The head the server writes (spec 000 section 2's page meta), before any JavaScript runs.
 describe('the server-written head', () => {
