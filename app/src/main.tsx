@@ -15,6 +15,8 @@ import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
 import { readServerState } from './server/server-state.ts';
+import { renderedWidgetsLoaded } from './lib/lazy-widgets.tsx';
+import { AppReady } from './lib/app-ready.tsx';
 import './styles.css';
 
 async function start() {
@@ -38,8 +40,19 @@ async function start() {
   }
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
   startBuildUpdates(router, prefetchPrimaryPages);
+  let committed: () => void = () => {};
+  const rendered = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
+  // <html data-app-ready>: the page answers input (hydrated, its widgets too); journeys wait for it after a load.
+  void rendered.then(renderedWidgetsLoaded).then(() =>
+    setTimeout(() => {
+      document.documentElement.dataset.appReady = 'true';
+    }, 0),
+  );
   const app = (
     <StrictMode>
+      <AppReady onReady={committed} />
       <SWRConfig value={{ fallback: hydrate ? (served?.swr ?? {}) : {} }}>
         <RouterProvider router={router} />
       </SWRConfig>

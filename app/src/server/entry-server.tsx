@@ -11,6 +11,8 @@ import { cookieNames, parseCookies, setServerCookies } from '../lib/cookies.ts';
 import { setServerUserAgent } from '../native/platform.ts';
 import { currencyStore } from '../state/preferences-store.ts';
 import { serverReadNamespaces } from '../content/namespaces.ts';
+import { AppReady } from '../lib/app-ready.tsx';
+import { loadAllWidgets } from '../lib/lazy-widgets.tsx';
 import { i18n, namespaces } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import { matchRoute } from '../routes/path-for.ts';
@@ -29,10 +31,17 @@ function catalogue(locale: Locale): Record<string, Record<string, unknown>> {
   return out;
 }
 
+const noop = () => {};
+
 let ready: Promise<unknown> | undefined;
 /** The app's i18next instance, with both languages (a request renders with its own clone, in its language). */
 function initServerI18n() {
-  ready ??= i18n.init({
+  ready ??= Promise.all([loadAllWidgets(), initCatalogues()]);
+  return ready;
+}
+
+function initCatalogues() {
+  return i18n.init({
     lng: 'en',
     fallbackLng: false,
     supportedLngs: ['en', 'fr'],
@@ -43,7 +52,6 @@ function initServerI18n() {
     returnNull: false,
     initAsync: false,
   });
-  return ready;
 }
 
 export interface RenderedPage {
@@ -66,6 +74,14 @@ export interface RenderOptions {
 
 type Load = () => Promise<unknown>;
 
+// Renders read request state kept in modules (cookies, user agent, currency): one render at a time.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /** An SWR middleware that notes every key the render asks for, with the fetch that answers it. */
 function recordKeys(loads: Map<string, Load>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
@@ -82,7 +98,11 @@ function recordKeys(loads: Map<string, Load>): Middleware {
  * server answers them, and the page renders again with them as SWR's fallback (twice at most, for data that needs
  * data). The same data and the router's state are inlined for hydration.
  */
-export async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | undefined> {
+export function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | undefined> {
+  return oneAtATime(() => renderNow(url, options));
+}
+
+async function renderNow(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url);
   const match = matchRoute(pathname);
   if (!match || !isServerRendered(match.route.name)) return undefined;
@@ -98,7 +118,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   let html = '';
   for (let pass = 0; pass < 3; pass++) {
     const loads = new Map<string, Load>();
-    // Module state the first view reads (cookies, the display currency) is the request's during the synchronous render.
+    // Module state the first view reads (cookies, user agent, display currency) is the request's while it renders.
     setServerCookies(options.cookieHeader);
     serverReadNamespaces.clear();
     setServerUserAgent(options.userAgent);
@@ -107,6 +127,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     html = renderToString(
       <StrictMode>
         <I18nextProvider i18n={t}>
+          <AppReady onReady={noop} />
           <SWRConfig value={{ fallback, use: [recordKeys(loads)] }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </SWRConfig>
