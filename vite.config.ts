@@ -1,7 +1,10 @@
 // The app's build: app/ is the Vite root, output in app/dist with a manifest (read by `npm run bench`).
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -21,17 +24,71 @@ function buildIdPlugin(): Plugin {
   };
 }
 
+// Text assets are compressed once at build time (brotli and gzip beside each file); the server sends the variant the
+// request accepts (server/src/http/static-app.ts). Small files are not worth a second request header's bytes.
+const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+export function precompress(dir: string, minBytes = 512) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      precompress(path, minBytes);
+      continue;
+    }
+    if (!compressible.test(name)) continue;
+    const body = readFileSync(path);
+    if (body.length < minBytes) continue;
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'rove-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : config.build.outDir;
+    },
+    closeBundle() {
+      if (outDir) precompress(outDir);
+    },
+  };
+}
+
+// The Latin subsets of the two typefaces (body and display) are preloaded: text paints in its font at once.
+function preloadFontsPlugin(): Plugin {
+  return {
+    name: 'rove-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => /\/(figtree|fraunces)-latin-wght-normal-[^/]+\.woff2$/.test(file));
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build` writes the browser's app in app/dist; `vite build --ssr src/server/entry-server.ts` the server's
+// part in app/dist-ssr (never served as files), which the server imports when it answers a page.
+export default defineConfig(({ isSsrBuild }) => ({
   root: `${root}app`,
   publicDir: `${root}app/public`,
-  plugins: [react(), tailwindcss(), buildIdPlugin()],
+  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), preloadFontsPlugin()],
   resolve: { alias: { '@rove/ui': `${root}ui/src/index.ts` } },
   build: {
-    outDir: `${root}app/dist`,
+    outDir: isSsrBuild ? `${root}app/dist-ssr` : `${root}app/dist`,
     emptyOutDir: true,
-    manifest: true,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
   },
@@ -42,4 +99,4 @@ export default defineConfig({
       ['/api', '/Geocoding', '/Place', '/oidc', '/photos'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
     ),
   },
-});
+}));

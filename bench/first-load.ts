@@ -55,6 +55,15 @@ export function firstLoadPerPage(
   return rows.sort((a, b) => a.page.localeCompare(b.page));
 }
 
+/** The entry chunk and its static imports: what every page loads (gzip bytes). */
+export function sharedBase(manifest: Manifest, sizeOf: (file: string) => { bytes: number; gzip: number }): number {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk');
+  let gzip = 0;
+  for (const k of staticClosure(manifest, entry)) gzip += sizeOf(manifest[k].file).gzip;
+  return gzip;
+}
+
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }

@@ -6,6 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
+/** Content pages: measured for SEO (issue 22: >= 95). */
+export const CONTENT_PAGES = ['/how-it-works', '/fr/a-propos', '/terms-service', '/blog'];
+
+/** A listing page of the running product: the first search result's. */
+async function listingPage(origin: string): Promise<string | undefined> {
+  const res = await fetch(`${origin}/api/rvs/search?PageSize=1`).catch(() => undefined);
+  if (!res?.ok) return undefined;
+  const { Results } = (await res.json()) as { Results: { Alias: string }[] };
+  return Results[0] ? `/rv-rental/${Results[0].Alias}` : undefined;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +65,13 @@ export async function startProduct(): Promise<{ origin: string; stop: () => void
   return { origin, stop };
 }
 
-export async function runLighthouse(pages = KEY_PAGES) {
+export interface LighthouseRun {
+  rows: Record<string, Record<string, number>>;
+  kinds: Record<string, 'key' | 'listing' | 'content'>;
+}
+
+/** Lighthouse (its default: mobile, throttled) on the key pages, a listing and the content pages. */
+export async function runLighthouse(pages = KEY_PAGES, contentPages = CONTENT_PAGES): Promise<LighthouseRun | undefined> {
   const product = await startProduct().catch((error: Error) => {
     console.error(`lighthouse: product did not start: ${error.message}`);
     return undefined;
@@ -82,9 +98,14 @@ export async function runLighthouse(pages = KEY_PAGES) {
     { stdio: 'ignore' },
   );
   const rows: Record<string, Record<string, number>> = {};
+  const kinds: LighthouseRun['kinds'] = {};
+  for (const page of pages) kinds[page] = 'key';
+  const listing = await listingPage(product.origin);
+  if (listing) kinds[listing] = 'listing';
+  for (const page of contentPages) kinds[page] = 'content';
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000);
-    for (const page of pages) {
+    for (const page of Object.keys(kinds)) {
       const result = await lighthouse(`${product.origin}${page}`, {
         port,
         output: 'json',
@@ -108,5 +129,5 @@ export async function runLighthouse(pages = KEY_PAGES) {
     product.stop();
     rmSync(profile, { recursive: true, force: true });
   }
-  return rows;
+  return { rows, kinds };
 }

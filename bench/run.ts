@@ -5,11 +5,11 @@
 // Results: a table on stdout and bench/results/latest.json. Budgets live here, not in timed tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { fileSizer, firstLoadPerPage, readManifest } from './first-load.ts';
+import { checkFirstLoad, checkLighthouse, reportBudgets } from './budgets.ts';
+import { fileSizer, firstLoadPerPage, readManifest, sharedBase } from './first-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { apiOverBudget } from './api-budgets.ts';
 
-const BUDGET_FIRST_LOAD_GZIP = 180 * 1024;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 const over: string[] = [];
@@ -26,12 +26,17 @@ console.log('\nFirst-load JavaScript per page (gzip)');
 console.table(
   pages.map((p) => ({ page: p.page, files: p.files, 'gzip KiB': (p.gzip / 1024).toFixed(1), 'raw KiB': (p.bytes / 1024).toFixed(1) })),
 );
-for (const p of pages)
-  if (p.gzip > BUDGET_FIRST_LOAD_GZIP) over.push(`${p.page}: ${(p.gzip / 1024).toFixed(1)} KiB > ${BUDGET_FIRST_LOAD_GZIP / 1024} KiB`);
+const base = sharedBase(readManifest(dist), fileSizer(dist));
+results.sharedBaseGzip = base;
+over.push(...reportBudgets('First-load JavaScript against the budgets of issue 22', checkFirstLoad(pages, base)));
 
 if (!skip.has('lighthouse')) {
-  results.lighthouse = await runLighthouse();
-  if (results.lighthouse) console.table(results.lighthouse);
+  const lighthouse = await runLighthouse();
+  results.lighthouse = lighthouse?.rows;
+  if (lighthouse) {
+    console.table(lighthouse.rows);
+    over.push(...reportBudgets('Lighthouse (mobile) against the budgets of issue 22', checkLighthouse(lighthouse.rows, lighthouse.kinds)));
+  }
 }
 
 if (!skip.has('api')) {

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { startBuildUpdates } from './build/build-updates.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { addContentBundles } from './content/namespaces.ts';
+import { i18n, initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './state/flag-overrides.ts';
 import { startExperiments } from './state/experiments.ts';
@@ -11,6 +13,10 @@ import { buildRoutes, prefetchPrimaryPages } from './routes/build-routes.tsx';
 import { matchRoute } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
+import { sessionStore } from './session/session-store.ts';
+import { readServerState } from './server/server-state.ts';
+import { renderedWidgetsLoaded } from './lib/lazy-widgets.tsx';
+import { AppReady } from './lib/app-ready.tsx';
 import './styles.css';
 
 async function start() {
@@ -22,12 +28,53 @@ async function start() {
   startFlagOverrides();
   // Not awaited: the page renders with the current flags and the assignment lands when it answers.
   startExperiments();
-  const router = createBrowserRouter(buildRoutes());
+  const routes = buildRoutes();
+  const container = document.getElementById('root') as HTMLElement;
+  // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
+  // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
+  const served = readServerState();
+  const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
+  if (hydrate) {
+    await loadMatchedRoutes(routes);
+    addContentBundles(i18n, locale, served?.messages ?? {});
+  }
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
   startBuildUpdates(router, prefetchPrimaryPages);
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  let committed: () => void = () => {};
+  const rendered = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
+  // <html data-app-ready>: the page answers input (hydrated, its widgets too); journeys wait for it after a load.
+  void rendered.then(renderedWidgetsLoaded).then(() =>
+    setTimeout(() => {
+      document.documentElement.dataset.appReady = 'true';
+    }, 0),
+  );
+  const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <AppReady onReady={committed} />
+      <SWRConfig value={{ fallback: hydrate ? (served?.swr ?? {}) : {} }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+/** The lazy page modules of the routes on screen, loaded before hydrating (the server rendered them). */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      route.lazy = undefined;
+    }),
   );
 }
 

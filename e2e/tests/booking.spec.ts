@@ -3,6 +3,7 @@
 // authentication through /payment-callback), the complete page, French with CAD, one booking for a double submit.
 import { expect, type Page, test } from '@playwright/test';
 import { fillRenterDetails, findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
+import { appReady } from './app-ready.ts';
 
 const englishLabels = {
   firstName: 'First name',
@@ -37,6 +38,8 @@ test('a renter estimates a trip, requests to book, pays with the success card an
   const rv = await findRv(page.request, { country: 'US', start, end, instantBook: false });
   await signUpRenter(page);
   await page.goto(`/rv-rental/${rv.Alias}`);
+  // Signed in: the server's page is rendered afresh for this renter once the app starts.
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(rv.Name);
   await expect(page.getByText('Choose your dates to see the price of your trip.')).toBeVisible();
 

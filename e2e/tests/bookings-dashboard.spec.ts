@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpRenter } from './booking-helpers.ts';
 import { api, pay, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { appReady } from './app-ready.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
@@ -171,6 +172,7 @@ test('a whole trip: request and pay, accept from the host home, sign and invoice
     await expect(hostPage.getByRole('heading', { name: 'Review of Rita' })).toBeVisible();
     await axe(hostPage, 'full review');
     await renterPage.goto(`/rv-rental/${trip.rv.Alias}`);
+    await appReady(renterPage);
     await expect(renterPage.getByText('Spotless RV and a host who answered within minutes. We loved it.')).toBeVisible();
   } finally {
     await setClock(request, 0);

@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type FoundRv, findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 import { api, requestTrip, seededEmail, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { appReady } from './app-ready.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -134,6 +135,7 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
     const renterPage = await renterContext.newPage();
     await signInRenter(renterPage, renterEmail);
     await renterPage.goto(`/rv-rental/${rv.Alias}?dateStart=${isoDay(startIn + 2)}&dateEnd=${isoDay(startIn + 5)}`);
+    await appReady(renterPage);
     await expect(renterPage.getByText('This RV is not available for these dates.').first()).toBeVisible();
     await renterContext.close();
 
@@ -155,6 +157,7 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
     expect(holiday.TotalPreDiscountRentalAmount).toBe(4 * 345);
     // The renter's listing page with those dates shows the estimate with the holiday price.
     await page.goto(`/rv-rental/${rv.Alias}?dateStart=${isoDay(startIn + 8)}&dateEnd=${isoDay(startIn + 12)}`);
+    await appReady(page);
     const amount = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
       .format(holiday.TotalRentalAmount)
       .replace('CA', '');

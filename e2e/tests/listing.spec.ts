@@ -2,10 +2,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
+import { appReady } from './app-ready.ts';
 
 test('the gallery opens a lightbox moved by the arrow keys and closed by Escape', async ({ page }) => {
   const rv = await findRv(page.request, { country: 'CA', start: isoDay(120), end: isoDay(123) });
   await page.goto(`/rv-rental/${rv.Alias}`);
+  await appReady(page);
   await page.getByRole('button', { name: /^Open photo 1 of/ }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Photos of ${rv.Name}` });

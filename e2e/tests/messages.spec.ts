@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { appReady } from './app-ready.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
@@ -86,6 +87,7 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
 
     // The renter asks a question from the listing page.
     await renterPage.goto(`/rv-rental/${rv.Alias}`);
+    await appReady(renterPage);
     await renterPage.getByRole('button', { name: 'Ask the host a question' }).click();
     const dialog = renterPage.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Your question' }).fill('Is it pet friendly? See https://example.com/dog <b>thanks</b>');

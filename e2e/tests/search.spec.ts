@@ -3,6 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpRenter } from './booking-helpers.ts';
+import { appReady } from './app-ready.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const query =
@@ -74,6 +75,7 @@ test('the French search page gives the same search', async ({ page }) => {
 
 test('an empty search offers to clear the filters', async ({ page }) => {
   await page.goto('/rv-search?SearchAddress=Denver,%20CO&Types=ToyHauler&Amenities=AirportPickup,OutsideShower&MaxPrice=20');
+  await appReady(page);
   await expect(page.getByRole('heading', { name: 'No RVs match this search' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/rv-search\?SearchAddress=Denver,%20CO$/);
@@ -112,6 +114,7 @@ test('filters work by keyboard alone and write the URL', async ({ page }) => {
 
 test('a visitor’s heart leads to sign-in; a renter saves an RV and finds it in the dashboard', async ({ page }) => {
   await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  await appReady(page);
   const firstHeart = page.getByRole('button', { name: /^Save .* to favourites$/ }).first();
   await firstHeart.click();
   await expect(page).toHaveURL(/\/signin\?redirect=.*&intent=FavouriteIntent/);
@@ -132,6 +135,7 @@ test('a visitor’s heart leads to sign-in; a renter saves an RV and finds it in
 
 test('the map follows the list and, moved, writes its bounds into the URL', async ({ page }) => {
   await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  await appReady(page);
   const first = page.locator('[data-rv-id]').first();
   await expect(first).toBeVisible({ timeout: 20_000 });
   const id = await first.getAttribute('data-rv-id');

@@ -2,6 +2,7 @@
 // the 404 page, profile-id cleaning, keyboard access to the header, and axe on the home page.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 
 test('English and French paths render with their titles', async ({ page }) => {
   const pages: [string, string, string][] = [
@@ -138,6 +139,7 @@ test('the home location box suggests places and searches the chosen one', async 
   test.skip(process.env.ROVE_E2E_STATIC === '1', 'needs the API server');
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Search RVs' });
+  await appReady(page);
   await form.getByRole('combobox', { name: 'Where' }).fill('Banf');
   await page.getByRole('option', { name: /Banff/ }).click();
   await form.getByRole('button', { name: 'Search' }).click();

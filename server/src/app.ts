@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): App {
 
   // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
   app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
-  if (deps.config.staticDir) registerStaticApp(app, deps.config.staticDir);
+  if (deps.config.staticDir) registerStaticApp(app, deps.config.staticDir, deps.config.publicUrl);
   app.notFound((c) => errorResponse(c, 404, `Not found: ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
   return app;
 }

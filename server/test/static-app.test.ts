@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings } from '../src/http/static-app.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 // npm start serves the built app beside the API: a stand-in app/dist.
@@ -10,14 +12,32 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'rove-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Rove</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Rove</title><meta name="description" content="generic" /></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'humans.txt'), 'Team: Rove');
+  // The build writes compressed siblings of text assets (vite.config.ts precompress).
+  const entry = `console.log(${JSON.stringify('rove '.repeat(200))})`;
+  writeFileSync(join(dist, 'assets', 'index-def456.js'), entry);
+  writeFileSync(join(dist, 'assets', 'index-def456.js.br'), brotliCompressSync(entry));
+  writeFileSync(join(dist, 'assets', 'index-def456.js.gz'), gzipSync(entry));
+  // The SSR bundle the build writes beside the app folder (app/dist-ssr): a stand-in with the same export.
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(
+    join(`${dist}-ssr`, 'entry-server.js'),
+    `export function headFor(url, cookie) {
+      const fr = new URL(url).pathname.startsWith('/fr');
+      return { lang: fr ? 'fr-CA' : 'en', html: '<title>' + (fr ? 'Recherche' : 'Search') + ' | Rove</title><link rel="canonical" href="' + url + '" /><meta name="x-cookie" content="' + (cookie ?? '') + '" />' };
+    }`,
+  );
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(`${dist}-ssr`, { recursive: true, force: true });
 });
 
 describe('the built app beside the API', () => {
@@ -28,6 +48,33 @@ describe('the built app beside the API', () => {
     expect(await (await t.request('/humans.txt')).text()).toBe('Team: Rove');
   });
 
+  it('sends the entry script compressed as the request accepts, cached for a year, varying by encoding', async () => {
+    const br = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('console.log');
+
+    const gz = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('console.log');
+
+    const plain = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log');
+    // A file without compressed siblings goes out as it is.
+    const small = await t.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('reads Accept-Encoding with its weights: q=0 refuses, * accepts both', () => {
+    expect(acceptedEncodings('gzip, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+
   it('answers app routes (English and French) with index.html, never cached', async () => {
     for (const path of ['/', '/rv-search', '/fr/recherche-vr', '/rv-rental/some-alias']) {
       const res = await t.request(path);
@@ -35,6 +82,26 @@ describe('the built app beside the API', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('writes each page its own head from the SSR bundle: language, title, canonical, in place of the generic ones', async () => {
+    const res = await t.request('/fr/recherche-vr?SearchAddress=Denver', { headers: { Cookie: 'rove_locale=fr' } });
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(html).toContain('<title>Recherche | Rove</title>');
+    expect(html).not.toContain('<title>Rove</title>');
+    expect(html).not.toContain('content="generic"');
+    // The address is the public one (PUBLIC_URL), with the query; the cookie reaches the bundle.
+    expect(html).toContain('href="http://127.0.0.1:3000/fr/recherche-vr?SearchAddress=Denver"');
+    expect(html).toContain('content="rove_locale=fr"');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses the written page as the request accepts', async () => {
+    const res = await t.request('/rv-search', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>Search | Rove</title>');
   });
 
   it('keeps API paths for the API: an unknown one is a JSON 404, not the app', async () => {

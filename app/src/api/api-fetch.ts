@@ -33,6 +33,12 @@ export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+// On the server (server/entry-server.tsx), the API answers in-process: the server hands its own request function.
+let serverFetch: typeof fetch | undefined;
+export function setServerFetch(next: typeof fetch | undefined): void {
+  serverFetch = next;
+}
+
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { body, headers, query, quietStatuses = [], ...init } = options;
   const correlationId = crypto.randomUUID();
@@ -51,7 +57,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const url = apiUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (serverFetch ?? fetch)(url, {
       ...init,
       headers: requestHeaders,
       credentials: 'include',

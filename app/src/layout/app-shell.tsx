@@ -7,7 +7,7 @@ import { LoadingBar, ModalHost, ModalQueueProvider, ToastQueueProvider, UiProvid
 import { ApiProvider } from '../api/swr-config.tsx';
 import { intlLocale } from '../i18n/format.ts';
 import { cookieNames, readCookie } from '../lib/cookies.ts';
-import { isWebView, resolvePlatform } from '../native/platform.ts';
+import { currentUserAgent, isWebView, resolvePlatform } from '../native/platform.ts';
 import { showsMaintenance } from '../rules/maintenance.ts';
 import { recordCommittedPath } from '../routes/navigation-history.ts';
 import type { LayoutName, RouteDefinition } from '../routes/route-types.ts';
@@ -46,7 +46,7 @@ export function AppShell() {
   const flags = useFlags();
   const locale = useLocale();
   const currency = useCurrency();
-  const platform = resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent);
+  const platform = resolvePlatform(readCookie(cookieNames.platform), currentUserAgent());
   const layout = layoutFor(route, isWebView(platform));
   const options = route?.options ?? {};
 

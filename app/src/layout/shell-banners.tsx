@@ -7,6 +7,7 @@ import { AppDownloadBanner as AppDownloadBannerView, Banner, Button, CanadaBanne
 import { appStoreHref, googlePlayHref } from '../lib/app-links.ts';
 import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
 import { bannerDismissSeconds, showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from '../rules/banners.ts';
+import { useClientValue } from '../lib/use-client-value.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
 import { useFlags } from '../state/flags-store.ts';
@@ -77,7 +78,7 @@ export function SignupPrompt({ routeName }: { routeName: string | undefined }) {
   const to = useLocalePath();
   const { status } = useSession();
   const [dismissed, dismiss] = useDismissed(cookieNames.dismissedSignupPrompt);
-  const webdriver = typeof navigator !== 'undefined' && navigator.webdriver === true;
+  const webdriver = useClientValue(() => navigator.webdriver === true, false);
   if (!showsSignupPrompt({ status, webdriver, dismissed, routeName })) return null;
   return (
     <aside

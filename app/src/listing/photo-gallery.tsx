@@ -32,7 +32,17 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           }
           aria-label={t('gallery.open', { caption: photo.Caption[locale], index: index + 1, count })}
         >
-          <img src={photo.Url} alt="" className="aspect-[4/3] size-full object-cover" loading={index === 0 ? 'eager' : 'lazy'} />
+          {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads. */}
+          <img
+            src={photo.Url}
+            alt=""
+            width={800}
+            height={600}
+            className="aspect-[4/3] size-full object-cover"
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
         </button>
       ))}
       <Button

@@ -1,5 +1,6 @@
 // Home: hero with the search form, RV type shortcuts, how it works, trust points and the owner invitation.
 // /signin, /signup and /logout are overlay children: the home page with the auth dialog over it.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -19,9 +20,11 @@ import {
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { AuthModal } from '../auth/auth-modal.tsx';
 import { HeroArt } from './home/hero-art.tsx';
 import { HomeSearchForm } from './home/home-search-form.tsx';
+
+// The sign-in and sign-up forms load with /signin and /signup only, not with every visit to the home page.
+const AuthModal = lazy(() => import('../auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
 
 const rvTypes: { key: string; types: string; icon: Icon }[] = [
   { key: 'classA', types: 'ClassA', icon: TruckIcon },
@@ -147,7 +150,11 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
-      {overlay ? <AuthModal kind={overlay} /> : null}
+      {overlay ? (
+        <Suspense fallback={null}>
+          <AuthModal kind={overlay} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,6 @@ import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
 import { BackToResults } from '../renter/back-to-results.tsx';
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
-import { BookingWidget } from '../listing/booking-widget.tsx';
 import { useListing } from '../listing/listing-api.ts';
 import { ListingActions } from '../listing/listing-actions.tsx';
 import { ListingDetails, ListingSummary } from '../listing/listing-details.tsx';
@@ -14,7 +13,8 @@ import { ListingReviews } from '../listing/listing-reviews.tsx';
 import { PhotoGallery } from '../listing/photo-gallery.tsx';
 import { AvailabilityList } from '../listing/availability-list.tsx';
 import { UnpublishedRv } from '../listing/unpublished-rv.tsx';
-import { AskHost } from '../messages/ask-host.tsx';
+// The booking widget (dates, guests, the estimate) and the question to the host load after the page's first view.
+import { LazyAskHost as AskHost, LazyBookingWidget as BookingWidget } from '../lib/lazy-widgets.tsx';
 
 export default function ListingPage() {
   const { t } = useTranslation('listing');

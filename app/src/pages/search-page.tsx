@@ -1,24 +1,10 @@
 // The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
 // (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import {
-  Button,
-  DateRangePicker,
-  EmptyState,
-  GuestPicker,
-  ListingCard,
-  ListingCardSkeleton,
-  LocationSearch,
-  Pagination,
-  parseTripDates,
-  SearchFilters,
-  SortSelect,
-  Switch,
-  toIsoDay,
-} from '@rove/ui';
+import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination, parseTripDates, Switch, toIsoDay } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -35,9 +21,16 @@ import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, wi
 import { useCurrency } from '../state/preferences-store.ts';
 import { visitorStore } from '../state/visitor-store.ts';
 import { useStore } from '../lib/create-store.ts';
+import {
+  LazyDateRangePicker as DateRangePicker,
+  LazyGuestPicker as GuestPicker,
+  LazyLocationSearch as LocationSearch,
+  LazySearchFilters as SearchFilters,
+  LazySearchMap as SearchMap,
+  LazySortSelect as SortSelect,
+} from '../lib/lazy-widgets.tsx';
 
 // The map is its own chunk, out of the page's first load.
-const SearchMap = lazy(() => import('../search/search-map.tsx'));
 
 const currentYear = () => new Date().getFullYear();
 

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { App } from './context.ts';
 
 // Paths the SPA never owns: the API and the spec's service paths answer their own 404s.
@@ -25,10 +28,56 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+/** The precompressed variant a request accepts, best first: brotli, then gzip (q=0 refuses an encoding). */
+export function acceptedEncodings(header: string | undefined | null): ('br' | 'gzip')[] {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) accepted.add(name);
+  }
+  return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
+}
+
+const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
+
+/** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/server. */
+export interface ServerEntry {
+  headFor(url: string, cookieHeader?: string | null): { lang: string; html: string };
+  /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
+  render?(
+    url: string,
+    options: { cookieHeader?: string | null; userAgent?: string | null; fetch?: typeof fetch },
+  ): Promise<{ html: string; state: string } | undefined>;
+}
+
+/** The SSR bundle beside the app folder (`{staticDir}-ssr`), when the build wrote one. */
+export async function loadServerEntry(staticDir: string): Promise<ServerEntry | undefined> {
+  const entry = join(`${staticDir.replace(/[/\\]+$/, '')}-ssr`, 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerEntry;
+}
+
+/** index.html with the page's own head (the language, the title and tags in place of the generic ones) and body. */
+export function withHead(template: string, head: { lang: string; html: string }, body?: { html: string; state: string }): string {
+  const page = body ? template.replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>${body.state}`) : template;
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta (name="description"|property="og:image"|name="twitter:card")[^>]*>/g, '')
+    .replace('</head>', `  ${head.html}\n  </head>`);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
-export function registerStaticApp(app: App, staticDir: string) {
+export function registerStaticApp(app: App, staticDir: string, publicUrl?: string) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
   const root = normalize(staticDir + sep);
+  // Loaded once, on the first page asked for.
+  let serverEntry: Promise<ServerEntry | undefined> | undefined;
   const isServerPath = (path: string) => path === '/api' || serverPrefixes.some((p) => path.startsWith(p));
 
   /** The file for a URL path, if it is a file inside the app folder. */
@@ -58,8 +107,61 @@ export function registerStaticApp(app: App, staticDir: string) {
           : 'public, max-age=3600';
     // An unknown /assets/ file is a real 404: a stale hashed chunk must not load the app's HTML.
     if (!file && c.req.path.startsWith('/assets/')) return next();
-    const body = await readFile(target);
-    const headers = { 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': String(body.length) };
+    if (type.startsWith('text/html')) {
+      serverEntry ??= loadServerEntry(staticDir);
+      const entry = await serverEntry;
+      if (entry) {
+        const origin = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
+        const url = origin + c.req.path + new URL(c.req.url).search;
+        const cookieHeader = c.req.header('cookie');
+        // The first view's data comes from the API in-process, as an anonymous visitor's browser would ask for it.
+        const fetchApi = ((input: string | URL | Request, init?: RequestInit) =>
+          app.request(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, {
+            method: init?.method,
+            headers: init?.headers,
+            body: init?.body,
+          })) as typeof fetch;
+        const body = await entry
+          .render?.(url, { cookieHeader, userAgent: c.req.header('user-agent'), fetch: fetchApi })
+          .catch(() => undefined);
+        const html = withHead(await readFile(target, 'utf8'), entry.headFor(url, cookieHeader), body);
+        const accepted = acceptedEncodings(c.req.header('accept-encoding'))[0];
+        const raw = Buffer.from(html);
+        const sent =
+          accepted === 'br'
+            ? await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+            : accepted === 'gzip'
+              ? await gzipAsync(raw)
+              : raw;
+        const headers: Record<string, string> = {
+          'Content-Type': type,
+          'Cache-Control': cache,
+          'Content-Length': String(sent.length),
+          Vary: 'Accept-Encoding',
+        };
+        if (accepted) headers['Content-Encoding'] = accepted;
+        if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+        return c.body(new Uint8Array(sent), 200, headers);
+      }
+    }
+    // Text assets have .br and .gz siblings written at build time (vite.config.ts); send the one the request accepts.
+    let encoding: 'br' | 'gzip' | undefined;
+    let body: Buffer | undefined;
+    for (const e of acceptedEncodings(c.req.header('accept-encoding'))) {
+      body = await readFile(target + compressedSuffix[e]).catch(() => undefined);
+      if (body) {
+        encoding = e;
+        break;
+      }
+    }
+    body ??= await readFile(target);
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'Content-Length': String(body.length),
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(new Uint8Array(body), 200, headers);
   });

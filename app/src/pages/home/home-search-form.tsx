@@ -5,7 +5,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, DateRangePicker, type Guests, GuestPicker, LocationSearch, SearchIcon, type TripDates, toIsoDay } from '@rove/ui';
+import { Button, type Guests, SearchIcon, type TripDates, toIsoDay } from '@rove/ui';
+import {
+  LazyDateRangePicker as DateRangePicker,
+  LazyGuestPicker as GuestPicker,
+  LazyLocationSearch as LocationSearch,
+} from '../../lib/lazy-widgets.tsx';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { searchPath } from '../../rules/search-query.ts';

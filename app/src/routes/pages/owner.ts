@@ -1,5 +1,5 @@
 // The owner's side: the /owner landing page, the listing wizard, RV management.
-import { rvWizardSteps } from '@rove/contract';
+import { routeTable } from '../table.ts';
 import type { PageLoader } from '../route-types.ts';
 import type { RouteName } from '../table.ts';
 
@@ -11,7 +11,8 @@ export const ownerPages: Partial<Record<RouteName, PageLoader>> = {
   owner: () => import('../../owner/landing/owner-landing-page.tsx'),
   'dashboard-rvs': () => import('../../owner/manage/rvs-page.tsx'),
   'dashboard-rvs-new': wizard,
-  ...Object.fromEntries(rvWizardSteps.map((step) => [`dashboard-rvs-new-${step}`, wizard])),
+  // Every wizard step route of the table (not the contract's step list: that would put zod in the entry chunk).
+  ...Object.fromEntries(routeTable.filter((r) => r.name.startsWith('dashboard-rvs-new-')).map((r) => [r.name, wizard])),
   'dashboard-rvs-deleted': () => import('../../owner/manage/rvs-deleted-page.tsx'),
   'dashboard-rvs-published-id': () => import('../../owner/manage/rv-published-page.tsx'),
   'dashboard-rvs-rvId': editRv,

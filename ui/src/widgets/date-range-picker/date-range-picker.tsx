@@ -1,30 +1,23 @@
 import { type CalendarDate, getLocalTimeZone, toCalendarDate, today } from '@internationalized/date';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Button as AriaButton,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
   Dialog as AriaDialog,
   FieldError,
   Group,
-  Heading,
   Label,
   Popover as AriaPopover,
-  RangeCalendar,
   Text,
-  type CalendarCellRenderProps,
 } from 'react-aria-components';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../icons/index.ts';
+import { CalendarIcon, CloseIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
 import { plural } from '../plural.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../use-media-query.ts';
+import { fieldButton } from './field-button.ts';
 import { checkTripDates, nightsBetween, type TripDates } from './trip-dates.ts';
 
 const dateRangePickerMessages = defineMessages({
@@ -50,36 +43,8 @@ const dateRangePickerMessages = defineMessages({
   },
 });
 
-const fieldButton = cn(
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none',
-  'hover:bg-muted hover:text-foreground data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring focus-visible:outline-2 focus-visible:outline-ring',
-  'disabled:opacity-50 [&_svg]:size-4',
-);
-
-const cellClass = (state: CalendarCellRenderProps) =>
-  cn(
-    'relative flex size-10 cursor-default items-center justify-center text-sm tabular-nums outline-none',
-    state.isOutsideMonth && 'invisible',
-    state.isSelected && 'bg-primary-soft text-primary-soft-foreground',
-    (state.isSelectionStart || state.isSelectionEnd) && 'rounded-md bg-primary font-semibold text-primary-foreground',
-    !state.isSelected && !state.isDisabled && !state.isUnavailable && 'rounded-md hover:bg-muted',
-    state.isUnavailable && 'text-muted-foreground line-through decoration-2',
-    state.isDisabled && !state.isUnavailable && 'text-muted-foreground opacity-60',
-    // outline-solid: the cell's outline-none also sets the outline style to none, so the ring needs its style back.
-    state.isFocusVisible && 'z-10 outline-2 outline-offset-2 outline-ring outline-solid',
-    'forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]',
-  );
-
-function MonthGrid({ offset }: { offset?: { months: number } }) {
-  return (
-    <CalendarGrid offset={offset} className="border-separate border-spacing-y-0.5" weekdayStyle="short">
-      <CalendarGridHeader>
-        {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted-foreground">{day}</CalendarHeaderCell>}
-      </CalendarGridHeader>
-      <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGridBody>
-    </CalendarGrid>
-  );
-}
+// The calendar (react-aria's range calendar and its grids) loads when the popover first opens.
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
 type DateRangePickerProps = {
   /** The chosen trip dates (controlled); null when none. */
@@ -221,22 +186,9 @@ function DateRangePicker({
         )}
       >
         <AriaDialog className="outline-none">
-          <RangeCalendar visibleDuration={{ months }} className="flex flex-col gap-2">
-            <header className="flex items-center gap-2">
-              <AriaButton slot="previous" className={fieldButton}>
-                <ChevronLeftIcon aria-hidden="true" />
-              </AriaButton>
-              <Heading className="flex-1 text-center font-display text-base font-semibold" />
-              <AriaButton slot="next" className={fieldButton}>
-                <ChevronRightIcon aria-hidden="true" />
-              </AriaButton>
-            </header>
-            <div className="flex gap-6">
-              <MonthGrid />
-              {months === 2 ? <MonthGrid offset={{ months: 1 }} /> : null}
-            </div>
-          </RangeCalendar>
-          {isDateUnavailable ? <p className="mt-2 text-xs text-muted-foreground">{t.unavailable}</p> : null}
+          <Suspense fallback={<div className="h-72 w-72" aria-busy="true" />}>
+            <DateRangeCalendar months={months} unavailableNote={isDateUnavailable ? t.unavailable : undefined} />
+          </Suspense>
         </AriaDialog>
       </AriaPopover>
     </AriaDateRangePicker>

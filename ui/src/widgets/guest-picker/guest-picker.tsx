@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button/index.ts';
-import { NumberField } from '../../components/number-field/index.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/popover/index.ts';
-import { Switch } from '../../components/switch/index.ts';
 import { ChevronDownIcon, UsersIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
 import { clampGuests, defaultGuests, type Guests, guestLimits, guestSummary } from './guests.ts';
+
+export type GuestPickerMessages = (typeof guestPickerMessages)[keyof typeof guestPickerMessages];
+
+// The steppers and the switch load when the popover first opens: the closed picker is only a summary button.
+const GuestPanel = lazy(() => import('./guest-panel.tsx'));
 
 const guestPickerMessages = defineMessages({
   en: {
@@ -73,34 +76,9 @@ function GuestPicker({ value, defaultValue = defaultGuests, onChange, sleeps, la
           </Button>
         </PopoverTrigger>
         <PopoverContent align="start" aria-label={label ?? t.label} className="flex w-80 flex-col gap-4">
-          <NumberField
-            variant="stepper"
-            label={t.adults}
-            description={t.adultsDescription}
-            value={guests.adults}
-            minValue={limits.adults.min}
-            maxValue={limits.adults.max}
-            step={1}
-            onChange={(adults) => update({ adults })}
-          />
-          <NumberField
-            variant="stepper"
-            label={t.children}
-            description={t.childrenDescription}
-            value={guests.children}
-            minValue={limits.children.min}
-            maxValue={limits.children.max}
-            step={1}
-            onChange={(children) => update({ children })}
-          />
-          <Switch isSelected={guests.pets} onChange={(pets) => update({ pets })}>
-            {t.pets}
-          </Switch>
-          {sleeps != null ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {full ? t.full : t.sleeps(sleeps)}
-            </p>
-          ) : null}
+          <Suspense fallback={<div className="h-40" aria-busy="true" />}>
+            <GuestPanel guests={guests} limits={limits} sleeps={sleeps} full={full} t={t} update={update} />
+          </Suspense>
         </PopoverContent>
       </Popover>
     </div>

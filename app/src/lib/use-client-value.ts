@@ -1,0 +1,10 @@
+// A value only the browser knows (navigator, media queries): the server's stand-in during the server render and
+// hydration, the browser's right after, so a server-rendered page hydrates without a mismatch.
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/** `read` must return a primitive (or the same object each time). */
+export function useClientValue<T>(read: () => T, onServer: T): T {
+  return useSyncExternalStore(never, read, () => onServer);
+}

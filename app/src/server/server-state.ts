@@ -1,0 +1,23 @@
+// What the server inlines in a page it rendered (server/entry-server.tsx) for the browser to hydrate with: the
+// router's state and the first view's data by SWR key, in a JSON script element (never run as code).
+import type { HydrationState } from 'react-router';
+
+export const serverStateId = 'rove-server-state';
+
+export interface ServerState {
+  router: HydrationState;
+  swr: Record<string, unknown>;
+  /** Words of namespaces loaded per page (content, legal) that the page used, by namespace. */
+  messages?: Record<string, object>;
+}
+
+/** The state the server inlined, or undefined on a page the browser renders alone. */
+export function readServerState(doc: Document = document): ServerState | undefined {
+  const text = doc.getElementById(serverStateId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return undefined;
+  }
+}

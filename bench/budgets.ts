@@ -1,0 +1,100 @@
+// The goals of issue 22 for the front end, and the check of measured figures against them: `npm run bench` prints
+// each figure beside its budget and exits non-zero over budget. (The API budgets live beside the API benches.)
+import type { PageWeight } from './first-load.ts';
+
+const KiB = 1024;
+
+/** First-load JavaScript (gzip) per landing page module, and of the entry that every page shares. */
+export const firstLoadBudgetsKiB: Record<string, number> = {
+  'home-page.tsx': 150,
+  'search-page.tsx': 180,
+  'listing-page.tsx': 180,
+  'request-to-book-page.tsx': 180,
+};
+/** Any other page: the previous single budget. */
+export const otherPageBudgetKiB = 180;
+export const sharedBaseBudgetKiB = 100;
+
+/** Lighthouse (mobile) goals: performance on the key pages and a listing, LCP, TBT on search, SEO on content pages. */
+export const lighthouseBudgets = {
+  performance: 95,
+  lcpMs: 2000,
+  searchTbtMs: 150,
+  contentSeo: 95,
+};
+
+export interface BudgetRow {
+  figure: string;
+  measured: string;
+  budget: string;
+  ok: boolean;
+}
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+export function checkFirstLoad(pages: PageWeight[], sharedBaseGzip: number): BudgetRow[] {
+  const rows: BudgetRow[] = [
+    {
+      figure: 'first-load JS, shared base (gzip)',
+      measured: kib(sharedBaseGzip),
+      budget: `${sharedBaseBudgetKiB} KiB`,
+      ok: sharedBaseGzip <= sharedBaseBudgetKiB * KiB,
+    },
+  ];
+  for (const page of pages) {
+    const budget = firstLoadBudgetsKiB[page.page] ?? otherPageBudgetKiB;
+    // Pages named in the issue's table always show; the others only when over.
+    const ok = page.gzip <= budget * KiB;
+    if (page.page in firstLoadBudgetsKiB || !ok)
+      rows.push({ figure: `first-load JS, ${page.page} (gzip)`, measured: kib(page.gzip), budget: `${budget} KiB`, ok });
+  }
+  return rows;
+}
+
+export type LighthouseRow = Record<string, number>;
+
+/** The kind of page a Lighthouse run measured: its goals depend on it. */
+export type PageKind = 'key' | 'listing' | 'content';
+
+export function checkLighthouse(rows: Record<string, LighthouseRow>, kinds: Record<string, PageKind>): BudgetRow[] {
+  const out: BudgetRow[] = [];
+  for (const [page, row] of Object.entries(rows)) {
+    const kind = kinds[page] ?? 'key';
+    if (kind === 'content') {
+      out.push({
+        figure: `Lighthouse SEO ${page}`,
+        measured: String(row.seo),
+        budget: `>= ${lighthouseBudgets.contentSeo}`,
+        ok: row.seo >= lighthouseBudgets.contentSeo,
+      });
+      continue;
+    }
+    out.push({
+      figure: `Lighthouse performance ${page}`,
+      measured: String(row.performance),
+      budget: `>= ${lighthouseBudgets.performance}`,
+      ok: row.performance >= lighthouseBudgets.performance,
+    });
+    out.push({
+      figure: `LCP ${page}`,
+      measured: `${row.lcpMs} ms`,
+      budget: `<= ${lighthouseBudgets.lcpMs} ms`,
+      ok: row.lcpMs <= lighthouseBudgets.lcpMs,
+    });
+    if (/rv-search|recherche-vr/.test(page))
+      out.push({
+        figure: `TBT ${page}`,
+        measured: `${row.tbtMs} ms`,
+        budget: `<= ${lighthouseBudgets.searchTbtMs} ms`,
+        ok: row.tbtMs <= lighthouseBudgets.searchTbtMs,
+      });
+  }
+  return out;
+}
+
+/** Prints the rows as a table and returns the lines over budget. */
+export function reportBudgets(title: string, rows: BudgetRow[]): string[] {
+  console.log(`\n${title}`);
+  console.table(rows.map((r) => ({ figure: r.figure, measured: r.measured, budget: r.budget, '': r.ok ? 'ok' : 'OVER' })));
+  return rows.filter((r) => !r.ok).map((r) => `${r.figure}: ${r.measured} (budget ${r.budget})`);
+}

@@ -1,0 +1,98 @@
+// Public pages are rendered on the server (issue 22): their HTML, without any JavaScript, holds the heading, the
+// first results, the listing's name and price, the page's own head; links work before the JavaScript arrives; and
+// the browser then hydrates them without a mismatch.
+import { expect, test } from '@playwright/test';
+import { isoDay } from './booking-helpers.ts';
+
+/** The text of the app's root element in server HTML, entities decoded, tags dropped. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('id="rove-server-state"');
+  expect(start, 'the page has a root element').toBeGreaterThan(0);
+  return html
+    .slice(start, end > start ? end : undefined)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const nbsp = /\u00a0|\u202f/g;
+
+test('the home page comes rendered, with its own head, in both languages', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(rootText(html)).toContain('The open road, your way.');
+  expect(html).toContain('<title>RV rentals across the US and Canada | Rove</title>');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/" \/>/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]+\/fr" \/>/);
+  expect(html).toContain('<meta property="og:title"');
+  expect(html).toMatch(/<a [^>]*href="\/rv-search"/);
+  const fr = await (await request.get('/fr')).text();
+  expect(fr).toContain('<html lang="fr-CA"');
+  expect(rootText(fr)).toContain('La route vous appartient.');
+});
+
+test('the French search comes with its first results and their prices', async ({ request }) => {
+  const address = 'Denver, CO';
+  const api = await request.get('/api/rvs/search', { params: { SearchAddress: address, Currency: 'USD', Page: 1, PageSize: 24 } });
+  const { Results } = (await api.json()) as { Results: { Name: string; Alias: string; NightlyPrice: { Amount: number } }[] };
+  expect(Results.length).toBeGreaterThan(0);
+  const res = await request.get(`/fr/recherche-vr?SearchAddress=${encodeURIComponent(address)}`);
+  expect(res.status()).toBe(200);
+  const text = rootText(await res.text()).replace(nbsp, ' ');
+  expect(text).toContain('VR à louer près de Denver, CO');
+  for (const rv of Results.slice(0, 3)) expect(text).toContain(rv.Name);
+  expect(text).toContain(`${Results[0].NightlyPrice.Amount} $`);
+});
+
+test('a listing comes with its name and, for dates, its price', async ({ request }) => {
+  const start = isoDay(90);
+  const end = isoDay(94);
+  const search = await request.get('/api/rvs/search', { params: { Country: 'US', StartDate: start, EndDate: end, PageSize: 5 } });
+  const rv = ((await search.json()) as { Results: { Name: string; Alias: string; Id: number }[] }).Results[0];
+  const detail = (await (await request.get(`/api/rvs/${rv.Alias}`)).json()) as { Pricing: { NightlyPrice: { Amount: number } } };
+  const html = await (await request.get(`/rv-rental/${rv.Alias}?dateStart=${start}&dateEnd=${end}`)).text();
+  const text = rootText(html);
+  expect(text).toContain(rv.Name);
+  expect(text).toContain(`$${detail.Pricing.NightlyPrice.Amount.toFixed(2)}`);
+  expect(html).toContain('<meta name="robots" content="index, follow" />');
+});
+
+test('the dashboard goes out as the app shell, kept out of search engines', async ({ request }) => {
+  const html = await (await request.get('/dashboard/bookings')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test('without JavaScript, a visitor reads the search and follows a result to its listing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Denver, CO');
+  const first = page
+    .getByRole('list', { name: /results/i })
+    .getByRole('heading', { level: 2 })
+    .first();
+  const name = (await first.innerText()).trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/rv-rental\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await context.close();
+});
+
+test('the browser hydrates the server pages without a mismatch', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  for (const path of ['/', '/fr/recherche-vr?SearchAddress=Denver,%20CO', '/how-it-works', '/fr/blogue']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+    // Hydrated: the page answers a client-side navigation.
+    await page.waitForTimeout(500);
+  }
+  expect(problems).toEqual([]);
+});
