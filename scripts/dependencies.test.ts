@@ -19,7 +19,8 @@ function sourceFiles(dir: string): string[] {
 /** The packages a source text refers to: import/export from, import(), require() (also createRequire(url)('x')), @import and @source in CSS. */
 export function referencedPackages(text: string): Set<string> {
   const found = new Set<string>();
-  const specifiers = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|require\.resolve\s*\(\s*|\)\.resolve\s*\(\s*|\)\(\s*|@import\s+|@source\s+|import\s+)['"]([^'"./][^'"]*)['"]/g;
+  const specifiers =
+    /(?:from\s+|import\s*\(\s*|require\s*\(\s*|require\.resolve\s*\(\s*|\)\.resolve\s*\(\s*|\)\(\s*|@import\s+|@source\s+|import\s+)['"]([^'"./][^'"]*)['"]/g;
   for (const match of text.matchAll(specifiers)) {
     const parts = match[1].split('/');
     found.add(match[1].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]);
