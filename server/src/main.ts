@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { type AppDeps, createDeps } from './deps.ts';
-import { appDistDir, dataDirFromEnv } from './env.ts';
+import { appDistDir, dataDirFromEnv, runModeFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
@@ -70,10 +70,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger.info('database seeded', { ...summary, ms: Date.now() - started });
     }
     // Journeys only: a movable clock (ROVE_TEST_CLOCK=1; refused in production).
+    const mode = runModeFromEnv(process.env);
     const testClock = testClockFromEnv(process.env);
+    if (testClock && mode === 'production') throw new Error('ROVE_TEST_CLOCK=1 needs development mode (ROVE_DEV=1).');
     const addressRateLimits = process.env.ROVE_ADDRESS_RATE_LIMITS !== 'off';
-    if (!addressRateLimits && process.env.NODE_ENV === 'production')
-      throw new Error('ROVE_ADDRESS_RATE_LIMITS=off is refused in production (NODE_ENV=production).');
+    if (!addressRateLimits && mode === 'production')
+      throw new Error('ROVE_ADDRESS_RATE_LIMITS=off needs development mode (ROVE_DEV=1); it is refused in production.');
     const deps = createDeps({
       db: handle.db,
       now: testClock?.now,
@@ -83,7 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       blobs: handle.kind === 'pglite' && options.dataDir ? fileBlobStore(`${options.dataDir}-uploads`) : undefined,
       logger,
       config: {
-        env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+        env: mode,
         publicUrl: process.env.PUBLIC_URL ?? url,
         staticDir: options.staticDir,
         addressRateLimits,
@@ -124,7 +126,11 @@ if (import.meta.main) {
       staticDir: appDistDir,
       logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     });
-    console.log(`Rove is running at ${running.url} (API docs: ${running.url}/api/docs)`);
+    const mode = runModeFromEnv(process.env);
+    console.log(
+      `Rove is running at ${running.url} (API docs: ${running.url}/api/docs) in ${mode} mode` +
+        (mode === 'development' ? ' (mail outbox at /dev/mail)' : ' (ROVE_DEV=1 for development conveniences)'),
+    );
     let closing = false;
     const shutdown = (signal: string) => {
       if (closing) return;
