@@ -24,7 +24,8 @@ export const identityModule: ApiModule = {
       await next();
     });
     const hostOnly = requireRole('owner');
-    for (const path of hostOnlyPaths) app.use(path, (c, next) => (c.req.method === 'OPTIONS' ? next() : hostOnly(c, next)));
+    // Preflights never reach here: apiCors above answers OPTIONS itself.
+    for (const path of hostOnlyPaths) app.use(path, hostOnly);
     registerAccountRoutes(app, deps);
     registerOidcRoutes(app, deps);
     // The development outbox page (mail is identity's main sender).
