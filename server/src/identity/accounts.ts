@@ -58,19 +58,28 @@ export async function verifyCredentials(
   input: { email: string; password: string; address: string | undefined },
 ): Promise<CredentialsCheck> {
   const email = normaliseEmail(input.email);
+  const pair = input.address === undefined ? undefined : `${email}|${input.address}`;
+  // An address the account signed in from lately is not held back by failures from other addresses.
+  const usual = pair !== undefined && !identity.limiter.check('signInUsualAddress', pair).allowed;
   const limit = identity.limiter.checkAll([
-    ['signInPerAccount', email],
+    ['signInPerAccountAddress', pair ?? email],
     ['signInPerAddress', input.address],
+    ...(usual ? [] : ([['signInPerAccount', email]] as const)),
   ]);
   if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const row = await userByEmail(identity, email);
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await decoyPasswordHash()));
   if (!row || !row.password_hash || !valid) {
+    identity.limiter.record('signInPerAccountAddress', pair ?? email);
     identity.limiter.record('signInPerAccount', email);
     identity.limiter.record('signInPerAddress', input.address);
     return { ok: false, reason: 'invalid' };
   }
-  identity.limiter.reset('signInPerAccount', email);
+  identity.limiter.reset('signInPerAccountAddress', pair ?? email);
+  if (pair !== undefined) {
+    identity.limiter.reset('signInUsualAddress', pair);
+    identity.limiter.record('signInUsualAddress', pair);
+  }
   await identity.db.updateTable('users').set({ last_login: identity.now() }).where('id', '=', row.id).execute();
   return { ok: true, user: authUserFromRow(row) };
 }
@@ -369,8 +378,21 @@ export async function requestRecovery(
   if (!limit.allowed) return limit;
   identity.limiter.record('recoveryPerAccount', email);
   identity.limiter.record('recoveryPerAddress', input.address);
+  // The same time for known and unknown addresses: the work (code, mail) runs, then the answer waits until
+  // recoveryAnswerMs have passed since the request came in, whichever address was typed.
+  const started = performance.now();
+  await sendRecovery(identity, email, input.lang);
+  const rest = recoveryAnswerMs - (performance.now() - started);
+  if (rest > 0) await new Promise((done) => setTimeout(done, rest));
+  return { allowed: true };
+}
+
+/** Recovery answers are held to at least this long (ms), so their timing tells nothing about the address. */
+export const recoveryAnswerMs = 120;
+
+async function sendRecovery(identity: Identity, email: string, lang: Language | undefined): Promise<void> {
   const user = await userByEmail(identity, email);
-  if (!user) return { allowed: true };
+  if (!user) return;
   const code = opaqueToken();
   await identity.db
     .insertInto('recovery_codes')
@@ -381,13 +403,12 @@ export async function requestRecovery(
     })
     .execute();
   await identity.mailer.send(
-    mailTemplates.recovery(user.email, input.lang ?? user.language, {
+    mailTemplates.recovery(user.email, lang ?? user.language, {
       url: `${appUrl(identity)}/recovery-password/${code}`,
       minutes: recoveryCodeTtlMinutes,
       firstName: user.first_name || undefined,
     }),
   );
-  return { allowed: true };
 }
 
 async function liveRecoveryCode(identity: Identity, code: string) {

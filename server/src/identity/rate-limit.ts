@@ -22,7 +22,12 @@ export function decideRateLimit(eventTimes: readonly number[], now: number, poli
  * same way (each of those sends mail).
  */
 export const rateLimitPolicies = {
+  // Sign-in (credentials and the provider's password grant, one rule, see server/README.md "Throttling"):
+  // failures per account from one client address, per client address, and per account from addresses that are not
+  // the account's usual ones (an address the account signed in from within 90 days).
+  signInPerAccountAddress: { limit: 5, windowSeconds: 15 * 60 },
   signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  signInUsualAddress: { limit: 1, windowSeconds: 90 * 24 * 60 * 60 },
   signInPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   recoveryPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   recoveryPerAddress: { limit: 10, windowSeconds: 60 * 60 },
