@@ -5,7 +5,7 @@ import type { AuthUser, UserId } from './auth-user.ts';
 import { codeHash, opaqueToken, sameHash, sixDigitCode, tokenHash } from './codes.ts';
 import type { Identity } from './identity.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { RateLimitDecision } from './rate-limit.ts';
+import type { RateLimitDecision, RateLimitName } from './rate-limit.ts';
 import { authUserFromRow } from './roles.ts';
 import type { ExternalProvider, SignUpMethod } from './schema.ts';
 import { issueTokens, loadAuthUser, revokeAllSessions, type TokenSet } from './sessions.ts';
@@ -64,7 +64,7 @@ export async function verifyCredentials(
   const limit = identity.limiter.checkAll([
     ['signInPerAccountAddress', pair ?? email],
     ['signInPerAddress', input.address],
-    ...(usual ? [] : ([['signInPerAccount', email]] as const)),
+    ...(usual ? [] : [['signInPerAccount', email] as [RateLimitName, string]]),
   ]);
   if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const row = await userByEmail(identity, email);
