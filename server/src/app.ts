@@ -6,6 +6,7 @@ import type { App, AppEnv } from './http/context.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { openApiPage } from './http/openapi-page.ts';
+import { overloadGuard } from './http/overload.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import type { ApiModule } from './module.ts';
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use('*', requestInfo(deps.logger));
+  // Beyond config.maxInFlight requests at once: 503 with Retry-After rather than an endless queue.
+  app.use('*', overloadGuard(deps.config.maxInFlight));
   // JSON bodies up to maxBodyBytes; multipart uploads (photos) up to maxUploadBodyBytes.
   const limit = (maxSize: number) =>
     bodyLimit({

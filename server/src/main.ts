@@ -89,6 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         publicUrl: process.env.PUBLIC_URL ?? url,
         staticDir: options.staticDir,
         addressRateLimits,
+        ...(process.env.ROVE_MAX_IN_FLIGHT ? { maxInFlight: Math.max(1, Number(process.env.ROVE_MAX_IN_FLIGHT) || 512) } : {}),
       },
     });
     app = createApp(deps);
