@@ -2,6 +2,7 @@
 // take the same time for known and unknown addresses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryAnswerMs, requestRecovery, verifyCredentials } from '../../src/identity/accounts.ts';
+import { createDeps } from '../../src/deps.ts';
 import { identityFor } from '../../src/identity/identity.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -35,6 +36,18 @@ describe('sign-in throttle', () => {
     expect(await at('10.7.7.7', password)).toMatchObject({ ok: false, reason: 'rate-limited' });
     // The account's usual address still signs in with the right password.
     expect((await at('10.0.0.1', password)).ok).toBe(true);
+  });
+});
+
+describe('counters in the database', () => {
+  it('are shared by two processes on one database (two apps here)', async () => {
+    const one = await identityFor(ctx.deps);
+    const other = await identityFor(createDeps({ db: ctx.db, config: { env: 'test' } }));
+    const who = `shared-${email}`;
+    for (let i = 0; i < 5; i++) await verifyCredentials(one, { email: who, password: 'x', address: '10.9.9.9' });
+    expect(await verifyCredentials(other, { email: who, password: 'x', address: '10.9.9.9' })).toMatchObject({ reason: 'rate-limited' });
+    const rows = await ctx.db.selectFrom('rate_limit_events').select('key').where('key', 'like', `shared-%`).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(5);
   });
 });
 
