@@ -14,6 +14,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import { testClockFromEnv } from './dev/test-clock.ts';
 import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
+import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
 
 export interface StartOptions {
   port?: number;
@@ -60,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let handle: DatabaseHandle | undefined;
   let scheduler: Scheduler | undefined;
   let appDeps: AppDeps | undefined;
+  let events: ClosableEventBus | undefined;
   try {
     handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
     const applied = await migrate(handle.db);
@@ -76,8 +78,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const addressRateLimits = process.env.ROVE_ADDRESS_RATE_LIMITS !== 'off';
     if (!addressRateLimits && mode === 'production')
       throw new Error('ROVE_ADDRESS_RATE_LIMITS=off needs development mode (ROVE_DEV=1); it is refused in production.');
+    // Several processes on one PostgreSQL: live events travel by LISTEN/NOTIFY so every process hears them.
+    if (handle.kind === 'postgres' && options.databaseUrl) events = await createPgEventBus(options.databaseUrl, logger);
     const deps = createDeps({
       db: handle.db,
+      events,
       now: testClock?.now,
       testClock,
       dbKind: handle.kind,
@@ -98,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler.start();
   } catch (error) {
     await new Promise<void>((done) => server.close(() => done()));
+    await events?.close();
     await handle?.close();
     throw error;
   }
@@ -110,6 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (appDeps) closeLiveChannels(appDeps);
       await new Promise<void>((done) => server.close(() => done()));
       await scheduler?.stop();
+      await events?.close();
       await db.close();
     },
   };
