@@ -1,7 +1,7 @@
 // Live events across processes on one PostgreSQL: publish is a NOTIFY on one channel; every process LISTENs on its
 // own connection and hands each event to its local subscribers (its own included, so each event is heard once).
 // An event too large for NOTIFY (8,000 bytes) is heard by this process only, and logged.
-import pg from 'pg';
+import { Client, Pool } from 'pg';
 import type { Logger } from '../http/logger.ts';
 import { createLocalEventBus, type EventBus, type LiveEvent } from './event-bus.ts';
 
@@ -14,8 +14,8 @@ export interface ClosableEventBus extends EventBus {
 
 export async function createPgEventBus(databaseUrl: string, logger: Logger): Promise<ClosableEventBus> {
   const local = createLocalEventBus();
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const listener = new Client({ connectionString: databaseUrl });
+  const sender = new Pool({ connectionString: databaseUrl, max: 2 });
   await listener.connect();
   listener.on('notification', (message) => {
     if (message.channel !== liveChannel || !message.payload) return;
