@@ -2,14 +2,14 @@
 // with a clear message in the request's language, never a 500 from deep inside a query.
 //  - NUL characters and unpaired surrogates in the path, the query string and every JSON string (keys included);
 //  - whole numbers in an id or page position beyond PostgreSQL's int4 (2147483647);
-//  - dates (a whole YYYY-MM-DD or ISO timestamp) outside the years 1900-2200, or not on the calendar;
+//  - dates (a whole YYYY-MM-DD or ISO timestamp) outside the years 1000-2200 (older dates are the routes' to judge: a date of birth in 1850 gets its own words), or not on the calendar;
 //  - a URL longer than maxUrlLength or a path segment longer than maxSegmentLength: 414.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
 
 export const int4Max = 2_147_483_647;
-export const minYear = 1900;
+export const minYear = 1000;
 export const maxYear = 2200;
 export const maxUrlLength = 8192;
 export const maxSegmentLength = 1024;
@@ -70,7 +70,10 @@ export function isSaneDate(value: string): boolean {
   const match = datePattern.exec(value.trim());
   if (!match) return true; // not a date: the route's own schema judges it
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < minYear || year > maxYear || month < 1 || month > 12 || day < 1) return false;
+  if (year < minYear || year > maxYear) return false;
+  // A month or day out of its range is the route's own field error (it names every bad field at once); a day past
+  // the month's end (02-30), which some parsers roll over silently, is refused here.
+  if (month < 1 || month > 12 || day < 1 || day > 31) return true;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -11,8 +11,10 @@ describe('input guard rules', () => {
     expect(hasForbiddenCharacter('x\udc00')).toBe(true);
     expect(hasForbiddenCharacter('🚐 camping-car é')).toBe(false);
   });
-  it('bounds dates to 1900-2200 on the calendar', () => {
+  it('bounds dates to 1000-2200 on the calendar', () => {
     expect(isSaneDate('0000-01-01')).toBe(false);
+    expect(isSaneDate('0999-12-31')).toBe(false);
+    expect(isSaneDate('1850-01-01')).toBe(true);
     expect(isSaneDate('2026-02-30')).toBe(false);
     expect(isSaneDate('2201-01-01')).toBe(false);
     expect(isSaneDate('2026-07-01')).toBe(true);
