@@ -182,6 +182,8 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     if (method !== 'GET' && method !== 'HEAD' && isJson(c.req.header('Content-Type') ?? '')) {
       // Read once as text (Hono caches it, so the route's own c.req.json() reuses it); malformed JSON is the route's 400.
       const text = await c.req.text();
+      // Routes that read the raw body themselves (their own size limit, e.g. analytics) get it again, unread.
+      c.req.raw = new Request(c.req.raw.url, { method, headers: c.req.raw.headers, body: text, signal: c.req.raw.signal });
       if (text.trim()) {
         let parsed: unknown;
         try {
