@@ -64,7 +64,7 @@ export default defineConfig({
     command: staticOnly ? `"${node}" e2e/static-server.ts` : `"${node}" server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/build-id.json`,
-    // Development: journeys read sign-up codes from the server's mail outbox (/dev/mail.json); the server's env
+    // Development mode (ROVE_DEV=1): journeys read sign-up codes from the server's mail outbox (/dev/mail.json); the mode
     // changes nothing else (the app is the built one either way).
     // ROVE_TEST_CLOCK=1: the journeys may move the server's clock (/dev/clock; refused in production).
     // ROVE_ADDRESS_RATE_LIMITS=off: every journey signs people up from 127.0.0.1 (refused in production).
@@ -74,6 +74,7 @@ export default defineConfig({
       DATA_DIR: process.env.ROVE_E2E_DATA,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ROVE_DEV: '1',
       ROVE_TEST_CLOCK: '1',
       ROVE_ADDRESS_RATE_LIMITS: 'off',
     },

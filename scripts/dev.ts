@@ -20,7 +20,7 @@ const stopAll = (code: number) => {
 const api = spawn(process.execPath, ['server/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: apiPort, HOST: host },
+  env: { ...process.env, PORT: apiPort, HOST: host, ROVE_DEV: '1' },
 });
 children.push(api);
 api.on('exit', (code) => stopAll(code ?? 1));

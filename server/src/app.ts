@@ -4,7 +4,9 @@ import { currentApiVersion } from '@rove/contract';
 import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { openApiPage } from './http/openapi-page.ts';
+import { overloadGuard } from './http/overload.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import type { ApiModule } from './module.ts';
@@ -67,6 +69,8 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use('*', requestInfo(deps.logger));
+  // Beyond config.maxInFlight requests at once: 503 with Retry-After rather than an endless queue.
+  app.use('*', overloadGuard(deps.config.maxInFlight));
   // JSON bodies up to maxBodyBytes; multipart uploads (photos) up to maxUploadBodyBytes.
   const limit = (maxSize: number) =>
     bodyLimit({
@@ -85,6 +89,8 @@ export function createApp(deps: AppDeps): App {
   app.use('*', (c, next) =>
     (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
+  // One edge check for every route: NUL and unpaired surrogates, ids beyond int4, dates off the calendar, long URLs.
+  app.use('*', inputGuard());
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -12,6 +12,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Largest accepted request body, in bytes. Bigger bodies get a 413. */
   maxBodyBytes: number;
+  /** Requests answered at once before new ones get 503 with Retry-After (ROVE_MAX_IN_FLIGHT). */
+  maxInFlight: number;
   /** Largest accepted multipart body (file uploads), in bytes. */
   maxUploadBodyBytes: number;
   /**
@@ -59,6 +61,7 @@ export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'co
       publicUrl: 'http://127.0.0.1:3000',
       maxBodyBytes: 1024 * 1024,
       maxUploadBodyBytes: 20 * 1024 * 1024,
+      maxInFlight: 512,
       addressRateLimits: true,
       ...base.config,
     },

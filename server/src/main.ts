@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { type AppDeps, createDeps } from './deps.ts';
-import { appDistDir, dataDirFromEnv } from './env.ts';
+import { appDistDir, dataDirFromEnv, runModeFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
@@ -14,6 +14,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import { testClockFromEnv } from './dev/test-clock.ts';
 import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
+import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
 
 export interface StartOptions {
   port?: number;
@@ -60,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let handle: DatabaseHandle | undefined;
   let scheduler: Scheduler | undefined;
   let appDeps: AppDeps | undefined;
+  let events: ClosableEventBus | undefined;
   try {
     handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
     const applied = await migrate(handle.db);
@@ -70,12 +72,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger.info('database seeded', { ...summary, ms: Date.now() - started });
     }
     // Journeys only: a movable clock (ROVE_TEST_CLOCK=1; refused in production).
+    const mode = runModeFromEnv(process.env);
     const testClock = testClockFromEnv(process.env);
+    if (testClock && mode === 'production') throw new Error('ROVE_TEST_CLOCK=1 needs development mode (ROVE_DEV=1).');
     const addressRateLimits = process.env.ROVE_ADDRESS_RATE_LIMITS !== 'off';
-    if (!addressRateLimits && process.env.NODE_ENV === 'production')
-      throw new Error('ROVE_ADDRESS_RATE_LIMITS=off is refused in production (NODE_ENV=production).');
+    if (!addressRateLimits && mode === 'production')
+      throw new Error('ROVE_ADDRESS_RATE_LIMITS=off needs development mode (ROVE_DEV=1); it is refused in production.');
+    // Several processes on one PostgreSQL: live events travel by LISTEN/NOTIFY so every process hears them.
+    if (handle.kind === 'postgres' && options.databaseUrl) events = await createPgEventBus(options.databaseUrl, logger);
     const deps = createDeps({
       db: handle.db,
+      events,
       now: testClock?.now,
       testClock,
       dbKind: handle.kind,
@@ -83,10 +90,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       blobs: handle.kind === 'pglite' && options.dataDir ? fileBlobStore(`${options.dataDir}-uploads`) : undefined,
       logger,
       config: {
-        env: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+        env: mode,
         publicUrl: process.env.PUBLIC_URL ?? url,
         staticDir: options.staticDir,
         addressRateLimits,
+        ...(process.env.ROVE_MAX_IN_FLIGHT ? { maxInFlight: Math.max(1, Number(process.env.ROVE_MAX_IN_FLIGHT) || 512) } : {}),
       },
     });
     app = createApp(deps);
@@ -95,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler.start();
   } catch (error) {
     await new Promise<void>((done) => server.close(() => done()));
+    await events?.close();
     await handle?.close();
     throw error;
   }
@@ -107,6 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (appDeps) closeLiveChannels(appDeps);
       await new Promise<void>((done) => server.close(() => done()));
       await scheduler?.stop();
+      await events?.close();
       await db.close();
     },
   };
@@ -124,7 +134,11 @@ if (import.meta.main) {
       staticDir: appDistDir,
       logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     });
-    console.log(`Rove is running at ${running.url} (API docs: ${running.url}/api/docs)`);
+    const mode = runModeFromEnv(process.env);
+    console.log(
+      `Rove is running at ${running.url} (API docs: ${running.url}/api/docs) in ${mode} mode` +
+        (mode === 'development' ? ' (mail outbox at /dev/mail)' : ' (ROVE_DEV=1 for development conveniences)'),
+    );
     let closing = false;
     const shutdown = (signal: string) => {
       if (closing) return;

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded instance, when kind is 'pglite' (dumps, direct queries). */
   pglite?: PGlite;
+  /** The connection string, when kind is 'postgres' (tests that start server processes on it). */
+  url?: string;
   close(): Promise<void>;
 }
 

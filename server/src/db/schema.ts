@@ -193,6 +193,11 @@ export interface CoreTables {
   favourite_items: FavouriteItemsTable;
 }
 
+/** Throttle counters (migration 1099): one row per counted event, shared by every process on the database. */
+export interface ReliabilityTables {
+  rate_limit_events: { name: string; key: string; at: Date };
+}
+
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).
 export interface Database
   extends CoreTables,
@@ -204,7 +209,8 @@ export interface Database
     OwnerRvTables,
     MessageTables,
     VerificationTables,
-    HostOperationsTables {}
+    HostOperationsTables,
+    ReliabilityTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

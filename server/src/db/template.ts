@@ -104,6 +104,7 @@ async function clonePostgres(kind: TemplateSeed, databaseUrl: string): Promise<D
   const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), poolSize: 4 });
   return {
     ...handle,
+    url: withDatabase(databaseUrl, name),
     async close() {
       await handle.close();
       // pool.end() resolves before every socket has closed: drop without force first, so no live client is

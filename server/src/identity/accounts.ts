@@ -5,7 +5,7 @@ import type { AuthUser, UserId } from './auth-user.ts';
 import { codeHash, opaqueToken, sameHash, sixDigitCode, tokenHash } from './codes.ts';
 import type { Identity } from './identity.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { RateLimitDecision } from './rate-limit.ts';
+import type { RateLimitDecision, RateLimitName } from './rate-limit.ts';
 import { authUserFromRow } from './roles.ts';
 import type { ExternalProvider, SignUpMethod } from './schema.ts';
 import { issueTokens, loadAuthUser, revokeAllSessions, type TokenSet } from './sessions.ts';
@@ -58,19 +58,28 @@ export async function verifyCredentials(
   input: { email: string; password: string; address: string | undefined },
 ): Promise<CredentialsCheck> {
   const email = normaliseEmail(input.email);
-  const limit = identity.limiter.checkAll([
-    ['signInPerAccount', email],
+  const pair = input.address === undefined ? undefined : `${email}|${input.address}`;
+  // An address the account signed in from lately is not held back by failures from other addresses.
+  const usual = pair !== undefined && !(await identity.limiter.check('signInUsualAddress', pair)).allowed;
+  const limit = await identity.limiter.checkAll([
+    ['signInPerAccountAddress', pair ?? email],
     ['signInPerAddress', input.address],
+    ...(usual ? [] : [['signInPerAccount', email] as [RateLimitName, string]]),
   ]);
   if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const row = await userByEmail(identity, email);
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await decoyPasswordHash()));
   if (!row || !row.password_hash || !valid) {
-    identity.limiter.record('signInPerAccount', email);
-    identity.limiter.record('signInPerAddress', input.address);
+    await identity.limiter.record('signInPerAccountAddress', pair ?? email);
+    await identity.limiter.record('signInPerAccount', email);
+    await identity.limiter.record('signInPerAddress', input.address);
     return { ok: false, reason: 'invalid' };
   }
-  identity.limiter.reset('signInPerAccount', email);
+  await identity.limiter.reset('signInPerAccountAddress', pair ?? email);
+  if (pair !== undefined) {
+    await identity.limiter.reset('signInUsualAddress', pair);
+    await identity.limiter.record('signInUsualAddress', pair);
+  }
   await identity.db.updateTable('users').set({ last_login: identity.now() }).where('id', '=', row.id).execute();
   return { ok: true, user: authUserFromRow(row) };
 }
@@ -114,13 +123,13 @@ interface PendingSignUp {
  */
 export async function startSignUp(identity: Identity, input: SignUpInput): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
-  const limit = identity.limiter.checkAll([
+  const limit = await identity.limiter.checkAll([
     ['signUpPerAddress', input.address],
     ['signUpPerAccount', email],
   ]);
   if (!limit.allowed) return limit;
-  identity.limiter.record('signUpPerAddress', input.address);
-  identity.limiter.record('signUpPerAccount', email);
+  await identity.limiter.record('signUpPerAddress', input.address);
+  await identity.limiter.record('signUpPerAccount', email);
   const language: Language = input.context.lang ?? 'en';
   // Hash in both branches so both take the same time.
   const passwordHash = await hashPassword(input.password);
@@ -307,13 +316,13 @@ export async function startProviderSignIn(
   input: { email: string; provider: ExternalProvider; language: Language; address: string | undefined },
 ): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
-  const limit = identity.limiter.checkAll([
+  const limit = await identity.limiter.checkAll([
     ['providerCodePerAddress', input.address],
     ['providerCodePerAccount', email],
   ]);
   if (!limit.allowed) return limit;
-  identity.limiter.record('providerCodePerAddress', input.address);
-  identity.limiter.record('providerCodePerAccount', email);
+  await identity.limiter.record('providerCodePerAddress', input.address);
+  await identity.limiter.record('providerCodePerAccount', email);
   const code = await createChallenge(identity, 'provider-sign-in', input.email.trim(), { provider: input.provider });
   await identity.mailer.send(
     mailTemplates.providerSignInCode(input.email.trim(), input.language, { code, provider: input.provider, minutes: challengeTtlMinutes }),
@@ -362,15 +371,28 @@ export async function requestRecovery(
   input: { email: string; address: string | undefined; lang?: Language },
 ): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
-  const limit = identity.limiter.checkAll([
+  const limit = await identity.limiter.checkAll([
     ['recoveryPerAccount', email],
     ['recoveryPerAddress', input.address],
   ]);
   if (!limit.allowed) return limit;
-  identity.limiter.record('recoveryPerAccount', email);
-  identity.limiter.record('recoveryPerAddress', input.address);
+  await identity.limiter.record('recoveryPerAccount', email);
+  await identity.limiter.record('recoveryPerAddress', input.address);
+  // The same time for known and unknown addresses: the work (code, mail) runs, then the answer waits until
+  // recoveryAnswerMs have passed since the request came in, whichever address was typed.
+  const started = performance.now();
+  await sendRecovery(identity, email, input.lang);
+  const rest = recoveryAnswerMs - (performance.now() - started);
+  if (rest > 0) await new Promise((done) => setTimeout(done, rest));
+  return { allowed: true };
+}
+
+/** Recovery answers are held to at least this long (ms), so their timing tells nothing about the address. */
+export const recoveryAnswerMs = 120;
+
+async function sendRecovery(identity: Identity, email: string, lang: Language | undefined): Promise<void> {
   const user = await userByEmail(identity, email);
-  if (!user) return { allowed: true };
+  if (!user) return;
   const code = opaqueToken();
   await identity.db
     .insertInto('recovery_codes')
@@ -381,13 +403,12 @@ export async function requestRecovery(
     })
     .execute();
   await identity.mailer.send(
-    mailTemplates.recovery(user.email, input.lang ?? user.language, {
+    mailTemplates.recovery(user.email, lang ?? user.language, {
       url: `${appUrl(identity)}/recovery-password/${code}`,
       minutes: recoveryCodeTtlMinutes,
       firstName: user.first_name || undefined,
     }),
   );
-  return { allowed: true };
 }
 
 async function liveRecoveryCode(identity: Identity, code: string) {
@@ -451,11 +472,11 @@ export async function issueAdminToken(identity: Identity, user: AuthUser, passwo
   const fresh = await loadAuthUser(identity, user.id);
   if (!fresh?.roles.includes('administrator')) return { ok: false, reason: 'forbidden' };
   const email = normaliseEmail(fresh.email);
-  const limit = identity.limiter.check('signInPerAccount', email);
+  const limit = await identity.limiter.check('signInPerAccount', email);
   if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const credential = await identity.db.selectFrom('credentials').select('password_hash').where('user_id', '=', fresh.id).executeTakeFirst();
   if (!credential || !(await verifyPassword(password, credential.password_hash))) {
-    identity.limiter.record('signInPerAccount', email);
+    await identity.limiter.record('signInPerAccount', email);
     return { ok: false, reason: 'invalid' };
   }
   const token = await signAccessToken(identity.signingKey, fresh, {

@@ -5,7 +5,7 @@ import type { Logger } from '../http/logger.ts';
 import { type Mailer, mailerFor } from '../mail/mailer.ts';
 import { loadCookieSecrets, loadSigningKey } from './key-store.ts';
 import type { SigningKey } from './keyring.ts';
-import { RateLimiter, type RateLimitName, type RateLimitPolicy } from './rate-limit.ts';
+import { DatabaseRateLimiter, type Limiter, type RateLimitName, type RateLimitPolicy } from './rate-limit.ts';
 import { scheduleSweeps } from './sweep.ts';
 
 /** What the identity parts share: database, clock, mail, limits, keys and the public addresses. */
@@ -13,7 +13,7 @@ export interface Identity {
   db: Kysely<Database>;
   logger: Logger;
   mailer: Mailer;
-  limiter: RateLimiter;
+  limiter: Limiter;
   now: () => Date;
   env: AppDeps['config']['env'];
   /** The server's public origin (links in mail). */
@@ -41,7 +41,7 @@ export function appOriginsFor(publicUrl: string, configured = process.env.APP_OR
 }
 
 const identities = new WeakMap<AppDeps, Promise<Identity>>();
-const limiters = new WeakMap<AppDeps, RateLimiter>();
+const limiters = new WeakMap<AppDeps, Limiter>();
 
 /**
  * The identity of an app, created on first use: by then the server listens, so `config.publicUrl` is final
@@ -66,10 +66,10 @@ const unlimitedPerAddress = {
 } satisfies Partial<Record<RateLimitName, RateLimitPolicy>>;
 
 /** The rate limiter of an app (one per app, so tests do not share counters). */
-export function limiterFor(deps: AppDeps): RateLimiter {
+export function limiterFor(deps: AppDeps): Limiter {
   let limiter = limiters.get(deps);
   if (!limiter) {
-    limiter = new RateLimiter({
+    limiter = new DatabaseRateLimiter(deps.db, {
       clock: () => deps.now().getTime(),
       policies: deps.config.addressRateLimits ? undefined : unlimitedPerAddress,
     });

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
 /** A sliding-window limit: at most `limit` counted events per `windowSeconds`. */
 export interface RateLimitPolicy {
   limit: number;
@@ -22,7 +25,12 @@ export function decideRateLimit(eventTimes: readonly number[], now: number, poli
  * same way (each of those sends mail).
  */
 export const rateLimitPolicies = {
+  // Sign-in (credentials and the provider's password grant, one rule, see server/README.md "Throttling"):
+  // failures per account from one client address, per client address, and per account from addresses that are not
+  // the account's usual ones (an address the account signed in from within 90 days).
+  signInPerAccountAddress: { limit: 5, windowSeconds: 15 * 60 },
   signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  signInUsualAddress: { limit: 1, windowSeconds: 90 * 24 * 60 * 60 },
   signInPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   recoveryPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   recoveryPerAddress: { limit: 10, windowSeconds: 60 * 60 },
@@ -35,7 +43,80 @@ export const rateLimitPolicies = {
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
 
-/** In-process store of event times by key. One per identity instance; pruned as it is read. */
+/** What identity needs of a limiter: in process memory (RateLimiter, tests) or in the database (DatabaseRateLimiter). */
+export interface Limiter {
+  check(name: RateLimitName, key: string | undefined): RateLimitDecision | Promise<RateLimitDecision>;
+  checkAll(entries: ReadonlyArray<[RateLimitName, string | undefined]>): RateLimitDecision | Promise<RateLimitDecision>;
+  record(name: RateLimitName, key: string | undefined): void | Promise<void>;
+  reset(name: RateLimitName, key: string): void | Promise<void>;
+}
+
+/**
+ * Counters in the database (table rate_limit_events), so that every process on one PostgreSQL sees the same counts.
+ * Rows older than the longest window are pruned now and then.
+ */
+export class DatabaseRateLimiter implements Limiter {
+  readonly #db: Kysely<Database>;
+  readonly #policies: Record<RateLimitName, RateLimitPolicy>;
+  readonly #clock: () => number;
+  #recorded = 0;
+
+  constructor(db: Kysely<Database>, options: { policies?: Partial<Record<RateLimitName, RateLimitPolicy>>; clock?: () => number } = {}) {
+    this.#db = db;
+    this.#policies = { ...rateLimitPolicies, ...options.policies };
+    this.#clock = options.clock ?? Date.now;
+  }
+
+  async check(name: RateLimitName, key: string | undefined): Promise<RateLimitDecision> {
+    if (key === undefined) return { allowed: true };
+    const now = this.#clock();
+    const policy = this.#policies[name];
+    if (policy.limit >= Number.MAX_SAFE_INTEGER) return { allowed: true };
+    const rows = await this.#db
+      .selectFrom('rate_limit_events')
+      .select('at')
+      .where('name', '=', name)
+      .where('key', '=', key)
+      .where('at', '>', new Date(now - policy.windowSeconds * 1000))
+      .execute();
+    return decideRateLimit(
+      rows.map((row) => new Date(row.at).getTime()),
+      now,
+      policy,
+    );
+  }
+
+  async checkAll(entries: ReadonlyArray<[RateLimitName, string | undefined]>): Promise<RateLimitDecision> {
+    let wait = 0;
+    for (const [name, key] of entries) {
+      const decision = await this.check(name, key);
+      if (!decision.allowed) wait = Math.max(wait, decision.retryAfterSeconds);
+    }
+    return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
+  }
+
+  async record(name: RateLimitName, key: string | undefined): Promise<void> {
+    if (key === undefined) return;
+    const now = this.#clock();
+    await this.#db
+      .insertInto('rate_limit_events')
+      .values({ name, key, at: new Date(now) })
+      .execute();
+    if (++this.#recorded % 500 === 0) {
+      const longest = Math.max(...Object.values(this.#policies).map((policy) => policy.windowSeconds)) * 1000;
+      await this.#db
+        .deleteFrom('rate_limit_events')
+        .where('at', '<', new Date(now - longest))
+        .execute();
+    }
+  }
+
+  async reset(name: RateLimitName, key: string): Promise<void> {
+    await this.#db.deleteFrom('rate_limit_events').where('name', '=', name).where('key', '=', key).execute();
+  }
+}
+
+/** In-process store of event times by key (tests of the rule). Pruned as it is read. */
 export class RateLimiter {
   readonly #events = new Map<string, number[]>();
   readonly #policies: Record<RateLimitName, RateLimitPolicy>;
@@ -79,9 +160,10 @@ export class RateLimiter {
 
   #sweep(): void {
     const now = this.#clock();
-    const longest = Math.max(...Object.values(this.#policies).map((policy) => policy.windowSeconds)) * 1000;
     for (const [id, times] of this.#events) {
-      if (times.every((time) => time <= now - longest)) this.#events.delete(id);
+      const name = id.slice(0, id.indexOf(':')) as RateLimitName;
+      const window = (this.#policies[name]?.windowSeconds ?? 0) * 1000;
+      if (times.every((time) => time <= now - window)) this.#events.delete(id);
     }
     this.#sweepAbove = Math.max(10_000, this.#events.size * 2);
   }

@@ -129,7 +129,9 @@ describe('host insights: earnings and opportunities', () => {
       `2026-06-20,${booking.body.Id},${rv.listing.id},Test Class C,closeout,scheduled,45.50,CAD`,
       '',
     ]);
-    const elsewhere = await t.json<{ TotalPaid: number }>('/api/hosts/insights/earnings?Year=2026', { headers: other.headers });
+    const elsewhere = await t.json<{ TotalPaid: number }>('/api/hosts/insights/earnings?Year=2026', {
+      headers: (await createHostWithRv(t.db)).host.headers,
+    });
     expect(elsewhere.body.TotalPaid).toBe(0);
     expect((await t.json('/api/hosts/insights/earnings?Year=abc', { headers: rv.host.headers })).status).toBe(400);
     const opportunities = await t.json<{ Items: { Kind: string; RvId: number }[]; RvCount: number }>('/api/hosts/insights/opportunities', {
@@ -162,7 +164,7 @@ describe('host insights: earnings and opportunities', () => {
     expect(history.body.Periods).toEqual([expect.objectContaining({ Period: '2026-Q2', Overall: 4.5, Value: 4 })]);
     expect(history.body.Items.map((item) => item.Id)).toEqual([review.id]);
     const path = `/api/hosts/insights/reviews/${review.id}/reply`;
-    expect((await t.json(path, jsonInit('POST', { Body: 'Thanks!' }, other.headers))).status).toBe(404);
+    expect((await t.json(path, jsonInit('POST', { Body: 'Thanks!' }, (await createHostWithRv(t.db)).host.headers))).status).toBe(404);
     const short = await t.json<{ Errors: Record<string, string[]> }>(
       path,
       jsonInit('POST', { Body: 'x' }, { ...rv.host.headers, 'Accept-Language': 'fr' }),

@@ -369,6 +369,11 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(await errorOf({ username: email, password: 'wrong' })).toEqual({ status: 400, error: 'invalid_grant' });
     expect(await errorOf({ username: `nobody-${email}`, password: 'wrong' })).toEqual({ status: 400, error: 'invalid_grant' });
     expect(await errorOf({ username: email })).toEqual({ status: 400, error: 'invalid_request' });
+    // The sign-in throttle is shared: after five failures on the account from this address, 429 with Retry-After.
+    for (let i = 0; i < 4; i++) expect((await errorOf({ username: email, password: `wrong ${i}` })).status).toBe(400);
+    const throttled = await tokenRequest({ grant_type: 'password', scope: 'openid', username: email, password: 'goto considered harmful' });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
   it('binds tokens to a DPoP key (the optional proof header) and the API checks the proof', async () => {

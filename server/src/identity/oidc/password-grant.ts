@@ -25,8 +25,12 @@ export function registerPasswordGrant(
       const check = await verifyCredentials(identity, { email: params.username, password: params.password, address: ctx.ip || undefined });
       if (!check.ok) {
         if (check.reason === 'rate-limited') {
+          // The sign-in throttle, shared with /api/account/sign-in: 429 with Retry-After, as there.
           ctx.set('Retry-After', String(check.retryAfterSeconds));
-          throw new errors.InvalidGrant('too many failed attempts, try again later');
+          const error = new errors.InvalidGrant('too many failed attempts, try again later');
+          error.status = 429;
+          error.statusCode = 429;
+          throw error;
         }
         throw new errors.InvalidGrant('invalid credentials');
       }

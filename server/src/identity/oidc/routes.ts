@@ -214,6 +214,11 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     return c.redirect(returnTo, 303);
   });
 
+  // Preflights under /oidc are ours, not the provider's (its CORS layer reflects any Origin, `null` included):
+  // only the app's origins get Access-Control-Allow-Origin (API.md "Headers and CORS").
+  const preflight = apiCors(deps);
+  app.use(`${oidcMountPath}/*`, (c, next) => (c.req.method === 'OPTIONS' ? preflight(c, next) : next()));
+
   // Everything else under /oidc is the provider's (discovery, authorize, token, revocation, jwks, end-session).
   app.all(`${oidcMountPath}/*`, async (c) => {
     const { provider } = await ready();

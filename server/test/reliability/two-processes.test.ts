@@ -1,0 +1,139 @@
+// Several processes on one PostgreSQL behave as one: two server processes on the same DATABASE_URL; twenty renters
+// race for the same instant-book RV and nights across both (one booking, the rest 409); a sign-in throttle counted
+// on one process holds on the other; a live event published on one reaches a listener on the other.
+// PostgreSQL suite only (scripts/test-postgres.ts sets DATABASE_URL); skipped on PGlite.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { openTemplateClone } from '../../src/db/template.ts';
+import { createPgEventBus } from '../../src/events/pg-event-bus.ts';
+import { createMemoryLogger } from '../../src/http/logger.ts';
+import { hashPassword } from '../../src/identity/password.ts';
+import { createHostWithRv, renterDetails } from '../booking/fixtures.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const root = new URL('../../../', import.meta.url).pathname;
+const processes: ChildProcess[] = [];
+let handle: DatabaseHandle;
+let rvId: number;
+const renters: string[] = [];
+const password = 'two processes, one database';
+
+function start(url: string): Promise<string> {
+  const proc = spawn(join(root, 'node_modules/.bin/node'), ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATABASE_URL: url, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  processes.push(proc);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 90_000);
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = out.match(/running at (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    proc.stderr!.on('data', (chunk: Buffer) => (out += chunk));
+    proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
+  let urls: string[] = [];
+  beforeAll(async () => {
+    handle = await openTemplateClone('small');
+    rvId = (await createHostWithRv(handle.db, { instant_book: true })).listing.id;
+    const hash = await hashPassword(password);
+    for (let i = 0; i < 20; i++) {
+      const email = `racer-${i}-${Date.now()}@example.test`;
+      const user = await handle.db
+        .insertInto('users')
+        .values({ email, first_name: 'Rita', last_name: 'Racer', city: 'Toronto', region: 'ON', country: 'CA' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await handle.db.insertInto('credentials').values({ user_id: user.id, password_hash: hash }).execute();
+      renters.push(email);
+    }
+    urls = await Promise.all([start(handle.url!), start(handle.url!)]);
+  }, 180_000);
+  afterAll(async () => {
+    for (const proc of processes) {
+      if (proc.exitCode === null) {
+        proc.kill('SIGTERM');
+        await new Promise((done) => proc.once('exit', done));
+      }
+    }
+    await handle?.close();
+  });
+
+  const signIn = async (url: string, email: string, pw = password) =>
+    fetch(`${url}/api/account/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Email: email, Password: pw }),
+    });
+
+  it('runs the double-booking race across both: one booking, the rest 409', async () => {
+    const tokens = await Promise.all(
+      renters.map(async (email, i) => ((await (await signIn(urls[i % 2], email)).json()) as { AccessToken: string }).AccessToken),
+    );
+    const day = (offset: number) => new Date(Date.now() + (90 + offset) * 86_400_000).toISOString().slice(0, 10);
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        fetch(`${urls[i % 2]}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `race-${i}` },
+          body: JSON.stringify({
+            RvId: rvId,
+            Estimate: { dateStart: day(0), dateEnd: day(3) },
+            Renter: renterDetails,
+            MessageToHost: 'Race',
+          }),
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { StatusMessage?: string } })),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.StatusMessage === 'DATES_UNAVAILABLE')).toBe(true);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const count = await handle.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('listing_id', '=', rvId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  }, 120_000);
+
+  it('shares the sign-in throttle and sessions between the processes', async () => {
+    const email = renters[0];
+    for (let i = 0; i < 5; i++) expect((await signIn(urls[0], email, `wrong ${i}`)).status).toBe(401);
+    expect((await signIn(urls[1], email, 'wrong again')).status).toBe(429);
+    // A session opened on one process is good on the other.
+    const other = ((await (await signIn(urls[0], renters[1])).json()) as { AccessToken: string }).AccessToken;
+    expect((await fetch(`${urls[1]}/api/account/session`, { headers: { Authorization: `Bearer ${other}` } })).status).toBe(200);
+  });
+
+  it('carries live events between processes by LISTEN/NOTIFY', async () => {
+    const logger = createMemoryLogger();
+    const [a, b] = await Promise.all([createPgEventBus(handle.url!, logger), createPgEventBus(handle.url!, logger)]);
+    try {
+      const heard = new Promise((done) => b.subscribe(done));
+      a.publish({ userId: 7, type: 'message', data: { Text: 'hello' } });
+      expect(await heard).toEqual({ userId: 7, type: 'message', data: { Text: 'hello' } });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe.skipIf(onPostgres)('two server processes on one PostgreSQL (PGlite run)', () => {
+  it('runs in the PostgreSQL suite only (scripts/test-postgres.ts)', () => {
+    expect(onPostgres).toBe(false);
+  });
+});
