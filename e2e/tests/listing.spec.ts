@@ -50,6 +50,8 @@ test('axe finds nothing on the listing and request-to-book pages', async ({ page
     `/rv-rental/request-to-book/${rv.Alias}/additionals?${query}`,
   ]) {
     await page.goto(path);
+    // A signed-in renter's page is rendered again in the browser after the server's visitor render: wait for the app.
+    await appReady(page);
     await expect(page.locator('[data-slot=price-breakdown]').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -2,6 +2,7 @@
 // goes from the home page to a paid booking, with dates and guests carried along, a breakdown whose lines add up
 // to its total, the cancellation policy next to the pay button and the receipts in the outbox.
 import { expect, type Page, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
 import { fillRenterDetails, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -70,12 +71,16 @@ test('in French on a 390 px screen: home, search, listing, request, payment, rec
 
   // Home: a place typed without picking a suggestion, the dates, then search.
   await page.goto('/fr');
+  await appReady(page);
   await expectFits(page, 'home');
   const where = page.getByRole('combobox', { name: /^Destination/ });
-  await where.fill(detail.Location.City);
-  // Leaving the field keeps the typed text (no suggestion picked).
-  await page.keyboard.press('Tab');
-  await expect(where).toHaveValue(detail.Location.City);
+  // The search form's fields hydrate when their code arrives (issue 22): type once they are live.
+  await expect(async () => {
+    await where.fill(detail.Location.City);
+    // Leaving the field keeps the typed text (no suggestion picked).
+    await page.keyboard.press('Tab');
+    await expect(where).toHaveValue(detail.Location.City, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // Tab went on to the dates' first segment (year, month, day in fr-CA).
   await page.keyboard.type(`${start.replaceAll('-', '')}${end.replaceAll('-', '')}`);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
