@@ -83,7 +83,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: `${root}app`,
   publicDir: `${root}app/public`,
   plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), preloadFontsPlugin()],
-  resolve: { alias: { '@rove/ui': `${root}ui/src/index.ts` } },
+  // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
+  resolve: {
+    alias: [
+      { find: /^@rove\/ui\/(components|widgets)\/([\w-]+)$/, replacement: `${root}ui/src/$1/$2/index.ts` },
+      { find: /^@rove\/ui$/, replacement: `${root}ui/src/index.ts` },
+    ],
+  },
   build: {
     outDir: isSsrBuild ? `${root}app/dist-ssr` : `${root}app/dist`,
     emptyOutDir: true,

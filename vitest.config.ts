@@ -43,9 +43,10 @@ const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@rove/ui': `${root}ui/src/index.ts`,
-    },
+    alias: [
+      { find: /^@rove\/ui\/(components|widgets)\/([\w-]+)$/, replacement: `${root}ui/src/$1/$2/index.ts` },
+      { find: /^@rove\/ui$/, replacement: `${root}ui/src/index.ts` },
+    ],
   },
   test: {
     projects: [

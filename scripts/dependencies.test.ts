@@ -1,20 +1,12 @@
 // Every runtime dependency a workspace package declares is used by that package: imported from its sources, or
 // referenced from its stylesheets (fonts). An unused one only costs installs and audits (issue 14: maplibre-gl and
 // zod in the app were never imported).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist') return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css)$/.test(name) ? [path] : [];
-  });
-}
 
 /** The packages a source text refers to: import/export from, import(), require() (also createRequire(url)('x')), @import and @source in CSS. */
 export function referencedPackages(text: string): Set<string> {

@@ -2,20 +2,12 @@
 // contract depends on nothing but zod; ui takes from the contract only its zod-free vocabulary and, as types, the
 // financial breakdown (both bundled into the published package). Every import of every source file is checked,
 // relative ones too (a `../../server/...` path is a forbidden import as much as `@rove/server`).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === 'dist') return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css)$/.test(name) ? [path] : [];
-  });
-}
 
 /** Every module specifier of a source text: static and dynamic imports, re-exports, CSS @import. */
 export function specifiers(text: string): string[] {

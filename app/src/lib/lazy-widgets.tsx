@@ -48,16 +48,16 @@ function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 export const LazyDateRangePicker = lazyWidget(() =>
-  import('../../../ui/src/widgets/date-range-picker/date-range-picker.tsx').then((m) => m.DateRangePicker),
+  import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
 );
-export const LazyGuestPicker = lazyWidget(() => import('../../../ui/src/widgets/guest-picker/guest-picker.tsx').then((m) => m.GuestPicker));
+export const LazyGuestPicker = lazyWidget(() => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker));
 export const LazyLocationSearch = lazyWidget(() =>
-  import('../../../ui/src/widgets/location-search/location-search.tsx').then((m) => m.LocationSearch),
+  import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),
 );
 export const LazySearchFilters = lazyWidget(() =>
-  import('../../../ui/src/widgets/search-filters/search-filters.tsx').then((m) => m.SearchFilters),
+  import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters),
 );
-export const LazySortSelect = lazyWidget(() => import('../../../ui/src/widgets/search-filters/sort-select.tsx').then((m) => m.SortSelect));
+export const LazySortSelect = lazyWidget(() => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect));
 export const LazyBookingWidget = lazyWidget(() => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget));
 export const LazyAskHost = lazyWidget(() => import('../messages/ask-host.tsx').then((m) => m.AskHost));
 export const LazySearchMap = lazyWidget(() => import('../search/search-map.tsx').then((m) => m.default));

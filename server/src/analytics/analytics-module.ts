@@ -12,6 +12,7 @@ import { userFromRequest } from '../identity/dpop.ts';
 import { publicRequestUrl } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
 import { catalogueVersion } from './event-catalogue.ts';
+import { readJson as readBody } from '../http/read-json.ts';
 
 export const analyticsPath = '/api/analytics/events';
 export const maxEventsPerBatch = 50;
@@ -55,14 +56,6 @@ async function softUserId(c: Context<AppEnv>): Promise<number | undefined> {
     return user?.id;
   } catch {
     return undefined;
-  }
-}
-
-async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return JSON.parse(await c.req.text());
-  } catch {
-    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
   }
 }
 

@@ -3,6 +3,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError, fieldErrors } from '../http/errors.ts';
+import { readJson } from '../http/read-json.ts';
+
+export { readJson };
 import type { BookingContext, settleBooking } from './bookingActions.ts';
 
 export function localeOf(c: Context): 'en' | 'fr' {
@@ -15,16 +18,6 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
   if (!result.success)
     throw new ApiError(400, 'The request is not valid.', { statusMessage: 'VALIDATION_FAILED', errors: fieldErrors(result.error) });
   return result.data;
-}
-
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
-  }
 }
 
 export const bookingIdSchema = z.coerce.number().int().positive();

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
 import { requireUser } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
+import { readJson as readBody } from '../http/read-json.ts';
 
 const base = '/api/user-profiles/me';
 export const defaultCollectionName = 'Favourites';
@@ -44,14 +45,6 @@ const notFound = (what: string) => new ApiError(404, `${what} not found.`, { sta
 function checkProfile(userId: number, given: number | undefined): void {
   if (given !== undefined && given !== userId) {
     throw new ApiError(403, 'You do not have permission to do this.', { statusMessage: 'FORBIDDEN' });
-  }
-}
-
-async function readBody(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
   }
 }
 

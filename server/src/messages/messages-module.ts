@@ -36,6 +36,7 @@ import {
   threadSummary,
   unreadInThread,
 } from './message-store.ts';
+import { readJson as readBody } from '../http/read-json.ts';
 
 type Locale = 'en' | 'fr';
 type User = { id: number; roles: readonly string[] };
@@ -65,16 +66,6 @@ export function messageError(code: MessageErrorCode, locale: Locale, extra: { fi
     errors: extra.field ? { [extra.field]: [message] } : undefined,
     data: extra.seconds ? { RetryAfterSeconds: extra.seconds } : undefined,
   });
-}
-
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
-  }
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, locale: Locale, field = 'Body'): z.output<T> {

@@ -50,6 +50,7 @@ import {
 } from './host-rv-store.ts';
 import { ownerRvError } from './messages.ts';
 import { attachPhoto, makeCover, reorderPhotos, removePhoto, setCaption } from './rv-photos.ts';
+import { readJson } from '../http/read-json.ts';
 
 type Locale = 'en' | 'fr';
 const base = '/api/hosts/rvs';
@@ -57,16 +58,6 @@ const heldStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];
 
 function validationError(codes: Record<string, string[]>, locale: Locale): ApiError {
   return ownerRvError(400, 'invalid', 'VALIDATION_FAILED', locale, { errors: rvFieldErrors(codes, locale) });
-}
-
-async function readJson(c: { req: { json(): Promise<unknown>; header(name: string): string | undefined } }): Promise<unknown> {
-  const length = c.req.header('Content-Length');
-  if (length === '0') return {};
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError(400, 'Malformed JSON in request body', { statusMessage: 'MALFORMED_JSON' });
-  }
 }
 
 function parseWith<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): z.output<T> {
