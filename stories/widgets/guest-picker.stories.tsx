@@ -22,7 +22,8 @@ export const FamilyTrip: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Guests' });
     const inDialog = within(dialog);
     // At least one adult: the decrease button starts disabled.
-    await expect(inDialog.getByRole('button', { name: 'Decrease Adults' })).toBeDisabled();
+    // The panel's steppers load when it first opens.
+    await expect(await inDialog.findByRole('button', { name: 'Decrease Adults' })).toBeDisabled();
     await userEvent.click(inDialog.getByRole('button', { name: 'Increase Adults' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ adults: 2, children: 0, pets: false });
     // Keyboard: arrows step the children's count.
@@ -52,7 +53,7 @@ export const FrenchPlurals: Story = {
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Voyageurs' });
     await waitFor(() => expect(within(dialog).getByText('Ce VR compte 6 couchages.')).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Augmenter Adultes' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Augmenter Adultes' }));
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAccessibleName(/2 adultes, 1 enfant, animaux/);
   },
