@@ -47,16 +47,10 @@ function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-export const LazyDateRangePicker = lazyWidget(() =>
-  import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
-);
+export const LazyDateRangePicker = lazyWidget(() => import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker));
 export const LazyGuestPicker = lazyWidget(() => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker));
-export const LazyLocationSearch = lazyWidget(() =>
-  import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),
-);
-export const LazySearchFilters = lazyWidget(() =>
-  import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters),
-);
+export const LazyLocationSearch = lazyWidget(() => import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch));
+export const LazySearchFilters = lazyWidget(() => import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters));
 export const LazySortSelect = lazyWidget(() => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect));
 export const LazyBookingWidget = lazyWidget(() => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget));
 export const LazyAskHost = lazyWidget(() => import('../messages/ask-host.tsx').then((m) => m.AskHost));
