@@ -5,11 +5,11 @@
 // the refund. Another: the host declines with a reason, by keyboard alone. The renter's side runs on a 390 px
 // wide screen. Axe on every page visited.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpRenter } from './booking-helpers.ts';
 import { api, pay, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
+import { axe } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
@@ -26,13 +26,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   renterToken = renter.accessToken;
   await request.dispose();
 });
-
-async function axe(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
 
 async function contexts(browser: Browser, baseURL: string | undefined, renterViewport = { width: 1280, height: 800 }) {
   const renter = await browser.newContext({ baseURL, viewport: renterViewport, locale: 'en-US' });

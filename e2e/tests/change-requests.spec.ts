@@ -2,10 +2,10 @@
 // host reviews and approves, the renter pays the difference (the success card; on another booking the
 // authentication card). The host proposes shorter dates and the renter declines with a reason, in French. The
 // renter lowers the protection level and sees the refund. Axe on every page visited.
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
 import { api, pay, seededEmail, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { axe } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
@@ -20,13 +20,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   renterToken = renter.accessToken;
   await request.dispose();
 });
-
-async function axe(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
 
 async function contexts(browser: Browser, baseURL: string | undefined, renterLocale = 'en-US') {
   const renter = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: renterLocale });

@@ -3,11 +3,11 @@
 // conflict with a booking; the host reads earnings and downloads the CSV; a renter adds a driver aged 23 and sees the
 // young-driver notice (and one under 21 is refused). Axe on each page.
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type FoundRv, findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 import { api, requestTrip, seededEmail, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
+import { axe } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -22,13 +22,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   renterToken = renter.accessToken;
   await request.dispose();
 });
-
-async function axe(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-US' });

@@ -3,12 +3,12 @@
 // reloading, replies with a template whose placeholders are filled; the renter sees the reply live. Then the
 // renter's side in French on a 390 px screen: refusals in French, nothing typed lost, a reply arriving live.
 // Axe on the inbox and a thread.
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
+import { axe } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
@@ -30,13 +30,6 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   hostEmail = trip.hostEmail;
   await request.dispose();
 });
-
-async function axe(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
 
 /** The header's count beside Dashboard (0 when it is not shown). */
 async function headerCount(page: Page): Promise<number> {

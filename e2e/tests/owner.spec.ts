@@ -2,16 +2,11 @@
 // first five steps by keyboard only) with three photos, publishes, finds the RV in search and on its listing page in
 // English and French, changes its base price and sees it in search, deletes and restores it. Axe on every page.
 // Then bad input: refused photos, a step out of order, another host's RV, a lost connection mid-step.
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axe } from './axe.ts';
 
 const password = 'correct horse battery';
-
-async function axe(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
   let code = '';
