@@ -15,9 +15,10 @@ import { Banner, Button, ListBoxItem, Select, TextField } from '@rove/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { mutate } from 'swr';
 import { ApiError } from '../api/api-error.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
-import { driversApi } from './host-api.ts';
+import { driversApi, driversKey } from './host-api.ts';
 
 type Form = Record<keyof DriverInput, string>;
 const empty: Form = {
@@ -73,6 +74,8 @@ export default function DriverNewPage() {
     setBusy(true);
     try {
       await driversApi.add(parsed.data, key.current);
+      // The list page may hold the list from just before (SWR dedupes a fetch within 2 s): refresh it first.
+      await mutate(driversKey);
       navigate(to('dashboard-profile-drivers', { dashboard }), { state: { added: `${parsed.data.FirstName} ${parsed.data.LastName}` } });
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400) {
