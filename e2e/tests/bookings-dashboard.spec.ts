@@ -69,6 +69,8 @@ test('a whole trip: request and pay, accept from the host home, sign and invoice
     await axe(hostPage, 'host home');
     await request_.getByRole('link', { name: /^Accept/ }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/accept$`));
+    // The booking loads after the page: check the page once it shows what it is for.
+    await expect(hostPage.getByRole('button', { name: 'Accept the request' })).toBeVisible();
     await axe(hostPage, 'accept');
     await hostPage.getByRole('button', { name: 'Accept the request' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/accepted$`));
