@@ -143,3 +143,18 @@ export type RvWizardStep = (typeof rvWizardSteps)[number];
 /** The languages a member can say they speak (ISO 639-1), shown on their profiles. */
 export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;
 export type SpokenLanguage = (typeof spokenLanguages)[number];
+
+/** Tax names as French-speaking renters read them (Canada's TPS/TVH/TVP/TVQ/TVD); unknown names pass through. */
+export const frenchTaxNames: Readonly<Record<string, string>> = {
+  GST: 'TPS',
+  HST: 'TVH',
+  PST: 'TVP',
+  QST: 'TVQ',
+  RST: 'TVD',
+  'Sales tax': 'Taxe de vente',
+};
+
+/** A tax's name in a language: the one naming of taxes for screens, invoices and mails. */
+export function taxName(name: string, language: 'en' | 'fr'): string {
+  return language === 'fr' ? (frenchTaxNames[name] ?? name) : name;
+}

@@ -2,7 +2,8 @@
 // both parties, the host's payout and the payment schedule. Amounts are the server's; nothing is computed here
 // beyond picking which of them to show.
 import { cancellationPolicies } from '@rove/contract';
-import { Banner, Button, Card, StarRating, taxName } from '@rove/ui';
+import { taxName } from '@rove/contract';
+import { Banner, Button, Card, StarRating } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

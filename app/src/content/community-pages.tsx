@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { Avatar, Badge, StarRating } from '@rove/ui';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
-import { ContentBody, ContentCta, ContentError, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
+import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { decimal, longDate, monthYear } from './format.ts';
 import { useContentNamespaces } from './namespaces.ts';
 import { Prose } from './prose.tsx';
@@ -137,26 +137,16 @@ export default function CommunityPage() {
   const route = useCurrentRoute();
   const name = route?.name === 'superhost' ? 'superhost' : 'reviews';
   const { t } = useTranslation('content');
-  const { data, error, mutate } = useSWR<SuperhostPage | ReviewsOverview>(
-    name === 'superhost' ? '/api/content/superhosts' : '/api/content/reviews',
-  );
+  const answer = useSWR<SuperhostPage | ReviewsOverview>(name === 'superhost' ? '/api/content/superhosts' : '/api/content/reviews');
   if (!ready) return <ContentLoading />;
   return (
     <article>
       <ContentHero eyebrow={t(`${name}.eyebrow`)} title={t(`${name}.title`)} lead={t(`${name}.lead`)} />
-      {data ? (
-        name === 'superhost' ? (
-          <SuperhostView page={data as SuperhostPage} />
-        ) : (
-          <ReviewsView overview={data as ReviewsOverview} />
-        )
-      ) : error ? (
-        <ContentBody>
-          <ContentError onRetry={() => mutate()} />
-        </ContentBody>
-      ) : (
-        <ContentLoading />
-      )}
+      <ContentData answer={answer}>
+        {(data) =>
+          name === 'superhost' ? <SuperhostView page={data as SuperhostPage} /> : <ReviewsView overview={data as ReviewsOverview} />
+        }
+      </ContentData>
     </article>
   );
 }

@@ -1,17 +1,13 @@
 // /service-fees: every fee, tax and deposit rule, generated from the pricing engine (GET /api/content/service-fees),
 // so the page can never drift from what a trip is charged.
-import type { ServiceFees } from '@rove/contract';
+import { type ServiceFees, taxName } from '@rove/contract';
+import { DataTable } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { ContentBody, ContentCta, ContentError, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
+import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { amount, decimal, percent } from './format.ts';
 import { useContentNamespaces } from './namespaces.ts';
-
-const table = 'w-full border-collapse text-left text-sm';
-const th = 'border-b border-border px-3 py-2 font-semibold';
-const td = 'border-b border-border px-3 py-2';
-const caption = 'mb-2 text-left font-semibold text-foreground';
 
 export function ServiceFeesView({ fees }: { fees: ServiceFees }) {
   const { t } = useTranslation('content');
@@ -68,60 +64,37 @@ export function ServiceFeesView({ fees }: { fees: ServiceFees }) {
       <ContentSection id="taxes" title={t(`${k}.taxesTitle`)}>
         <p className="max-w-3xl leading-7">{t(`${k}.taxesBody`)}</p>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
-          <div className="overflow-x-auto">
-            <table className={table} data-testid="canada-taxes">
-              <caption className={caption}>{t(`${k}.canadaCaption`)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t(`${k}.region`)}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t(`${k}.taxes`)}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t(`${k}.total`)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {fees.CanadaTaxes.map((row) => (
-                  <tr key={row.Region}>
-                    <th scope="row" className={td}>
-                      {row.Region}
-                    </th>
-                    <td className={td}>{row.Taxes.map((tax) => `${tax.Name} ${percent(tax.Percent, locale)}`).join(' + ')}</td>
-                    <td className={td}>{percent(row.TotalPercent, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="overflow-x-auto">
-            <table className={table} data-testid="us-taxes">
-              <caption className={caption}>{t(`${k}.usCaption`)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    {t(`${k}.region`)}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t(`${k}.rate`)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {fees.UsSalesTaxes.map((row) => (
-                  <tr key={row.Region}>
-                    <th scope="row" className={td}>
-                      {row.Region}
-                    </th>
-                    <td className={td}>{row.Percent > 0 ? percent(row.Percent, locale) : t(`${k}.noTax`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            data-testid="canada-taxes"
+            caption={t(`${k}.canadaCaption`)}
+            minWidth="none"
+            columns={[
+              { key: 'region', header: t(`${k}.region`), render: (row) => row.Region },
+              {
+                key: 'taxes',
+                header: t(`${k}.taxes`),
+                render: (row) => row.Taxes.map((tax) => `${taxName(tax.Name, locale)} ${percent(tax.Percent, locale)}`).join(' + '),
+              },
+              { key: 'total', header: t(`${k}.total`), render: (row) => percent(row.TotalPercent, locale) },
+            ]}
+            rows={fees.CanadaTaxes}
+            rowKey={(row) => row.Region}
+          />
+          <DataTable
+            data-testid="us-taxes"
+            caption={t(`${k}.usCaption`)}
+            minWidth="none"
+            columns={[
+              { key: 'region', header: t(`${k}.region`), render: (row) => row.Region },
+              {
+                key: 'rate',
+                header: t(`${k}.rate`),
+                render: (row) => (row.Percent > 0 ? percent(row.Percent, locale) : t(`${k}.noTax`)),
+              },
+            ]}
+            rows={fees.UsSalesTaxes}
+            rowKey={(row) => row.Region}
+          />
         </div>
       </ContentSection>
       <ContentCta label={t(`${k}.cta`)} />
@@ -132,20 +105,12 @@ export function ServiceFeesView({ fees }: { fees: ServiceFees }) {
 export default function ServiceFeesPage() {
   const ready = useContentNamespaces(['content']);
   const { t } = useTranslation('content');
-  const { data, error, mutate } = useSWR<ServiceFees>('/api/content/service-fees');
+  const answer = useSWR<ServiceFees>('/api/content/service-fees');
   if (!ready) return <ContentLoading />;
   return (
     <article>
       <ContentHero eyebrow={t('service-fees.eyebrow')} title={t('service-fees.title')} lead={t('service-fees.lead')} />
-      {data ? (
-        <ServiceFeesView fees={data} />
-      ) : error ? (
-        <ContentBody>
-          <ContentError onRetry={() => mutate()} />
-        </ContentBody>
-      ) : (
-        <ContentLoading />
-      )}
+      <ContentData answer={answer}>{(fees) => <ServiceFeesView fees={fees} />}</ContentData>
     </article>
   );
 }

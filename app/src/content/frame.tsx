@@ -67,3 +67,21 @@ export function ContentError({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
+
+/** A page fed by one API answer: its view once loaded, the retry message on failure, the skeleton meanwhile. */
+export function ContentData<T>({
+  answer,
+  children,
+}: {
+  answer: { data?: T; error?: unknown; mutate: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (answer.data !== undefined) return <>{children(answer.data)}</>;
+  if (answer.error)
+    return (
+      <ContentBody>
+        <ContentError onRetry={() => void answer.mutate()} />
+      </ContentBody>
+    );
+  return <ContentLoading />;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { type RvType, rvTypeLabels } from '@rove/ui';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { ContentBody, ContentCta, ContentError, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
+import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { amount, decimal } from './format.ts';
 import { useContentNamespaces } from './namespaces.ts';
 import { Prose } from './prose.tsx';
@@ -90,20 +90,12 @@ export function ProtectionView({ info }: { info: ProtectionInfo }) {
 export default function ProtectionPage() {
   const ready = useContentNamespaces(['content']);
   const { t } = useTranslation('content');
-  const { data, error, mutate } = useSWR<ProtectionInfo>('/api/content/protection');
+  const answer = useSWR<ProtectionInfo>('/api/content/protection');
   if (!ready) return <ContentLoading />;
   return (
     <article>
       <ContentHero eyebrow={t(`${k}.eyebrow`)} title={t(`${k}.title`)} lead={t(`${k}.lead`)} />
-      {data ? (
-        <ProtectionView info={data} />
-      ) : error ? (
-        <ContentBody>
-          <ContentError onRetry={() => mutate()} />
-        </ContentBody>
-      ) : (
-        <ContentLoading />
-      )}
+      <ContentData answer={answer}>{(info) => <ProtectionView info={info} />}</ContentData>
     </article>
   );
 }

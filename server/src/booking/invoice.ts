@@ -1,7 +1,7 @@
 // The booking's invoice in its currency and the reader's language: for the renter, what they were charged (the
 // trip's lines, post-trip charges, payments and refunds); for the host, the payout statement (earnings, Rove's
 // fee, what was paid out). One model, rendered as the app's printable page and as the PDF (invoicePdf.ts).
-import type { Invoice, InvoiceLine } from '@rove/contract';
+import { type Invoice, type InvoiceLine, taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/salesTaxes.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 
@@ -190,9 +190,6 @@ export interface InvoiceInput {
 }
 
 const d = (cents: number) => Math.round(cents) / 100;
-/** Canadian taxes by their French names on a French invoice (TPS, TVH, TVP, TVQ); US state tax lines keep theirs. */
-const frenchTaxNames: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' };
-export const taxName = (name: string, language: Language) => (language === 'fr' ? (frenchTaxNames[name] ?? name) : name);
 const percentText = (percent: number, language: Language) => (language === 'fr' ? `${String(percent).replace('.', ',')} %` : `${percent}%`);
 const taxLines = (lines: readonly TaxLine[], language: Language): InvoiceLine[] =>
   lines.map((line) => ({ Label: `${taxName(line.name, language)} (${percentText(line.percent, language)})`, Amount: d(line.amount) }));

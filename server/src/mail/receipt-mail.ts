@@ -1,6 +1,7 @@
 // Receipts for the renter (issue 23): one when they send a request (or book), one for each payment. In their
 // language, with the trip's price breakdown line by line (the lines add up to the total), what is charged when,
 // the security deposit hold and the cancellation policy. Written to the outbox through mailAboutBooking.
+import { taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/salesTaxes.ts';
 import type { TripQuote } from '../pricing/quoteTrip.ts';
 import type { AppDeps } from '../deps.ts';
@@ -12,8 +13,6 @@ export interface ReceiptLine {
   /** Cents, negative for a discount. */
   amount: number;
 }
-
-const frenchTaxNames: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD', 'Sales tax': 'Taxe de vente' };
 
 const percentText = (percent: number, language: MailLanguage) =>
   `${new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-US', { maximumFractionDigits: 3 }).format(percent)}${language === 'fr' ? ' %' : '%'}`;
@@ -48,7 +47,7 @@ export function receiptLines(quote: TripQuote, language: MailLanguage): ReceiptL
   if (protection > 0) lines.push({ label: 'Protection', amount: protection });
   if (quote.renterServiceFee > 0) lines.push({ label: fr ? 'Frais de service' : 'Service fee', amount: quote.renterServiceFee });
   for (const tax of mergedTaxes(quote)) {
-    const name = fr ? (frenchTaxNames[tax.name] ?? tax.name) : tax.name;
+    const name = taxName(tax.name, fr ? 'fr' : 'en');
     lines.push({ label: `${name} (${percentText(tax.percent, language)})`, amount: tax.amount });
   }
   if (quote.promotion && quote.promotion.amount > 0)

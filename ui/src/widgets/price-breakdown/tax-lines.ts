@@ -17,16 +17,4 @@ export function breakdownTaxes(b: TaxSources): FinancialTaxAmount[] {
   return [...merged.values()].filter((tax) => tax.cents !== 0).map(({ cents, ...tax }) => ({ ...tax, Amount: cents / 100 }));
 }
 
-/** Tax names as French-speaking renters read them (Canada's TPS/TVH/TVP/TVQ/TVD); unknown names pass through. */
-export const frenchTaxNames: Record<string, string> = {
-  GST: 'TPS',
-  HST: 'TVH',
-  PST: 'TVP',
-  QST: 'TVQ',
-  RST: 'TVD',
-  'Sales tax': 'Taxe de vente',
-};
-
-export function taxName(name: string, language: 'en' | 'fr'): string {
-  return language === 'fr' ? (frenchTaxNames[name] ?? name) : name;
-}
+export { taxName } from '@rove/contract/vocabulary';
