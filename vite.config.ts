@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -75,6 +76,56 @@ function preloadFontsPlugin(): Plugin {
   };
 }
 
+// The HTML paints alone, then the app's code loads and hydrates it: scripts/first-paint-html.ts.
+function firstPaintPlugin(): Plugin {
+  return {
+    name: 'rove-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      const startFile = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: startScript }));
+      page.source = firstPaintHtml(String(page.source), {
+        startFile: `/${startFile}`,
+        css: (href) => {
+          const asset = bundle[href.replace(/^\//, '')];
+          return asset?.type === 'asset' ? String(asset.source) : undefined;
+        },
+      });
+    },
+  };
+}
+
+// A dynamic import preloads the chunks its module imports, listed in the importing chunk. Those the importing chunk
+// already loaded statically (for the entry: React, the router, i18next...) need no listing: dropping them takes
+// kilobytes of file names out of the entry, which lists every page's chunks.
+let staticallyLoaded: (host: string) => Set<string> = () => new Set();
+function preloadListsPlugin(): Plugin {
+  return {
+    name: 'rove-preload-lists',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const closures = new Map<string, Set<string>>();
+        const closure = (file: string, seen = new Set<string>()) => {
+          const chunk = bundle[file];
+          if (seen.has(file) || !chunk || chunk.type !== 'chunk') return seen;
+          seen.add(file);
+          for (const dep of chunk.imports) closure(dep, seen);
+          return seen;
+        };
+        staticallyLoaded = (host) => {
+          let set = closures.get(host);
+          if (!set) closures.set(host, (set = closure(host)));
+          return set;
+        };
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 
 // `vite build` writes the browser's app in app/dist; `vite build --ssr src/server/entry-server.ts` the server's
@@ -82,7 +133,7 @@ const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: `${root}app`,
   publicDir: `${root}app/public`,
-  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), preloadFontsPlugin()],
+  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), preloadFontsPlugin(), preloadListsPlugin(), firstPaintPlugin()],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
   resolve: {
     alias: [
@@ -97,6 +148,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !staticallyLoaded(hostId).has(dep)) : deps,
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -1,18 +1,22 @@
 // What the API benches share: the app on port 0 over a cloned seeded database, autocannon under load, percentiles.
 // Server modules are loaded by URL: the bench project does not compile the server's sources.
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
   non2xx: number;
   errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
 }
 interface AutocannonInstance {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 }
 type Autocannon = (
-  options: { url: string; connections: number; duration: number },
+  options: { url: string; connections: number; duration: number; timeout?: number },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
 
@@ -57,14 +61,80 @@ export function percentile(sorted: readonly number[], p: number): number | null 
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100 : null;
 }
 
-/** 50 connections on one URL for BENCH_DURATION seconds (default 10): throughput and latency percentiles in ms. */
-export async function load(url: string) {
+export interface ServerProcess {
+  origin: string;
+  /** The server process's CPU time (µs) so far, and its event loop's utilisation since the last call (0 to 1). */
+  usage(): Promise<{ cpu: NodeJS.CpuUsage; eventLoopUtilization: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API over a clone of a seeded template in a process of its own (bench/server-process.ts), as deployed: the
+ * load generator's work does not share the server's event loop. `env` adds variables (e.g. ROVE_MAX_IN_FLIGHT).
+ */
+export async function startServerProcess(
+  seed: 'small' | 'full',
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = fork(new URL('./server-process.ts', import.meta.url).pathname, [seed], {
+    env: { ...process.env, DATABASE_URL: databaseUrl ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // BENCH_SERVER_PROFILE=dir: a CPU profile of the server process, written there when it stops.
+    // As `npm start` runs it (a 32 MB young generation: fewer scavenges of the many short-lived request objects;
+    // measured 1,974 and 2,312 req/s against 1,665 and 1,371 at 200 connections). BENCH_SERVER_ARGS: more options.
+    execArgv: [
+      '--max-semi-space-size=32',
+      ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []),
+      ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+    ],
+  });
+  const next = <T>(key: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: Record<string, unknown>) => {
+        if (!(key in message)) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as T);
+      };
+      const onExit = (code: number | null) => reject(new Error(`The bench server exited (${code}) before answering.`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const { origin } = await next<{ origin: string }>('origin');
+  return {
+    origin,
+    usage() {
+      const answer = next<{ cpu: NodeJS.CpuUsage; eventLoopUtilization: number }>('cpu');
+      child.send('cpu');
+      return answer;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('stop');
+      await exited;
+    },
+  };
+}
+
+/** The machine's 1-minute load average, to 1 decimal: the API figures depend on what else runs. */
+export const machineLoad = () => Math.round(loadavg()[0] * 10) / 10;
+
+/**
+ * `connections` connections (default 50) on one URL for `seconds` (default BENCH_DURATION, 10): throughput,
+ * latency percentiles in ms, answers other than 2xx, and errors (refused or reset connections, and client
+ * time-outs after 10 s, which autocannon counts apart from answers).
+ */
+export async function load(url: string, connections = 50, seconds = duration) {
   const latencies: number[] = [];
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 50, duration }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, connections, duration: seconds, timeout: 10 }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   latencies.sort((a, b) => a - b);
+  const overloaded = result.statusCodeStats['503']?.count ?? 0;
   return {
     rps: Math.round(result.requests.average),
     p50: percentile(latencies, 50),
@@ -72,6 +142,10 @@ export async function load(url: string) {
     p99: percentile(latencies, 99),
     requests: result.requests.total,
     non2xx: result.non2xx + result.errors,
+    ...(overloaded ? { overloaded503: overloaded } : {}),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    loadAverage: machineLoad(),
   };
 }
 

@@ -5,12 +5,18 @@
 // Results: a table on stdout and bench/results/latest.json. Budgets live here, not in timed tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { checkFirstLoad, checkLighthouse, reportBudgets } from './budgets.ts';
 import { fileSizer, firstLoadPerPage, readManifest, sharedBase } from './first-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { apiOverBudget } from './api-budgets.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+// BENCH_ONLY=api: the API benches alone (no build, bundle figures or Lighthouse); BENCH_API=search,search-load picks
+// bench/<name>.bench.ts files.
+const apiOnly = process.env.BENCH_ONLY === 'api';
+if (apiOnly) for (const step of ['build', 'first-load', 'lighthouse']) skip.add(step);
+const apiFiles = new Set((process.env.BENCH_API ?? '').split(',').filter(Boolean));
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 const over: string[] = [];
 
@@ -20,15 +26,17 @@ if (!skip.has('build')) {
 }
 
 const dist = 'app/dist';
-const pages = firstLoadPerPage(readManifest(dist), fileSizer(dist));
-results.firstLoadJs = pages;
-console.log('\nFirst-load JavaScript per page (gzip)');
-console.table(
-  pages.map((p) => ({ page: p.page, files: p.files, 'gzip KiB': (p.gzip / 1024).toFixed(1), 'raw KiB': (p.bytes / 1024).toFixed(1) })),
-);
-const base = sharedBase(readManifest(dist), fileSizer(dist));
-results.sharedBaseGzip = base;
-over.push(...reportBudgets('First-load JavaScript against the budgets of issue 22', checkFirstLoad(pages, base)));
+if (!skip.has('first-load')) {
+  const pages = firstLoadPerPage(readManifest(dist), fileSizer(dist));
+  results.firstLoadJs = pages;
+  console.log('\nFirst-load JavaScript per page (gzip)');
+  console.table(
+    pages.map((p) => ({ page: p.page, files: p.files, 'gzip KiB': (p.gzip / 1024).toFixed(1), 'raw KiB': (p.bytes / 1024).toFixed(1) })),
+  );
+  const base = sharedBase(readManifest(dist), fileSizer(dist));
+  results.sharedBaseGzip = base;
+  over.push(...reportBudgets('First-load JavaScript against the budgets of issue 22', checkFirstLoad(pages, base)));
+}
 
 if (!skip.has('lighthouse')) {
   const lighthouse = await runLighthouse();
@@ -42,7 +50,7 @@ if (!skip.has('lighthouse')) {
 if (!skip.has('api')) {
   const api: Record<string, unknown> = {};
   for (const file of readdirSync('bench')
-    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => f.endsWith('.bench.ts') && (!apiFiles.size || apiFiles.has(f.slice(0, -'.bench.ts'.length))))
     .sort()) {
     console.log(`\n== ${file}`);
     const run = spawnSync(process.execPath, [`bench/${file}`], {
@@ -67,6 +75,7 @@ if (!skip.has('api')) {
   over.push(...apiOverBudget(api));
 }
 
+results.loadAverage = loadavg().map((l) => Math.round(l * 10) / 10);
 results.overBudget = over;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -75,4 +84,4 @@ if (over.length) {
   console.error(`Over budget:\n  ${over.join('\n  ')}`);
   process.exitCode = 1;
 }
-if (!existsSync(dist)) process.exitCode = 1;
+if (!apiOnly && !existsSync(dist)) process.exitCode = 1;

@@ -76,7 +76,9 @@ async function main() {
 
     const home = await get(`${url}/`);
     check(home.status === 200 && home.type.includes('text/html'), `/ answered ${home.status} ${home.type}`);
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(home.body)?.[1];
+    // The entry module, named by the start script that loads it after the first paint (scripts/first-paint-html.ts).
+    const entry =
+      /<script [^>]*data-entry="([^"]+)"/.exec(home.body)?.[1] ?? /<script type="module"[^>]*src="([^"]+)"/.exec(home.body)?.[1];
     check(entry, '/ has no module script: the app was not built');
     check(/<link rel="stylesheet"[^>]*href="[^"]+\.css"/.test(home.body), '/ links no stylesheet');
     const script = await get(`${url}${entry}`);

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { startBuildUpdates } from './build/build-updates.ts';
-import { addContentBundles } from './content/namespaces.ts';
-import { i18n, initI18n } from './i18n/i18n.ts';
+import { initI18n } from './i18n/i18n.ts';
+import { routeNamespaces } from './routes/route-namespaces.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './state/flag-overrides.ts';
 import { startExperiments } from './state/experiments.ts';
@@ -14,8 +14,9 @@ import { matchRoute } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
+import { freshData } from './server/fresh-data.ts';
 import { readServerState } from './server/server-state.ts';
-import { renderedWidgetsLoaded } from './lib/lazy-widgets.tsx';
+import { loadWidgets, renderedWidgetsLoaded } from './lib/lazy-widgets.tsx';
 import { AppReady } from './lib/app-ready.tsx';
 import './styles.css';
 
@@ -23,8 +24,12 @@ async function start() {
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
   startAnalyticsIdentity();
-  // The session is fetched at start (the refresh cookie, or a kept external sign-in, becomes a session).
-  await Promise.all([initI18n(locale), startSession()]);
+  const served = readServerState();
+  // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
+  // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
+  const inlined = served?.locale === locale ? served.messages : undefined;
+  const preload = inlined ? [] : match ? routeNamespaces(match.route.name) : [];
+  await Promise.all([initI18n(locale, { preload, inlined }), startSession()]);
   startFlagOverrides();
   // Not awaited: the page renders with the current flags and the assignment lands when it answers.
   startExperiments();
@@ -32,12 +37,8 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
-  const served = readServerState();
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
-  if (hydrate) {
-    await loadMatchedRoutes(routes);
-    addContentBundles(i18n, locale, served?.messages ?? {});
-  }
+  if (hydrate) await Promise.all([loadMatchedRoutes(routes), loadWidgets(served?.widgets ?? [])]);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
   startBuildUpdates(router, prefetchPrimaryPages);
   let committed: () => void = () => {};
@@ -53,7 +54,13 @@ async function start() {
   const app = (
     <StrictMode>
       <AppReady onReady={committed} />
-      <SWRConfig value={{ fallback: hydrate ? (served?.swr ?? {}) : {} }}>
+      <SWRConfig
+        value={
+          hydrate
+            ? { fallback: served?.swr ?? {}, use: [freshData(new Set(Object.keys(served?.swr ?? {})), { once: true })] }
+            : { fallback: {} }
+        }
+      >
         <RouterProvider router={router} />
       </SWRConfig>
     </StrictMode>

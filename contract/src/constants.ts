@@ -158,3 +158,22 @@ export const frenchTaxNames: Readonly<Record<string, string>> = {
 export function taxName(name: string, language: 'en' | 'fr'): string {
   return language === 'fr' ? (frenchTaxNames[name] ?? name) : name;
 }
+
+/** Crawler user agents (containing inspection, bot, googlebot, crawler, spider, robot or crawling; spec 000 section 5). */
+export const crawlerWords = ['inspection', 'bot', 'googlebot', 'crawler', 'spider', 'robot', 'crawling'] as const;
+
+/**
+ * Crawler user agents get no-op marketing and push behaviour, and no geocoding (spec 000 section 5); the app shows
+ * them no error page. The test: the user agent contains one of the crawler words.
+ */
+export function isCrawlerUserAgent(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  const ua = userAgent.toLowerCase();
+  return crawlerWords.some((word) => ua.includes(word));
+}
+
+/**
+ * Set beside the HttpOnly refresh cookie (same lifetime, readable by the page, holding no secret) and cleared with it:
+ * the app asks for a session at start only when it is there, so a visitor causes no 401 (issue 23).
+ */
+export const sessionHintCookie = 'rove_session_hint';

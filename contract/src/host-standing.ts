@@ -2,6 +2,7 @@
 // listings are hidden from search, the map and the rental landing pages, and cannot take new bookings, until the
 // tier changes. Estimates and booking requests for their RVs answer 409 RV_NOT_BOOKABLE with this sentence in the
 // request's language; the listing page still renders (Bookable false) and says the same.
+import { inLanguage } from './bilingual.ts';
 
 /** The status message of a refused estimate or booking request for an RV whose host is suspended. */
 export const RV_NOT_BOOKABLE = 'RV_NOT_BOOKABLE';
@@ -13,5 +14,5 @@ export const rvNotBookableMessages = {
 
 /** The sentence in the page's language. */
 export function rvNotBookableMessage(locale: string): string {
-  return locale.startsWith('fr') ? rvNotBookableMessages.fr : rvNotBookableMessages.en;
+  return inLanguage(rvNotBookableMessages, locale);
 }

@@ -2,6 +2,7 @@
 // import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
+import { type Bilingual, inLanguage } from './bilingual.ts';
 import { type Currency, currencies, spokenLanguages } from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
@@ -35,65 +36,67 @@ export const minimumDriverAge = 21;
 export const youngDriverAge = 25;
 
 const messageTable = {
-  'Field.invalid': ['This answer is not valid.', 'Cette réponse n’est pas valide.'],
-  'Field.required': ['This field is required.', 'Ce champ est obligatoire.'],
-  'Date.format': ['Enter a date as YYYY-MM-DD.', 'Entrez une date au format AAAA-MM-JJ.'],
-  'Range.order': ['The end date must be on or after the start date.', 'La date de fin doit être le même jour ou après la date de début.'],
-  'Range.past': ['Past nights cannot be changed.', 'Les nuits passées ne peuvent pas être modifiées.'],
-  'Range.tooLong': [
-    `A change covers at most ${calendarLimits.RangeNights} nights.`,
-    `Une modification couvre au plus ${calendarLimits.RangeNights} nuits.`,
-  ],
-  'Range.tooFar': [
-    `The calendar goes ${calendarLimits.AheadDays} days ahead.`,
-    `Le calendrier s’étend sur ${calendarLimits.AheadDays} jours.`,
-  ],
-  'NightlyPrice.range': [
-    `Enter a nightly price from ${calendarLimits.NightlyPrice.min} to ${calendarLimits.NightlyPrice.max}.`,
-    `Entrez un prix par nuit de ${calendarLimits.NightlyPrice.min} à ${calendarLimits.NightlyPrice.max}.`,
-  ],
-  'MinimumNights.range': [
-    `Enter a minimum stay from ${calendarLimits.MinimumNights.min} to ${calendarLimits.MinimumNights.max} nights.`,
-    `Entrez un séjour minimum de ${calendarLimits.MinimumNights.min} à ${calendarLimits.MinimumNights.max} nuits.`,
-  ],
-  'Note.tooLong': [
-    `Keep the note under ${calendarLimits.Note.max} characters.`,
-    `Limitez la note à ${calendarLimits.Note.max} caractères.`,
-  ],
-  'FeedName.length': [
-    `Name the calendar in 1 to ${calendarLimits.FeedName.max} characters.`,
-    `Nommez le calendrier en 1 à ${calendarLimits.FeedName.max} caractères.`,
-  ],
-  'FeedUrl.format': [
-    'Enter the calendar’s address, starting with https:// or http://.',
-    'Entrez l’adresse du calendrier, qui commence par https:// ou http://.',
-  ],
-  'FeedContent.required': ['Choose an iCal file (.ics).', 'Choisissez un fichier iCal (.ics).'],
-  'FirstName.required': ['Enter the driver’s first name.', 'Entrez le prénom du conducteur.'],
-  'LastName.required': ['Enter the driver’s last name.', 'Entrez le nom du conducteur.'],
-  'DateOfBirth.tooYoung': [
-    `Drivers must be at least ${minimumDriverAge} years old.`,
-    `Les conducteurs doivent avoir au moins ${minimumDriverAge} ans.`,
-  ],
-  'DateOfBirth.implausible': ['Check the date of birth.', 'Vérifiez la date de naissance.'],
-  'LicenceNumber.format': [
-    'Enter the licence number: 4 to 20 letters, digits or dashes.',
-    'Entrez le numéro de permis : 4 à 20 lettres, chiffres ou tirets.',
-  ],
-  'LicenceCountry.option': ['Choose the United States or Canada.', 'Choisissez les États-Unis ou le Canada.'],
-  'LicenceRegion.option': [
-    'Choose the state or province that issued the licence.',
-    'Choisissez l’État ou la province qui a délivré le permis.',
-  ],
-  'Reply.length': ['Write a reply of 2 to 1000 characters.', 'Écrivez une réponse de 2 à 1000 caractères.'],
-  'LicenceExpiry.expired': ['This licence has expired.', 'Ce permis est expiré.'],
+  'Field.invalid': { en: 'This answer is not valid.', fr: 'Cette réponse n’est pas valide.' },
+  'Field.required': { en: 'This field is required.', fr: 'Ce champ est obligatoire.' },
+  'Date.format': { en: 'Enter a date as YYYY-MM-DD.', fr: 'Entrez une date au format AAAA-MM-JJ.' },
+  'Range.order': {
+    en: 'The end date must be on or after the start date.',
+    fr: 'La date de fin doit être le même jour ou après la date de début.',
+  },
+  'Range.past': { en: 'Past nights cannot be changed.', fr: 'Les nuits passées ne peuvent pas être modifiées.' },
+  'Range.tooLong': {
+    en: `A change covers at most ${calendarLimits.RangeNights} nights.`,
+    fr: `Une modification couvre au plus ${calendarLimits.RangeNights} nuits.`,
+  },
+  'Range.tooFar': {
+    en: `The calendar goes ${calendarLimits.AheadDays} days ahead.`,
+    fr: `Le calendrier s’étend sur ${calendarLimits.AheadDays} jours.`,
+  },
+  'NightlyPrice.range': {
+    en: `Enter a nightly price from ${calendarLimits.NightlyPrice.min} to ${calendarLimits.NightlyPrice.max}.`,
+    fr: `Entrez un prix par nuit de ${calendarLimits.NightlyPrice.min} à ${calendarLimits.NightlyPrice.max}.`,
+  },
+  'MinimumNights.range': {
+    en: `Enter a minimum stay from ${calendarLimits.MinimumNights.min} to ${calendarLimits.MinimumNights.max} nights.`,
+    fr: `Entrez un séjour minimum de ${calendarLimits.MinimumNights.min} à ${calendarLimits.MinimumNights.max} nuits.`,
+  },
+  'Note.tooLong': {
+    en: `Keep the note under ${calendarLimits.Note.max} characters.`,
+    fr: `Limitez la note à ${calendarLimits.Note.max} caractères.`,
+  },
+  'FeedName.length': {
+    en: `Name the calendar in 1 to ${calendarLimits.FeedName.max} characters.`,
+    fr: `Nommez le calendrier en 1 à ${calendarLimits.FeedName.max} caractères.`,
+  },
+  'FeedUrl.format': {
+    en: 'Enter the calendar’s address, starting with https:// or http://.',
+    fr: 'Entrez l’adresse du calendrier, qui commence par https:// ou http://.',
+  },
+  'FeedContent.required': { en: 'Choose an iCal file (.ics).', fr: 'Choisissez un fichier iCal (.ics).' },
+  'FirstName.required': { en: 'Enter the driver’s first name.', fr: 'Entrez le prénom du conducteur.' },
+  'LastName.required': { en: 'Enter the driver’s last name.', fr: 'Entrez le nom du conducteur.' },
+  'DateOfBirth.tooYoung': {
+    en: `Drivers must be at least ${minimumDriverAge} years old.`,
+    fr: `Les conducteurs doivent avoir au moins ${minimumDriverAge} ans.`,
+  },
+  'DateOfBirth.implausible': { en: 'Check the date of birth.', fr: 'Vérifiez la date de naissance.' },
+  'LicenceNumber.format': {
+    en: 'Enter the licence number: 4 to 20 letters, digits or dashes.',
+    fr: 'Entrez le numéro de permis : 4 à 20 lettres, chiffres ou tirets.',
+  },
+  'LicenceCountry.option': { en: 'Choose the United States or Canada.', fr: 'Choisissez les États-Unis ou le Canada.' },
+  'LicenceRegion.option': {
+    en: 'Choose the state or province that issued the licence.',
+    fr: 'Choisissez l’État ou la province qui a délivré le permis.',
+  },
+  'Reply.length': { en: 'Write a reply of 2 to 1000 characters.', fr: 'Écrivez une réponse de 2 à 1000 caractères.' },
+  'LicenceExpiry.expired': { en: 'This licence has expired.', fr: 'Ce permis est expiré.' },
 } as const;
 
 export type HostMessageCode = keyof typeof messageTable;
 
 export function hostMessage(code: string, locale: 'en' | 'fr'): string {
-  const entry = (messageTable as Record<string, readonly [string, string]>)[code] ?? messageTable['Field.invalid'];
-  return entry[locale === 'fr' ? 1 : 0];
+  return inLanguage((messageTable as Record<string, Bilingual>)[code] ?? messageTable['Field.invalid'], locale);
 }
 
 /** Field errors as the API answers them: field -> sentences (in the request's language). */
@@ -476,29 +479,32 @@ export interface ReviewHistory {
 // Profile pages: the profile, the yearly goal, the payout method, saved cards, mail preferences.
 
 const profileMessages = {
-  'About.tooLong': ['Keep “About you” under 1000 characters.', 'Limitez « À propos de vous » à 1000 caractères.'],
-  'Languages.option': ['Choose languages from the list.', 'Choisissez des langues de la liste.'],
-  'City.tooLong': ['Enter a city of up to 80 characters.', 'Entrez une ville de 80 caractères au plus.'],
-  'PhoneNumber.format': ['Enter a 10-digit phone number, e.g. 416 555 0199.', 'Entrez un numéro à 10 chiffres, p. ex. 416 555 0199.'],
-  'Language.option': ['Choose English or French.', 'Choisissez l’anglais ou le français.'],
-  'Goal.range': ['Enter a goal from 1 to 10,000,000.', 'Entrez un objectif de 1 à 10 000 000.'],
-  'AccountHolder.length': ['Enter the account holder’s name.', 'Entrez le nom du titulaire du compte.'],
-  'RoutingNumber.format': [
-    'Enter the 9-digit routing number printed on your cheques.',
-    'Entrez le numéro d’acheminement de 9 chiffres imprimé sur vos chèques.',
-  ],
-  'RoutingNumber.checksum': [
-    'This routing number does not exist: check its digits.',
-    'Ce numéro d’acheminement n’existe pas : vérifiez ses chiffres.',
-  ],
-  'InstitutionNumber.format': ['Enter the 3-digit institution number.', 'Entrez le numéro d’institution de 3 chiffres.'],
-  'TransitNumber.format': ['Enter the 5-digit transit number.', 'Entrez le numéro de transit de 5 chiffres.'],
-  'AccountNumber.formatUS': ['Enter an account number of 4 to 17 digits.', 'Entrez un numéro de compte de 4 à 17 chiffres.'],
-  'AccountNumber.formatCA': ['Enter an account number of 7 to 12 digits.', 'Entrez un numéro de compte de 7 à 12 chiffres.'],
-  'AccountNumber.mismatch': ['The two account numbers differ.', 'Les deux numéros de compte diffèrent.'],
-  'CardNumber.invalid': ['Enter a valid card number.', 'Entrez un numéro de carte valide.'],
-  'CardExpiry.past': ['This card has expired.', 'Cette carte est expirée.'],
-  'CardCvc.format': ['Enter the 3 or 4 digits on the back of the card.', 'Entrez les 3 ou 4 chiffres au dos de la carte.'],
+  'About.tooLong': { en: 'Keep “About you” under 1000 characters.', fr: 'Limitez « À propos de vous » à 1000 caractères.' },
+  'Languages.option': { en: 'Choose languages from the list.', fr: 'Choisissez des langues de la liste.' },
+  'City.tooLong': { en: 'Enter a city of up to 80 characters.', fr: 'Entrez une ville de 80 caractères au plus.' },
+  'PhoneNumber.format': {
+    en: 'Enter a 10-digit phone number, e.g. 416 555 0199.',
+    fr: 'Entrez un numéro à 10 chiffres, p. ex. 416 555 0199.',
+  },
+  'Language.option': { en: 'Choose English or French.', fr: 'Choisissez l’anglais ou le français.' },
+  'Goal.range': { en: 'Enter a goal from 1 to 10,000,000.', fr: 'Entrez un objectif de 1 à 10 000 000.' },
+  'AccountHolder.length': { en: 'Enter the account holder’s name.', fr: 'Entrez le nom du titulaire du compte.' },
+  'RoutingNumber.format': {
+    en: 'Enter the 9-digit routing number printed on your cheques.',
+    fr: 'Entrez le numéro d’acheminement de 9 chiffres imprimé sur vos chèques.',
+  },
+  'RoutingNumber.checksum': {
+    en: 'This routing number does not exist: check its digits.',
+    fr: 'Ce numéro d’acheminement n’existe pas : vérifiez ses chiffres.',
+  },
+  'InstitutionNumber.format': { en: 'Enter the 3-digit institution number.', fr: 'Entrez le numéro d’institution de 3 chiffres.' },
+  'TransitNumber.format': { en: 'Enter the 5-digit transit number.', fr: 'Entrez le numéro de transit de 5 chiffres.' },
+  'AccountNumber.formatUS': { en: 'Enter an account number of 4 to 17 digits.', fr: 'Entrez un numéro de compte de 4 à 17 chiffres.' },
+  'AccountNumber.formatCA': { en: 'Enter an account number of 7 to 12 digits.', fr: 'Entrez un numéro de compte de 7 à 12 chiffres.' },
+  'AccountNumber.mismatch': { en: 'The two account numbers differ.', fr: 'Les deux numéros de compte diffèrent.' },
+  'CardNumber.invalid': { en: 'Enter a valid card number.', fr: 'Entrez un numéro de carte valide.' },
+  'CardExpiry.past': { en: 'This card has expired.', fr: 'Cette carte est expirée.' },
+  'CardCvc.format': { en: 'Enter the 3 or 4 digits on the back of the card.', fr: 'Entrez les 3 ou 4 chiffres au dos de la carte.' },
 } as const;
 Object.assign(messageTable, profileMessages);
 
@@ -618,8 +624,8 @@ export interface PayoutMethod {
 
 /** Luhn's check of a card number. */
 export function luhnValid(number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) return false;
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -1,4 +1,5 @@
 // @rove/contract: what client and server agree on (types, constants and zod schemas; no server or browser code).
+export * from './bilingual.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './headers.ts';
@@ -7,6 +8,7 @@ export * from './search.ts';
 export * from './identity.ts';
 export * from './uploads.ts';
 export * from './bookings.ts';
+export * from './booking-request.ts';
 export * from './rvs.ts';
 export * from './rv-wizard.ts';
 export * from './host-standing.ts';

@@ -7,35 +7,14 @@ import {
   nextStep,
   previousStep,
   resumeStep,
+  emptyRvStepFacts,
   type RvStepFacts,
   rvWizardSteps,
   stepAccess,
   stepApplies,
 } from './rv-wizard.ts';
 
-const empty: RvStepFacts = {
-  Type: null,
-  Year: null,
-  Brand: null,
-  Model: null,
-  Length: null,
-  Weight: null,
-  HitchSize: null,
-  HitchWeight: null,
-  Location: null,
-  RentalType: null,
-  Sleeps: null,
-  Beds: [],
-  Name: null,
-  Description: { en: '', fr: '' },
-  PhotoCount: 0,
-  NightlyPrice: null,
-  CleaningFee: null,
-  SecurityDeposit: null,
-  DeliveryRadius: 0,
-  ProtectionAcknowledged: false,
-  HostAcceptanceAcknowledged: false,
-};
+const empty = emptyRvStepFacts;
 
 const complete: RvStepFacts = {
   ...empty,

@@ -33,6 +33,31 @@ export interface RvStepFacts {
   HostAcceptanceAcknowledged: boolean;
 }
 
+/** The facts of an RV not started yet: nothing answered. */
+export const emptyRvStepFacts: RvStepFacts = {
+  Type: null,
+  Year: null,
+  Brand: null,
+  Model: null,
+  Length: null,
+  Weight: null,
+  HitchSize: null,
+  HitchWeight: null,
+  Location: null,
+  RentalType: null,
+  Sleeps: null,
+  Beds: [],
+  Name: null,
+  Description: { en: '', fr: '' },
+  PhotoCount: 0,
+  NightlyPrice: null,
+  CleaningFee: null,
+  SecurityDeposit: null,
+  DeliveryRadius: 0,
+  ProtectionAcknowledged: false,
+  HostAcceptanceAcknowledged: false,
+};
+
 const towable = (rv: Pick<RvStepFacts, 'Type'>) => rv.Type !== null && !isDrivable(rv.Type);
 
 /**

@@ -25,6 +25,19 @@ export const imageVariants = {
 export type ImageVariant = keyof typeof imageVariants;
 export const imageVariantNames = Object.keys(imageVariants) as ImageVariant[];
 
+const resizedVariant = /^(\/api\/uploads\/[^/]+\/)(thumb|card|gallery)\.webp$/;
+
+/**
+ * A `srcset` for a photo served as one of an upload's resized variants (/api/uploads/{id}/card.webp): its thumb, card
+ * and gallery widths, for the browser to pick by the image's displayed size. Undefined for any other address (the
+ * seed's SVG photos: one file draws at every width).
+ */
+export function uploadSrcSet(url: string): string | undefined {
+  const match = resizedVariant.exec(url);
+  if (!match) return undefined;
+  return (['thumb', 'card', 'gallery'] as const).map((name) => `${match[1]}${name}.webp ${imageVariants[name].width}w`).join(', ');
+}
+
 export const UploadSchema = z.object({
   Id: z.string().uuid(),
   Kind: z.enum(uploadKinds),

@@ -1,6 +1,6 @@
 // Helpers for the booking journeys: a fresh renter signed in through the server's identity endpoints (the
 // sign-up code read from the development mail outbox), an available RV and free dates found through search.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 
 export interface Renter {
   email: string;
@@ -31,6 +31,36 @@ export async function signUpRenter(target: Page | APIRequestContext, lang: 'en' 
   expect(confirm.status()).toBe(200);
   const tokens = (await confirm.json()) as { AccessToken: string };
   return { email, accessToken: tokens.AccessToken };
+}
+
+/**
+ * One renter for all the journeys of a spec file (sign-ups are rate limited per address): signed up in a beforeAll
+ * through a bare request context; its fields are set by the time the tests run.
+ */
+export function renterOfSpec(): Renter {
+  const renter: Renter = { email: '', accessToken: '' };
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    Object.assign(renter, await signUpRenter(request));
+    await request.dispose();
+  });
+  return renter;
+}
+
+/** A renter's page and a host's page, each in its own browser context (so each has its own session). */
+export async function renterAndHost(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { height?: number; renterViewport?: { width: number; height: number }; renterLocale?: string } = {},
+) {
+  const viewport = { width: 1280, height: options.height ?? 900 };
+  const renter = await browser.newContext({
+    baseURL,
+    viewport: options.renterViewport ?? viewport,
+    locale: options.renterLocale ?? 'en-US',
+  });
+  const host = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
+  return { renterPage: await renter.newPage(), hostPage: await host.newPage(), close: () => Promise.all([renter.close(), host.close()]) };
 }
 
 export function isoDay(daysFromToday: number): string {
@@ -67,12 +97,12 @@ export async function findRv(
   throw new Error(`No RV found in ${options.country} for ${options.start}..${options.end}`);
 }
 
-/** A booking request made through the API (for the payment journeys that start on the payment page). */
-export async function requestBooking(request: APIRequestContext, renter: Renter, rv: FoundRv, start: string, end: string): Promise<number> {
-  const answer = await request.post('/api/bookings', {
-    headers: { Authorization: `Bearer ${renter.accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
+/** POST /api/bookings for one adult with Rita Renter's details (the answer as it comes, accepted or refused). */
+export function postBooking(request: APIRequestContext, accessToken: string, rvId: number, start: string, end: string) {
+  return request.post('/api/bookings', {
+    headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': crypto.randomUUID() },
     data: {
-      RvId: rv.Id,
+      RvId: rvId,
       Estimate: { dateStart: start, dateEnd: end, adults: 1 },
       Renter: {
         FirstName: 'Rita',
@@ -86,6 +116,11 @@ export async function requestBooking(request: APIRequestContext, renter: Renter,
       MessageToHost: 'Hello!',
     },
   });
+}
+
+/** A booking request made through the API (for the payment journeys that start on the payment page). */
+export async function requestBooking(request: APIRequestContext, renter: Renter, rv: FoundRv, start: string, end: string): Promise<number> {
+  const answer = await postBooking(request, renter.accessToken, rv.Id, start, end);
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { Id: number }).Id;
 }
@@ -102,8 +137,39 @@ export async function typeTripDates(page: Page, start: string, end: string, loca
   await page.keyboard.type(segments(end));
 }
 
-/** Fills the renter details of request-to-book (English labels). */
-export async function fillRenterDetails(page: Page, labels: Record<string, string>) {
+/** The labels of the renter details of request-to-book, in both languages. */
+const renterLabels = {
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone number',
+    street: 'Street address',
+    city: 'City',
+    region: 'State or province',
+    postalCode: 'ZIP or postal code',
+    dateOfBirth: 'Date of birth',
+    licenceNumber: "Driver's licence number",
+    licenceRegion: 'Issuing state or province',
+    licenceExpiresOn: 'Licence expiry date',
+  },
+  fr: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    phone: 'Numéro de téléphone',
+    street: 'Adresse municipale',
+    city: 'Ville',
+    region: 'État ou province',
+    postalCode: 'Code postal ou ZIP',
+    dateOfBirth: 'Date de naissance',
+    licenceNumber: 'Numéro de permis de conduire',
+    licenceRegion: 'État ou province de délivrance',
+    licenceExpiresOn: 'Date d’expiration du permis',
+  },
+};
+
+/** Fills the renter details of request-to-book, found by their labels in the page's language. */
+export async function fillRenterDetails(page: Page, locale: 'en' | 'fr') {
+  const labels = renterLabels[locale];
   const values: Record<string, string> = {
     firstName: 'Rita',
     lastName: 'Renter',

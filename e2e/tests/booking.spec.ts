@@ -5,20 +5,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillRenterDetails, findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
 
-const englishLabels = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Phone number',
-  street: 'Street address',
-  city: 'City',
-  region: 'State or province',
-  postalCode: 'ZIP or postal code',
-  dateOfBirth: 'Date of birth',
-  licenceNumber: "Driver's licence number",
-  licenceRegion: 'Issuing state or province',
-  licenceExpiresOn: 'Licence expiry date',
-};
-
 const total = (page: Page) =>
   page
     .locator('[data-slot=price-breakdown]')
@@ -80,7 +66,7 @@ test('a renter estimates a trip, requests to book, pays with the success card an
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Price details' })).toBeVisible();
-  await fillRenterDetails(page, englishLabels);
+  await fillRenterDetails(page, 'en');
   await page.getByLabel(/^Message to/).fill('We are a quiet family of two.');
   await page.getByRole('button', { name: 'Send request and continue to payment' }).click();
 
@@ -138,19 +124,7 @@ test('the French journey shows CAD amounts and ends on the complete page', async
   await page.getByRole('link', { name: 'Demander à réserver' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande de réservation');
   await page.getByRole('link', { name: 'Continuer' }).click();
-  await fillRenterDetails(page, {
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    phone: 'Numéro de téléphone',
-    street: 'Adresse municipale',
-    city: 'Ville',
-    region: 'État ou province',
-    postalCode: 'Code postal ou ZIP',
-    dateOfBirth: 'Date de naissance',
-    licenceNumber: 'Numéro de permis de conduire',
-    licenceRegion: 'État ou province de délivrance',
-    licenceExpiresOn: 'Date d’expiration du permis',
-  });
+  await fillRenterDetails(page, 'fr');
   await page.getByRole('button', { name: 'Envoyer la demande et passer au paiement' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement');
   await expect(page).toHaveURL(/\/fr\/dashboard\/bookings\/\d+\/payment$/);
@@ -173,7 +147,7 @@ test('a signed-out renter signs in on request-to-book, and a double submit makes
   await page.getByLabel(/^Password/).fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
-  await fillRenterDetails(page, englishLabels);
+  await fillRenterDetails(page, 'en');
   await page.getByRole('button', { name: /continue to payment/ }).dblclick();
   await expect(page).toHaveURL(/\/dashboard\/bookings\/\d+\/payment$/);
   const list = await page.request.get('/api/bookings?role=renter', { headers: { Authorization: `Bearer ${renter.accessToken}` } });

@@ -5,9 +5,9 @@
 // the refund. Another: the host declines with a reason, by keyboard alone. The renter's side runs on a 390 px
 // wide screen. Axe on every page visited.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { signUpRenter } from './booking-helpers.ts';
-import { api, pay, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { renterAndHost, renterOfSpec } from './booking-helpers.ts';
+import { api, pay, payByApi, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
 import { axe } from './axe.ts';
 
@@ -15,23 +15,8 @@ test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
 test.setTimeout(480_000);
 
-let renterEmail: string;
-let renterToken: string;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  // One renter for the three journeys (sign-ups are rate limited per address).
-  const request = await playwright.request.newContext({ baseURL });
-  const renter = await signUpRenter(request);
-  renterEmail = renter.email;
-  renterToken = renter.accessToken;
-  await request.dispose();
-});
-
-async function contexts(browser: Browser, baseURL: string | undefined, renterViewport = { width: 1280, height: 800 }) {
-  const renter = await browser.newContext({ baseURL, viewport: renterViewport, locale: 'en-US' });
-  const host = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  return { renterPage: await renter.newPage(), hostPage: await host.newPage(), close: () => Promise.all([renter.close(), host.close()]) };
-}
+// One renter for the three journeys.
+const renter = renterOfSpec();
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-slot=toast]').filter({ hasText: text }).first();
 
@@ -39,15 +24,14 @@ test('a whole trip: request and pay, accept from the host home, sign and invoice
   browser,
   baseURL,
 }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL, { width: 390, height: 844 });
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL, {
+    height: 800,
+    renterViewport: { width: 390, height: 844 },
+  });
   const request: APIRequestContext = renterPage.context().request;
   try {
-    await signInRenter(renterPage, renterEmail);
-    const trip = await requestTrip(
-      request,
-      { email: renterEmail, accessToken: renterToken },
-      { start: 8, nights: 3, limitedMileage: true },
-    );
+    await signInRenter(renterPage, renter.email);
+    const trip = await requestTrip(request, renter, { start: 8, nights: 3, limitedMileage: true });
     const id = trip.bookingId;
 
     // The renter pays (the card is authorised until the host answers) and reaches the complete page.
@@ -119,7 +103,7 @@ test('a whole trip: request and pay, accept from the host home, sign and invoice
     await setClock(request, 12);
     const booking = await api<{ Status: string; Financial: { FreeDistance: number; DistanceUnit: string } }>(
       request,
-      renterToken,
+      renter.accessToken,
       `/api/bookings/${id}`,
     );
     expect(booking.Status).toBe('Completed');
@@ -176,19 +160,15 @@ test('a whole trip: request and pay, accept from the host home, sign and invoice
 });
 
 test('le locataire annule en français et voit son remboursement', async ({ browser, baseURL }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL);
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL, { height: 800 });
   try {
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     const request = renterPage.context().request;
-    const trip = await requestTrip(request, { email: renterEmail, accessToken: renterToken }, { start: 25, nights: 2, skip: 1 });
+    const trip = await requestTrip(request, renter, { start: 25, nights: 2, skip: 1 });
     const id = trip.bookingId;
     const host = await signInSeededUser(hostPage.context().request, trip.hostEmail);
     await api(hostPage.context().request, host.accessToken, `/api/bookings/${id}/accept`, {});
-    const intent = await api<{ ClientSecret: string }>(request, renterToken, `/api/bookings/${id}/payment-intent`, {});
-    await api(request, renterToken, '/api/payments/confirm', {
-      ClientSecret: intent.ClientSecret,
-      Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
-    });
+    await payByApi(request, renter.accessToken, id);
 
     await renterPage.goto(`/fr/dashboard/bookings/${id}`);
     await expect(renterPage.getByText('Confirmée').first()).toBeVisible();
@@ -207,7 +187,7 @@ test('le locataire annule en français et voit son remboursement', async ({ brow
     await expect(renterPage.getByText('Remboursé')).toBeVisible();
     // Cancelling twice is refused in the page's language, nothing is refunded twice.
     const twice = await request.post(`/api/bookings/${id}/cancel`, {
-      headers: { Authorization: `Bearer ${renterToken}`, 'Accept-Language': 'fr' },
+      headers: { Authorization: `Bearer ${renter.accessToken}`, 'Accept-Language': 'fr' },
       data: {},
     });
     expect(((await twice.json()) as { Message: string }).Message).toBe('Cette réservation est déjà annulée.');
@@ -217,10 +197,10 @@ test('le locataire annule en français et voit son remboursement', async ({ brow
 });
 
 test('the host declines a request with a reason, by keyboard alone', async ({ browser, baseURL }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL);
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL, { height: 800 });
   try {
     const request = renterPage.context().request;
-    const trip = await requestTrip(request, { email: renterEmail, accessToken: renterToken }, { start: 40, nights: 3, skip: 2 });
+    const trip = await requestTrip(request, renter, { start: 40, nights: 3, skip: 2 });
     const id = trip.bookingId;
     await signInSeededUser(hostPage, trip.hostEmail);
     await hostPage.goto('/host');
@@ -251,7 +231,7 @@ test('the host declines a request with a reason, by keyboard alone', async ({ br
     await axe(hostPage, 'declined booking');
 
     // The renter sees the reason on their booking.
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     await renterPage.goto(`/dashboard/bookings/${id}`);
     await expect(renterPage.getByText('Declined').first()).toBeVisible();
     await expect(renterPage.getByText(/The RV is in the shop that week, sorry!/)).toBeVisible();

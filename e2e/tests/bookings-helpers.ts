@@ -92,10 +92,22 @@ export async function requestTrip(
     ? await findRvWithMileage(request, { country, start, end, skip: options.skip ?? 0 })
     : await findRv(request, { country, start, end, instantBook: false, skip: options.skip });
   const bookingId = await requestBooking(request, renter, rv, start, end);
-  const detail = (await (
-    await request.get(`/api/bookings/${bookingId}`, { headers: { Authorization: `Bearer ${renter.accessToken}` } })
-  ).json()) as { Owner: { Id: number; FirstName: string; LastName: string } };
-  return { bookingId, rv, owner: detail.Owner, hostEmail: seededEmail(detail.Owner) };
+  return { bookingId, rv, ...(await ownerOf(request, renter.accessToken, bookingId)) };
+}
+
+/** The seeded host of a booking, as the booking names its owner. */
+export async function ownerOf(request: APIRequestContext, accessToken: string, bookingId: number) {
+  const { Owner } = await api<{ Owner: BookedTrip['owner'] }>(request, accessToken, `/api/bookings/${bookingId}`);
+  return { owner: Owner, hostEmail: seededEmail(Owner) };
+}
+
+/** The renter pays what is due now with the simulator's succeeding card, through the API. */
+export async function payByApi(request: APIRequestContext, accessToken: string, bookingId: number) {
+  const intent = await api<{ ClientSecret: string }>(request, accessToken, `/api/bookings/${bookingId}/payment-intent`, {});
+  await api(request, accessToken, '/api/payments/confirm', {
+    ClientSecret: intent.ClientSecret,
+    Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
+  });
 }
 
 export async function api<T>(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<T> {

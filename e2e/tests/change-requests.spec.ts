@@ -2,30 +2,15 @@
 // host reviews and approves, the renter pays the difference (the success card; on another booking the
 // authentication card). The host proposes shorter dates and the renter declines with a reason, in French. The
 // renter lowers the protection level and sees the refund. Axe on every page visited.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
-import { api, pay, seededEmail, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { findRv, isoDay, renterAndHost, renterOfSpec, requestBooking, typeTripDates } from './booking-helpers.ts';
+import { api, ownerOf, pay, payByApi, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-let renterEmail: string;
-let renterToken: string;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const renter = await signUpRenter(request);
-  renterEmail = renter.email;
-  renterToken = renter.accessToken;
-  await request.dispose();
-});
-
-async function contexts(browser: Browser, baseURL: string | undefined, renterLocale = 'en-US') {
-  const renter = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: renterLocale });
-  const host = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  return { renterPage: await renter.newPage(), hostPage: await host.newPage(), close: () => Promise.all([renter.close(), host.close()]) };
-}
+const renter = renterOfSpec();
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-slot=toast]').filter({ hasText: text }).first();
 
@@ -42,7 +27,6 @@ interface Detail {
  * by the renter, accepted by the host, paid with the success card.
  */
 async function paidTrip(renterRequest: APIRequestContext, hostRequest: APIRequestContext, start: number, nights: number, skip: number) {
-  const renter = { email: renterEmail, accessToken: renterToken };
   const rv = await findRv(renterRequest, {
     country: 'CA',
     start: isoDay(start),
@@ -51,26 +35,19 @@ async function paidTrip(renterRequest: APIRequestContext, hostRequest: APIReques
     skip,
   });
   const bookingId = await requestBooking(renterRequest, renter, rv, isoDay(start), isoDay(start + nights));
-  const owner = (
-    await api<{ Owner: { Id: number; FirstName: string; LastName: string } }>(renterRequest, renterToken, `/api/bookings/${bookingId}`)
-  ).Owner;
-  const trip = { bookingId, rv, owner, hostEmail: seededEmail(owner) };
+  const trip = { bookingId, rv, ...(await ownerOf(renterRequest, renter.accessToken, bookingId)) };
   const host = await signInSeededUser(hostRequest, trip.hostEmail);
   await api(hostRequest, host.accessToken, `/api/bookings/${trip.bookingId}/accept`, {});
-  const intent = await api<{ ClientSecret: string }>(renterRequest, renterToken, `/api/bookings/${trip.bookingId}/payment-intent`, {});
-  await api(renterRequest, renterToken, '/api/payments/confirm', {
-    ClientSecret: intent.ClientSecret,
-    Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
-  });
-  const detail = await api<Detail>(renterRequest, renterToken, `/api/bookings/${trip.bookingId}`);
+  await payByApi(renterRequest, renter.accessToken, trip.bookingId);
+  const detail = await api<Detail>(renterRequest, renter.accessToken, `/api/bookings/${trip.bookingId}`);
   expect(detail.Status).toBe('Confirmed');
   return { ...trip, hostToken: host.accessToken, detail };
 }
 
 test('the renter extends a paid trip by two nights, the host approves, the renter pays the difference', async ({ browser, baseURL }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL);
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL);
   try {
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     const request = renterPage.context().request;
     const trip = await paidTrip(request, hostPage.context().request, 20, 3, 0);
     const id = trip.bookingId;
@@ -130,7 +107,7 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     await expect(toast(hostPage, 'Change accepted. The booking is updated.')).toBeVisible();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}$`));
 
-    const changed = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    const changed = await api<Detail>(request, renter.accessToken, `/api/bookings/${id}`);
     expect(changed.EndDate).toBe(isoDay(25));
     expect(changed.Financial.AmountDue).toBeGreaterThan(0);
     expect(changed.Financial.TotalPaid).toBeCloseTo(trip.detail.Financial.RenterDiscountedTotal, 2);
@@ -140,12 +117,12 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     await expect(renterPage.getByRole('heading', { level: 1 })).toHaveText('Payment');
     await pay(renterPage, '4000 0000 0000 0002');
     await expect(renterPage.getByRole('alert').filter({ hasText: 'Payment not completed' })).toContainText(/declined/i);
-    const declined = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    const declined = await api<Detail>(request, renter.accessToken, `/api/bookings/${id}`);
     expect(declined.Financial.AmountDue).toBe(changed.Financial.AmountDue);
     expect(declined.Financial.TotalPaid).toBe(changed.Financial.TotalPaid);
     await pay(renterPage);
     await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/complete$`));
-    const paid = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    const paid = await api<Detail>(request, renter.accessToken, `/api/bookings/${id}`);
     expect(paid.Financial.AmountDue).toBe(0);
     expect(paid.Financial.TotalPaid).toBeCloseTo(paid.Financial.RenterDiscountedTotal, 2);
     // The change is in the history, beside the booking's breakdown, and on the invoice.
@@ -160,26 +137,26 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
 });
 
 test('on another booking the difference is paid with the authentication card', async ({ browser, baseURL }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL);
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL);
   try {
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     const request = renterPage.context().request;
     const trip = await paidTrip(request, hostPage.context().request, 24, 3, 1);
     const id = trip.bookingId;
     // A first request is withdrawn from the pending page.
-    await api(request, renterToken, `/api/bookings/${id}/renter-change-request`, { EndDate: isoDay(28) });
+    await api(request, renter.accessToken, `/api/bookings/${id}/renter-change-request`, { EndDate: isoDay(28) });
     await renterPage.goto(`/dashboard/bookings/${id}/edit/pending`);
     await expect(renterPage.getByTestId('change-pending')).toBeVisible();
     await renterPage.getByRole('button', { name: 'Withdraw the request' }).click();
     await expect(toast(renterPage, 'Change request withdrawn.')).toBeVisible();
     await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/edit$`));
-    await api(request, renterToken, `/api/bookings/${id}/renter-change-request`, { EndDate: isoDay(29) });
+    await api(request, renter.accessToken, `/api/bookings/${id}/renter-change-request`, { EndDate: isoDay(29) });
     await api(hostPage.context().request, trip.hostToken, `/api/bookings/${id}/change-request/approve`, {});
     await renterPage.goto(`/dashboard/bookings/${id}/payment`);
     await pay(renterPage, '4000 0025 0000 3155');
     await renterPage.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/complete$`));
-    const paid = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    const paid = await api<Detail>(request, renter.accessToken, `/api/bookings/${id}`);
     expect(paid.Financial.AmountDue).toBe(0);
   } finally {
     await close();
@@ -187,9 +164,9 @@ test('on another booking the difference is paid with the authentication card', a
 });
 
 test('l’hôte propose des dates plus courtes, le locataire refuse avec un motif', async ({ browser, baseURL }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL, 'fr-CA');
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL, { renterLocale: 'fr-CA' });
   try {
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     const request = renterPage.context().request;
     const trip = await paidTrip(request, hostPage.context().request, 28, 4, 2);
     const id = trip.bookingId;
@@ -219,7 +196,7 @@ test('l’hôte propose des dates plus courtes, le locataire refuse avec un moti
     await expect(renterPage).toHaveURL(new RegExp(`/fr/dashboard/bookings/${id}$`));
 
     // The booking and its payments stay as they were.
-    const after = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    const after = await api<Detail>(request, renter.accessToken, `/api/bookings/${id}`);
     expect(after.StartDate).toBe(trip.detail.StartDate);
     expect(after.EndDate).toBe(trip.detail.EndDate);
     expect(after.Financial.TotalPaid).toBe(trip.detail.Financial.TotalPaid);
@@ -235,9 +212,9 @@ test('l’hôte propose des dates plus courtes, le locataire refuse avec un moti
 });
 
 test('the renter lowers the protection level and sees the refund', async ({ browser, baseURL }) => {
-  const { renterPage, hostPage, close } = await contexts(browser, baseURL);
+  const { renterPage, hostPage, close } = await renterAndHost(browser, baseURL);
   try {
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     const request = renterPage.context().request;
     const trip = await paidTrip(request, hostPage.context().request, 33, 3, 3);
     const id = trip.bookingId;
@@ -273,7 +250,7 @@ test('the renter lowers the protection level and sees the refund', async ({ brow
     await expect(renterPage.getByTestId('protection-result')).toContainText('will be refunded to your card');
     await expect(renterPage.getByText('Nothing is changed yet.')).toBeVisible();
     await axe(renterPage, 'edit after protection');
-    const after = await api<Detail>(request, renterToken, `/api/bookings/${id}`);
+    const after = await api<Detail>(request, renter.accessToken, `/api/bookings/${id}`);
     expect(after.Financial.InsuranceProtectionLevel).toBe('Basic');
     expect(after.Financial.RenterDiscountedTotal).toBeLessThan(trip.detail.Financial.RenterDiscountedTotal);
     expect(after.Financial.TotalPaid).toBeCloseTo(after.Financial.RenterDiscountedTotal, 2);

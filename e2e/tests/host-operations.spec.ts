@@ -4,24 +4,15 @@
 // young-driver notice (and one under 21 is refused). Axe on each page.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type FoundRv, findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
-import { api, requestTrip, seededEmail, signInRenter, signInSeededUser } from './bookings-helpers.ts';
+import { type FoundRv, findRv, isoDay, postBooking, renterOfSpec, requestBooking } from './booking-helpers.ts';
+import { api, ownerOf, payByApi, requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
 import { axe } from './axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-let renterEmail: string;
-let renterToken: string;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  const renter = await signUpRenter(request);
-  renterEmail = renter.email;
-  renterToken = renter.accessToken;
-  await request.dispose();
-});
+const renter = renterOfSpec();
 
 async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -62,13 +53,8 @@ async function arrowTo(page: Page, days: number) {
 
 /** The seeded host of an RV: the renter requests its last free nights, the booking names the owner. */
 async function hostOf(request: APIRequestContext, rv: FoundRv, start: string, end: string) {
-  const bookingId = await requestBooking(request, { email: renterEmail, accessToken: renterToken }, rv, start, end);
-  const detail = await api<{ Owner: { Id: number; FirstName: string; LastName: string } }>(
-    request,
-    renterToken,
-    `/api/bookings/${bookingId}`,
-  );
-  return { email: seededEmail(detail.Owner) };
+  const bookingId = await requestBooking(request, renter, rv, start, end);
+  return { email: (await ownerOf(request, renter.accessToken, bookingId)).hostEmail };
 }
 
 test('a host blocks a week by keyboard alone and a renter cannot book it; a holiday price reaches the estimate', async ({
@@ -103,22 +89,7 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
     await expect(page.getByText(/: blocked by you$/)).toBeVisible();
 
     // A renter cannot book a night of that week: the server refuses it.
-    const refused = await request.post('/api/bookings', {
-      headers: { Authorization: `Bearer ${renterToken}`, 'Idempotency-Key': crypto.randomUUID() },
-      data: {
-        RvId: rv.Id,
-        Estimate: { dateStart: isoDay(startIn + 2), dateEnd: isoDay(startIn + 5), adults: 1 },
-        Renter: {
-          FirstName: 'Rita',
-          LastName: 'Renter',
-          CountryPhoneCode: '+1',
-          PhoneNumber: '416 555 0199',
-          Address: { Street: '1 Front St W', City: 'Toronto', Region: 'ON', PostalCode: 'M5J 2X5', Country: 'CA' },
-          DateOfBirth: '1980-04-02',
-          DriversLicence: { Number: 'R1234-56789', Region: 'ON', Country: 'CA', ExpiresOn: '2035-01-01' },
-        },
-      },
-    });
+    const refused = await postBooking(request, renter.accessToken, rv.Id, isoDay(startIn + 2), isoDay(startIn + 5));
     expect(refused.status()).toBeGreaterThanOrEqual(400);
     expect(((await refused.json()) as { StatusMessage: string }).StatusMessage).toBe('DATES_UNAVAILABLE');
     const estimate = await request.get(`/api/rvs/${rv.Id}/estimate?dateStart=${isoDay(startIn + 2)}&dateEnd=${isoDay(startIn + 5)}`);
@@ -126,7 +97,7 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
     // On the listing page, a renter choosing nights of that week is told the RV is not available.
     const renterContext = await browser.newContext({ baseURL, locale: 'en-US' });
     const renterPage = await renterContext.newPage();
-    await signInRenter(renterPage, renterEmail);
+    await signInRenter(renterPage, renter.email);
     await renterPage.goto(`/rv-rental/${rv.Alias}?dateStart=${isoDay(startIn + 2)}&dateEnd=${isoDay(startIn + 5)}`);
     await appReady(renterPage);
     await expect(renterPage.getByText('This RV is not available for these dates.').first()).toBeVisible();
@@ -164,7 +135,7 @@ test('en français, l’hôte importe un fichier iCal et voit un conflit avec un
   const { page, close } = await newPage(browser, baseURL);
   const request = page.context().request;
   try {
-    const trip = await requestTrip(request, { email: renterEmail, accessToken: renterToken }, { start: 30, nights: 3, skip: 4 });
+    const trip = await requestTrip(request, renter, { start: 30, nights: 3, skip: 4 });
     await signInSeededUser(page, trip.hostEmail);
     await page.goto('/fr/host/calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
@@ -211,13 +182,9 @@ test('the host reads earnings and downloads the CSV', async ({ browser, baseURL 
   const { page, close } = await newPage(browser, baseURL);
   const request = page.context().request;
   try {
-    const trip = await requestTrip(request, { email: renterEmail, accessToken: renterToken }, { start: 20, nights: 2, skip: 6 });
+    const trip = await requestTrip(request, renter, { start: 20, nights: 2, skip: 6 });
     // The renter pays (the simulator's succeeding card); the host accepts: a payout is scheduled.
-    const intent = await api<{ ClientSecret: string }>(request, renterToken, `/api/bookings/${trip.bookingId}/payment-intent`, {});
-    await api(request, renterToken, '/api/payments/confirm', {
-      ClientSecret: intent.ClientSecret,
-      Card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
-    });
+    await payByApi(request, renter.accessToken, trip.bookingId);
     const host = await signInSeededUser(page, trip.hostEmail);
     await api(request, host.accessToken, `/api/bookings/${trip.bookingId}/accept`, {});
 
@@ -248,7 +215,7 @@ test('the host reads earnings and downloads the CSV', async ({ browser, baseURL 
 test('a renter adds a driver aged 23 and sees the young-driver notice; one under 21 is refused', async ({ browser, baseURL }) => {
   const { page, close } = await newPage(browser, baseURL);
   try {
-    await signInRenter(page, renterEmail);
+    await signInRenter(page, renter.email);
     await page.goto('/dashboard/profile/drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
     await axe(page, 'drivers');
@@ -289,7 +256,7 @@ test('every host operations page passes axe, in English and in French; bad input
   const { page, close } = await newPage(browser, baseURL);
   const request = page.context().request;
   try {
-    const trip = await requestTrip(request, { email: renterEmail, accessToken: renterToken }, { start: 50, nights: 2, skip: 8 });
+    const trip = await requestTrip(request, renter, { start: 50, nights: 2, skip: 8 });
     await signInSeededUser(page, trip.hostEmail);
     const pages: [string, string][] = [
       ['/host/insights/reviews', 'Reviews'],

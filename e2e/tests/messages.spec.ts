@@ -148,13 +148,16 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
 
     const box = renterPage.getByRole('textbox', { name: 'Votre message' });
     const send = renterPage.getByRole('button', { name: 'Envoyer', exact: true });
+    // Refusals of the text are the field's (the one form pattern): said under the box, which takes the focus.
     await send.click();
-    await expect(renterPage.getByRole('alert')).toContainText('Écrivez un message ou ajoutez une photo avant d’envoyer.');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(/Écrivez un message ou ajoutez une photo avant d’envoyer\./);
 
     const long = 'a'.repeat(5001);
     await box.fill(long);
     await send.click();
-    await expect(renterPage.getByRole('alert')).toContainText('Un message peut compter jusqu’à');
+    await expect(box).toHaveAccessibleDescription(/Un message peut compter jusqu’à/);
     await expect(box).toHaveValue(long);
 
     // A file that is not a photo, whatever its name: refused in French, the text kept.

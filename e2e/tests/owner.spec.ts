@@ -5,6 +5,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { axe } from './axe.ts';
+import { appReady } from './app-ready.ts';
 
 const password = 'correct horse battery';
 
@@ -255,6 +256,7 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   };
   expect(answer.Results.find((r) => r.Id === rvId)?.NightlyPrice).toEqual({ Amount: 215, Currency: 'CAD' });
   await page.goto('/rv-search?SearchAddress=Calgary,%20AB&SortOrder=DistanceASC');
+  await appReady(page);
   await page.getByLabel('Currency').first().selectOption('CAD');
   await expect(
     page

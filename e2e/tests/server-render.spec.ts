@@ -57,6 +57,21 @@ test('a listing comes with its name and, for dates, its price', async ({ request
   expect(text).toContain(rv.Name);
   expect(text).toContain(`$${detail.Pricing.NightlyPrice.Amount.toFixed(2)}`);
   expect(html).toContain('<meta name="robots" content="index, follow" />');
+  // Its own title and share title, not the route's generic ones.
+  const title = `${rv.Name} | Rove`.replace(/&/g, '&amp;');
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+});
+
+test('a blog post comes with its own title and description in the head', async ({ request }) => {
+  const list = await request.get('/api/blog/posts', { params: { key: 'rove-blog-public', locale: 'fr' } });
+  const post = ((await list.json()) as { Posts: { Slug: string; Title: string; Excerpt: string }[] }).Posts[0];
+  const html = await (await request.get(`/fr/blogue/${post.Slug}`)).text();
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  expect(html).toContain(`<title>${escape(post.Title)} | Rove</title>`);
+  expect(html).toContain(`<meta name="description" content="${escape(post.Excerpt)}" />`);
+  expect(html).toContain('<meta property="og:type" content="article" />');
+  expect(html.match(/<title>/g)).toHaveLength(1);
 });
 
 test('the dashboard goes out as the app shell, kept out of search engines', async ({ request }) => {
@@ -78,6 +93,21 @@ test('without JavaScript, a visitor reads the search and follows a result to its
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/rv-rental\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await context.close();
+});
+
+test('without JavaScript, the header search leads to the search page, in French too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [from, to] of [
+    ['/about', /\/rv-search\?SearchAddress=Banff$/],
+    ['/fr/a-propos', /\/fr\/recherche-vr\?SearchAddress=Banff$/],
+  ] as const) {
+    await page.goto(from);
+    await page.locator('header').first().getByRole('textbox').first().fill('Banff');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(to);
+  }
   await context.close();
 });
 

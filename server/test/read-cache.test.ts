@@ -1,7 +1,7 @@
 // Issue 22: search and the anonymous estimate are cached by normalized request (listings/read-cache.ts), and a cached
 // answer is never served once a change to what it read is committed (migration 1100's change rows).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '@rove/contract';
 import { createReadCache } from '../src/listings/read-cache.ts';
 import { addDays, todayUtc } from '../src/pricing/calendar.ts';
@@ -122,5 +122,52 @@ describe('the read cache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'a recomputed')).toBe('a');
     expect(await cache.get('b', async () => 'b recomputed')).toBe('b recomputed');
+  });
+
+  it('computes a missing answer once for requests that ask at the same time, and shares no failure', async () => {
+    const cache = createReadCache(t.db);
+    let computed = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((done) => (release = done));
+    const slow = async () => {
+      computed++;
+      await gate;
+      return `answer ${computed}`;
+    };
+    const together = Promise.all(Array.from({ length: 20 }, () => cache.get('same', slow)));
+    await new Promise((done) => setTimeout(done, 10));
+    release();
+    expect(new Set(await together)).toEqual(new Set(['answer 1']));
+    expect(computed).toBe(1);
+
+    // A failure (an error in the first requester's language) is its own: the others compute theirs.
+    let attempts = 0;
+    let fail: (error: Error) => void = () => {};
+    const first = cache.get('fails', () => {
+      attempts++;
+      return new Promise<string>((_, reject) => (fail = reject));
+    });
+    const second = cache.get('fails', async () => {
+      attempts++;
+      return 'computed by the second';
+    });
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    fail(new Error('first requester only'));
+    await expect(first).rejects.toThrow('first requester only');
+    expect(await second).toBe('computed by the second');
+    expect(attempts).toBe(2);
+  });
+
+  it('never serves an answer older than a change committed before the request, while other reads are in flight', async () => {
+    const cache = createReadCache(t.db);
+    let computed = 0;
+    const compute = async () => `answer ${++computed}`;
+    expect(await cache.get('v', compute)).toBe('answer 1');
+    // Requests in flight (on PostgreSQL their version read started before the change below)...
+    const earlier = Array.from({ length: 10 }, () => cache.get('v', compute));
+    await t.db.updateTable('listings').set({ name: sql`name` }).where('id', '=', -1).execute();
+    // ...are never what a request arriving after the commit is given.
+    expect(await cache.get('v', compute)).not.toBe('answer 1');
+    await Promise.all(earlier);
   });
 });

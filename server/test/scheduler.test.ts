@@ -37,6 +37,42 @@ describe('scheduler', () => {
     await scheduler.stop();
   });
 
+  // Several processes on one PostgreSQL: a job due in both runs once (an advisory lock), here two schedulers
+  // (two processes' worth) on one database. PostgreSQL suite only; PGlite is one process.
+  it.runIf(Boolean(process.env.DATABASE_URL))('runs a job due in two processes once at a time, by its advisory lock', async () => {
+    const [a, b] = [0, 1].map(() => createScheduler({ db: ctx.db, dbKind: ctx.kind, logger: ctx.deps.logger }));
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    for (const scheduler of [a, b])
+      scheduler.add({
+        name: 'shared',
+        everyMs: 60_000,
+        run: async () => {
+          runs += 1;
+          started();
+          await gate;
+        },
+      });
+    const first = a.runNow('shared');
+    await running;
+    // The other process finds the lock taken and skips this run.
+    await b.runNow('shared');
+    expect(runs).toBe(1);
+    release();
+    await first;
+    // Once the first run is over, the lock is free again.
+    await b.runNow('shared');
+    expect(runs).toBe(2);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
   it('logs a failing job instead of crashing the process', async () => {
     const scheduler = createScheduler({ db: ctx.db, dbKind: ctx.kind, logger: ctx.deps.logger });
     scheduler.add({

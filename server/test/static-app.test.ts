@@ -30,6 +30,17 @@ beforeAll(async () => {
     `export function headFor(url, cookie) {
       const fr = new URL(url).pathname.startsWith('/fr');
       return { lang: fr ? 'fr-CA' : 'en', html: '<title>' + (fr ? 'Recherche' : 'Search') + ' | Rove</title><link rel="canonical" href="' + url + '" /><meta name="x-cookie" content="' + (cookie ?? '') + '" />' };
+    }
+    export async function render(url) {
+      const path = new URL(url).pathname;
+      if (path === '/rv-rental/broken') throw Object.assign(new Error('Cannot read properties of undefined'), { route: 'rv-rental' });
+      if (path === '/rv-rental/own-name') {
+        return { html: '<h1>Own name</h1>', state: '', head: { lang: 'en', html: '<title>Own name | Rove</title>' } };
+      }
+      return undefined;
+    }
+    export function isKnownPath(path) {
+      return !path.startsWith('/no-such');
     }`,
   );
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
@@ -97,6 +108,26 @@ describe('the built app beside the API', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("writes the head a rendered page gives (a listing's own title) with its body", async () => {
+    const html = await (await t.request('/rv-rental/own-name')).text();
+    expect(html).toContain('<title>Own name | Rove</title>');
+    expect(html).not.toContain('<title>Search | Rove</title>');
+    expect(html).toContain('<div id="root"><h1>Own name</h1></div>');
+  });
+
+  it("sends the app's shell when a server render fails, and logs one line with the path, the route and the error", async () => {
+    const before = t.logs.length;
+    const res = await t.request('/rv-rental/broken');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Search | Rove</title>');
+    const lines = t.logs.slice(before).filter((line) => line.message === 'server render failed');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'error', path: '/rv-rental/broken', route: 'rv-rental' });
+    expect((lines[0].error as { message: string }).message).toBe('Cannot read properties of undefined');
+  });
+
   it('compresses the written page as the request accepts', async () => {
     const res = await t.request('/rv-search', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -115,6 +146,14 @@ describe('the built app beside the API', () => {
     const res = await t.request('/..%2f..%2f..%2fetc%2fpasswd');
     expect(await res.text()).not.toContain('root:');
     expect((await t.request('/assets/main-old999.js')).status).toBe(404);
+  });
+
+  it('answers 404 with the app for a path no route serves, 200 for a known one', async () => {
+    const unknown = await t.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('text/html');
+    expect((await t.request('/no-such-page', { method: 'HEAD' })).status).toBe(404);
+    expect((await t.request('/rv-search')).status).toBe(200);
   });
 
   it('does not answer other methods with the app', async () => {

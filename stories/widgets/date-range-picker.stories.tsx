@@ -123,6 +123,32 @@ export const FrenchBookedDaysInTheLink: Story = {
   },
 };
 
+/**
+ * French (year, month, day): days typed with a leading zero ("05"). The start's day is its last segment, so the
+ * second digit moves focus on to the end's year; react-aria used to keep the "0" typed first, and leaving the
+ * field turned that day 0 into the 1st (issue 23).
+ */
+export const FrenchTypedDaysWithALeadingZero: Story = {
+  globals: { locale: 'fr' },
+  args: { placeholderValue: firstBookableDay },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /année/i })[0]);
+    await userEvent.keyboard('20270705');
+    await userEvent.keyboard('20270709');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-05'), end: parseDate('2027-07-09') }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 nuits');
+    // A month with a leading zero and a day from 10 on still work; so does retyping a day that has a value.
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /jour/i })[0]);
+    await userEvent.keyboard('02');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-02'), end: parseDate('2027-07-09') }));
+    await expect(canvas.getAllByRole('spinbutton', { name: /année/i })[1]).toHaveFocus();
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /mois/i })[1]);
+    await userEvent.keyboard('0812');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-02'), end: parseDate('2027-08-12') }));
+  },
+};
+
 /** A phone: every min-width media query fails, so the calendar shows one month. */
 export const NarrowScreen: Story = {
   args: { defaultValue: week },

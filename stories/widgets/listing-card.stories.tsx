@@ -91,7 +91,10 @@ export const CanadianListing: Story = {
     // The carousel: buttons and arrow keys move between labelled slides; only the current one is exposed.
     const carousel = canvas.getByRole('region', { name: 'Photos of Okanagan Class C with bunks' });
     await expect(within(carousel).getByRole('group', { name: 'Photo 1 of 5' })).toBeVisible();
+    // One image per card until the arrows are reached: a list of cards does not load every photo.
+    await expect(carousel.querySelectorAll('img')).toHaveLength(1);
     await userEvent.click(within(carousel).getByRole('button', { name: 'Previous photo' }));
+    await expect(carousel.querySelectorAll('img')).toHaveLength(5);
     await expect(within(carousel).getByRole('group', { name: 'Photo 5 of 5' })).toBeInTheDocument();
     await userEvent.click(within(carousel).getByRole('button', { name: 'Next photo' }));
     await expect(within(carousel).getByRole('group', { name: 'Photo 1 of 5' })).toBeInTheDocument();

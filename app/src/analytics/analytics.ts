@@ -3,7 +3,7 @@
 // the destination can). Crawlers (spec 000 section 5) get no-op marketing: marketing events are dropped and
 // marketing destinations get nothing. Nothing is thrown to callers; failures are reported and swallowed.
 import { reportError } from '../api/report-error.ts';
-import { isBotUserAgent } from '../rules/bot.ts';
+import { isCrawlerUserAgent } from '@rove/contract';
 import { type CatalogueEvent, type EventName, type EventPayloads, eventCatalogue, isMarketingEvent } from './catalogue.ts';
 import { collectorDestination } from './collector.ts';
 
@@ -73,7 +73,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
 
   const isCrawler = () => {
     try {
-      return isBotUserAgent(userAgent());
+      return isCrawlerUserAgent(userAgent());
     } catch {
       return false;
     }

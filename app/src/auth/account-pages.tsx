@@ -1,12 +1,14 @@
 // /lp-signup (landing sign-up), /recovery-password (ask for a link) and /recovery-password/{code} (new password).
 // Recovery answers the same whether or not the address has an account.
 import { Banner, Button, TextField } from '@rove/ui';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { RecoveryRequestBodySchema, ResetPasswordBodySchema } from '@rove/contract';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { checkRecoveryCode, requestPasswordRecovery, setRecoveredPassword } from '../session/session-client.ts';
-import { emailError, newPasswordError, serverErrorKey } from './auth-validation.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { serverErrorKey } from './auth-validation.ts';
 import { PasswordField } from './password-field.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -40,28 +42,24 @@ export function LandingSignUp() {
 export function RecoveryRequest() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: RecoveryRequestBodySchema,
+    initial: { Email: '' },
+    toBody: (values) => values,
+    namespace: 'auth',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = emailError(email);
-    setProblem(found);
+  const submit = form.onSubmit(async (body) => {
     setFailure(null);
-    if (found || pending) return;
-    setPending(true);
     try {
-      await requestPasswordRecovery(email.trim(), locale);
+      await requestPasswordRecovery(body.Email, locale);
       setSent(true);
     } catch (error) {
       setFailure(serverErrorKey(error, 'other'));
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   return (
     <Panel title={t('recoveryTitle')} body={t('recoveryBody')}>
@@ -74,18 +72,8 @@ export function RecoveryRequest() {
               {t(failure)}
             </Banner>
           ) : null}
-          <TextField
-            label={t('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            isRequired
-            isInvalid={Boolean(problem)}
-            errorMessage={problem ? t(problem) : undefined}
-          />
-          <Button type="submit" loading={pending}>
+          <TextField label={t('email')} type="email" autoComplete="email" isRequired {...form.field('Email')} />
+          <Button type="submit" loading={form.pending}>
             {t('recoverySubmit')}
           </Button>
         </form>
@@ -99,10 +87,13 @@ export function RecoverySetPassword({ code }: { code: string }) {
   const locale = useLocale();
   const to = useLocalePath();
   const [state, setState] = useState<'checking' | 'ready' | 'invalid' | 'done'>('checking');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: ResetPasswordBodySchema,
+    initial: { Password: '' },
+    toBody: (values) => values,
+    namespace: 'auth',
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -115,23 +106,16 @@ export function RecoverySetPassword({ code }: { code: string }) {
     };
   }, [code, locale]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = newPasswordError(password);
-    setProblem(found);
+  const submit = form.onSubmit(async (body) => {
     setFailure(null);
-    if (found || pending) return;
-    setPending(true);
     try {
-      await setRecoveredPassword(code, password, locale);
+      await setRecoveredPassword(code, body.Password, locale);
       setState('done');
     } catch (error) {
       if ((error as { status?: number }).status === 400) setState('invalid');
       else setFailure(serverErrorKey(error, 'other'));
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   return (
     <Panel title={t('recoverySetTitle')}>
@@ -164,14 +148,11 @@ export function RecoverySetPassword({ code }: { code: string }) {
           ) : null}
           <PasswordField
             label={t('newPassword')}
-            name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            description={problem ? undefined : t('passwordHint')}
-            errorMessage={problem ? t(problem) : undefined}
+            description={form.problems.Password ? undefined : t('passwordHint')}
+            {...form.field('Password')}
           />
-          <Button type="submit" loading={pending} disabled={state === 'checking'}>
+          <Button type="submit" loading={form.pending} disabled={state === 'checking'}>
             {t('recoverySetSubmit')}
           </Button>
         </form>

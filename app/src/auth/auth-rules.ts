@@ -84,6 +84,7 @@ export function redirectTarget(facts: RedirectFacts): string {
   return facts.intent ? withIntent(target, facts.intent) : target;
 }
 
+/** The query parameter intent is carried to the target path (spec 000 section 4). */
 function withIntent(path: string, intent: string): string {
   const [rest, hash = ''] = path.split('#');
   const [pathname, query = ''] = rest.split('?');
@@ -97,6 +98,7 @@ export interface StoredValues {
   read(name: string): string | undefined;
   clear(name: string): void;
 }
+/** Stored intent, redirect and unauthorized-redirect values are cleared once read (spec 000 section 4). */
 export function takeStored(store: StoredValues, name: string): string | null {
   const value = store.read(name);
   store.clear(name);

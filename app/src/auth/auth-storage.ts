@@ -12,6 +12,7 @@ export function storeUnauthorizedRedirect(path: string): void {
   writeCookie(authCookieNames.unauthorizedRedirect, path, redirectCookieMaxAge);
 }
 
+/** Closing the auth modal clears the stored unauthorized-redirect (spec 000 section 4). */
 export function clearUnauthorizedRedirect(): void {
   cookieJar.clear(authCookieNames.unauthorizedRedirect);
 }

@@ -1,37 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeError, emailError, providerErrorKey, serverErrorKey, signInErrors, signUpErrors } from './auth-validation.ts';
-
-describe('auth form checks', () => {
-  it.each([
-    ['', 'errors.emailRequired'],
-    ['  ', 'errors.emailRequired'],
-    ['ada', 'errors.emailInvalid'],
-    ['ada@example', 'errors.emailInvalid'],
-    ['ada@example.com', undefined],
-    [' ada@example.com ', undefined],
-  ])('email %j -> %s', (value, key) => {
-    expect(emailError(value)).toBe(key);
-  });
-
-  it('sign-in needs both fields; sign-up checks names, email and password bounds', () => {
-    expect(signInErrors({ email: '', password: '' })).toEqual({ email: 'errors.emailRequired', password: 'errors.passwordRequired' });
-    expect(signInErrors({ email: 'a@b.co', password: 'x' })).toEqual({});
-    expect(signUpErrors({ firstName: '', lastName: 'x'.repeat(51), email: 'a@b.co', password: 'short' })).toEqual({
-      firstName: 'errors.firstNameRequired',
-      lastName: 'errors.nameLong',
-      password: 'errors.passwordShort',
-    });
-    expect(signUpErrors({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', password: 'x'.repeat(129) })).toEqual({
-      password: 'errors.passwordLong',
-    });
-  });
-
-  it('the code is exactly 6 digits', () => {
-    expect(codeError('123456')).toBeUndefined();
-    expect(codeError('12345')).toBe('errors.codeInvalid');
-    expect(codeError('12345a')).toBe('errors.codeInvalid');
-  });
-});
+import { providerErrorKey, serverErrorKey } from './auth-validation.ts';
 
 describe('server and provider errors as messages', () => {
   it('a wrong password and an unknown address read the same (no account enumeration)', () => {

@@ -1,57 +1,5 @@
-// Form checks of the sign-in, sign-up, code and recovery forms. They return message keys of the auth catalogue
-// (en and fr); the server checks the same bounds (server/API.md: password 8 to 128, names 1 to 50, 6-digit code).
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailError(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return 'errors.emailRequired';
-  if (email.length > 254 || !emailPattern.test(email)) return 'errors.emailInvalid';
-  return undefined;
-}
-
-/** Sign-in only needs a password (its length is not revealed as a rule of existing accounts). */
-export function signInErrors(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {
-  const errors: FieldErrors<'email' | 'password'> = {};
-  const email = emailError(input.email);
-  if (email) errors.email = email;
-  if (!input.password) errors.password = 'errors.passwordRequired';
-  return errors;
-}
-
-export function newPasswordError(password: string): string | undefined {
-  if (!password) return 'errors.passwordRequired';
-  if (password.length < 8) return 'errors.passwordShort';
-  if (password.length > 128) return 'errors.passwordLong';
-  return undefined;
-}
-
-function nameError(value: string, requiredKey: string): string | undefined {
-  const name = value.trim();
-  if (!name) return requiredKey;
-  if (name.length > 50) return 'errors.nameLong';
-  return undefined;
-}
-
-type SignUpField = 'firstName' | 'lastName' | 'email' | 'password';
-export function signUpErrors(input: Record<SignUpField, string>): FieldErrors<SignUpField> {
-  const errors: FieldErrors<SignUpField> = {};
-  const first = nameError(input.firstName, 'errors.firstNameRequired');
-  const last = nameError(input.lastName, 'errors.lastNameRequired');
-  const email = emailError(input.email);
-  const password = newPasswordError(input.password);
-  if (first) errors.firstName = first;
-  if (last) errors.lastName = last;
-  if (email) errors.email = email;
-  if (password) errors.password = password;
-  return errors;
-}
-
-export function codeError(value: string): string | undefined {
-  return /^\d{6}$/.test(value.trim()) ? undefined : 'errors.codeInvalid';
-}
-
+// Messages of the auth forms' failures: the server's answers and the identity library's errors, as keys of the auth
+// catalogue (en and fr). The fields themselves are checked with the contract's schemas (forms/use-contract-form.ts).
 /** The message key for a failed call: the same words for an unknown address and a wrong password. */
 export function serverErrorKey(error: unknown, context: 'signin' | 'code' | 'other'): string {
   const status = typeof error === 'object' && error && 'status' in error ? Number((error as { status: unknown }).status) : 0;

@@ -9,11 +9,13 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   errorMessage?: string;
+  /** Marked invalid (aria-invalid); by default, when there is an error message. */
+  isInvalid?: boolean;
   description?: string;
   name?: string;
 }
 
-export function PasswordField({ label, value, onChange, autoComplete, errorMessage, description, name }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, autoComplete, errorMessage, isInvalid, description, name }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
@@ -27,7 +29,7 @@ export function PasswordField({ label, value, onChange, autoComplete, errorMessa
         value={value}
         onChange={onChange}
         isRequired
-        isInvalid={Boolean(errorMessage)}
+        isInvalid={isInvalid ?? Boolean(errorMessage)}
         errorMessage={errorMessage}
         description={description}
       />

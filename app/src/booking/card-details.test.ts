@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, depositHoldDay, luhnValid, parseExpiry, scheduleLabelKey } from './card-details.ts';
+import { cardBody, cardProblems, depositHoldDay, parseExpiry, scheduleLabelKey } from './card-details.ts';
 
-describe('card checks', () => {
-  it.each([
-    ['4242424242424242', true],
-    ['4000000000000002', true],
-    ['4000000000009995', true],
-    ['4000002500003155', true],
-    ['4242424242424241', false],
-    ['4242', false],
-    ['abcd', false],
-  ])('luhn %s -> %s', (n, ok) => expect(luhnValid(n)).toBe(ok));
-
+describe('card checks: the contract’s CardInputSchema, then the expiry', () => {
   it.each([
     ['12/30', { month: 12, year: 2030 }],
     ['1 / 2031', { month: 1, year: 2031 }],
@@ -21,22 +11,31 @@ describe('card checks', () => {
     ['soon', null],
   ])('expiry %s', (value, expected) => expect(parseExpiry(value)).toEqual(expected));
 
-  it('gives the card to send, or error keys per field', () => {
-    expect(checkCard({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, '2026-11-22')).toEqual({
-      errors: {},
-      card: { Number: '4242424242424242', ExpMonth: 12, ExpYear: 2030, Cvc: '123' },
+  it('the card to send', () => {
+    expect(cardBody({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: ' 123 ' })).toEqual({
+      Number: '4242424242424242',
+      ExpMonth: 12,
+      ExpYear: 2030,
+      Cvc: '123',
     });
-    expect(checkCard({ number: '', expiry: '', cvc: '' }, '2026-11-22').errors).toEqual({
-      number: 'card.errors.required',
-      expiry: 'card.errors.required',
-      cvc: 'card.errors.required',
+    expect(cardProblems({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, '2026-11-22')).toEqual({});
+    expect(cardProblems({ number: '4242424242424242', expiry: '11/26', cvc: '123' }, '2026-11-22')).toEqual({});
+  });
+
+  it('problems by field, with stable codes', () => {
+    expect(cardProblems({ number: '', expiry: '', cvc: '' }, '2026-11-22')).toMatchObject({
+      number: { code: 'required' },
+      expiry: { code: 'required' },
+      cvc: { code: 'required' },
     });
-    expect(checkCard({ number: '4242424242424241', expiry: '10/26', cvc: '12' }, '2026-11-22').errors).toEqual({
-      number: 'card.errors.number',
-      expiry: 'card.errors.expired',
-      cvc: 'card.errors.cvc',
+    expect(cardProblems({ number: '4242424242424241', expiry: '10/26', cvc: '12' }, '2026-11-22')).toMatchObject({
+      number: { code: 'invalid' },
+      expiry: { code: 'expired' },
+      cvc: { code: 'format' },
     });
-    expect(checkCard({ number: '4242424242424242', expiry: '11/26', cvc: '123' }, '2026-11-22').card).not.toBeNull();
+    expect(cardProblems({ number: '4000000000000002', expiry: '13/30', cvc: '1234' }, '2026-11-22')).toEqual({
+      expiry: { code: 'invalid', contractCode: 'CardExpiry.past' },
+    });
   });
 });
 

@@ -1,32 +1,12 @@
-// Card entry checks before anything is sent (the provider decides the rest): Luhn number, MM/YY expiry not in the
-// past, 3 or 4 digit CVC; and the deposit-hold day. Pure.
+// Card entry checks before anything is sent (the provider decides the rest): the contract's CardInputSchema (Luhn
+// number, 3 or 4 digit CVC) and an MM/YY expiry not in the past; and the deposit-hold day. Pure.
+import { CardInputSchema } from '@rove/contract';
+import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
+
 export interface CardInput {
   number: string;
   expiry: string;
   cvc: string;
-}
-
-export interface Card {
-  Number: string;
-  ExpMonth: number;
-  ExpYear: number;
-  Cvc: string;
-}
-
-export type CardErrors = Partial<Record<keyof CardInput, string>>;
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /** "12/30", "12 / 2030", "1230" -> { month 12, year 2030 }, else null. */
@@ -38,21 +18,34 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
-/** Error keys (booking catalogue) by field; `today` as YYYY-MM-DD. */
-export function checkCard(input: CardInput, today: string): { errors: CardErrors; card: Card | null } {
-  const errors: CardErrors = {};
-  const digits = input.number.replace(/[\s-]/g, '');
-  if (!digits) errors.number = 'card.errors.required';
-  else if (!luhnValid(digits)) errors.number = 'card.errors.number';
+/** The card as the payment confirmation takes it (CardInputSchema of the contract); an unreadable expiry is NaN. */
+export function cardBody(input: CardInput): { Number: string; ExpMonth: number; ExpYear: number; Cvc: string } {
+  const expiry = parseExpiry(input.expiry);
+  return {
+    Number: input.number.replace(/[\s-]/g, ''),
+    ExpMonth: expiry?.month ?? Number.NaN,
+    ExpYear: expiry?.year ?? Number.NaN,
+    Cvc: input.cvc.trim(),
+  };
+}
+
+/** The card sent to the provider. */
+export type Card = ReturnType<typeof cardBody>;
+
+/** The form field of each field of the card body. */
+export const cardFieldOf = (path: string): keyof CardInput => (path.startsWith('Exp') ? 'expiry' : path === 'Cvc' ? 'cvc' : 'number');
+
+/** A card whose expiry month is before this month (`today` as YYYY-MM-DD) has expired. */
+export function expiryProblems(input: CardInput, today: string): FieldProblems<keyof CardInput> {
   const expiry = parseExpiry(input.expiry);
   const [ty, tm] = today.split('-').map(Number);
-  if (!input.expiry.trim()) errors.expiry = 'card.errors.required';
-  else if (!expiry) errors.expiry = 'card.errors.expiry';
-  else if (expiry.year < ty || (expiry.year === ty && expiry.month < tm)) errors.expiry = 'card.errors.expired';
-  if (!input.cvc.trim()) errors.cvc = 'card.errors.required';
-  else if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.cvc = 'card.errors.cvc';
-  if (Object.keys(errors).length || !expiry) return { errors, card: null };
-  return { errors, card: { Number: digits, ExpMonth: expiry.month, ExpYear: expiry.year, Cvc: input.cvc.trim() } };
+  return expiry && (expiry.year < ty || (expiry.year === ty && expiry.month < tm)) ? { expiry: { code: 'expired' } } : {};
+}
+
+/** All the problems of a card: the contract's CardInputSchema (Luhn number, month, 3 or 4 digit CVC), then the expiry. */
+export function cardProblems(input: CardInput, today: string): FieldProblems<keyof CardInput> {
+  const checked = validateWith(CardInputSchema, cardBody(input), cardFieldOf, { ...input });
+  return { ...expiryProblems(input, today), ...(checked.ok ? {} : checked.problems) };
 }
 
 /**

@@ -1,8 +1,9 @@
 // Card payment for a booking (payment, retry-payment, update-payment): the intent from the server, the card
 // confirmed through the provider; a decline shows the provider's message in the page's language and lets the
 // renter try another card; the authentication step leaves for the provider's page and returns via /payment-callback.
-import { Banner, Button, PriceBreakdown, TextField } from '@rove/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Banner, Button, PriceBreakdown } from '@rove/ui';
+import { CardInputSchema } from '@rove/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingEventPayload, track } from '../analytics/trip-quote-events.ts';
@@ -13,7 +14,9 @@ import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { languageHeaders } from '../listing/listing-api.ts';
 import { pathFor } from '../routes/path-for.ts';
-import { type CardErrors, type CardInput, checkCard } from './card-details.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { cardBody, cardFieldOf, expiryProblems } from './card-details.ts';
+import { CardFields } from './card-fields.tsx';
 import { type BookingPayment, declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
 import type { BookingView } from './use-booking.ts';
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
@@ -39,11 +42,15 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const navigate = useNavigate();
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
+  const form = useContractForm({
+    schema: CardInputSchema,
+    initial: { number: '', expiry: '', cvc: '' },
+    toBody: cardBody,
+    fieldOf: cardFieldOf,
+    check: (values) => expiryProblems(values, calendarToday()),
+    namespace: 'booking',
+  });
   const [failure, setFailure] = useState<string | null>(initialError ?? null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
   const failureRef = useRef<HTMLDivElement>(null);
   const financial = booking.Financial;
   const displayTotal = useDisplayTotal(financial);
@@ -56,20 +63,14 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const checked = checkCard(card, calendarToday());
-    setErrors(checked.errors);
-    if (!checked.card) return;
-    inFlight.current = true;
-    setPending(true);
+  // A second press while the payment is under way does nothing.
+  const pay = form.onSubmit(async (card) => {
     setFailure(null);
     const headers = languageHeaders(locale);
     try {
       const intent = payment ? await payment.createIntent(headers) : await provider.createIntent(booking.Id, headers);
       if (!intent.ClientSecret) throw new Error('No client secret');
-      const result = await provider.confirmCard(intent.ClientSecret, checked.card, headers);
+      const result = await provider.confirmCard(intent.ClientSecret, card, headers);
       // The trip's payment is the catalogued booking event; a money request is not.
       if (!payment)
         track({
@@ -104,11 +105,8 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
       setFailure(key ? t(key) : result.Message || t('payment.declined'));
     } catch (caught) {
       setFailure(caught instanceof ApiError ? caught.message : t('errors.network'));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
     }
-  }
+  });
 
   const amountDue = payment ? payment.amount : financial.AmountDue;
   const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
@@ -130,40 +128,14 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
             </Banner>
           </div>
         ) : null}
-        <TextField
-          label={t('card.number')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card.number}
-          onChange={(number) => setCard((c) => ({ ...c, number }))}
-          isRequired
-          isInvalid={Boolean(errors.number)}
-          errorMessage={errors.number ? t(errors.number) : undefined}
-        />
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label={t('card.expiry')}
-            description={t('card.expiryHint')}
-            autoComplete="cc-exp"
-            value={card.expiry}
-            onChange={(expiry) => setCard((c) => ({ ...c, expiry }))}
-            isRequired
-            isInvalid={Boolean(errors.expiry)}
-            errorMessage={errors.expiry ? t(errors.expiry) : undefined}
-          />
-          <TextField
-            label={t('card.cvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={card.cvc}
-            onChange={(cvc) => setCard((c) => ({ ...c, cvc }))}
-            isRequired
-            isInvalid={Boolean(errors.cvc)}
-            errorMessage={errors.cvc ? t(errors.cvc) : undefined}
+        <div className="grid grid-cols-2 gap-x-4 gap-y-5 [&>*:first-child]:col-span-2">
+          <CardFields
+            form={form}
+            labels={{ number: t('card.number'), expiry: t('card.expiry'), expiryHint: t('card.expiryHint'), cvc: t('card.cvc') }}
           />
         </div>
         {!payment && booking.CancellationPolicy ? <CancellationPolicySummary policy={booking.CancellationPolicy} /> : null}
-        <Button type="submit" size="lg" loading={pending} className="self-start">
+        <Button type="submit" size="lg" loading={form.pending} className="self-start">
           {awaitingHost ? t('payment.submitAuthorise') : t('payment.submitPay', { amount: formatMoney(amountDue, currency, locale) })}
         </Button>
         <p className="text-sm text-muted-foreground">{t('payment.secure')}</p>

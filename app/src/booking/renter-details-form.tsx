@@ -2,7 +2,8 @@
 // The request carries an idempotency key kept for the same body, so a double click or a retry books once.
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { RenterRequestSchema } from '@rove/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingEventPayload, track } from '../analytics/trip-quote-events.ts';
@@ -15,7 +16,8 @@ import { pathFor } from '../routes/path-for.ts';
 import { bookingEstimate, type EstimateParams } from './estimate-params.ts';
 import { createAttemptKeys } from './idempotency.ts';
 import { PromoCodeField } from './promo-code-field.tsx';
-import { emptyRenterForm, type RenterErrors, type RenterForm, renterPayload, validateRenterForm } from './renter-form.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { emptyRenterForm, type RenterForm, renterFieldOf, renterRequestBody, tripProblems } from './renter-form.ts';
 
 interface CreatedBooking {
   Id: number;
@@ -36,56 +38,32 @@ export function RenterDetailsForm({
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const navigate = useNavigate();
-  const [form, setForm] = useState<RenterForm>({
-    ...emptyRenterForm,
-    country: listing.Location.Country,
-    licenceCountry: listing.Location.Country,
+  const form = useContractForm({
+    schema: RenterRequestSchema,
+    initial: (): RenterForm => ({ ...emptyRenterForm, country: listing.Location.Country, licenceCountry: listing.Location.Country }),
+    toBody: renterRequestBody,
+    fieldOf: renterFieldOf,
+    check: (values) =>
+      params.dateStart && params.dateEnd
+        ? tripProblems(values, {
+            dateStart: params.dateStart,
+            dateEnd: params.dateEnd,
+            protectionLevel: params.protectionLevel ?? estimate?.InsuranceProtectionLevel ?? null,
+          })
+        : {},
+    namespace: 'booking',
   });
-  const [errors, setErrors] = useState<RenterErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
-  const keys = useRef(createAttemptKeys()).current;
+  const [keys] = useState(createAttemptKeys);
 
-  const set = (field: keyof RenterForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const fieldError = (field: keyof RenterForm) => {
-    const error = errors[field];
-    return error ? t(error.key, error.values ?? {}) : undefined;
-  };
   const text = (field: keyof RenterForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      value={form[field]}
-      onChange={set(field)}
-      isRequired
-      isInvalid={Boolean(errors[field])}
-      errorMessage={fieldError(field)}
-      {...extra}
-    />
+    <TextField label={label} isRequired {...form.field(field)} {...extra} />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // A second press while the first is in flight does nothing (and would reuse the same key anyway).
-    if (inFlight.current || !params.dateStart || !params.dateEnd) return;
-    const found = validateRenterForm(form, {
-      dateStart: params.dateStart,
-      dateEnd: params.dateEnd,
-      protectionLevel: params.protectionLevel ?? estimate?.InsuranceProtectionLevel ?? null,
-    });
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setServerError(t('errors.fix'));
-      return;
-    }
-    const body = {
-      RvId: listing.Id,
-      Estimate: bookingEstimate(params),
-      Renter: renterPayload(form),
-      MessageToHost: form.messageToHost.trim(),
-    };
-    inFlight.current = true;
-    setPending(true);
+  // A second press while the first is in flight does nothing (and would reuse the same key anyway).
+  const submit = form.onSubmit(async (renter) => {
+    if (!params.dateStart || !params.dateEnd) return;
+    const body = { RvId: listing.Id, Estimate: bookingEstimate(params), ...renter };
     setServerError(null);
     try {
       const booking = await apiFetch<CreatedBooking>('/api/bookings', {
@@ -137,11 +115,8 @@ export function RenterDetailsForm({
       navigate(pathFor('payment', { id: booking.Id }, locale));
     } catch (caught) {
       setServerError(caught instanceof ApiError ? caught.message : t('errors.network'));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-labelledby="renter-heading">
@@ -154,13 +129,12 @@ export function RenterDetailsForm({
       </div>
       <PhoneField
         label={t('renter.phone')}
-        countryCode={form.countryPhoneCode}
-        onCountryCodeChange={set('countryPhoneCode')}
-        value={form.phoneNumber}
-        onChange={set('phoneNumber')}
+        countryCode={form.values.countryPhoneCode}
+        onCountryCodeChange={form.set('countryPhoneCode')}
+        {...form.field('phoneNumber')}
         isRequired
-        isInvalid={Boolean(errors.phoneNumber || errors.countryPhoneCode)}
-        errorMessage={fieldError('phoneNumber') ?? fieldError('countryPhoneCode')}
+        isInvalid={Boolean(form.problems.phoneNumber || form.problems.countryPhoneCode)}
+        errorMessage={form.message('phoneNumber') ?? form.message('countryPhoneCode')}
         autoComplete="tel-national"
       />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -173,8 +147,9 @@ export function RenterDetailsForm({
           {t('renter.country')}
           <select
             className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
-            value={form.country}
-            onChange={(e) => set('country')(e.currentTarget.value)}
+            name="country"
+            value={form.values.country}
+            onChange={(e) => form.set('country')(e.currentTarget.value as RenterForm['country'])}
           >
             <option value="US">{t('countries.US')}</option>
             <option value="CA">{t('countries.CA')}</option>
@@ -190,8 +165,9 @@ export function RenterDetailsForm({
           {t('renter.licenceCountry')}
           <select
             className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
-            value={form.licenceCountry}
-            onChange={(e) => set('licenceCountry')(e.currentTarget.value)}
+            name="licenceCountry"
+            value={form.values.licenceCountry}
+            onChange={(e) => form.set('licenceCountry')(e.currentTarget.value as RenterForm['licenceCountry'])}
           >
             <option value="US">{t('countries.US')}</option>
             <option value="CA">{t('countries.CA')}</option>
@@ -202,19 +178,16 @@ export function RenterDetailsForm({
       <TextArea
         label={t('renter.message', { name: listing.Host.FirstName })}
         description={t('renter.messageHint')}
-        value={form.messageToHost}
-        onChange={set('messageToHost')}
-        isInvalid={Boolean(errors.messageToHost)}
-        errorMessage={fieldError('messageToHost')}
+        {...form.field('messageToHost')}
       />
       <PromoCodeField rvId={listing.Id} params={params} update={update} />
-      {serverError ? (
+      {form.invalid || serverError ? (
         <Banner tone="danger" urgent title={t('errors.title')}>
-          {serverError}
+          {form.invalid ? t('errors.fix') : serverError}
         </Banner>
       ) : null}
       <CancellationPolicySummary policy={listing.CancellationPolicy} />
-      <Button type="submit" size="lg" loading={pending} disabled={!estimate}>
+      <Button type="submit" size="lg" loading={form.pending} disabled={!estimate}>
         {listing.InstantBook ? t('submit.instant') : t('submit.request')}
       </Button>
       <p className="text-sm text-muted-foreground">{listing.InstantBook ? t('submit.instantHint') : t('submit.requestHint')}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRenterForm, type RenterForm, renterPayload, validateRenterForm } from './renter-form.ts';
+import { RenterRequestSchema } from '@rove/contract';
+import { emptyRenterForm, type RenterForm, renterPayload, renterRequestBody, validateRenterForm } from './renter-form.ts';
 
 const trip = { dateStart: '2027-07-01', dateEnd: '2027-07-05', protectionLevel: null };
 const valid: RenterForm = {
@@ -19,7 +20,7 @@ const valid: RenterForm = {
   licenceExpiresOn: '2030-01-01',
 };
 
-describe('validateRenterForm', () => {
+describe('validateRenterForm: the contract schema the server uses, then the trip rules', () => {
   it('accepts a complete form; the phone code defaults to +1', () => {
     expect(emptyRenterForm.countryPhoneCode).toBe('+1');
     expect(validateRenterForm(valid, trip)).toEqual({});
@@ -40,33 +41,41 @@ describe('validateRenterForm', () => {
       'licenceRegion',
       'licenceExpiresOn',
     ]) {
-      expect(errors[field as keyof RenterForm]?.key, field).toBe('errors.required');
+      expect(errors[field as keyof RenterForm]?.code, field).toBe('required');
     }
-    expect(errors.countryPhoneCode?.key).toBe('errors.phoneCode');
+    expect(errors.countryPhoneCode?.code).toBe('required');
   });
 
   it.each([
-    [{ phoneNumber: '12345' }, 'phoneNumber', 'errors.phone'],
+    [{ phoneNumber: '12345' }, 'phoneNumber', 'format'],
     [{ phoneNumber: '(416) 555-0199' }, 'phoneNumber', undefined],
-    [{ countryPhoneCode: '1' }, 'countryPhoneCode', 'errors.phoneCode'],
-    [{ dateOfBirth: '1899-12-31' }, 'dateOfBirth', 'errors.dateOfBirth'],
-    [{ dateOfBirth: '2003-07-02' }, 'dateOfBirth', 'errors.tooYoung'],
+    [{ countryPhoneCode: '1' }, 'countryPhoneCode', 'format'],
+    [{ postalCode: '12' }, 'postalCode', 'tooShort'],
+    [{ licenceNumber: 'R12' }, 'licenceNumber', 'tooShort'],
+    [{ dateOfBirth: '1899-12-31' }, 'dateOfBirth', 'invalid'],
+    [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth', 'invalid'],
+    [{ dateOfBirth: '2027-07-01' }, 'dateOfBirth', 'invalid'],
+    [{ dateOfBirth: '2003-07-02' }, 'dateOfBirth', 'tooYoung'],
     [{ dateOfBirth: '2002-07-01' }, 'dateOfBirth', undefined],
-    [{ licenceExpiresOn: '2027-07-04' }, 'licenceExpiresOn', 'errors.licenceExpired'],
+    [{ licenceExpiresOn: '2027-07-04' }, 'licenceExpiresOn', 'licenceExpired'],
     [{ licenceExpiresOn: '2027-07-05' }, 'licenceExpiresOn', undefined],
-    [{ messageToHost: 'x'.repeat(2001) }, 'messageToHost', 'errors.tooLong'],
-  ] as const)('%o -> %s %s', (change, field, key) => {
-    expect(validateRenterForm({ ...valid, ...change }, trip)[field]?.key).toBe(key);
+    [{ messageToHost: 'x'.repeat(2001) }, 'messageToHost', 'tooLong'],
+  ] as const)('%o -> %s %s', (change, field, code) => {
+    expect(validateRenterForm({ ...valid, ...change }, trip)[field]?.code).toBe(code);
   });
 
   it('the age rule follows the plan: 25, or 21 with Premium', () => {
     const young = { ...valid, dateOfBirth: '2005-01-01' };
-    expect(validateRenterForm(young, trip).dateOfBirth).toEqual({ key: 'errors.tooYoung', values: { minimumAge: 25 } });
+    expect(validateRenterForm(young, trip).dateOfBirth).toEqual({ code: 'tooYoung', values: { minimumAge: 25 } });
     expect(validateRenterForm(young, { ...trip, protectionLevel: 'Premium' }).dateOfBirth).toBeUndefined();
   });
 });
 
 describe('renterPayload', () => {
+  it("passes the server's own schema when the form passes", () => {
+    expect(RenterRequestSchema.safeParse(renterRequestBody(valid)).success).toBe(true);
+  });
+
   it('is the Renter of POST /api/bookings', () => {
     expect(renterPayload({ ...valid, firstName: ' Rita ' })).toEqual({
       FirstName: 'Rita',

@@ -1,9 +1,11 @@
-// The renter's details on request-to-book: the form's values, their checks (message keys in the booking
-// catalogue) and the Renter object of POST /api/bookings. Pure.
+// The renter's details on request-to-book: the form's values, the Renter object of POST /api/bookings and its
+// checks: the contract's RenterRequestSchema (the server's own) and the rules that need the trip. Pure.
+import { isCalendarDay, RenterRequestSchema } from '@rove/contract';
+import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 import { driverTooYoung } from './driver-age.ts';
-import { isIsoDay, type ProtectionLevel } from './estimate-params.ts';
+import type { ProtectionLevel } from './estimate-params.ts';
 
-export interface RenterForm {
+export type RenterForm = {
   firstName: string;
   lastName: string;
   countryPhoneCode: string;
@@ -19,7 +21,7 @@ export interface RenterForm {
   licenceCountry: 'US' | 'CA';
   licenceExpiresOn: string;
   messageToHost: string;
-}
+};
 
 export const emptyRenterForm: RenterForm = {
   firstName: '',
@@ -39,48 +41,68 @@ export const emptyRenterForm: RenterForm = {
   messageToHost: '',
 };
 
-export type RenterErrors = Partial<Record<keyof RenterForm, { key: string; values?: Record<string, number> }>>;
+/** The form field of each path of the request body (RenterRequestSchema). */
+const renterFields: Record<string, keyof RenterForm> = {
+  'Renter.FirstName': 'firstName',
+  'Renter.LastName': 'lastName',
+  'Renter.CountryPhoneCode': 'countryPhoneCode',
+  'Renter.PhoneNumber': 'phoneNumber',
+  'Renter.Address.Street': 'street',
+  'Renter.Address.City': 'city',
+  'Renter.Address.Region': 'region',
+  'Renter.Address.PostalCode': 'postalCode',
+  'Renter.Address.Country': 'country',
+  'Renter.DateOfBirth': 'dateOfBirth',
+  'Renter.DriversLicence.Number': 'licenceNumber',
+  'Renter.DriversLicence.Region': 'licenceRegion',
+  'Renter.DriversLicence.Country': 'licenceCountry',
+  'Renter.DriversLicence.ExpiresOn': 'licenceExpiresOn',
+  MessageToHost: 'messageToHost',
+};
 
-export function validateRenterForm(
-  form: RenterForm,
-  trip: { dateStart: string; dateEnd: string; protectionLevel: ProtectionLevel | null },
-): RenterErrors {
-  const errors: RenterErrors = {};
-  const required: (keyof RenterForm)[] = [
-    'firstName',
-    'lastName',
-    'street',
-    'city',
-    'region',
-    'postalCode',
-    'licenceNumber',
-    'licenceRegion',
-  ];
-  for (const field of required) if (!form[field].trim()) errors[field] = { key: 'errors.required' };
-  if (!/^\+\d{1,3}$/.test(form.countryPhoneCode.trim())) errors.countryPhoneCode = { key: 'errors.phoneCode' };
-  const digits = form.phoneNumber.replace(/[\s().-]/g, '');
-  if (!digits) errors.phoneNumber = { key: 'errors.required' };
-  else if (!/^\d{7,15}$/.test(digits)) errors.phoneNumber = { key: 'errors.phone' };
-  if (form.postalCode.trim() && form.postalCode.trim().length < 3) errors.postalCode = { key: 'errors.postalCode' };
-  if (!form.dateOfBirth) errors.dateOfBirth = { key: 'errors.required' };
-  else if (!isIsoDay(form.dateOfBirth) || form.dateOfBirth < '1900-01-01' || form.dateOfBirth >= trip.dateStart)
-    errors.dateOfBirth = { key: 'errors.dateOfBirth' };
-  else {
-    const minimumAge = driverTooYoung(form.dateOfBirth, trip.dateStart, trip.protectionLevel);
-    if (minimumAge !== null) errors.dateOfBirth = { key: 'errors.tooYoung', values: { minimumAge } };
+/** Every path of the schema has its field; an unknown one stays as it is (and shows on no field). */
+export const renterFieldOf = (path: string) => renterFields[path] ?? (path as keyof RenterForm);
+
+export interface RenterTrip {
+  dateStart: string;
+  dateEnd: string;
+  protectionLevel: ProtectionLevel | null;
+}
+
+/**
+ * The rules that need the trip: the main driver was born before its first day and is old enough on it (25, or 21
+ * with the plans that allow it), and the licence is valid until its last day. The server checks them too
+ * (DRIVER_TOO_YOUNG, DRIVERS_LICENCE_EXPIRED); this answers before sending.
+ */
+export function tripProblems(form: RenterForm, trip: RenterTrip): FieldProblems<keyof RenterForm> {
+  const problems: FieldProblems<keyof RenterForm> = {};
+  if (isCalendarDay(form.dateOfBirth)) {
+    if (form.dateOfBirth >= trip.dateStart) problems.dateOfBirth = { code: 'invalid' };
+    else {
+      const minimumAge = driverTooYoung(form.dateOfBirth, trip.dateStart, trip.protectionLevel);
+      if (minimumAge !== null) problems.dateOfBirth = { code: 'tooYoung', values: { minimumAge } };
+    }
   }
-  if (!form.licenceExpiresOn) errors.licenceExpiresOn = { key: 'errors.required' };
-  else if (!isIsoDay(form.licenceExpiresOn)) errors.licenceExpiresOn = { key: 'errors.date' };
-  else if (form.licenceExpiresOn < trip.dateEnd) errors.licenceExpiresOn = { key: 'errors.licenceExpired' };
-  if (form.messageToHost.length > 2000) errors.messageToHost = { key: 'errors.tooLong', values: { max: 2000 } };
-  return errors;
+  if (isCalendarDay(form.licenceExpiresOn) && form.licenceExpiresOn < trip.dateEnd) problems.licenceExpiresOn = { code: 'licenceExpired' };
+  return problems;
+}
+
+/** The renter's part of POST /api/bookings, checked with the server's schema (RenterRequestSchema). */
+export function renterRequestBody(form: RenterForm) {
+  return { Renter: renterPayload(form), MessageToHost: form.messageToHost };
+}
+
+/** All the problems of the form: the contract's schema first, then the trip's rules. */
+export function validateRenterForm(form: RenterForm, trip: RenterTrip): FieldProblems<keyof RenterForm> {
+  const checked = validateWith(RenterRequestSchema, renterRequestBody(form), renterFieldOf);
+  return { ...tripProblems(form, trip), ...(checked.ok ? {} : checked.problems) };
 }
 
 export function renterPayload(form: RenterForm) {
   return {
     FirstName: form.firstName.trim(),
     LastName: form.lastName.trim(),
-    CountryPhoneCode: form.countryPhoneCode.trim() || '+1',
+    CountryPhoneCode: form.countryPhoneCode.trim(),
     PhoneNumber: form.phoneNumber.trim(),
     Address: {
       Street: form.street.trim(),

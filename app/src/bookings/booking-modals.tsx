@@ -1,20 +1,17 @@
 // The booking modals of spec 001 section 4, shown through the app's modal queue: book call, booking payment
 // details, booking payout details, booking reviews report, booking edit change-request error. Loaded lazily by
 // the registry (app/src/layout/modal-registry.tsx), so the shell does not carry them.
-import { callWindows, reviewReportReasons } from '@rove/contract';
+import { BookCallSchema, callWindows, ReviewReportSchema, reviewReportReasons } from '@rove/contract';
 import { Banner, Button, DataTable, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from './booking-parts.tsx';
-import { validateBookCall, validateReason } from './booking-rules.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { bookCallBody, type BookCallForm, bookCallFieldOf, callDayProblems, reportProblems, type ReportForm } from './booking-rules.ts';
 import { useBookingMoney } from './bookings-api.ts';
 import { useBookingAction } from './use-action.ts';
 import { pathFor } from '../routes/path-for.ts';
 
-const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
-  error ? t(error.key, error.values ?? {}) : undefined;
 const isoDay = (offset: number) => {
   const day = new Date();
   day.setDate(day.getDate() + offset);
@@ -23,65 +20,37 @@ const isoDay = (offset: number) => {
 
 export function BookCallModal({ close, bookingId }: ModalComponentProps<{ bookingId?: number }>) {
   const { t } = useTranslation('bookings');
-  const [form, setForm] = useState({ phone: '', date: isoDay(1), window: 'Morning', topic: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateBookCall>>({});
+  const form = useContractForm({
+    schema: BookCallSchema,
+    initial: (): BookCallForm => ({ phone: '', date: isoDay(1), window: 'Morning', topic: '' }),
+    toBody: (values) => bookCallBody(values, bookingId ?? null),
+    fieldOf: bookCallFieldOf,
+    check: (values) => callDayProblems(values, isoDay(0), isoDay(60)),
+    namespace: 'bookings',
+  });
   const action = useBookingAction(bookingId);
-  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateBookCall(form, isoDay(0), isoDay(60));
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void action.run(
-      '/api/support/call-requests',
-      {
-        BookingId: bookingId ?? null,
-        PhoneNumber: form.phone,
-        PreferredDate: form.date,
-        PreferredWindow: form.window,
-        Topic: form.topic.trim(),
-      },
-      { toast: t('toast.callBooked'), onDone: close },
-    );
-  }
+  const submit = form.onSubmit((call) => action.run('/api/support/call-requests', call, { toast: t('toast.callBooked'), onDone: close }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t('bookCall.lead')}</p>
       {action.error && !Object.keys(action.error.fields).length ? <Banner tone="danger">{action.error.message}</Banner> : null}
-      <TextField
-        label={t('bookCall.phone')}
-        type="tel"
-        autoComplete="tel"
-        value={form.phone}
-        onChange={set('phone')}
-        isRequired
-        isInvalid={Boolean(errors.phone)}
-        errorMessage={message(t, errors.phone)}
-      />
+      <TextField label={t('bookCall.phone')} type="tel" autoComplete="tel" isRequired {...form.field('phone')} />
       <TextField
         label={t('bookCall.date')}
         type="date"
-        value={form.date}
-        onChange={set('date')}
         isRequired
-        isInvalid={Boolean(errors.date || action.error?.fields.PreferredDate)}
-        errorMessage={message(t, errors.date) ?? (action.error?.fields.PreferredDate ? action.error.message : undefined)}
+        {...form.field('date')}
+        isInvalid={Boolean(form.problems.date || action.error?.fields.PreferredDate)}
+        errorMessage={form.message('date') ?? (action.error?.fields.PreferredDate ? action.error.message : undefined)}
       />
-      <RadioGroup label={t('bookCall.window')} value={form.window} onChange={set('window')} orientation="horizontal">
+      <RadioGroup label={t('bookCall.window')} value={form.values.window} onChange={form.set('window')} orientation="horizontal">
         {callWindows.map((window) => (
           <Radio key={window} value={window}>
             {t(`bookCall.windows.${window}`)}
           </Radio>
         ))}
       </RadioGroup>
-      <TextArea
-        label={t('bookCall.topic')}
-        value={form.topic}
-        onChange={set('topic')}
-        rows={3}
-        isInvalid={Boolean(errors.topic)}
-        errorMessage={message(t, errors.topic)}
-      />
+      <TextArea label={t('bookCall.topic')} rows={3} {...form.field('topic')} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={close}>
           {t('cancelButton')}
@@ -190,41 +159,29 @@ export function BookingReviewsReportModal({
   side,
 }: ModalComponentProps<{ bookingId: number; side: 'renter' | 'owner' }>) {
   const { t } = useTranslation('bookings');
-  const [reason, setReason] = useState<string>(reviewReportReasons[0]);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: ReviewReportSchema,
+    initial: (): ReportForm => ({ Reason: reviewReportReasons[0], Details: '' }),
+    toBody: (values) => ({ Side: side, ...values }),
+    check: reportProblems,
+    namespace: 'bookings',
+  });
   const action = useBookingAction(bookingId);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateReason(details, reason === 'Other');
-    setError(problem ? t(problem.key, problem.values ?? {}) : undefined);
-    if (problem) return;
-    void action.run(
-      `/api/bookings/${bookingId}/reviews/report`,
-      { Side: side, Reason: reason, Details: details.trim() },
-      { toast: t('toast.reported'), onDone: close },
-    );
-  }
+  const submit = form.onSubmit((body) =>
+    action.run(`/api/bookings/${bookingId}/reviews/report`, body, { toast: t('toast.reported'), onDone: close }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">{t('report.lead')}</p>
       {action.error ? <Banner tone="danger">{action.error.message}</Banner> : null}
-      <RadioGroup label={t('report.reason')} value={reason} onChange={setReason}>
+      <RadioGroup label={t('report.reason')} value={form.values.Reason} onChange={form.set('Reason')}>
         {reviewReportReasons.map((value) => (
           <Radio key={value} value={value}>
             {t(`report.reasons.${value}`)}
           </Radio>
         ))}
       </RadioGroup>
-      <TextArea
-        label={t('report.details')}
-        value={details}
-        onChange={setDetails}
-        rows={3}
-        isRequired={reason === 'Other'}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
-      />
+      <TextArea label={t('report.details')} rows={3} isRequired={form.values.Reason === 'Other'} {...form.field('Details')} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={close}>
           {t('cancelButton')}

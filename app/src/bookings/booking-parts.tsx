@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
 import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
+import { LoadingHeading } from '../layout/loading-heading.tsx';
+import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { pathFor, type RouteParams } from '../routes/path-for.ts';
 import type { RouteName } from '../routes/table.ts';
@@ -94,12 +96,14 @@ export function ExpiresIn({ expiresAt }: { expiresAt: string | null }) {
   );
 }
 
-export function LoadingBooking() {
+/** A booking page's loading state; `inFrame` inside a frame that already has the page's h1 (the status only). */
+export function LoadingBooking({ inFrame = false }: { inFrame?: boolean }) {
   const { t } = useTranslation('bookings');
+  const { id } = useParams();
+  const status = id ? t('loadingBooking', { id }) : t('loading');
   return (
     <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-8 sm:px-6" aria-busy="true">
-      <output className="sr-only">{t('loading')}</output>
-      <Skeleton className="h-9 w-2/3" />
+      {inFrame ? <output className="text-muted-foreground">{status}</output> : <LoadingHeading>{status}</LoadingHeading>}
       <Skeleton className="h-5 w-1/2" />
       <Skeleton className="h-40 w-full" />
     </div>
@@ -127,6 +131,16 @@ export function WithBooking({ children }: { children: (booking: Booking) => Reac
   if (error && !data) return <LoadFailed retry={() => void mutate()} />;
   if (!data) return <LoadingBooking />;
   return <>{children(data)}</>;
+}
+
+/** A booking page of a chunk: the one of the current route, given its booking. */
+export type BookingPage = (props: { booking: Booking }) => ReactNode;
+
+/** The page of the current route among a chunk's booking pages (`fallback` for the chunk's other routes). */
+export function BookingRoutePage({ pages, fallback: Fallback }: { pages: Partial<Record<RouteName, BookingPage>>; fallback: BookingPage }) {
+  const route = useCurrentRoute();
+  const Page = (route ? pages[route.name as RouteName] : undefined) ?? Fallback;
+  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
 }
 
 /** The frame of a booking's sub-page: back to the booking, a heading that takes focus, the RV and dates. */

@@ -1,4 +1,6 @@
+import { CustomQuoteRequestSchema } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
+import { validateWith } from '../forms/contract-form.ts';
 import {
   formatChoice,
   parseChoice,
@@ -7,14 +9,16 @@ import {
   listRoute,
   modeFor,
   pageOf,
+  quoteBody,
+  quoteFieldOf,
+  reasonProblems,
+  reportProblems,
   statusTone,
   timeLeft,
   validateBookCall,
   validateClaim,
   validateCloseout,
   validateMoneyRequest,
-  validateNightlyPrice,
-  validateReason,
   validateReview,
   validateSignature,
   webViewTarget,
@@ -66,77 +70,92 @@ describe('closeout form: "a closeout with negative mileage" is refused in place'
   const form = { startOdometer: '12000', endOdometer: '12550', generatorHours: '', damages: '', damageDescription: '' };
   it.each([
     ['valid readings', {}, {}],
-    ['return below pickup', { endOdometer: '11999' }, { endOdometer: 'errors.odometerBackwards' }],
-    ['negative reading', { startOdometer: '-1' }, { startOdometer: 'errors.nonNegative' }],
-    ['missing readings', { startOdometer: '', endOdometer: '' }, { startOdometer: 'errors.required', endOdometer: 'errors.required' }],
-    ['negative generator hours', { generatorHours: '-2' }, { generatorHours: 'errors.nonNegative' }],
-    ['damages need a description', { damages: '120' }, { damageDescription: 'errors.describeDamages' }],
-    ['damages at most 10,000', { damages: '10001', damageDescription: 'Broken awning' }, { damages: 'errors.tooHigh' }],
+    ['return below pickup', { endOdometer: '11999' }, { endOdometer: 'odometerBackwards' }],
+    ['negative reading', { startOdometer: '-1' }, { startOdometer: 'tooSmall' }],
+    ['not a number', { startOdometer: 'lots' }, { startOdometer: 'invalid' }],
+    ['missing readings', { startOdometer: '', endOdometer: '' }, { startOdometer: 'required', endOdometer: 'required' }],
+    ['negative generator hours', { generatorHours: '-2' }, { generatorHours: 'tooSmall' }],
+    ['damages need a description', { damages: '120' }, { damageDescription: 'describeDamages' }],
+    ['damages at most 10,000', { damages: '10001', damageDescription: 'Broken awning' }, { damages: 'tooBig' }],
     ['a decimal comma is a decimal', { endOdometer: '12550,5' }, {}],
   ])('%s', (_case, overrides, expected) => {
     const errors = validateCloseout({ ...form, ...overrides });
-    expect(Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, value?.key]))).toEqual(expected);
+    expect(Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, value?.code]))).toEqual(expected);
   });
 });
 
 describe('reviews: "the four categories" and a body', () => {
-  const form = { ListingAccuracy: 5, Value: 4, Cleanliness: 5, Communication: 5, body: 'A lovely RV, exactly as described.' };
+  const form = { ListingAccuracy: 5, Value: 4, Cleanliness: 5, Communication: 5, Body: 'A lovely RV, exactly as described.' };
   it('accepts a complete review', () => expect(validateReview(form)).toEqual({}));
   it('asks for each category and 20 characters', () => {
-    const errors = validateReview({ ...form, Value: 0, body: 'short' });
-    expect(errors.Value?.key).toBe('errors.rate');
-    expect(errors.body?.key).toBe('errors.reviewTooShort');
+    const errors = validateReview({ ...form, Value: null, Body: 'short' });
+    expect(errors.Value?.code).toBe('required');
+    expect(errors.Body).toEqual({ code: 'tooShort', values: { minimum: 20 } });
   });
 });
 
 describe('money requests: "within 30 days, up to 5,000"', () => {
   it.each([
     ['45.50 for propane', { amount: '45.50', reason: 'Propane refill' }, {}],
-    ['more than 5,000', { amount: '5000.01', reason: 'Everything' }, { amount: 'errors.tooHigh' }],
-    ['nothing', { amount: '0', reason: 'Propane refill' }, { amount: 'errors.positive' }],
-    ['fractions of a cent', { amount: '1.234', reason: 'Propane refill' }, { amount: 'errors.cents' }],
-    ['a reason is needed', { amount: '10', reason: 'no' }, { reason: 'errors.reasonTooShort' }],
+    ['more than 5,000', { amount: '5000.01', reason: 'Everything' }, { amount: 'tooBig' }],
+    ['nothing', { amount: '0', reason: 'Propane refill' }, { amount: 'tooSmall' }],
+    ['no amount', { amount: '', reason: 'Propane refill' }, { amount: 'required' }],
+    ['not a number', { amount: 'ten', reason: 'Propane refill' }, { amount: 'invalid' }],
+    ['fractions of a cent', { amount: '1.234', reason: 'Propane refill' }, { amount: 'cents' }],
+    ['a reason is needed', { amount: '10', reason: 'no' }, { reason: 'tooShort' }],
   ])('%s', (_case, form, expected) => {
     const errors = validateMoneyRequest(form);
-    expect(Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, value?.key]))).toEqual(expected);
+    expect(Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, value?.code]))).toEqual(expected);
   });
 });
 
 describe('other forms', () => {
   it('the claim is dated within the trip and not in the future', () => {
     const base = {
-      kind: 'Collision',
-      incidentDate: '2026-06-11',
-      incidentTime: '14:30',
-      location: 'Banff',
-      description: 'Backed into a post at the campground.',
-      policeReport: '',
-      otherPartyInvolved: false,
-      photos: [],
+      Kind: 'Collision',
+      IncidentDate: '2026-06-11',
+      IncidentTime: '14:30',
+      Location: 'Banff',
+      Description: 'Backed into a post at the campground.',
+      PoliceReport: '',
+      OtherPartyInvolved: false,
+      Photos: [],
     };
     const trip = { start: '2026-06-10', end: '2026-06-13', today: '2026-06-12' };
     expect(validateClaim(base, trip)).toEqual({});
-    expect(validateClaim({ ...base, incidentDate: '2026-06-13' }, trip).incidentDate?.key).toBe('errors.dateInTrip');
-    expect(validateClaim({ ...base, incidentTime: '25:00' }, trip).incidentTime?.key).toBe('errors.time');
-    expect(validateClaim({ ...base, kind: '' }, trip).kind?.key).toBe('errors.required');
+    expect(validateClaim({ ...base, IncidentTime: '' }, trip)).toEqual({});
+    expect(validateClaim({ ...base, IncidentDate: '2026-06-13' }, trip).IncidentDate?.code).toBe('dateInTrip');
+    expect(validateClaim({ ...base, IncidentTime: '25:00' }, trip).IncidentTime?.code).toBe('format');
+    expect(validateClaim({ ...base, Kind: '' }, trip).Kind?.code).toBe('required');
+    expect(validateClaim({ ...base, Description: 'Bump.' }, trip).Description).toEqual({ code: 'tooShort', values: { minimum: 20 } });
   });
   it('the signature is the renter’s name, and the terms are agreed', () => {
-    expect(validateSignature('rita renter', 'Rita Renter', true)).toEqual({});
-    expect(validateSignature('Rita', 'Rita Renter', true).name?.key).toBe('errors.nameMismatch');
-    expect(validateSignature('Rita Renter', 'Rita Renter', false).agree?.key).toBe('errors.agree');
+    expect(validateSignature({ Name: 'rita renter', Agree: true }, 'Rita Renter')).toEqual({});
+    expect(validateSignature({ Name: 'Rita', Agree: true }, 'Rita Renter').Name).toEqual({
+      code: 'nameMismatch',
+      values: { name: 'Rita Renter' },
+    });
+    expect(validateSignature({ Name: '', Agree: true }, 'Rita Renter').Name?.code).toBe('required');
+    expect(validateSignature({ Name: 'Rita Renter', Agree: false }, 'Rita Renter').Agree?.code).toBe('choice');
   });
   it('reasons are optional but bounded; a quote is a positive price', () => {
-    expect(validateReason('', false)).toBeNull();
-    expect(validateReason('', true)?.key).toBe('errors.required');
-    expect(validateReason('x'.repeat(1001), false)?.key).toBe('errors.tooLong');
-    expect(validateNightlyPrice('80')).toBeNull();
-    expect(validateNightlyPrice('-1')?.key).toBe('errors.positive');
+    expect(reportProblems({ Reason: 'Other', Details: '' }).Details?.code).toBe('required');
+    expect(reportProblems({ Reason: 'Retaliation', Details: '' })).toEqual({});
+    expect(reasonProblems({ ReasonCode: 'Other', Reason: ' ' }).Reason?.code).toBe('required');
+    expect(reasonProblems({ ReasonCode: 'PlansChanged', Reason: '' })).toEqual({});
+    const quote = (price: string) => validateWith(CustomQuoteRequestSchema, quoteBody({ price, message: '' }), quoteFieldOf, { price });
+    expect(quote('80,50')).toEqual({ ok: true, data: { NightlyPrice: 80.5, Message: '' } });
+    expect(quote('-1')).toMatchObject({ ok: false, problems: { price: { code: 'tooSmall' } } });
+    expect(quote('')).toMatchObject({ ok: false, problems: { price: { code: 'required' } } });
+    expect(quote('abc')).toMatchObject({ ok: false, problems: { price: { code: 'invalid' } } });
+    expect(quote('10001')).toMatchObject({ ok: false, problems: { price: { code: 'tooBig' } } });
   });
   it('a call is booked on a phone number, within the coming weeks', () => {
     const form = { phone: '(416) 555-0199', date: '2026-06-02', window: 'Morning', topic: '' };
     expect(validateBookCall(form, '2026-06-01', '2026-07-31')).toEqual({});
-    expect(validateBookCall({ ...form, phone: '12' }, '2026-06-01', '2026-07-31').phone?.key).toBe('errors.phone');
-    expect(validateBookCall({ ...form, date: '2026-05-30' }, '2026-06-01', '2026-07-31').date?.key).toBe('errors.callDate');
+    expect(validateBookCall({ ...form, phone: '12' }, '2026-06-01', '2026-07-31').phone?.code).toBe('format');
+    expect(validateBookCall({ ...form, phone: '' }, '2026-06-01', '2026-07-31').phone?.code).toBe('required');
+    expect(validateBookCall({ ...form, date: '2026-05-30' }, '2026-06-01', '2026-07-31').date?.code).toBe('callDate');
   });
 });
 

@@ -2,16 +2,17 @@
 // where a next step leads, and the checks of every form (message keys in the bookings catalogue; the server
 // checks the same limits again). Tested by tables in booking-rules.test.ts.
 import {
+  BookCallSchema,
   type BookingListFilterName,
   type BookingNextStep,
-  claimKinds,
-  maxClaimPhotos,
-  maxDamagesAmount,
-  maxReasonLength,
-  moneyRequestMaxAmount,
-  reviewCategories,
+  ClaimRequestSchema,
+  CloseoutRequestSchema,
+  MoneyRequestSchema,
+  ReviewRequestSchema,
+  SignAgreementSchema,
   type ReviewCategory,
 } from '@rove/contract';
+import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 import type { RouteName } from '../routes/table.ts';
 
 export type Side = 'renter' | 'owner';
@@ -103,34 +104,17 @@ export type FieldErrors<K extends string> = Partial<Record<K, { key: string; val
 
 const number = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
 
-export interface CloseoutForm {
+export type CloseoutForm = {
   startOdometer: string;
   endOdometer: string;
   generatorHours: string;
   damages: string;
   damageDescription: string;
-}
+};
 
-/** Readings as numbers; the return reading at or above the pickup one; damages described when charged. */
-export function validateCloseout(form: CloseoutForm): FieldErrors<keyof CloseoutForm> {
-  const errors: FieldErrors<keyof CloseoutForm> = {};
-  const start = number(form.startOdometer);
-  const end = number(form.endOdometer);
-  const hours = number(form.generatorHours);
-  const damages = number(form.damages);
-  if (start === null) errors.startOdometer = { key: 'errors.required' };
-  else if (!Number.isFinite(start) || start < 0) errors.startOdometer = { key: 'errors.nonNegative' };
-  if (end === null) errors.endOdometer = { key: 'errors.required' };
-  else if (!Number.isFinite(end) || end < 0) errors.endOdometer = { key: 'errors.nonNegative' };
-  else if (start !== null && Number.isFinite(start) && end < start) errors.endOdometer = { key: 'errors.odometerBackwards' };
-  if (hours !== null && (!Number.isFinite(hours) || hours < 0)) errors.generatorHours = { key: 'errors.nonNegative' };
-  if (damages !== null && (!Number.isFinite(damages) || damages < 0)) errors.damages = { key: 'errors.nonNegative' };
-  else if (damages !== null && damages > maxDamagesAmount) errors.damages = { key: 'errors.tooHigh', values: { max: maxDamagesAmount } };
-  if (damages !== null && damages > 0 && form.damageDescription.trim().length < 5)
-    errors.damageDescription = { key: 'errors.describeDamages' };
-  return errors;
-}
+export const emptyCloseout: CloseoutForm = { startOdometer: '', endOdometer: '', generatorHours: '', damages: '', damageDescription: '' };
 
+/** POST .../closeout: readings as numbers (null when blank, NaN when not a number), as CloseoutRequestSchema reads them. */
 export function closeoutBody(form: CloseoutForm) {
   return {
     StartOdometer: number(form.startOdometer),
@@ -141,67 +125,132 @@ export function closeoutBody(form: CloseoutForm) {
   };
 }
 
-export function validateReason(reason: string, required: boolean): { key: string; values?: Record<string, number> } | null {
-  if (required && reason.trim().length === 0) return { key: 'errors.required' };
-  if (reason.trim().length > maxReasonLength) return { key: 'errors.tooLong', values: { max: maxReasonLength } };
-  return null;
+const closeoutFields: Record<string, keyof CloseoutForm> = {
+  StartOdometer: 'startOdometer',
+  EndOdometer: 'endOdometer',
+  GeneratorHours: 'generatorHours',
+  Damages: 'damages',
+  DamageDescription: 'damageDescription',
+};
+export const closeoutFieldOf = (path: string) => closeoutFields[path] ?? (path as keyof CloseoutForm);
+
+/**
+ * Beyond CloseoutRequestSchema (readings of 0 or more, damages up to 10,000): this form asks for both readings, the
+ * return reading at or above the pickup one (the server's ODOMETER_BACKWARDS), and damages described when charged.
+ */
+export function closeoutProblems(form: CloseoutForm): FieldProblems<keyof CloseoutForm> {
+  const problems: FieldProblems<keyof CloseoutForm> = {};
+  const start = number(form.startOdometer);
+  const end = number(form.endOdometer);
+  const damages = number(form.damages);
+  if (start === null) problems.startOdometer = { code: 'required' };
+  if (end === null) problems.endOdometer = { code: 'required' };
+  else if (start !== null && Number.isFinite(start) && Number.isFinite(end) && end < start)
+    problems.endOdometer = { code: 'odometerBackwards' };
+  if (damages !== null && damages > 0 && form.damageDescription.trim().length < 5) problems.damageDescription = { code: 'describeDamages' };
+  return problems;
 }
 
-export type ReviewForm = Record<ReviewCategory, number> & { body: string };
-
-export function validateReview(form: ReviewForm): FieldErrors<ReviewCategory | 'body'> {
-  const errors: FieldErrors<ReviewCategory | 'body'> = {};
-  for (const category of reviewCategories) if (!(form[category] >= 1 && form[category] <= 5)) errors[category] = { key: 'errors.rate' };
-  const length = form.body.trim().length;
-  if (length < 20) errors.body = { key: 'errors.reviewTooShort', values: { min: 20 } };
-  else if (length > 2000) errors.body = { key: 'errors.tooLong', values: { max: 2000 } };
-  return errors;
+/** All the problems of a closeout: the contract's schema (the server's), then this form's rules. */
+export function validateCloseout(form: CloseoutForm): FieldProblems<keyof CloseoutForm> {
+  const checked = validateWith(CloseoutRequestSchema, closeoutBody(form), closeoutFieldOf, { ...form });
+  return { ...closeoutProblems(form), ...(checked.ok ? {} : checked.problems) };
 }
 
-export interface MoneyRequestForm {
+/** A decline's or a cancellation's reason, as DeclineRequestSchema and CancelRequestSchema name them. */
+export type ReasonForm = { ReasonCode: string; Reason: string };
+
+/** The rule beyond the schema: "Other" is explained (the schema bounds the text, the form asks for it). */
+export function reasonProblems(form: ReasonForm): FieldProblems<keyof ReasonForm> {
+  return form.ReasonCode === 'Other' && !form.Reason.trim() ? { Reason: { code: 'required' } } : {};
+}
+
+/** A review being reported: the reason and its details, as ReviewReportSchema names them (the side is the page's). */
+export type ReportForm = { Reason: string; Details: string };
+
+/** Beyond the schema: "Other" is explained. */
+export function reportProblems(form: ReportForm): FieldProblems<keyof ReportForm> {
+  return form.Reason === 'Other' && !form.Details.trim() ? { Details: { code: 'required' } } : {};
+}
+
+/** A custom quote being written: the nightly price as typed and the message (CustomQuoteRequestSchema's body). */
+export type QuoteForm = { price: string; message: string };
+
+export const quoteBody = (form: QuoteForm) => ({ NightlyPrice: number(form.price), Message: form.message });
+
+export const quoteFieldOf = (path: string): keyof QuoteForm => (path === 'NightlyPrice' ? 'price' : 'message');
+
+/** A review being written: the four categories (null until rated) and the body, as ReviewRequestSchema names them. */
+export type ReviewForm = Record<ReviewCategory, number | null> & { Body: string };
+
+export const emptyReview: ReviewForm = { ListingAccuracy: null, Value: null, Cleanliness: null, Communication: null, Body: '' };
+
+/** The problems of a review: the contract's ReviewRequestSchema (the server's): each category rated, a body of 20 to 2000. */
+export function validateReview(form: ReviewForm): FieldProblems<keyof ReviewForm> {
+  const checked = validateWith(ReviewRequestSchema, form, undefined, form);
+  return checked.ok ? {} : checked.problems;
+}
+
+export type MoneyRequestForm = {
   amount: string;
   reason: string;
+};
+
+/** POST .../money-requests: the amount as a number (NaN when it is not one), the reason as written. */
+export function moneyRequestBody(form: MoneyRequestForm) {
+  return { Amount: number(form.amount) ?? Number.NaN, Reason: form.reason };
 }
 
-export function validateMoneyRequest(form: MoneyRequestForm): FieldErrors<keyof MoneyRequestForm> {
-  const errors: FieldErrors<keyof MoneyRequestForm> = {};
+/** Beyond MoneyRequestSchema (above zero, up to 5,000; a reason of 5 characters): whole cents only. */
+export function centsProblems(form: MoneyRequestForm): FieldProblems<keyof MoneyRequestForm> {
   const amount = number(form.amount);
-  if (amount === null) errors.amount = { key: 'errors.required' };
-  else if (!Number.isFinite(amount) || amount <= 0) errors.amount = { key: 'errors.positive' };
-  else if (amount > moneyRequestMaxAmount) errors.amount = { key: 'errors.tooHigh', values: { max: moneyRequestMaxAmount } };
-  else if (Math.round(amount * 100) !== amount * 100) errors.amount = { key: 'errors.cents' };
-  const reason = form.reason.trim().length;
-  if (reason < 5) errors.reason = { key: 'errors.reasonTooShort', values: { min: 5 } };
-  else if (reason > maxReasonLength) errors.reason = { key: 'errors.tooLong', values: { max: maxReasonLength } };
-  return errors;
+  return amount !== null && Number.isFinite(amount) && Math.round(amount * 100) !== amount * 100 ? { amount: { code: 'cents' } } : {};
 }
 
-export const moneyAmount = (value: string) => number(value) ?? 0;
-
-export interface ClaimForm {
-  kind: string;
-  incidentDate: string;
-  incidentTime: string;
-  location: string;
-  description: string;
-  policeReport: string;
-  otherPartyInvolved: boolean;
-  photos: string[];
+/** All the problems of a money request: the contract's MoneyRequestSchema (the server's), then whole cents. */
+export function validateMoneyRequest(form: MoneyRequestForm): FieldProblems<keyof MoneyRequestForm> {
+  const checked = validateWith(MoneyRequestSchema, moneyRequestBody(form), (path) => path.toLowerCase(), { ...form });
+  return { ...centsProblems(form), ...(checked.ok ? {} : checked.problems) };
 }
 
-export function validateClaim(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldErrors<keyof ClaimForm> {
-  const errors: FieldErrors<keyof ClaimForm> = {};
-  if (!(claimKinds as readonly string[]).includes(form.kind)) errors.kind = { key: 'errors.required' };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.incidentDate)) errors.incidentDate = { key: 'errors.date' };
-  else if (form.incidentDate < trip.start || form.incidentDate > trip.end || form.incidentDate > trip.today)
-    errors.incidentDate = { key: 'errors.dateInTrip' };
-  if (form.incidentTime && !/^([01]\d|2[0-3]):[0-5]\d$/.test(form.incidentTime)) errors.incidentTime = { key: 'errors.time' };
-  if (form.location.trim().length < 3) errors.location = { key: 'errors.required' };
-  if (form.description.trim().length < 20) errors.description = { key: 'errors.describeIncident', values: { min: 20 } };
-  else if (form.description.trim().length > 4000) errors.description = { key: 'errors.tooLong', values: { max: 4000 } };
-  if (form.policeReport.trim().length > 100) errors.policeReport = { key: 'errors.tooLong', values: { max: 100 } };
-  if (form.photos.length > maxClaimPhotos) errors.photos = { key: 'errors.tooManyPhotos', values: { max: maxClaimPhotos } };
-  return errors;
+/** A claim being written, as ClaimRequestSchema names its fields (the time may be left blank). */
+export type ClaimForm = {
+  Kind: string;
+  IncidentDate: string;
+  IncidentTime: string;
+  Location: string;
+  Description: string;
+  PoliceReport: string;
+  OtherPartyInvolved: boolean;
+  Photos: string[];
+};
+
+export const emptyClaim: ClaimForm = {
+  Kind: '',
+  IncidentDate: '',
+  IncidentTime: '',
+  Location: '',
+  Description: '',
+  PoliceReport: '',
+  OtherPartyInvolved: false,
+  Photos: [],
+};
+
+/** POST .../claims: a blank time is none. */
+export const claimBody = (form: ClaimForm) => ({ ...form, IncidentTime: form.IncidentTime || null });
+
+/** Beyond ClaimRequestSchema: the incident happened during the trip, and not in the future. */
+export function claimDayProblems(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldProblems<keyof ClaimForm> {
+  const day = form.IncidentDate;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && (day < trip.start || day > trip.end || day > trip.today)
+    ? { IncidentDate: { code: 'dateInTrip' } }
+    : {};
+}
+
+/** All the problems of a claim: the contract's ClaimRequestSchema (the server's), then the day. */
+export function validateClaim(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldProblems<keyof ClaimForm> {
+  const checked = validateWith(ClaimRequestSchema, claimBody(form), undefined, form);
+  return { ...claimDayProblems(form, trip), ...(checked.ok ? {} : checked.problems) };
 }
 
 /** Typed signatures match whatever the case, accents or extra spaces (the server applies the same rule). */
@@ -215,40 +264,50 @@ export function normaliseName(name: string): string {
     .toLowerCase();
 }
 
-export function validateSignature(name: string, expected: string | null, agreed: boolean): FieldErrors<'name' | 'agree'> {
-  const errors: FieldErrors<'name' | 'agree'> = {};
-  if (!name.trim()) errors.name = { key: 'errors.required' };
-  else if (expected && normaliseName(name) !== normaliseName(expected))
-    errors.name = { key: 'errors.nameMismatch', values: { name: expected } };
-  if (!agreed) errors.agree = { key: 'errors.agree' };
-  return errors;
+export type SignatureForm = { Name: string; Agree: boolean };
+
+/** Beyond SignAgreementSchema: the typed name is the one on the booking (whatever the case, accents or spaces). */
+export function signatureProblems(form: SignatureForm, expected: string | null): FieldProblems<keyof SignatureForm> {
+  return form.Name.trim() && expected && normaliseName(form.Name) !== normaliseName(expected)
+    ? { Name: { code: 'nameMismatch', values: { name: expected } } }
+    : {};
 }
 
-export function validateNightlyPrice(value: string): { key: string; values?: Record<string, number> } | null {
-  const price = number(value);
-  if (price === null) return { key: 'errors.required' };
-  if (!Number.isFinite(price) || price <= 0) return { key: 'errors.positive' };
-  if (price > 10_000) return { key: 'errors.tooHigh', values: { max: 10_000 } };
-  return null;
+/** All the problems of a signature: the contract's SignAgreementSchema (the server's), then the name. */
+export function validateSignature(form: SignatureForm, expected: string | null): FieldProblems<keyof SignatureForm> {
+  const checked = validateWith(SignAgreementSchema, form, undefined, form);
+  return { ...signatureProblems(form, expected), ...(checked.ok ? {} : checked.problems) };
 }
 
-export interface BookCallForm {
+export type BookCallForm = {
   phone: string;
   date: string;
   window: string;
   topic: string;
+};
+
+const bookCallFields: Record<string, keyof BookCallForm> = {
+  PhoneNumber: 'phone',
+  PreferredDate: 'date',
+  PreferredWindow: 'window',
+  Topic: 'topic',
+};
+export const bookCallFieldOf = (path: string) => bookCallFields[path] ?? (path as keyof BookCallForm);
+
+/** POST /api/support/call-requests, as BookCallSchema reads it. */
+export function bookCallBody(form: BookCallForm, bookingId: number | null) {
+  return { BookingId: bookingId, PhoneNumber: form.phone, PreferredDate: form.date, PreferredWindow: form.window, Topic: form.topic };
 }
 
-export function validateBookCall(form: BookCallForm, today: string, lastDay: string): FieldErrors<keyof BookCallForm> {
-  const errors: FieldErrors<keyof BookCallForm> = {};
-  const digits = form.phone.replace(/[\s().+-]/g, '');
-  if (!digits) errors.phone = { key: 'errors.required' };
-  else if (!/^\d{7,15}$/.test(digits)) errors.phone = { key: 'errors.phone' };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) errors.date = { key: 'errors.date' };
-  else if (form.date < today || form.date > lastDay) errors.date = { key: 'errors.callDate' };
-  if (!['Morning', 'Afternoon', 'Evening'].includes(form.window)) errors.window = { key: 'errors.required' };
-  if (form.topic.trim().length > maxReasonLength) errors.topic = { key: 'errors.tooLong', values: { max: maxReasonLength } };
-  return errors;
+/** Beyond BookCallSchema: the day is within the coming weeks (`today` to `lastDay`). */
+export function callDayProblems(form: BookCallForm, today: string, lastDay: string): FieldProblems<keyof BookCallForm> {
+  return /^\d{4}-\d{2}-\d{2}$/.test(form.date) && (form.date < today || form.date > lastDay) ? { date: { code: 'callDate' } } : {};
+}
+
+/** All the problems of a call request: the contract's BookCallSchema (the server's), then the day. */
+export function validateBookCall(form: BookCallForm, today: string, lastDay: string): FieldProblems<keyof BookCallForm> {
+  const checked = validateWith(BookCallSchema, bookCallBody(form, null), bookCallFieldOf, { ...form });
+  return { ...callDayProblems(form, today, lastDay), ...(checked.ok ? {} : checked.problems) };
 }
 
 /**

@@ -1,6 +1,11 @@
 // A page whose meta depends on its data (a blog post, a profile) refines the route's meta once the data is there:
 // title, description and share tags. It runs after the route's PageMeta (a sibling rendered before the page).
+// On the server the render notes it instead (serverMetaOverride), for the head of the HTML it sends.
 import { useEffect } from 'react';
+import type { MetaOverride } from '../i18n/meta.ts';
+
+/** The override the page asked for in the last server render (server/entry-server.tsx resets and reads it). */
+export const serverMetaOverride: { current: MetaOverride | null } = { current: null };
 
 function setMeta(key: 'name' | 'property', id: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${id}"]`);
@@ -12,7 +17,12 @@ function setMeta(key: 'name' | 'property', id: string, content: string) {
   el.content = content;
 }
 
-export function usePageMetaOverride(meta: { title: string; description: string; image?: string; type?: string } | null): void {
+function noteOnServer(meta: MetaOverride | null) {
+  if (typeof document === 'undefined' && meta) serverMetaOverride.current = meta;
+}
+
+export function usePageMetaOverride(meta: MetaOverride | null): void {
+  noteOnServer(meta);
   const title = meta ? `${meta.title} | Rove` : null;
   const description = meta?.description;
   const image = meta?.image;

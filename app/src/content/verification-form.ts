@@ -1,4 +1,4 @@
-// The verification steps' forms: their values, their checks (message keys in content.json verification.errors)
+// The verification steps' forms: their values, their checks (problems worded by content.json form.<field>.<code>)
 // and the bodies of PUT /api/verifications/{id}/account and /driver. The rules are the contract's (the server
 // checks them again). Pure.
 import {
@@ -9,23 +9,22 @@ import {
   type VerificationDriver,
   VerificationDriverSchema,
 } from '@rove/contract';
+import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 
-export interface AccountForm {
+export type AccountForm = {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
   countryPhoneCode: string;
   phoneNumber: string;
-}
-export interface DriverForm {
+};
+export type DriverForm = {
   licenceNumber: string;
   region: string;
   country: 'US' | 'CA';
   expiresOn: string;
   photoId: string;
-}
-
-export type FormErrors<F> = Partial<Record<keyof F, string>>;
+};
 
 export const emptyAccount: AccountForm = { firstName: '', lastName: '', dateOfBirth: '', countryPhoneCode: '+1', phoneNumber: '' };
 export const emptyDriver: DriverForm = { licenceNumber: '', region: '', country: 'US', expiresOn: '', photoId: '' };
@@ -52,31 +51,52 @@ export function driverBody(form: DriverForm): VerificationDriver {
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
-export function validateAccount(form: AccountForm, today: string): FormErrors<AccountForm> {
-  const errors: FormErrors<AccountForm> = {};
-  for (const field of ['firstName', 'lastName', 'dateOfBirth', 'phoneNumber'] as const)
-    if (!form[field].trim()) errors[field] = 'errors.required';
-  if (!/^\+\d{1,3}$/.test(form.countryPhoneCode.trim())) errors.countryPhoneCode = 'errors.phoneCode';
-  if (form.dateOfBirth && !isDay(form.dateOfBirth)) errors.dateOfBirth = 'errors.date';
-  if (Object.keys(errors).length === 0) {
-    const problems = accountProblems(accountBody(form), today);
-    if (problems.DateOfBirth) errors.dateOfBirth = `errors.${problems.DateOfBirth}`;
-    if (problems.PhoneNumber) errors.phoneNumber = `errors.${problems.PhoneNumber}`;
-    if (!VerificationAccountSchema.safeParse(accountBody(form)).success && !errors.phoneNumber) errors.phoneNumber = 'errors.phone';
-  }
-  return errors;
+const accountFields: Record<string, keyof AccountForm> = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  DateOfBirth: 'dateOfBirth',
+  CountryPhoneCode: 'countryPhoneCode',
+  PhoneNumber: 'phoneNumber',
+};
+
+/** The account form's field of a body path of VerificationAccountSchema. */
+export const accountFieldOf = (path: string): keyof AccountForm => accountFields[path] ?? 'firstName';
+
+/** Beyond VerificationAccountSchema: the contract's rules on a day (a real date of birth, the youngest age, the phone's digits). */
+export function accountRuleProblems(form: AccountForm, today: string): FieldProblems<keyof AccountForm> {
+  const found = accountProblems(accountBody(form), today);
+  const problems: FieldProblems<keyof AccountForm> = {};
+  if (form.dateOfBirth && found.DateOfBirth) problems.dateOfBirth = { code: found.DateOfBirth };
+  if (form.phoneNumber.trim() && found.PhoneNumber) problems.phoneNumber = { code: found.PhoneNumber };
+  return problems;
 }
 
-export function validateDriver(form: DriverForm, today: string): FormErrors<DriverForm> {
-  const errors: FormErrors<DriverForm> = {};
-  if (!form.licenceNumber.trim()) errors.licenceNumber = 'errors.required';
-  else if (!VerificationDriverSchema.shape.LicenceNumber.safeParse(form.licenceNumber.trim()).success)
-    errors.licenceNumber = 'errors.licenceNumber';
-  if (!form.region.trim()) errors.region = 'errors.required';
-  else if (!VerificationDriverSchema.shape.Region.safeParse(form.region.trim()).success) errors.region = 'errors.region';
-  if (!form.expiresOn) errors.expiresOn = 'errors.required';
-  else if (!isDay(form.expiresOn)) errors.expiresOn = 'errors.date';
-  else if (licenceProblems({ ExpiresOn: form.expiresOn }, today).ExpiresOn) errors.expiresOn = 'errors.licenceExpired';
-  if (!form.photoId) errors.photoId = 'errors.photo';
-  return errors;
+/** All the problems of the account step: the contract's schema (the server's), then its rules on the day. */
+export function validateAccount(form: AccountForm, today: string): FieldProblems<keyof AccountForm> {
+  const checked = validateWith(VerificationAccountSchema, accountBody(form), accountFieldOf, { ...form });
+  return { ...accountRuleProblems(form, today), ...(checked.ok ? {} : checked.problems) };
+}
+
+const driverFields: Record<string, keyof DriverForm> = {
+  LicenceNumber: 'licenceNumber',
+  Region: 'region',
+  Country: 'country',
+  ExpiresOn: 'expiresOn',
+  LicencePhotoId: 'photoId',
+};
+
+/** The driver form's field of a body path of VerificationDriverSchema. */
+export const driverFieldOf = (path: string): keyof DriverForm => driverFields[path] ?? 'licenceNumber';
+
+/** Beyond VerificationDriverSchema: the contract's rule on a day (a licence that has not expired). */
+export function driverRuleProblems(form: DriverForm, today: string): FieldProblems<keyof DriverForm> {
+  return isDay(form.expiresOn) && licenceProblems({ ExpiresOn: form.expiresOn }, today).ExpiresOn
+    ? { expiresOn: { code: 'licenceExpired' } }
+    : {};
+}
+
+/** All the problems of the driver step: the contract's schema (the server's), then its rule on the day. */
+export function validateDriver(form: DriverForm, today: string): FieldProblems<keyof DriverForm> {
+  const checked = validateWith(VerificationDriverSchema, driverBody(form), driverFieldOf, { ...form });
+  return { ...driverRuleProblems(form, today), ...(checked.ok ? {} : checked.problems) };
 }

@@ -1,7 +1,7 @@
 // /verification/{verificationId} and its steps account and driver (French: compte, conducteur): the renter confirms
 // their identity and their driver's licence with a photo. Blank layout, no app-download banner (route table).
-import type { Verification } from '@rove/contract';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type Verification, VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
@@ -16,16 +16,19 @@ import { useSession } from '../session/session-store.ts';
 import { ContentLoading } from './frame.tsx';
 import { longDate } from './format.ts';
 import { useContentNamespaces } from './namespaces.ts';
+import type { FieldProblem } from '../forms/contract-form.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import {
   type AccountForm,
   accountBody,
+  accountFieldOf,
+  accountRuleProblems,
   type DriverForm,
   driverBody,
+  driverFieldOf,
+  driverRuleProblems,
   emptyAccount,
   emptyDriver,
-  type FormErrors,
-  validateAccount,
-  validateDriver,
 } from './verification-form.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -40,21 +43,14 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Field errors from the server's 400 (Errors by field name) onto the form's fields. */
-function serverFieldErrors<F>(error: unknown, fields: Record<string, keyof F>): Partial<Record<keyof F, string>> {
-  const body = error instanceof ApiError ? (error.body as { Errors?: Record<string, string[]> } | undefined) : undefined;
-  const out: Partial<Record<keyof F, string>> = {};
-  for (const [name, messages] of Object.entries(body?.Errors ?? {})) if (fields[name]) out[fields[name]] = messages[0];
-  return out;
-}
-
-function useSubmit<F>(id: string, step: 'account' | 'driver', onDone: (v: Verification) => void) {
+function useSubmit(id: string, step: 'account' | 'driver', onDone: (v: Verification) => void) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const inFlight = useRef(false);
-  async function send(body: unknown, fields: Record<string, keyof F>, setErrors: (e: FormErrors<F>) => void) {
+  /** Sends the step; a 400's field errors go to `onFields` (its answer), its sentence above the button. */
+  async function send(body: unknown, onFields: (refusal: ApiError) => void) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPending(true);
@@ -71,7 +67,7 @@ function useSubmit<F>(id: string, step: 'account' | 'driver', onDone: (v: Verifi
       );
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400) {
-        setErrors(serverFieldErrors<F>(caught, fields) as FormErrors<F>);
+        onFields(caught);
         setMessage(caught.message);
       } else setMessage(caught instanceof ApiError ? caught.message : t('verification.errors.network'));
     } finally {
@@ -82,53 +78,32 @@ function useSubmit<F>(id: string, step: 'account' | 'driver', onDone: (v: Verifi
   return { pending, message, setMessage, send };
 }
 
-function AccountStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
+export function AccountStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
   const { t } = useTranslation('content');
-  const [form, setForm] = useState<AccountForm>(() =>
-    verification.Account
-      ? {
-          ...emptyAccount,
-          firstName: verification.Account.FirstName,
-          lastName: verification.Account.LastName,
-          dateOfBirth: verification.Account.DateOfBirth,
-        }
-      : emptyAccount,
-  );
-  const [errors, setErrors] = useState<FormErrors<AccountForm>>({});
-  const { pending, message, setMessage, send } = useSubmit<AccountForm>(verification.Id, 'account', onDone);
-  const set = (field: keyof AccountForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const error = (field: keyof AccountForm) => {
-    const e = errors[field];
-    return e ? (e.startsWith('errors.') ? t(`verification.${e}`) : e) : undefined;
-  };
+  const form = useContractForm({
+    schema: VerificationAccountSchema,
+    initial: (): AccountForm =>
+      verification.Account
+        ? {
+            ...emptyAccount,
+            firstName: verification.Account.FirstName,
+            lastName: verification.Account.LastName,
+            dateOfBirth: verification.Account.DateOfBirth,
+          }
+        : emptyAccount,
+    toBody: accountBody,
+    fieldOf: accountFieldOf,
+    check: (values) => accountRuleProblems(values, todayIso()),
+    namespace: 'content',
+  });
+  const { pending, message, setMessage, send } = useSubmit(verification.Id, 'account', onDone);
   const field = (name: keyof AccountForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      value={form[name]}
-      onChange={set(name)}
-      isRequired
-      isInvalid={Boolean(errors[name])}
-      errorMessage={error(name)}
-      {...extra}
-    />
+    <TextField label={label} isRequired {...form.field(name)} {...extra} />
   );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAccount(form, todayIso());
-    setErrors(found);
-    if (Object.keys(found).length) return setMessage(t('verification.errors.fix'));
-    void send(
-      accountBody(form),
-      {
-        FirstName: 'firstName',
-        LastName: 'lastName',
-        DateOfBirth: 'dateOfBirth',
-        CountryPhoneCode: 'countryPhoneCode',
-        PhoneNumber: 'phoneNumber',
-      },
-      setErrors,
-    );
-  }
+  const submit = form.onSubmit((body) => {
+    setMessage(null);
+    return send(body, (refusal) => form.showServerErrors(refusal.body));
+  });
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="step-title">
       {field('firstName', t('verification.firstName'), { autoComplete: 'given-name' })}
@@ -138,7 +113,7 @@ function AccountStep({ verification, onDone }: { verification: Verification; onD
         {field('countryPhoneCode', t('verification.phoneCode'), { autoComplete: 'tel-country-code' })}
         {field('phoneNumber', t('verification.phone'), { type: 'tel', autoComplete: 'tel-national' })}
       </div>
-      <StepFooter pending={pending} message={message} />
+      <StepFooter pending={pending} message={message ?? (form.invalid ? t('verification.errors.fix') : null)} />
     </form>
   );
 }
@@ -155,49 +130,41 @@ function StepFooter({ pending, message }: { pending: boolean; message: string | 
   );
 }
 
-function DriverStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
+export function DriverStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
   const { t, i18n } = useTranslation('content');
-  const [form, setForm] = useState<DriverForm>(() =>
-    verification.Driver
-      ? {
-          ...emptyDriver,
-          region: verification.Driver.Region,
-          country: verification.Driver.Country,
-          expiresOn: verification.Driver.ExpiresOn,
-        }
-      : emptyDriver,
-  );
-  const [errors, setErrors] = useState<FormErrors<DriverForm>>({});
+  const form = useContractForm({
+    schema: VerificationDriverSchema,
+    initial: (): DriverForm =>
+      verification.Driver
+        ? {
+            ...emptyDriver,
+            region: verification.Driver.Region,
+            country: verification.Driver.Country,
+            expiresOn: verification.Driver.ExpiresOn,
+          }
+        : emptyDriver,
+    toBody: driverBody,
+    fieldOf: driverFieldOf,
+    check: (values) => driverRuleProblems(values, todayIso()),
+    namespace: 'content',
+  });
   const [photo, setPhoto] = useState<{ name: string; progress: number | null }>({ name: '', progress: null });
-  const { pending, message, setMessage, send } = useSubmit<DriverForm>(verification.Id, 'driver', onDone);
-  const set = (field: keyof DriverForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const error = (field: keyof DriverForm) => {
-    const e = errors[field];
-    return e ? (e.startsWith('errors.') ? t(`verification.${e}`, { megabytes: photoLimitMegabytes }) : e) : undefined;
-  };
-  const field = (name: keyof DriverForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      value={form[name]}
-      onChange={set(name)}
-      isRequired
-      isInvalid={Boolean(errors[name])}
-      errorMessage={error(name)}
-      {...extra}
-    />
+  const { pending, message, setMessage, send } = useSubmit(verification.Id, 'driver', onDone);
+  const field = (name: 'licenceNumber' | 'region' | 'expiresOn', label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={label} isRequired {...form.field(name)} {...extra} />
   );
+  const setPhotoProblem = (problem: FieldProblem | null) =>
+    form.setProblems(({ photoId: _, ...rest }) => (problem ? { ...rest, photoId: problem } : rest));
 
   async function choose(file: File | undefined) {
     if (!file) return;
     const problem = photoFileProblem(file);
     if (problem) {
-      setErrors((e) => ({
-        ...e,
-        photoId: problem === 'tooLarge' ? 'errors.photoSize' : problem === 'empty' ? 'errors.photoEmpty' : 'errors.photoType',
-      }));
+      const code = problem === 'tooLarge' ? 'photoSize' : problem === 'empty' ? 'photoEmpty' : 'photoType';
+      setPhotoProblem({ code, values: { megabytes: photoLimitMegabytes } });
       return;
     }
-    setErrors(({ photoId: _, ...rest }) => rest);
+    setPhotoProblem(null);
     setPhoto({ name: file.name, progress: 0 });
     try {
       const upload = await uploadPhotoFile(file, {
@@ -205,33 +172,26 @@ function DriverStep({ verification, onDone }: { verification: Verification; onDo
         kind: 'licence-photo',
         onProgress: (progress) => setPhoto({ name: file.name, progress }),
       });
-      setForm((f) => ({ ...f, photoId: upload.Id }));
+      form.set('photoId')(upload.Id);
       setPhoto({ name: file.name, progress: null });
     } catch (caught) {
       setPhoto({ name: '', progress: null });
-      setErrors((e) => ({ ...e, photoId: caught instanceof ApiError ? caught.message : 'errors.photo' }));
+      setPhotoProblem(caught instanceof ApiError ? { code: 'server', text: caught.message } : { code: 'required' });
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateDriver(form, todayIso());
-    setErrors(found);
-    if (Object.keys(found).length) return setMessage(t('verification.errors.fix'));
-    void send(
-      driverBody(form),
-      { LicenceNumber: 'licenceNumber', Region: 'region', ExpiresOn: 'expiresOn', LicencePhotoId: 'photoId' },
-      setErrors,
-    );
-  }
-  const photoError = error('photoId');
+  const submit = form.onSubmit((body) => {
+    setMessage(null);
+    return send(body, (refusal) => form.showServerErrors(refusal.body));
+  });
+  const photoError = form.message('photoId');
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="step-title">
       {field('licenceNumber', t('verification.licenceNumber'), { autoComplete: 'off' })}
       <Select
         label={t('verification.licenceCountry')}
-        selectedKey={form.country}
-        onSelectionChange={(key) => setForm((f) => ({ ...f, country: key as 'US' | 'CA' }))}
+        selectedKey={form.values.country}
+        onSelectionChange={(key) => form.set('country')(key as 'US' | 'CA')}
       >
         {(['US', 'CA'] as const).map((c) => (
           <ListBoxItem key={c} id={c} textValue={t(`verification.country.${c}`)}>
@@ -261,7 +221,7 @@ function DriverStep({ verification, onDone }: { verification: Verification; onDo
         <p aria-live="polite" className="mt-2 text-sm">
           {photo.progress !== null
             ? t('verification.photoUploading', { percent: `${Math.round(photo.progress * 100)}%` })
-            : form.photoId && photo.name
+            : form.values.photoId && photo.name
               ? t('verification.photoUploaded', { name: photo.name })
               : ''}
         </p>
@@ -272,7 +232,7 @@ function DriverStep({ verification, onDone }: { verification: Verification; onDo
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground sm:col-span-2">{t('verification.privacy')}</p>
-      <StepFooter pending={pending || photo.progress !== null} message={message} />
+      <StepFooter pending={pending || photo.progress !== null} message={message ?? (form.invalid ? t('verification.errors.fix') : null)} />
     </form>
   );
 }

@@ -1,13 +1,16 @@
 // The heart on a listing card: a visitor goes to sign-in with an intent; a signed-in renter with collections chooses
 // one in the CollectionsDialog, one with none saves at once (the server creates the first collection).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CollectionsDialog, FavouriteButton } from '@rove/ui';
+import { FavouriteButton } from '@rove/ui';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
 import { favouriteIntent, isFavouriteRv } from './favourites-rules.ts';
 import { addFavourite, createCollection, removeCollection, removeFavourite, renameCollection, useFavourites } from './favourites-store.ts';
+
+// The dialog (and the Dialog primitive under it) loads when a signed-in renter with collections first opens it.
+const CollectionsDialog = lazy(() => import('@rove/ui/widgets/collections-dialog').then((m) => ({ default: m.CollectionsDialog })));
 
 export function FavouriteToggle({ rvId, listingName }: { rvId: number; listingName: string }) {
   const session = useSession();
@@ -31,18 +34,20 @@ export function FavouriteToggle({ rvId, listingName }: { rvId: number; listingNa
     <>
       <FavouriteButton isFavourite={saved} onToggle={toggle} isPending={loading} listingName={listingName} />
       {open ? (
-        <CollectionsDialog
-          open={open}
-          onOpenChange={setOpen}
-          rvId={rvId}
-          listingName={listingName}
-          collections={collections}
-          onChoose={(collectionId) => addFavourite(rvId, collectionId)}
-          onRemove={(_collectionId, itemId) => removeFavourite(itemId)}
-          onCreate={(name) => createCollection(name)}
-          onRename={(id, name) => renameCollection(id, name)}
-          onDelete={(id) => removeCollection(id)}
-        />
+        <Suspense fallback={null}>
+          <CollectionsDialog
+            open={open}
+            onOpenChange={setOpen}
+            rvId={rvId}
+            listingName={listingName}
+            collections={collections}
+            onChoose={(collectionId) => addFavourite(rvId, collectionId)}
+            onRemove={(_collectionId, itemId) => removeFavourite(itemId)}
+            onCreate={(name) => createCollection(name)}
+            onRename={(id, name) => renameCollection(id, name)}
+            onDelete={(id) => removeCollection(id)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

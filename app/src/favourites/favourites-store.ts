@@ -4,6 +4,7 @@
 import type { FavouriteCollection } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
+import { onSessionAction } from '../session/session-effects.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { canRunFavouriteAction, defaultCollectionId } from './favourites-rules.ts';
 
@@ -65,16 +66,11 @@ export const renameCollection = (id: number, name: string) =>
 
 export const removeCollection = (id: number) => run(() => apiFetch(`${base}/remove-collection`, { method: 'DELETE', query: { Id: id } }));
 
-// Load on sign-in, clear on sign-out.
-let lastStatus = sessionStore.get().status;
-if (lastStatus === 'authenticated') void loadFavourites();
-sessionStore.subscribe(() => {
-  const { status } = sessionStore.get();
-  if (status === lastStatus) return;
-  lastStatus = status;
-  if (status === 'authenticated') void loadFavourites();
-  else if (status === 'unauthenticated') favouritesStore.set(empty);
-});
+// Loaded on sign-in and cleared on sign-out, as the session's transitions say (session/session-transitions.ts); a
+// session already open when this module loads is loaded at once.
+if (sessionStore.get().status === 'authenticated') void loadFavourites();
+onSessionAction('load-favourites', () => void loadFavourites());
+onSessionAction('clear-favourites', () => favouritesStore.set(empty));
 
 export function useFavourites(): FavouritesState {
   return useStore(favouritesStore);

@@ -2,20 +2,15 @@
 // (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
 import { type CalendarRv, hostMessage, IcalFeedInputSchema, IcalFileInputSchema } from '@rove/contract';
 import { Banner, Button, TextField } from '@rove/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { calendarApi } from './host-api.ts';
 
 type Notice = { tone: 'success' | 'danger' | 'warning'; text: string } | null;
-
-function firstErrors(issues: { path: PropertyKey[]; message: string }[], locale: 'en' | 'fr'): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? '_')] ??= hostMessage(issue.message, locale);
-  return out;
-}
 
 export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => void }) {
   const { t } = useTranslation('host');
@@ -25,11 +20,25 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [exportUrl, setExportUrl] = useState<string | null>(null);
-  const [urlForm, setUrlForm] = useState({ Name: '', Url: '' });
-  const [urlErrors, setUrlErrors] = useState<Record<string, string>>({});
-  const [fileName, setFileName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const urlForm = useContractForm({
+    schema: IcalFeedInputSchema,
+    initial: { Name: '', Url: '' },
+    toBody: (values) => values,
+    namespace: 'host',
+    words: hostMessage,
+  });
+  // The file's name (without .ics) names the calendar unless one is typed; it is read on submit.
+  const fileForm = useContractForm({
+    schema: IcalFileInputSchema,
+    initial: { Name: '', File: null as File | null },
+    toBody: async (values) => ({
+      Name: values.Name || values.File?.name.replace(/\.ics$/i, '') || '',
+      Content: values.File ? await values.File.text() : '',
+    }),
+    fieldOf: (path) => (path === 'Content' ? 'File' : 'Name'),
+    namespace: 'host',
+    words: hostMessage,
+  });
   const shownUrl = exportUrl ?? rv.ICalExportUrl;
 
   async function run(work: () => Promise<{ BlockedNights: number; Conflicts: unknown[] } | void>, done: (result: unknown) => string) {
@@ -60,25 +69,15 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
       : t('ical.imported', { count: r.BlockedNights });
   };
 
-  async function importUrl(event: FormEvent) {
-    event.preventDefault();
-    const parsed = IcalFeedInputSchema.safeParse(urlForm);
-    if (!parsed.success) return setUrlErrors(firstErrors(parsed.error.issues, locale));
-    setUrlErrors({});
-    if (await run(() => calendarApi.importUrl(rv.Id, parsed.data.Name, parsed.data.Url), importedText)) setUrlForm({ Name: '', Url: '' });
-  }
+  const importUrl = urlForm.onSubmit(async (feed) => {
+    if (await run(() => calendarApi.importUrl(rv.Id, feed.Name, feed.Url), importedText)) urlForm.setValues({ Name: '', Url: '' });
+  });
 
-  async function importFile(event: FormEvent) {
-    event.preventDefault();
-    const content = file ? await file.text() : '';
-    const parsed = IcalFileInputSchema.safeParse({ Name: fileName || file?.name.replace(/\.ics$/i, '') || '', Content: content });
-    if (!parsed.success) return setFileErrors(firstErrors(parsed.error.issues, locale));
-    setFileErrors({});
-    if (await run(() => calendarApi.importFile(rv.Id, parsed.data.Name, parsed.data.Content), importedText)) {
-      setFile(null);
-      setFileName('');
-    }
-  }
+  const importFile = fileForm.onSubmit(async (calendar) => {
+    if (await run(() => calendarApi.importFile(rv.Id, calendar.Name, calendar.Content), importedText))
+      fileForm.setValues({ Name: '', File: null });
+  });
+  const fileProblem = fileForm.message('File');
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-border p-4">
@@ -140,44 +139,25 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
         </div>
       </div>
 
-      <form noValidate onSubmit={(event) => void importUrl(event)} className="flex flex-col gap-2" aria-labelledby={`${headingId}-url`}>
+      <form noValidate onSubmit={importUrl} className="flex flex-col gap-2" aria-labelledby={`${headingId}-url`}>
         <h3 id={`${headingId}-url`} className="font-semibold">
           {t('ical.importUrlTitle')}
         </h3>
         <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
-          <TextField
-            label={t('ical.feedName')}
-            value={urlForm.Name}
-            onChange={(Name) => setUrlForm((f) => ({ ...f, Name }))}
-            errorMessage={urlErrors.Name}
-            isInvalid={Boolean(urlErrors.Name)}
-          />
-          <TextField
-            label={t('ical.feedUrl')}
-            type="url"
-            value={urlForm.Url}
-            onChange={(Url) => setUrlForm((f) => ({ ...f, Url }))}
-            errorMessage={urlErrors.Url}
-            isInvalid={Boolean(urlErrors.Url)}
-          />
+          <TextField label={t('ical.feedName')} {...urlForm.field('Name')} />
+          <TextField label={t('ical.feedUrl')} type="url" {...urlForm.field('Url')} />
           <Button type="submit" className="sm:mt-6" loading={busy}>
             {t('ical.importUrl')}
           </Button>
         </div>
       </form>
 
-      <form noValidate onSubmit={(event) => void importFile(event)} className="flex flex-col gap-2" aria-labelledby={`${headingId}-file`}>
+      <form noValidate onSubmit={importFile} className="flex flex-col gap-2" aria-labelledby={`${headingId}-file`}>
         <h3 id={`${headingId}-file`} className="font-semibold">
           {t('ical.importFileTitle')}
         </h3>
         <div className="grid gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
-          <TextField
-            label={t('ical.feedName')}
-            value={fileName}
-            onChange={setFileName}
-            errorMessage={fileErrors.Name}
-            isInvalid={Boolean(fileErrors.Name)}
-          />
+          <TextField label={t('ical.feedName')} {...fileForm.field('Name')} />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${headingId}-input`} className="text-sm font-medium">
               {t('ical.file')}
@@ -186,14 +166,14 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
               id={`${headingId}-input`}
               type="file"
               accept=".ics,text/calendar"
-              aria-describedby={fileErrors.Content ? `${headingId}-file-error` : undefined}
-              aria-invalid={fileErrors.Content ? true : undefined}
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+              aria-describedby={fileProblem ? `${headingId}-file-error` : undefined}
+              aria-invalid={fileProblem ? true : undefined}
+              onChange={(event) => fileForm.set('File')(event.currentTarget.files?.[0] ?? null)}
               className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
             />
-            {fileErrors.Content ? (
+            {fileProblem ? (
               <p id={`${headingId}-file-error`} className="text-sm text-destructive">
-                {fileErrors.Content}
+                {fileProblem}
               </p>
             ) : null}
           </div>

@@ -2,10 +2,11 @@
 // themselves a page at a time, and the host's reply to each (once).
 import { hostMessage, ReviewReplySchema } from '@rove/contract';
 import { Banner, Button, DataTable, Skeleton, StarRating, TextArea } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError } from '../api/api-error.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
 import { replyToReview, type ReviewHistory, type ReviewsSummary, reviewHistoryKey, reviewsSummaryKey } from './insights-api.ts';
@@ -127,35 +128,26 @@ export default function ReviewsPage() {
 
 function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
   const { t } = useTranslation('host');
-  const locale = useLocale();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ReviewReplySchema.safeParse({ Body: body });
-    if (!parsed.success) return setError(hostMessage(parsed.error.issues[0].message, locale));
-    setBusy(true);
-    setError(null);
+  const form = useContractForm({
+    schema: ReviewReplySchema,
+    initial: { Body: '' },
+    toBody: (values) => values,
+    namespace: 'host',
+    words: hostMessage,
+  });
+  const submit = form.onSubmit(async (reply) => {
     try {
-      await replyToReview(reviewId, parsed.data.Body);
+      await replyToReview(reviewId, reply.Body);
       onDone();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError'));
-    } finally {
-      setBusy(false);
+      const text = failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError');
+      form.setProblems({ Body: { code: 'server', text } });
     }
-  }
+  });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
-      <TextArea
-        label={t('insights.reviews.reply')}
-        value={body}
-        onChange={setBody}
-        errorMessage={error ?? undefined}
-        isInvalid={Boolean(error)}
-      />
-      <Button type="submit" size="sm" className="self-start" loading={busy}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      <TextArea label={t('insights.reviews.reply')} {...form.field('Body')} />
+      <Button type="submit" size="sm" className="self-start" loading={form.pending}>
         {t('insights.reviews.send')}
       </Button>
     </form>

@@ -1,12 +1,16 @@
-// i18next for the app: catalogues in locales/{en,fr}/{namespace}.json, loaded per locale (one chunk each),
-// cached 24 hours in localStorage; the language follows the URL (/fr) or, on pages without a French path, the cookie.
-import { createInstance, type i18n as I18n } from 'i18next';
+// i18next for the app: catalogues in locales/{en,fr}/{namespace}.json, one chunk each, loaded per page: a page
+// loads the namespaces it reads (routes/route-namespaces.ts, and i18next's backend below for any other one, which
+// suspends the component until its words are here), each cached 24 hours in localStorage. A page the server
+// rendered carries the words its render read (server/entry-server.tsx): hydration waits for no catalogue. The
+// language follows the URL (/fr) or, on pages without a French path, the cookie.
+import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookieNames, localeCookieMaxAge, writeCookie } from '../lib/cookies.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { buildId } from '../build/build-id.ts';
 import { readMessageCache, writeMessageCache } from './message-cache.ts';
 
+/** The app's namespaces (content and legal, the content pages' words, are loaded by those pages: content/namespaces.ts). */
 export const namespaces = [
   'common',
   'meta',
@@ -22,58 +26,95 @@ export const namespaces = [
   'messages',
   'host',
   'renter',
+  'forms',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
-type Catalogue = Record<Namespace, Record<string, unknown>>;
+/** What every page reads (the header, the footer, the banners, the error page). */
+export const coreNamespaces: readonly Namespace[] = ['common'];
 
-const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default' });
-
-async function importCatalogue(locale: Locale): Promise<Catalogue> {
-  const entries = await Promise.all(
-    namespaces.map(async (ns) => {
-      const load = files[`../../../locales/${locale}/${ns}.json`];
-      if (!load) throw new Error(`Missing catalogue locales/${locale}/${ns}.json`);
-      return [ns, await load()] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Catalogue;
-}
+type Bundle = Record<string, unknown>;
+const files = import.meta.glob<Bundle>('../../../locales/*/*.json', { import: 'default' });
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const cached = readMessageCache<Catalogue>(storage(), locale, buildId, Date.now());
+/** One namespace's words in one language: from the 24-hour cache, else its chunk (then cached). */
+export async function loadNamespace(locale: Locale, ns: string): Promise<Bundle> {
+  const cached = readMessageCache<Bundle>(storage(), `${locale}:${ns}`, buildId, Date.now());
   if (cached) return cached;
-  const catalogue = await importCatalogue(locale);
-  writeMessageCache(storage(), locale, buildId, Date.now(), catalogue);
-  return catalogue;
+  const load = files[`../../../locales/${locale}/${ns}.json`];
+  if (!load) throw new Error(`Missing catalogue locales/${locale}/${ns}.json`);
+  const bundle = await load();
+  writeMessageCache(storage(), `${locale}:${ns}`, buildId, Date.now(), bundle);
+  return bundle;
 }
+
+/** i18next's backend: a namespace a component asks for and no page preloaded. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language === 'fr' ? 'fr' : 'en', namespace).then(
+      (bundle) => callback(null, bundle),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export const i18n: I18n = createInstance();
 
-export async function initI18n(locale: Locale): Promise<I18n> {
-  const catalogue = await loadCatalogue(locale);
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    supportedLngs: ['en', 'fr'],
-    ns: [...namespaces],
-    defaultNS: 'common',
-    resources: { [locale]: catalogue },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+export interface InitOptions {
+  /** Namespaces to load before the first render (default: all of them, as tests and tools expect). */
+  preload?: readonly string[];
+  /** Words the server inlined with the page, by namespace, in `locale`: never fetched again. */
+  inlined?: Record<string, object>;
+}
+
+export async function initI18n(locale: Locale, { preload = namespaces, inlined = {} }: InitOptions = {}): Promise<I18n> {
+  const wanted = [...new Set([...coreNamespaces, ...preload])].filter((ns) => !(ns in inlined));
+  const loaded = await Promise.all(wanted.map(async (ns) => [ns, await loadNamespace(locale, ns)] as const));
+  await i18n
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: ['en', 'fr'],
+      ns: [...new Set([...coreNamespaces, ...Object.keys(inlined), ...wanted])],
+      defaultNS: 'common',
+      resources: { [locale]: { ...inlined, ...Object.fromEntries(loaded) } },
+      // The resources above are a start: other namespaces come through the backend when first used.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return i18n;
 }
 
-/** Switches the language: loads the other catalogue first so no page ever mixes languages. */
+/** Loads the namespaces missing in the current language (a page's, before it renders). */
+export function loadNamespaces(list: readonly string[]): Promise<void> {
+  const locale = i18n.language === 'fr' ? 'fr' : 'en';
+  const missing = list.filter((ns) => !i18n.hasResourceBundle(locale, ns));
+  if (!missing.length || !i18n.isInitialized) return Promise.resolve();
+  return Promise.all(
+    missing.map(async (ns) => {
+      i18n.addResourceBundle(locale, ns, await loadNamespace(locale, ns), true, true);
+    }),
+  ).then(() => undefined);
+}
+
+/** Switches the language: loads the other language's words of every namespace in use first, so no page mixes languages. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeCookie(cookieNames.locale, locale, localeCookieMaxAge);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'fr' ? 'fr-CA' : 'en';
   if (i18n.language === locale) return;
-  if (!i18n.hasResourceBundle(locale, 'common')) {
-    const catalogue = await loadCatalogue(locale);
-    for (const ns of namespaces) i18n.addResourceBundle(locale, ns, catalogue[ns], true, true);
-  }
+  const current = i18n.language === 'fr' ? 'fr' : 'en';
+  const inUse = Object.keys(i18n.store?.data[current] ?? {});
+  await Promise.all(
+    inUse
+      .filter((ns) => !i18n.hasResourceBundle(locale, ns))
+      .map(async (ns) => {
+        i18n.addResourceBundle(locale, ns, await loadNamespace(locale, ns), true, true);
+      }),
+  );
   await i18n.changeLanguage(locale);
 }

@@ -75,6 +75,48 @@ export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
   return { title, description, tags, alternates, canonical };
 }
 
+/** What a page whose meta depends on its data (a listing, a blog post, a profile) says about itself. */
+export interface MetaOverride {
+  /** The page's own name, without the site's. */
+  title: string;
+  description: string;
+  /** A share image (a path or an address); the route's stays otherwise. */
+  image?: string;
+  /** The Open Graph type (article, profile); the route's stays otherwise. */
+  type?: string;
+}
+
+/** The route's meta refined by the page's data: title, description and their share tags, type and image. */
+export function withMetaOverride(meta: PageMeta, override: MetaOverride, origin: string): PageMeta {
+  const title = `${override.title} | Rove`;
+  const description = override.description;
+  const image = override.image ? new URL(override.image, origin).href : undefined;
+  const contentOf: Record<string, string | undefined> = {
+    description,
+    'og:title': title,
+    'og:description': description,
+    'twitter:title': title,
+    'twitter:description': description,
+    'og:type': override.type,
+    'og:image': image,
+    'twitter:image': image,
+  };
+  const tags = meta.tags.map((tag) => {
+    const content = contentOf[tag.id];
+    return content === undefined ? tag : { ...tag, content };
+  });
+  return { ...meta, title, description, tags };
+}
+
+/** A description for a search result or a share card out of longer text: one line, at most `max` characters. */
+export function metaDescription(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
 /** Writes the meta into the document head (idempotent: tags are found again by their id). */
 export function applyPageMeta(meta: PageMeta, locale: Locale, doc: Document = document): void {
   doc.title = meta.title;

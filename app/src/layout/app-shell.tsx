@@ -1,9 +1,9 @@
 // The frame every page lives in: picks the layout from the matched route (blank in a web view), shows the
 // maintenance page when the flag is on, and hosts the header, banners, footer, modal queue and toasts.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { LoadingBar, ModalHost, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
+import { LoadingBar, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
 import { ApiProvider } from '../api/swr-config.tsx';
 import { intlLocale } from '../i18n/format.ts';
 import { cookieNames, readCookie } from '../lib/cookies.ts';
@@ -36,6 +36,26 @@ function SkipLink() {
     >
       {t('header.skipToContent')}
     </a>
+  );
+}
+
+// The modal host and the Dialog primitive under it load when the first modal is queued, not with every page.
+const ModalHost = lazy(() => import('@rove/ui/widgets/modal-queue').then((m) => ({ default: m.ModalHost })));
+
+function LazyModalHost() {
+  const visible = useSyncExternalStore(
+    modalQueue.subscribe,
+    () => modalQueue.getState().isVisible,
+    () => false,
+  );
+  // Once loaded, the host stays mounted (its dialog's focus return, the next modal at once).
+  const [wanted, setWanted] = useState(false);
+  if (visible && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
   );
 }
 
@@ -105,7 +125,7 @@ export function AppShell() {
                   <SignupPrompt routeName={route?.name} />
                 </div>
               )}
-              <ModalHost />
+              <LazyModalHost />
               <DevTools />
             </div>
           </ToastQueueProvider>

@@ -1,9 +1,13 @@
 // The developer tools panel (spec 000 section 2): outside production, only with the experiment-override cookie.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { DevToolsPanel, type RenderLink, shouldShowDevTools } from '@rove/ui';
+import { type RenderLink, shouldShowDevTools } from '@rove/ui';
 import { cookieNames, readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
 import { useLocalePath } from './use-locale-path.ts';
+
+// The panel's code loads only where it shows (never in production).
+const DevToolsPanel = lazy(() => import('@rove/ui/widgets/dev-tools-panel').then((m) => ({ default: m.DevToolsPanel })));
 
 export const renderLink: RenderLink = ({ href, className, children }) =>
   href.startsWith('/') ? (
@@ -36,17 +40,19 @@ export function DevTools() {
   const environment = environmentName();
   if (!shouldShowDevTools({ environment, hasExperimentOverrideCookie: Boolean(raw) })) return null;
   return (
-    <DevToolsPanel
-      environment={environment}
-      rumEnabled={false}
-      sessionId={readCookie(cookieNames.anonymousId) ?? null}
-      overrides={readOverrides(raw)}
-      renderLink={renderLink}
-      links={{
-        clientErrors: import.meta.env.VITE_CLIENT_ERRORS_URL ?? '/api/docs',
-        serverErrors: import.meta.env.VITE_SERVER_ERRORS_URL ?? '/api/docs',
-        experiments: to('experiments'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <DevToolsPanel
+        environment={environment}
+        rumEnabled={false}
+        sessionId={readCookie(cookieNames.anonymousId) ?? null}
+        overrides={readOverrides(raw)}
+        renderLink={renderLink}
+        links={{
+          clientErrors: import.meta.env.VITE_CLIENT_ERRORS_URL ?? '/api/docs',
+          serverErrors: import.meta.env.VITE_SERVER_ERRORS_URL ?? '/api/docs',
+          experiments: to('experiments'),
+        }}
+      />
+    </Suspense>
   );
 }

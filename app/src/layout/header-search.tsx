@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@rove/ui';
+import { pathFor } from '../routes/path-for.ts';
 import { searchPath } from '../rules/search-query.ts';
 import { useLocale } from './use-locale-path.ts';
 
@@ -14,7 +15,10 @@ export function HeaderSearch() {
   const id = useId();
   return (
     <search className="hidden min-w-0 flex-1 md:block">
+      {/* Before the JavaScript arrives the form still works: a GET to the search page with SearchAddress. */}
       <form
+        action={pathFor('rv-search', {}, locale)}
+        method="get"
         className="mx-auto flex max-w-md items-center rounded-full border border-input bg-surface ps-4 shadow-sm focus-within:border-ring"
         onSubmit={(event) => {
           event.preventDefault();
@@ -26,6 +30,7 @@ export function HeaderSearch() {
         </label>
         <input
           id={id}
+          name="SearchAddress"
           value={place}
           onChange={(event) => setPlace(event.target.value)}
           placeholder={t('search.locationPlaceholder')}

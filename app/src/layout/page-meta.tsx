@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { loadNamespaces } from '../i18n/i18n.ts';
 import { applyPageMeta, pageMeta } from '../i18n/meta.ts';
 import type { Locale } from '../routes/route-types.ts';
 
@@ -10,19 +11,27 @@ export function PageMeta({ metaKey, fallback, alternateLinks = true }: { metaKey
   const location = useLocation();
   const locale = i18n.language as Locale;
   useEffect(() => {
-    const meta = pageMeta(
-      {
-        metaKey,
-        fallback: fallback ?? metaKey,
-        locale,
-        origin: window.location.origin,
-        pathname: location.pathname,
-        search: location.search,
-        alternateLinks,
-      },
-      (key, options) => t(key, options),
-    );
-    applyPageMeta(meta, locale);
+    let live = true;
+    // The titles (meta.json) load with the first page that sets them; the server wrote the first page's head.
+    void loadNamespaces(['meta']).then(() => {
+      if (!live) return;
+      const meta = pageMeta(
+        {
+          metaKey,
+          fallback: fallback ?? metaKey,
+          locale,
+          origin: window.location.origin,
+          pathname: location.pathname,
+          search: location.search,
+          alternateLinks,
+        },
+        (key, options) => t(key, options),
+      );
+      applyPageMeta(meta, locale);
+    });
+    return () => {
+      live = false;
+    };
   }, [metaKey, fallback, alternateLinks, locale, location.pathname, location.search, t]);
   return null;
 }

@@ -1,23 +1,20 @@
 // Route errors to the ui error pages exactly as the catalogue says: 404 -> not found, RV_UNPUBLISHED -> RV not
 // available, anything else -> generic. Development shows status, message and stack; bots get no error page.
-import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
-import { ErrorPage, errorPageVariant, type RenderLink } from '@rove/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { errorPageVariant } from '@rove/ui';
 import { reportError } from '../api/report-error.ts';
-import { isBotUserAgent } from '../rules/bot.ts';
+import { isCrawlerUserAgent } from '@rove/contract';
 import { errorFacts, RouteError } from '../rules/route-error.ts';
 import { PageMeta } from './page-meta.tsx';
-import { useLocalePath } from './use-locale-path.ts';
+import { routerLink, useErrorPageLinks } from './error-page-links.tsx';
 
-const renderLink: RenderLink = ({ href, className, children }) => (
-  <Link to={href} className={className}>
-    {children}
-  </Link>
-);
+// The error page's code (its illustration, its words) loads when a page fails, not with every page.
+const ErrorPage = lazy(() => import('@rove/ui/widgets/error-page').then((m) => ({ default: m.ErrorPage })));
 
 export function RouteErrorBoundary({ development = import.meta.env.DEV }: { development?: boolean }) {
   const error = useRouteError();
-  const to = useLocalePath();
+  const errorLinks = useErrorPageLinks();
   const facts = errorFacts(error);
   const variant = errorPageVariant(facts);
 
@@ -29,23 +26,13 @@ export function RouteErrorBoundary({ development = import.meta.env.DEV }: { deve
     if (!(error instanceof RouteError) && variant === 'generic') reportError(error, { boundary: 'route' });
   }, [error, variant]);
 
-  if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return null;
+  if (typeof navigator !== 'undefined' && isCrawlerUserAgent(navigator.userAgent)) return null;
   return (
     <>
       <PageMeta metaKey={variant === 'notFound' ? 'notFound' : 'error'} alternateLinks={false} />
-      <ErrorPage
-        error={facts}
-        development={development}
-        renderLink={renderLink}
-        links={{
-          home: to('home'),
-          search: to('rv-search'),
-          howItWorks: to('how-it-works'),
-          listRv: to('owner'),
-          about: to('about'),
-          blog: to('blog'),
-        }}
-      />
+      <Suspense fallback={null}>
+        <ErrorPage error={facts} development={development} renderLink={routerLink} links={errorLinks} />
+      </Suspense>
     </>
   );
 }

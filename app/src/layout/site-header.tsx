@@ -1,9 +1,9 @@
 // The header: logo (Canadian-owner variant per flag), the search form on pages that show it, navigation,
 // the language switch, the currency, and the account links. On narrow screens the navigation is in a sheet.
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Button, cn, Logo, MenuIcon, Sheet, SheetContent, SheetTrigger } from '@rove/ui';
+import { Button, cn, Logo, MenuIcon } from '@rove/ui';
 import type { PageOptions } from '../routes/route-types.ts';
 import { useNotifications } from '../session/notifications-store.ts';
 import { useSession } from '../session/session-store.ts';
@@ -13,6 +13,9 @@ import { CurrencySelect } from './currency-select.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useLocalePath } from './use-locale-path.ts';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+const loadMobileMenu = () => void import('./mobile-menu.tsx');
 
 const navLink =
   'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted aria-[current=page]:text-primary';
@@ -103,6 +106,9 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
 export function SiteHeader({ options, sticky = true }: { options: PageOptions; sticky?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sheet's code loads on first open; it stays mounted afterwards (its closing transition, the next opening).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { inboxNotificationsCount } = useNotifications();
   const session = useSession();
   const menuCount = session.status === 'authenticated' ? inboxNotificationsCount : 0;
@@ -120,36 +126,45 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
               <LanguageSwitch className={navLink} />
               <CurrencySelect />
             </div>
-            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-              <SheetTrigger asChild>
-                <Button
-                  variant="ghost"
-                  size="md"
-                  className="relative px-2 lg:hidden"
-                  // The visible count is part of the name (it reads "Menu, 3 unread messages").
-                  aria-label={menuCount > 0 ? `${t('nav.menu')}, ${t('nav.unreadMessages', { count: menuCount })}` : t('nav.menu')}
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="md"
+              className="relative px-2 lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              // The visible count is part of the name (it reads "Menu, 3 unread messages").
+              aria-label={menuCount > 0 ? `${t('nav.menu')}, ${t('nav.unreadMessages', { count: menuCount })}` : t('nav.menu')}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+            >
+              <MenuIcon aria-hidden className="size-6" />
+              {menuCount > 0 ? (
+                <span
+                  data-slot="menu-inbox-count"
+                  className="absolute -end-1 -top-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground"
                 >
-                  <MenuIcon aria-hidden className="size-6" />
-                  {menuCount > 0 ? (
-                    <span
-                      data-slot="menu-inbox-count"
-                      className="absolute -end-1 -top-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground"
-                    >
-                      {menuCount}
-                    </span>
-                  ) : null}
-                </Button>
-              </SheetTrigger>
-              <SheetContent title={t('nav.menu')} side="right">
-                <nav aria-label={t('nav.label')}>
-                  <NavItems vertical onNavigate={() => setMenuOpen(false)} />
-                </nav>
-                <div className="mt-6 flex items-center justify-between gap-2 border-t border-border pt-4">
-                  <LanguageSwitch className={navLink} />
-                  <CurrencySelect />
-                </div>
-              </SheetContent>
-            </Sheet>
+                  {menuCount}
+                </span>
+              ) : null}
+            </Button>
+            {menuUsed ? (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')} trigger={menuButton}>
+                  <nav aria-label={t('nav.label')}>
+                    <NavItems vertical onNavigate={() => setMenuOpen(false)} />
+                  </nav>
+                  <div className="mt-6 flex items-center justify-between gap-2 border-t border-border pt-4">
+                    <LanguageSwitch className={navLink} />
+                    <CurrencySelect />
+                  </div>
+                </MobileMenu>
+              </Suspense>
+            ) : null}
           </>
         )}
       </div>

@@ -41,15 +41,16 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds: numb
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeSeconds)}; SameSite=Lax`;
 }
 
-// On the server (no document), the cookies of the request being rendered (server/entry-server.tsx sets them around
-// its synchronous render, so the first view reads the same cookies in both places).
-let serverCookies: Record<string, string> = {};
-export function setServerCookies(header: string | undefined | null): void {
-  serverCookies = parseCookies(header ?? '');
+// On the server (no document), the cookies of the request being rendered: server/entry-server.tsx hands a source
+// that reads them from the request's scope (renders run side by side), so the first view reads the same cookies in
+// both places.
+let serverCookies: () => Record<string, string> = () => ({});
+export function setServerCookieSource(source: () => Record<string, string>): void {
+  serverCookies = source;
 }
 
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return serverCookies[name];
+  if (typeof document === 'undefined') return serverCookies()[name];
   return parseCookies(document.cookie)[name];
 }
 

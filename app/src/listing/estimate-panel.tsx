@@ -12,12 +12,15 @@ export function EstimatePanel({
   isLoading,
   hasDates,
   title,
+  headingLevel = 3,
 }: {
   estimate: Estimate | undefined;
   error: ApiError | undefined;
   isLoading: boolean;
   hasDates: boolean;
   title?: string;
+  /** 3 under a section's h2 (the listing's widget); 2 where the panel is a section of its own (request to book's summary). */
+  headingLevel?: 2 | 3;
 }) {
   const displayTotal = useDisplayTotal(estimate ?? undefined);
   const { t } = useTranslation('listing');
@@ -31,7 +34,12 @@ export function EstimatePanel({
       ) : null}
       {estimate && !error ? (
         <div aria-live="polite" className={isLoading ? 'opacity-60 transition-opacity' : undefined}>
-          <PriceBreakdown breakdown={estimate} title={title ?? t('widget.breakdown')} headingLevel={3} displayTotal={displayTotal} />
+          <PriceBreakdown
+            breakdown={estimate}
+            title={title ?? t('widget.breakdown')}
+            headingLevel={headingLevel}
+            displayTotal={displayTotal}
+          />
         </div>
       ) : isLoading ? (
         <Skeleton className="h-48 w-full" />

@@ -1,6 +1,6 @@
 // Data of the listing and booking pages through apiFetch/SWR. Calls carry the page's language so the server's
 // messages (trip errors, payment declines) come back in it.
-import { type Estimate, EstimateSchema, type ListingDetail, type ReviewPage, type ReviewSort } from '@rove/contract';
+import type { Estimate, ListingDetail, ReviewPage, ReviewSort } from '@rove/contract';
 import useSWR from 'swr';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
@@ -36,10 +36,12 @@ export function useEstimate(rvId: number | undefined, params: EstimateParams) {
   return useSWR<Estimate, ApiError>(
     key,
     ([path, qs, language]: [string, string, string]) =>
-      // Parsed with the contract's schema: a field the server stops sending fails here, not on screen.
-      apiFetch<unknown>(`${path}?${qs}`, { headers: languageHeaders(language), quietStatuses: [409, 422] }).then((body) =>
-        EstimateSchema.parse(body),
-      ),
+      // Parsed with the contract's schema: a field the server stops sending fails here, not on screen. The schema
+      // (and zod) load with the first estimate, in parallel with it, not with the page.
+      Promise.all([
+        apiFetch<unknown>(`${path}?${qs}`, { headers: languageHeaders(language), quietStatuses: [409, 422] }),
+        import('./estimate-schema.ts'),
+      ]).then(([body, schema]) => schema.EstimateSchema.parse(body)),
     { keepPreviousData: true, shouldRetryOnError: false },
   );
 }

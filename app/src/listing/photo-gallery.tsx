@@ -1,26 +1,37 @@
-// The listing's photos: a grid that opens a lightbox (a titled dialog) moved by the arrow keys or its buttons.
-import { Button, Dialog, DialogContent } from '@rove/ui';
-import { useRef, useState } from 'react';
+// The listing's photos: a grid that opens a lightbox (a titled dialog) moved by the arrow keys or its buttons. The
+// lightbox's code (the Dialog primitive) loads when a photo is first opened, not with the page.
+import { uploadSrcSet } from '@rove/contract';
+import { Button } from '@rove/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../layout/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
+
+const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
+const loadLightbox = () => void import('./photo-lightbox.tsx');
 
 export function PhotoGallery({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
   const [open, setOpen] = useState<number | null>(null);
+  // Once opened, the lightbox stays mounted (its closing returns focus; the next opening is at once).
+  const [used, setUsed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const photos = listing.Photos;
   if (photos.length === 0) return null;
   const count = photos.length;
-  const show = (index: number) => setOpen(((index % count) + count) % count);
-  const current = open === null ? null : photos[open];
+  const show = (index: number) => {
+    setUsed(true);
+    setOpen(((index % count) + count) % count);
+  };
   return (
     <section aria-label={t('gallery.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:grid-rows-2">
       {photos.slice(0, 5).map((photo, index) => (
         <button
           key={photo.Url}
           type="button"
+          onPointerEnter={loadLightbox}
+          onFocus={loadLightbox}
           onClick={(event) => {
             opener.current = event.currentTarget;
             show(index);
@@ -35,6 +46,8 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads. */}
           <img
             src={photo.Url}
+            srcSet={uploadSrcSet(photo.Url)}
+            sizes={index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw'}
             alt=""
             width={800}
             height={600}
@@ -49,6 +62,8 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
         variant="outline"
         size="sm"
         className="col-span-2 justify-self-start sm:col-span-4"
+        onPointerEnter={loadLightbox}
+        onFocus={loadLightbox}
         onClick={(event) => {
           opener.current = event.currentTarget;
           show(0);
@@ -56,39 +71,11 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
       >
         {t('gallery.showAll', { count })}
       </Button>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {current && open !== null ? (
-          <DialogContent
-            title={t('gallery.title', { name: listing.Name })}
-            size="lg"
-            onCloseAutoFocus={(event) => {
-              // Focus goes back to the photo (or button) that opened the lightbox.
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') show(open + 1);
-              if (event.key === 'ArrowLeft') show(open - 1);
-            }}
-          >
-            <figure className="flex flex-col gap-3">
-              <img src={current.Url} alt={current.Caption[locale]} className="aspect-[4/3] w-full rounded-md object-cover" />
-              <figcaption className="flex items-center justify-between gap-3 text-sm text-muted-foreground" aria-live="polite">
-                <span>{current.Caption[locale]}</span>
-                <span>{t('gallery.position', { index: open + 1, count })}</span>
-              </figcaption>
-            </figure>
-            <div className="mt-3 flex justify-between gap-2">
-              <Button variant="outline" onClick={() => show(open - 1)}>
-                {t('gallery.previous')}
-              </Button>
-              <Button variant="outline" onClick={() => show(open + 1)}>
-                {t('gallery.next')}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox listing={listing} open={open} show={show} close={() => setOpen(null)} opener={opener} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

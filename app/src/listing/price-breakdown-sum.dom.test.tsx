@@ -16,10 +16,10 @@ let pricing: Pricing;
 
 beforeAll(async () => {
   const root = '../../../server/src/pricing/';
-  const { quoteTrip } = await import(/* @vite-ignore */ `${root}quoteTrip.ts`);
-  const { financialBreakdown } = await import(/* @vite-ignore */ `${root}financialBreakdown.ts`);
-  const { testListing, testTrip } = await import(/* @vite-ignore */ `${root}testListing.ts`);
-  const { canadianTaxes, usStateSalesTaxPercent } = await import(/* @vite-ignore */ `${root}salesTaxes.ts`);
+  const { quoteTrip } = await import(/* @vite-ignore */ `${root}quote-trip.ts`);
+  const { financialBreakdown } = await import(/* @vite-ignore */ `${root}financial-breakdown.ts`);
+  const { testListing, testTrip } = await import(/* @vite-ignore */ `${root}test-listing.ts`);
+  const { canadianTaxes, usStateSalesTaxPercent } = await import(/* @vite-ignore */ `${root}sales-taxes.ts`);
   pricing = {
     usStates: Object.keys(usStateSalesTaxPercent),
     provinces: Object.keys(canadianTaxes),
@@ -91,7 +91,7 @@ describe('PriceBreakdown adds up for server estimates', () => {
         cleanup();
       }
     }
-  });
+  }, 30_000);
 
   it('Canadian RVs of every province and territory, host registered or not, in both languages', () => {
     for (const province of pricing.provinces) {
@@ -107,7 +107,7 @@ describe('PriceBreakdown adds up for server estimates', () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it('names Quebec taxes TPS and TVQ in French', () => {
     const { taxes } = shown(pricing.estimate('CA', 'QC', { hostTaxes: true, payLaterTrip: false }), 'fr-CA');

@@ -1,16 +1,18 @@
 // The question box of "Ask the host a question" (loaded on the first click from ask-host.tsx): the question opens
 // (or continues) the renter's enquiry thread. The text is kept as a draft per RV until it is sent.
-import { maxMessageLength } from '@rove/contract';
+import { maxMessageLength, SendEnquirySchema } from '@rove/contract';
 import { Banner, Button, Dialog, DialogContent, DialogFooter, TextArea } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
 import { useFormat } from '../bookings/booking-parts.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../layout/modal-registry.tsx';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
+import { messageWords } from './message-text.ts';
 import { sendEnquiry } from './messages-api.ts';
 
 export default function AskHostDialog({
@@ -31,31 +33,31 @@ export default function AskHostDialog({
   const navigate = useNavigate();
   const draftId = `enquiry-${rvId}`;
   const [draft, setDraft] = useState(() => readDraft(draftId));
+  const form = useContractForm({
+    schema: SendEnquirySchema,
+    initial: () => ({ question: draft.text }),
+    toBody: (values) => ({ RvId: rvId, Body: values.question }),
+    fieldOf: () => 'question',
+    namespace: 'messages',
+    words: messageWords,
+  });
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const text = form.values.question;
 
-  const text = draft.text;
-  const tooLong = text.trim().length > maxMessageLength;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (enquiry) => {
     setError(null);
-    if (!text.trim()) return setError(t('composer.empty'));
-    if (tooLong) return setError(t('composer.tooLong', { max: format.number(maxMessageLength) }));
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return setError(t('composer.offline'));
-    setSending(true);
     try {
-      const sent = await sendEnquiry(rvId, text.trim(), draft.key, locale);
+      const sent = await sendEnquiry(rvId, enquiry.Body, draft.key, locale);
       setDraft(clearDraft(draftId));
       onOpenChange(false);
       toastQueue.add({ title: t('ask.sent') });
       navigate(withQuery(to('dashboard-messages', { dashboard: 'dashboard' }), { thread: sent.Thread.Id }));
     } catch (failure) {
+      if (failure instanceof ApiError) form.showServerErrors(failure.body);
       setError(failure instanceof ApiError && failure.status < 500 ? failure.message : t('composer.failed'));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,16 +71,18 @@ export default function AskHostDialog({
           <TextArea
             label={t('ask.label')}
             placeholder={t('ask.placeholder')}
-            value={text}
-            onChange={(value) => setDraft((previous) => writeDraft(draftId, previous, value))}
             rows={5}
-            isInvalid={tooLong}
             autoFocus
+            {...form.field('question')}
+            onChange={(value: string) => {
+              form.set('question')(value);
+              setDraft((previous) => writeDraft(draftId, previous, value));
+            }}
             description={t('composer.count', { used: format.number(text.trim().length), max: format.number(maxMessageLength) })}
           />
           <DialogFooter className="px-0 pb-0">
-            <Button type="submit" disabled={sending}>
-              {sending ? t('composer.sending') : t('ask.send')}
+            <Button type="submit" disabled={form.pending}>
+              {form.pending ? t('composer.sending') : t('ask.send')}
             </Button>
           </DialogFooter>
         </form>

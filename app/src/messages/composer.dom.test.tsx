@@ -125,12 +125,15 @@ describe('the reply box', () => {
     stubFetch();
     renderComposer();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Write a message or add a photo before sending.');
+    // The contract's words, on the box itself (SendMessageSchema's MESSAGE_EMPTY), which takes the focus.
+    expect(await screen.findByText('Write a message or add a photo before sending.')).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Your message' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
     const long = 'x'.repeat(100_000);
     fireEvent.change(box, { target: { value: long } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A message can be up to 5,000 characters long'));
+    expect(await screen.findByText(/A message can be up to 5,000 characters long/)).toBeInTheDocument();
     expect(box).toHaveValue(long);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });

@@ -7,18 +7,21 @@ import {
   maxMessagePhotos,
   type MessageErrorCode,
   messageErrorCodes,
+  SendMessageSchema,
   type TemplatePlaceholder,
   type ThreadDetail,
 } from '@rove/contract';
 import { Banner, Button, ImageIcon, Menu, MenuItem, MenuTrigger, TextArea } from '@rove/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
 import { useDashboardPath, useFormat } from '../bookings/booking-parts.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { photoFileProblem, photoLimitMegabytes } from '../owner/photo-files.ts';
 import { uploadPhotoFile } from '../owner/photo-upload.ts';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
+import { messageWords } from './message-text.ts';
 import { sendMessage, useTemplates } from './messages-api.ts';
 
 interface Attached {
@@ -42,15 +45,26 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
   const [draft, setDraft] = useState(() => readDraft(draftId));
   const [photos, setPhotos] = useState<Attached[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
+  const photoIds = photos.flatMap((p) => (p.uploadId ? [p.uploadId] : []));
+  // The text and the uploaded photos, checked with SendMessageSchema (the server's): text or a photo, within bounds.
+  const form = useContractForm({
+    schema: SendMessageSchema,
+    initial: () => ({ reply: draft.text }),
+    toBody: (values) => ({ Body: values.reply, PhotoIds: photoIds }),
+    fieldOf: () => 'reply',
+    namespace: 'messages',
+    words: messageWords,
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const isHost = thread.Role === 'owner';
   const templates = useTemplates(isHost);
 
-  const setText = (text: string) => setDraft((previous) => writeDraft(draftId, previous, text));
-  const tooLong = draft.text.trim().length > maxMessageLength;
+  const setText = (text: string) => {
+    form.set('reply')(text);
+    setDraft((previous) => writeDraft(draftId, previous, text));
+  };
 
   const values: Partial<Record<TemplatePlaceholder, string>> = {
     renterFirstName: detail.RenterFirstName,
@@ -64,7 +78,8 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
     const template = templates.data?.Items.find((item) => String(item.Id) === String(id));
     if (!template) return;
     const filled = fillMessageTemplate(template.Body, values);
-    setText(draft.text.trim() ? `${draft.text.trimEnd()}\n\n${filled}` : filled);
+    const text = form.values.reply;
+    setText(text.trim() ? `${text.trimEnd()}\n\n${filled}` : filled);
     requestAnimationFrame(() => textArea.current?.focus());
   };
 
@@ -96,30 +111,16 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = form.onSubmit(async (message) => {
     setError(null);
-    const body = draft.text.trim();
-    const photoIds = photos.flatMap((p) => (p.uploadId ? [p.uploadId] : []));
-    if (!body && photoIds.length === 0) {
-      setError(t('composer.empty'));
-      textArea.current?.focus();
-      return;
-    }
-    if (tooLong) {
-      setError(t('composer.tooLong', { max: format.number(maxMessageLength) }));
-      textArea.current?.focus();
-      return;
-    }
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       setError(t('composer.offline'));
       return;
     }
-    setSending(true);
     try {
-      await sendMessage(thread.Id, { Body: body, PhotoIds: photoIds }, draft.key, locale);
+      await sendMessage(thread.Id, message, draft.key, locale);
       setDraft(clearDraft(draftId));
+      form.setValues({ reply: '' });
       for (const photo of photos) URL.revokeObjectURL(photo.preview);
       setPhotos([]);
       setStatus(t('composer.sent'));
@@ -128,13 +129,11 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
       if (failure instanceof ApiError && isCode(failure.statusMessage)) setError(failure.message);
       else if (typeof navigator !== 'undefined' && navigator.onLine === false) setError(t('composer.offline'));
       else setError(failure instanceof ApiError && failure.status < 500 ? failure.message : t('composer.failed'));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   const uploading = photos.some((p) => !p.uploadId);
-  const length = draft.text.trim().length;
+  const length = form.values.reply.trim().length;
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 border-t border-border pt-4" aria-label={t('composer.label')} noValidate>
@@ -147,13 +146,12 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
         ref={textArea}
         label={t('composer.label')}
         placeholder={t('composer.placeholder')}
-        value={draft.text}
-        onChange={setText}
         rows={3}
-        isInvalid={tooLong}
         description={t('composer.count', { used: format.number(length), max: format.number(maxMessageLength) })}
+        {...form.field('reply')}
+        onChange={setText}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit(event as unknown as FormEvent);
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit(event);
         }}
       />
       {photos.length ? (
@@ -223,8 +221,8 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
             </Link>
           )
         ) : null}
-        <Button type="submit" className="ms-auto" disabled={sending || uploading} aria-disabled={sending || uploading}>
-          {sending ? t('composer.sending') : t('composer.send')}
+        <Button type="submit" className="ms-auto" disabled={form.pending || uploading} aria-disabled={form.pending || uploading}>
+          {form.pending ? t('composer.sending') : t('composer.send')}
         </Button>
       </div>
       <output className="sr-only" aria-live="polite">

@@ -1,42 +1,41 @@
 // rvs/{rvId}/pre-booking-message: the message sent automatically into the thread of every new booking request for
 // this RV. Empty removes it. What is typed stays in the box when the server refuses it.
-import { maxPreBookingMessageLength } from '@rove/contract';
+import { maxPreBookingMessageLength, PreBookingMessageSchema } from '@rove/contract';
 import { Banner, Button, Skeleton, TextArea } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
 import { useDashboardPath, useFormat } from '../bookings/booking-parts.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../layout/modal-registry.tsx';
+import { messageWords } from './message-text.ts';
 import { savePreBookingMessage, usePreBookingMessage } from './messages-api.ts';
 
 function PreBookingForm({ rvId, initial, onSaved }: { rvId: string; initial: string; onSaved: () => void }) {
   const { t, i18n } = useTranslation('messages');
   const locale = i18n.language === 'fr' ? 'fr' : 'en';
   const format = useFormat();
-  const [value, setValue] = useState(initial);
+  const form = useContractForm({
+    schema: PreBookingMessageSchema,
+    initial: { Message: initial },
+    toBody: (values) => values,
+    namespace: 'messages',
+    words: messageWords,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const tooLong = value.trim().length > maxPreBookingMessageLength;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ Message }) => {
     setFailure(null);
-    if (tooLong) {
-      setFailure(t('preBooking.tooLong', { max: format.number(maxPreBookingMessageLength) }));
-      return;
-    }
-    setSaving(true);
     try {
-      const saved = await savePreBookingMessage(rvId, value.trim(), locale);
+      const saved = await savePreBookingMessage(rvId, Message, locale);
       toastQueue.add({ title: saved.Message ? t('preBooking.saved') : t('preBooking.cleared') });
       onSaved();
     } catch (err) {
+      if (err instanceof ApiError) form.showServerErrors(err.body);
       setFailure(err instanceof ApiError ? err.message : t('loadFailed'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -47,15 +46,15 @@ function PreBookingForm({ rvId, initial, onSaved }: { rvId: string; initial: str
       ) : null}
       <TextArea
         label={t('preBooking.label')}
-        value={value}
-        onChange={setValue}
         rows={8}
-        isInvalid={tooLong}
-        errorMessage={tooLong ? t('preBooking.tooLong', { max: format.number(maxPreBookingMessageLength) }) : undefined}
-        description={t('composer.count', { used: format.number(value.trim().length), max: format.number(maxPreBookingMessageLength) })}
+        description={t('composer.count', {
+          used: format.number(form.values.Message.trim().length),
+          max: format.number(maxPreBookingMessageLength),
+        })}
+        {...form.field('Message')}
       />
       <div>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={form.pending}>
           {t('preBooking.save')}
         </Button>
       </div>

@@ -1,81 +1,44 @@
 // profile/message-templates: the host's saved answers, inserted into a reply from a thread with their
 // placeholders filled ({renterFirstName}, {rvName}, {tripStart}...). Create, edit and delete; what is typed stays
 // in the form when the server refuses it.
-import {
-  maxMessageLength,
-  maxTemplateNameLength,
-  type MessageTemplate,
-  MessageTemplateInputSchema,
-  templatePlaceholders,
-} from '@rove/contract';
+import { maxMessageLength, type MessageTemplate, MessageTemplateInputSchema, templatePlaceholders } from '@rove/contract';
 import { Banner, Button, EmptyState, Skeleton, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-fetch.ts';
 import { useFormat } from '../bookings/booking-parts.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../layout/modal-registry.tsx';
+import { messageWords } from './message-text.ts';
 import { createTemplate, deleteTemplate, updateTemplate, useTemplates } from './messages-api.ts';
-
-type Field = 'Name' | 'Body';
 
 function TemplateForm({ editing, onDone }: { editing: MessageTemplate | null; onDone: () => void }) {
   const { t, i18n } = useTranslation('messages');
   const locale = i18n.language === 'fr' ? 'fr' : 'en';
   const format = useFormat();
-  const [name, setName] = useState(editing?.Name ?? '');
-  const [body, setBody] = useState(editing?.Body ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm({
+    schema: MessageTemplateInputSchema,
+    initial: { Name: editing?.Name ?? '', templateBody: editing?.Body ?? '' },
+    toBody: (values) => ({ Name: values.Name, Body: values.templateBody }),
+    fieldOf: (path) => (path === 'Body' ? 'templateBody' : 'Name'),
+    namespace: 'messages',
+    words: messageWords,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (template) => {
     setFailure(null);
-    const parsed = MessageTemplateInputSchema.safeParse({ Name: name, Body: body });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        const code = issue.message;
-        next[field] ??=
-          code === 'TEMPLATE_NAME_REQUIRED'
-            ? t('templates.nameRequired')
-            : code === 'TEMPLATE_NAME_TOO_LONG'
-              ? t('templates.nameTooLong', { max: maxTemplateNameLength })
-              : code === 'MESSAGE_TOO_LONG'
-                ? t('templates.tooLong', { max: format.number(maxMessageLength) })
-                : t('templates.bodyRequired');
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
     try {
-      if (editing) await updateTemplate(editing.Id, parsed.data, locale);
-      else await createTemplate(parsed.data, locale);
+      if (editing) await updateTemplate(editing.Id, template, locale);
+      else await createTemplate(template, locale);
       toastQueue.add({ title: editing ? t('templates.updated') : t('templates.created') });
-      if (!editing) {
-        setName('');
-        setBody('');
-      }
+      if (!editing) form.setValues({ Name: '', templateBody: '' });
       onDone();
     } catch (error) {
-      const fieldErrors =
-        error instanceof ApiError ? (error.body as { Errors?: Partial<Record<Field, string[]>> } | undefined)?.Errors : undefined;
-      if (fieldErrors) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const field of ['Name', 'Body'] as const) {
-          const first = fieldErrors[field]?.[0];
-          if (first) next[field] = first;
-        }
-        setErrors(next);
-      }
+      if (error instanceof ApiError) form.showServerErrors(error.body);
       setFailure(error instanceof ApiError ? error.message : t('loadFailed'));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form
@@ -92,26 +55,19 @@ function TemplateForm({ editing, onDone }: { editing: MessageTemplate | null; on
           {failure}
         </Banner>
       ) : null}
-      <TextField
-        label={t('templates.name')}
-        value={name}
-        onChange={setName}
-        isInvalid={Boolean(errors.Name)}
-        errorMessage={errors.Name}
-        isRequired
-      />
+      <TextField label={t('templates.name')} isRequired {...form.field('Name')} />
       <TextArea
         label={t('templates.body')}
-        value={body}
-        onChange={setBody}
         rows={6}
-        isInvalid={Boolean(errors.Body)}
-        errorMessage={errors.Body}
         isRequired
-        description={t('composer.count', { used: format.number(body.trim().length), max: format.number(maxMessageLength) })}
+        description={t('composer.count', {
+          used: format.number(form.values.templateBody.trim().length),
+          max: format.number(maxMessageLength),
+        })}
+        {...form.field('templateBody')}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={form.pending}>
           {editing ? t('templates.saveChanges') : t('templates.save')}
         </Button>
         {editing ? (

@@ -8,15 +8,16 @@ export type MobileCapability = (typeof mobileCapabilities)[number];
 
 const mobileUserAgent = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
-// On the server (no document), the user agent of the request being rendered (server/entry-server.tsx sets it).
-let serverUserAgent = '';
-export function setServerUserAgent(userAgent: string | undefined | null): void {
-  serverUserAgent = userAgent ?? '';
+// On the server (no document), the user agent of the request being rendered (server/entry-server.tsx hands a source
+// that reads it from the request's scope).
+let serverUserAgent: () => string = () => '';
+export function setServerUserAgentSource(source: () => string): void {
+  serverUserAgent = source;
 }
 
 /** The browser's user agent, or the rendered request's on the server: the same string in both renders. */
 export function currentUserAgent(): string {
-  return typeof document === 'undefined' ? serverUserAgent : navigator.userAgent;
+  return typeof document === 'undefined' ? serverUserAgent() : navigator.userAgent;
 }
 
 export function resolvePlatform(cookieValue: string | undefined, userAgent: string): Platform {

@@ -1,6 +1,7 @@
 import type { HostRv } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
-import { checkValues, initialValues, mergedFacts, serverFieldErrors, stepFields, toPayload } from './rv-form.ts';
+import { serverProblems } from '../forms/contract-form.ts';
+import { checkValues, initialValues, mergedFacts, rvFieldOf, stepFields, toPayload } from './rv-form.ts';
 
 const rv = {
   Id: 7,
@@ -130,10 +131,10 @@ describe('checks before sending, in the page language', () => {
     expect(mergedFacts(rv, { DeliveryRadius: null }).DeliveryRadius).toBe(0);
   });
 
-  it('reads the server field errors, one message per field', () => {
-    expect(serverFieldErrors({ Errors: { 'Location.PostalCode': ['Bad'], Year: ['Too old', 'Other'] } })).toEqual({
-      Location: 'Bad',
-      Year: 'Too old',
+  it('the server field errors land on the form’s fields (a location’s street is the location’s)', () => {
+    expect(serverProblems({ 'Location.PostalCode': ['Bad'], Year: ['Too old', 'Other'] }, rvFieldOf)).toEqual({
+      Location: { code: 'server', text: 'Bad' },
+      Year: { code: 'server', text: 'Too old' },
     });
   });
 });

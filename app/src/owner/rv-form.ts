@@ -2,6 +2,7 @@
 // fields) edits, its starting values from the RV, the body sent to the server, and the checks made before sending
 // (the contract's field schemas and the step's required answers; the server checks the same again).
 import {
+  emptyRvStepFacts,
   type HostRv,
   hostRvFacts,
   isDrivable,
@@ -12,9 +13,10 @@ import {
   type RvUpdate,
   type RvWizardStep,
   rvMessage,
+  rvUpdateSchema,
   stepMissingFields,
-  validateRvUpdate,
 } from '@rove/contract';
+import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 
 /** What a form holds: the fields being edited (null = not answered), the location as chosen in the form. */
 export type RvFormValues = Partial<Record<RvFieldName, unknown>> & {
@@ -151,31 +153,7 @@ export function toPayload(values: RvFormValues, rv: HostRv | null): RvUpdate {
 
 /** The RV's step facts with the form's answers laid over them. */
 export function mergedFacts(rv: HostRv | null, values: RvFormValues): RvStepFacts {
-  const base: RvStepFacts = rv
-    ? hostRvFacts(rv)
-    : {
-        Type: null,
-        Year: null,
-        Brand: null,
-        Model: null,
-        Length: null,
-        Weight: null,
-        HitchSize: null,
-        HitchWeight: null,
-        Location: null,
-        RentalType: null,
-        Sleeps: null,
-        Beds: [],
-        Name: null,
-        Description: { en: '', fr: '' },
-        PhotoCount: 0,
-        NightlyPrice: null,
-        CleaningFee: null,
-        SecurityDeposit: null,
-        DeliveryRadius: 0,
-        ProtectionAcknowledged: false,
-        HostAcceptanceAcknowledged: false,
-      };
+  const base: RvStepFacts = rv ? hostRvFacts(rv) : emptyRvStepFacts;
   const merged = { ...base } as unknown as Record<string, unknown>;
   for (const [field, value] of Object.entries(values)) {
     if (field === 'Location') {
@@ -194,33 +172,35 @@ export function mergedFacts(rv: HostRv | null, values: RvFormValues): RvStepFact
 export type FormErrors = Record<string, string>;
 
 /**
- * Checks before sending: each field against the contract's schema, then what the steps need (a wizard step's
- * required answers; for a listed RV, everything publishing needs). Messages in the page's language.
+ * What the steps need beyond each field's schema (a wizard step's required answers; for a listed RV, everything
+ * publishing needs), as the contract's codes by field (`Name.required`), worded by rvMessage.
+ */
+export function missingProblems(values: RvFormValues, context: { rv: HostRv | null; steps?: readonly RvWizardStep[] }): FieldProblems {
+  const { rv } = context;
+  const steps = context.steps ?? [];
+  const listed = rv && (rv.Status === 'published' || rv.Status === 'unpublished') && !steps.length;
+  if (!listed && !steps.length) return {};
+  const facts = mergedFacts(rv, values);
+  const missing = listed ? missingForPublish(facts).flatMap((m) => m.Fields) : steps.flatMap((step) => stepMissingFields(step, facts));
+  return Object.fromEntries(missing.map((field) => [field, { code: 'required', contractCode: `${field}.required` }]));
+}
+
+/** The form's field of a body path (a location's street is the location's). */
+export const rvFieldOf = (path: string) => path.split('.')[0] as keyof RvFormValues & string;
+
+/**
+ * The forms' checks as one pure function (what useContractForm runs for the wizard and the edit sections): each field
+ * against the contract's rvUpdateSchema, then what the steps need. Messages in the page's language.
  */
 export function checkValues(
   values: RvFormValues,
   context: { rv: HostRv | null; currentYear: number; locale: 'en' | 'fr'; steps?: readonly RvWizardStep[] },
 ): FormErrors {
   const { rv, locale } = context;
-  const errors: FormErrors = {};
-  const payload = toPayload(values, rv);
-  const result = validateRvUpdate(payload, {
-    currentYear: context.currentYear,
-    current: { Weight: (values.Weight as number | null | undefined) ?? rv?.Weight, DeliveryRadius: rv?.DeliveryRadius },
-  });
-  if (!result.ok) for (const [field, codes] of Object.entries(result.codes)) errors[field] = rvMessage(codes[0], locale);
-  const facts = mergedFacts(rv, values);
-  const steps = context.steps ?? [];
-  const missing =
-    rv && (rv.Status === 'published' || rv.Status === 'unpublished') && !steps.length
-      ? missingForPublish(facts).flatMap((m) => m.Fields)
-      : steps.flatMap((step) => stepMissingFields(step, facts));
-  for (const field of missing) errors[field] ??= rvMessage(`${field}.required`, locale);
-  return errors;
-}
-
-/** Server field errors ({ Field: [messages] }) as one message per field. */
-export function serverFieldErrors(body: unknown): FormErrors {
-  const errors = body && typeof body === 'object' ? (body as { Errors?: Record<string, string[]> }).Errors : undefined;
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, list]) => [field.split('.')[0], list[0] ?? '']));
+  const schema = rvUpdateSchema({ currentYear: context.currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } });
+  const checked = validateWith(schema, toPayload(values, rv), rvFieldOf, values);
+  const problems = { ...missingProblems(values, context), ...(checked.ok ? {} : checked.problems) };
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, rvMessage(problem?.contractCode ?? 'Field.invalid', locale)]),
+  );
 }

@@ -1,9 +1,11 @@
 // /rv-rental/{alias} (/fr/location-vr/{alias}): the listing page with the booking estimate (spec 001 sections 2, 3).
 import { Badge, Skeleton, StarRating } from '@rove/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
+import { usePageMetaOverride } from '../content/meta-override.ts';
+import { metaDescription } from '../i18n/meta.ts';
+import { useLocale } from '../layout/use-locale-path.ts';
 import { BackToResults } from '../renter/back-to-results.tsx';
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { useListing } from '../listing/listing-api.ts';
@@ -12,7 +14,8 @@ import { ListingDetails, ListingSummary } from '../listing/listing-details.tsx';
 import { ListingReviews } from '../listing/listing-reviews.tsx';
 import { PhotoGallery } from '../listing/photo-gallery.tsx';
 import { AvailabilityList } from '../listing/availability-list.tsx';
-import { UnpublishedRv } from '../listing/unpublished-rv.tsx';
+import { LoadingHeading } from '../layout/loading-heading.tsx';
+import { LazyUnpublishedRv as UnpublishedRv } from '../lib/lazy-widgets.tsx';
 // The booking widget (dates, guests, the estimate) and the question to the host load after the page's first view.
 import { LazyAskHost as AskHost, LazyBookingWidget as BookingWidget } from '../lib/lazy-widgets.tsx';
 
@@ -21,9 +24,13 @@ export default function ListingPage() {
   const { alias } = useParams();
   const { data: listing, error } = useListing(alias);
 
-  useEffect(() => {
-    if (listing) document.title = `${listing.Name} | Rove`;
-  }, [listing]);
+  const locale = useLocale();
+  // The listing's own title and description, in the server's HTML as well as after navigation.
+  usePageMetaOverride(
+    listing
+      ? { title: listing.Name, description: metaDescription(listing.Description[locale] || listing.Description.en || listing.Name) }
+      : null,
+  );
 
   if (error) {
     if (error.statusMessage === RV_UNPUBLISHED) return <UnpublishedRv error={error} />;
@@ -31,10 +38,12 @@ export default function ListingPage() {
   }
   if (!listing) {
     return (
-      <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-8 sm:px-6" aria-busy="true">
-        <output className="sr-only">{t('loading')}</output>
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="aspect-[2/1] w-full" />
+      <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" aria-busy="true">
+        <LoadingHeading>{t('loading')}</LoadingHeading>
+        <div className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <Skeleton className="aspect-[2/1] w-full" />
+          <Skeleton className="hidden h-96 w-full lg:block" />
+        </div>
       </div>
     );
   }
@@ -55,16 +64,14 @@ export default function ListingPage() {
           {listing.Host.IsSuperHostActive ? <Badge variant="superhost">{t('host.superhost')}</Badge> : null}
         </div>
       </header>
-      <PhotoGallery listing={listing} />
-      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-8">
-          <ListingDetails listing={listing} />
-          <AvailabilityList listing={listing} />
-          <CancellationPolicySummary policy={listing.CancellationPolicy} headingLevel={2} />
-          <ListingReviews listing={listing} />
+      {/* Two columns on wide screens: the gallery and the details on the left, the booking widget beside the gallery
+          from the top (sticky), so its total and button show without scrolling. Small screens: gallery, widget, details. */}
+      <div className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PhotoGallery listing={listing} />
         </div>
         <aside
-          className="order-first lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
           aria-label={t('widget.title')}
         >
           <BookingWidget listing={listing} />
@@ -72,6 +79,12 @@ export default function ListingPage() {
             <AskHost rvId={listing.Id} hostId={listing.Host.Id} hostName={listing.Host.FirstName} />
           </div>
         </aside>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2 lg:pt-4">
+          <ListingDetails listing={listing} />
+          <AvailabilityList listing={listing} />
+          <CancellationPolicySummary policy={listing.CancellationPolicy} headingLevel={2} />
+          <ListingReviews listing={listing} />
+        </div>
       </div>
     </div>
   );

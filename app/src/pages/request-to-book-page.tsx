@@ -1,20 +1,39 @@
 // /rv-rental/request-to-book/{alias} (trip details, add-ons and protection) and its /additionals child (renter
 // details, message, promo code, then payment), with the server's breakdown always in view (spec 001 section 2).
-import { Button, Card, Skeleton, TextField } from '@rove/ui';
+import { Card, Skeleton } from '@rove/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
-import { RenterDetailsForm } from '../booking/renter-details-form.tsx';
-import { RenterSignIn } from '../booking/renter-sign-in.tsx';
 import { useEstimateParams } from '../booking/use-estimate-params.ts';
+import { LoadingHeading } from '../layout/loading-heading.tsx';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { EstimatePanel } from '../listing/estimate-panel.tsx';
 import { useEstimate, useListing } from '../listing/listing-api.ts';
-import { AddOnsField, GuestsField, ProtectionField, TripDatesField, UsageField } from '../listing/trip-controls.tsx';
-import { UnpublishedRv } from '../listing/unpublished-rv.tsx';
+import { LazyUnpublishedRv as UnpublishedRv } from '../lib/lazy-widgets.tsx';
 import { pathFor } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
+
+// Each step's code loads with it: the trip's controls (date and guest pickers, protection, add-ons) on the first,
+// the renter's form (or the sign-in) and then the payment on the second. The page starts loading the step on screen
+// as it starts, beside the listing's data, and shows the summary as soon as the listing is here.
+const loadTripStep = () => import('../booking/trip-step.tsx');
+const loadDetailsForm = () => import('../booking/renter-details-form.tsx');
+const loadRenterSignIn = () => import('../booking/renter-sign-in.tsx');
+const TripStep = lazy(loadTripStep);
+const RenterDetailsForm = lazy(() => loadDetailsForm().then((m) => ({ default: m.RenterDetailsForm })));
+const RenterSignIn = lazy(() => loadRenterSignIn().then((m) => ({ default: m.RenterSignIn })));
+
+function StepSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
 
 export default function RequestToBookPage() {
   const { t } = useTranslation('booking');
@@ -27,6 +46,11 @@ export default function RequestToBookPage() {
   const { data: estimate, error, isLoading } = useEstimate(listing?.Id, params);
   const onDetails = route?.name === 'rv-rental-request-to-book-additionals';
   const hasDates = Boolean(params.dateStart && params.dateEnd);
+  if (typeof document !== 'undefined') {
+    if (!onDetails) void loadTripStep();
+    else if (session.status === 'authenticated') void loadDetailsForm();
+    else if (session.status !== 'loading') void loadRenterSignIn();
+  }
 
   if (listingError) {
     if (listingError.statusMessage === RV_UNPUBLISHED) return <UnpublishedRv error={listingError} />;
@@ -34,9 +58,10 @@ export default function RequestToBookPage() {
   }
   if (!listing) {
     return (
-      <div className="mx-auto max-w-page px-4 py-8" aria-busy="true">
-        <output className="sr-only">{t('loading')}</output>
-        <Skeleton className="h-10 w-1/2" />
+      <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">
+        <Skeleton className="h-5 w-48" />
+        <LoadingHeading>{t('loading')}</LoadingHeading>
+        <Skeleton className="h-64 w-full" />
       </div>
     );
   }
@@ -57,43 +82,28 @@ export default function RequestToBookPage() {
       </header>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {onDetails ? (
-            !hasDates ? (
-              <p>
-                {t('trip.missingDates')} <Link to={tripPath}>{t('trip.edit')}</Link>
-              </p>
-            ) : session.status === 'authenticated' ? (
-              <RenterDetailsForm listing={listing} params={params} update={update} estimate={error ? undefined : estimate} />
-            ) : (
-              <RenterSignIn />
-            )
-          ) : (
-            <section className="flex flex-col gap-5" aria-labelledby="trip-heading">
-              <h2 id="trip-heading" className="font-display text-xl font-semibold">
-                {t('trip.title')}
-              </h2>
-              <TripDatesField listing={listing} params={params} update={update} />
-              <GuestsField listing={listing} params={params} update={update} />
-              <UsageField listing={listing} params={params} update={update} />
-              <TextField
-                label={t('trip.destination')}
-                defaultValue={params.destination}
-                onBlur={(event) => update({ destination: (event.target as HTMLInputElement).value.trim() })}
-              />
-              <h2 className="font-display text-xl font-semibold">{t('trip.protectionAndAddOns')}</h2>
-              {estimate && !error ? <ProtectionField listing={listing} estimate={estimate} params={params} update={update} /> : null}
-              <AddOnsField listing={listing} params={params} update={update} />
-              {canContinue ? (
-                <Button asChild size="lg" className="self-start">
-                  <Link to={detailsPath}>{t('trip.continue')}</Link>
-                </Button>
+          <Suspense fallback={<StepSkeleton />}>
+            {onDetails ? (
+              !hasDates ? (
+                <p>
+                  {t('trip.missingDates')} <Link to={tripPath}>{t('trip.edit')}</Link>
+                </p>
+              ) : session.status === 'authenticated' ? (
+                <RenterDetailsForm listing={listing} params={params} update={update} estimate={error ? undefined : estimate} />
               ) : (
-                <Button size="lg" className="self-start" disabled>
-                  {t('trip.continue')}
-                </Button>
-              )}
-            </section>
-          )}
+                <RenterSignIn />
+              )
+            ) : (
+              <TripStep
+                listing={listing}
+                params={params}
+                update={update}
+                estimate={error ? undefined : estimate}
+                canContinue={canContinue}
+                detailsPath={detailsPath}
+              />
+            )}
+          </Suspense>
         </div>
         <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('summary')}>
           <Card className="flex flex-col gap-4 p-5">
@@ -106,7 +116,7 @@ export default function RequestToBookPage() {
                 </p>
               </div>
             </div>
-            <EstimatePanel estimate={estimate} error={error} isLoading={isLoading} hasDates={hasDates} />
+            <EstimatePanel estimate={estimate} error={error} isLoading={isLoading} hasDates={hasDates} headingLevel={2} />
             {onDetails ? (
               <Link to={tripPath} className="text-sm font-medium text-primary underline underline-offset-4">
                 {t('trip.edit')}

@@ -1,6 +1,6 @@
 // The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
 // (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -10,7 +10,7 @@ import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
-import { isBotUserAgent } from '../rules/bot.ts';
+import { isCrawlerUserAgent } from '@rove/contract';
 import { useSearchViewed } from '../search/search-analytics.ts';
 import { SearchSummaryPill } from '../renter/search-summary-pill.tsx';
 import { listingQueryFromSearch } from '../renter/trip-links.ts';
@@ -21,6 +21,7 @@ import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, wi
 import { useCurrency } from '../state/preferences-store.ts';
 import { visitorStore } from '../state/visitor-store.ts';
 import { useStore } from '../lib/create-store.ts';
+import { useWhenIdle } from '../lib/use-when-idle.ts';
 import {
   LazyDateRangePicker as DateRangePicker,
   LazyGuestPicker as GuestPicker,
@@ -65,6 +66,44 @@ export function useUrlSearch(): [SearchParams, (next: SearchParams) => void, (pa
   return [params, (next) => navigate(hrefOf(next)), hrefOf];
 }
 
+/**
+ * One result. A boundary per card: a page rendered on the server hydrates its cards one by one at low priority, in
+ * short slices between which the browser answers input (a click on a card hydrates it at once). Memoized on plain
+ * props, so the page's own re-renders (revalidation, the viewport's media query) neither reach the cards nor force
+ * the ones not hydrated yet to hydrate at once.
+ */
+const ResultCard = memo(function ResultCard({
+  result,
+  href,
+  fromSearch,
+  showTotal,
+  priority,
+}: {
+  result: SearchResponse['Results'][number];
+  href: string;
+  fromSearch: string;
+  showTotal: boolean;
+  priority: boolean;
+}) {
+  const listing = toListingCard(result);
+  return (
+    <Suspense fallback={null}>
+      <ListingCard
+        listing={showTotal ? listing : { ...listing, tripTotal: null }}
+        href={href}
+        renderLink={({ href: to, children, ...rest }) => (
+          <Link to={to} state={{ fromSearch }} {...rest}>
+            {children}
+          </Link>
+        )}
+        favourite={<FavouriteToggle rvId={result.Id} listingName={result.Name} />}
+        headingLevel={2}
+        priority={priority}
+      />
+    </Suspense>
+  );
+});
+
 export default function SearchPage() {
   const { t } = useTranslation('search');
   const to = useLocalePath();
@@ -77,6 +116,8 @@ export default function SearchPage() {
   // Below lg the list and the map take turns; the map's chunk loads only once it is asked for.
   const wide = useSideBySide();
   const [mapShown, setMapShown] = useState(false);
+  // Beside the list, the map starts once the page has settled after loading (its first frame is long work).
+  const idle = useWhenIdle();
   useEffect(() => {
     if (mapShown && !wide) document.getElementById('search-map')?.scrollIntoView?.({ block: 'start' });
   }, [mapShown, wide]);
@@ -108,7 +149,7 @@ export default function SearchPage() {
   const request = buildSearchRequest(params, { pageSize: searchPageSize, currency, visitor });
   const { data, error, isLoading, isValidating, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
 
-  useSearchViewed(params, isValidating ? undefined : data, serialiseSearchParams(params, year), isBotUserAgent(navigator.userAgent));
+  useSearchViewed(params, isValidating ? undefined : data, serialiseSearchParams(params, year), isCrawlerUserAgent(navigator.userAgent));
 
   const update = (changes: Partial<SearchParams>) => setParams({ ...params, page: undefined, ...changes });
 
@@ -126,6 +167,8 @@ export default function SearchPage() {
   const title = params.searchAddress ? t('titleAt', { place: params.searchAddress }) : t('title');
   const hasDates = Boolean(params.startDate && params.endDate);
 
+  const listingQuery = listingQueryFromSearch(params);
+  const fromSearch = hrefOf(params);
   let results: ReactNode;
   if (error && !data) {
     results = (
@@ -176,24 +219,18 @@ export default function SearchPage() {
           aria-busy={isValidating}
           className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
         >
-          {data.Results.map((result) => {
-            const listing = toListingCard(result);
-            return (
-              <li key={result.Id} data-rv-id={result.Id}>
-                <ListingCard
-                  listing={showTotal && hasDates ? listing : { ...listing, tripTotal: null }}
-                  href={`${to('rv-rental', { alias: result.Alias })}${listingQueryFromSearch(params)}`}
-                  renderLink={({ href, children, ...rest }) => (
-                    <Link to={href} state={{ fromSearch: hrefOf(params) }} {...rest}>
-                      {children}
-                    </Link>
-                  )}
-                  favourite={<FavouriteToggle rvId={result.Id} listingName={result.Name} />}
-                  headingLevel={2}
-                />
-              </li>
-            );
-          })}
+          {data.Results.map((result, i) => (
+            // Cards out of view skip style, layout and paint until scrolled near (a card's size held meanwhile).
+            <li key={result.Id} data-rv-id={result.Id} className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
+              <ResultCard
+                result={result}
+                href={`${to('rv-rental', { alias: result.Alias })}${listingQuery}`}
+                fromSearch={fromSearch}
+                showTotal={showTotal && hasDates}
+                priority={i === 0}
+              />
+            </li>
+          ))}
         </ul>
         {data.TotalPages > 1 ? (
           <Pagination
@@ -299,7 +336,7 @@ export default function SearchPage() {
               : 'sticky top-4 hidden h-[calc(100vh-2rem)] lg:block'
           }
         >
-          {data && (wide || mapShown) ? (
+          {data && (mapShown || (wide && idle)) ? (
             <Suspense fallback={null}>
               <SearchMap
                 key={params.bounds ? 'bounds' : data.Results.map((r) => r.Id).join(',')}

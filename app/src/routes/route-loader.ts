@@ -2,13 +2,14 @@
 // (redirects first, then validation). Redirects throw, errors throw RouteError to the route's error boundary.
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { reportError } from '../api/report-error.ts';
-import { setLocale } from '../i18n/i18n.ts';
+import { loadNamespaces, setLocale } from '../i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
 import { errorMessages, RouteError } from '../rules/route-error.ts';
 import { sessionReady } from '../session/session-store.ts';
 import { bookingFlowStore } from '../state/booking-flow-store.ts';
 import { previousPath } from './navigation-history.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
+import { routeNamespaces } from './route-namespaces.ts';
 import type { Locale, RouteDefinition } from './route-types.ts';
 
 export interface RouteLoaderData {
@@ -37,6 +38,8 @@ export function routeLoader(route: RouteDefinition, pathLocale: Locale | undefin
       throw redirect(resolution.to);
     }
     await setLocale(locale);
+    // The page's words load beside its chunk (the server has them all).
+    if (typeof document !== 'undefined') await loadNamespaces(routeNamespaces(route.name));
     if (resolution.kind === 'error') throw resolution.error;
     return { locale };
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from './banners.ts';
-import { isBotUserAgent } from './bot.ts';
+import { isCrawlerUserAgent } from '@rove/contract';
 import { showsMaintenance } from './maintenance.ts';
 import { errorFacts, errorMessages, RouteError } from './route-error.ts';
 import { searchPath, searchQuery } from './search-query.ts';
@@ -34,10 +34,10 @@ describe('bots', () => {
     'Robot',
     'Google-InspectionTool',
     'crawling agent',
-  ])('%s is a bot', (ua) => expect(isBotUserAgent(ua)).toBe(true));
+  ])('%s is a bot', (ua) => expect(isCrawlerUserAgent(ua)).toBe(true));
   it('a browser is not', () => {
-    expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36')).toBe(false);
-    expect(isBotUserAgent(undefined)).toBe(false);
+    expect(isCrawlerUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36')).toBe(false);
+    expect(isCrawlerUserAgent(undefined)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
 import type { ListingCardListing } from '@rove/ui';
-import { fromMarketUnit, type SearchResponse, type SearchResult } from '@rove/contract';
+import { fromMarketUnit, type SearchResponse, type SearchResult, uploadSrcSet } from '@rove/contract';
 import { apiUrl } from '../api/api-fetch.ts';
 import type { SearchRequest } from './search-state.ts';
 
@@ -33,6 +33,6 @@ export function toListingCard(result: SearchResult): ListingCardListing {
     rating: result.Rating,
     reviewCount: result.ReviewCount,
     badges: result.Badges,
-    photos: result.Photos.map((photo) => ({ src: photo.Url, alt: photo.Caption })),
+    photos: result.Photos.map((photo) => ({ src: photo.Url, alt: photo.Caption, srcSet: uploadSrcSet(photo.Url) })),
   };
 }

@@ -1,24 +1,28 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr: the server runs by Node type
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
 // page's body with React Router's static handler over the same routes as the browser (routes/build-routes.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { setServerFetch } from '../api/api-fetch.ts';
-import { cookieNames, parseCookies, setServerCookies } from '../lib/cookies.ts';
-import { setServerUserAgent } from '../native/platform.ts';
+import { cookieNames, parseCookies, setServerCookieSource } from '../lib/cookies.ts';
+import { setServerUserAgentSource } from '../native/platform.ts';
 import { currencyStore } from '../state/preferences-store.ts';
 import { serverReadNamespaces } from '../content/namespaces.ts';
 import { AppReady } from '../lib/app-ready.tsx';
-import { loadAllWidgets } from '../lib/lazy-widgets.tsx';
+import { loadAllWidgets, serverRenderedWidgets } from '../lib/lazy-widgets.tsx';
+import { serverMetaOverride } from '../content/meta-override.ts';
+import type { MetaOverride } from '../i18n/meta.ts';
 import { i18n, namespaces } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import { matchRoute } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
-import { headFor } from './head.ts';
+import { headFor, type ServerHead } from './head.ts';
 import { isServerRendered } from './public-pages.ts';
+import { freshData } from './fresh-data.ts';
 import { serverStateId } from './server-state.ts';
 
 export { headFor } from './head.ts';
@@ -40,8 +44,8 @@ function initServerI18n() {
   return ready;
 }
 
-function initCatalogues() {
-  return i18n.init({
+async function initCatalogues() {
+  await i18n.init({
     lng: 'en',
     fallbackLng: false,
     supportedLngs: ['en', 'fr'],
@@ -52,6 +56,12 @@ function initCatalogues() {
     returnNull: false,
     initAsync: false,
   });
+  noteNamespacesRead(i18n);
+}
+
+/** Whether the route table serves this path; the server answers 404 for the others. */
+export function isKnownPath(pathname: string): boolean {
+  return matchRoute(pathname) !== null;
 }
 
 export interface RenderedPage {
@@ -60,6 +70,8 @@ export interface RenderedPage {
   /** Scripts for the head: the router's hydration data, the first view's SWR data. */
   state: string;
   status: number;
+  /** The page's head: the route's, refined by what the page said about itself (a listing's name). */
+  head: ServerHead;
 }
 
 /** A JSON value safe inside a script element. */
@@ -74,13 +86,21 @@ export interface RenderOptions {
 
 type Load = () => Promise<unknown>;
 
-// Renders read request state kept in modules (cookies, user agent, currency): one render at a time.
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+/** The request a render belongs to: what the app's modules read on the server (cookies, user agent, API calls). */
+interface RequestScope {
+  cookies: Record<string, string>;
+  userAgent: string;
+  fetch?: typeof fetch;
 }
+const scope = new AsyncLocalStorage<RequestScope>();
+// Renders run side by side: each reads its own request's cookies, user agent and API through the scope it runs in.
+setServerCookieSource(() => scope.getStore()?.cookies ?? {});
+setServerUserAgentSource(() => scope.getStore()?.userAgent ?? '');
+setServerFetch(((input, init) => {
+  const own = scope.getStore()?.fetch;
+  if (!own) return Promise.reject(new Error('No API for this server render'));
+  return own(input, init);
+}) as typeof fetch);
 
 /** An SWR middleware that notes every key the render asks for, with the fetch that answers it. */
 function recordKeys(loads: Map<string, Load>): Middleware {
@@ -92,52 +112,81 @@ function recordKeys(loads: Map<string, Load>): Middleware {
   };
 }
 
+/** A failed server render, with the route it was rendering (the server logs both and sends the app's shell). */
+export class ServerRenderError extends Error {
+  readonly route: string;
+  constructor(route: string, cause: unknown) {
+    super(`Server render of ${route} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ServerRenderError';
+    this.route = route;
+  }
+}
+
 /**
  * The public page at `url`, rendered, or undefined for pages the browser renders alone (signed-in pages, redirects,
  * errors). The first view's data is fetched the way the page asks for it: a render notes the SWR keys it reads, the
  * server answers them, and the page renders again with them as SWR's fallback (twice at most, for data that needs
- * data). The same data and the router's state are inlined for hydration.
+ * data). The same data and the router's state are inlined for hydration. Renders of different requests run side by
+ * side (each in its request's scope); a failure rejects with a ServerRenderError naming the route.
  */
-export function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | undefined> {
-  return oneAtATime(() => renderNow(url, options));
-}
-
-async function renderNow(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url);
   const match = matchRoute(pathname);
   if (!match || !isServerRendered(match.route.name)) return undefined;
+  const request: RequestScope = {
+    cookies: parseCookies(options.cookieHeader ?? ''),
+    userAgent: options.userAgent ?? '',
+    fetch: options.fetch,
+  };
+  try {
+    return await scope.run(request, () => renderNow(url, options));
+  } catch (error) {
+    throw new ServerRenderError(match.route.name, error);
+  }
+}
+
+async function renderNow(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
   await initServerI18n();
   const locale = headFor(url, options.cookieHeader).locale;
   const handler = createStaticHandler(buildRoutes());
-  setServerCookies(options.cookieHeader);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
   const t = i18n.cloneInstance({ lng: locale, initAsync: false });
+  const read = new Set<string>();
   const fallback: Record<string, unknown> = {};
   const failed = new Set<string>();
   let html = '';
+  // What the last render noted (module state written during the synchronous render, read at once after it).
+  let readNamespaces: string[] = [];
+  let widgets: string[] = [];
+  let override: MetaOverride | null = null;
   for (let pass = 0; pass < 3; pass++) {
     const loads = new Map<string, Load>();
-    // Module state the first view reads (cookies, user agent, display currency) is the request's while it renders.
-    setServerCookies(options.cookieHeader);
     serverReadNamespaces.clear();
-    setServerUserAgent(options.userAgent);
+    serverRenderedWidgets.clear();
+    serverMetaOverride.current = null;
+    read.clear();
+    // The display currency is a store the first view reads: the request's while it renders.
     currencyStore.set(readCurrency(options.cookieHeader));
     const router = createStaticRouter(handler.dataRoutes, context);
+    // Renders run side by side, but each renderToString is synchronous: the lookups noted are this one's.
+    readDuringRender = read;
     html = renderToString(
       <StrictMode>
         <I18nextProvider i18n={t}>
           <AppReady onReady={noop} />
-          <SWRConfig value={{ fallback, use: [recordKeys(loads)] }}>
+          <SWRConfig value={{ fallback, use: [recordKeys(loads), freshData(new Set(Object.keys(fallback)), { once: false })] }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </SWRConfig>
         </I18nextProvider>
       </StrictMode>,
     );
-    setServerCookies(undefined);
+    readDuringRender = undefined;
+    readNamespaces = [...serverReadNamespaces];
+    widgets = [...serverRenderedWidgets];
+    override = serverMetaOverride.current;
     const missing = [...loads].filter(([key]) => !(key in fallback) && !failed.has(key));
     if (!missing.length || !options.fetch) break;
-    setServerFetch(options.fetch);
     await Promise.all(
       missing.map(async ([key, load]) => {
         try {
@@ -148,12 +197,26 @@ async function renderNow(url: string, options: RenderOptions): Promise<RenderedP
       }),
     );
   }
-  // The page's own words beyond the catalogue every page loads (the content pages'), for the browser to hydrate with.
-  const messages = Object.fromEntries([...serverReadNamespaces].map((ns) => [ns, t.getResourceBundle(locale, ns)]));
+  // The words the page read (every namespace its render looked a key up in), for the browser to hydrate with.
+  const used = new Set(['common', ...read, ...readNamespaces]);
+  const messages = Object.fromEntries([...used].map((ns) => [ns, t.getResourceBundle(locale, ns)]));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   // Data, not code (the content security policy allows no inline script): main.tsx reads it before hydrating.
-  const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages })}</script>`;
-  return { html, state, status: 200 };
+  const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets })}</script>`;
+  return { html, state, status: 200, head: headFor(url, options.cookieHeader, override) };
+}
+
+// The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's
+// resource store is shared by the request clones; its lookups are wrapped once.
+let readDuringRender: Set<string> | undefined;
+type LookUp = (lng: string, ns: string, ...rest: unknown[]) => unknown;
+function noteNamespacesRead(instance: typeof i18n) {
+  const store = instance.services.resourceStore as unknown as { getResource: LookUp };
+  const original = store.getResource;
+  store.getResource = function (this: unknown, lng, ns, ...rest) {
+    readDuringRender?.add(ns);
+    return original.call(this, lng, ns, ...rest);
+  };
 }
 
 function readCurrency(cookieHeader: string | null | undefined): 'USD' | 'CAD' {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metaDescription } from '../i18n/meta.ts';
 import { headFor, localeCookieOf } from './head.ts';
 
 // The head the server writes (spec 000 section 2's page meta), before any JavaScript runs.
@@ -33,5 +34,40 @@ describe('the server-written head', () => {
     expect(localeCookieOf('a=1; rove_locale=fr')).toBe('fr');
     expect(localeCookieOf('rove_locale=de')).toBeUndefined();
     expect(headFor('https://rove.test/dashboard/bookings', 'rove_locale=fr').lang).toBe('fr-CA');
+  });
+
+  it('gives a page that says what it is (a listing, a blog post) its own title, description and share tags', () => {
+    const head = headFor('https://rove.test/rv-rental/2021-winnebago-896', null, {
+      title: 'Charming 2021 Winnebago',
+      description: 'Sleeps six & "more"',
+      image: '/api/blog/share-images/en/x.png',
+      type: 'article',
+    });
+    expect(head.html).toContain('<title>Charming 2021 Winnebago | Rove</title>');
+    expect(head.html).toContain('<meta name="description" content="Sleeps six &amp; &quot;more&quot;" />');
+    expect(head.html).toContain('<meta property="og:title" content="Charming 2021 Winnebago | Rove" />');
+    expect(head.html).toContain('<meta name="twitter:title" content="Charming 2021 Winnebago | Rove" />');
+    expect(head.html).toContain('<meta property="og:type" content="article" />');
+    expect(head.html).toContain('<meta property="og:image" content="https://rove.test/api/blog/share-images/en/x.png" />');
+    expect(head.html).not.toContain('<title>Rent this RV');
+    expect(head.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("keeps the route's share image and type when the page names none", () => {
+    const route = headFor('https://rove.test/rv-rental/a-1').html;
+    const head = headFor('https://rove.test/rv-rental/a-1', null, { title: 'An RV', description: 'Nice' }).html;
+    const tag = (html: string, id: string) => new RegExp(`<meta property="${id}" content="([^"]*)"`).exec(html)?.[1];
+    expect(tag(head, 'og:image')).toBe(tag(route, 'og:image'));
+    expect(tag(head, 'og:type')).toBe('website');
+  });
+});
+
+describe('a description out of longer text', () => {
+  it('is one line of at most 160 characters, cut at a word with an ellipsis', () => {
+    expect(metaDescription('  A cosy\n Class C.  ')).toBe('A cosy Class C.');
+    const long = metaDescription('word '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/word…$/);
+    expect(metaDescription('x'.repeat(200))).toHaveLength(160);
   });
 });

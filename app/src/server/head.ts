@@ -6,7 +6,7 @@ import enMeta from '../../../locales/en/meta.json';
 import frMeta from '../../../locales/fr/meta.json';
 import { isLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
 import { cookieNames } from '../lib/cookies.ts';
-import { pageMeta } from '../i18n/meta.ts';
+import { type MetaOverride, pageMeta, withMetaOverride } from '../i18n/meta.ts';
 import { matchRoute } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 
@@ -42,14 +42,17 @@ export function localeCookieOf(cookieHeader: string | undefined | null): Locale 
   return undefined;
 }
 
-/** The head of the page at `url` (absolute), in the page's language (the path's, else the locale cookie's). */
-export function headFor(url: string, cookieHeader?: string | null): ServerHead {
+/**
+ * The head of the page at `url` (absolute), in the page's language (the path's, else the locale cookie's); `override`
+ * is what a page rendered on the server said about itself (a listing's or a blog post's title and description).
+ */
+export function headFor(url: string, cookieHeader?: string | null, override?: MetaOverride | null): ServerHead {
   const { origin, pathname, search } = new URL(url);
   const cookie = localeCookieOf(cookieHeader);
   const match = matchRoute(pathname);
   const locale = match ? pageLocale(match.pathLocale, cookie) : localeOfUnknownPath(pathname, cookie);
   const metaKey = match?.route.name ?? 'not-found';
-  const meta = pageMeta(
+  const routeMeta = pageMeta(
     {
       metaKey,
       fallback: match ? metaKey : 'Rove',
@@ -61,6 +64,7 @@ export function headFor(url: string, cookieHeader?: string | null): ServerHead {
     },
     translate(locale),
   );
+  const meta = override ? withMetaOverride(routeMeta, override, origin) : routeMeta;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     ...meta.tags.map((tag) => `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.content)}" />`),

@@ -7,8 +7,12 @@ export const serverStateId = 'rove-server-state';
 export interface ServerState {
   router: HydrationState;
   swr: Record<string, unknown>;
-  /** Words of namespaces loaded per page (content, legal) that the page used, by namespace. */
+  /** The words the render read, by namespace, in `locale`: the browser hydrates with them, fetching none. */
   messages?: Record<string, object>;
+  /** The lazy widgets the page holds (lib/lazy-widgets.tsx): their code loads before the page hydrates. */
+  widgets?: string[];
+  /** The page's language, the one of `messages`. */
+  locale?: 'en' | 'fr';
 }
 
 /** The state the server inlined, or undefined on a page the browser renders alone. */

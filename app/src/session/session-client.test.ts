@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionHintCookie } from '@rove/contract/vocabulary';
 import { setErrorReporter } from '../api/report-error.ts';
+import { setServerCookieSource } from '../lib/cookies.ts';
 import { notificationsStore } from './notifications-store.ts';
 import { permissionsStore } from './permissions-store.ts';
 import { signInWithCredentials, startSession, stopSession } from './session-client.ts';
@@ -74,6 +76,8 @@ describe('session client (spec 000 section 4)', () => {
     await startSession();
     stop();
     expect(seen).toEqual(['loading', 'unauthenticated']);
+    // Issue 23: a visitor (no hint of a refresh cookie) is not sent to refresh, so no 401 appears in the console.
+    expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(0);
   });
 
   it('credential sign-in stores the token, loads the session, permissions and notifications (suspended host)', async () => {
@@ -96,8 +100,9 @@ describe('session client (spec 000 section 4)', () => {
 
   it('a refresh cookie becomes a session at start', async () => {
     refreshAnswer = 200;
+    setServerCookieSource(() => ({ [sessionHintCookie]: '1' }));
     await startSession();
     expect(sessionStore.get()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
-    expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(2);
+    expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(1);
   });
 });

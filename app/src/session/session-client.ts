@@ -3,6 +3,7 @@
 // No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { authCookieNames } from '../auth/auth-rules.ts';
+import { sessionHintCookie } from '@rove/contract/vocabulary';
 import { readCookie } from '../lib/cookies.ts';
 import { refreshDelayMs } from '../auth/token-expiry.ts';
 import { startSessionEffects } from './session-effects.ts';
@@ -86,14 +87,17 @@ export function startSession(): Promise<void> {
   startSessionEffects();
   starting ??= (async () => {
     setSessionLoading();
-    try {
-      const tokens = await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] });
-      await adoptTokens(tokens);
-    } catch (error) {
-      if (!(error instanceof ApiError)) console.warn('Session start failed', error);
-      await restoreExternal();
-      if (sessionStore.get().status !== 'authenticated') clearSession();
+    // Without the server's hint there is no refresh cookie to turn into a session: a visitor asks nothing (no 401).
+    if (readCookie(sessionHintCookie)) {
+      try {
+        await adoptTokens(await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] }));
+        return;
+      } catch (error) {
+        if (!(error instanceof ApiError)) console.warn('Session start failed', error);
+      }
     }
+    await restoreExternal();
+    if (sessionStore.get().status !== 'authenticated') clearSession();
   })();
   return starting;
 }

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { type CancellationPolicyName, cancellationPolicies } from '@rove/contract';
 import { addDays } from '../pricing/calendar.ts';
-import type { TripQuote } from '../pricing/quoteTrip.ts';
-import { protectionPlans } from '../pricing/protectionPlans.ts';
+import type { TripQuote } from '../pricing/quote-trip.ts';
+import { protectionPlans } from '../pricing/protection-plans.ts';
 import { formatInvoiceDay, formatInvoiceMoney, levelNames } from './invoice.ts';
 
 export const agreementVersion = '2026-1';

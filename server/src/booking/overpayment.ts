@@ -1,9 +1,9 @@
 // What the renter paid beyond the trip's total comes back to their card: after an approved change lowers the total,
 // and when a request whose card was authorised for more is accepted after such a change.
-import type { TripQuote } from '../pricing/quoteTrip.ts';
-import type { BookingContext } from './bookingActions.ts';
-import type { BookingRow } from './bookingViews.ts';
-import { paidSoFar } from './changeDifference.ts';
+import type { TripQuote } from '../pricing/quote-trip.ts';
+import type { BookingContext } from './booking-actions.ts';
+import type { BookingRow } from './booking-views.ts';
+import { paidSoFar } from './change-difference.ts';
 
 /** Refunds the trip's overpayment across its captured charges, newest first; answers the amount refunded (cents). */
 export async function refundOverpayment(ctx: BookingContext, booking: BookingRow): Promise<number> {

@@ -1,7 +1,7 @@
 // Kysely types of the booking tables (migration 0200_bookings.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { CancellationPolicyName } from '@rove/contract';
-import type { BookingStatus } from './bookingStateMachine.ts';
+import type { BookingStatus } from './booking-state-machine.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;

@@ -1,9 +1,9 @@
 // The pages that tell the truth from the product's own rules: built from the pricing engine's constants, never a
 // copy of a number. Each builder takes the constants (defaults: the engine's own) so a test can change one.
 import { cancellationPolicies, type ProtectionInfo, rvTypes, type ServiceFees } from '@rove/contract';
-import { rvClassOf } from '../booking/listingTerms.ts';
+import { rvClassOf } from '../booking/listing-terms.ts';
 import { postTripTransactionFeePercent } from '../pricing/closeout.ts';
-import { payLaterDays, payLaterNowPercent, securityDepositLeadDays } from '../pricing/payLater.ts';
+import { payLaterDays, payLaterNowPercent, securityDepositLeadDays } from '../pricing/pay-later.ts';
 import {
   defaultLevelFor,
   protectionLevels,
@@ -11,9 +11,9 @@ import {
   rvUsages,
   stationaryDiscountPercentage,
   stationaryDiscountRate,
-} from '../pricing/protectionPlans.ts';
-import { canadianTaxes, usStateSalesTaxPercent } from '../pricing/salesTaxes.ts';
-import { ownerServiceFeePercent, renterServiceFeeMinimumPerNight, renterServiceFeePercent } from '../pricing/serviceFees.ts';
+} from '../pricing/protection-plans.ts';
+import { canadianTaxes, usStateSalesTaxPercent } from '../pricing/sales-taxes.ts';
+import { ownerServiceFeePercent, renterServiceFeeMinimumPerNight, renterServiceFeePercent } from '../pricing/service-fees.ts';
 
 const decimal = (cents: number) => Math.round(cents) / 100;
 const sumPercent = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1000) / 1000;

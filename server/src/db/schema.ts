@@ -5,7 +5,7 @@
 //   - booking (0200-0299): e.g. `import type { BookingTables } from '../booking/schema.ts';`
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from '../booking/schema.ts';
-import type { BookingDashboardTables } from '../booking/dashboardSchema.ts';
+import type { BookingDashboardTables } from '../booking/dashboard-schema.ts';
 import type { IdentityTables } from '../identity/schema.ts';
 import type { MailTables } from '../mail/schema.ts';
 import type { MessageTables } from '../messages/schema.ts';
@@ -65,6 +65,8 @@ export interface ListingsTable {
   alias: string;
   owner_id: number;
   status: Generated<ListingStatus>;
+  /** The host's superhost flag, copied from users and kept in step by triggers (migration 0003). */
+  host_superhost: Generated<boolean>;
   name: string;
   type: string;
   brand: string;
@@ -195,7 +197,7 @@ export interface CoreTables {
 
 /** Throttle counters (migration 1099): one row per counted event, shared by every process on the database. */
 export interface ReliabilityTables {
-  rate_limit_events: { name: string; key: string; at: Date };
+  rate_limit_events: { id: Generated<number>; name: string; key: string; at: Date };
 }
 
 // Append your tables with one more `extends` entry (identity: IdentityTables, booking: BookingTables).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inclusiveRange, mergeRanges, nightsRange, subtractRanges } from './calendar-rules.ts';
 import { fetchFeed, IcalFormatError, isPrivateAddress, parseBusyNights } from './ical.ts';
-import { nightlyRental } from '../pricing/nightlyRates.ts';
-import { minimumNightsFor } from '../pricing/quoteTrip.ts';
+import { nightlyRental } from '../pricing/nightly-rates.ts';
+import { minimumNightsFor } from '../pricing/quote-trip.ts';
 
 const r = (start: string, end: string) => ({ start, end });
 

@@ -23,37 +23,18 @@ import {
 } from '@rove/contract';
 import { z } from 'zod';
 import type { App } from '../http/context.ts';
-import { ApiErrorSchema } from '../http/errors.ts';
+import { routeDocumenter } from '../http/openapi-routes.ts';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const errors = {
-  400: json(ApiErrorSchema, 'Invalid fields (sentences in Errors, in the request’s language)'),
-  401: json(ApiErrorSchema, 'Sign in to continue'),
-  404: json(ApiErrorSchema, 'No such RV, feed, driver, card or review of this user'),
-  409: json(ApiErrorSchema, 'CALENDAR_RANGE_BOOKED, ICAL_FEED_LIMIT, TOO_MANY_DRIVERS, ALREADY_REPLIED'),
-};
 const anyObject = z.record(z.string(), z.unknown());
 const rvParams = z.object({ rvId: z.string() });
 
 export function documentHostRoutes(app: App) {
-  const add = (
-    method: Method,
-    path: string,
-    summary: string,
-    options: { body?: z.ZodType; ok: [number, z.ZodType]; params?: z.ZodObject },
-  ) =>
-    app.openAPIRegistry.registerPath({
-      method,
-      path,
-      summary,
-      tags: ['Host operations'],
-      request: {
-        ...(options.params ? { params: options.params } : {}),
-        ...(options.body ? { body: { content: { 'application/json': { schema: options.body } } } } : {}),
-      },
-      responses: { [options.ok[0]]: json(options.ok[1], 'OK'), ...errors },
-    });
+  const add = routeDocumenter(app, 'Host operations', {
+    400: 'Invalid fields (sentences in Errors, in the request’s language)',
+    401: 'Sign in to continue',
+    404: 'No such RV, feed, driver, card or review of this user',
+    409: 'CALENDAR_RANGE_BOOKED, ICAL_FEED_LIMIT, TOO_MANY_DRIVERS, ALREADY_REPLIED',
+  });
   add('get', '/api/hosts/calendar', 'The host’s calendar (From, To, RvId)', { ok: [200, HostCalendarSchema] });
   add('post', '/api/hosts/calendar/{rvId}/blocks', 'Block nights', {
     params: rvParams,

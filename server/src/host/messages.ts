@@ -1,5 +1,5 @@
 // Words of the host operations endpoints beyond the field errors (those are the contract's hostMessage codes).
-import { hostFieldErrors } from '@rove/contract';
+import { inLanguage, hostFieldErrors } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 
 export type Locale = 'en' | 'fr';
@@ -55,7 +55,7 @@ export function hostError(
   locale: Locale,
   extra: { errors?: Record<string, string[]>; data?: unknown } = {},
 ): ApiError {
-  return new ApiError(status, hostMessages[message][locale], { statusMessage, errors: extra.errors, data: extra.data });
+  return new ApiError(status, inLanguage(hostMessages[message], locale), { statusMessage, errors: extra.errors, data: extra.data });
 }
 
 export function hostValidationError(codes: Record<string, string[]>, locale: Locale): ApiError {

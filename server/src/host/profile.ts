@@ -25,7 +25,7 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { uploadedPhotoUrl } from '../photos/photo-url.ts';
-import { testCards } from '../payments/testCards.ts';
+import { testCards } from '../payments/test-cards.ts';
 import { earningsOf, hostCurrency } from './insights.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';

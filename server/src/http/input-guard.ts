@@ -4,6 +4,7 @@
 //  - whole numbers in an id or page position beyond PostgreSQL's int4 (2147483647);
 //  - dates (a whole YYYY-MM-DD or ISO timestamp) outside the years 1000-2200 (older dates are the routes' to judge: a date of birth in 1850 gets its own words); month and day are the routes'.
 //  - a URL longer than maxUrlLength or a path segment longer than maxSegmentLength: 414.
+import { inLanguage } from '@rove/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
@@ -204,7 +205,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
 }
 
 function reject(c: Parameters<MiddlewareHandler<AppEnv>>[0], problem: Problem, locale: Locale) {
-  return errorResponse(c, 400, messages[problem.kind][locale](problem.field), {
+  return errorResponse(c, 400, inLanguage(messages[problem.kind], locale)(problem.field), {
     StatusMessage: 'INVALID_INPUT',
     Errors: { [problem.field]: [messages[problem.kind].en(problem.field)] },
   });

@@ -1,4 +1,5 @@
-// A small, self-contained page to read /api/openapi.json (no CDN: nothing is fetched from the internet).
+// A small, self-contained page to read /api/openapi.json (no CDN: nothing is fetched from the internet). Its script
+// is a file of its own (/api/docs.js): the CSP allows scripts from our origin only, never inline ones.
 export const openApiPage = `<!doctype html>
 <html lang="en">
 <head>
@@ -20,8 +21,12 @@ export const openApiPage = `<!doctype html>
 <p>Generated from the server's zod schemas: <a href="/api/openapi.json">/api/openapi.json</a></p>
 <div id="ops" aria-live="polite">Loading…</div>
 </main>
-<script type="module">
-const doc = await (await fetch('/api/openapi.json')).json();
+<script type="module" src="/api/docs.js"></script>
+</body>
+</html>`;
+
+/** The docs page's script: lists every operation of /api/openapi.json. */
+export const openApiPageScript = `const doc = await (await fetch('/api/openapi.json')).json();
 const ops = document.getElementById('ops');
 ops.textContent = '';
 for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -35,6 +40,4 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
     d.append(s, pre); ops.append(d);
   }
 }
-</script>
-</body>
-</html>`;
+`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { ApiHeaders, platforms, supportedApiVersions, currentApiVersion, type Platform } from '@rove/contract';
 import type { AppEnv } from './context.ts';
-import { isCrawler } from './crawler.ts';
+import { isCrawlerUserAgent } from '@rove/contract';
 import { errorResponse } from './errors.ts';
 import type { Logger } from './logger.ts';
 
@@ -29,7 +29,7 @@ export function requestInfo(logger: Logger): MiddlewareHandler<AppEnv> {
       platform: platforms.includes(sentPlatform as Platform) ? (sentPlatform as Platform) : 'web',
       anonymousId: anonymousId && safeId.test(anonymousId) ? anonymousId : undefined,
       userAgent,
-      isCrawler: isCrawler(userAgent),
+      isCrawler: isCrawlerUserAgent(userAgent),
       bearerToken: authorization?.match(/^Bearer\s+(\S+)$/i)?.[1],
       ip: { country: header(ApiHeaders.IpCountry), region: header(ApiHeaders.IpRegion), city: header(ApiHeaders.IpCity) },
       locale: /^fr\b/i.test(header('Accept-Language') ?? '') ? 'fr' : 'en',

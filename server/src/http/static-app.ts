@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { App } from './context.ts';
+import type { Logger } from './logger.ts';
 
 // Paths the SPA never owns: the API and the spec's service paths answer their own 404s.
 const serverPrefixes = ['/api/', '/Geocoding/', '/Place/'];
@@ -49,7 +50,9 @@ export interface ServerEntry {
   render?(
     url: string,
     options: { cookieHeader?: string | null; userAgent?: string | null; fetch?: typeof fetch },
-  ): Promise<{ html: string; state: string } | undefined>;
+  ): Promise<{ html: string; state: string; head?: { lang: string; html: string } } | undefined>;
+  /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
+  isKnownPath?(pathname: string): boolean;
 }
 
 /** The SSR bundle beside the app folder (`{staticDir}-ssr`), when the build wrote one. */
@@ -73,7 +76,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
-export function registerStaticApp(app: App, staticDir: string, publicUrl?: string) {
+export function registerStaticApp(app: App, staticDir: string, publicUrl?: string, logger?: Logger) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
   const root = normalize(staticDir + sep);
   // Loaded once, on the first page asked for.
@@ -123,8 +126,16 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
           })) as typeof fetch;
         const body = await entry
           .render?.(url, { cookieHeader, userAgent: c.req.header('user-agent'), fetch: fetchApi })
-          .catch(() => undefined);
-        const html = withHead(await readFile(target, 'utf8'), entry.headFor(url, cookieHeader), body);
+          .catch((error: unknown) => {
+            // The page still goes out, as the app's shell the browser renders; the failure is logged, once.
+            (c.var.log ?? logger)?.error('server render failed', {
+              path: c.req.path,
+              route: (error as { route?: string } | null)?.route,
+              error,
+            });
+            return undefined;
+          });
+        const html = withHead(await readFile(target, 'utf8'), body?.head ?? entry.headFor(url, cookieHeader), body);
         const accepted = acceptedEncodings(c.req.header('accept-encoding'))[0];
         const raw = Buffer.from(html);
         const sent =
@@ -140,8 +151,10 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
           Vary: 'Accept-Encoding',
         };
         if (accepted) headers['Content-Encoding'] = accepted;
-        if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-        return c.body(new Uint8Array(sent), 200, headers);
+        // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page).
+        const status = entry.isKnownPath?.(c.req.path) === false ? 404 : 200;
+        if (c.req.method === 'HEAD') return c.body(null, status, headers);
+        return c.body(new Uint8Array(sent), status, headers);
       }
     }
     // Text assets have .br and .gz siblings written at build time (vite.config.ts); send the one the request accepts.

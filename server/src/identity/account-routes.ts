@@ -30,6 +30,7 @@ import {
   SignUpBodySchema,
   SignUpConfirmBodySchema,
   TokenSetSchema,
+  sessionHintCookie,
 } from '@rove/contract';
 import { type Identity, identityFor } from './identity.ts';
 import { identityMessages as m } from './messages.ts';
@@ -62,14 +63,26 @@ function tokenAnswer(c: Ctx, identity: Identity, tokens: TokenSet) {
     path: refreshCookiePath,
     maxAge: refreshTokenTtlSeconds,
   });
+  // The page's hint that a refresh cookie exists (no secret): visitors without it are not sent to refresh.
+  setCookie(c, sessionHintCookie, '1', {
+    sameSite: 'Lax',
+    secure: identity.publicUrl.startsWith('https:'),
+    path: '/',
+    maxAge: refreshTokenTtlSeconds,
+  });
   const { RefreshToken: _refreshToken, ...rest } = tokens;
   return c.json(isNative(c) ? tokens : rest, 200);
 }
 
+/** Clears the refresh cookie and the page's hint of it. */
+function clearRefreshCookie(c: Ctx) {
+  deleteCookie(c, refreshCookieName, { path: refreshCookiePath });
+  deleteCookie(c, sessionHintCookie, { path: '/' });
+}
+
 function rateLimited(c: Ctx, retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json(errorBody(429, m.rateLimited[locale(c)](minutes), { StatusMessage: 'RATE_LIMITED' }), 429);
+  return c.json(errorBody(429, m.rateLimited[locale(c)](retryAfterSeconds), { StatusMessage: 'RATE_LIMITED' }), 429);
 }
 
 const signInRoute = createRoute({
@@ -255,7 +268,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     const token = (await optionalBody(c)).RefreshToken ?? getCookie(c, refreshCookieName);
     const result = token ? await rotateRefreshToken(id, token, c.req.header('User-Agent')) : undefined;
     if (!result?.ok) {
-      deleteCookie(c, refreshCookieName, { path: refreshCookiePath });
+      clearRefreshCookie(c);
       return c.json(errorBody(401, m.invalidRefreshToken[locale(c)], { StatusMessage: 'INVALID_REFRESH_TOKEN' }), 401);
     }
     return tokenAnswer(c, id, result.tokens);
@@ -264,7 +277,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
   app.openapi(signOutRoute, async (c) => {
     const token = (await optionalBody(c)).RefreshToken ?? getCookie(c, refreshCookieName);
     if (token) await revokeRefreshToken(await identity(), token);
-    deleteCookie(c, refreshCookieName, { path: refreshCookiePath });
+    clearRefreshCookie(c);
     return c.body(null, 204);
   });
 
@@ -296,7 +309,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
   app.openapi(recoveryResetRoute, async (c) => {
     const changed = await resetPassword(await identity(), { code: c.req.valid('param').code, password: c.req.valid('json').Password });
     if (!changed) return c.json(errorBody(400, m.invalidRecoveryCode[locale(c)], { StatusMessage: 'INVALID_CODE' }), 400);
-    deleteCookie(c, refreshCookieName, { path: refreshCookiePath });
+    clearRefreshCookie(c);
     return c.body(null, 204);
   });
 

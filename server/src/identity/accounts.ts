@@ -42,6 +42,14 @@ function appUrl(identity: Identity): string {
   return identity.appOrigins[identity.appOrigins.length - 1] ?? identity.publicUrl;
 }
 
+/**
+ * A request that sends mail (sign-up, recovery, e-mailed code) counts under each entry, counted before it is
+ * checked so that requests sent at once see each other; a refused one is not counted.
+ */
+async function countRequest(identity: Identity, entries: ReadonlyArray<[RateLimitName, string | undefined]>): Promise<RateLimitDecision> {
+  return (await identity.limiter.begin(entries, entries)).decision;
+}
+
 // ---- Sign-in -------------------------------------------------------------------------------------------
 
 export type CredentialsCheck =
@@ -61,20 +69,25 @@ export async function verifyCredentials(
   const pair = input.address === undefined ? undefined : `${email}|${input.address}`;
   // An address the account signed in from lately is not held back by failures from other addresses.
   const usual = pair !== undefined && !(await identity.limiter.check('signInUsualAddress', pair)).allowed;
-  const limit = await identity.limiter.checkAll([
-    ['signInPerAccountAddress', pair ?? email],
-    ['signInPerAddress', input.address],
-    ...(usual ? [] : [['signInPerAccount', email] as [RateLimitName, string]]),
-  ]);
-  if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  // The attempt counts as a failure from the start, so that guesses sent at once see each other; a success takes
+  // it back, and so does a refusal (asking while held back costs nothing).
+  const attempt = await identity.limiter.begin(
+    [
+      ['signInPerAccountAddress', pair ?? email],
+      ['signInPerAccount', email],
+      ['signInPerAddress', input.address],
+    ],
+    [
+      ['signInPerAccountAddress', pair ?? email],
+      ['signInPerAddress', input.address],
+      ...(usual ? [] : [['signInPerAccount', email] as [RateLimitName, string]]),
+    ],
+  );
+  if (!attempt.decision.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.decision.retryAfterSeconds };
   const row = await userByEmail(identity, email);
   const valid = await verifyPassword(input.password, row?.password_hash ?? (await decoyPasswordHash()));
-  if (!row || !row.password_hash || !valid) {
-    await identity.limiter.record('signInPerAccountAddress', pair ?? email);
-    await identity.limiter.record('signInPerAccount', email);
-    await identity.limiter.record('signInPerAddress', input.address);
-    return { ok: false, reason: 'invalid' };
-  }
+  if (!row || !row.password_hash || !valid) return { ok: false, reason: 'invalid' };
+  await attempt.takeBack();
   await identity.limiter.reset('signInPerAccountAddress', pair ?? email);
   if (pair !== undefined) {
     await identity.limiter.reset('signInUsualAddress', pair);
@@ -123,13 +136,11 @@ interface PendingSignUp {
  */
 export async function startSignUp(identity: Identity, input: SignUpInput): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
-  const limit = await identity.limiter.checkAll([
+  const limit = await countRequest(identity, [
     ['signUpPerAddress', input.address],
     ['signUpPerAccount', email],
   ]);
   if (!limit.allowed) return limit;
-  await identity.limiter.record('signUpPerAddress', input.address);
-  await identity.limiter.record('signUpPerAccount', email);
   const language: Language = input.context.lang ?? 'en';
   // Hash in both branches so both take the same time.
   const passwordHash = await hashPassword(input.password);
@@ -316,13 +327,11 @@ export async function startProviderSignIn(
   input: { email: string; provider: ExternalProvider; language: Language; address: string | undefined },
 ): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
-  const limit = await identity.limiter.checkAll([
+  const limit = await countRequest(identity, [
     ['providerCodePerAddress', input.address],
     ['providerCodePerAccount', email],
   ]);
   if (!limit.allowed) return limit;
-  await identity.limiter.record('providerCodePerAddress', input.address);
-  await identity.limiter.record('providerCodePerAccount', email);
   const code = await createChallenge(identity, 'provider-sign-in', input.email.trim(), { provider: input.provider });
   await identity.mailer.send(
     mailTemplates.providerSignInCode(input.email.trim(), input.language, { code, provider: input.provider, minutes: challengeTtlMinutes }),
@@ -371,13 +380,11 @@ export async function requestRecovery(
   input: { email: string; address: string | undefined; lang?: Language },
 ): Promise<RateLimitDecision> {
   const email = normaliseEmail(input.email);
-  const limit = await identity.limiter.checkAll([
+  const limit = await countRequest(identity, [
     ['recoveryPerAccount', email],
     ['recoveryPerAddress', input.address],
   ]);
   if (!limit.allowed) return limit;
-  await identity.limiter.record('recoveryPerAccount', email);
-  await identity.limiter.record('recoveryPerAddress', input.address);
   // The same time for known and unknown addresses: the work (code, mail) runs, then the answer waits until
   // recoveryAnswerMs have passed since the request came in, whichever address was typed.
   const started = performance.now();
@@ -388,7 +395,7 @@ export async function requestRecovery(
 }
 
 /** Recovery answers are held to at least this long (ms), so their timing tells nothing about the address. */
-export const recoveryAnswerMs = 120;
+export const recoveryAnswerMs = 250;
 
 async function sendRecovery(identity: Identity, email: string, lang: Language | undefined): Promise<void> {
   const user = await userByEmail(identity, email);
@@ -472,13 +479,12 @@ export async function issueAdminToken(identity: Identity, user: AuthUser, passwo
   const fresh = await loadAuthUser(identity, user.id);
   if (!fresh?.roles.includes('administrator')) return { ok: false, reason: 'forbidden' };
   const email = normaliseEmail(fresh.email);
-  const limit = await identity.limiter.check('signInPerAccount', email);
-  if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  // Counted before it is checked, as a sign-in is (verifyCredentials).
+  const attempt = await identity.limiter.begin([['signInPerAccount', email]], [['signInPerAccount', email]]);
+  if (!attempt.decision.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.decision.retryAfterSeconds };
   const credential = await identity.db.selectFrom('credentials').select('password_hash').where('user_id', '=', fresh.id).executeTakeFirst();
-  if (!credential || !(await verifyPassword(password, credential.password_hash))) {
-    await identity.limiter.record('signInPerAccount', email);
-    return { ok: false, reason: 'invalid' };
-  }
+  if (!credential || !(await verifyPassword(password, credential.password_hash))) return { ok: false, reason: 'invalid' };
+  await attempt.takeBack();
   const token = await signAccessToken(identity.signingKey, fresh, {
     issuer: identity.issuer,
     audience: adminAudience,

@@ -1,9 +1,10 @@
 // User-facing texts of identity answers, in both languages (the app may show Message as is).
 export const identityMessages = {
   invalidCredentials: { en: 'The email or password is incorrect.', fr: 'L’adresse courriel ou le mot de passe est incorrect.' },
+  // The wait in seconds under a minute (growing delays start at a few seconds), else in whole minutes.
   rateLimited: {
-    en: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    fr: (minutes: number) => `Trop de tentatives. Réessayez dans ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    en: (seconds: number) => `Too many attempts. Try again in ${waitText(seconds, 'second', 'minute')}.`,
+    fr: (seconds: number) => `Trop de tentatives. Réessayez dans ${waitText(seconds, 'seconde', 'minute')}.`,
   },
   signUpCodeSent: {
     en: 'If this address can be used, we sent a 6-digit code to it. Enter it to finish creating your account.',
@@ -24,3 +25,8 @@ export const identityMessages = {
 } as const;
 
 export type MessageLocale = 'en' | 'fr';
+
+function waitText(seconds: number, second: string, minute: string): string {
+  const [count, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), second] : [Math.ceil(seconds / 60), minute];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -1,16 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** A sliding-window limit: at most `limit` counted events per `windowSeconds`. */
+/**
+ * A limit on counted events under one key within `windowSeconds`. Without `delay`, a sliding window: at most `limit`
+ * events. With `delay`, growing delays: `limit` events are free, then each further event must wait longer after the
+ * last one (see decideGrowingDelay).
+ */
 export interface RateLimitPolicy {
   limit: number;
   windowSeconds: number;
+  delay?: GrowingDelay;
+}
+
+/** The wait after the first event past the free ones, doubled by each further one, never above `capSeconds`. */
+export interface GrowingDelay {
+  baseSeconds: number;
+  capSeconds: number;
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Pure rule: given the times (ms) of earlier counted events under one key, may one more happen now? */
 export function decideRateLimit(eventTimes: readonly number[], now: number, policy: RateLimitPolicy): RateLimitDecision {
+  if (policy.delay) return decideGrowingDelay(eventTimes, now, { ...policy, delay: policy.delay });
   const windowStart = now - policy.windowSeconds * 1000;
   const recent = eventTimes.filter((time) => time > windowStart).sort((a, b) => a - b);
   if (recent.length < policy.limit) return { allowed: true };
@@ -19,19 +31,54 @@ export function decideRateLimit(eventTimes: readonly number[], now: number, poli
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestBlocking + policy.windowSeconds * 1000 - now) / 1000)) };
 }
 
+/** The wait (seconds) required after the last of `count` remembered events (0 while they are free). */
+export function growingDelaySeconds(count: number, policy: { limit: number; delay: GrowingDelay }): number {
+  if (count < policy.limit) return 0;
+  const doublings = count - policy.limit;
+  // 2^doublings overflows nothing below the cap: stop doubling once the cap is reached.
+  if (doublings >= 52) return policy.delay.capSeconds;
+  return Math.min(policy.delay.capSeconds, policy.delay.baseSeconds * 2 ** doublings);
+}
+
+/**
+ * Pure rule of growing delays (server/README.md "Throttling"): the events of the last `windowSeconds` are
+ * remembered; the first `limit` of them cost nothing; once there are `limit` or more, the next one must wait
+ * `baseSeconds` after the last, and each further one doubles that wait, up to `capSeconds`. Refused attempts are
+ * not events, so asking again while waiting does not lengthen the wait.
+ */
+export function decideGrowingDelay(
+  eventTimes: readonly number[],
+  now: number,
+  policy: { limit: number; windowSeconds: number; delay: GrowingDelay },
+): RateLimitDecision {
+  const windowStart = now - policy.windowSeconds * 1000;
+  const recent = eventTimes.filter((time) => time > windowStart && time <= now);
+  const wait = growingDelaySeconds(recent.length, policy);
+  if (wait === 0) return { allowed: true };
+  const last = Math.max(...recent);
+  const remaining = last + wait * 1000 - now;
+  if (remaining <= 0) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remaining / 1000)) };
+}
+
+/** The growing delay of failed sign-ins: 5 s after the first failure past the free ones, doubling, at most 15 min. */
+export const signInDelay: GrowingDelay = { baseSeconds: 5, capSeconds: 15 * 60 };
+
 /**
  * Sign-in failures are counted per account (by normalised email, whether or not it is registered, so that the
- * limit reveals nothing) and per client address. Recovery, sign-up and e-mailed-code requests are limited the
- * same way (each of those sends mail).
+ * limit reveals nothing) and per client address, with growing delays. Recovery, sign-up and e-mailed-code
+ * requests are limited by a sliding window (each of those sends mail).
  */
+
 export const rateLimitPolicies = {
   // Sign-in (credentials and the provider's password grant, one rule, see server/README.md "Throttling"):
   // failures per account from one client address, per client address, and per account from addresses that are not
-  // the account's usual ones (an address the account signed in from within 90 days).
-  signInPerAccountAddress: { limit: 5, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  // the account's usual ones (an address the account signed in from within 90 days). Failures are remembered for a
+  // day; past the free ones each further failure doubles the wait, from 5 seconds up to 15 minutes.
+  signInPerAccountAddress: { limit: 5, windowSeconds: 24 * 60 * 60, delay: signInDelay },
+  signInPerAccount: { limit: 5, windowSeconds: 24 * 60 * 60, delay: signInDelay },
   signInUsualAddress: { limit: 1, windowSeconds: 90 * 24 * 60 * 60 },
-  signInPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  signInPerAddress: { limit: 20, windowSeconds: 24 * 60 * 60, delay: signInDelay },
   recoveryPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   recoveryPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
@@ -49,7 +96,20 @@ export interface Limiter {
   checkAll(entries: ReadonlyArray<[RateLimitName, string | undefined]>): RateLimitDecision | Promise<RateLimitDecision>;
   record(name: RateLimitName, key: string | undefined): void | Promise<void>;
   reset(name: RateLimitName, key: string): void | Promise<void>;
+  /**
+   * An attempt counted before it is checked, so that attempts made at the same moment see each other (without
+   * this, a burst of guesses sent at once would all pass a check made before any of them was recorded). Records
+   * one event under each `record` entry, then checks the `check` entries against the other events; refused, the
+   * attempt's events are taken back (asking while refused costs nothing). Allowed, the caller keeps the events
+   * (a failure) or takes them back (a success).
+   */
+  begin(
+    record: ReadonlyArray<[RateLimitName, string | undefined]>,
+    check: ReadonlyArray<[RateLimitName, string | undefined]>,
+  ): Promise<{ decision: RateLimitDecision; takeBack(): Promise<void> }>;
 }
+
+type Entries = ReadonlyArray<[RateLimitName, string | undefined]>;
 
 /**
  * Counters in the database (table rate_limit_events), so that every process on one PostgreSQL sees the same counts.
@@ -86,6 +146,59 @@ export class DatabaseRateLimiter implements Limiter {
     );
   }
 
+  async begin(record: Entries, check: Entries): Promise<{ decision: RateLimitDecision; takeBack(): Promise<void> }> {
+    const now = this.#clock();
+    const own = record.filter((entry): entry is [RateLimitName, string] => entry[1] !== undefined);
+    const ids =
+      own.length === 0
+        ? []
+        : (
+            await this.#db
+              .insertInto('rate_limit_events')
+              .values(own.map(([name, key]) => ({ name, key, at: new Date(now) })))
+              .returning(['id', 'name', 'key'])
+              .execute()
+          ).map((row) => ({ ...row, id: Number(row.id) }));
+    if (own.length > 0) await this.#prune(now, own.length);
+    const takeBack = async () => {
+      if (ids.length > 0)
+        await this.#db
+          .deleteFrom('rate_limit_events')
+          .where(
+            'id',
+            'in',
+            ids.map((row) => row.id),
+          )
+          .execute();
+    };
+    let wait = 0;
+    for (const [name, key] of check) {
+      const policy = this.#policies[name];
+      if (key === undefined || policy.limit >= Number.MAX_SAFE_INTEGER) continue;
+      const mine = ids.find((row) => row.name === name && row.key === key)?.id;
+      let query = this.#db
+        .selectFrom('rate_limit_events')
+        .select('at')
+        .where('name', '=', name)
+        .where('key', '=', key)
+        .where('at', '>', new Date(now - policy.windowSeconds * 1000));
+      // Judged by the attempts counted before this one: of attempts sent at once, the first ones go through.
+      if (mine !== undefined) query = query.where('id', '<', mine);
+      const rows = await query.execute();
+      const decision = decideRateLimit(
+        rows.map((row) => new Date(row.at).getTime()),
+        now,
+        policy,
+      );
+      if (!decision.allowed) wait = Math.max(wait, decision.retryAfterSeconds);
+    }
+    if (wait > 0) {
+      await takeBack();
+      return { decision: { allowed: false, retryAfterSeconds: wait }, takeBack: async () => {} };
+    }
+    return { decision: { allowed: true }, takeBack };
+  }
+
   async checkAll(entries: ReadonlyArray<[RateLimitName, string | undefined]>): Promise<RateLimitDecision> {
     let wait = 0;
     for (const [name, key] of entries) {
@@ -102,13 +215,19 @@ export class DatabaseRateLimiter implements Limiter {
       .insertInto('rate_limit_events')
       .values({ name, key, at: new Date(now) })
       .execute();
-    if (++this.#recorded % 500 === 0) {
-      const longest = Math.max(...Object.values(this.#policies).map((policy) => policy.windowSeconds)) * 1000;
-      await this.#db
-        .deleteFrom('rate_limit_events')
-        .where('at', '<', new Date(now - longest))
-        .execute();
-    }
+    await this.#prune(now, 1);
+  }
+
+  /** Now and then (every 500 events), rows older than the longest window go. */
+  async #prune(now: number, added: number): Promise<void> {
+    const before = this.#recorded;
+    this.#recorded += added;
+    if (Math.floor(before / 500) === Math.floor(this.#recorded / 500)) return;
+    const longest = Math.max(...Object.values(this.#policies).map((policy) => policy.windowSeconds)) * 1000;
+    await this.#db
+      .deleteFrom('rate_limit_events')
+      .where('at', '<', new Date(now - longest))
+      .execute();
   }
 
   async reset(name: RateLimitName, key: string): Promise<void> {

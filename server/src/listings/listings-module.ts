@@ -75,10 +75,11 @@ export const listingsModule: ApiModule = {
       const ip = c.var.request.ip.country?.toUpperCase();
       const ipCountry = ip === 'US' || ip === 'CA' ? ip : undefined;
       // Cached by normalized criteria (listings/read-cache.ts): the same answer for every client until the data changes.
+      // Stored as UTF-8 bytes: encoded once, not at every answer.
       const body = await readCacheOf(deps.db).get(JSON.stringify(['search', criteria, ipCountry ?? null, today]), async () =>
-        JSON.stringify(await searchListings(deps.db, criteria, { ipCountry, today })),
+        Buffer.from(JSON.stringify(await searchListings(deps.db, criteria, { ipCountry, today }))),
       );
-      return c.body(body as string, 200, { 'Content-Type': 'application/json' }) as never;
+      return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as never;
     });
 
     app.openapi(detailRoute, async (c) => {

@@ -6,12 +6,12 @@ import { geocode } from '../geocoding/geocoder.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
 import type { SearchCriteria } from './search-request.ts';
-import { rvClassOf } from '../booking/listingTerms.ts';
+import { rvClassOf } from '../booking/listing-terms.ts';
 import { suspendedHostIds } from '../notifications/host-standing.ts';
+import { embeddedChangeCount } from '../db/change-version.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents, toDecimal } from '../pricing/money.ts';
-import { searchTripTotal } from '../pricing/searchTripTotal.ts';
-import { calendarPricesFor } from '../host/calendar-store.ts';
+import { searchTripTotal } from '../pricing/search-trip-total.ts';
 
 /** A point without map bounds finds RVs within this distance (about 250 miles). */
 export const defaultRadiusMetres = 400_000;
@@ -41,14 +41,34 @@ export function locate(criteria: SearchCriteria): Located {
   return { name: place.name, country: place.country };
 }
 
-const badgesOf = (r: { is_superhost: boolean; instant_book: boolean; delivery_only: boolean; featured: boolean }) => {
+const badgesOf = (r: { host_superhost: boolean; instant_book: boolean; delivery_only: boolean; featured: boolean }) => {
   const badges: SearchResult['Badges'] = [];
-  if (r.is_superhost) badges.push('Superhost');
+  if (r.host_superhost) badges.push('Superhost');
   if (r.instant_book) badges.push('InstantBook');
   if (r.delivery_only) badges.push('DeliveryOnly');
   if (r.featured) badges.push('Featured');
   return badges;
 };
+
+const suspendedByVersion = new WeakMap<Kysely<Database>, { version: number; ids: Promise<number[]> }>();
+
+/**
+ * The suspended hosts (notifications/host-standing.ts). On the embedded database the data's version is known without
+ * a query (db/change-version.ts; migration 1100 counts every change of bookings' owner or status, all the standing
+ * reads): read once per version, not at every search. Read after the version, so never older than it.
+ */
+function suspendedHosts(db: Kysely<Database>): Promise<number[]> {
+  const version = embeddedChangeCount(db);
+  if (version === undefined) return suspendedHostIds(db);
+  const known = suspendedByVersion.get(db);
+  if (known?.version === version) return known.ids;
+  const ids = suspendedHostIds(db);
+  suspendedByVersion.set(db, { version, ids });
+  ids.catch(() => {
+    if (suspendedByVersion.get(db)?.ids === ids) suspendedByVersion.delete(db);
+  });
+  return ids;
+}
 
 export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
   const located = locate(criteria);
@@ -65,9 +85,10 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const earthPoint = point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : undefined;
   const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
 
-  let query = db.selectFrom('listings as l').innerJoin('users as u', 'u.id', 'l.owner_id').where('l.status', '=', 'published');
+  // The host's superhost flag is a copy on listings (migration 0003, kept in step by triggers): no join with users.
+  let query = db.selectFrom('listings as l').where('l.status', '=', 'published');
   // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
-  const suspended = await suspendedHostIds(db);
+  const suspended = await suspendedHosts(db);
   if (suspended.length) query = query.where('l.owner_id', 'not in', suspended);
 
   if (criteria.ownerId !== undefined) query = query.where('l.owner_id', '=', criteria.ownerId);
@@ -100,7 +121,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     }
   }
   if (criteria.experienceNotRequired) query = query.where('l.experience_required', '=', false);
-  if (criteria.superhost) query = query.where('u.is_superhost', '=', true);
+  if (criteria.superhost) query = query.where('l.host_superhost', '=', true);
   if (criteria.festivalFriendly) query = query.where('l.festival_friendly', '=', true);
   if (criteria.instantBook) query = query.where('l.instant_book', '=', true);
   if (criteria.price.min !== undefined) query = query.where(sql<SqlBool>`${displayPrice} >= ${criteria.price.min}::float8`);
@@ -181,9 +202,11 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       'l.delivery_only',
       'l.featured',
       'l.pets_allowed',
-      'u.is_superhost',
+      'l.host_superhost',
     ])
     .select(distance.as('distance'))
+    // The number of matches in the same scan (a window over the filtered rows, before the page's limit).
+    .select(sql<number>`count(*) over ()`.as('matches'))
     // The card's first photos, in the same round trip (evaluated for the page's rows only): the host's uploaded
     // photos when it has any (rv_photos, migration 0400), else the generated illustrations.
     .select(
@@ -193,31 +216,32 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
         (select coalesce(json_agg(json_build_object('p', ph.position, 'c', ph.caption_en) order by ph.position), '[]')
           from listing_photos ph where ph.listing_id = l.id and ph.position < 5))`.as('photos'),
     )
+    // The host's calendar prices for the searched nights (issue 19), in the same round trip: they replace the base
+    // price in the card's total.
+    .select(
+      criteria.dates
+        ? sql<Record<string, number> | null>`(select json_object_agg(cd.day, cd.nightly_price) from calendar_days cd
+            where cd.listing_id = l.id and cd.day >= ${criteria.dates.start}::date and cd.day < ${criteria.dates.end}::date
+              and cd.nightly_price is not null)`.as('calendar_prices')
+        : sql<Record<string, number> | null>`null::json`.as('calendar_prices'),
+    )
     .orderBy(orderBy as never)
     .limit(criteria.pageSize)
     .offset(offset)
     .execute();
 
-  // A short first page is the whole answer; otherwise count separately (cheaper than a window over every row).
-  const total =
-    offset === 0 && rows.length < criteria.pageSize
-      ? rows.length
+  // Every row carries the number of matches; a page past the end has no row to carry it: counted apart then.
+  const total = rows.length
+    ? Number(rows[0].matches)
+    : offset === 0
+      ? 0
       : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
-  // The hosts' calendar prices for the searched nights (issue 19): they replace the base price in the card's total too.
-  const calendarPrices = criteria.dates
-    ? await calendarPricesFor(
-        db,
-        rows.map((r) => r.id),
-        criteria.dates.start,
-        criteria.dates.end,
-      )
-    : new Map<number, Record<string, number>>();
   // The calendar's nightly prices (decimals) in cents, for the pricing engine.
   const centsByNight = (prices: Record<string, number> | undefined) =>
-    prices ? Object.fromEntries(Object.entries(prices).map(([date, price]) => [date, toCents(price)])) : undefined;
+    prices ? Object.fromEntries(Object.entries(prices).map(([date, price]) => [date, toCents(Number(price))])) : undefined;
   const today = context.today ?? todayUtc();
   const dates = criteria.dates;
-  // The estimate's renter total with its defaults (pricing/searchTripTotal.ts): pure arithmetic per row.
+  // The estimate's renter total with its defaults (pricing/search-trip-total.ts): pure arithmetic per row.
   const tripTotal = (r: (typeof rows)[number]) => {
     if (!dates) return null;
     const cents = searchTripTotal(
@@ -235,7 +259,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
         petsAllowed: r.pets_allowed,
         hostChargesFederalTax: r.host_charges_federal_tax ?? false,
         hostChargesSalesTax: r.host_charges_sales_tax ?? false,
-        nightlyPrices: centsByNight(calendarPrices.get(r.id)),
+        nightlyPrices: centsByNight(r.calendar_prices ?? undefined),
       },
       { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
     );
@@ -265,7 +289,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Photos: r.photos.map((ph) => ({ Url: ph.u ? uploadedPhotoUrl(ph.u, 'card') : photoUrl(r.id, ph.p), Caption: ph.c })),
       Rating: r.rating_average,
       ReviewCount: r.review_count,
-      IsSuperHost: r.is_superhost,
+      IsSuperHost: r.host_superhost,
       InstantBook: r.instant_book,
       Delivery: r.delivery_radius > 0,
       DeliveryOnly: r.delivery_only,

@@ -2,8 +2,8 @@
 // language, with the trip's price breakdown line by line (the lines add up to the total), what is charged when,
 // the security deposit hold and the cancellation policy. Written to the outbox through mailAboutBooking.
 import { taxName } from '@rove/contract';
-import type { TaxLine } from '../pricing/salesTaxes.ts';
-import type { TripQuote } from '../pricing/quoteTrip.ts';
+import type { TaxLine } from '../pricing/sales-taxes.ts';
+import type { TripQuote } from '../pricing/quote-trip.ts';
 import type { AppDeps } from '../deps.ts';
 import { formatMailMoney, type MailContent, mailAboutBooking } from './booking-mail.ts';
 import type { MailLanguage } from './mailer.ts';

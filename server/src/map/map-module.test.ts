@@ -1,12 +1,20 @@
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { placeMinZoom } from './map-data.ts';
 import { parseGlyphRange, sdfGlyph } from './map-glyphs.ts';
+import { startMapWorker } from './map-service.ts';
 
 interface DecodedTile {
-  layers: Record<string, { length: number; feature(i: number): { properties: Record<string, unknown>; type: number } }>;
+  layers: Record<
+    string,
+    {
+      length: number;
+      feature(i: number): { properties: Record<string, unknown>; type: number; loadGeometry(): { x: number; y: number }[][] };
+    }
+  >;
 }
 const { VectorTile } = createRequire(import.meta.url)('@mapbox/vector-tile') as { VectorTile: new (pbf: Pbf) => DecodedTile };
 
@@ -32,6 +40,44 @@ const lat2tile = (lat: number, z: number) => {
 };
 
 describe('the offline base map', () => {
+  it('cuts tiles off the event loop: a cold deep tile, with the indexes still building, never holds it a second', async () => {
+    // Ticks every 10 ms while the first tiles are made; the longest gap between two ticks is how long the loop was held.
+    let last = performance.now();
+    let longest = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 10);
+    try {
+      const [z, x, y] = [10, lng2tile(-73.57, 10), lat2tile(45.5, 10)];
+      const responses = await Promise.all([
+        t.request(`/api/map/tiles/${z}/${x}/${y}.pbf`),
+        t.request('/api/map/tiles/4/4/5.pbf'),
+        t.request('/api/map/glyphs/Figtree%20Regular/256-511.pbf'),
+      ]);
+      for (const response of responses) expect(response.status).toBe(200);
+      // Montréal at zoom 10: land, water and its name.
+      const tile = new VectorTile(new Pbf(new Uint8Array(await responses[0].arrayBuffer())));
+      expect(Object.keys(tile.layers)).toEqual(expect.arrayContaining(['land', 'places']));
+    } finally {
+      clearInterval(ticker);
+    }
+    // In this thread, the layers alone took 1.6 s to build, in one piece.
+    expect(longest).toBeLessThan(1000);
+    // The worker was started by the first request and reports its build time once warm.
+    expect(await startMapWorker()).toBeGreaterThan(0);
+  });
+
+  it('keeps a process alive only while it is asked: one that got its tile ends by itself', () => {
+    const service = new URL('./map-service.ts', import.meta.url).href;
+    const script = `const { mapTileBytes } = await import(${JSON.stringify(service)}); console.log((await mapTileBytes(2, 0, 1)).byteLength);`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(0);
+    expect(Number(run.stdout.trim())).toBeGreaterThan(100);
+  });
+
   it('has a style that names only our own server: every URL in it is root-relative', async () => {
     const response = await t.request('/api/map/style.json');
     expect(response.status).toBe(200);
@@ -57,6 +103,16 @@ describe('the offline base map', () => {
     // Small towns wait for closer zooms.
     for (let i = 0; i < tile.layers.places.length; i++)
       expect(Number(tile.layers.places.feature(i).properties.minzoom)).toBeLessThanOrEqual(z);
+  });
+
+  it('draws the coast from Natural Earth 1:10m: a tile over Vancouver at zoom 9 has the inlets 1:50m had not', async () => {
+    const [z, x, y] = [9, lng2tile(-123.1, 9), lat2tile(49.28, 9)];
+    const tile = new VectorTile(new Pbf(new Uint8Array(await (await t.request(`/api/map/tiles/${z}/${x}/${y}.pbf`)).arrayBuffer())));
+    let vertices = 0;
+    for (let i = 0; i < tile.layers.land.length; i++)
+      for (const ring of tile.layers.land.feature(i).loadGeometry()) vertices += ring.length;
+    // 1:50m: 40 vertices here; 1:10m: about 130.
+    expect(vertices).toBeGreaterThan(100);
   });
 
   it('refuses tiles outside the pyramid and bad glyph ranges', async () => {

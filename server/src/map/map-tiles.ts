@@ -1,29 +1,20 @@
-// Vector tiles of the base map, cut on demand from the layers (geojson-vt) and encoded as Mapbox Vector Tiles
-// (vt-pbf). The tile indexes are built on the first tile request; encoded tiles are kept (a bounded cache).
+// Vector tiles of the base map, cut from the layers (geojson-vt) and encoded as Mapbox Vector Tiles (vt-pbf).
+// Pure pieces: the map worker (map-worker.ts) builds the indexes once and cuts tiles with them, off the main thread.
 import GeoJSONVT from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
-import { type MapLayerName, mapLayers } from './map-data.ts';
+import type { MapLayerName, MapLayers } from './map-data.ts';
 
-/** Tiles exist from zoom 0 to this; the map overzooms beyond (1:50m data has nothing finer). */
+/** Tiles exist from zoom 0 to this; the map overzooms beyond. */
 export const mapMaxZoom = 10;
-const cacheSize = 2000;
 
-type Index = InstanceType<typeof GeoJSONVT>;
-let indexes: Record<MapLayerName, Index> | undefined;
-const encoded = new Map<string, Uint8Array>();
+export type TileIndexes = Record<MapLayerName, InstanceType<typeof GeoJSONVT>>;
 
-function tileIndexes(): Record<MapLayerName, Index> {
-  if (indexes) return indexes;
-  const layers = mapLayers();
+/** One geojson-vt index a layer (about a second for all of them). */
+export function buildTileIndexes(layers: MapLayers): TileIndexes {
   const options = { maxZoom: mapMaxZoom, indexMaxZoom: 4, tolerance: 3, buffer: 64, extent: 4096 };
-  indexes = {
-    land: new GeoJSONVT(layers.land, options),
-    water: new GeoJSONVT(layers.water, options),
-    rivers: new GeoJSONVT(layers.rivers, options),
-    boundaries: new GeoJSONVT(layers.boundaries, options),
-    places: new GeoJSONVT(layers.places, { ...options, buffer: 16 }),
-  };
-  return indexes;
+  return Object.fromEntries(
+    Object.entries(layers).map(([name, layer]) => [name, new GeoJSONVT(layer, name === 'places' ? { ...options, buffer: 16 } : options)]),
+  ) as TileIndexes;
 }
 
 /** Whether z/x/y names a tile of the pyramid we serve. */
@@ -34,21 +25,14 @@ export function isTileCoordinate(z: number, x: number, y: number): boolean {
   );
 }
 
-/** The tile's bytes (an empty tile where there is nothing); places only from their own zoom. */
-export function mapTile(z: number, x: number, y: number): Uint8Array {
-  const key = `${z}/${x}/${y}`;
-  const hit = encoded.get(key);
-  if (hit) return hit;
+/** The tile's bytes (an empty tile where there is nothing); features with a `minzoom` only from that zoom. */
+export function encodeTile(indexes: TileIndexes, z: number, x: number, y: number): Uint8Array {
   const layers: Record<string, { features: unknown[] }> = {};
-  for (const [name, index] of Object.entries(tileIndexes())) {
+  for (const [name, index] of Object.entries(indexes)) {
     const tile = index.getTile(z, x, y);
     if (!tile) continue;
-    const features =
-      name === 'places' ? tile.features.filter((f) => Number((f.tags as { minzoom?: number } | null)?.minzoom ?? 0) <= z) : tile.features;
+    const features = tile.features.filter((f) => Number((f.tags as { minzoom?: number } | null)?.minzoom ?? 0) <= z);
     if (features.length > 0) layers[name] = { features };
   }
-  const bytes = fromGeojsonVt(layers, { version: 2, extent: 4096 });
-  if (encoded.size >= cacheSize) encoded.delete(encoded.keys().next().value as string);
-  encoded.set(key, bytes);
-  return bytes;
+  return fromGeojsonVt(layers, { version: 2, extent: 4096 });
 }

@@ -1,5 +1,5 @@
 // Words of the owners' RV endpoints beyond the field errors (those are the contract's rvMessage codes).
-import { maxRvPhotos, restoreWindowDays } from '@rove/contract';
+import { inLanguage, maxRvPhotos, restoreWindowDays } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 
 type Locale = 'en' | 'fr';
@@ -42,7 +42,7 @@ export function ownerRvError(
   locale: Locale,
   extra: { errors?: Record<string, string[]>; data?: unknown; suffix?: string } = {},
 ): ApiError {
-  return new ApiError(status, ownerRvMessages[message][locale] + (extra.suffix ?? ''), {
+  return new ApiError(status, inLanguage(ownerRvMessages[message], locale) + (extra.suffix ?? ''), {
     statusMessage,
     errors: extra.errors,
     data: extra.data,

@@ -28,7 +28,8 @@ import type { AppDeps } from '../deps.ts';
 import { geocode } from '../geocoding/geocoder.ts';
 import { placeById, type Place } from '../geocoding/gazetteer.ts';
 import type { App } from '../http/context.ts';
-import { ApiError, ApiErrorSchema } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
+import { routeDocumenter } from '../http/openapi-routes.ts';
 import { requireUser } from '../identity/middleware.ts';
 import type { AuthUser } from '../identity/auth-user.ts';
 import type { ApiModule } from '../module.ts';
@@ -416,41 +417,41 @@ async function estimate(
 
 /** The OpenAPI document's entries (the handlers validate with the contract's schemas, errors in both languages). */
 function documentRoutes(app: App) {
-  const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-  const errors = {
-    400: json(ApiErrorSchema, 'VALIDATION_FAILED: field errors in Errors, in the request’s language'),
-    401: json(ApiErrorSchema, 'Sign in to continue'),
-    404: json(ApiErrorSchema, 'NOT_FOUND: no such RV, or another host’s'),
-    409: json(
-      ApiErrorSchema,
-      'RV_STEP_OUT_OF_ORDER, RV_DELETED, RV_NOT_PUBLISHED, RV_LAST_PHOTO, RV_PHOTO_LIMIT, RV_HAS_BOOKINGS, RV_RESTORE_EXPIRED',
-    ),
-    422: json(ApiErrorSchema, 'RV_INCOMPLETE (Data.Missing lists the steps and fields), RV_UPLOAD_UNUSABLE'),
-  };
+  const add = routeDocumenter(app, 'Owners’ RVs', {
+    400: 'VALIDATION_FAILED: field errors in Errors, in the request’s language',
+    401: 'Sign in to continue',
+    404: 'NOT_FOUND: no such RV, or another host’s',
+    409: 'RV_STEP_OUT_OF_ORDER, RV_DELETED, RV_NOT_PUBLISHED, RV_LAST_PHOTO, RV_PHOTO_LIMIT, RV_HAS_BOOKINGS, RV_RESTORE_EXPIRED',
+    422: 'RV_INCOMPLETE (Data.Missing lists the steps and fields), RV_UPLOAD_UNUSABLE',
+  });
   const rvId = z.object({ rvId: z.string().regex(/^\d+$/) });
-  const tags = ['Owners’ RVs'];
-  const add = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, summary: string, ok: z.ZodType, extra: object = {}) =>
-    app.openAPIRegistry.registerPath({ method, path, summary, tags, responses: { 200: json(ok, 'OK'), ...errors }, ...extra });
-  add('get', base, 'The host’s RVs (Status=deleted for the deleted ones)', HostRvListSchema, {
-    request: { query: z.object({ Status: z.enum(['deleted']).optional() }) },
+  add('get', base, 'The host’s RVs (Status=deleted for the deleted ones)', {
+    query: z.object({ Status: z.enum(['deleted']).optional() }),
+    ok: [200, HostRvListSchema],
   });
-  add('post', base, 'Start a draft with the first step’s answers (Idempotency-Key header: a retry answers the same draft)', HostRvSchema);
-  add('get', `${base}/{rvId}`, 'One RV for editing', HostRvSchema, { request: { params: rvId } });
-  add('patch', `${base}/{rvId}`, 'Save answers (any fields of contract/src/rvs.ts, and WizardStep)', HostRvSchema, {
-    request: { params: rvId },
+  add('post', base, 'Start a draft with the first step’s answers (Idempotency-Key header: a retry answers the same draft)', {
+    ok: [200, HostRvSchema],
   });
-  add('post', `${base}/{rvId}/publish`, 'Publish (idempotent); RV_INCOMPLETE lists what is missing', HostRvSchema, {
-    request: { params: rvId },
+  add('get', `${base}/{rvId}`, 'One RV for editing', { params: rvId, ok: [200, HostRvSchema] });
+  add('patch', `${base}/{rvId}`, 'Save answers (any fields of contract/src/rvs.ts, and WizardStep)', {
+    params: rvId,
+    ok: [200, HostRvSchema],
   });
-  add('post', `${base}/{rvId}/unpublish`, 'Unpublish', HostRvSchema, { request: { params: rvId } });
-  add('delete', `${base}/{rvId}`, 'Delete (restorable for 30 days)', HostRvSchema, { request: { params: rvId } });
-  add('post', `${base}/{rvId}/restore`, 'Restore a deleted RV to its previous status', HostRvSchema, { request: { params: rvId } });
-  add('post', `${base}/{rvId}/photos`, 'Attach an uploaded photo ({ UploadId, Caption? })', HostRvSchema, { request: { params: rvId } });
-  add('put', `${base}/{rvId}/photos/order`, 'Reorder photos ({ PhotoIds }); the first is the cover', HostRvSchema, {
-    request: { params: rvId },
+  add('post', `${base}/{rvId}/publish`, 'Publish (idempotent); RV_INCOMPLETE lists what is missing', {
+    params: rvId,
+    ok: [200, HostRvSchema],
   });
-  add('get', `${base}/{rvId}/earnings`, 'Projected earnings of this RV', EarningsEstimateSchema, { request: { params: rvId } });
-  add('get', '/api/hosts/earnings-estimate', 'Projected earnings from comparable listings (public)', EarningsEstimateSchema, {
-    request: { query: EarningsQuerySchema },
+  add('post', `${base}/{rvId}/unpublish`, 'Unpublish', { params: rvId, ok: [200, HostRvSchema] });
+  add('delete', `${base}/{rvId}`, 'Delete (restorable for 30 days)', { params: rvId, ok: [200, HostRvSchema] });
+  add('post', `${base}/{rvId}/restore`, 'Restore a deleted RV to its previous status', { params: rvId, ok: [200, HostRvSchema] });
+  add('post', `${base}/{rvId}/photos`, 'Attach an uploaded photo ({ UploadId, Caption? })', { params: rvId, ok: [200, HostRvSchema] });
+  add('put', `${base}/{rvId}/photos/order`, 'Reorder photos ({ PhotoIds }); the first is the cover', {
+    params: rvId,
+    ok: [200, HostRvSchema],
+  });
+  add('get', `${base}/{rvId}/earnings`, 'Projected earnings of this RV', { params: rvId, ok: [200, EarningsEstimateSchema] });
+  add('get', '/api/hosts/earnings-estimate', 'Projected earnings from comparable listings (public)', {
+    query: EarningsQuerySchema,
+    ok: [200, EarningsEstimateSchema],
   });
 }

@@ -1,6 +1,7 @@
 // Checks an uploaded image by its bytes (not its name) and makes its resized variants with sharp. EXIF and every
 // other metadata block are dropped from every variant (sharp writes none unless asked); orientation is applied
 // first so a phone photo stays upright once its EXIF is gone.
+import { inLanguage } from '@rove/contract';
 import {
   fileExtension,
   hasImageExtension,
@@ -39,7 +40,7 @@ const messages: Record<UploadErrorCode, Record<Locale, (p: { name: string; limit
 export function uploadError(code: UploadErrorCode, locale: Locale, name = ''): ApiError {
   const status = code === 'UPLOAD_TOO_LARGE' ? 413 : code === 'UPLOAD_UNSUPPORTED_TYPE' ? 415 : 422;
   const label = name || (locale === 'fr' ? 'Ce fichier' : 'This file');
-  return new ApiError(status, messages[code][locale]({ name: label, limit: megabytes(maxImageUploadBytes) }), {
+  return new ApiError(status, inLanguage(messages[code], locale)({ name: label, limit: megabytes(maxImageUploadBytes) }), {
     statusMessage: code,
     data: { limitBytes: maxImageUploadBytes },
   });

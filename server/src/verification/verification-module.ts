@@ -1,5 +1,6 @@
 // Renter verification (issue 21): start one, read it, confirm the account and the driver's licence. Once both
 // steps hold, the verification is Verified and users.is_verified is set (shown on the profile and on bookings).
+import { inLanguage } from '@rove/contract';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
@@ -30,7 +31,9 @@ const messages: Record<VerificationProblem, Record<'en' | 'fr', string>> = {
 };
 
 function refuse(problems: Record<string, VerificationProblem | undefined>, locale: 'en' | 'fr') {
-  const errors = Object.fromEntries(Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [messages[code][locale]]]] : [])));
+  const errors = Object.fromEntries(
+    Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [inLanguage(messages[code], locale)]]] : [])),
+  );
   if (Object.keys(errors).length === 0) return;
   throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
     statusMessage: 'VERIFICATION_INVALID',

@@ -1,6 +1,6 @@
 import { FinancialBreakdownSchema } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../src/payments/testCards.ts';
+import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from './fixtures.ts';
 

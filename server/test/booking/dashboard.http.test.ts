@@ -3,8 +3,8 @@
 // booking, double clicks), the clock job, mail to the other party in their language, lists, the dashboard home,
 // documents, reviews, money requests, custom quotes and services.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingClockJob } from '../../src/booking/bookingClock.ts';
-import { testCards } from '../../src/payments/testCards.ts';
+import { bookingClockJob } from '../../src/booking/booking-clock.ts';
+import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createHostWithRv, createRenter, createUserWithToken, jsonInit, type Party, renterDetails } from './fixtures.ts';
 

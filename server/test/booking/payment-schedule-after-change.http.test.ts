@@ -1,7 +1,7 @@
 // Issue 14: after a paid booking is changed, the payment schedule subtracts what was paid (less refunds): due now
 // and due later add up to what is still owed, and what was paid is shown as paid, never as the new total.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../src/payments/testCards.ts';
+import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from './fixtures.ts';
 

@@ -2,10 +2,10 @@
 // breakdown whose lines add up to the total; and the breakdown lines for every state and province.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptLines } from '../../src/mail/receipt-mail.ts';
-import { testCards } from '../../src/payments/testCards.ts';
-import { quoteTrip } from '../../src/pricing/quoteTrip.ts';
-import { canadianTaxes, usStateSalesTaxPercent } from '../../src/pricing/salesTaxes.ts';
-import { testListing, testTrip } from '../../src/pricing/testListing.ts';
+import { testCards } from '../../src/payments/test-cards.ts';
+import { quoteTrip } from '../../src/pricing/quote-trip.ts';
+import { canadianTaxes, usStateSalesTaxPercent } from '../../src/pricing/sales-taxes.ts';
+import { testListing, testTrip } from '../../src/pricing/test-listing.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createHostWithRv, createRenter, jsonInit, renterDetails } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '../../src/booking/renterDetails.ts';
-import { rvClassOf } from '../../src/booking/listingTerms.ts';
-import { cardOutcome, passesLuhn, testCards } from '../../src/payments/testCards.ts';
-import { tripErrorCatalogues, tripErrorCodes, tripErrorMessage } from '../../src/pricing/tripErrors.ts';
+import { ageOn, luhnValid } from '@rove/contract';
+import { rvClassOf } from '../../src/booking/listing-terms.ts';
+import { cardOutcome, testCards } from '../../src/payments/test-cards.ts';
+import { tripErrorCatalogues, tripErrorCodes, tripErrorMessage } from '../../src/pricing/trip-errors.ts';
 
 describe('test cards', () => {
   it.each([
@@ -18,8 +18,8 @@ describe('test cards', () => {
     expect(cardOutcome(number)).toBe(outcome);
   });
   it('checks numbers with Luhn', () => {
-    expect([passesLuhn('79927398713'), passesLuhn('79927398710')]).toEqual([false, false]);
-    expect(passesLuhn('378282246310005')).toBe(true);
+    expect([luhnValid('79927398713'), luhnValid('79927398710')]).toEqual([false, false]);
+    expect(luhnValid('378282246310005')).toBe(true);
   });
 });
 

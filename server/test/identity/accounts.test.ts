@@ -171,6 +171,11 @@ describe('credentials sign-in', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/account/);
+    // Beside it, the page's hint (no secret, readable, site-wide): the app asks for a session at start only then.
+    const hint = ok.headers.getSetCookie().find((value) => value.startsWith('rove_session_hint='))!;
+    expect(hint).toMatch(/^rove_session_hint=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\/;/);
     const bad = await ctx.json<{ StatusMessage: string }>('/api/account/sign-in', post({ Email: email, Password: 'not the password' }));
     expect(bad.status).toBe(401);
     expect(bad.body.StatusMessage).toBe('INVALID_CREDENTIALS');
@@ -251,6 +256,7 @@ describe('refresh rotation and reuse detection', () => {
     const out = await ctx.request('/api/account/sign-out', { method: 'POST', headers: { Cookie: cookie } });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().join()).toMatch(/rove_refresh=;/);
+    expect(out.headers.getSetCookie().join()).toMatch(/rove_session_hint=;/);
     expect((await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: cookie } })).status).toBe(401);
   });
 });
@@ -329,7 +335,7 @@ describe('permissions and the admin access token', () => {
 });
 
 describe('rate limiting', () => {
-  it('locks an account after 5 failed sign-ins, whether or not it exists, without locking others', async () => {
+  it('holds an account back after 5 failed sign-ins, whether or not it exists, without holding back others', async () => {
     const { email, password } = await signUp();
     const unknown = uniqueEmail('ghost');
     for (const address of [email, unknown]) {
@@ -338,10 +344,14 @@ describe('rate limiting', () => {
       }
       const locked = await ctx.request('/api/account/sign-in', post({ Email: address, Password: 'wrong password' }));
       expect(locked.status).toBe(429);
+      // A growing delay, not a lockout: the first wait is 5 seconds, and the answer says so.
       expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(((await locked.json()) as { StatusMessage: string }).StatusMessage).toBe('RATE_LIMITED');
+      expect(Number(locked.headers.get('Retry-After'))).toBeLessThanOrEqual(5);
+      const body = (await locked.json()) as { StatusMessage: string; Message: string };
+      expect(body.StatusMessage).toBe('RATE_LIMITED');
+      expect(body.Message).toMatch(/Try again in [1-5] seconds?\./);
     }
-    // Even the right password waits until the window passes.
+    // From the address that guessed, even the right password waits out the delay (5 s after the 5th failure).
     expect((await ctx.request('/api/account/sign-in', post({ Email: email, Password: password }))).status).toBe(429);
     const other = await signUp();
     expect((await ctx.request('/api/account/sign-in', post({ Email: other.email, Password: other.password }))).status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsFor } from '../../src/identity/permissions.ts';
 import { pageLocale } from '../../src/identity/oidc/provider.ts';
-import { decideRateLimit, RateLimiter } from '../../src/identity/rate-limit.ts';
+import { decideGrowingDelay, decideRateLimit, growingDelaySeconds, RateLimiter, rateLimitPolicies } from '../../src/identity/rate-limit.ts';
 import { authUserFromRow, isOwnerAccount, rolesFor } from '../../src/identity/roles.ts';
 
 describe('roles (spec 000 section 6)', () => {
@@ -85,6 +85,77 @@ describe('rate limiting', () => {
   });
 });
 
+describe('growing delays of failed sign-ins (server/README.md "Throttling")', () => {
+  const policy = rateLimitPolicies.signInPerAccountAddress;
+  const second = 1000;
+  const day = 24 * 60 * 60 * second;
+  // n failures one second apart, the last at `last`.
+  const failures = (n: number, last = 100 * day) => Array.from({ length: n }, (_, i) => last - (n - 1 - i) * second);
+
+  it('the first 5 failures per account and address cost nothing', () => {
+    expect(policy.limit).toBe(5);
+    for (let n = 0; n < 5; n++) expect(decideGrowingDelay(failures(n), 100 * day, policy)).toEqual({ allowed: true });
+  });
+
+  it('after the 5th failure the next attempt waits 5 seconds after it', () => {
+    const last = 100 * day;
+    expect(decideGrowingDelay(failures(5, last), last, policy)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    expect(decideGrowingDelay(failures(5, last), last + 4 * second, policy)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(decideGrowingDelay(failures(5, last), last + 5 * second, policy)).toEqual({ allowed: true });
+  });
+
+  it('each further failure doubles the wait', () => {
+    expect([5, 6, 7, 8, 9].map((n) => growingDelaySeconds(n, policy))).toEqual([5, 10, 20, 40, 80]);
+    expect(decideGrowingDelay(failures(7), 100 * day, policy)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+  });
+
+  it('the wait never exceeds 15 minutes, however many failures', () => {
+    expect(growingDelaySeconds(13, policy)).toBe(15 * 60); // 5 × 2^8 = 1280 s, capped
+    expect(growingDelaySeconds(10_000, policy)).toBe(15 * 60);
+    expect(decideGrowingDelay(failures(200), 100 * day, policy)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 });
+  });
+
+  it('Retry-After states the remaining wait, rounded up to the second', () => {
+    const last = 100 * day;
+    expect(decideGrowingDelay(failures(7, last), last + 12_300, policy)).toEqual({ allowed: false, retryAfterSeconds: 8 });
+  });
+
+  it('failures are remembered for a day, then forgotten', () => {
+    const last = 100 * day;
+    expect(decideGrowingDelay(failures(9, last), last + day - second, policy).allowed).toBe(true); // 80 s long past
+    // Nine failures a day ago no longer count: a tenth now is free, not a 160-second wait.
+    const old = failures(9, last);
+    expect(decideGrowingDelay([...old, last + day + 1], last + day + 2, policy)).toEqual({ allowed: true });
+  });
+
+  it('per client address, 20 failures are free, with the same growing delay after them', () => {
+    const perAddress = rateLimitPolicies.signInPerAddress;
+    expect(decideGrowingDelay(failures(19), 100 * day, perAddress)).toEqual({ allowed: true });
+    expect(decideGrowingDelay(failures(20), 100 * day, perAddress)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    expect(decideGrowingDelay(failures(21), 100 * day, perAddress)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
+  it('per account across addresses, the same rule as per account and address', () => {
+    expect(rateLimitPolicies.signInPerAccount).toEqual(policy);
+  });
+
+  it('asking while refused is not a failure: the wait does not grow (the limiter only records failures)', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ clock: () => now });
+    for (let i = 0; i < 6; i++) limiter.record('signInPerAccountAddress', 'a|10.0.0.1');
+    expect(limiter.check('signInPerAccountAddress', 'a|10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    now = 9_000;
+    for (let i = 0; i < 50; i++) limiter.check('signInPerAccountAddress', 'a|10.0.0.1');
+    expect(limiter.check('signInPerAccountAddress', 'a|10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = 10_000;
+    expect(limiter.check('signInPerAccountAddress', 'a|10.0.0.1')).toEqual({ allowed: true });
+  });
+
+  it('decideRateLimit applies the growing delay of a policy that has one', () => {
+    expect(decideRateLimit(failures(6), 100 * day, policy)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+});
+
 describe('rate limiter without a client address', () => {
   it('does not limit an unknown address (one shared key would block everyone)', () => {
     const limiter = new RateLimiter({ policies: { signInPerAddress: { limit: 1, windowSeconds: 60 } } });
@@ -101,7 +172,7 @@ describe('rate limiter memory', () => {
     const limiter = new RateLimiter({ clock: () => now });
     for (let i = 0; i < 10_000; i++) limiter.record('signInPerAccount', `spray-${i}@example.test`);
     expect(limiter.size).toBe(10_000);
-    now = 2 * 60 * 60 * 1000;
+    now = 25 * 60 * 60 * 1000; // past the day sign-in failures are remembered
     limiter.record('signInPerAccount', 'fresh@example.test');
     expect(limiter.size).toBe(1);
   });

@@ -1,29 +1,40 @@
-// Crash safety and graceful shutdown on the embedded database: a real server process on a data folder is killed
-// (SIGKILL) while bookings are written, restarted on the same folder; every booking answered 2xx is there, whole, and
-// a retry with the same Idempotency-Key answers the saved booking (or makes it, once). SIGTERM loses nothing either.
+// Crash safety and graceful shutdown, on the embedded database (a data folder) and, in the PostgreSQL suite
+// (scripts/test-postgres.ts sets DATABASE_URL), on PostgreSQL. A real server process is killed (SIGKILL) while
+// bookings and their payments are written, then restarted on the same data: every booking and payment answered 2xx
+// is there, nothing is half-written (a booking without its hold or its history, a payment without its booking's
+// confirmation...), and a retry of each request (same Idempotency-Key for the booking; the intent's client secret
+// for the payment) answers the saved one and never charges twice. SIGTERM loses nothing either.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, pgliteExtensions } from '../../src/db/database.ts';
+import { type DatabaseHandle, openDatabase, pgliteExtensions } from '../../src/db/database.ts';
+import type { Database } from '../../src/db/schema.ts';
 import { openTemplateClone } from '../../src/db/template.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createHostWithRv, renterDetails } from '../booking/fixtures.ts';
 
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const where = onPostgres ? 'PostgreSQL' : 'the embedded database';
 const root = new URL('../../../', import.meta.url).pathname;
 const nodeBin = join(root, 'node_modules/.bin/node');
 let dataDir: string;
-let rvId: number;
+let postgres: DatabaseHandle | undefined; // the PostgreSQL database the processes share (PostgreSQL suite)
+let requestRv: number; // the host answers requests: the card is authorised (requires_capture)
+let instantRv: number; // instant book: the card is charged and the booking confirmed
+let renterId: number;
 const email = `crash-${Date.now()}@example.test`;
 const password = 'crash test dummy 42';
 let child: ChildProcess | undefined;
 
 function start(): Promise<{ url: string; process: ChildProcess }> {
+  const database = onPostgres ? { DATABASE_URL: postgres!.url! } : { DATA_DIR: dataDir, DATABASE_URL: '' };
   const proc = spawn(nodeBin, ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', NODE_ENV: 'production', ...database },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child = proc;
@@ -43,37 +54,57 @@ function start(): Promise<{ url: string; process: ChildProcess }> {
   });
 }
 
-const exited = (proc: ChildProcess) =>
-  new Promise<number | null>((done) => (proc.exitCode !== null ? done(proc.exitCode) : proc.once('exit', done)));
+const gone = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null;
+const exited = (proc: ChildProcess) => new Promise<number | null>((done) => (gone(proc) ? done(proc.exitCode) : proc.once('exit', done)));
+
+/** The data as the server left it, read while no server runs (PGlite's folder has one user at a time). */
+async function withData<T>(read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (postgres) return read(postgres.db);
+  const handle = await openDatabase({ dataDir });
+  try {
+    return await read(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 beforeAll(async () => {
-  dataDir = join(mkdtempSync(join(tmpdir(), 'rove-crash-')), 'pglite');
-  // The folder starts as the small seed (the server then skips seeding), with one RV and one renter with a password.
-  const template = await openTemplateClone('small', '');
-  const dump = await template.pglite!.dumpDataDir('none');
-  await template.close();
-  const folder = await PGlite.create({ dataDir, loadDataDir: dump, extensions: pgliteExtensions });
-  await folder.close();
-  const handle = await openDatabase({ dataDir });
-  rvId = (await createHostWithRv(handle.db, { instant_book: false } as never)).listing.id;
+  // The data starts as the small seed (the server then skips seeding), with two RVs and a renter with a password.
+  let handle: DatabaseHandle;
+  if (onPostgres) {
+    postgres = await openTemplateClone('small');
+    handle = postgres;
+  } else {
+    dataDir = join(mkdtempSync(join(tmpdir(), 'rove-crash-')), 'pglite');
+    const template = await openTemplateClone('small', '');
+    const dump = await template.pglite!.dumpDataDir('none');
+    await template.close();
+    const folder = await PGlite.create({ dataDir, loadDataDir: dump, extensions: pgliteExtensions });
+    await folder.close();
+    handle = await openDatabase({ dataDir });
+  }
+  requestRv = (await createHostWithRv(handle.db, { instant_book: false } as never)).listing.id;
+  instantRv = (await createHostWithRv(handle.db, { instant_book: true } as never)).listing.id;
   const renter = await handle.db
     .insertInto('users')
     .values({ email, first_name: 'Rita', last_name: 'Renter', city: 'Toronto', region: 'ON', country: 'CA' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  renterId = renter.id;
   await handle.db
     .insertInto('credentials')
     .values({ user_id: renter.id, password_hash: await hashPassword(password) })
     .execute();
-  await handle.close();
+  if (!onPostgres) await handle.close();
 }, 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
+  if (child && !gone(child)) {
     child.kill('SIGKILL');
     await exited(child);
   }
-  rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  await postgres?.close();
+  if (dataDir) rmSync(join(dataDir, '..'), { recursive: true, force: true });
 });
 
 async function signIn(url: string): Promise<Record<string, string>> {
@@ -87,12 +118,15 @@ async function signIn(url: string): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${body.AccessToken}` };
 }
 
-// Trip i: 3 nights, a week apart, from 60 days ahead.
+// Trip i: even trips are requests, odd ones instant book; on each RV, 2 nights, one after the other, from 3 days
+// ahead (within 37 days, so each trip is paid whole at once: once paid, nothing more is due).
+const rvOf = (i: number) => (i % 2 === 0 ? requestRv : instantRv);
 function bookingBody(i: number) {
-  const day = (offset: number) => new Date(Date.now() + (60 + i * 7 + offset) * 86_400_000).toISOString().slice(0, 10);
+  const first = 3 + Math.floor(i / 2) * 2;
+  const day = (offset: number) => new Date(Date.now() + (first + offset) * 86_400_000).toISOString().slice(0, 10);
   return JSON.stringify({
-    RvId: rvId,
-    Estimate: { dateStart: day(0), dateEnd: day(3) },
+    RvId: rvOf(i),
+    Estimate: { dateStart: day(0), dateEnd: day(2) },
     Renter: renterDetails,
     MessageToHost: 'Crash test',
   });
@@ -106,56 +140,185 @@ async function book(url: string, auth: Record<string, string>, i: number, run: s
   });
 }
 
-describe('crash safety on the embedded database', () => {
-  it('keeps every acknowledged booking across SIGKILL, and a retry with the same key answers the saved one', async () => {
+const post = (url: string, auth: Record<string, string>, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify(body) });
+
+// Matchers for facts a crash leaves open (named here, so that each expect stays unconditional).
+const anyText = expect.any(String);
+const anyNumber = expect.any(Number);
+
+type PaymentAnswer = { PaymentId: number; Status: string; Amount: number };
+const card = { Number: '4242 4242 4242 4242', ExpMonth: 12, ExpYear: 2035, Cvc: '123' };
+
+/**
+ * What a client does for trip i: book, ask for the payment intent, confirm it with a card. Each answer that came
+ * back 2xx is noted; a 409 NOTHING_DUE on a retry means the trip is already paid (or its card authorised).
+ */
+async function bookAndPay(
+  url: string,
+  auth: Record<string, string>,
+  i: number,
+  noted: { bookings: Map<number, number>; payments: Map<number, PaymentAnswer>; nothingDue: Set<number> },
+) {
+  const booked = await book(url, auth, i, 'kill');
+  if (booked.status !== 201 && booked.status !== 200) throw new Error(`booking ${i}: ${booked.status} ${await booked.text()}`);
+  const bookingId = ((await booked.json()) as { Id: number }).Id;
+  noted.bookings.set(i, bookingId);
+  const intent = await post(`${url}/api/bookings/${bookingId}/payment-intent`, auth, { Purpose: 'trip' });
+  if (intent.status === 409) {
+    const reason = ((await intent.json()) as { StatusMessage: string }).StatusMessage;
+    if (reason !== 'NOTHING_DUE') throw new Error(`intent ${i}: 409 ${reason}`);
+    noted.nothingDue.add(i);
+    return;
+  }
+  if (intent.status !== 201) throw new Error(`intent ${i}: ${intent.status} ${await intent.text()}`);
+  const { ClientSecret } = (await intent.json()) as { ClientSecret: string };
+  const confirmed = await post(`${url}/api/payments/confirm`, auth, { ClientSecret, Card: card });
+  if (confirmed.status !== 200) throw new Error(`confirm ${i}: ${confirmed.status} ${await confirmed.text()}`);
+  noted.payments.set(i, (await confirmed.json()) as PaymentAnswer);
+}
+
+const emptyNotes = () => ({
+  bookings: new Map<number, number>(),
+  payments: new Map<number, PaymentAnswer>(),
+  nothingDue: new Set<number>(),
+});
+
+/** Whole or absent: each booking with its hold, history and key; each payment agreeing with its booking. */
+async function checkNothingHalfWritten(db: Kysely<Database>, options: { afterRetries: boolean }) {
+  const bookings = await db.selectFrom('bookings').selectAll().where('renter_id', '=', renterId).execute();
+  const keys = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', renterId).execute();
+  // A key is written with its booking, in one transaction: never a key without one.
+  expect(keys.filter((key) => key.booking_id === null)).toEqual([]);
+  for (const booking of bookings) {
+    const label = `booking ${booking.id} (${booking.status})`;
+    expect(
+      keys.filter((key) => key.booking_id === booking.id),
+      label,
+    ).toHaveLength(1);
+    expect(booking.renter_total, label).toBeGreaterThan(0);
+    const holds = await db.selectFrom('availability_blocks').select('kind').where('booking_id', '=', booking.id).execute();
+    expect(holds, label).toEqual([{ kind: 'booked' }]);
+    const events = await db.selectFrom('booking_events').select('event').where('booking_id', '=', booking.id).execute();
+    expect(
+      events.map((e) => e.event),
+      label,
+    ).toContain('requested');
+    const payments = await db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
+    const kept = payments.filter((p) => p.status === 'succeeded' || p.status === 'requires_capture');
+    // One charge at most (or one authorisation), never two.
+    expect(kept.length, label).toBeLessThanOrEqual(1);
+    for (const payment of payments) {
+      const intent = await db.selectFrom('simulated_payment_intents').selectAll().where('id', '=', payment.intent_id!).executeTakeFirst();
+      const held = payment.status === 'succeeded' || payment.status === 'requires_capture';
+      // The provider may have charged a card whose answer was lost with the process: its intent is then ahead of
+      // the payment row until the retry records it (afterRetries: they agree).
+      expect(
+        intent && { amount: intent.amount, status: intent.status, captured: intent.amount_captured },
+        `${label}: payment ${payment.id}`,
+      ).toEqual({
+        amount: payment.amount,
+        status: held || options.afterRetries ? payment.status : anyText,
+        captured: payment.status === 'succeeded' ? payment.amount : anyNumber,
+      });
+    }
+    // Paid and confirmed commit together: an instant-book trip is Confirmed with its charge, payout and history, or
+    // has none of them; a request keeps waiting for the host with at most an authorisation.
+    const paid = kept.some((p) => p.status === 'succeeded');
+    const payouts = await db.selectFrom('payouts').select('kind').where('booking_id', '=', booking.id).execute();
+    const facts = { status: booking.status, payouts, paidEvent: events.some((e) => e.event === 'pay'), kept: kept.map((p) => p.status) };
+    expect(facts, label).toEqual(
+      booking.instant_book
+        ? {
+            status: paid ? 'Confirmed' : 'AwaitingPayment',
+            payouts: paid ? [{ kind: 'trip' }] : [],
+            paidEvent: paid,
+            kept: paid ? ['succeeded'] : [],
+          }
+        : { status: 'AwaitingOwnerApproval', payouts: [], paidEvent: false, kept: kept.length > 0 ? ['requires_capture'] : [] },
+    );
+  }
+  return bookings;
+}
+
+describe(`crash safety on ${where}`, () => {
+  it('keeps every acknowledged booking and payment across SIGKILL; retries answer the saved ones and never charge twice', async () => {
     const first = await start();
     const auth = await signIn(first.url);
-    const acknowledged = new Map<number, number>(); // trip -> booking id
+    const noted = emptyNotes();
     const sent = 24;
-    const pending = Array.from({ length: sent }, (_, i) =>
-      book(first.url, auth, i, 'kill')
-        .then(async (res) => {
-          if (res.status === 201 || res.status === 200) acknowledged.set(i, ((await res.json()) as { Id: number }).Id);
-        })
-        .catch(() => undefined),
-    );
-    // Kill once some answers are back and others are still being written.
-    const deadline = Date.now() + 20_000;
-    while (acknowledged.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    const pending = Array.from({ length: sent }, (_, i) => bookAndPay(first.url, auth, i, noted).catch(() => undefined));
+    // Kill once some payments are answered and others are still being written.
+    const deadline = Date.now() + 30_000;
+    while (noted.payments.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     first.process.kill('SIGKILL');
     await exited(first.process);
     await Promise.all(pending);
-    expect(acknowledged.size).toBeGreaterThan(0);
+    expect(noted.payments.size).toBeGreaterThan(0);
+    expect(noted.payments.size, 'the kill came while flows were still being written').toBeLessThan(sent);
+
+    // As the process left it: every acknowledged write is there, and nothing is half-written.
+    const payments = new Map([...noted.payments].map(([i, answer]) => [i, { ...answer }]));
+    await withData(async (db) => {
+      const saved = await checkNothingHalfWritten(db, { afterRetries: false });
+      const ids = new Set(saved.map((b) => b.id));
+      for (const [, id] of noted.bookings) expect(ids.has(id), `booking ${id}`).toBe(true);
+      for (const [i, answer] of payments) {
+        const row = await db.selectFrom('payments').selectAll().where('id', '=', answer.PaymentId).executeTakeFirstOrThrow();
+        expect(row.booking_id).toBe(noted.bookings.get(i));
+        expect(row.status).toBe(answer.Status);
+        expect(answer.Status).toBe(i % 2 === 0 ? 'requires_capture' : 'succeeded');
+      }
+    });
 
     const second = await start();
     const auth2 = await signIn(second.url);
-    for (const [, id] of acknowledged) {
+    for (const [i, id] of noted.bookings) {
       const res = await fetch(`${second.url}/api/bookings/${id}`, { headers: auth2 });
       expect(res.status).toBe(200);
       const detail = (await res.json()) as { Id: number; Status: string; Financial: { RenterTotal: number } };
-      expect(detail.Status).toBe('AwaitingOwnerApproval');
+      expect(detail.Status).toEqual(noted.payments.has(i) ? (i % 2 === 0 ? 'AwaitingOwnerApproval' : 'Confirmed') : anyText);
       expect(detail.Financial.RenterTotal).toBeGreaterThan(0);
     }
-    // Every request again with its key: acknowledged ones replay the same booking; the others make theirs once.
-    const replays: Array<{ status: number; id: number }> = [];
-    for (let i = 0; i < sent; i++) {
-      const res = await book(second.url, auth2, i, 'kill');
-      replays.push({ status: res.status, id: ((await res.json()) as { Id: number }).Id });
-    }
-    expect(replays.every((r) => r.status === 200 || r.status === 201)).toBe(true);
-    const acknowledgedReplays = [...acknowledged].map(([i, id]) => ({ replay: replays[i], id }));
-    expect(acknowledgedReplays.map(({ replay }) => replay)).toEqual(acknowledgedReplays.map(({ id }) => ({ status: 200, id })));
-    const again = await Promise.all(Array.from({ length: sent }, (_, i) => book(second.url, auth2, i, 'kill')));
-    expect(again.map((r) => r.status)).toEqual(Array(sent).fill(200));
+    // Every flow again, as a client that lost its answers would: the same keys replay the same bookings, the paid
+    // ones owe nothing (409 NOTHING_DUE), the others pay once.
+    const retried = emptyNotes();
+    for (let i = 0; i < sent; i++) await bookAndPay(second.url, auth2, i, retried);
+    expect(retried.bookings.size).toBe(sent);
+    for (const [i, id] of noted.bookings) expect(retried.bookings.get(i)).toBe(id);
+    for (const [i] of payments) expect(retried.nothingDue.has(i), `trip ${i} was paid`).toBe(true);
+    // And once more, all at once: nothing new is made, nothing is charged.
+    const again = emptyNotes();
+    await Promise.all(Array.from({ length: sent }, (_, i) => bookAndPay(second.url, auth2, i, again)));
+    expect([...again.bookings]).toEqual(expect.arrayContaining([...retried.bookings]));
+    expect(again.nothingDue.size).toBe(sent);
     second.process.kill('SIGTERM');
     expect(await exited(second.process)).toBe(0);
-  }, 240_000);
+
+    await withData(async (db) => {
+      const saved = await checkNothingHalfWritten(db, { afterRetries: true });
+      expect(saved).toHaveLength(sent);
+      for (const booking of saved) {
+        const quote = booking.quote as { amountDueNow: number };
+        const kept = await db
+          .selectFrom('payments')
+          .select(['amount', 'status'])
+          .where('booking_id', '=', booking.id)
+          .where('status', 'in', ['succeeded', 'requires_capture'])
+          .execute();
+        // Charged (or authorised) exactly once, for exactly what was due.
+        expect(kept, `booking ${booking.id}`).toEqual([
+          { amount: quote.amountDueNow, status: booking.instant_book ? 'succeeded' : 'requires_capture' },
+        ]);
+      }
+    });
+  }, 300_000);
 
   it('SIGTERM finishes requests in flight and closes the database cleanly', async () => {
     const server = await start();
     const auth = await signIn(server.url);
     const inFlight = Array.from({ length: 6 }, (_, i) =>
-      book(server.url, auth, 100 + i, 'term').then(async (res) => ({ status: res.status, body: (await res.json()) as { Id: number } })),
+      book(server.url, auth, 100 + 2 * i, 'term').then(async (res) => ({ status: res.status, body: (await res.json()) as { Id: number } })),
     );
     await new Promise((r) => setTimeout(r, 20));
     server.process.kill('SIGTERM');

@@ -1,13 +1,14 @@
 // profile/goals: an earnings goal for the year and the progress (paid and upcoming payouts) toward it.
 import { GoalInputSchema, hostMessage } from '@rove/contract';
 import { Banner, Button, MoneyField, Skeleton } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
-import { type GoalAnswer, goalKey, profileApi, serverFieldErrors } from './profile-api.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import { type GoalAnswer, goalKey, profileApi } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
 export default function GoalsPage() {
@@ -15,28 +16,26 @@ export default function GoalsPage() {
   const locale = useLocale();
   const [year] = useState(() => new Date().getUTCFullYear());
   const { data, error, mutate } = useSWR<GoalAnswer>(goalKey(year));
-  const [amount, setAmount] = useState<number | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The amount typed, over the goal the server holds (null until typed).
+  const form = useContractForm({
+    schema: GoalInputSchema,
+    initial: { Amount: null as number | null },
+    toBody: (values) => ({ Year: year, Amount: values.Amount ?? data?.Goal ?? Number.NaN }),
+    namespace: 'host',
+    words: hostMessage,
+  });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const money = (value: number) => formatMoney(value, data?.Currency ?? 'USD', locale);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = GoalInputSchema.safeParse({ Year: year, Amount: amount ?? Number.NaN });
-    if (!parsed.success) return setFieldError(hostMessage(parsed.error.issues[0].message, locale));
-    setBusy(true);
-    setFieldError(null);
+  const submit = form.onSubmit(async (goal) => {
     try {
-      await mutate(await profileApi.saveGoal(parsed.data), { revalidate: false });
+      await mutate(await profileApi.saveGoal(goal), { revalidate: false });
       setNotice({ tone: 'success', text: t('goals.saved') });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setFieldError(serverFieldErrors(failure.body).Amount ?? null);
+      if (failure instanceof ApiError && failure.status === 400) form.showServerErrors(failure.body);
       setNotice({ tone: 'danger', text: failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError') });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   const progress = data?.Progress ?? null;
   return (
@@ -75,17 +74,15 @@ export default function GoalsPage() {
           <p className="text-sm text-muted-foreground">{t('goals.detail', { paid: money(data.Paid), upcoming: money(data.Upcoming) })}</p>
         </section>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-3">
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <MoneyField
           label={t('goals.amount', { year })}
           currency={data?.Currency ?? 'USD'}
           wholeUnits
-          value={amount ?? data?.Goal ?? null}
-          onChange={setAmount}
-          errorMessage={fieldError ?? undefined}
-          isInvalid={Boolean(fieldError)}
+          {...form.field('Amount')}
+          value={form.values.Amount ?? data?.Goal ?? null}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.pending}>
           {t('goals.save')}
         </Button>
       </form>

@@ -2,13 +2,15 @@
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
 import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
 import { Badge, Banner, Button, DataTable, ListBoxItem, Select, Skeleton, TextField } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { codeProblems } from '../../forms/contract-form.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
-import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi, serverFieldErrors } from './profile-api.ts';
+import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
 type Form = {
@@ -46,50 +48,34 @@ export default function PayoutPage() {
   const locale = useLocale();
   const method = useSWR<{ Method: PayoutMethod | null }>(payoutMethodKey);
   const payouts = useSWR<{ Items: Payout[] }>(payoutsKey);
-  const [form, setForm] = useState<Form>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    schema: PayoutMethodInputSchema,
+    initial: empty,
+    toBody: (values) => values,
+    // The account checks (routing checksum, the two numbers alike) once the fields have their shape.
+    check: (values) => {
+      const parsed = PayoutMethodInputSchema.safeParse(values);
+      return parsed.success ? codeProblems(payoutAccountProblems(parsed.data)) : {};
+    },
+    namespace: 'host',
+    words: hostMessage,
+  });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = PayoutMethodInputSchema.safeParse(form);
-    const codes: Record<string, string[]> = parsed.success ? payoutAccountProblems(parsed.data) : {};
-    if (!parsed.success) for (const issue of parsed.error.issues) (codes[String(issue.path[0])] ??= []).push(issue.message);
-    if (Object.keys(codes).length || !parsed.success) {
-      setErrors(Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, hostMessage(list[0], locale)])));
-      return;
-    }
-    setBusy(true);
+  const submit = form.onSubmit(async (account) => {
     setNotice(null);
     try {
-      await method.mutate(await profileApi.savePayoutMethod(parsed.data), { revalidate: false });
-      setForm(empty);
+      await method.mutate(await profileApi.savePayoutMethod(account), { revalidate: false });
+      form.setValues(empty);
       setNotice({ tone: 'success', text: t('payout.saved') });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setErrors(serverFieldErrors(failure.body));
+      if (failure instanceof ApiError && failure.status === 400) form.showServerErrors(failure.body);
       setNotice({ tone: 'danger', text: failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError') });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={form[key]}
-      onChange={set(key)}
-      errorMessage={errors[key]}
-      isInvalid={Boolean(errors[key])}
-      autoComplete="off"
-      inputMode="numeric"
-      {...extra}
-    />
+  const field = (key: Exclude<keyof Form, 'Country'>, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} autoComplete="off" inputMode="numeric" {...form.field(key)} {...extra} />
   );
   const saved = method.data?.Method;
   return (
@@ -118,11 +104,15 @@ export default function PayoutPage() {
           <p className="text-muted-foreground">{t('payout.noneYet')}</p>
         )}
       </section>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2" aria-labelledby="payout-form">
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="payout-form">
         <h2 id="payout-form" className="font-display text-xl font-semibold sm:col-span-2">
           {saved ? t('payout.change') : t('payout.add')}
         </h2>
-        <Select label={t('payout.country')} selectedKey={form.Country} onSelectionChange={(value) => set('Country')(String(value))}>
+        <Select
+          label={t('payout.country')}
+          selectedKey={form.values.Country}
+          onSelectionChange={(value) => form.set('Country')(value as Form['Country'])}
+        >
           {(['US', 'CA'] as const).map((country) => (
             <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
               {t(`drivers.country.${country}`)}
@@ -130,7 +120,7 @@ export default function PayoutPage() {
           ))}
         </Select>
         {field('AccountHolder', t('payout.holder'), { inputMode: 'text', autoComplete: 'name' })}
-        {form.Country === 'US' ? (
+        {form.values.Country === 'US' ? (
           field('RoutingNumber', t('payout.routing'))
         ) : (
           <>
@@ -141,7 +131,7 @@ export default function PayoutPage() {
         {field('AccountNumber', t('payout.accountNumber'))}
         {field('ConfirmAccountNumber', t('payout.confirmAccount'))}
         <div className="sm:col-span-2">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.pending}>
             {t('payout.save')}
           </Button>
         </div>

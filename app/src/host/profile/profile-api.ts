@@ -41,9 +41,4 @@ export const profileApi = {
     send<{ Items: MailPreference[] }>(mailPreferencesKey, 'PUT', { Preferences: items }),
 };
 
-/** Field errors of a refused save (the server's sentences, in the page's language). */
-export function serverFieldErrors(body: unknown): Record<string, string> {
-  const errors = (body as { Errors?: Record<string, string[]> } | undefined)?.Errors ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]));
-}
 export type { GoalAnswer, HostProfile, MailPreference, PayoutMethod, SavedCard };

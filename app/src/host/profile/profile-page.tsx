@@ -1,5 +1,5 @@
 // profile: name, photo, about, spoken languages, location, contact and the language of Rove's mails.
-import { hostMessage, ProfileInputSchema, spokenLanguages } from '@rove/contract';
+import { hostMessage, ProfileInputSchema, type SpokenLanguage, spokenLanguages } from '@rove/contract';
 import {
   Avatar,
   Banner,
@@ -14,13 +14,14 @@ import {
   TextArea,
   TextField,
 } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { languageName } from '../../i18n/format.ts';
-import { type HostProfile, profileApi, profileKey, serverFieldErrors } from './profile-api.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import { type HostProfile, profileApi, profileKey } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
 type Form = {
@@ -49,66 +50,7 @@ const formOf = (p: HostProfile): Form => ({
 
 export default function ProfilePage() {
   const { t } = useTranslation('host');
-  const locale = useLocale();
   const { data, error, mutate } = useSWR<HostProfile>(profileKey);
-  // What the user typed, over what the server holds (null until the first change).
-  const [edited, setForm] = useState<Form | null>(null);
-  const form = edited ?? (data ? formOf(data) : null);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) => {
-      setForm((f) => {
-        const base = f ?? (data ? formOf(data) : null);
-        return base ? { ...base, [key]: value } : base;
-      });
-      setErrors(({ [key]: _cleared, ...rest }) => rest);
-    };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form || busy) return;
-    const payload = {
-      ...form,
-      City: form.City || null,
-      Region: form.Region || null,
-      Country: form.Country || null,
-      PhoneNumber: form.PhoneNumber || null,
-    };
-    const parsed = ProfileInputSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= hostMessage(issue.message, locale);
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const avatar = photo ? (await profileApi.uploadPhoto(photo)).Id : undefined;
-      const saved = await profileApi.save({ ...parsed.data, ...(avatar ? { AvatarUploadId: avatar } : {}) });
-      await mutate(saved, { revalidate: false });
-      setForm(null);
-      setPhoto(null);
-      setNotice({ tone: 'success', text: t('profile.saved') });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setErrors(serverFieldErrors(failure.body));
-      setNotice({ tone: 'danger', text: failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const text = (key: 'FirstName' | 'LastName' | 'City' | 'Region' | 'PhoneNumber') => ({
-    value: form?.[key] ?? '',
-    onChange: set(key),
-    errorMessage: errors[key],
-    isInvalid: Boolean(errors[key]),
-  });
   return (
     <ProfileFrame title={t('profile.title')} intro={t('profile.intro')}>
       {error && !data ? (
@@ -116,85 +58,124 @@ export default function ProfilePage() {
           {t('common.loadError')}
         </Banner>
       ) : null}
+      {data ? (
+        <ProfileForm profile={data} onSaved={(saved) => mutate(saved, { revalidate: false })} />
+      ) : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </ProfileFrame>
+  );
+}
+
+/** The profile as the server holds it, edited; saved with the contract's ProfileInputSchema. */
+function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (saved: HostProfile) => unknown }) {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const form = useContractForm({
+    schema: ProfileInputSchema,
+    initial: () => formOf(profile),
+    toBody: (values) => ({
+      ...values,
+      City: values.City || null,
+      Region: values.Region || null,
+      Country: values.Country || null,
+      PhoneNumber: values.PhoneNumber || null,
+      // Checked by the schema: only the contract's spoken languages pass.
+      Languages: values.Languages as SpokenLanguage[],
+    }),
+    namespace: 'host',
+    words: hostMessage,
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const submit = form.onSubmit(async (input) => {
+    setNotice(null);
+    try {
+      const avatar = photo ? (await profileApi.uploadPhoto(photo)).Id : undefined;
+      const saved = await profileApi.save({ ...input, ...(avatar ? { AvatarUploadId: avatar } : {}) });
+      await onSaved(saved);
+      form.setValues(formOf(saved));
+      setPhoto(null);
+      setNotice({ tone: 'success', text: t('profile.saved') });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) form.showServerErrors(failure.body);
+      setNotice({ tone: 'danger', text: failure instanceof ApiError && failure.status < 500 ? failure.message : t('common.networkError') });
+    }
+  });
+
+  const text = (key: 'FirstName' | 'LastName' | 'City' | 'Region' | 'PhoneNumber') => form.field(key);
+  return (
+    <>
       {notice ? (
         <Banner tone={notice.tone} onDismiss={() => setNotice(null)} dismissLabel={t('common.close')}>
           {notice.text}
         </Banner>
       ) : null}
-      {!form ? <Skeleton className="h-64 w-full" /> : null}
-      {form && data ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
-          <div className="flex items-center gap-4 sm:col-span-2">
-            <Avatar src={data.AvatarUrl ?? undefined} name={`${data.FirstName} ${data.LastName}`} size="lg" />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="profile-photo" className="text-sm font-medium">
-                {t('profile.photo')}
-              </label>
-              <input
-                id="profile-photo"
-                type="file"
-                accept="image/jpeg,image/png"
-                onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
-                className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
-              />
-            </div>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <div className="flex items-center gap-4 sm:col-span-2">
+          <Avatar src={profile.AvatarUrl ?? undefined} name={`${profile.FirstName} ${profile.LastName}`} size="lg" />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="profile-photo" className="text-sm font-medium">
+              {t('profile.photo')}
+            </label>
+            <input
+              id="profile-photo"
+              type="file"
+              accept="image/jpeg,image/png"
+              onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
+              className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
+            />
           </div>
-          <TextField label={t('drivers.firstName')} autoComplete="given-name" {...text('FirstName')} />
-          <TextField label={t('drivers.lastName')} autoComplete="family-name" {...text('LastName')} />
-          <TextArea
-            label={t('profile.about')}
-            className="sm:col-span-2"
-            value={form.About}
-            onChange={set('About')}
-            errorMessage={errors.About}
-            isInvalid={Boolean(errors.About)}
-          />
-          <CheckboxGroup
-            label={t('profile.languages')}
-            value={form.Languages}
-            onChange={set('Languages')}
-            orientation="horizontal"
-            className="sm:col-span-2"
-            errorMessage={errors.Languages}
-          >
-            {spokenLanguages.map((code) => (
-              <Checkbox key={code} value={code}>
-                {languageName(code, locale)}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          <TextField label={t('profile.city')} autoComplete="address-level2" {...text('City')} />
-          <TextField label={t('profile.region')} autoComplete="address-level1" {...text('Region')} />
-          <Select
-            label={t('profile.country')}
-            selectedKey={form.Country || null}
-            onSelectionChange={(value) => set('Country')(String(value) as Form['Country'])}
-          >
-            {(['US', 'CA'] as const).map((country) => (
-              <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
-                {t(`drivers.country.${country}`)}
-              </ListBoxItem>
-            ))}
-          </Select>
-          <TextField label={t('profile.phone')} type="tel" autoComplete="tel-national" {...text('PhoneNumber')} />
-          <RadioGroup
-            label={t('profile.mailLanguage')}
-            description={t('profile.mailLanguageHint')}
-            value={form.Language}
-            onChange={(value) => set('Language')(value as 'en' | 'fr')}
-            orientation="horizontal"
-            className="sm:col-span-2"
-          >
-            <Radio value="en">English</Radio>
-            <Radio value="fr">Français</Radio>
-          </RadioGroup>
-          <div className="sm:col-span-2">
-            <Button type="submit" loading={busy}>
-              {t('profile.save')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </ProfileFrame>
+        </div>
+        <TextField label={t('drivers.firstName')} autoComplete="given-name" {...text('FirstName')} />
+        <TextField label={t('drivers.lastName')} autoComplete="family-name" {...text('LastName')} />
+        <TextArea label={t('profile.about')} className="sm:col-span-2" {...form.field('About')} />
+        <CheckboxGroup
+          label={t('profile.languages')}
+          value={form.values.Languages}
+          onChange={form.set('Languages')}
+          orientation="horizontal"
+          className="sm:col-span-2"
+          errorMessage={form.message('Languages')}
+        >
+          {spokenLanguages.map((code) => (
+            <Checkbox key={code} value={code}>
+              {languageName(code, locale)}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <TextField label={t('profile.city')} autoComplete="address-level2" {...text('City')} />
+        <TextField label={t('profile.region')} autoComplete="address-level1" {...text('Region')} />
+        <Select
+          label={t('profile.country')}
+          selectedKey={form.values.Country || null}
+          onSelectionChange={(value) => form.set('Country')(String(value) as Form['Country'])}
+        >
+          {(['US', 'CA'] as const).map((country) => (
+            <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
+              {t(`drivers.country.${country}`)}
+            </ListBoxItem>
+          ))}
+        </Select>
+        <TextField label={t('profile.phone')} type="tel" autoComplete="tel-national" {...text('PhoneNumber')} />
+        <RadioGroup
+          label={t('profile.mailLanguage')}
+          description={t('profile.mailLanguageHint')}
+          value={form.values.Language}
+          onChange={(value) => form.set('Language')(value as 'en' | 'fr')}
+          orientation="horizontal"
+          className="sm:col-span-2"
+        >
+          <Radio value="en">English</Radio>
+          <Radio value="fr">Français</Radio>
+        </RadioGroup>
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={form.pending}>
+            {t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -2,15 +2,15 @@
 // trip and the most per booking. Checked with the contract's schema before sending, in the page's language.
 import { type HostRv, type RvAddOn, RvAddOnInputSchema, rvMessage } from '@rove/contract';
 import { Banner, Button, CountStepper, MoneyField, Radio, RadioGroup, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { hostRvApi } from '../host-rv-api.ts';
-import { serverFieldErrors } from '../rv-form.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 
-interface Draft {
+type Draft = {
   nameEn: string;
   nameFr: string;
   descriptionEn: string;
@@ -18,7 +18,7 @@ interface Draft {
   price: number | null;
   per: 'night' | 'trip';
   max: number;
-}
+};
 
 const empty: Draft = { nameEn: '', nameFr: '', descriptionEn: '', descriptionFr: '', price: null, per: 'trip', max: 1 };
 const fromAddOn = (a: RvAddOn): Draft => ({
@@ -38,14 +38,16 @@ const toInput = (d: Draft) => ({
   MaxQuantity: d.max,
 });
 
-/** Client check of an add-on: field -> message, from the contract's schema codes. */
-export function addOnErrors(d: Draft, locale: 'en' | 'fr'): Record<string, string> {
-  const result = RvAddOnInputSchema.safeParse(toInput(d));
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[String(issue.path[0] ?? '_')] ??= rvMessage(issue.message, locale);
-  return out;
-}
+const addOnFields: Record<string, keyof Draft> = {
+  Name: 'nameEn',
+  Description: 'descriptionEn',
+  Price: 'price',
+  PricePer: 'per',
+  MaxQuantity: 'max',
+};
+
+/** The form's field of a body path of RvAddOnInputSchema (a name or description in either language is the English box's). */
+export const addOnFieldOf = (path: string): keyof Draft => addOnFields[path.split('.')[0]] ?? 'nameEn';
 
 export function AddOnsSection({ rv }: { rv: HostRv }) {
   const { t } = useTranslation('owner');
@@ -111,33 +113,35 @@ export function AddOnsSection({ rv }: { rv: HostRv }) {
 function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone: () => void }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
-  const [draft, setDraft] = useState<Draft>(addOn ? fromAddOn(addOn) : empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked with the contract's RvAddOnInputSchema (the server's), worded by its rvMessage.
+  const form = useContractForm({
+    schema: RvAddOnInputSchema,
+    initial: (): Draft => (addOn ? fromAddOn(addOn) : empty),
+    toBody: toInput,
+    fieldOf: addOnFieldOf,
+    namespace: 'owner',
+    words: rvMessage,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const err = (field: string) => (errors[field] ? { isInvalid: true, errorMessage: errors[field] } : {});
+  const draft = form.values;
+  const set = (patch: Partial<Draft>) => {
+    for (const [field, value] of Object.entries(patch)) form.set(field as keyof Draft)(value as never);
+  };
+  const err = (field: keyof Draft) => (form.problems[field] ? { isInvalid: true, errorMessage: form.message(field) } : {});
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const found = addOnErrors(draft, locale);
-    setErrors(found);
+  const submit = form.onSubmit(async (input) => {
     setFailure(null);
-    if (Object.keys(found).length) return;
-    setPending(true);
     try {
-      if (addOn) await hostRvApi.saveAddOn(rv.Id, addOn.Id, toInput(draft));
-      else await hostRvApi.addAddOn(rv.Id, toInput(draft));
+      if (addOn) await hostRvApi.saveAddOn(rv.Id, addOn.Id, input);
+      else await hostRvApi.addAddOn(rv.Id, input);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
-        setErrors(serverFieldErrors(error.body));
+        form.showServerErrors(error.body);
         setFailure(error.message);
       } else setFailure(t('common.networkError'));
-      setPending(false);
     }
-  }
+  });
 
   return (
     <form
@@ -157,7 +161,7 @@ function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone:
           value={draft.nameEn}
           onChange={(nameEn) => set({ nameEn })}
           maxLength={60}
-          {...err('Name')}
+          {...err('nameEn')}
         />
         <TextField label={t('edit.addonNameFr')} value={draft.nameFr} onChange={(nameFr) => set({ nameFr })} maxLength={60} />
         <TextArea
@@ -166,7 +170,7 @@ function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone:
           onChange={(descriptionEn) => set({ descriptionEn })}
           rows={2}
           maxLength={300}
-          {...err('Description')}
+          {...err('descriptionEn')}
         />
         <TextArea
           label={t('edit.addonDescriptionFr')}
@@ -182,14 +186,14 @@ function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone:
         value={draft.price}
         onChange={(price) => set({ price })}
         isRequired
-        {...err('Price')}
+        {...err('price')}
       />
       <RadioGroup
         label={t('edit.addonPer')}
         orientation="horizontal"
         value={draft.per}
         onChange={(per) => set({ per: per as Draft['per'] })}
-        {...err('PricePer')}
+        {...err('per')}
       >
         <Radio value="night">{t('edit.addonPerNight')}</Radio>
         <Radio value="trip">{t('edit.addonPerTrip')}</Radio>
@@ -201,11 +205,11 @@ function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone:
           onChange={(max) => set({ max: Number.isNaN(max) ? 1 : max })}
           minValue={1}
           maxValue={20}
-          {...err('MaxQuantity')}
+          {...err('max')}
         />
       </div>
       <div className="flex gap-3">
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={form.pending}>
           {t('edit.addonSave')}
         </Button>
         <Button variant="ghost" onClick={onDone}>

@@ -1,61 +1,70 @@
 // One form of an edit section (details, pricing, preferences, insurance): the fields of several wizard steps, saved
 // together with one button. A listed RV is checked against everything a listing needs before it is sent.
-import type { HostRv, RvFieldName } from '@rove/contract';
+import { type HostRv, type RvFieldName, type RvUpdate, rvMessage, rvUpdateSchema } from '@rove/contract';
 import { Banner, Button } from '@rove/ui';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { RvFormContext } from '../fields/rv-form-context.tsx';
 import { hostRvApi } from '../host-rv-api.ts';
-import { checkValues, type FormErrors, initialValues, type RvFormValues, serverFieldErrors, toPayload } from '../rv-form.ts';
+import { initialValues, missingProblems, type RvFormValues, rvFieldOf, toPayload } from '../rv-form.ts';
 
 export function SectionForm({ rv, fields, children, label }: { rv: HostRv; fields: RvFieldName[]; children: ReactNode; label: string }) {
   const { t } = useTranslation('owner');
-  const locale = useLocale();
-  const [values, setValues] = useState<RvFormValues>(() => initialValues(fields, rv));
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The contract's checks of the update (the server's), then what a listed RV needs; worded by the contract's rvMessage.
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const form = useContractForm({
+    schema: rvUpdateSchema({ currentYear, current: { Weight: rv.Weight, DeliveryRadius: rv.DeliveryRadius } }),
+    initial: (): RvFormValues => initialValues(fields, rv),
+    toBody: (values) => toPayload(values, rv),
+    fieldOf: rvFieldOf,
+    check: (values) => missingProblems(values, { rv }),
+    namespace: 'owner',
+    words: rvMessage,
+  });
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const errors = Object.fromEntries(
+    (Object.keys(form.problems) as (keyof RvFormValues & string)[]).map((field) => [field, form.message(field) ?? '']),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const found = checkValues(values, { rv, currentYear: new Date().getFullYear(), locale });
-    setErrors(found);
+  const submit = form.onSubmit(async (body) => {
     setMessage(null);
-    if (Object.keys(found).length) {
-      setMessage({ tone: 'danger', text: t('common.fixErrors') });
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setPending(true);
     try {
-      const saved = await hostRvApi.save(rv.Id, toPayload(values, rv));
-      setValues(initialValues(fields, saved));
+      const saved = await hostRvApi.save(rv.Id, body as RvUpdate);
+      form.setValues(initialValues(fields, saved));
       setMessage({ tone: 'success', text: t('edit.changesSaved') });
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
-        setErrors(serverFieldErrors(error.body));
+        form.showServerErrors(error.body);
         setMessage({ tone: 'danger', text: error.message });
       } else setMessage({ tone: 'danger', text: error instanceof ApiError ? t('common.genericError') : t('common.networkError') });
-    } finally {
-      setPending(false);
     }
-  }
+  });
+  const shown = message ?? (form.invalid ? { tone: 'danger' as const, text: t('common.fixErrors') } : null);
 
   return (
-    <RvFormContext.Provider value={{ rv, values, set: (patch) => setValues((v) => ({ ...v, ...patch })), errors, mode: 'edit' }}>
-      <form ref={formRef} noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-8">
+    <RvFormContext.Provider
+      value={{
+        rv,
+        values: form.values,
+        set: (patch) => {
+          form.setValues((values) => ({ ...values, ...patch }));
+          form.setProblems((problems) => Object.fromEntries(Object.entries(problems).filter(([field]) => !(field in patch))));
+        },
+        errors,
+        mode: 'edit',
+      }}
+    >
+      <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-8">
         {children}
         <div className="sticky bottom-0 flex flex-col gap-3 border-t border-border bg-background py-4">
-          {message ? (
-            <Banner tone={message.tone} urgent={message.tone === 'danger'}>
-              {message.text}
+          {shown ? (
+            <Banner tone={shown.tone} urgent={shown.tone === 'danger'}>
+              {shown.text}
             </Banner>
           ) : null}
-          <Button type="submit" loading={pending} className="w-fit">
+          <Button type="submit" loading={form.pending} className="w-fit">
             {t('common.save')}
           </Button>
         </div>

@@ -8,6 +8,9 @@ import {
   hostRvFacts,
   nextStep,
   previousStep,
+  type RvUpdate,
+  rvMessage,
+  rvUpdateSchema,
   type RvWizardStep,
   rvWizardSteps,
   stepAccess,
@@ -19,11 +22,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
-import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
+import { useLocalePath } from '../../layout/use-locale-path.ts';
 import { announce } from '../announce.ts';
 import { RvFormContext } from '../fields/rv-form-context.tsx';
 import { hostRvApi, hostRvKey, hostRvListKey } from '../host-rv-api.ts';
-import { checkValues, type FormErrors, initialValues, type RvFormValues, serverFieldErrors, stepFields, toPayload } from '../rv-form.ts';
+import { initialValues, missingProblems, type RvFormValues, rvFieldOf, stepFields, toPayload } from '../rv-form.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
 import { loadedStep, loadStep } from './step-modules.ts';
 
@@ -71,19 +75,34 @@ export default function WizardPage() {
 
 function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizardStep; dashboard: string }) {
   const { t } = useTranslation('owner');
-  const locale = useLocale();
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as NavState;
-  const [values, setValues] = useState<RvFormValues>(() => initialValues(stepFields(step, rv), rv));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Next needs the step complete; Back and Save and exit save only what is answered.
+  const complete = useRef(true);
+  const [currentYear] = useState(() => new Date().getFullYear());
+  // The contract's checks of the update (the server's), then the step's required answers; worded by rvMessage.
+  const form = useContractForm({
+    schema: rvUpdateSchema({ currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } }),
+    initial: (): RvFormValues => initialValues(stepFields(step, rv), rv),
+    toBody: (values) => toPayload(values, rv),
+    fieldOf: rvFieldOf,
+    check: (values) => missingProblems(values, { rv, steps: complete.current ? [step] : [] }),
+    namespace: 'owner',
+    words: rvMessage,
+    scope: bodyRef,
+  });
+  const values = form.values;
+  const errors = Object.fromEntries(
+    (Object.keys(form.problems) as (keyof RvFormValues & string)[]).map((field) => [field, form.message(field) ?? '']),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [missing, setMissing] = useState<{ Step: string; Fields: string[] }[]>([]);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
   const creationKey = useRef(crypto.randomUUID());
-  const bodyRef = useRef<HTMLDivElement>(null);
 
   const stepPath = (target: RvWizardStep, id: number | null) =>
     to(`dashboard-rvs-new-${target}`, { dashboard, ...(id ? { step: String(id) } : {}) });
@@ -142,27 +161,22 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [Step]);
 
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => {
-      const target =
-        bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([type=hidden])') ??
-        document.querySelector<HTMLElement>('[data-slot=wizard-errors]');
-      target?.focus();
-    });
+  const focusSummary = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot=wizard-errors]')?.focus());
 
-  /** Saves the step's answers. `complete`: the step must have all it needs (Next); otherwise only what is answered. */
-  async function save(complete: boolean): Promise<HostRv | null> {
-    const found = checkValues(values, { rv, currentYear: new Date().getFullYear(), locale, steps: complete ? [step] : [] });
-    setErrors(found);
+  /** Saves the step's answers. `isComplete`: the step must have all it needs (Next); otherwise only what is answered. */
+  async function save(isComplete: boolean): Promise<HostRv | null> {
+    complete.current = isComplete;
     setFailure(null);
     setMissing([]);
-    if (Object.keys(found).length) {
-      setFailure(t('common.fixErrors'));
-      focusFirstProblem();
-      return null;
-    }
-    const payload = { ...toPayload(values, rv), ...(complete ? { WizardStep: step } : {}) };
-    if (rv && !complete && Object.keys(payload).length === 0) return rv;
+    let saved: HostRv | null = null;
+    await form.onSubmit(async (body) => {
+      saved = await send({ ...(body as RvUpdate), ...(isComplete ? { WizardStep: step } : {}) }, isComplete);
+    })();
+    return saved;
+  }
+
+  async function send(payload: RvUpdate, isComplete: boolean): Promise<HostRv | null> {
+    if (rv && !isComplete && Object.keys(payload).length === 0) return rv;
     try {
       return rv ? await hostRvApi.save(rv.Id, payload) : await hostRvApi.create(payload, creationKey.current);
     } catch (error) {
@@ -172,9 +186,9 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
         return null;
       }
       if (error instanceof ApiError && error.status < 500) {
-        setErrors(serverFieldErrors(error.body));
+        form.showServerErrors(error.body);
         setFailure(error.message);
-        focusFirstProblem();
+        if (!(error.body as { Errors?: object } | undefined)?.Errors) focusSummary();
       } else setFailure(error instanceof ApiError ? t('common.genericError') : t('common.networkError'));
       return null;
     }
@@ -213,7 +227,7 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
       if (error instanceof ApiError && error.statusMessage === 'RV_INCOMPLETE') {
         setMissing(((error.body as { Data?: { Missing?: { Step: string; Fields: string[] }[] } })?.Data?.Missing ?? []).slice());
         setFailure(error.message);
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-slot=wizard-errors]')?.focus());
+        focusSummary();
       } else setFailure(error instanceof ApiError && error.status < 500 ? error.message : t('common.networkError'));
     }
   }
@@ -233,6 +247,7 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
     });
 
   const isLast = nextStep(rules, step) === null;
+  const shownFailure = failure ?? (form.invalid ? t('common.fixErrors') : null);
   if (!Step)
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10" aria-busy="true">
@@ -250,7 +265,18 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
       </div>
     );
   return (
-    <RvFormContext.Provider value={{ rv, values, set: (patch) => setValues((v) => ({ ...v, ...patch })), errors, mode: 'wizard' }}>
+    <RvFormContext.Provider
+      value={{
+        rv,
+        values,
+        set: (patch) => {
+          form.setValues((current) => ({ ...current, ...patch }));
+          form.setProblems((problems) => Object.fromEntries(Object.entries(problems).filter(([field]) => !(field in patch))));
+        },
+        errors,
+        mode: 'wizard',
+      }}
+    >
       <WizardFrame
         stepIndex={index}
         stepCount={steps.length}
@@ -268,10 +294,10 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
           </p>
           {state.notice === 'locked' ? <Banner tone="info">{t('wizard.locked')}</Banner> : null}
           {!rv && step === firstStep ? <ResumeDraft dashboard={dashboard} /> : null}
-          {failure ? (
+          {shownFailure ? (
             <div data-slot="wizard-errors" tabIndex={-1} className="outline-none">
               <Banner tone="danger" title={missing.length ? t('wizard.missingTitle') : undefined}>
-                <p>{failure}</p>
+                <p>{shownFailure}</p>
                 {missing.length && rv ? (
                   <ul className="mt-2 list-disc ps-5">
                     {missing.map((m) => (

@@ -1,24 +1,36 @@
 // After the trip: closeout (the host enters the odometer and generator readings and any damages; the renter sees
 // the charges and pays them), review (both sides, the four categories) and full-review (both reviews in full,
 // the response, the reviews-report modal).
-import { type BookingReview, reviewCategories, type ReviewCategory } from '@rove/contract';
+import {
+  type BookingReview,
+  reviewCategories,
+  type ReviewCategory,
+  type ReviewRequest,
+  ReviewRequestSchema,
+  ReviewResponseSchema,
+  CloseoutRequestSchema,
+} from '@rove/contract';
 import { Banner, Button, Card, StarRating, StarRatingInput, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { simulatorProvider } from '../../booking/payment-provider.ts';
 import { PaymentForm } from '../../booking/payment-form.tsx';
-import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
-import { type CloseoutForm, closeoutBody, type ReviewForm, validateCloseout, validateReview } from '../../bookings/booking-rules.ts';
+import {
+  BookingFrame,
+  type BookingPage,
+  BookingRoutePage,
+  LoadingBooking,
+  NotAvailable,
+  useDashboardPath,
+  useFormat,
+} from '../../bookings/booking-parts.tsx';
+import { closeoutBody, closeoutFieldOf, closeoutProblems, emptyCloseout, emptyReview } from '../../bookings/booking-rules.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { CloseoutSummary } from '../../bookings/booking-sections.tsx';
 import { type Booking, refreshBookingViews, useBookingReviews } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
-
-const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
-  error ? t(error.key, error.values ?? {}) : undefined;
+import type { RouteName } from '../../routes/table.ts';
 
 function CloseoutPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
@@ -26,17 +38,16 @@ function CloseoutPage({ booking }: { booking: Booking }) {
   const f = booking.Financial;
   const currency = f.Currency ?? 'USD';
   const unit = f.DistanceUnit ?? 'mi';
-  const [form, setForm] = useState<CloseoutForm>({
-    startOdometer: '',
-    endOdometer: '',
-    generatorHours: '',
-    damages: '',
-    damageDescription: '',
+  const form = useContractForm({
+    schema: CloseoutRequestSchema,
+    initial: emptyCloseout,
+    toBody: closeoutBody,
+    fieldOf: closeoutFieldOf,
+    check: closeoutProblems,
+    namespace: 'bookings',
   });
-  const [errors, setErrors] = useState<ReturnType<typeof validateCloseout>>({});
   const action = useBookingAction<Booking>(booking.Id);
   const owner = booking.ViewerRole === 'owner';
-  const set = (key: keyof CloseoutForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const allowances = (
     <Card className="flex flex-col gap-1 p-4 text-sm">
@@ -104,13 +115,7 @@ function CloseoutPage({ booking }: { booking: Booking }) {
       </BookingFrame>
     );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateCloseout(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void action.run(`/api/bookings/${booking.Id}/closeout`, closeoutBody(form), { toast: t('toast.closedOut') });
-  }
+  const submit = form.onSubmit((closeout) => action.run(`/api/bookings/${booking.Id}/closeout`, closeout, { toast: t('toast.closedOut') }));
   const serverField = (field: string) => action.error?.fields[field]?.[0];
   return (
     <BookingFrame booking={booking} title={t('closeout.title')} aside={allowances}>
@@ -122,51 +127,29 @@ function CloseoutPage({ booking }: { booking: Booking }) {
           </Banner>
         ) : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('closeout.startOdometer', { unit })}
-            inputMode="decimal"
-            value={form.startOdometer}
-            onChange={set('startOdometer')}
-            isRequired
-            isInvalid={Boolean(errors.startOdometer)}
-            errorMessage={message(t, errors.startOdometer)}
-          />
+          <TextField label={t('closeout.startOdometer', { unit })} inputMode="decimal" isRequired {...form.field('startOdometer')} />
           <TextField
             label={t('closeout.endOdometer', { unit })}
             inputMode="decimal"
-            value={form.endOdometer}
-            onChange={set('endOdometer')}
             isRequired
-            isInvalid={Boolean(errors.endOdometer || serverField('EndOdometer'))}
-            errorMessage={message(t, errors.endOdometer) ?? serverField('EndOdometer')}
+            {...form.field('endOdometer')}
+            isInvalid={Boolean(form.problems.endOdometer || serverField('EndOdometer'))}
+            errorMessage={form.message('endOdometer') ?? serverField('EndOdometer')}
           />
         </div>
         <TextField
           label={t('closeout.generatorHours')}
           description={t('closeout.generatorHint')}
           inputMode="decimal"
-          value={form.generatorHours}
-          onChange={set('generatorHours')}
-          isInvalid={Boolean(errors.generatorHours)}
-          errorMessage={message(t, errors.generatorHours)}
+          {...form.field('generatorHours')}
         />
         <TextField
           label={t('closeout.damagesAmount', { currency })}
           description={t('closeout.damagesHint')}
           inputMode="decimal"
-          value={form.damages}
-          onChange={set('damages')}
-          isInvalid={Boolean(errors.damages)}
-          errorMessage={message(t, errors.damages)}
+          {...form.field('damages')}
         />
-        <TextArea
-          label={t('closeout.damageDescription')}
-          value={form.damageDescription}
-          onChange={set('damageDescription')}
-          rows={3}
-          isInvalid={Boolean(errors.damageDescription)}
-          errorMessage={message(t, errors.damageDescription)}
-        />
+        <TextArea label={t('closeout.damageDescription')} rows={3} {...form.field('damageDescription')} />
         <Button type="submit" size="lg" loading={action.pending} className="self-start">
           {t('closeout.submit')}
         </Button>
@@ -184,8 +167,12 @@ function ReviewPage({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const { data: reviews } = useBookingReviews(booking.Id);
   const side = booking.ViewerRole === 'owner' ? 'owner' : 'renter';
-  const [form, setForm] = useState<ReviewForm>({ ListingAccuracy: 0, Value: 0, Cleanliness: 0, Communication: 0, body: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateReview>>({});
+  const form = useContractForm({
+    schema: ReviewRequestSchema,
+    initial: emptyReview,
+    toBody: (values) => values as ReviewRequest,
+    namespace: 'bookings',
+  });
   const action = useBookingAction(booking.Id);
   const other = side === 'owner' ? booking.Renter.FirstName : booking.Owner.FirstName;
   if (!reviews) return <LoadingBooking />;
@@ -204,23 +191,12 @@ function ReviewPage({ booking }: { booking: Booking }) {
         ) : null}
       </BookingFrame>
     );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateReview(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void action.run(
-      `/api/bookings/${booking.Id}/reviews`,
-      {
-        ListingAccuracy: form.ListingAccuracy,
-        Value: form.Value,
-        Cleanliness: form.Cleanliness,
-        Communication: form.Communication,
-        Body: form.body.trim(),
-      },
-      { toast: t('toast.reviewed'), onDone: () => navigate(to('dashboard-bookings-id-full-review', { id: booking.Id })) },
-    );
-  }
+  const submit = form.onSubmit((review) =>
+    action.run(`/api/bookings/${booking.Id}/reviews`, review, {
+      toast: t('toast.reviewed'),
+      onDone: () => navigate(to('dashboard-bookings-id-full-review', { id: booking.Id })),
+    }),
+  );
   return (
     <BookingFrame
       booking={booking}
@@ -238,22 +214,19 @@ function ReviewPage({ booking }: { booking: Booking }) {
           <div key={category} className="flex flex-col gap-1">
             <StarRatingInput
               label={t(categoryKey(category, side))}
-              value={form[category] || undefined}
-              onChange={(value) => setForm((current) => ({ ...current, [category]: value }))}
-              isInvalid={Boolean(errors[category])}
+              value={form.values[category] ?? undefined}
+              onChange={form.set(category)}
+              isInvalid={Boolean(form.problems[category])}
             />
-            {errors[category] ? <p className="text-sm text-danger-foreground">{message(t, errors[category])}</p> : null}
+            {form.problems[category] ? <p className="text-sm text-danger-foreground">{form.message(category)}</p> : null}
           </div>
         ))}
         <TextArea
           label={side === 'owner' ? t('review.bodyRenter', { name: other }) : t('review.bodyRv')}
           description={t('review.bodyHint')}
-          value={form.body}
-          onChange={(body) => setForm((current) => ({ ...current, body }))}
           rows={6}
           isRequired
-          isInvalid={Boolean(errors.body)}
-          errorMessage={message(t, errors.body)}
+          {...form.field('Body')}
         />
         <Button type="submit" size="lg" loading={action.pending} className="self-start">
           {t('review.submit')}
@@ -314,13 +287,24 @@ function ReviewCard({ review, booking, title, canReport }: { review: BookingRevi
   );
 }
 
-function FullReviewPage({ booking }: { booking: Booking }) {
+export function FullReviewPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const { data: reviews } = useBookingReviews(booking.Id);
-  const [response, setResponse] = useState('');
-  const [responseError, setResponseError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: ReviewResponseSchema,
+    initial: { response: '' },
+    toBody: (values) => ({ Body: values.response }),
+    fieldOf: () => 'response',
+    namespace: 'bookings',
+  });
   const action = useBookingAction(booking.Id);
+  const respond = form.onSubmit((body) =>
+    action.run(`/api/bookings/${booking.Id}/reviews/response`, body, {
+      toast: t('toast.responded'),
+      onDone: () => form.setValues({ response: '' }),
+    }),
+  );
   if (!reviews) return <LoadingBooking />;
   const side = booking.ViewerRole === 'owner' ? 'owner' : 'renter';
   const theirs = side === 'owner' ? reviews.Renter : reviews.Owner;
@@ -360,30 +344,8 @@ function FullReviewPage({ booking }: { booking: Booking }) {
         <p className="text-muted-foreground">{t('review.noneRenter', { name: booking.Renter.FirstName })}</p>
       )}
       {theirs && reviews.CanRespond ? (
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = response.trim();
-            const problem = !body ? t('errors.required') : body.length > 2000 ? t('errors.tooLong', { max: 2000 }) : undefined;
-            setResponseError(problem);
-            if (problem) return;
-            void action.run(
-              `/api/bookings/${booking.Id}/reviews/response`,
-              { Body: body },
-              { toast: t('toast.responded'), onDone: () => setResponse('') },
-            );
-          }}
-        >
-          <TextArea
-            label={t('review.respondLabel', { name: theirs.AuthorFirstName })}
-            value={response}
-            onChange={setResponse}
-            rows={3}
-            isInvalid={Boolean(responseError)}
-            errorMessage={responseError}
-          />
+        <form noValidate className="flex flex-col gap-3" onSubmit={respond}>
+          <TextArea label={t('review.respondLabel', { name: theirs.AuthorFirstName })} rows={3} {...form.field('response')} />
           {action.error ? <Banner tone="danger">{action.error.message}</Banner> : null}
           <Button type="submit" loading={action.pending} className="self-start">
             {t('review.respond')}
@@ -395,14 +357,12 @@ function FullReviewPage({ booking }: { booking: Booking }) {
   );
 }
 
-const pages: Record<string, (props: { booking: Booking }) => React.ReactNode> = {
+const pages: Partial<Record<RouteName, BookingPage>> = {
   'dashboard-bookings-id-closeout': CloseoutPage,
   'dashboard-bookings-id-review': ReviewPage,
   'dashboard-bookings-id-full-review': FullReviewPage,
 };
 
 export default function BookingAfterTripPage() {
-  const route = useCurrentRoute();
-  const Page = pages[route?.name ?? ''] ?? CloseoutPage;
-  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
+  return <BookingRoutePage pages={pages} fallback={CloseoutPage} />;
 }

@@ -1,18 +1,34 @@
 // Answering and ending a booking: accept (host), accepted, decline with a reason (host), cancel (either side, with
 // the refund the policy gives shown before confirming) and the custom quote (the host proposes a price; the
 // renter accepts or declines it). Every action ends in a toast; refusals show the server's words in place.
-import { type CancellationPreview, cancelReasonCodes, declineReasonCodes } from '@rove/contract';
+import {
+  type CancellationPreview,
+  CancelRequestSchema,
+  cancelReasonCodes,
+  CustomQuoteRequestSchema,
+  DeclineRequestSchema,
+  declineReasonCodes,
+} from '@rove/contract';
 import { Banner, Button, Card, PriceBreakdown, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BookingFrame, ExpiresIn, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
-import { validateNightlyPrice, validateReason } from '../../bookings/booking-rules.ts';
+import {
+  BookingFrame,
+  type BookingPage,
+  BookingRoutePage,
+  ExpiresIn,
+  NotAvailable,
+  useDashboardPath,
+  useFormat,
+} from '../../bookings/booking-parts.tsx';
+import { type QuoteForm, quoteBody, quoteFieldOf, reasonProblems, type ReasonForm } from '../../bookings/booking-rules.ts';
 import { HostPayout } from '../../bookings/booking-sections.tsx';
 import { type Booking, callAction, useCancellation } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
+import type { RouteName } from '../../routes/table.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import type { Estimate } from '../../listing/listing-api.ts';
 
@@ -148,27 +164,23 @@ function AcceptedPage({ booking }: { booking: Booking }) {
   );
 }
 
-function ReasonFields({
-  codes,
-  code,
-  setCode,
-  text,
-  setText,
-  error,
-  label,
-}: {
-  codes: readonly string[];
-  code: string;
-  setCode: (code: string) => void;
-  text: string;
-  setText: (text: string) => void;
-  error: string | undefined;
-  label: string;
-}) {
+/** The reason of a decline or a cancellation, checked with the contract's schema of its body (the server's). */
+function useReasonForm(schema: typeof DeclineRequestSchema | typeof CancelRequestSchema, first: string) {
+  return useContractForm({
+    schema,
+    initial: (): ReasonForm => ({ ReasonCode: first, Reason: '' }),
+    toBody: (values) => values,
+    check: reasonProblems,
+    namespace: 'bookings',
+  });
+}
+
+function ReasonFields({ codes, form, label }: { codes: readonly string[]; form: ReturnType<typeof useReasonForm>; label: string }) {
   const { t } = useTranslation('bookings');
+  const other = form.values.ReasonCode === 'Other';
   return (
     <>
-      <RadioGroup label={label} value={code} onChange={setCode}>
+      <RadioGroup label={label} value={form.values.ReasonCode} onChange={form.set('ReasonCode')}>
         {codes.map((value) => (
           <Radio key={value} value={value}>
             {t(`reasons.${value}`)}
@@ -176,26 +188,21 @@ function ReasonFields({
         ))}
       </RadioGroup>
       <TextArea
-        label={code === 'Other' ? t('answer.messageRequired') : t('answer.message')}
+        label={other ? t('answer.messageRequired') : t('answer.message')}
         description={t('answer.messageHint')}
-        value={text}
-        onChange={setText}
-        isRequired={code === 'Other'}
-        isInvalid={Boolean(error)}
-        errorMessage={error}
+        isRequired={other}
         rows={4}
+        {...form.field('Reason')}
       />
     </>
   );
 }
 
-function DeclinePage({ booking }: { booking: Booking }) {
+export function DeclinePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const navigate = useNavigate();
-  const [code, setCode] = useState<string>(declineReasonCodes[0]);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useReasonForm(DeclineRequestSchema, declineReasonCodes[0]);
   const action = useBookingAction<Booking>(booking.Id);
   if (booking.ViewerRole !== 'owner')
     return (
@@ -204,17 +211,12 @@ function DeclinePage({ booking }: { booking: Booking }) {
       </BookingFrame>
     );
   const refusal = statusMessage(booking, t);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateReason(text, code === 'Other');
-    setFieldError(problem ? t(problem.key, problem.values ?? {}) : undefined);
-    if (problem) return;
-    void action.run(
-      `/api/bookings/${booking.Id}/decline`,
-      { ReasonCode: code, Reason: text.trim() },
-      { toast: t('toast.declined'), onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })) },
-    );
-  }
+  const submit = form.onSubmit((body) =>
+    action.run(`/api/bookings/${booking.Id}/decline`, body, {
+      toast: t('toast.declined'),
+      onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
+    }),
+  );
   return (
     <BookingFrame booking={booking} title={t('answer.declineTitle')} width="narrow">
       {refusal ? (
@@ -227,15 +229,7 @@ function DeclinePage({ booking }: { booking: Booking }) {
               {action.error.message}
             </Banner>
           ) : null}
-          <ReasonFields
-            codes={declineReasonCodes}
-            code={code}
-            setCode={setCode}
-            text={text}
-            setText={setText}
-            error={fieldError}
-            label={t('answer.declineWhy')}
-          />
+          <ReasonFields codes={declineReasonCodes} form={form} label={t('answer.declineWhy')} />
           <p className="text-sm text-muted-foreground">{t('answer.declineNote')}</p>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" size="lg" loading={action.pending}>
@@ -291,33 +285,23 @@ function RefundPreview({ preview, booking }: { preview: CancellationPreview; boo
   );
 }
 
-function CancelPage({ booking }: { booking: Booking }) {
+export function CancelPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { money } = useFormat();
   const { data: preview } = useCancellation(booking.Id);
-  const [code, setCode] = useState<string>(cancelReasonCodes[0]);
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useReasonForm(CancelRequestSchema, cancelReasonCodes[0]);
   const action = useBookingAction<Booking>(booking.Id);
   const cancellable = booking.AvailableActions.includes('cancel');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateReason(text, code === 'Other');
-    setFieldError(problem ? t(problem.key, problem.values ?? {}) : undefined);
-    if (problem) return;
-    void action.run(
-      `/api/bookings/${booking.Id}/cancel`,
-      { ReasonCode: code, Reason: text.trim() },
-      {
-        onDone: () => {
-          navigate(to('dashboard-bookings-id', { id: booking.Id }));
-        },
-        toast: preview ? t('toast.cancelled', { amount: money(preview.Refund, preview.Currency) }) : t('toast.cancelledPlain'),
+  const submit = form.onSubmit((body) =>
+    action.run(`/api/bookings/${booking.Id}/cancel`, body, {
+      onDone: () => {
+        navigate(to('dashboard-bookings-id', { id: booking.Id }));
       },
-    );
-  }
+      toast: preview ? t('toast.cancelled', { amount: money(preview.Refund, preview.Currency) }) : t('toast.cancelledPlain'),
+    }),
+  );
   return (
     <BookingFrame booking={booking} title={t('cancel.title')} width="narrow">
       {!cancellable ? (
@@ -346,15 +330,7 @@ function CancelPage({ booking }: { booking: Booking }) {
               {action.error.message}
             </Banner>
           ) : null}
-          <ReasonFields
-            codes={cancelReasonCodes}
-            code={code}
-            setCode={setCode}
-            text={text}
-            setText={setText}
-            error={fieldError}
-            label={t('cancel.why')}
-          />
+          <ReasonFields codes={cancelReasonCodes} form={form} label={t('cancel.why')} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" size="lg" loading={action.pending} disabled={!preview}>
               {t('cancel.confirm')}
@@ -369,16 +345,20 @@ function CancelPage({ booking }: { booking: Booking }) {
   );
 }
 
-function CustomQuotePage({ booking }: { booking: Booking }) {
+export function CustomQuotePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const navigate = useNavigate();
   const locale = useLocale();
   const { money } = useFormat();
   const currency = booking.Financial.Currency ?? 'USD';
-  const [price, setPrice] = useState(String(booking.Financial.Nightly.Base));
-  const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: CustomQuoteRequestSchema,
+    initial: (): QuoteForm => ({ price: String(booking.Financial.Nightly.Base), message: '' }),
+    toBody: quoteBody,
+    fieldOf: quoteFieldOf,
+    namespace: 'bookings',
+  });
   const [preview, setPreview] = useState<Estimate | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const send = useBookingAction<Booking>(booking.Id);
@@ -396,30 +376,30 @@ function CustomQuotePage({ booking }: { booking: Booking }) {
           />
         </BookingFrame>
       );
-    const check = () => {
-      const problem = validateNightlyPrice(price) ?? validateReason(message, false);
-      setFieldError(problem ? t(problem.key, problem.values ?? {}) : undefined);
-      return !problem;
-    };
-    const body = () => ({ NightlyPrice: Number(price.replace(',', '.')), Message: message.trim() });
+    const submit = form.onSubmit((body) =>
+      send.run(`/api/bookings/${booking.Id}/custom-quote`, body, {
+        toast: t('toast.quoteSent'),
+        onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
+      }),
+    );
+    const showPreview = form.onSubmit(async (body) => {
+      setPreviewing(true);
+      try {
+        const answer = await callAction<{ Financial: Estimate }>(`/api/bookings/${booking.Id}/custom-quote/preview`, body, { locale });
+        setPreview(answer.Financial);
+      } catch {
+        form.setProblems({ price: { code: 'server', text: t('errors.network') } });
+      } finally {
+        setPreviewing(false);
+      }
+    });
     return (
       <BookingFrame
         booking={booking}
         title={t('quote.sendTitle')}
         aside={preview ? <PriceBreakdown breakdown={preview} title={t('quote.renterWouldPay')} headingLevel={2} /> : undefined}
       >
-        <form
-          noValidate
-          className="flex flex-col gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!check()) return;
-            void send.run(`/api/bookings/${booking.Id}/custom-quote`, body(), {
-              toast: t('toast.quoteSent'),
-              onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
-            });
-          }}
-        >
+        <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
           <p>{t('quote.lead', { name: booking.Renter.FirstName, price: money(booking.Financial.Nightly.Base, currency) })}</p>
           {send.error ? (
             <Banner tone="danger" urgent>
@@ -429,35 +409,16 @@ function CustomQuotePage({ booking }: { booking: Booking }) {
           <TextField
             label={t('quote.nightlyPrice', { currency })}
             inputMode="decimal"
-            value={price}
+            isRequired
+            {...form.field('price')}
             onChange={(value) => {
-              setPrice(value);
+              form.set('price')(value);
               setPreview(null);
             }}
-            isRequired
-            isInvalid={Boolean(fieldError)}
-            errorMessage={fieldError}
           />
-          <TextArea label={t('quote.message')} value={message} onChange={setMessage} rows={3} />
+          <TextArea label={t('quote.message')} rows={3} {...form.field('message')} />
           <div className="flex flex-wrap gap-3">
-            <Button
-              variant="outline"
-              loading={previewing}
-              onClick={async () => {
-                if (!check()) return;
-                setPreviewing(true);
-                try {
-                  const answer = await callAction<{ Financial: Estimate }>(`/api/bookings/${booking.Id}/custom-quote/preview`, body(), {
-                    locale,
-                  });
-                  setPreview(answer.Financial);
-                } catch {
-                  setFieldError(t('errors.network'));
-                } finally {
-                  setPreviewing(false);
-                }
-              }}
-            >
+            <Button variant="outline" loading={previewing} onClick={showPreview}>
               {t('quote.preview')}
             </Button>
             <Button type="submit" loading={send.pending}>
@@ -537,7 +498,7 @@ function CustomQuotePage({ booking }: { booking: Booking }) {
   );
 }
 
-const pages: Record<string, (props: { booking: Booking }) => React.ReactNode> = {
+const pages: Partial<Record<RouteName, BookingPage>> = {
   'dashboard-bookings-id-accept': AcceptPage,
   'dashboard-bookings-id-accepted': AcceptedPage,
   'dashboard-bookings-id-decline': DeclinePage,
@@ -546,7 +507,5 @@ const pages: Record<string, (props: { booking: Booking }) => React.ReactNode> = 
 };
 
 export default function BookingAnswerPage() {
-  const route = useCurrentRoute();
-  const Page = pages[route?.name ?? ''] ?? AcceptPage;
-  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
+  return <BookingRoutePage pages={pages} fallback={AcceptPage} />;
 }

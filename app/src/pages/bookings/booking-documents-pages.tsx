@@ -1,15 +1,23 @@
 // A booking's documents: the index, the printable invoice (and its PDF), the rental agreement with its typed-name
 // signature (signature, success, error), insurance (the protection and the claims), income protection (the host's
 // earnings and what the policy keeps for them) and insurance-efnol (a claim with photos from the shared uploads).
-import { cancellationPolicies, type Claim, claimKinds, maxClaimPhotos } from '@rove/contract';
+import { cancellationPolicies, type Claim, claimKinds, ClaimRequestSchema, maxClaimPhotos, SignAgreementSchema } from '@rove/contract';
 import { Banner, Button, Card, Checkbox, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-fetch.ts';
-import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
-import { type ClaimForm, validateClaim, validateSignature } from '../../bookings/booking-rules.ts';
+import {
+  BookingFrame,
+  type BookingPage,
+  BookingRoutePage,
+  LoadingBooking,
+  NotAvailable,
+  useDashboardPath,
+  useFormat,
+} from '../../bookings/booking-parts.tsx';
+import { claimBody, claimDayProblems, emptyClaim, type SignatureForm, signatureProblems } from '../../bookings/booking-rules.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { HostPayout } from '../../bookings/booking-sections.tsx';
 import {
   type Booking,
@@ -22,12 +30,8 @@ import {
 } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { calendarToday } from '../../lib/calendar-today.ts';
 import type { RouteName } from '../../routes/table.ts';
-
-const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
-  error ? t(error.key, error.values ?? {}) : undefined;
 
 function DocumentsPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
@@ -255,9 +259,13 @@ function SignaturePage({ booking }: { booking: Booking }) {
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { data: agreement } = useAgreement(booking.Id);
-  const [name, setName] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<ReturnType<typeof validateSignature>>({});
+  const form = useContractForm({
+    schema: SignAgreementSchema,
+    initial: { Name: '', Agree: false } as SignatureForm,
+    toBody: (values) => values,
+    check: (values) => signatureProblems(values, agreement?.ExpectedName ?? null),
+    namespace: 'bookings',
+  });
   const action = useBookingAction(booking.Id);
   const refusal = action.error?.statusMessage;
   useEffect(() => {
@@ -283,18 +291,10 @@ function SignaturePage({ booking }: { booking: Booking }) {
         />
       </BookingFrame>
     );
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSignature(name, agreement?.ExpectedName ?? null, agreed);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const answer = await action.run(
-      `/api/bookings/${booking.Id}/agreement/signature`,
-      { Name: name.trim(), Agree: true },
-      { toast: t('toast.signed') },
-    );
+  const submit = form.onSubmit(async (signature) => {
+    const answer = await action.run(`/api/bookings/${booking.Id}/agreement/signature`, signature, { toast: t('toast.signed') });
     if (answer) navigate(to('dashboard-bookings-id-agreement-success', { id: booking.Id }));
-  }
+  });
   return (
     <BookingFrame booking={booking} title={t('agreement.signTitle')} back="dashboard-bookings-id-agreement" width="narrow">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -304,14 +304,18 @@ function SignaturePage({ booking }: { booking: Booking }) {
           label={t('agreement.typeName')}
           description={t('agreement.typeNameHint', { name: agreement.ExpectedName })}
           autoComplete="name"
-          value={name}
-          onChange={setName}
           isRequired
-          isInvalid={Boolean(errors.name || action.error?.fields.Name)}
-          errorMessage={message(t, errors.name) ?? action.error?.fields.Name?.[0]}
+          {...form.field('Name')}
+          isInvalid={Boolean(form.problems.Name || action.error?.fields.Name)}
+          errorMessage={form.message('Name') ?? action.error?.fields.Name?.[0]}
           inputClassName="font-display text-xl italic"
         />
-        <Checkbox isSelected={agreed} onChange={setAgreed} isInvalid={Boolean(errors.agree)} errorMessage={message(t, errors.agree)}>
+        <Checkbox
+          isSelected={form.values.Agree}
+          onChange={form.set('Agree')}
+          isInvalid={Boolean(form.problems.Agree)}
+          errorMessage={form.message('Agree')}
+        >
           {t('agreement.agree')}
         </Checkbox>
         <Button type="submit" size="lg" loading={action.pending} className="self-start">
@@ -528,20 +532,16 @@ function ClaimPage({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const { locale } = useFormat();
   const { data: claims } = useClaims(booking.Id);
-  const [form, setForm] = useState<ClaimForm>({
-    kind: '',
-    incidentDate: '',
-    incidentTime: '',
-    location: '',
-    description: '',
-    policeReport: '',
-    otherPartyInvolved: false,
-    photos: [],
+  const form = useContractForm({
+    schema: ClaimRequestSchema,
+    initial: emptyClaim,
+    toBody: claimBody,
+    check: (values) => claimDayProblems(values, { start: booking.StartDate, end: booking.EndDate, today: calendarToday() }),
+    namespace: 'bookings',
   });
   const [thumbs, setThumbs] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<ReturnType<typeof validateClaim>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const action = useBookingAction<Claim>(booking.Id);
   if (!claims) return <LoadingBooking />;
@@ -551,18 +551,14 @@ function ClaimPage({ booking }: { booking: Booking }) {
         <NotAvailable booking={booking} message={t('claims.notNow')} />
       </BookingFrame>
     );
-  const set =
-    <K extends keyof ClaimForm>(key: K) =>
-    (value: ClaimForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
   async function addPhotos(files: FileList | null) {
     if (!files?.length) return;
     setUploadError(null);
-    for (const file of [...files].slice(0, maxClaimPhotos - form.photos.length)) {
+    for (const file of [...files].slice(0, maxClaimPhotos - form.values.Photos.length)) {
       setUploading((n) => n + 1);
       try {
         const upload = await uploadClaimPhoto(file, locale);
-        setForm((current) => ({ ...current, photos: [...current.photos, upload.Id] }));
+        form.setValues((current) => ({ ...current, Photos: [...current.Photos, upload.Id] }));
         setThumbs((current) => ({ ...current, [upload.Id]: upload.Urls.thumb }));
       } catch (caught) {
         setUploadError(caught instanceof ApiError ? `${file.name}: ${caught.message}` : t('errors.network'));
@@ -572,31 +568,14 @@ function ClaimPage({ booking }: { booking: Booking }) {
     }
     if (fileInput.current) fileInput.current.value = '';
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateClaim(form, { start: booking.StartDate, end: booking.EndDate, today: calendarToday() });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void action.run(
-      `/api/bookings/${booking.Id}/claims`,
-      {
-        Kind: form.kind,
-        IncidentDate: form.incidentDate,
-        IncidentTime: form.incidentTime || null,
-        Location: form.location.trim(),
-        Description: form.description.trim(),
-        OtherPartyInvolved: form.otherPartyInvolved,
-        PoliceReport: form.policeReport.trim(),
-        Photos: form.photos,
+  const submit = form.onSubmit((filed) =>
+    action.run(`/api/bookings/${booking.Id}/claims`, filed, {
+      onDone: (claim) => {
+        toastQueue.add({ title: t('toast.claimFiled', { number: claim.Number }), tone: 'success' });
+        navigate(to('dashboard-bookings-id-insurance', { id: booking.Id }));
       },
-      {
-        onDone: (claim) => {
-          toastQueue.add({ title: t('toast.claimFiled', { number: claim.Number }), tone: 'success' });
-          navigate(to('dashboard-bookings-id-insurance', { id: booking.Id }));
-        },
-      },
-    );
-  }
+    }),
+  );
   return (
     <BookingFrame booking={booking} title={t('claims.title')} back="dashboard-bookings-id-insurance" width="narrow">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -606,14 +585,7 @@ function ClaimPage({ booking }: { booking: Booking }) {
             {action.error.message}
           </Banner>
         ) : null}
-        <RadioGroup
-          label={t('claims.kind')}
-          value={form.kind}
-          onChange={set('kind')}
-          isRequired
-          isInvalid={Boolean(errors.kind)}
-          errorMessage={message(t, errors.kind)}
-        >
+        <RadioGroup label={t('claims.kind')} isRequired {...form.field('Kind')}>
           {claimKinds.map((kind) => (
             <Radio key={kind} value={kind}>
               {t(`claims.kinds.${kind}`)}
@@ -625,49 +597,25 @@ function ClaimPage({ booking }: { booking: Booking }) {
             label={t('claims.date')}
             description={t('claims.dateHint')}
             type="date"
-            value={form.incidentDate}
-            onChange={set('incidentDate')}
             isRequired
-            isInvalid={Boolean(errors.incidentDate || action.error?.fields.IncidentDate)}
-            errorMessage={message(t, errors.incidentDate) ?? action.error?.fields.IncidentDate?.[0]}
+            {...form.field('IncidentDate')}
+            isInvalid={Boolean(form.problems.IncidentDate || action.error?.fields.IncidentDate)}
+            errorMessage={form.message('IncidentDate') ?? action.error?.fields.IncidentDate?.[0]}
           />
-          <TextField
-            label={t('claims.time')}
-            type="time"
-            value={form.incidentTime}
-            onChange={set('incidentTime')}
-            isInvalid={Boolean(errors.incidentTime)}
-            errorMessage={message(t, errors.incidentTime)}
-          />
+          <TextField label={t('claims.time')} type="time" {...form.field('IncidentTime')} />
         </div>
-        <TextField
-          label={t('claims.location')}
-          value={form.location}
-          onChange={set('location')}
-          isRequired
-          isInvalid={Boolean(errors.location)}
-          errorMessage={message(t, errors.location)}
-        />
+        <TextField label={t('claims.location')} isRequired {...form.field('Location')} />
         <TextArea
           label={t('claims.description')}
           description={t('claims.descriptionHint')}
-          value={form.description}
-          onChange={set('description')}
           rows={6}
           isRequired
-          isInvalid={Boolean(errors.description)}
-          errorMessage={message(t, errors.description)}
+          {...form.field('Description')}
         />
-        <Checkbox isSelected={form.otherPartyInvolved} onChange={set('otherPartyInvolved')}>
+        <Checkbox isSelected={form.values.OtherPartyInvolved} onChange={form.set('OtherPartyInvolved')}>
           {t('claims.otherParty')}
         </Checkbox>
-        <TextField
-          label={t('claims.police')}
-          value={form.policeReport}
-          onChange={set('policeReport')}
-          isInvalid={Boolean(errors.policeReport)}
-          errorMessage={message(t, errors.policeReport)}
-        />
+        <TextField label={t('claims.police')} {...form.field('PoliceReport')} />
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('claims.photos', { max: maxClaimPhotos })}</legend>
           <p id="claim-photos-hint" className="text-sm text-muted-foreground">
@@ -682,15 +630,15 @@ function ClaimPage({ booking }: { booking: Booking }) {
             aria-label={t('claims.addPhotos')}
             className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
             onChange={(event) => void addPhotos(event.currentTarget.files)}
-            disabled={form.photos.length >= maxClaimPhotos}
+            disabled={form.values.Photos.length >= maxClaimPhotos}
           />
           <output aria-live="polite" className="text-sm text-muted-foreground">
-            {uploading ? t('claims.uploading') : t('claims.photoCount', { count: form.photos.length })}
+            {uploading ? t('claims.uploading') : t('claims.photoCount', { count: form.values.Photos.length })}
           </output>
           {uploadError ? <p className="text-sm text-danger-foreground">{uploadError}</p> : null}
-          {form.photos.length ? (
+          {form.values.Photos.length ? (
             <ul className="flex flex-wrap gap-2">
-              {form.photos.map((id, index) => (
+              {form.values.Photos.map((id, index) => (
                 <li key={id} className="flex flex-col items-center gap-1">
                   <img
                     src={thumbs[id]}
@@ -702,7 +650,7 @@ function ClaimPage({ booking }: { booking: Booking }) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    onClick={() => setForm((current) => ({ ...current, photos: current.photos.filter((photo) => photo !== id) }))}
+                    onClick={() => form.setValues((current) => ({ ...current, Photos: current.Photos.filter((photo) => photo !== id) }))}
                   >
                     {t('claims.removePhoto', { n: index + 1 })}
                   </Button>
@@ -719,33 +667,17 @@ function ClaimPage({ booking }: { booking: Booking }) {
   );
 }
 
+const pages: Partial<Record<RouteName, BookingPage>> = {
+  'dashboard-bookings-id-invoice': InvoicePage,
+  'dashboard-bookings-id-agreement': AgreementPage,
+  'dashboard-bookings-id-agreement-signature': SignaturePage,
+  'dashboard-bookings-id-agreement-success': ({ booking }) => <SignatureResultPage booking={booking} outcome="success" />,
+  'dashboard-bookings-id-agreement-error': ({ booking }) => <SignatureResultPage booking={booking} outcome="error" />,
+  'dashboard-bookings-id-insurance': InsurancePage,
+  'dashboard-bookings-id-income-protection': IncomeProtectionPage,
+  'dashboard-bookings-id-insurance-efnol': ClaimPage,
+};
+
 export default function BookingDocumentsPage() {
-  const route = useCurrentRoute();
-  const name = route?.name ?? '';
-  return (
-    <WithBooking>
-      {(booking) => {
-        switch (name) {
-          case 'dashboard-bookings-id-invoice':
-            return <InvoicePage booking={booking} />;
-          case 'dashboard-bookings-id-agreement':
-            return <AgreementPage booking={booking} />;
-          case 'dashboard-bookings-id-agreement-signature':
-            return <SignaturePage booking={booking} />;
-          case 'dashboard-bookings-id-agreement-success':
-            return <SignatureResultPage booking={booking} outcome="success" />;
-          case 'dashboard-bookings-id-agreement-error':
-            return <SignatureResultPage booking={booking} outcome="error" />;
-          case 'dashboard-bookings-id-insurance':
-            return <InsurancePage booking={booking} />;
-          case 'dashboard-bookings-id-income-protection':
-            return <IncomeProtectionPage booking={booking} />;
-          case 'dashboard-bookings-id-insurance-efnol':
-            return <ClaimPage booking={booking} />;
-          default:
-            return <DocumentsPage booking={booking} />;
-        }
-      }}
-    </WithBooking>
-  );
+  return <BookingRoutePage pages={pages} fallback={DocumentsPage} />;
 }

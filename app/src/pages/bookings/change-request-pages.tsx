@@ -26,7 +26,15 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { defaultEstimateParams, type EstimateParams } from '../../booking/estimate-params.ts';
-import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
+import {
+  BookingFrame,
+  type BookingPage,
+  BookingRoutePage,
+  LoadingBooking,
+  NotAvailable,
+  useDashboardPath,
+  useFormat,
+} from '../../bookings/booking-parts.tsx';
 import type { Booking } from '../../bookings/bookings-api.ts';
 import { bookingFacts, ChangeError, ChangeHistory, Comparison, DifferenceSummary, requestFacts } from '../../changes/change-parts.tsx';
 import { type ChangeParams, datesProblem, errorModalReason, isCreator } from '../../changes/change-request-state.ts';
@@ -70,6 +78,12 @@ function useCallContext() {
   const locale = useLocale();
   const { t } = useTranslation('changes');
   return { locale, networkMessage: t('errors.network') };
+}
+
+/** What the pages that send or answer a change use: the words, dashboard paths, navigation and the call context. */
+function useChangePage() {
+  const { t } = useTranslation('changes');
+  return { t, to: useDashboardPath(), navigate: useNavigate(), ctx: useCallContext() };
 }
 
 /** The change being written: the store's params over the held draft over the booking as it is. */
@@ -125,13 +139,7 @@ function EditFrame({ booking, title, children, aside }: { booking: Booking; titl
   const userId = useStore(sessionStore).user?.id;
   const route = useCurrentRoute();
   const back = route?.name === 'dashboard-bookings-id-edit' ? 'dashboard-bookings-id' : 'dashboard-bookings-id-edit';
-  if (!booking.ViewerRole)
-    return (
-      <BookingFrame booking={booking} title={title}>
-        <NotAvailable booking={booking} message={t('edit.notChangeable')} />
-      </BookingFrame>
-    );
-  if (!changeableStatuses.includes(booking.Status))
+  if (!booking.ViewerRole || !changeableStatuses.includes(booking.Status))
     return (
       <BookingFrame booking={booking} title={title}>
         <NotAvailable booking={booking} message={t('edit.notChangeable')} />
@@ -330,7 +338,7 @@ function listingStep(section: 'dates' | 'addons' | 'details' | 'destination', Fo
     const { data: listing } = useListing(booking.RvAlias);
     return (
       <EditFrame booking={booking} title={t(`${section}.title`)}>
-        {listing ? <Form booking={booking} listing={listing} /> : <LoadingBooking />}
+        {listing ? <Form booking={booking} listing={listing} /> : <LoadingBooking inFrame />}
       </EditFrame>
     );
   };
@@ -530,10 +538,7 @@ function DestinationForm({ booking, listing }: { booking: Booking; listing: List
 // ---- /edit/review ---------------------------------------------------------------------------------------
 
 function EditReviewPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  const to = useDashboardPath();
-  const navigate = useNavigate();
-  const ctx = useCallContext();
+  const { t, to, navigate, ctx } = useChangePage();
   const { state, params, draft, held } = useChange(booking);
   const userId = useStore(sessionStore).user?.id;
   const currency = booking.Financial.Currency ?? 'USD';
@@ -608,10 +613,7 @@ function EditReviewPage({ booking }: PageProps) {
 // ---- /edit/pending --------------------------------------------------------------------------------------
 
 function EditPendingPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  const to = useDashboardPath();
-  const navigate = useNavigate();
-  const ctx = useCallContext();
+  const { t, to, navigate, ctx } = useChangePage();
   const state = useStore(changeRequestStore);
   const { dateTime } = useFormat();
   const held = useHeldChangeRequests(booking.Id);
@@ -780,10 +782,7 @@ function ChangeRequestReviewPage({ booking }: PageProps) {
 }
 
 function ChangeRequestAcceptPage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  const to = useDashboardPath();
-  const navigate = useNavigate();
-  const ctx = useCallContext();
+  const { t, to, navigate, ctx } = useChangePage();
   const state = useStore(changeRequestStore);
   return (
     <WithRequest booking={booking} title={t('request.acceptTitle')}>
@@ -819,10 +818,7 @@ function ChangeRequestAcceptPage({ booking }: PageProps) {
 }
 
 function ChangeRequestDeclinePage({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  const to = useDashboardPath();
-  const navigate = useNavigate();
-  const ctx = useCallContext();
+  const { t, to, navigate, ctx } = useChangePage();
   const state = useStore(changeRequestStore);
   const [reason, setReason] = useState('');
   const tooLong = reason.trim().length > 1000;
@@ -866,7 +862,7 @@ function ChangeRequestDeclinePage({ booking }: PageProps) {
   );
 }
 
-const pages: Record<string, (props: PageProps) => ReactNode> = {
+const pages: Partial<Record<RouteName, BookingPage>> = {
   'dashboard-bookings-id-edit': EditIndexPage,
   'dashboard-bookings-id-edit-dates': listingStep('dates', DatesForm),
   'dashboard-bookings-id-edit-addons': listingStep('addons', AddOnsForm),
@@ -884,7 +880,5 @@ const pages: Record<string, (props: PageProps) => ReactNode> = {
 export const changeRequestRouteNames = Object.keys(pages);
 
 export default function ChangeRequestPage() {
-  const route = useCurrentRoute();
-  const Page = pages[route?.name ?? ''] ?? EditIndexPage;
-  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
+  return <BookingRoutePage pages={pages} fallback={EditIndexPage} />;
 }

@@ -1,10 +1,9 @@
 // Money requests after a trip (within 30 days, up to 5,000): send-request-money lists them and leads on; send
 // (the form), sent, request (one request), review (the payer pays by card), dispute, success. In a mobile web
 // view, the index hands the payer straight to the request waiting for them, and success hands back to the app.
-import type { MoneyRequest } from '@rove/contract';
+import { type MoneyRequest, MoneyRequestDisputeSchema, MoneyRequestSchema } from '@rove/contract';
 import { Banner, Button, Card, TextArea, TextField } from '@rove/ui';
-import { type FormEvent, useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiFetch } from '../../api/api-fetch.ts';
@@ -12,18 +11,19 @@ import { PaymentForm } from '../../booking/payment-form.tsx';
 import type { BookingPayment } from '../../booking/payment-provider.ts';
 import {
   BookingFrame,
+  type BookingPage,
+  BookingRoutePage,
   LoadingBooking,
   NotAvailable,
   StatusBadge,
   useDashboardPath,
   useFormat,
-  WithBooking,
 } from '../../bookings/booking-parts.tsx';
-import { moneyAmount, type MoneyRequestForm, validateMoneyRequest, validateReason, webViewTarget } from '../../bookings/booking-rules.ts';
+import { centsProblems, moneyRequestBody, type MoneyRequestForm, webViewTarget } from '../../bookings/booking-rules.ts';
 import { type Booking, refreshBookingViews, useMoneyRequests } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { toastQueue } from '../../layout/modal-registry.tsx';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { cookieNames, readCookie } from '../../lib/cookies.ts';
 import { nativeBridge } from '../../native/native-bridge.ts';
 import { isWebView, resolvePlatform } from '../../native/platform.ts';
@@ -31,8 +31,6 @@ import { withQuery } from '../../routes/path-for.ts';
 import { useSession } from '../../session/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
 
-const message = (t: TFunction<'bookings'>, error: { key: string; values?: Record<string, unknown> } | undefined): string | undefined =>
-  error ? t(error.key, error.values ?? {}) : undefined;
 const inWebView = () => isWebView(resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent));
 
 function RequestCard({ booking, request }: { booking: Booking; request: MoneyRequest }) {
@@ -144,8 +142,14 @@ function SendPage({ booking }: { booking: Booking }) {
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { data } = useMoneyRequests(booking.Id);
-  const [form, setForm] = useState<MoneyRequestForm>({ amount: '', reason: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateMoneyRequest>>({});
+  const form = useContractForm({
+    schema: MoneyRequestSchema,
+    initial: { amount: '', reason: '' } as MoneyRequestForm,
+    toBody: moneyRequestBody,
+    fieldOf: (path) => (path === 'Amount' ? 'amount' : 'reason'),
+    check: centsProblems,
+    namespace: 'bookings',
+  });
   const action = useBookingAction<MoneyRequest>(booking.Id);
   const currency = booking.Financial.Currency ?? 'USD';
   if (!data) return <LoadingBooking />;
@@ -155,21 +159,12 @@ function SendPage({ booking }: { booking: Booking }) {
         <NotAvailable booking={booking} message={booking.Status === 'Completed' ? t('money.closed') : t('money.afterTrip')} />
       </BookingFrame>
     );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateMoneyRequest(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void action.run(
-      `/api/bookings/${booking.Id}/money-requests`,
-      { Amount: moneyAmount(form.amount), Reason: form.reason.trim() },
-      {
-        toast: t('toast.moneyRequested'),
-        onDone: (request) =>
-          navigate(withQuery(to('dashboard-bookings-id-send-request-money-sent', { id: booking.Id }), { request: request.Id })),
-      },
-    );
-  }
+  const submit = form.onSubmit((request) =>
+    action.run(`/api/bookings/${booking.Id}/money-requests`, request, {
+      toast: t('toast.moneyRequested'),
+      onDone: (sent) => navigate(withQuery(to('dashboard-bookings-id-send-request-money-sent', { id: booking.Id }), { request: sent.Id })),
+    }),
+  );
   const other = booking.ViewerRole === 'owner' ? booking.Renter.FirstName : booking.Owner.FirstName;
   return (
     <BookingFrame booking={booking} title={t('money.sendTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
@@ -184,22 +179,10 @@ function SendPage({ booking }: { booking: Booking }) {
           label={t('money.amount', { currency })}
           description={t('money.amountHint', { max: data.MaxAmount })}
           inputMode="decimal"
-          value={form.amount}
-          onChange={(amount) => setForm((current) => ({ ...current, amount }))}
           isRequired
-          isInvalid={Boolean(errors.amount)}
-          errorMessage={message(t, errors.amount)}
+          {...form.field('amount')}
         />
-        <TextArea
-          label={t('money.reason')}
-          description={t('money.reasonHint')}
-          value={form.reason}
-          onChange={(reason) => setForm((current) => ({ ...current, reason }))}
-          rows={4}
-          isRequired
-          isInvalid={Boolean(errors.reason)}
-          errorMessage={message(t, errors.reason)}
-        />
+        <TextArea label={t('money.reason')} description={t('money.reasonHint')} rows={4} isRequired {...form.field('reason')} />
         <Button type="submit" size="lg" loading={action.pending} className="self-start">
           {t('money.send')}
         </Button>
@@ -304,14 +287,19 @@ function ReviewPayPage({ booking }: { booking: Booking }) {
   );
 }
 
-function DisputePage({ booking }: { booking: Booking }) {
+export function DisputePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const navigate = useNavigate();
   const viewer = useSession().user?.id;
   const { loaded, request } = useRequest(booking);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({
+    schema: MoneyRequestDisputeSchema,
+    initial: { disputeReason: '' },
+    toBody: (values) => ({ Reason: values.disputeReason }),
+    fieldOf: () => 'disputeReason',
+    namespace: 'bookings',
+  });
   const action = useBookingAction(booking.Id);
   if (!loaded) return <LoadingBooking />;
   if (!request || request.PayerId !== viewer || request.Status !== 'Pending')
@@ -323,34 +311,18 @@ function DisputePage({ booking }: { booking: Booking }) {
         />
       </BookingFrame>
     );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = reason.trim().length < 5 ? { key: 'errors.reasonTooShort', values: { min: 5 } } : validateReason(reason, true);
-    setError(problem ? t(problem.key, problem.values ?? {}) : undefined);
-    if (problem) return;
-    void action.run(
-      `/api/bookings/${booking.Id}/money-requests/${request?.Id}/dispute`,
-      { Reason: reason.trim() },
-      {
-        toast: t('toast.disputed'),
-        onDone: () => navigate(to('dashboard-bookings-id-send-request-money', { id: booking.Id })),
-      },
-    );
-  }
+  const submit = form.onSubmit((body) =>
+    action.run(`/api/bookings/${booking.Id}/money-requests/${request.Id}/dispute`, body, {
+      toast: t('toast.disputed'),
+      onDone: () => navigate(to('dashboard-bookings-id-send-request-money', { id: booking.Id })),
+    }),
+  );
   return (
     <BookingFrame booking={booking} title={t('money.disputeTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p>{t('money.disputeLead')}</p>
         {action.error ? <Banner tone="danger">{action.error.message}</Banner> : null}
-        <TextArea
-          label={t('money.disputeReason')}
-          value={reason}
-          onChange={setReason}
-          rows={4}
-          isRequired
-          isInvalid={Boolean(error)}
-          errorMessage={error}
-        />
+        <TextArea label={t('money.disputeReason')} rows={4} isRequired {...form.field('disputeReason')} />
         <Button type="submit" variant="destructive" loading={action.pending} className="self-start">
           {t('money.disputeSubmit')}
         </Button>
@@ -388,29 +360,15 @@ function SuccessPage({ booking }: { booking: Booking }) {
   );
 }
 
+const pages: Partial<Record<RouteName, BookingPage>> = {
+  'dashboard-bookings-id-send-request-money-send': SendPage,
+  'dashboard-bookings-id-send-request-money-sent': ({ booking }) => <RequestPage booking={booking} kind="sent" />,
+  'dashboard-bookings-id-send-request-money-request': ({ booking }) => <RequestPage booking={booking} kind="request" />,
+  'dashboard-bookings-id-send-request-money-review': ReviewPayPage,
+  'dashboard-bookings-id-send-request-money-dispute': DisputePage,
+  'dashboard-bookings-id-send-request-money-success': SuccessPage,
+};
+
 export default function MoneyRequestPage() {
-  const route = useCurrentRoute();
-  const name = route?.name ?? '';
-  return (
-    <WithBooking>
-      {(booking) => {
-        switch (name) {
-          case 'dashboard-bookings-id-send-request-money-send':
-            return <SendPage booking={booking} />;
-          case 'dashboard-bookings-id-send-request-money-sent':
-            return <RequestPage booking={booking} kind="sent" />;
-          case 'dashboard-bookings-id-send-request-money-request':
-            return <RequestPage booking={booking} kind="request" />;
-          case 'dashboard-bookings-id-send-request-money-review':
-            return <ReviewPayPage booking={booking} />;
-          case 'dashboard-bookings-id-send-request-money-dispute':
-            return <DisputePage booking={booking} />;
-          case 'dashboard-bookings-id-send-request-money-success':
-            return <SuccessPage booking={booking} />;
-          default:
-            return <IndexPage booking={booking} />;
-        }
-      }}
-    </WithBooking>
-  );
+  return <BookingRoutePage pages={pages} fallback={IndexPage} />;
 }

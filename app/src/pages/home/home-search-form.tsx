@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, type Guests, SearchIcon, type TripDates, toIsoDay } from '@rove/ui';
+import { Button, type Guests, SearchIcon, type TripDates } from '@rove/ui';
 import {
   LazyDateRangePicker as DateRangePicker,
   LazyGuestPicker as GuestPicker,
@@ -42,8 +42,10 @@ export function HomeSearchForm() {
       searchPath(
         {
           location,
-          startDate: dates ? toIsoDay(dates.start) : undefined,
-          endDate: dates ? toIsoDay(dates.end) : undefined,
+          // A CalendarDate's string is its YYYY-MM-DD day (ui's toIsoDay, whose module would bring the date
+          // library into the home page's first load; the date picker brings it when it loads).
+          startDate: dates ? dates.start.toString() : undefined,
+          endDate: dates ? dates.end.toString() : undefined,
           ...guests,
         },
         locale,

@@ -1,1 +1,2 @@
-export * from './star-rating.tsx';
+export { StarRating, starMessages, type StarRatingProps } from './star-rating.tsx';
+export * from './star-rating-input.tsx';

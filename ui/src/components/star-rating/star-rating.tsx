@@ -1,5 +1,4 @@
-import { useState, type ComponentProps } from 'react';
-import { Label, Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
+import type { ComponentProps } from 'react';
 import { StarIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
@@ -18,6 +17,8 @@ const starMessages = defineMessages({
 });
 
 const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-6' } as const;
+
+// The rating input (a radio group, react-aria) lives in star-rating-input.tsx: showing a rating loads none of it.
 
 /** One star filled to `fill` (0 to 1): a muted star with the coloured one clipped over it. */
 function Star({ fill, size }: { fill: number; size: keyof typeof sizes }) {
@@ -77,55 +78,4 @@ function StarRating({ value, max = 5, count, showValue = false, size = 'md', cla
   );
 }
 
-type StarRatingInputProps = Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange' | 'children'> & {
-  /** The question, e.g. "Cleanliness". */
-  label: string;
-  value?: number | null;
-  defaultValue?: number | null;
-  onChange?: (value: number) => void;
-  max?: number;
-  size?: keyof typeof sizes;
-};
-
-/** Rating input: a radio group of stars (arrow keys move and select, pointer hover previews). */
-function StarRatingInput({ label, value, defaultValue, onChange, max = 5, size = 'lg', className, ...props }: StarRatingInputProps) {
-  const t = useMessages(starMessages);
-  const [internal, setInternal] = useState<number | null>(defaultValue ?? null);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const selected = value !== undefined ? value : internal;
-  const shown = hovered ?? selected ?? 0;
-  return (
-    <RadioGroup
-      data-slot="star-rating-input"
-      orientation="horizontal"
-      value={selected ? String(selected) : null}
-      onChange={(v) => {
-        const n = Number(v);
-        if (value === undefined) setInternal(n);
-        onChange?.(n);
-      }}
-      className={cn('flex flex-col gap-1.5', className as string)}
-      {...props}
-    >
-      <Label className="text-sm font-medium text-foreground">{label}</Label>
-      <div className="flex items-center gap-1" onPointerLeave={() => setHovered(null)}>
-        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-          <Radio
-            key={n}
-            value={String(n)}
-            aria-label={t.stars(n)}
-            onHoverStart={() => setHovered(n)}
-            className={cn(
-              'cursor-pointer rounded-sm p-0.5 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-ring',
-              'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
-            )}
-          >
-            <Star fill={n <= shown ? 1 : 0} size={size} />
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
-  );
-}
-
-export { StarRating, StarRatingInput, starMessages, type StarRatingProps, type StarRatingInputProps };
+export { Star, StarRating, starMessages, sizes as starSizes, type StarRatingProps };

@@ -1,7 +1,8 @@
 import { type CalendarDate, getLocalTimeZone, toCalendarDate, today } from '@internationalized/date';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
+  DateFieldStateContext,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
@@ -195,9 +196,65 @@ function DateRangePicker({
   );
 }
 
-function Segment({ segment }: { segment: Parameters<typeof DateSegment>[0]['segment'] }) {
+type SegmentValue = Parameters<typeof DateSegment>[0]['segment'];
+
+/**
+ * A day or month typed with a leading zero ("05"). react-aria sets the segment to 0 on the "0"; when the second
+ * digit then moves focus out of the field (the start's day is its last segment in fr-CA), the field's blur
+ * constrains the stale day 0 to the 1st over the typed value. So the "0" is kept here and the two digits are
+ * set together, before focus moves on.
+ */
+function useLeadingZero(segment: SegmentValue) {
+  const state = useContext(DateFieldStateContext);
+  const zero = useRef(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !state || (segment.type !== 'day' && segment.type !== 'month')) return;
+    const reset = () => {
+      zero.current = false;
+    };
+    const onBeforeInput = (event: InputEvent) => {
+      if (state.isDisabled || state.isReadOnly || event.data === null) return;
+      if (!zero.current) {
+        if (event.data !== '0') return;
+        // The first key since focus is a zero: nothing to set yet.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        zero.current = true;
+        return;
+      }
+      zero.current = false;
+      const digit = Number(event.data);
+      if (!/^[1-9]$/.test(event.data) || digit > (segment.maxValue ?? 12)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      state.setSegment(segment.type, digit);
+      // Two digits typed: on to the next segment, as react-aria does.
+      const root = element.closest('[data-slot=date-range-picker]') ?? element.parentElement;
+      const segments = [...(root?.querySelectorAll<HTMLElement>('[data-type]:not([data-type=literal])[tabindex]') ?? [])];
+      segments[segments.indexOf(element) + 1]?.focus();
+    };
+    element.addEventListener('focus', reset);
+    // Capture: before react-aria's own listener on the same element.
+    element.addEventListener('beforeinput', onBeforeInput, { capture: true });
+    return () => {
+      element.removeEventListener('focus', reset);
+      element.removeEventListener('beforeinput', onBeforeInput, { capture: true });
+    };
+  }, [segment.type, segment.maxValue, state]);
+  return ref;
+}
+
+function Segment({ segment }: { segment: SegmentValue }) {
+  const ref = useLeadingZero(segment);
   return (
     <DateSegment
+      ref={ref}
       segment={segment}
       className={cn(
         'inline-block min-h-6 min-w-6 rounded-sm px-0.5 text-center leading-6 outline-none caret-transparent',

@@ -81,11 +81,13 @@ type ListingCardProps = {
   /** The favourite toggle (FavouriteButton), placed over the photos. */
   favourite?: ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /** The first photo loads at once and first: for the top card of a list (the page's largest image). */
+  priority?: boolean;
   className?: string;
 };
 
 /** A search result: photos, badges, name, type, sleeps, place and distance, price, total and rating; the whole card is a link. */
-function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, className }: ListingCardProps) {
+function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, priority = false, className }: ListingCardProps) {
   const t = useMessages(listingCardMessages);
   const { locale, language } = useUiLocale();
   const currency = listing.currency;
@@ -106,7 +108,7 @@ function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, c
   return (
     <Card data-slot="listing-card" className={cn('gap-0 overflow-hidden py-0 hover:shadow-md', className)}>
       <div className="relative">
-        <PhotoCarousel photos={listing.photos} name={listing.name} />
+        <PhotoCarousel photos={listing.photos} name={listing.name} priority={priority} />
         {listing.badges?.length ? (
           <ul className="pointer-events-none absolute start-2 top-2 z-10 flex flex-wrap gap-1">
             {listing.badges.map((badge) => (

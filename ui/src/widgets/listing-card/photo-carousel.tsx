@@ -21,7 +21,12 @@ const carouselMessages = defineMessages({
 export interface ListingPhoto {
   src: string;
   alt: string;
+  /** The photo at several widths (an uploaded photo's resized variants), for the browser to pick from. */
+  srcSet?: string;
 }
+
+/** The card's photo width: the whole column on a phone, half of it from sm, a third of the list from xl. */
+const cardPhotoSizes = '(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw';
 
 const arrow = cn(
   'absolute top-1/2 z-10 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-surface-foreground shadow-md',
@@ -29,13 +34,33 @@ const arrow = cn(
   'forced-colors:border forced-colors:border-[ButtonText] [&_svg]:size-4',
 );
 
-/** Photos one at a time, with previous/next buttons and the arrow keys on them (wrapping around); images load lazily. */
-export function PhotoCarousel({ photos, name, className }: { photos: readonly ListingPhoto[]; name: string; className?: string }) {
+/**
+ * Photos one at a time, with previous/next buttons and the arrow keys on them (wrapping around). Only the first photo
+ * is in the page at first: the others are added when the pointer or focus comes to an arrow, so a list of cards asks
+ * for one image per card. `priority` loads the first photo at once and first (the top card of a list: often the
+ * largest contentful paint); otherwise it loads lazily.
+ */
+export function PhotoCarousel({
+  photos,
+  name,
+  className,
+  priority = false,
+}: {
+  photos: readonly ListingPhoto[];
+  name: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const t = useMessages(carouselMessages);
   const [index, setIndex] = useState(0);
+  const [warm, setWarm] = useState(false);
   const total = photos.length;
   // Wraps around, so the buttons never disappear from under a keyboard user's focus.
-  const step = (by: number) => setIndex((current) => (((current + by) % total) + total) % total);
+  const step = (by: number) => {
+    setWarm(true);
+    setIndex((current) => (((current + by) % total) + total) % total);
+  };
+  const warmUp = () => setWarm(true);
   const onKeyDown = (event: KeyboardEvent) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) step(1);
@@ -67,7 +92,19 @@ export function PhotoCarousel({ photos, name, className }: { photos: readonly Li
             inert={i !== index}
             className="h-full w-full shrink-0"
           >
-            <img src={photo.src} alt={photo.alt} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            {i === 0 || warm ? (
+              // Seed photos are SVG (one file at every width): no srcset; the box's aspect ratio reserves the space.
+              <img
+                src={photo.src}
+                srcSet={photo.srcSet}
+                sizes={photo.srcSet ? cardPhotoSizes : undefined}
+                alt={photo.alt}
+                loading={priority && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && i === 0 ? 'high' : undefined}
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
+            ) : null}
           </div>
         ))}
       </div>
@@ -76,10 +113,26 @@ export function PhotoCarousel({ photos, name, className }: { photos: readonly Li
           <span className="sr-only" aria-live="polite">
             {t.photo(index + 1, total)}
           </span>
-          <button type="button" className={cn(arrow, 'start-2')} aria-label={t.previous} onKeyDown={onKeyDown} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className={cn(arrow, 'start-2')}
+            aria-label={t.previous}
+            onPointerEnter={warmUp}
+            onFocus={warmUp}
+            onKeyDown={onKeyDown}
+            onClick={() => step(-1)}
+          >
             <ChevronLeftIcon aria-hidden="true" className="rtl:rotate-180" />
           </button>
-          <button type="button" className={cn(arrow, 'end-2')} aria-label={t.next} onKeyDown={onKeyDown} onClick={() => step(1)}>
+          <button
+            type="button"
+            className={cn(arrow, 'end-2')}
+            aria-label={t.next}
+            onPointerEnter={warmUp}
+            onFocus={warmUp}
+            onKeyDown={onKeyDown}
+            onClick={() => step(1)}
+          >
             <ChevronRightIcon aria-hidden="true" className="rtl:rotate-180" />
           </button>
           <div aria-hidden="true" className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1">

@@ -1,4 +1,3 @@
-import { DateFormatter, parseDate } from '@internationalized/date';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
@@ -7,10 +6,10 @@ import { type Currency, discountKind, discountPercentage, type FinancialBreakdow
 import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
 import { breakdownTaxes, taxName } from './tax-lines.ts';
 
-/** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. */
+/** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. Intl alone: the day is
+ * read and written in UTC, so no time zone moves it (and the breakdown does not load a date library). */
 function formatDay(value: string, locale: string): string {
-  const day = parseDate(value.slice(0, 10));
-  return new DateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day.toDate('UTC'));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 }
 
 function Row({

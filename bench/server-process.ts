@@ -1,0 +1,45 @@
+// The API in a process of its own for the load benches (bench/load.ts `startServerProcess`): like a deployed server,
+// its event loop is not shared with the load generator, whose own work would otherwise count in every latency.
+// Argument: the seeded template ('small' or 'full'); DATABASE_URL in the environment for PostgreSQL. Tells its parent
+// { origin } once listening, answers 'cpu' with its CPU time and event-loop utilisation, and exits on 'stop'.
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+const server = (path: string) => import(new URL(`../server/src/${path}`, import.meta.url).href);
+const { openTemplateClone } = await server('db/template.ts');
+const { createDeps } = await server('deps.ts');
+const { createApp } = await server('app.ts');
+const { createLogger } = await server('http/logger.ts');
+const { serve } = await import('@hono/node-server');
+
+const seed = process.argv[2] === 'full' ? 'full' : 'small';
+const maxInFlight = process.env.ROVE_MAX_IN_FLIGHT ? Number(process.env.ROVE_MAX_IN_FLIGHT) : undefined;
+const handle = await openTemplateClone(seed, process.env.DATABASE_URL || undefined);
+const deps = createDeps({
+  db: handle.db,
+  logger: createLogger({ level: 'error' }),
+  config: { env: 'production', ...(maxInFlight ? { maxInFlight } : {}) },
+});
+const { warmUp } = await server('http/warm-up.ts');
+const app = createApp(deps);
+// As `npm start` does (server/src/main.ts): one search through the cold app before taking traffic.
+await warmUp(app);
+const httpServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise<void>((resolve, reject) => {
+  httpServer.once('listening', resolve);
+  httpServer.once('error', reject);
+});
+
+let elu = performance.eventLoopUtilization();
+process.on('message', async (message) => {
+  if (message === 'cpu') {
+    const now = performance.eventLoopUtilization();
+    process.send?.({ cpu: process.cpuUsage(), eventLoopUtilization: performance.eventLoopUtilization(now, elu).utilization });
+    elu = now;
+  } else if (message === 'stop') {
+    await new Promise((resolve) => httpServer.close(resolve));
+    await handle.close();
+    process.exit(0);
+  }
+});
+process.send?.({ origin: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` });

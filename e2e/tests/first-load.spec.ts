@@ -1,0 +1,51 @@
+// The message catalogue loads per page namespace (issue 22): a page the server rendered hydrates with the words
+// inlined in it, fetching no catalogue; a page reached in the browser loads its own namespaces, not the others.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { appReady } from './app-ready.ts';
+
+type Manifest = Record<string, { file: string }>;
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../app/dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+) as Manifest;
+
+/** The built file of each catalogue, as "en/search". */
+const catalogueOf = new Map(
+  Object.entries(manifest)
+    .map(([key, chunk]) => [chunk.file, key.match(/locales\/(en|fr)\/(\w+)\.json$/)] as const)
+    .filter((entry): entry is [string, RegExpMatchArray] => entry[1] !== null)
+    .map(([file, match]) => [`/${file}`, `${match[1]}/${match[2]}`]),
+);
+
+function cataloguesFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = catalogueOf.get(new URL(request.url()).pathname);
+    if (name) fetched.push(name);
+  });
+  return fetched;
+}
+
+test('a server-rendered page hydrates with its inlined words, fetching no catalogue', async ({ page }) => {
+  expect(catalogueOf.size, 'the build has one chunk per catalogue').toBeGreaterThan(20);
+  const fetched = cataloguesFetched(page);
+  for (const path of ['/', '/fr/recherche-vr?SearchAddress=Denver,%20CO']) {
+    await page.goto(path);
+    await appReady(page);
+  }
+  // Titles load after hydration, with the first one the browser sets.
+  expect(fetched.filter((name) => !name.endsWith('/meta'))).toEqual([]);
+});
+
+test('a page rendered in the browser loads its own namespaces, not the whole catalogue', async ({ page }) => {
+  const fetched = cataloguesFetched(page);
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('link', { name: 'How it works' }).first().click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'RV trips made simple, for renters and for hosts' })).toBeVisible();
+  expect(fetched).toContain('en/content');
+  for (const other of ['en/owner', 'en/host', 'en/bookings', 'en/changes', 'en/messages', 'fr/common'])
+    expect(fetched).not.toContain(other);
+});

@@ -1,0 +1,494 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { daysBetween, todayUtc } from '../pricing/calendar.ts';
+import { financialBreakdown } from '../pricing/financial-breakdown.ts';
+import { toCents } from '../pricing/money.ts';
+import type { TripQuote } from '../pricing/quote-trip.ts';
+import { type BookingContext, findBooking, noteBookingEvent, settleBooking } from './booking-actions.ts';
+import { bookingError, tripApiError } from './booking-errors.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { holdingStatuses } from './booking-state-machine.ts';
+import { idempotentCall } from './idempotent-call.ts';
+import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './booking-views.ts';
+import type { EstimateParams } from './estimate-request.ts';
+import { estimateTrip, findPromotion } from './estimate-trip.ts';
+import { bookableListingFor } from './listing-terms.ts';
+import type { ChangeRequestsTable } from './schema.ts';
+import {
+  type ChangeRequestBody,
+  changeRejectionReasonSchema,
+  changeRequestSchema,
+  protectionChangeSchema,
+} from './change-request-schema.ts';
+import { changeDifference, paidSoFar } from './change-difference.ts';
+import { refundOverpayment } from './overpayment.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The booking's money so far: its ledger and what the renter has paid (cents; charges less refunds, plus credits). */
+async function moneyOn(ctx: BookingContext, booking: BookingRow) {
+  const ledger = await ledgerOf(ctx.db, booking);
+  return { ledger, paid: paidSoFar(ledger.payments, ledger.creditsApplied) };
+}
+type BookingMoney = Awaited<ReturnType<typeof moneyOn>>;
+
+type StoredRequest = ChangeRequestBody & { params: EstimateParams; before?: { total: number; paid: number } };
+
+/** The booking's trip with the change applied, as estimate parameters. */
+export function changedEstimate(booking: BookingRow, change: ChangeRequestBody): EstimateParams {
+  const trip = booking.trip as StoredTrip;
+  const remove = new Set(change.ChangeRequestItems?.RemoveAddOns ?? []);
+  const addons = trip.addons.filter((addOn) => !remove.has(addOn.id));
+  for (const id of change.ChangeRequestItems?.AddAddOns ?? [])
+    if (!addons.some((addOn) => addOn.id === id)) addons.push({ id, quantity: 1 });
+  return {
+    dateStart: change.StartDate ?? booking.start_date,
+    dateEnd: change.EndDate ?? booking.end_date,
+    protectionLevel: (change.InsuranceProtectionLevel ?? trip.protectionLevel) as EstimateParams['protectionLevel'],
+    roadsideAssistance: change.RoadSideInsurance ?? trip.roadsideAssistance,
+    adults: change.Adults ?? trip.adults,
+    children: change.Children ?? trip.children,
+    pets: change.Pets ?? trip.pets,
+    rvUsage: (change.RvUsage ?? trip.rvUsage) as EstimateParams['rvUsage'],
+    addons,
+    destination: change.Destination ?? trip.destination ?? undefined,
+    deliveryDistance: change.DeliveryDistance ?? trip.deliveryDistance ?? undefined,
+    deliveryAddress: trip.deliveryAddress ?? undefined,
+    promoCode: trip.promoCode ?? undefined,
+  };
+}
+
+/** Prices the booking as changed (its own dates do not count as taken). */
+async function quoteChange(ctx: BookingContext, booking: BookingRow, change: ChangeRequestBody) {
+  const listing = await bookableListingFor(ctx.db, booking);
+  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
+  const params = changedEstimate(booking, change);
+  if (params.promoCode && !(await findPromotion(ctx.db, params.promoCode, listing.terms.country, todayUtc(ctx.now()))))
+    params.promoCode = undefined;
+  const { result } = await estimateTrip(ctx.db, listing, params, {
+    userId: booking.renter_id,
+    now: ctx.now(),
+    exceptBookingId: booking.id,
+  });
+  if (!result.ok) throw tripApiError(result.error, ctx.locale);
+  return { params, quote: result.quote };
+}
+
+/**
+ * A change request as answered. Its Difference compares its price with the booking's as it is now (or, once
+ * approved, as it was before), given what the renter had paid.
+ */
+function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: BookingRow, money: BookingMoney) {
+  const request = row.request as StoredRequest;
+  const params = request.params;
+  const quote = row.quote as TripQuote | null;
+  const current = (booking.quote as TripQuote).renterDiscountedTotal;
+  const before = row.status === 'Approved' && request.before ? request.before : { total: current, paid: money.paid };
+  return {
+    Id: row.id,
+    BookingId: row.booking_id,
+    UserId: row.user_id,
+    CreatedBy: (row.user_id === booking.owner_id ? 'owner' : 'renter') as 'owner' | 'renter',
+    Status: row.status,
+    Adults: params.adults,
+    Children: params.children,
+    Pets: params.pets,
+    Destination: params.destination ?? null,
+    DeliveryDistance: params.deliveryDistance ?? null,
+    StartDate: params.dateStart,
+    EndDate: params.dateEnd,
+    NumberOfNights: daysBetween(params.dateStart, params.dateEnd),
+    RvUsage: params.rvUsage,
+    ChangeRequestItems: {
+      AddAddOns: request.ChangeRequestItems?.AddAddOns ?? [],
+      RemoveAddOns: request.ChangeRequestItems?.RemoveAddOns ?? [],
+    },
+    RoadSideInsurance: params.roadsideAssistance,
+    InsuranceProtectionLevel: params.protectionLevel ?? null,
+    ExpectedTotal: row.expected_total === null ? null : row.expected_total / 100,
+    RejectionReason: row.rejection_reason,
+    CreatedAt: row.created_at.toISOString(),
+    // Priced with what was paid, so that AmountDue is what the change leaves to pay.
+    Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
+    Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
+  };
+}
+
+/** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */
+export async function applyChange(ctx: BookingContext, booking: BookingRow, params: EstimateParams, quote: TripQuote) {
+  const trip = booking.trip as StoredTrip;
+  const stored: StoredTrip = {
+    ...trip,
+    adults: params.adults,
+    children: params.children,
+    pets: params.pets,
+    protectionLevel: quote.protection.level,
+    roadsideAssistance: params.roadsideAssistance,
+    rvUsage: params.rvUsage,
+    addons: params.addons,
+    destination: params.destination ?? null,
+    deliveryDistance: params.deliveryDistance ?? null,
+    promoCode: quote.promotion?.code ?? null,
+  };
+  try {
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('bookings')
+        .set({
+          start_date: quote.startDate,
+          end_date: quote.endDate,
+          trip: JSON.stringify(stored),
+          quote: JSON.stringify(quote),
+          renter_total: quote.renterDiscountedTotal,
+          updated_at: ctx.now(),
+        })
+        .where('id', '=', booking.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('availability_blocks')
+        .set({ during: `[${quote.startDate},${quote.endDate})` })
+        .where('booking_id', '=', booking.id)
+        .execute();
+      const owner = await trx
+        .selectFrom('payouts')
+        .select('id')
+        .where('booking_id', '=', booking.id)
+        .where('status', '=', 'scheduled')
+        .where('kind', '=', 'trip')
+        .executeTakeFirst();
+      if (owner) await trx.updateTable('payouts').set({ amount: quote.ownerPayout }).where('id', '=', owner.id).execute();
+      return row;
+    });
+    await refundOverpayment(ctx, updated);
+    return updated;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23P01') throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
+    throw error;
+  }
+}
+
+function changeableOr409(ctx: BookingContext, booking: BookingRow) {
+  if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+}
+
+/** The booking's approved changes, oldest first, for the invoice: when, the dates after it, the change in the total. */
+export async function approvedChanges(db: Kysely<Database>, bookingId: number) {
+  const rows = await db
+    .selectFrom('change_requests')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'Approved')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    const request = row.request as StoredRequest;
+    const quote = row.quote as TripQuote;
+    return {
+      approvedOn: row.updated_at.toISOString().slice(0, 10),
+      startDate: quote.startDate,
+      endDate: quote.endDate,
+      difference: request.before ? quote.renterDiscountedTotal - request.before.total : 0,
+    };
+  });
+}
+
+/** True when the change leaves the trip exactly as it is. */
+export function changesNothing(booking: BookingRow, change: ChangeRequestBody): boolean {
+  return JSON.stringify(changedEstimate(booking, change)) === JSON.stringify(changedEstimate(booking, {}));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
+  async function party(c: Context) {
+    const user = c.get('user') as { id: number };
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    return { ctx, booking, user, role: roleOf(booking, user.id) as 'owner' | 'renter' };
+  }
+
+  // The held draft, the pending request and the answered ones (the change history), for the edit and review pages.
+  app.get('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+    const { ctx, booking, user } = await party(c);
+    const rows = await ctx.db
+      .selectFrom('change_requests')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .orderBy('id', 'desc')
+      .execute();
+    const money = await moneyOn(ctx, booking);
+    const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
+    const pending = rows.find((row) => row.status === 'Pending');
+    return c.json({
+      Draft: draft ? changeRequestView(draft, booking, money) : null,
+      Pending: pending ? changeRequestView(pending, booking, money) : null,
+      History: rows
+        .filter((row) => row.status === 'Approved' || row.status === 'Rejected' || row.status === 'Withdrawn')
+        .map((row) => changeRequestView(row, booking, money)),
+    });
+  });
+
+  // Save the draft: the updated draft replaces the held one; answers it priced.
+  app.put('/api/bookings/:bookingId/change-request/draft', requireUser, async (c) => {
+    const { ctx, booking, user } = await party(c);
+    changeableOr409(ctx, booking);
+    const body = parseOr400(changeRequestSchema, await readJson(c));
+    const { params, quote } = await quoteChange(ctx, booking, body);
+    const values = {
+      request: JSON.stringify({ ...body, params }),
+      quote: JSON.stringify(quote),
+      expected_total: quote.renterDiscountedTotal,
+      updated_at: ctx.now(),
+    };
+    const existing = await ctx.db
+      .selectFrom('change_requests')
+      .select('id')
+      .where('booking_id', '=', booking.id)
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'Draft')
+      .executeTakeFirst();
+    const row = existing
+      ? await ctx.db.updateTable('change_requests').set(values).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
+      : await ctx.db
+          .insertInto('change_requests')
+          .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)));
+  });
+
+  // The renter changes protection at once (the owner is always notified); the draft is cleared.
+  app.post('/api/bookings/:bookingId/change-request/protection', requireUser, async (c) => {
+    const { ctx, booking, user, role } = await party(c);
+    const body = parseOr400(protectionChangeSchema, await readJson(c));
+    const call = { userId: user.id, scope: `change-protection:${booking.id}`, request: body, locale: ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+      changeableOr409(ctx, booking);
+      const trip = booking.trip as StoredTrip;
+      const { params, quote } = await quoteChange(ctx, booking, {
+        InsuranceProtectionLevel: body.Insurance ?? (trip.protectionLevel as ChangeRequestBody['InsuranceProtectionLevel']),
+        RoadSideInsurance: body.IncludeRoadside,
+      });
+      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal) {
+        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+      }
+      const { paid } = await moneyOn(ctx, booking);
+      const before = (booking.quote as TripQuote).renterDiscountedTotal;
+      const updated = await applyChange(ctx, booking, params, quote);
+      await ctx.db
+        .deleteFrom('change_requests')
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Draft')
+        .execute();
+      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
+      if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
+        await noteBookingEvent(ctx, updated, {
+          event: 'protection-changed',
+          actor: 'renter',
+          data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
+        });
+      }
+      return {
+        status: 200,
+        body: {
+          BookingId: updated.id,
+          NotifyOwner: true,
+          Financial: financialBreakdown(quote, await ledgerOf(ctx.db, updated), updated.instant_book),
+          Difference: difference,
+        },
+      };
+    });
+  });
+
+  // Submit: to the owner endpoint when the user is the booking owner, to the renter endpoint otherwise.
+  for (const [path, expected] of [
+    ['/api/bookings/:id/owner-change-request', 'owner'],
+    ['/api/bookings/:id/renter-change-request', 'renter'],
+  ] as const) {
+    app.post(path, requireUser, async (c) => {
+      const { ctx, booking, user, role } = await party(c);
+      const body = parseOr400(changeRequestSchema, await readJson(c));
+      const call = { userId: user.id, scope: `change-submit:${booking.id}`, request: body, locale: ctx.locale };
+      return idempotentCall(c, deps, call, async () => {
+        if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+        changeableOr409(ctx, booking);
+        const pending = await ctx.db
+          .selectFrom('change_requests')
+          .select('id')
+          .where('booking_id', '=', booking.id)
+          .where('status', '=', 'Pending')
+          .executeTakeFirst();
+        if (pending) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+        if (changesNothing(booking, body)) throw bookingError(422, 'NO_CHANGE', ctx.locale);
+        const { params, quote } = await quoteChange(ctx, booking, body);
+        if (
+          body.ExpectedTotal !== null &&
+          body.ExpectedTotal !== undefined &&
+          toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal
+        ) {
+          throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+        }
+        let row: Selectable<ChangeRequestsTable>;
+        try {
+          row = await ctx.db.transaction().execute(async (trx) => {
+            await trx
+              .deleteFrom('change_requests')
+              .where('booking_id', '=', booking.id)
+              .where('user_id', '=', user.id)
+              .where('status', '=', 'Draft')
+              .execute();
+            // One pending request per booking: a unique index refuses a second one, whatever the timing.
+            return trx
+              .insertInto('change_requests')
+              .values({
+                booking_id: booking.id,
+                user_id: user.id,
+                status: 'Pending',
+                request: JSON.stringify({ ...body, params }),
+                quote: JSON.stringify(quote),
+                expected_total: quote.renterDiscountedTotal,
+                rejection_reason: null,
+                created_at: ctx.now(),
+                updated_at: ctx.now(),
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
+          throw error;
+        }
+        await noteBookingEvent(ctx, booking, {
+          event: 'change-requested',
+          actor: role,
+          data: {
+            ChangeRequestId: row.id,
+            StartDate: quote.startDate,
+            EndDate: quote.endDate,
+            Total: quote.renterDiscountedTotal / 100,
+            Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
+          },
+        });
+        return { status: 201, body: changeRequestView(row, booking, await moneyOn(ctx, booking)) };
+      });
+    });
+  }
+
+  /** The pending request the other party (not its creator) may answer. */
+  async function pendingForAnswer({ ctx, booking, user, role }: Awaited<ReturnType<typeof party>>) {
+    const row = await ctx.db
+      .selectFrom('change_requests')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+    if (row.user_id === user.id) throw bookingError(403, 'OWN_CHANGE_REQUEST', ctx.locale);
+    return { ctx, booking, row, role };
+  }
+
+  /** Moves the pending request to its answer once: a second answer (a retry, another tab) finds none pending. */
+  async function claim(ctx: BookingContext, id: number, status: 'Approved' | 'Rejected', extra: { rejection_reason?: string } = {}) {
+    const row = await ctx.db
+      .updateTable('change_requests')
+      .set({ status, updated_at: ctx.now(), ...extra })
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+    return row;
+  }
+
+  app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
+    const who = await party(c);
+    const call = { userId: who.user.id, scope: `change-approve:${who.booking.id}`, request: null, locale: who.ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const { ctx, booking, row, role } = await pendingForAnswer(who);
+      changeableOr409(ctx, booking);
+      const request = row.request as StoredRequest;
+      const { paid } = await moneyOn(ctx, booking);
+      const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
+      await claim(ctx, row.id, 'Approved');
+      let updated: BookingRow;
+      let quote: TripQuote;
+      try {
+        // Priced again now: availability or promotions may have moved since it was sent.
+        const priced = await quoteChange(ctx, booking, request);
+        quote = priced.quote;
+        updated = await applyChange(ctx, booking, priced.params, quote);
+      } catch (error) {
+        // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
+        await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
+        throw error;
+      }
+      const approved = await ctx.db
+        .updateTable('change_requests')
+        .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const settled = await settleBooking(ctx, updated);
+      const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
+      await noteBookingEvent(ctx, settled, {
+        event: 'change-approved',
+        actor: role,
+        data: {
+          ChangeRequestId: row.id,
+          Total: quote.renterDiscountedTotal / 100,
+          Difference: difference.Difference,
+          Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
+          ToCharge: difference.ToCharge,
+          ToRefund: difference.ToRefund,
+        },
+      });
+      return { status: 200, body: changeRequestView(approved, settled, await moneyOn(ctx, settled)) };
+    });
+  });
+
+  // Ours (not in the specification): the creator withdraws the request while it waits; the other party is told.
+  app.delete('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+    const { ctx, booking, user, role } = await party(c);
+    const call = { userId: user.id, scope: `change-withdraw:${booking.id}`, request: null, locale: ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const withdrawn = await ctx.db
+        .updateTable('change_requests')
+        .set({ status: 'Withdrawn', updated_at: ctx.now() })
+        .where('booking_id', '=', booking.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'Pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!withdrawn) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+      await noteBookingEvent(ctx, booking, { event: 'change-withdrawn', actor: role, data: { ChangeRequestId: withdrawn.id } });
+      return { status: 200, body: changeRequestView(withdrawn, booking, await moneyOn(ctx, booking)) };
+    });
+  });
+
+  // The rejection reason is the body itself, a JSON string.
+  app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
+    const who = await party(c);
+    const reason = parseOr400(
+      changeRejectionReasonSchema,
+      await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
+    );
+    const call = { userId: who.user.id, scope: `change-reject:${who.booking.id}`, request: reason, locale: who.ctx.locale };
+    return idempotentCall(c, deps, call, async () => {
+      const { ctx, booking, row, role } = await pendingForAnswer(who);
+      const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
+      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
+      await noteBookingEvent(ctx, current, {
+        event: 'change-rejected',
+        actor: role,
+        data: { ChangeRequestId: row.id, Reason: reason },
+      });
+      return { status: 200, body: changeRequestView(rejected, current, await moneyOn(ctx, current)) };
+    });
+  });
+}

@@ -1,0 +1,139 @@
+// Custom quotes: while a request waits for the host, the host may propose another nightly price; the server prices
+// the same trip at it. The renter accepts (the request is accepted at that price and waits for payment; any card
+// authorised for the old price is released) or declines (the request keeps waiting for the host).
+import { CustomQuoteRequestSchema } from '@rove/contract';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { financialBreakdown } from '../pricing/financial-breakdown.ts';
+import { toCents } from '../pricing/money.ts';
+import type { TripQuote } from '../pricing/quote-trip.ts';
+import { type BookingContext, applyEvent, findBooking, noteBookingEvent, releaseOpenPayments } from './booking-actions.ts';
+import { bookingError, tripApiError } from './booking-errors.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { type BookingRow, bookingDetail, roleOf, type StoredTrip } from './booking-views.ts';
+import { changedEstimate } from './change-request-routes.ts';
+import { estimateTrip } from './estimate-trip.ts';
+import { idempotentCall } from './idempotent-call.ts';
+import { loadBookableListing } from './listing-terms.ts';
+
+/** The booking's trip priced at another nightly price (its own dates do not count as taken). */
+export async function quoteAtNightlyPrice(ctx: BookingContext, booking: BookingRow, nightlyPrice: number) {
+  const listing = await loadBookableListing(ctx.db, booking.listing_id);
+  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
+  const custom = { ...listing, terms: { ...listing.terms, nightlyPrice } };
+  const params = changedEstimate(booking, {});
+  const { result } = await estimateTrip(ctx.db, custom, params, { userId: booking.renter_id, now: ctx.now(), exceptBookingId: booking.id });
+  if (!result.ok) throw tripApiError(result.error, ctx.locale);
+  return result.quote;
+}
+
+export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
+  const detail = async (id: number, userId: number) => {
+    const row = await findBooking(deps.db, id);
+    if (!row) throw bookingError(404, 'BOOKING_NOT_FOUND');
+    return bookingDetail(deps.db, row, { userId, now: deps.now() });
+  };
+
+  app.post('/api/bookings/:id/custom-quote', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(CustomQuoteRequestSchema, await readJson(c));
+    return idempotentCall(c, deps, { userId: user.id, scope: `quote:${booking.id}`, request: body, locale: ctx.locale }, async () => {
+      if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+      if (booking.status === 'Expired') throw bookingError(409, 'REQUEST_EXPIRED', ctx.locale);
+      if (booking.status !== 'AwaitingOwnerApproval') throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+      const quote = await quoteAtNightlyPrice(ctx, booking, toCents(body.NightlyPrice));
+      try {
+        await deps.db
+          .insertInto('custom_quotes')
+          .values({
+            booking_id: booking.id,
+            owner_id: user.id,
+            nightly_price: toCents(body.NightlyPrice),
+            message: body.Message,
+            quote: JSON.stringify(quote),
+            status: 'Pending',
+            created_at: deps.now(),
+          })
+          .execute();
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw bookingError(409, 'QUOTE_PENDING', ctx.locale);
+        throw error;
+      }
+      await noteBookingEvent(ctx, booking, {
+        event: 'quote-sent',
+        actor: 'owner',
+        data: { Amount: quote.renterDiscountedTotal / 100, NightlyPrice: body.NightlyPrice, Reason: body.Message },
+      });
+      return { status: 201, body: await detail(booking.id, user.id) };
+    });
+  });
+
+  /** A price preview for the host before sending (nothing is stored). */
+  app.post('/api/bookings/:id/custom-quote/preview', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(CustomQuoteRequestSchema, await readJson(c));
+    if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+    const quote = await quoteAtNightlyPrice(ctx, booking, toCents(body.NightlyPrice));
+    return c.json({ Financial: financialBreakdown(quote, null, booking.instant_book) });
+  });
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(`/api/bookings/:id/custom-quote/${answer}`, requireUser, async (c) => {
+      const user = c.get('user');
+      const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+      return idempotentCall(
+        c,
+        deps,
+        { userId: user.id, scope: `quote-${answer}:${booking.id}`, request: {}, locale: ctx.locale },
+        async () => {
+          if (roleOf(booking, user.id) !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+          if (booking.status === 'Expired') throw bookingError(409, 'REQUEST_EXPIRED', ctx.locale);
+          const pending = await deps.db
+            .selectFrom('custom_quotes')
+            .selectAll()
+            .where('booking_id', '=', booking.id)
+            .where('status', '=', 'Pending')
+            .executeTakeFirst();
+          if (!pending || booking.status !== 'AwaitingOwnerApproval') throw bookingError(404, 'QUOTE_NOT_FOUND', ctx.locale);
+          if (answer === 'decline') {
+            await deps.db
+              .updateTable('custom_quotes')
+              .set({ status: 'Declined', answered_at: deps.now() })
+              .where('id', '=', pending.id)
+              .execute();
+            await noteBookingEvent(ctx, booking, { event: 'quote-declined', actor: 'renter', data: {} });
+            return { status: 200, body: await detail(booking.id, user.id) };
+          }
+          // Priced again now (credits may have moved), at the quoted nightly price.
+          const quote: TripQuote = await quoteAtNightlyPrice(ctx, booking, pending.nightly_price);
+          const trip = { ...(booking.trip as StoredTrip), customNightlyPrice: pending.nightly_price };
+          const claimed = await deps.db
+            .updateTable('custom_quotes')
+            .set({ status: 'Accepted', answered_at: deps.now(), quote: JSON.stringify(quote) })
+            .where('id', '=', pending.id)
+            .where('status', '=', 'Pending')
+            .returning('id')
+            .executeTakeFirst();
+          if (!claimed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+          await deps.db
+            .updateTable('bookings')
+            .set({
+              quote: JSON.stringify(quote),
+              trip: JSON.stringify(trip),
+              renter_total: quote.renterDiscountedTotal,
+              updated_at: deps.now(),
+            })
+            .where('id', '=', booking.id)
+            .execute();
+          // A card authorised for the old price is released; the renter pays the quoted one.
+          await releaseOpenPayments(ctx, booking.id, ['charge']);
+          await applyEvent(ctx, booking.id, 'acceptQuote', 'renter', {}, { data: { Amount: quote.renterDiscountedTotal / 100 } });
+          return { status: 200, body: await detail(booking.id, user.id) };
+        },
+      );
+    });
+  }
+}

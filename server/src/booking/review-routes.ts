@@ -1,0 +1,212 @@
+// Reviews of both sides after a trip, with the specification's four categories: the renter's review of the RV goes
+// into the listing's reviews (so it shows on the listing page and in the host's insights at once); the host's
+// review of the renter has its own table. Each side may respond once to the review about them, and report it.
+import { type BookingReview, type BookingReviews, ReviewReportSchema, ReviewRequestSchema, ReviewResponseSchema } from '@rove/contract';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { todayUtc } from '../pricing/calendar.ts';
+import { reviewDeadline } from './booking-abilities.ts';
+import { noteBookingEvent } from './booking-actions.ts';
+import { bookingError } from './booking-errors.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { type BookingRow, roleOf } from './booking-views.ts';
+import { idempotentCall } from './idempotent-call.ts';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
+  async function reviewsOf(booking: BookingRow, viewerId: number): Promise<BookingReviews> {
+    const [renterReview, ownerReview, reports] = await Promise.all([
+      deps.db
+        .selectFrom('reviews as r')
+        .innerJoin('users as a', 'a.id', 'r.author_id')
+        .select([
+          'r.author_id',
+          'a.first_name',
+          'r.listing_accuracy',
+          'r.value',
+          'r.cleanliness',
+          'r.communication',
+          'r.rating',
+          'r.body',
+          'r.language',
+          'r.owner_response',
+          'r.created_at',
+        ])
+        .where('r.booking_id', '=', booking.id)
+        .executeTakeFirst(),
+      deps.db
+        .selectFrom('renter_reviews as r')
+        .innerJoin('users as a', 'a.id', 'r.author_id')
+        .select([
+          'r.author_id',
+          'a.first_name',
+          'r.listing_accuracy',
+          'r.value',
+          'r.cleanliness',
+          'r.communication',
+          'r.rating',
+          'r.body',
+          'r.language',
+          'r.renter_response',
+          'r.created_at',
+        ])
+        .where('r.booking_id', '=', booking.id)
+        .executeTakeFirst(),
+      deps.db
+        .selectFrom('review_reports')
+        .select('side')
+        .where('booking_id', '=', booking.id)
+        .where('reporter_id', '=', viewerId)
+        .execute(),
+    ]);
+    const reported = new Set(reports.map((report) => report.side));
+    const view = (
+      side: 'renter' | 'owner',
+      row: NonNullable<typeof renterReview> | NonNullable<typeof ownerReview> | undefined,
+      response: string | null,
+    ): BookingReview | null =>
+      row
+        ? {
+            Side: side,
+            AuthorId: row.author_id,
+            AuthorFirstName: row.first_name,
+            ListingAccuracy: row.listing_accuracy,
+            Value: row.value,
+            Cleanliness: row.cleanliness,
+            Communication: row.communication,
+            Rating: Number(row.rating),
+            Body: row.body,
+            Language: row.language,
+            Response: response,
+            CreatedAt: row.created_at.toISOString(),
+            ReportedByViewer: reported.has(side),
+          }
+        : null;
+    const role = roleOf(booking, viewerId);
+    const today = todayUtc(deps.now());
+    const completed = booking.status === 'Completed';
+    const own = role === 'renter' ? renterReview : ownerReview;
+    const theirs = role === 'renter' ? ownerReview : renterReview;
+    const theirResponse = role === 'renter' ? (ownerReview?.renter_response ?? null) : (renterReview?.owner_response ?? null);
+    return {
+      Renter: view('renter', renterReview, renterReview?.owner_response ?? null),
+      Owner: view('owner', ownerReview, ownerReview?.renter_response ?? null),
+      CanReview: completed && !own && today <= reviewDeadline(booking.end_date),
+      ReviewDeadline: completed ? reviewDeadline(booking.end_date) : null,
+      CanRespond: Boolean(theirs) && theirResponse === null,
+    };
+  }
+
+  app.get('/api/bookings/:id/reviews', requireUser, async (c) => {
+    const user = c.get('user');
+    const { booking } = await helpers.bookingForParty(c, user.id);
+    return c.json(await reviewsOf(booking, user.id));
+  });
+
+  app.post('/api/bookings/:id/reviews', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(ReviewRequestSchema, await readJson(c));
+    return idempotentCall(c, deps, { userId: user.id, scope: `review:${booking.id}`, request: body, locale: ctx.locale }, async () => {
+      const role = roleOf(booking, user.id) as 'renter' | 'owner';
+      if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+      if (todayUtc(deps.now()) > reviewDeadline(booking.end_date)) throw bookingError(409, 'REVIEW_WINDOW_CLOSED', ctx.locale);
+      const ratings = {
+        listing_accuracy: body.ListingAccuracy,
+        value: body.Value,
+        cleanliness: body.Cleanliness,
+        communication: body.Communication,
+        body: body.Body,
+        language: ctx.locale,
+        created_at: deps.now(),
+      };
+      try {
+        if (role === 'renter') {
+          const existing = await deps.db.selectFrom('reviews').select('id').where('booking_id', '=', booking.id).executeTakeFirst();
+          if (existing) throw bookingError(409, 'REVIEW_EXISTS', ctx.locale);
+          await deps.db
+            .insertInto('reviews')
+            .values({ ...ratings, listing_id: booking.listing_id, author_id: user.id, booking_id: booking.id, owner_response: null })
+            .execute();
+        } else {
+          await deps.db
+            .insertInto('renter_reviews')
+            .values({ ...ratings, booking_id: booking.id, renter_id: booking.renter_id, author_id: user.id, renter_response: null })
+            .execute();
+        }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw bookingError(409, 'REVIEW_EXISTS', ctx.locale);
+        throw error;
+      }
+      await noteBookingEvent(ctx, booking, {
+        event: 'review',
+        actor: role,
+        data: { Rating: (body.ListingAccuracy + body.Value + body.Cleanliness + body.Communication) / 4 },
+      });
+      return { status: 201, body: await reviewsOf(booking, user.id) };
+    });
+  });
+
+  // The reviewed party answers the review about them, once (shown under it, on the listing for the host).
+  app.post('/api/bookings/:id/reviews/response', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(ReviewResponseSchema, await readJson(c));
+    const role = roleOf(booking, user.id);
+    const updated =
+      role === 'owner'
+        ? await deps.db
+            .updateTable('reviews')
+            .set({ owner_response: body.Body })
+            .where('booking_id', '=', booking.id)
+            .where('owner_response', 'is', null)
+            .returning('id')
+            .executeTakeFirst()
+        : await deps.db
+            .updateTable('renter_reviews')
+            .set({ renter_response: body.Body })
+            .where('booking_id', '=', booking.id)
+            .where('renter_response', 'is', null)
+            .returning('booking_id')
+            .executeTakeFirst();
+    if (!updated) {
+      const exists =
+        role === 'owner'
+          ? await deps.db.selectFrom('reviews').select('id').where('booking_id', '=', booking.id).executeTakeFirst()
+          : await deps.db.selectFrom('renter_reviews').select('booking_id').where('booking_id', '=', booking.id).executeTakeFirst();
+      throw exists ? bookingError(409, 'RESPONSE_EXISTS', ctx.locale) : bookingError(404, 'REVIEW_NOT_FOUND', ctx.locale);
+    }
+    return c.json(await reviewsOf(booking, user.id));
+  });
+
+  // The reviews-report modal: a party reports the review the other party wrote.
+  app.post('/api/bookings/:id/reviews/report', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(ReviewReportSchema, await readJson(c));
+    const role = roleOf(booking, user.id);
+    if (body.Side === role) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+    const exists =
+      body.Side === 'renter'
+        ? await deps.db.selectFrom('reviews').select('id').where('booking_id', '=', booking.id).executeTakeFirst()
+        : await deps.db.selectFrom('renter_reviews').select('booking_id').where('booking_id', '=', booking.id).executeTakeFirst();
+    if (!exists) throw bookingError(404, 'REVIEW_NOT_FOUND', ctx.locale);
+    const inserted = await deps.db
+      .insertInto('review_reports')
+      .values({
+        booking_id: booking.id,
+        side: body.Side,
+        reporter_id: user.id,
+        reason: body.Reason,
+        details: body.Details,
+        created_at: deps.now(),
+      })
+      .onConflict((oc) => oc.columns(['booking_id', 'side', 'reporter_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw bookingError(409, 'REPORT_EXISTS', ctx.locale);
+    return c.json({ Id: inserted.id }, 201);
+  });
+}

@@ -1,0 +1,86 @@
+// services/update: before the trip, the renter changes the add-ons (the host's services) of a held booking at the
+// listed prices, without waiting for the host, who is told. The server prices the trip with the new add-ons; a
+// higher total is due through the payment page, a lower one is refunded at once.
+import { ServicesUpdateSchema } from '@rove/contract';
+import type { AppDeps } from '../deps.ts';
+import type { App } from '../http/context.ts';
+import { requireUser } from '../identity/middleware.ts';
+import { todayUtc } from '../pricing/calendar.ts';
+import { financialBreakdown } from '../pricing/financial-breakdown.ts';
+import { toCents } from '../pricing/money.ts';
+import type { TripQuote } from '../pricing/quote-trip.ts';
+import { type BookingContext, noteBookingEvent } from './booking-actions.ts';
+import { bookingAbilities } from './booking-abilities.ts';
+import { bookingError, tripApiError } from './booking-errors.ts';
+import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { type BookingRow, ledgerOf, loadBookingFacts } from './booking-views.ts';
+import { applyChange, changedEstimate } from './change-request-routes.ts';
+import { estimateTrip, findPromotion } from './estimate-trip.ts';
+import { idempotentCall } from './idempotent-call.ts';
+import { bookableListingFor } from './listing-terms.ts';
+
+async function quoteWithAddOns(ctx: BookingContext, booking: BookingRow, addOns: { Id: number; Quantity: number }[]) {
+  const listing = await bookableListingFor(ctx.db, booking);
+  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
+  if (listing.terms.addOns.length === 0) throw bookingError(409, 'NO_ADDONS', ctx.locale);
+  const params = { ...changedEstimate(booking, {}), addons: addOns.map((addOn) => ({ id: addOn.Id, quantity: addOn.Quantity })) };
+  if (params.promoCode && !(await findPromotion(ctx.db, params.promoCode, listing.terms.country, todayUtc(ctx.now()))))
+    params.promoCode = undefined;
+  const { result } = await estimateTrip(ctx.db, listing, params, {
+    userId: booking.renter_id,
+    now: ctx.now(),
+    exceptBookingId: booking.id,
+  });
+  if (!result.ok) throw tripApiError(result.error, ctx.locale);
+  return { params, quote: result.quote };
+}
+
+export function registerServicesRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
+  async function allowed(ctx: BookingContext, booking: BookingRow, userId: number) {
+    const facts = (await loadBookingFacts(deps.db, [booking], { userId, now: deps.now() })).get(booking.id)?.facts;
+    if (!facts || facts.role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+    if (!bookingAbilities(facts).UpdateServices) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+  }
+
+  // The new breakdown and the difference, for the review step (nothing changes).
+  app.post('/api/bookings/:id/services/preview', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(ServicesUpdateSchema, await readJson(c));
+    await allowed(ctx, booking, user.id);
+    const { quote } = await quoteWithAddOns(ctx, booking, body.AddOns);
+    const before = booking.quote as TripQuote;
+    const ledger = await ledgerOf(deps.db, booking);
+    return c.json({
+      Financial: financialBreakdown(quote, { ...ledger, status: booking.status }),
+      Difference: (quote.renterDiscountedTotal - before.renterDiscountedTotal) / 100,
+    });
+  });
+
+  app.post('/api/bookings/:id/services', requireUser, async (c) => {
+    const user = c.get('user');
+    const { ctx, booking } = await helpers.bookingForParty(c, user.id);
+    const body = parseOr400(ServicesUpdateSchema, await readJson(c));
+    return idempotentCall(c, deps, { userId: user.id, scope: `services:${booking.id}`, request: body, locale: ctx.locale }, async () => {
+      await allowed(ctx, booking, user.id);
+      const { params, quote } = await quoteWithAddOns(ctx, booking, body.AddOns);
+      if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal)
+        throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
+      const before = booking.quote as TripQuote;
+      const updated = await applyChange(ctx, booking, params, quote);
+      const ledger = await ledgerOf(deps.db, updated);
+      await noteBookingEvent(ctx, updated, {
+        event: 'services-updated',
+        actor: 'renter',
+        data: { Amount: quote.renterDiscountedTotal / 100, Difference: (quote.renterDiscountedTotal - before.renterDiscountedTotal) / 100 },
+      });
+      return {
+        status: 200,
+        body: {
+          Financial: financialBreakdown(quote, ledger),
+          Difference: (quote.renterDiscountedTotal - before.renterDiscountedTotal) / 100,
+        },
+      };
+    });
+  });
+}
