@@ -38,7 +38,9 @@ async function start() {
   // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
-  if (hydrate) await Promise.all([loadMatchedRoutes(routes), loadWidgets(served?.widgets ?? [])]);
+  // The page's code and its widgets' code come first either way: hydrating needs them, and a page rendered afresh
+  // that waited for them in Suspense would show its controls a moment later and move what is under the pointer.
+  if (served) await Promise.all([loadMatchedRoutes(routes), loadWidgets(served.widgets ?? [])]);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
   startBuildUpdates(router, prefetchPrimaryPages);
   let committed: () => void = () => {};

@@ -14,7 +14,8 @@ export function loadAllWidgets(): Promise<unknown> {
 }
 
 /**
- * Loads the code of the widgets a server-rendered page holds, before it hydrates. A widget whose code is not there
+ * Loads the code of the widgets a server-rendered page holds, before it hydrates (or is rendered afresh for a signed-in
+ * reader, whose controls would otherwise appear a moment late and move the page). A widget whose code is not there
  * when the page hydrates keeps its server HTML in a boundary that waits for it; any re-render of the page before the
  * code lands (data revalidated, the viewport's media query) would throw that HTML away and show nothing until the
  * code arrives, moving the page under the reader's pointer (the click on a heart landing on empty space).
