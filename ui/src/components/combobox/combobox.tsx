@@ -1,7 +1,13 @@
 import type { VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, LoaderCircleIcon } from 'lucide-react';
-import { type Ref, useEffect, useEffectEvent, useState } from 'react';
-import { Button as AriaButton, ComboBox as AriaComboBox, type Key, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import { type Ref, type RefObject, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  ComboBoxStateContext,
+  type Key,
+  type ComboBoxProps as AriaComboBoxProps,
+} from 'react-aria-components';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import {
   composeClassName,
@@ -78,6 +84,23 @@ function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string, loa
   return { items: enabled ? answer.items : [], isLoading, failed: enabled && !isLoading && answer.failed };
 }
 
+/**
+ * Text typed into a server-rendered box before its JavaScript arrived is in the input but not in the state: on
+ * hydration the box takes it as typed (so it is searched and suggested) and, if the reader is still in the box,
+ * opens the suggestions they would have seen.
+ */
+function AdoptTextTypedEarly({ root }: { root: RefObject<HTMLDivElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  const adopt = useEffectEvent(() => {
+    const element = root.current?.querySelector('input');
+    if (!element || !state || element.value === state.inputValue) return;
+    state.setInputValue(element.value);
+    if (element.value !== '' && element.ownerDocument.activeElement === element) state.open(null, 'input');
+  });
+  useEffect(() => adopt(), []);
+  return null;
+}
+
 /** A text input with suggestions: static `options` or async `loadOptions`, with loading, empty and error states. */
 function Combobox<T extends ComboboxOption>({
   label,
@@ -103,6 +126,7 @@ function Combobox<T extends ComboboxOption>({
   ...props
 }: ComboboxProps<T>) {
   const t = useMessages(comboboxMessages);
+  const rootRef = useRef<HTMLDivElement | null>(null);
   const [ownInput, setOwnInput] = useState(defaultInputValue ?? '');
   const query = controlledInput ?? ownInput;
   const remote = useAsyncOptions(loadOptions, query, loadOnEmpty);
@@ -130,6 +154,7 @@ function Combobox<T extends ComboboxOption>({
 
   return (
     <AriaComboBox
+      ref={rootRef}
       data-slot="combobox"
       className={composeClassName(className, fieldVariants())}
       {...(items ? { items } : { defaultItems: options })}
@@ -139,6 +164,7 @@ function Combobox<T extends ComboboxOption>({
       allowsEmptyCollection={query !== ''}
       {...props}
     >
+      <AdoptTextTypedEarly root={rootRef} />
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         <FieldGroup size={size} data-loading={remote.isLoading || undefined}>
           <Input ref={ref} placeholder={placeholder} className={inputClassName} />

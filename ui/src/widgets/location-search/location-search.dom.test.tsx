@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/ui-provider.tsx';
 import { LocationSearch } from './location-search.tsx';
@@ -45,5 +47,32 @@ describe('LocationSearch', () => {
     });
     expect(input).toHaveValue('Banff');
     expect(onCommitText).not.toHaveBeenCalled();
+  });
+
+  it('takes the text typed before the page hydrated and suggests for it', async () => {
+    const loadSuggestions = vi.fn(async (query: string) =>
+      query === 'Banf' ? [{ placeId: 'banff', mainText: 'Banff, AB, Canada', secondaryText: null }] : [],
+    );
+    const onInputChange = vi.fn<(text: string) => void>();
+    const page = (
+      <UiProvider>
+        <LocationSearch loadSuggestions={loadSuggestions} onSelect={() => {}} onInputChange={onInputChange} />
+      </UiProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The reader types into the server's HTML: no JavaScript answers yet.
+    const typed = container.querySelector('input') as HTMLInputElement;
+    typed.focus();
+    typed.value = 'Banf';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(onInputChange).toHaveBeenLastCalledWith('Banf');
+    expect(loadSuggestions).toHaveBeenCalledWith('Banf', expect.any(AbortSignal));
+    expect(await screen.findByRole('option', { name: 'Banff, AB, Canada' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveValue('Banf');
+    container.remove();
   });
 });
