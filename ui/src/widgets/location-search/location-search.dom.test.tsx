@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/ui-provider.tsx';
-import { LocationSearch } from './location-search.tsx';
+import { LocationSearch, type LocationSuggestion } from './location-search.tsx';
 
 const noSuggestions = async () => [];
 
@@ -50,7 +50,7 @@ describe('LocationSearch', () => {
   });
 
   it('takes the text typed before the page hydrated and suggests for it', async () => {
-    const loadSuggestions = vi.fn(async (query: string) =>
+    const loadSuggestions = vi.fn<(query: string, signal: AbortSignal) => Promise<LocationSuggestion[]>>(async (query) =>
       query === 'Banf' ? [{ placeId: 'banff', mainText: 'Banff, AB, Canada', secondaryText: null }] : [],
     );
     const onInputChange = vi.fn<(text: string) => void>();
