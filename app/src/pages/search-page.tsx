@@ -1,6 +1,17 @@
 // The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
 // (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
-import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentProps,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -104,25 +115,27 @@ const ResultCard = memo(function ResultCard({
   );
 });
 
-export default function SearchPage() {
-  const { t } = useTranslation('search');
-  const to = useLocalePath();
-  const currency = useCurrency();
-  const [params, setParams, hrefOf] = useUrlSearch();
-  const [showTotal, setShowTotal] = useState(false);
-  // Small screens show the search as a summary pill until it is opened.
-  const [editingSearch, setEditingSearch] = useState(false);
-  const [highlightedId, setHighlightedId] = useState<number | null>(null);
-  // Below lg the list and the map take turns; the map's chunk loads only once it is asked for.
+/**
+ * The map beside (or instead of) the list, with what only it depends on: the viewport's width, the page having
+ * settled, and the card under the pointer or focus. Kept apart so that those changes re-render the map alone, not
+ * the search form and filters (hydration's re-render for a wide screen, the idle start, every hover).
+ */
+function SearchMapPanel({
+  mapShown,
+  listRef,
+  mapKey,
+  ...map
+}: { mapShown: boolean; listRef: RefObject<HTMLUListElement | null>; mapKey: string } & Omit<
+  ComponentProps<typeof SearchMap>,
+  'highlightedId'
+>) {
   const wide = useSideBySide();
-  const [mapShown, setMapShown] = useState(false);
   // Beside the list, the map starts once the page has settled after loading (its first frame is long work).
   const idle = useWhenIdle();
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
   useEffect(() => {
     if (mapShown && !wide) document.getElementById('search-map')?.scrollIntoView?.({ block: 'start' });
   }, [mapShown, wide]);
-  const locale = useLocale();
-  const listRef = useRef<HTMLUListElement>(null);
   // Hovering or focusing a card highlights its marker (listeners on the list: the cards stay plain list items).
   useEffect(() => {
     const list = listRef.current;
@@ -143,6 +156,26 @@ export default function SearchPage() {
       list.removeEventListener('focusout', out);
     };
   });
+  if (!mapShown && !(wide && idle)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchMap key={mapKey} {...map} highlightedId={highlightedId} />
+    </Suspense>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation('search');
+  const to = useLocalePath();
+  const currency = useCurrency();
+  const [params, setParams, hrefOf] = useUrlSearch();
+  const [showTotal, setShowTotal] = useState(false);
+  // Small screens show the search as a summary pill until it is opened.
+  const [editingSearch, setEditingSearch] = useState(false);
+  // Below lg the list and the map take turns; the map's chunk loads only once it is asked for.
+  const [mapShown, setMapShown] = useState(false);
+  const locale = useLocale();
+  const listRef = useRef<HTMLUListElement>(null);
   const year = currentYear();
   const state = searchStateFromParams(params, year);
   const visitor = useStore(visitorStore).ip;
@@ -336,17 +369,16 @@ export default function SearchPage() {
               : 'sticky top-4 hidden h-[calc(100vh-2rem)] lg:block'
           }
         >
-          {data && (mapShown || (wide && idle)) ? (
-            <Suspense fallback={null}>
-              <SearchMap
-                key={params.bounds ? 'bounds' : data.Results.map((r) => r.Id).join(',')}
-                results={data.Results}
-                bounds={params.bounds}
-                highlightedId={highlightedId}
-                onBoundsChange={(bounds) => update({ bounds })}
-                formatPrice={(amount, code) => formatMoney(amount, code, locale)}
-              />
-            </Suspense>
+          {data ? (
+            <SearchMapPanel
+              mapShown={mapShown}
+              listRef={listRef}
+              mapKey={params.bounds ? 'bounds' : data.Results.map((r) => r.Id).join(',')}
+              results={data.Results}
+              bounds={params.bounds}
+              onBoundsChange={(bounds) => update({ bounds })}
+              formatPrice={(amount, code) => formatMoney(amount, code, locale)}
+            />
           ) : null}
         </section>
       </div>
