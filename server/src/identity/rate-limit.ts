@@ -155,7 +155,7 @@ export class DatabaseRateLimiter implements Limiter {
       // committed is invisible to the others; a burst of 30 guesses got 7 tries without this).
       for (const lockName of [...new Set(own.map(([name, key]) => `${name}:${key}`))].sort())
         await sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${lockName}`}, 0))`.execute(trx);
-      const ids =
+      const counted =
         own.length === 0
           ? []
           : (
@@ -165,11 +165,11 @@ export class DatabaseRateLimiter implements Limiter {
                 .returning(['id', 'name', 'key'])
                 .execute()
             ).map((row) => ({ ...row, id: Number(row.id) }));
-      let wait = 0;
+      let held = 0;
       for (const [name, key] of check) {
         const policy = this.#policies[name];
         if (key === undefined || policy.limit >= Number.MAX_SAFE_INTEGER) continue;
-        const mine = ids.find((row) => row.name === name && row.key === key)?.id;
+        const mine = counted.find((row) => row.name === name && row.key === key)?.id;
         let query = trx
           .selectFrom('rate_limit_events')
           .select('at')
@@ -184,19 +184,19 @@ export class DatabaseRateLimiter implements Limiter {
           now,
           policy,
         );
-        if (!decision.allowed) wait = Math.max(wait, decision.retryAfterSeconds);
+        if (!decision.allowed) held = Math.max(held, decision.retryAfterSeconds);
       }
       // Refused, the attempt's events go with the answer (asking while refused costs nothing).
-      if (wait > 0 && ids.length > 0)
+      if (held > 0 && counted.length > 0)
         await trx
           .deleteFrom('rate_limit_events')
           .where(
             'id',
             'in',
-            ids.map((row) => row.id),
+            counted.map((row) => row.id),
           )
           .execute();
-      return { ids: wait > 0 ? [] : ids, wait };
+      return { ids: held > 0 ? [] : counted, wait: held };
     });
     if (own.length > 0) await this.#prune(now, own.length);
     if (wait > 0) return { decision: { allowed: false, retryAfterSeconds: wait }, takeBack: async () => {} };
