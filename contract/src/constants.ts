@@ -172,8 +172,5 @@ export function isCrawlerUserAgent(userAgent: string | null | undefined): boolea
   return crawlerWords.some((word) => ua.includes(word));
 }
 
-/**
- * Set beside the HttpOnly refresh cookie (same lifetime, readable by the page, holding no secret) and cleared with it:
- * the app asks for a session at start only when it is there, so a visitor causes no 401 (issue 23).
- */
-export const sessionHintCookie = 'rove_session_hint';
+// Cookie names and lifetimes live in cookies.ts, part of the vocabulary.
+export * from './cookies.ts';

@@ -3,19 +3,6 @@
 import { pathFor } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { safeRedirectTarget } from '../rules/auth-guard.ts';
-import { day } from '../lib/cookies.ts';
-
-/** Cookie names of the stored sign-in values (spec 000 section 9: unauthorized redirect, intent, provider, redirect). */
-export const authCookieNames = {
-  unauthorizedRedirect: 'rove_unauthorized_redirect',
-  intent: 'rove_intent',
-  provider: 'rove_provider',
-  redirect: 'rove_redirect',
-} as const;
-
-/** Spec 000 section 9: intent cookie 3600 s (1 hour), redirect cookie 60 days. */
-export const intentCookieMaxAge = 3600;
-export const redirectCookieMaxAge = 60 * day;
 
 export const listingIntent = 'ListingIntent';
 export const bookingIntent = 'BookingIntent';

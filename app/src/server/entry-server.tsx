@@ -8,7 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { setServerFetch } from '../api/api-fetch.ts';
-import { cookieNames, parseCookies, setServerCookieSource } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { parseCookies, setServerCookieSource } from '../lib/cookies.ts';
 import { setServerUserAgentSource } from '../native/platform.ts';
 import { currencyStore } from '../state/preferences-store.ts';
 import { serverReadNamespaces } from '../content/namespaces.ts';
@@ -220,5 +221,5 @@ function noteNamespacesRead(instance: typeof i18n) {
 }
 
 function readCurrency(cookieHeader: string | null | undefined): 'USD' | 'CAD' {
-  return parseCookies(cookieHeader ?? '')[cookieNames.currency] === 'CAD' ? 'CAD' : 'USD';
+  return parseCookies(cookieHeader ?? '')[cookies.currency.name] === 'CAD' ? 'CAD' : 'USD';
 }

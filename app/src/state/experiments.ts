@@ -4,7 +4,8 @@
 // changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values.
 import { apiFetch } from '../api/api-fetch.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
 import { onSessionAction } from '../session/session-effects.ts';
@@ -91,7 +92,7 @@ function currentSubject(): ExperimentsSubject {
   const ip = visitorStore.get().ip;
   return {
     user,
-    sessionId: readCookie(cookieNames.anonymousId) ?? null,
+    sessionId: readCookie(cookies.anonymousId.name) ?? null,
     userAgent: globalThis.navigator?.userAgent ?? null,
     language: i18n.language === 'fr' ? 'fr' : 'en',
     environment: environmentName(),
