@@ -108,6 +108,19 @@ export type ProtectionLevel = (typeof protectionLevels)[number];
 export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
 export type RvUsage = (typeof rvUsages)[number];
 
+/** Booking statuses: a request waits for the host unless instant-book, then for payment; paying confirms it. */
+export const bookingStatuses = [
+  'AwaitingOwnerApproval',
+  'AwaitingPayment',
+  'Confirmed',
+  'Declined',
+  'Expired',
+  'CancelledByRenter',
+  'CancelledByOwner',
+  'Completed',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
 /** The spec's 27 step names, in the wizard's order: the RV itself, where it is, how it sleeps, the listing, money, rules. */
 export const rvWizardSteps = [
   'rv-type',
@@ -172,5 +185,6 @@ export function isCrawlerUserAgent(userAgent: string | null | undefined): boolea
   return crawlerWords.some((word) => ua.includes(word));
 }
 
-// Cookie names and lifetimes live in cookies.ts, part of the vocabulary.
+// Cookie names and lifetimes, and the analytics events' versions, are part of the vocabulary too.
 export * from './cookies.ts';
+export * from './analytics-events.ts';

@@ -3,7 +3,7 @@
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import { type Currency, currencies, spokenLanguages } from './constants.ts';
+import { type Country, type Currency, currencies, spokenLanguages } from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -614,7 +614,7 @@ export function payoutAccountProblems(input: PayoutMethodInput): Record<string, 
 }
 
 export interface PayoutMethod {
-  Country: 'US' | 'CA';
+  Country: Country;
   AccountHolder: string;
   /** US: the routing number; CA: institution-transit. */
   Routing: string;

@@ -1,7 +1,7 @@
 // The search endpoint's contract (GET /api/rvs/search). Query fields are the spec's search request fields
 // (000 section 3), spelt the same. Every field is a string here: parsing is tolerant (see parseSearchRequest).
 import { z } from 'zod';
-import { currencies, distanceUnits, rvTypes, typeSearchField } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, typeSearchField, badges, sortOrders } from './constants.ts';
 
 const flag = (description: string) => z.string().optional().describe(`${description} Set when present (empty, true or 1).`);
 const num = (description: string) => z.string().optional().describe(`${description} Non-numeric counts as unset.`);
@@ -80,7 +80,7 @@ export const SearchResultSchema = z
     DeliveryOnly: z.boolean(),
     Featured: z.boolean(),
     PetFriendly: z.boolean(),
-    Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
+    Badges: z.array(z.enum(badges)),
     Distance: z.number().nullable().describe('From the searched point, in DistanceUnit; null without a point.'),
     DistanceUnit: z.enum(distanceUnits),
     Nights: z.number().int().nullable(),
@@ -98,7 +98,7 @@ export const SearchResponseSchema = z
     Page: z.number().int(),
     PageSize: z.number().int(),
     TotalPages: z.number().int(),
-    SortOrder: z.enum(['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC']),
+    SortOrder: z.enum(sortOrders),
     Currency: z.enum(currencies),
     DistanceUnit: z.enum(distanceUnits),
     SearchLocation: z

@@ -1,5 +1,6 @@
 // Pure rules of sign-in and sign-up (spec 000 sections 3 to 5 and 9): redirect-target precedence, intent,
 // external providers and scopes, cookie lifetimes, the sign-up context. No React, no I/O: table-tested.
+import type { Country } from '@rove/contract';
 import { pathFor } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { safeRedirectTarget } from '../rules/auth-guard.ts';
@@ -111,7 +112,7 @@ export interface SignUpContext {
   ownerNewsletter: boolean;
   renterNewsletter: boolean;
   signUpAs: SignUpAs;
-  signUpCountry?: 'US' | 'CA';
+  signUpCountry?: Country;
   isSignUp: boolean;
   platform: Platform;
   pageSource?: string;

@@ -1,10 +1,9 @@
 // The booking estimate parameters of spec 001 section 3, kept in the page address so an estimate survives a reload
 // and a shared link. Pure: parse is tolerant (a bad value falls back to its default), serialise writes only what
 // differs from the defaults (adults 1, children 0, pets false, roadsideAssistance true).
-export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
-export type ProtectionLevel = (typeof protectionLevels)[number];
-export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
-export type RvUsage = (typeof rvUsages)[number];
+import { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract/vocabulary';
+
+export type { ProtectionLevel, RvUsage };
 
 export interface AddOnChoice {
   id: number;

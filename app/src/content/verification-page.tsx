@@ -1,6 +1,7 @@
 // /verification/{verificationId} and its steps account and driver (French: compte, conducteur): the renter confirms
 // their identity and their driver's licence with a photo. Blank layout, no app-download banner (route table).
-import { type Verification, VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
+import type { Country } from '@rove/contract';
+import { type Verification, VerificationAccountSchema, VerificationDriverSchema, countries } from '@rove/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -191,9 +192,9 @@ export function DriverStep({ verification, onDone }: { verification: Verificatio
       <Select
         label={t('verification.licenceCountry')}
         selectedKey={form.values.country}
-        onSelectionChange={(key) => form.set('country')(key as 'US' | 'CA')}
+        onSelectionChange={(key) => form.set('country')(key as Country)}
       >
-        {(['US', 'CA'] as const).map((c) => (
+        {countries.map((c) => (
           <ListBoxItem key={c} id={c} textValue={t(`verification.country.${c}`)}>
             {t(`verification.country.${c}`)}
           </ListBoxItem>

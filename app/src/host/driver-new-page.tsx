@@ -10,6 +10,7 @@ import {
   hostMessage,
   isCalendarDate,
   youngDriverAge,
+  countries,
 } from '@rove/contract';
 import { Banner, Button, ListBoxItem, Select, TextField } from '@rove/ui';
 import { useState } from 'react';
@@ -100,7 +101,7 @@ export default function DriverNewPage() {
           selectedKey={form.values.LicenceCountry}
           onSelectionChange={(value) => form.setValues((f) => ({ ...f, LicenceCountry: String(value), LicenceRegion: '' }))}
         >
-          {(['US', 'CA'] as const).map((country) => (
+          {countries.map((country) => (
             <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
               {t(`drivers.country.${country}`)}
             </ListBoxItem>

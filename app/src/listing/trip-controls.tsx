@@ -1,5 +1,6 @@
 // The booking widget's controls (dates with booked days, guests, usage, protection and roadside, add-ons), all
 // written to the address; the money shown beside them is the server's estimate.
+import { protectionLevels } from '@rove/contract';
 import {
   Checkbox,
   DateRangePicker,
@@ -136,7 +137,7 @@ export function ProtectionField({
   update: (change: Partial<EstimateParams>) => void;
 }) {
   const { t } = useTranslation('listing');
-  const plans: ProtectionPlanOption[] = (['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const).flatMap((level) => {
+  const plans: ProtectionPlanOption[] = protectionLevels.flatMap((level) => {
     const nightlyPrice = estimate.InsuranceRates?.[level];
     const deductible = estimate.Deductibles?.[level];
     return typeof nightlyPrice === 'number' && typeof deductible === 'number' ? [{ level, nightlyPrice, deductible }] : [];

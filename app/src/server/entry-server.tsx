@@ -1,6 +1,7 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr: the server runs by Node type
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
 // page's body with React Router's static handler over the same routes as the browser (routes/build-routes.tsx).
+import type { Currency } from '@rove/contract';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -220,6 +221,6 @@ function noteNamespacesRead(instance: typeof i18n) {
   };
 }
 
-function readCurrency(cookieHeader: string | null | undefined): 'USD' | 'CAD' {
+function readCurrency(cookieHeader: string | null | undefined): Currency {
   return parseCookies(cookieHeader ?? '')[cookies.currency.name] === 'CAD' ? 'CAD' : 'USD';
 }

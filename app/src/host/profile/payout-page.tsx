@@ -1,6 +1,7 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
-import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
+import type { Country, Currency } from '@rove/contract';
+import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems, countries } from '@rove/contract';
 import { Badge, Banner, Button, DataTable, ListBoxItem, Select, Skeleton, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi } from './pr
 import { ProfileFrame } from './profile-nav.tsx';
 
 type Form = {
-  Country: 'US' | 'CA';
+  Country: Country;
   AccountHolder: string;
   RoutingNumber: string;
   InstitutionNumber: string;
@@ -37,7 +38,7 @@ interface Payout {
   Kind: string;
   BookingId: number;
   Amount: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Status: 'scheduled' | 'paid' | 'canceled';
   ScheduledFor: string;
   PaidAt: string | null;
@@ -113,7 +114,7 @@ export default function PayoutPage() {
           selectedKey={form.values.Country}
           onSelectionChange={(value) => form.set('Country')(value as Form['Country'])}
         >
-          {(['US', 'CA'] as const).map((country) => (
+          {countries.map((country) => (
             <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
               {t(`drivers.country.${country}`)}
             </ListBoxItem>

@@ -1,5 +1,6 @@
 // profile: name, photo, about, spoken languages, location, contact and the language of Rove's mails.
-import { hostMessage, ProfileInputSchema, type SpokenLanguage, spokenLanguages } from '@rove/contract';
+import type { Country } from '@rove/contract';
+import { hostMessage, ProfileInputSchema, type SpokenLanguage, spokenLanguages, countries } from '@rove/contract';
 import {
   Avatar,
   Banner,
@@ -31,7 +32,7 @@ type Form = {
   Languages: string[];
   City: string;
   Region: string;
-  Country: 'US' | 'CA' | '';
+  Country: Country | '';
   PhoneNumber: string;
   Language: 'en' | 'fr';
 };
@@ -152,7 +153,7 @@ function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (sav
           selectedKey={form.values.Country || null}
           onSelectionChange={(value) => form.set('Country')(String(value) as Form['Country'])}
         >
-          {(['US', 'CA'] as const).map((country) => (
+          {countries.map((country) => (
             <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
               {t(`drivers.country.${country}`)}
             </ListBoxItem>
