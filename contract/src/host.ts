@@ -3,7 +3,7 @@
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import { type Country, type Currency, currencies, spokenLanguages } from './constants.ts';
+import { type Country, type Currency, countries, currencies, spokenLanguages } from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -361,7 +361,7 @@ export const DriverInputSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9][A-Z0-9 -]{2,18}[A-Z0-9]$/, { message: 'LicenceNumber.format' }),
-    LicenceCountry: z.enum(['US', 'CA'], { message: 'LicenceCountry.option' }),
+    LicenceCountry: z.enum(countries, { message: 'LicenceCountry.option' }),
     LicenceRegion: z.string({ error: 'LicenceRegion.option' }).trim().toUpperCase(),
     LicenceExpiry: isoDate,
   })
@@ -389,7 +389,7 @@ export const DriverSchema = z
     Age: z.number().int(),
     YoungDriver: z.boolean(),
     LicenceNumber: z.string().describe('Only the last four characters; the rest is masked.'),
-    LicenceCountry: z.enum(['US', 'CA']),
+    LicenceCountry: z.enum(countries),
     LicenceRegion: z.string(),
     LicenceExpiry: z.string(),
   })
@@ -522,7 +522,7 @@ export const ProfileInputSchema = z.object({
     .default([]),
   City: z.string().trim().max(80, { message: 'City.tooLong' }).nullable().default(null),
   Region: z.string().trim().toUpperCase().max(3, { message: 'Field.invalid' }).nullable().default(null),
-  Country: z.enum(['US', 'CA'], { message: 'Field.invalid' }).nullable().default(null),
+  Country: z.enum(countries, { message: 'Field.invalid' }).nullable().default(null),
   PhoneNumber: z
     .string()
     .trim()
@@ -546,7 +546,7 @@ export const HostProfileSchema = z
     Languages: z.array(z.string()),
     City: z.string().nullable(),
     Region: z.string().nullable(),
-    Country: z.enum(['US', 'CA']).nullable(),
+    Country: z.enum(countries).nullable(),
     PhoneNumber: z.string().nullable(),
     CountryPhoneCode: z.string(),
     Language: z.enum(['en', 'fr']),
@@ -580,7 +580,7 @@ export function isAbaRoutingNumber(value: string): boolean {
 }
 
 export const PayoutMethodInputSchema = z.object({
-  Country: z.enum(['US', 'CA'], { message: 'Field.invalid' }),
+  Country: z.enum(countries, { message: 'Field.invalid' }),
   AccountHolder: z
     .string({ error: 'AccountHolder.length' })
     .trim()

@@ -1,7 +1,7 @@
 // The listing page's contract (GET /api/rvs/{alias}) and its reviews (GET /api/rvs/{alias}/reviews).
 import { z } from 'zod';
 import { CancellationPolicySchema } from './bookings.ts';
-import { currencies, distanceUnits, rvTypes, badges } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, badges, countries } from './constants.ts';
 import { MoneySchema, SearchResultSchema } from './search.ts';
 
 const Localized = z.object({ en: z.string(), fr: z.string() });
@@ -50,7 +50,7 @@ export const ListingDetailSchema = z
     Seatbelts: z.number().int(),
     Slideouts: z.number().int(),
     Description: Localized,
-    Location: z.object({ City: z.string(), Region: z.string(), Country: z.enum(['US', 'CA']), Lat: z.number(), Lng: z.number() }),
+    Location: z.object({ City: z.string(), Region: z.string(), Country: z.enum(countries), Lat: z.number(), Lng: z.number() }),
     Currency: z.enum(currencies),
     DistanceUnit: z.enum(distanceUnits),
     Photos: z.array(z.object({ Url: z.string(), Caption: Localized })),

@@ -1,7 +1,7 @@
 // The search endpoint's contract (GET /api/rvs/search). Query fields are the spec's search request fields
 // (000 section 3), spelt the same. Every field is a string here: parsing is tolerant (see parseSearchRequest).
 import { z } from 'zod';
-import { currencies, distanceUnits, rvTypes, typeSearchField, badges, sortOrders } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, typeSearchField, badges, sortOrders, countries } from './constants.ts';
 
 const flag = (description: string) => z.string().optional().describe(`${description} Set when present (empty, true or 1).`);
 const num = (description: string) => z.string().optional().describe(`${description} Non-numeric counts as unset.`);
@@ -66,7 +66,7 @@ export const SearchResultSchema = z
     Sleeps: z.number().int(),
     City: z.string(),
     Region: z.string(),
-    Country: z.enum(['US', 'CA']),
+    Country: z.enum(countries),
     Lat: z.number(),
     Lng: z.number(),
     NightlyPrice: MoneySchema.describe('In the listing’s own currency.'),
@@ -102,7 +102,7 @@ export const SearchResponseSchema = z
     Currency: z.enum(currencies),
     DistanceUnit: z.enum(distanceUnits),
     SearchLocation: z
-      .object({ Lat: z.number(), Lng: z.number(), Name: z.string().nullable(), Country: z.enum(['US', 'CA']).nullable() })
+      .object({ Lat: z.number(), Lng: z.number(), Name: z.string().nullable(), Country: z.enum(countries).nullable() })
       .nullable()
       .describe('The point distances are measured from.'),
   })
