@@ -12,6 +12,8 @@ export const analyticsEvents = {
   MarketingSearch: { version: 1, kind: 'marketing' },
   RequestBookingSent: { version: 7, kind: 'analytics' },
   BookingPaymentInfoSubmitted: { version: 7, kind: 'analytics' },
+  /** An experiment's exposure (our name; the spec gives the rule, not the event). */
+  ExperimentExposed: { version: 1, kind: 'analytics' },
 } as const satisfies Record<string, { version: number; kind: AnalyticsEventKind }>;
 
 export type AnalyticsEventName = keyof typeof analyticsEvents;

@@ -60,6 +60,7 @@ describe('the event catalogue', () => {
       MarketingSearch: 1,
       RequestBookingSent: 7,
       BookingPaymentInfoSubmitted: 7,
+      ExperimentExposed: 1,
     });
     expect(analyticsEvents.MarketingSearch.kind).toBe('marketing');
   });

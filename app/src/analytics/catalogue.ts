@@ -3,6 +3,7 @@
 import type { MarketingSearchPayload, SearchViewedPayload } from '../search/search-analytics.ts';
 import type { BookingEventPayload } from './trip-quote-events.ts';
 import type { TripQuotePayload } from './trip-quote.ts';
+import type { FlagValue } from '@rove/contract';
 import { analyticsEvents } from '@rove/contract/vocabulary';
 
 export interface EventPayloads {
@@ -10,6 +11,13 @@ export interface EventPayloads {
   MarketingSearch: MarketingSearchPayload;
   RequestBookingSent: BookingEventPayload & { quote: TripQuotePayload };
   BookingPaymentInfoSubmitted: BookingEventPayload;
+  ExperimentExposed: ExperimentExposedPayload;
+}
+
+/** An experiment the user was exposed to, and the value they got. */
+export interface ExperimentExposedPayload {
+  experiment: string;
+  variant: FlagValue;
 }
 
 export type EventName = keyof typeof analyticsEvents;

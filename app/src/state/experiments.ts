@@ -1,13 +1,19 @@
 // The experiments call (spec 000 sections 4, 7 and 9): POST /api/experiments with who is asking; the answer is the
 // experiment assignment, stored in the flags under the experiment-override cookie (overrides still win). It runs at
 // start, whenever the authentication status leaves loading after a previous value, and when the override cookie
-// changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values.
+// changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values. Each answer sends
+// ExperimentExposed for every experiment the exposure rule (rules/experiment-exposure.ts) lets through.
+import { ExperimentsAnswerSchema } from '@rove/contract';
+import type { ExperimentExposedPayload } from '../analytics/catalogue.ts';
+import { track } from '../analytics/analytics.ts';
 import { apiFetch } from '../api/api-fetch.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
+import { currentUserAgent, isWebView, resolvePlatform } from '../native/platform.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
+import { tracksExposure } from '../rules/experiment-exposure.ts';
 import { onSessionAction } from '../session/session-effects.ts';
 import { type SessionUser, sessionStore } from '../session/session-store.ts';
 import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
@@ -87,6 +93,29 @@ export function assignmentFlags(assignments: unknown): Partial<Flags> {
   return out;
 }
 
+/**
+ * The exposures an answer makes: each experiment it describes whose assigned value the exposure rule lets through.
+ * An answer without (valid) experiment tracking makes none.
+ */
+export function exposuresOf(
+  answer: { Assignments?: unknown; Experiments?: unknown } | null | undefined,
+  inWebView: boolean,
+): ExperimentExposedPayload[] {
+  const experiments = ExperimentsAnswerSchema.shape.Experiments.safeParse(answer?.Experiments);
+  const assignments = ExperimentsAnswerSchema.shape.Assignments.safeParse(answer?.Assignments);
+  if (!experiments.success || !assignments.success) return [];
+  return Object.entries(experiments.data).flatMap(([name, experiment]) => {
+    const variant = assignments.data[name];
+    if (variant === undefined || !tracksExposure({ experiment, variant, inWebView })) return [];
+    return [{ experiment: name, variant }];
+  });
+}
+
+/** The page runs in a native app's web view (platform cookie android or ios-v1). */
+function currentlyInWebView(): boolean {
+  return isWebView(resolvePlatform(readCookie(cookies.platform.name), currentUserAgent()));
+}
+
 function currentSubject(): ExperimentsSubject {
   const { user } = sessionStore.get();
   const ip = visitorStore.get().ip;
@@ -103,12 +132,20 @@ function currentSubject(): ExperimentsSubject {
 
 let latest = 0;
 
-/** Posts the current subject and stores the answer; only the latest call's answer is kept. Never rejects. */
-export async function evaluateExperiments(subject: ExperimentsSubject = currentSubject()): Promise<void> {
+/**
+ * Posts the current subject, stores the answer and tracks its exposures; only the latest call's answer is kept (and
+ * tracked). Never rejects.
+ */
+export async function evaluateExperiments(subject: ExperimentsSubject = currentSubject(), inWebView = currentlyInWebView()): Promise<void> {
   const call = ++latest;
   try {
-    const answer = await apiFetch<{ Assignments?: unknown }>(experimentsPath, { method: 'POST', body: experimentsRequest(subject) });
-    if (call === latest) setExperimentAssignment(assignmentFlags(answer?.Assignments));
+    const answer = await apiFetch<{ Assignments?: unknown; Experiments?: unknown }>(experimentsPath, {
+      method: 'POST',
+      body: experimentsRequest(subject),
+    });
+    if (call !== latest) return;
+    setExperimentAssignment(assignmentFlags(answer?.Assignments));
+    for (const exposure of exposuresOf(answer, inWebView)) track('ExperimentExposed', exposure);
   } catch {
     // Reported by apiFetch; the flags keep their values.
   }

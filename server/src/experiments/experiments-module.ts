@@ -3,7 +3,8 @@
 // which it stores as the experiment assignment. Visitors send no email or user id. Config: ROVE_EXPERIMENTS.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../module.ts';
-import { assignExperiments, experimentConfigFrom } from './experiment-rules.ts';
+import { ExperimentsAnswerSchema } from '@rove/contract';
+import { assignExperiments, experimentConfigFrom, experimentTracking } from './experiment-rules.ts';
 
 export const experimentsPath = '/api/experiments';
 export const deviceTypes = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
@@ -34,14 +35,12 @@ export const ExperimentsRequestSchema = z
   })
   .openapi('ExperimentsRequest');
 
-const ExperimentsResponseSchema = z
-  .object({ Assignments: z.record(z.string(), z.union([z.boolean(), z.string()])) })
-  .openapi('ExperimentsAssignment');
+const ExperimentsResponseSchema = ExperimentsAnswerSchema;
 
 const experimentsRoute = createRoute({
   method: 'post',
   path: experimentsPath,
-  summary: 'The experiment assignment: one value per feature flag, stable per user (or session)',
+  summary: 'The experiment assignment: one value per feature flag, stable per user (or session), and how each is tracked',
   request: { body: { content: { 'application/json': { schema: ExperimentsRequestSchema } }, required: true } },
   responses: {
     200: { description: 'One value per flag', content: { 'application/json': { schema: ExperimentsResponseSchema } } },
@@ -54,6 +53,7 @@ export const experimentsModule: ApiModule = {
   register(app) {
     // Read once at start: a bad ROVE_EXPERIMENTS stops the server instead of silently serving defaults.
     const config = experimentConfigFrom(process.env.ROVE_EXPERIMENTS);
+    const tracking = experimentTracking(config);
     app.openapi(experimentsRoute, (c) => {
       const body = c.req.valid('json');
       const assignments = assignExperiments(config, {
@@ -61,7 +61,7 @@ export const experimentsModule: ApiModule = {
         sessionId: body.Custom.SessionId,
         country: body.Country,
       });
-      return c.json({ Assignments: assignments }, 200);
+      return c.json({ Assignments: assignments, Experiments: tracking }, 200);
     });
   },
 };
