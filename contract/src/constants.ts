@@ -185,6 +185,7 @@ export function isCrawlerUserAgent(userAgent: string | null | undefined): boolea
   return crawlerWords.some((word) => ua.includes(word));
 }
 
-// Cookie names and lifetimes, and the analytics events' versions, are part of the vocabulary too.
+// Cookie names and lifetimes, the analytics events' versions and the flag names are part of the vocabulary too.
 export * from './cookies.ts';
 export * from './analytics-events.ts';
+export * from './experiment-flags.ts';

@@ -1,19 +1,8 @@
 // Feature flags and experiments (spec 000 section 9, spec 001): the flag names, an experiment's definition (the server's
 // catalogue, ROVE_EXPERIMENTS) and the answer of POST /api/experiments, which carries what the app needs to decide an
 // exposure: whether the experiment is tracked, allowed in a web view, and tracked on its default.
+// The flag names are zod-free vocabulary (experiment-flags.ts), so the app's first load does not carry zod for them.
 import { z } from 'zod';
-
-/** The flags of spec 000 section 9, as the app names them. */
-export const experimentFlags = [
-  'maintenanceMode',
-  'showCanadianOwnerBanner',
-  'midweekBannerCanada',
-  'canadianOwnedCampaign',
-  'thanksgivingBanner',
-  'notificationCards',
-  'sessionRecording',
-] as const;
-export type ExperimentFlag = (typeof experimentFlags)[number];
 
 export const FlagValueSchema = z.union([z.boolean(), z.string().max(100)]);
 export type FlagValue = z.infer<typeof FlagValueSchema>;

@@ -151,10 +151,8 @@ describe('exposures of an answer', () => {
     expect(exposuresOf(exposureAnswer, true)).toEqual([{ experiment: 'midweekBannerCanada', variant: false }]);
   });
 
-  it('none for an answer without experiment tracking, or an experiment not assigned', () => {
-    expect(exposuresOf({ Assignments: exposureAnswer.Assignments }, false)).toEqual([]);
+  it('none for an experiment not assigned', () => {
     expect(exposuresOf({ Assignments: {}, Experiments: exposureAnswer.Experiments }, false)).toEqual([]);
-    expect(exposuresOf(null, false)).toEqual([]);
   });
 });
 
@@ -254,6 +252,9 @@ describe('evaluateExperiments against POST /api/experiments', () => {
       await evaluateExperiments(subject, true);
       expect(exposed.map((event) => event.payload)).toEqual([{ experiment: 'midweekBannerCanada', variant: false }]);
       exposed.length = 0;
+      answer = { status: 200, body: { Assignments: exposureAnswer.Assignments } };
+      await evaluateExperiments(subject, false);
+      expect(exposed).toEqual([]);
       answer = { status: 500, body: { Status: 500, Message: 'Down' } };
       await evaluateExperiments(subject, false);
       expect(exposed).toEqual([]);

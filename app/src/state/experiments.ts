@@ -3,7 +3,7 @@
 // start, whenever the authentication status leaves loading after a previous value, and when the override cookie
 // changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values. Each answer sends
 // ExperimentExposed for every experiment the exposure rule (rules/experiment-exposure.ts) lets through.
-import { ExperimentsAnswerSchema } from '@rove/contract';
+import type { ExperimentsAnswer } from '@rove/contract';
 import type { ExperimentExposedPayload } from '../analytics/catalogue.ts';
 import { track } from '../analytics/analytics.ts';
 import { apiFetch } from '../api/api-fetch.ts';
@@ -93,19 +93,10 @@ export function assignmentFlags(assignments: unknown): Partial<Flags> {
   return out;
 }
 
-/**
- * The exposures an answer makes: each experiment it describes whose assigned value the exposure rule lets through.
- * An answer without (valid) experiment tracking makes none.
- */
-export function exposuresOf(
-  answer: { Assignments?: unknown; Experiments?: unknown } | null | undefined,
-  inWebView: boolean,
-): ExperimentExposedPayload[] {
-  const experiments = ExperimentsAnswerSchema.shape.Experiments.safeParse(answer?.Experiments);
-  const assignments = ExperimentsAnswerSchema.shape.Assignments.safeParse(answer?.Assignments);
-  if (!experiments.success || !assignments.success) return [];
-  return Object.entries(experiments.data).flatMap(([name, experiment]) => {
-    const variant = assignments.data[name];
+/** The exposures an answer makes: each experiment it describes whose assigned value the exposure rule lets through. */
+export function exposuresOf(answer: ExperimentsAnswer, inWebView: boolean): ExperimentExposedPayload[] {
+  return Object.entries(answer.Experiments).flatMap(([name, experiment]) => {
+    const variant = answer.Assignments[name];
     if (variant === undefined || !tracksExposure({ experiment, variant, inWebView })) return [];
     return [{ experiment: name, variant }];
   });
@@ -145,7 +136,11 @@ export async function evaluateExperiments(subject: ExperimentsSubject = currentS
     });
     if (call !== latest) return;
     setExperimentAssignment(assignmentFlags(answer?.Assignments));
-    for (const exposure of exposuresOf(answer, inWebView)) track('ExperimentExposed', exposure);
+    // The answer's schema (zod) loads here, after the first paint, not with the app's first load.
+    const { ExperimentsAnswerSchema } = await import('@rove/contract/experiments');
+    const parsed = ExperimentsAnswerSchema.safeParse(answer);
+    // An answer without (valid) experiment tracking makes no exposure.
+    if (parsed.success && call === latest) for (const exposure of exposuresOf(parsed.data, inWebView)) track('ExperimentExposed', exposure);
   } catch {
     // Reported by apiFetch; the flags keep their values.
   }
