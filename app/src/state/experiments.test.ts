@@ -10,7 +10,7 @@ import { setErrorReporter } from '../api/report-error.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
 import { startSessionEffects } from '../session/session-effects.ts';
 import { clearSession, type SessionUser, sessionStore, setSession, setSessionLoading } from '../session/session-store.ts';
-import { sessionActions } from '../session/session-transitions.ts';
+import { sessionActions, shouldReevaluate } from '../session/session-transitions.ts';
 import {
   assignmentFlags,
   deviceTypeOf,
@@ -18,7 +18,6 @@ import {
   type ExperimentsSubject,
   experimentsRequest,
   exposuresOf,
-  shouldReevaluate,
   startExperiments,
   stopExperiments,
 } from './experiments.ts';

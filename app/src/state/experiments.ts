@@ -12,7 +12,6 @@ import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
 import { currentUserAgent, isWebView, resolvePlatform } from '../native/platform.ts';
-import type { AuthStatus } from '../rules/auth-guard.ts';
 import { tracksExposure } from '../rules/experiment-exposure.ts';
 import { onSessionAction } from '../session/session-effects.ts';
 import { type SessionUser, sessionStore } from '../session/session-store.ts';
@@ -75,11 +74,6 @@ export function experimentsRequest(subject: ExperimentsSubject): ExperimentsRequ
       Region: subject.region ? subject.region.slice(0, 100) : null,
     },
   };
-}
-
-/** Spec 000 section 4: the status leaves loading after a previous value (a sign-in or sign-out counts too). */
-export function shouldReevaluate(previous: AuthStatus | undefined, next: AuthStatus): boolean {
-  return previous !== undefined && previous !== next && next !== 'loading';
 }
 
 /** The assignment's values for the app's flags; unknown flags and values of the wrong type are left out. */
