@@ -10,3 +10,7 @@ export const experimentFlags = [
   'sessionRecording',
 ] as const;
 export type ExperimentFlag = (typeof experimentFlags)[number];
+
+/** The device types the experiments call sends (spec 000 section 7: mobile, tablet, desktop or unknown). */
+export const deviceTypes = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
+export type DeviceType = (typeof deviceTypes)[number];

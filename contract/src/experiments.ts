@@ -3,6 +3,7 @@
 // exposure: whether the experiment is tracked, allowed in a web view, and tracked on its default.
 // The flag names are zod-free vocabulary (experiment-flags.ts), so the app's first load does not carry zod for them.
 import { z } from 'zod';
+import { deviceTypes } from './experiment-flags.ts';
 
 export const FlagValueSchema = z.union([z.boolean(), z.string().max(100)]);
 export type FlagValue = z.infer<typeof FlagValueSchema>;
@@ -39,3 +40,32 @@ export const ExperimentsAnswerSchema = z.object({
   Experiments: z.record(z.string(), ExperimentTrackingSchema),
 });
 export type ExperimentsAnswer = z.infer<typeof ExperimentsAnswerSchema>;
+
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+/**
+ * The body of POST /api/experiments (spec 000 section 7): email, country, custom (user id, session id, user agent,
+ * device type, language, owner yes or no, environment name, region). Visitors send no email or user id.
+ */
+export const ExperimentsRequestSchema = z.object({
+  Email: z.email('Enter a valid email address.').max(254).nullable().optional(),
+  Country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code.')
+    .nullable()
+    .optional(),
+  Custom: z.object({
+    UserId: z
+      .union([z.number().int().positive(), z.string().min(1).max(128)])
+      .nullable()
+      .optional(),
+    SessionId: optionalText(128),
+    UserAgent: optionalText(1024),
+    DeviceType: z.enum(deviceTypes),
+    Language: z.string().min(2).max(35),
+    Owner: z.enum(['yes', 'no']),
+    Environment: z.string().min(1).max(32),
+    Region: optionalText(100),
+  }),
+});
+export type ExperimentsRequest = z.infer<typeof ExperimentsRequestSchema>;

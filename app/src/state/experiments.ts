@@ -3,7 +3,7 @@
 // start, whenever the authentication status leaves loading after a previous value, and when the override cookie
 // changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values. Each answer sends
 // ExperimentExposed for every experiment the exposure rule (rules/experiment-exposure.ts) lets through.
-import type { ExperimentsAnswer } from '@rove/contract';
+import type { DeviceType, ExperimentsAnswer, ExperimentsRequest } from '@rove/contract';
 import type { ExperimentExposedPayload } from '../analytics/catalogue.ts';
 import { track } from '../analytics/analytics.ts';
 import { apiFetch } from '../api/api-fetch.ts';
@@ -20,8 +20,6 @@ import { defaultFlags, type Flags } from './flags-store.ts';
 import { visitorStore } from './visitor-store.ts';
 
 export const experimentsPath = '/api/experiments';
-
-export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
 
 /** The device type from a user agent. Tablets first: Android tablets leave out "Mobile", iPads say so. */
 export function deviceTypeOf(userAgent: string | null | undefined): DeviceType {
@@ -40,21 +38,6 @@ export interface ExperimentsSubject {
   environment: string;
   country: string | null;
   region: string | null;
-}
-
-export interface ExperimentsRequest {
-  Email: string | null;
-  Country: string | null;
-  Custom: {
-    UserId: number | null;
-    SessionId: string | null;
-    UserAgent: string | null;
-    DeviceType: DeviceType;
-    Language: string;
-    Owner: 'yes' | 'no';
-    Environment: string;
-    Region: string | null;
-  };
 }
 
 /** The request body; a visitor sends no email or user id, and a country only when it is a two-letter code. */
