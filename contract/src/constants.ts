@@ -100,8 +100,12 @@ export function searchRanges(currentYear: number) {
   };
 }
 
+/** Driving protection plans, in the order renters compare them (spec 001 section 3). */
+export const drivingProtectionLevels = ['Basic', 'Standard', 'Premium'] as const;
+/** Stationary protection plans, for an RV delivered and parked (spec 001 section 3). */
+export const stationaryProtectionLevels = ['Stationary', 'StationaryPlus'] as const;
 /** Protection levels (spec 001 section 3). */
-export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
+export const protectionLevels = [...drivingProtectionLevels, ...stationaryProtectionLevels] as const;
 export type ProtectionLevel = (typeof protectionLevels)[number];
 
 /** rvUsage values: the RV is picked up, delivered for a road trip, or delivered and parked. */

@@ -1,7 +1,7 @@
 import type { Cents } from './money.ts';
 
 // The levels and usages are the contract's (one list for client and server).
-import type { ProtectionLevel, RvUsage } from '@rove/contract';
+import type { drivingProtectionLevels, ProtectionLevel, RvUsage } from '@rove/contract';
 export { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract';
 
 export type RvClass = 'motorhome' | 'trailer';
@@ -20,7 +20,7 @@ interface PlanTerms {
   stationary: boolean;
 }
 
-const driving: Record<'Basic' | 'Standard' | 'Premium', PlanTerms> = {
+const driving: Record<(typeof drivingProtectionLevels)[number], PlanTerms> = {
   Basic: { nightly: { motorhome: 2500, trailer: 1500 }, deductible: 250_000, roadsideNightly: 1000, minimumAge: 25, stationary: false },
   Standard: { nightly: { motorhome: 3500, trailer: 2200 }, deductible: 150_000, roadsideNightly: 800, minimumAge: 25, stationary: false },
   Premium: { nightly: { motorhome: 4900, trailer: 3000 }, deductible: 50_000, roadsideNightly: 600, minimumAge: 21, stationary: false },
