@@ -5,6 +5,15 @@ import { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '
 
 export type { ProtectionLevel, RvUsage };
 
+/**
+ * The usages a listing offers: only pickup without delivery; a delivery-only RV is delivered (for a road trip or to
+ * stay parked); otherwise all three.
+ */
+export function rvUsagesFor(delivery: { Available: boolean; DeliveryOnly: boolean }): RvUsage[] {
+  if (!delivery.Available) return ['Pickup'];
+  return delivery.DeliveryOnly ? ['Delivery', 'StationaryAfterDelivery'] : [...rvUsages];
+}
+
 export interface AddOnChoice {
   id: number;
   quantity: number;

@@ -16,7 +16,7 @@ import {
 } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EstimateParams, RvUsage } from '../booking/estimate-params.ts';
+import { type EstimateParams, type RvUsage, rvUsagesFor } from '../booking/estimate-params.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { bookedDayTest } from './booked-days.ts';
 import type { Estimate, ListingDetail } from './listing-api.ts';
@@ -90,9 +90,7 @@ export function UsageField({
 }) {
   const { t } = useTranslation('listing');
   if (!listing.Delivery.Available) return null;
-  const options: RvUsage[] = listing.Delivery.DeliveryOnly
-    ? ['Delivery', 'StationaryAfterDelivery']
-    : ['Pickup', 'Delivery', 'StationaryAfterDelivery'];
+  const options = rvUsagesFor(listing.Delivery);
   const value = params.rvUsage ?? options[0];
   return (
     <div className="flex flex-col gap-3">
