@@ -3,7 +3,15 @@
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import { type Country, type Currency, countries, currencies, spokenLanguages } from './constants.ts';
+import {
+  type Country,
+  type Currency,
+  countries,
+  currencies,
+  type ProtectionLevel,
+  spokenLanguages,
+  stationaryProtectionLevels,
+} from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -34,6 +42,16 @@ export const calendarLimits = {
  */
 export const minimumDriverAge = 21;
 export const youngDriverAge = 25;
+
+/**
+ * The youngest driver a protection plan covers: drivers must be 25 on the first day of the trip, 21 with the Premium
+ * plan or a stationary plan (no plan chosen yet: 25). The app answers early with it; the server refuses with
+ * DRIVER_TOO_YOUNG, writes it in the rental agreement and publishes it on the protection page.
+ */
+export function minimumDriverAgeOf(level: ProtectionLevel | null): number {
+  if (level === 'Premium') return minimumDriverAge;
+  return level !== null && (stationaryProtectionLevels as readonly ProtectionLevel[]).includes(level) ? minimumDriverAge : youngDriverAge;
+}
 
 const messageTable = {
   'Field.invalid': { en: 'This answer is not valid.', fr: 'Cette réponse n’est pas valide.' },
