@@ -1,6 +1,7 @@
 // The renter's part of POST /api/bookings: their details and the message to the host. The server validates the
 // request with these schemas and the request-to-book form checks the same ones before sending.
 import { z } from 'zod';
+import { countries } from './constants.ts';
 import { isCalendarDay } from './change-requests.ts';
 
 const calendarDay = z.string().refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
@@ -25,13 +26,13 @@ export const RenterDetailsSchema = z.object({
     City: z.string().trim().min(1).max(100),
     Region: z.string().trim().min(2).max(100),
     PostalCode: z.string().trim().min(3).max(12),
-    Country: z.enum(['US', 'CA']),
+    Country: z.enum(countries),
   }),
   DateOfBirth: calendarDay.refine((value) => value >= '1900-01-01', 'Enter a real date of birth.'),
   DriversLicence: z.object({
     Number: z.string().trim().min(4).max(30),
     Region: z.string().trim().min(2).max(100),
-    Country: z.enum(['US', 'CA']),
+    Country: z.enum(countries),
     ExpiresOn: calendarDay,
   }),
 });

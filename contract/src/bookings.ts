@@ -2,7 +2,7 @@
 // documents, reviews, money requests, services. Request bodies are zod schemas (the server validates with them,
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
-import { type Currency, type DistanceUnit } from './constants.ts';
+import type { BookingStatus, Country, Currency, DistanceUnit } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
 
 // ---- Cancellation policies -------------------------------------------------------------------------------
@@ -133,7 +133,7 @@ export interface BookingPartySummary {
 /** One row of GET /api/bookings and of the dashboard home. */
 export interface BookingListItem {
   Id: number;
-  Status: string;
+  Status: BookingStatus;
   ViewerRole: 'renter' | 'owner' | null;
   RvId: number;
   RvName: string;
@@ -251,7 +251,7 @@ export interface BookingCloseout {
 /** GET /api/bookings/{id} and the answers of the actions; Financial is the financial breakdown of spec 001. */
 export interface BookingDetail<F = Record<string, unknown>> {
   Id: number;
-  Status: string;
+  Status: BookingStatus;
   ViewerRole: 'renter' | 'owner' | null;
   RvId: number;
   RvAlias: string;
@@ -294,9 +294,9 @@ export interface BookingDetail<F = Record<string, unknown>> {
     LastName: string;
     CountryPhoneCode: string;
     PhoneNumber: string;
-    Address: { Street: string; City: string; Region: string; PostalCode: string; Country: 'US' | 'CA' };
+    Address: { Street: string; City: string; Region: string; PostalCode: string; Country: Country };
     DateOfBirth: string;
-    DriversLicence: { Number: string; Region: string; Country: 'US' | 'CA'; ExpiresOn: string };
+    DriversLicence: { Number: string; Region: string; Country: Country; ExpiresOn: string };
   } | null;
   Payout: { Amount: number; Currency: string; Status: string; ScheduledFor: string } | null;
   PendingChangeRequestId: number | null;

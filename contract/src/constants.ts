@@ -100,13 +100,30 @@ export function searchRanges(currentYear: number) {
   };
 }
 
+/** Driving protection plans, in the order renters compare them (spec 001 section 3). */
+export const drivingProtectionLevels = ['Basic', 'Standard', 'Premium'] as const;
+/** Stationary protection plans, for an RV delivered and parked (spec 001 section 3). */
+export const stationaryProtectionLevels = ['Stationary', 'StationaryPlus'] as const;
 /** Protection levels (spec 001 section 3). */
-export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
+export const protectionLevels = [...drivingProtectionLevels, ...stationaryProtectionLevels] as const;
 export type ProtectionLevel = (typeof protectionLevels)[number];
 
 /** rvUsage values: the RV is picked up, delivered for a road trip, or delivered and parked. */
 export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
 export type RvUsage = (typeof rvUsages)[number];
+
+/** Booking statuses: a request waits for the host unless instant-book, then for payment; paying confirms it. */
+export const bookingStatuses = [
+  'AwaitingOwnerApproval',
+  'AwaitingPayment',
+  'Confirmed',
+  'Declined',
+  'Expired',
+  'CancelledByRenter',
+  'CancelledByOwner',
+  'Completed',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** The spec's 27 step names, in the wizard's order: the RV itself, where it is, how it sleeps, the listing, money, rules. */
 export const rvWizardSteps = [
@@ -172,8 +189,7 @@ export function isCrawlerUserAgent(userAgent: string | null | undefined): boolea
   return crawlerWords.some((word) => ua.includes(word));
 }
 
-/**
- * Set beside the HttpOnly refresh cookie (same lifetime, readable by the page, holding no secret) and cleared with it:
- * the app asks for a session at start only when it is there, so a visitor causes no 401 (issue 23).
- */
-export const sessionHintCookie = 'rove_session_hint';
+// Cookie names and lifetimes, the analytics events' versions and the flag names are part of the vocabulary too.
+export * from './cookies.ts';
+export * from './analytics-events.ts';
+export * from './experiment-flags.ts';

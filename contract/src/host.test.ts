@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  minimumDriverAgeOf,
   CalendarPriceInputSchema,
   calendarRangeProblem,
   driverAgeStatus,
@@ -81,5 +82,18 @@ describe('calendar ranges', () => {
     ['https://user@evil.example/', false],
   ])('feed address %s accepted: %s', (Url, ok) => {
     expect(IcalFeedInputSchema.safeParse({ Name: 'Other', Url }).success).toBe(ok);
+  });
+});
+
+describe('the youngest driver a protection plan covers', () => {
+  it.each([
+    [null, 25],
+    ['Basic', 25],
+    ['Standard', 25],
+    ['Premium', 21],
+    ['Stationary', 21],
+    ['StationaryPlus', 21],
+  ] as const)('%s -> %s (25 on the first day, 21 with Premium or a stationary plan)', (level, age) => {
+    expect(minimumDriverAgeOf(level)).toBe(age);
   });
 });

@@ -3,7 +3,15 @@
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import { type Currency, currencies, spokenLanguages } from './constants.ts';
+import {
+  type Country,
+  type Currency,
+  countries,
+  currencies,
+  type ProtectionLevel,
+  spokenLanguages,
+  stationaryProtectionLevels,
+} from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -34,6 +42,16 @@ export const calendarLimits = {
  */
 export const minimumDriverAge = 21;
 export const youngDriverAge = 25;
+
+/**
+ * The youngest driver a protection plan covers: drivers must be 25 on the first day of the trip, 21 with the Premium
+ * plan or a stationary plan (no plan chosen yet: 25). The app answers early with it; the server refuses with
+ * DRIVER_TOO_YOUNG, writes it in the rental agreement and publishes it on the protection page.
+ */
+export function minimumDriverAgeOf(level: ProtectionLevel | null): number {
+  if (level === 'Premium') return minimumDriverAge;
+  return level !== null && (stationaryProtectionLevels as readonly ProtectionLevel[]).includes(level) ? minimumDriverAge : youngDriverAge;
+}
 
 const messageTable = {
   'Field.invalid': { en: 'This answer is not valid.', fr: 'Cette réponse n’est pas valide.' },
@@ -361,7 +379,7 @@ export const DriverInputSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9][A-Z0-9 -]{2,18}[A-Z0-9]$/, { message: 'LicenceNumber.format' }),
-    LicenceCountry: z.enum(['US', 'CA'], { message: 'LicenceCountry.option' }),
+    LicenceCountry: z.enum(countries, { message: 'LicenceCountry.option' }),
     LicenceRegion: z.string({ error: 'LicenceRegion.option' }).trim().toUpperCase(),
     LicenceExpiry: isoDate,
   })
@@ -389,7 +407,7 @@ export const DriverSchema = z
     Age: z.number().int(),
     YoungDriver: z.boolean(),
     LicenceNumber: z.string().describe('Only the last four characters; the rest is masked.'),
-    LicenceCountry: z.enum(['US', 'CA']),
+    LicenceCountry: z.enum(countries),
     LicenceRegion: z.string(),
     LicenceExpiry: z.string(),
   })
@@ -522,7 +540,7 @@ export const ProfileInputSchema = z.object({
     .default([]),
   City: z.string().trim().max(80, { message: 'City.tooLong' }).nullable().default(null),
   Region: z.string().trim().toUpperCase().max(3, { message: 'Field.invalid' }).nullable().default(null),
-  Country: z.enum(['US', 'CA'], { message: 'Field.invalid' }).nullable().default(null),
+  Country: z.enum(countries, { message: 'Field.invalid' }).nullable().default(null),
   PhoneNumber: z
     .string()
     .trim()
@@ -546,7 +564,7 @@ export const HostProfileSchema = z
     Languages: z.array(z.string()),
     City: z.string().nullable(),
     Region: z.string().nullable(),
-    Country: z.enum(['US', 'CA']).nullable(),
+    Country: z.enum(countries).nullable(),
     PhoneNumber: z.string().nullable(),
     CountryPhoneCode: z.string(),
     Language: z.enum(['en', 'fr']),
@@ -580,7 +598,7 @@ export function isAbaRoutingNumber(value: string): boolean {
 }
 
 export const PayoutMethodInputSchema = z.object({
-  Country: z.enum(['US', 'CA'], { message: 'Field.invalid' }),
+  Country: z.enum(countries, { message: 'Field.invalid' }),
   AccountHolder: z
     .string({ error: 'AccountHolder.length' })
     .trim()
@@ -614,7 +632,7 @@ export function payoutAccountProblems(input: PayoutMethodInput): Record<string, 
 }
 
 export interface PayoutMethod {
-  Country: 'US' | 'CA';
+  Country: Country;
   AccountHolder: string;
   /** US: the routing number; CA: institution-transit. */
   Routing: string;

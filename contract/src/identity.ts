@@ -1,5 +1,6 @@
 // Request and response shapes of the identity endpoints.
 import { z } from 'zod';
+import { countries } from './constants.ts';
 
 /**
  * The sign-up context of spec 000 section 3, with the names as spelt there. It arrives in the sign-up body and
@@ -14,7 +15,7 @@ export const SignUpContextSchema = z.object({
   /** 1 = host, 2 = renter. */
   signUpAs: z.union([z.literal(1), z.literal(2), z.enum(['1', '2']).transform((value) => Number(value) as 1 | 2)]).optional(),
   /** Only when the user is in Canada or the US. */
-  signUpCountry: z.enum(['US', 'CA']).optional(),
+  signUpCountry: z.enum(countries).optional(),
   isSignUp: flag.optional(),
   platform: z.enum(['web', 'mobile_web', 'android', 'ios-v1']).optional(),
   pageSource: z.string().trim().max(200).optional(),

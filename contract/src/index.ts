@@ -19,3 +19,4 @@ export * from './sitemap.ts';
 export * from './verification.ts';
 export * from './host.ts';
 export * from './finance.ts';
+export * from './experiments.ts';

@@ -1,7 +1,7 @@
 // The listing page's contract (GET /api/rvs/{alias}) and its reviews (GET /api/rvs/{alias}/reviews).
 import { z } from 'zod';
 import { CancellationPolicySchema } from './bookings.ts';
-import { currencies, distanceUnits, rvTypes } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, badges, countries } from './constants.ts';
 import { MoneySchema, SearchResultSchema } from './search.ts';
 
 const Localized = z.object({ en: z.string(), fr: z.string() });
@@ -50,7 +50,7 @@ export const ListingDetailSchema = z
     Seatbelts: z.number().int(),
     Slideouts: z.number().int(),
     Description: Localized,
-    Location: z.object({ City: z.string(), Region: z.string(), Country: z.enum(['US', 'CA']), Lat: z.number(), Lng: z.number() }),
+    Location: z.object({ City: z.string(), Region: z.string(), Country: z.enum(countries), Lat: z.number(), Lng: z.number() }),
     Currency: z.enum(currencies),
     DistanceUnit: z.enum(distanceUnits),
     Photos: z.array(z.object({ Url: z.string(), Caption: Localized })),
@@ -116,7 +116,7 @@ export const ListingDetailSchema = z
     BookedDates: z
       .array(z.object({ StartDate: z.string(), EndDate: z.string() }))
       .describe('Unavailable nights as [StartDate, EndDate) ranges from today on.'),
-    Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
+    Badges: z.array(z.enum(badges)),
     /** The RV's cancellation policy (its refund rules by days before departure). */
     CancellationPolicy: CancellationPolicySchema,
     Bookable: z

@@ -1,7 +1,7 @@
 // The search endpoint's contract (GET /api/rvs/search). Query fields are the spec's search request fields
 // (000 section 3), spelt the same. Every field is a string here: parsing is tolerant (see parseSearchRequest).
 import { z } from 'zod';
-import { currencies, distanceUnits, rvTypes, typeSearchField } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, typeSearchField, badges, sortOrders, countries } from './constants.ts';
 
 const flag = (description: string) => z.string().optional().describe(`${description} Set when present (empty, true or 1).`);
 const num = (description: string) => z.string().optional().describe(`${description} Non-numeric counts as unset.`);
@@ -66,7 +66,7 @@ export const SearchResultSchema = z
     Sleeps: z.number().int(),
     City: z.string(),
     Region: z.string(),
-    Country: z.enum(['US', 'CA']),
+    Country: z.enum(countries),
     Lat: z.number(),
     Lng: z.number(),
     NightlyPrice: MoneySchema.describe('In the listing’s own currency.'),
@@ -80,7 +80,7 @@ export const SearchResultSchema = z
     DeliveryOnly: z.boolean(),
     Featured: z.boolean(),
     PetFriendly: z.boolean(),
-    Badges: z.array(z.enum(['Superhost', 'InstantBook', 'DeliveryOnly', 'Featured'])),
+    Badges: z.array(z.enum(badges)),
     Distance: z.number().nullable().describe('From the searched point, in DistanceUnit; null without a point.'),
     DistanceUnit: z.enum(distanceUnits),
     Nights: z.number().int().nullable(),
@@ -98,11 +98,11 @@ export const SearchResponseSchema = z
     Page: z.number().int(),
     PageSize: z.number().int(),
     TotalPages: z.number().int(),
-    SortOrder: z.enum(['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC']),
+    SortOrder: z.enum(sortOrders),
     Currency: z.enum(currencies),
     DistanceUnit: z.enum(distanceUnits),
     SearchLocation: z
-      .object({ Lat: z.number(), Lng: z.number(), Name: z.string().nullable(), Country: z.enum(['US', 'CA']).nullable() })
+      .object({ Lat: z.number(), Lng: z.number(), Name: z.string().nullable(), Country: z.enum(countries).nullable() })
       .nullable()
       .describe('The point distances are measured from.'),
   })

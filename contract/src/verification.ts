@@ -1,6 +1,7 @@
 // Renter verification (issue 21): /verification/{verificationId} with its account and driver steps. The renter
 // confirms their identity (account) and their driver's licence (driver, with a photo of the licence); once both
 // are confirmed and the rules hold, the verification is Verified and the member's profile and bookings show it.
+import { countries } from './constants.ts';
 import { z } from 'zod';
 import { ageOn, minimumDriverAge, youngDriverAge } from './host.ts';
 
@@ -32,7 +33,7 @@ export const VerificationDriverSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'The two-letter province or state code'),
-  Country: z.enum(['US', 'CA']),
+  Country: z.enum(countries),
   ExpiresOn: isoDay,
   LicencePhotoId: z.string().uuid().describe('An upload of kind licence-photo (POST /api/uploads).'),
 });
@@ -74,7 +75,7 @@ export const VerificationSchema = z
       .nullable()
       .describe('The confirmed identity (phone not repeated).'),
     Driver: z
-      .object({ LicenceEnding: z.string(), Region: z.string(), Country: z.enum(['US', 'CA']), ExpiresOn: z.string() })
+      .object({ LicenceEnding: z.string(), Region: z.string(), Country: z.enum(countries), ExpiresOn: z.string() })
       .nullable()
       .describe('The confirmed licence: only its last four characters are answered.'),
     Plans: z.enum(['all', 'premiumAndParked', 'none']).nullable().describe('What the driver may book, once the account step is done.'),

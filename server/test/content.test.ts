@@ -68,7 +68,7 @@ describe('the insurance and protection page is generated from the protection lev
       expect(level.NightlyTrailer).toBe(plan.nightly.trailer / 100);
       expect(level.Deductible).toBe(plan.deductible / 100);
       expect(level.RoadsideNightly).toBe(plan.stationary ? null : plan.roadsideNightly / 100);
-      expect(level.MinimumDriverAge).toBe(plan.minimumAge);
+      expect(level.MinimumDriverAge).toBe(['Basic', 'Standard'].includes(level.Level) ? 25 : 21);
     }
     expect(body.StationaryDiscountPercent).toBe(37.5);
     expect(body.Levels.find((l) => l.Level === 'Stationary')?.Usages).toEqual(['StationaryAfterDelivery']);

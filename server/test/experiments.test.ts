@@ -6,10 +6,17 @@ import {
   bucketOf,
   defaultExperimentConfig,
   experimentConfigFrom,
+  experimentTracking,
 } from '../src/experiments/experiment-rules.ts';
+import { ExperimentsAnswerSchema, experimentFlags } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 
-type Answer = { Assignments?: Record<string, boolean | string>; StatusMessage?: string; Errors?: Record<string, string[]> };
+type Answer = {
+  Assignments?: Record<string, boolean | string>;
+  Experiments?: Record<string, { Default: boolean | string; Tracked: boolean; AllowedInWebView: boolean; TrackDefault: boolean }>;
+  StatusMessage?: string;
+  Errors?: Record<string, string[]>;
+};
 
 const body = (custom: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({
   Email: 'renter@example.com',
@@ -56,6 +63,19 @@ describe('POST /api/experiments (default configuration)', () => {
     });
   });
 
+  it("answers the contract's shape: every flag of the contract, with its default and tracking", async () => {
+    const res = await post(ctx, body());
+    expect(ExperimentsAnswerSchema.safeParse(res.body).success).toBe(true);
+    expect(Object.keys(res.body.Experiments ?? {})).toEqual([...experimentFlags]);
+    expect(res.body.Experiments?.maintenanceMode).toEqual({ Default: false, Tracked: false, AllowedInWebView: false, TrackDefault: false });
+    expect(res.body.Experiments?.notificationCards).toEqual({
+      Default: false,
+      Tracked: true,
+      AllowedInWebView: false,
+      TrackDefault: false,
+    });
+  });
+
   it('accepts a visitor with no email, country, user id or region', async () => {
     const res = await post(ctx, body({ UserId: null, Region: null }, { Email: null, Country: null }));
     expect(res.status).toBe(200);
@@ -86,7 +106,7 @@ describe('POST /api/experiments with ROVE_EXPERIMENTS', () => {
   const saved = process.env.ROVE_EXPERIMENTS;
   beforeAll(async () => {
     process.env.ROVE_EXPERIMENTS = JSON.stringify({
-      notificationCards: { default: false, rollout: 50 },
+      notificationCards: { default: false, rollout: 50, tracked: true, allowedInWebView: true, trackDefault: true },
       midweekBannerCanada: { default: false, rollout: 100, countries: ['CA'] },
     });
     ctx = await createTestContext({ seed: 'none' });
@@ -104,6 +124,17 @@ describe('POST /api/experiments with ROVE_EXPERIMENTS', () => {
     const values = new Set<unknown>();
     for (let id = 1; id <= 40; id++) values.add((await post(ctx, body({ UserId: id }))).body.Assignments?.notificationCards);
     expect(values).toEqual(new Set([true, false]));
+  });
+
+  it("carries each experiment's tracking attributes from ROVE_EXPERIMENTS (unset ones false)", async () => {
+    const res = await post(ctx, body());
+    expect(res.body.Experiments?.notificationCards).toEqual({ Default: false, Tracked: true, AllowedInWebView: true, TrackDefault: true });
+    expect(res.body.Experiments?.midweekBannerCanada).toEqual({
+      Default: false,
+      Tracked: false,
+      AllowedInWebView: false,
+      TrackDefault: false,
+    });
   });
 
   it('limits a rollout to its countries', async () => {
@@ -162,5 +193,13 @@ describe('experiment rules', () => {
     expect(() => experimentConfigFrom('{')).toThrow('ROVE_EXPERIMENTS is not valid JSON.');
     expect(() => experimentConfigFrom('{"x":{"default":false,"rollout":150}}')).toThrow('ROVE_EXPERIMENTS is not valid');
     expect(() => experimentConfigFrom('{"x":{"default":false,"typo":1}}')).toThrow('ROVE_EXPERIMENTS is not valid');
+    expect(() => experimentConfigFrom('{"x":{"default":false,"tracked":"yes"}}')).toThrow('ROVE_EXPERIMENTS is not valid');
+  });
+
+  it('describes the tracking of each experiment of a configuration', () => {
+    expect(experimentTracking({ a: { default: 'blue', tracked: true, trackDefault: true }, b: { default: false } })).toEqual({
+      a: { Default: 'blue', Tracked: true, AllowedInWebView: false, TrackDefault: true },
+      b: { Default: false, Tracked: false, AllowedInWebView: false, TrackDefault: false },
+    });
   });
 });

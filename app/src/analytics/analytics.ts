@@ -4,7 +4,8 @@
 // marketing destinations get nothing. Nothing is thrown to callers; failures are reported and swallowed.
 import { reportError } from '../api/report-error.ts';
 import { isCrawlerUserAgent } from '@rove/contract';
-import { type CatalogueEvent, type EventName, type EventPayloads, eventCatalogue, isMarketingEvent } from './catalogue.ts';
+import { analyticsEvents } from '@rove/contract/vocabulary';
+import { type CatalogueEvent, type EventName, type EventPayloads, isMarketingEvent } from './catalogue.ts';
 import { collectorDestination } from './collector.ts';
 
 /** An event as destinations get it: the catalogue's name, version and payload, when it happened and who was signed in. */
@@ -145,7 +146,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
         if (isMarketingEvent(name) && isCrawler()) return;
         const event = {
           name,
-          version: eventCatalogue[name].version,
+          version: analyticsEvents[name].version,
           payload,
           occurredAt: now().toISOString(),
           ...(userId === null ? {} : { userId }),

@@ -1,28 +1,27 @@
 // The event catalogue (spec 000 section 9, spec 001 section 7): every event the app sends, with its version and
-// payload type. The collector (server/src/analytics/event-catalogue.ts) accepts exactly these names and versions.
-// kind 'marketing' events are for marketing tools: crawlers never send them.
+// payload type. Names, versions and kinds are the contract's (analyticsEvents), which the server's collector accepts.
 import type { MarketingSearchPayload, SearchViewedPayload } from '../search/search-analytics.ts';
 import type { BookingEventPayload } from './trip-quote-events.ts';
 import type { TripQuotePayload } from './trip-quote.ts';
-
-export type EventKind = 'analytics' | 'marketing';
-
-export const eventCatalogue = {
-  SearchViewed: { version: 8, kind: 'analytics' },
-  MarketingSearch: { version: 1, kind: 'marketing' },
-  RequestBookingSent: { version: 7, kind: 'analytics' },
-  BookingPaymentInfoSubmitted: { version: 7, kind: 'analytics' },
-} as const satisfies Record<string, { version: number; kind: EventKind }>;
+import type { FlagValue } from '@rove/contract';
+import { analyticsEvents } from '@rove/contract/vocabulary';
 
 export interface EventPayloads {
   SearchViewed: SearchViewedPayload;
   MarketingSearch: MarketingSearchPayload;
   RequestBookingSent: BookingEventPayload & { quote: TripQuotePayload };
   BookingPaymentInfoSubmitted: BookingEventPayload;
+  ExperimentExposed: ExperimentExposedPayload;
 }
 
-export type EventName = keyof typeof eventCatalogue;
-export type EventVersion<N extends EventName> = (typeof eventCatalogue)[N]['version'];
+/** An experiment the user was exposed to, and the value they got. */
+export interface ExperimentExposedPayload {
+  experiment: string;
+  variant: FlagValue;
+}
+
+export type EventName = keyof typeof analyticsEvents;
+export type EventVersion<N extends EventName> = (typeof analyticsEvents)[N]['version'];
 
 /** One catalogued event: its name, the catalogue's version for it and its payload type. */
 export type CatalogueEvent<N extends EventName = EventName> = {
@@ -30,5 +29,5 @@ export type CatalogueEvent<N extends EventName = EventName> = {
 }[N];
 
 export function isMarketingEvent(name: EventName): boolean {
-  return eventCatalogue[name].kind === 'marketing';
+  return analyticsEvents[name].kind === 'marketing';
 }

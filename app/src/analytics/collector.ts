@@ -1,7 +1,8 @@
 // The default destination: batches POSTed to the server's first-party collector (POST /api/analytics/events,
 // server/API.md) with apiFetch's headers, or by navigator.sendBeacon with the same JSON when the page goes away
 // (a beacon carries no headers, so each event names its anonymous id).
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import type { Destination, TrackedEvent } from './analytics.ts';
 
 export const collectorPath = '/api/analytics/events';
@@ -55,7 +56,7 @@ export function collectorDestination(transport: CollectorTransport = browserTran
     name: 'collector',
     kind: 'analytics',
     send(events, { beacon }) {
-      const body = collectorBatch(events, readCookie(cookieNames.anonymousId));
+      const body = collectorBatch(events, readCookie(cookies.anonymousId.name));
       if (beacon && transport.beacon?.(collectorPath, JSON.stringify(body))) return;
       return transport.post(collectorPath, body).then(() => undefined);
     },

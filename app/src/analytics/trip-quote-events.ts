@@ -1,6 +1,7 @@
 // Versioned booking events (spec 001 section 7: RequestBookingSent v7, BookingPaymentInfoSubmitted v7), sent
 // through the app's analytics module (./analytics.ts): batched to its destinations, the collector by default.
 // `track` and `onAnalyticsEvent` keep the booking pages' original calls working.
+import type { Currency } from '@rove/contract';
 import { onEvent, track as trackEvent } from './analytics.ts';
 import type { CatalogueEvent } from './catalogue.ts';
 import type { TripQuoteFinancial } from './trip-quote.ts';
@@ -9,7 +10,7 @@ export interface BookingEventPayload {
   bookingId: number;
   rvId: number;
   rvType: string;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   bookingValue: number;
   promoCode: string | null;
   promoDollarValue: number;

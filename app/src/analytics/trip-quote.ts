@@ -5,6 +5,7 @@
 // - tripLength is the number of nights; isShortStay means fewer than 3 nights;
 // - smartNightlyRate is the discounted nightly price when the RV has smart pricing, else the base price.
 
+import type { Country, Currency } from '@rove/contract';
 import { kmToMiles, milesToKm } from '@rove/contract';
 
 export interface TripQuoteBooking {
@@ -35,7 +36,7 @@ export interface TripQuoteFinancial {
   totalNights: number;
   renterTotal: number;
   addOnsTotal: number;
-  country: 'US' | 'CA';
+  country: Country;
   deliveryTotal: number;
   addOns: readonly { name: string; pricePerItem: number; daily: boolean }[];
 }
@@ -76,7 +77,7 @@ export interface TripQuotePayload {
   freeGeneratorHours: number | null;
   totalPrice: number;
   addonPrice: number;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   tripLength: number;
   destination: string | null;
   hasDelivery: boolean;

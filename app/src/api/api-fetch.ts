@@ -1,6 +1,7 @@
 // apiFetch: the one way to call the rentals API. Adds the spec's headers, includes credentials, parses JSON,
 // normalises errors into ApiError and reports failures (never aborted requests).
-import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../native/platform.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { visitorStore } from '../state/visitor-store.ts';
@@ -18,10 +19,10 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body' | 'headers'> {
 }
 
 function anonymousId(): string {
-  const existing = readCookie(cookieNames.anonymousId);
+  const existing = readCookie(cookies.anonymousId.name);
   if (existing) return existing;
   const id = crypto.randomUUID();
-  writeCookie(cookieNames.anonymousId, id, 365 * 86_400);
+  writeCookie(cookies.anonymousId.name, id, cookies.anonymousId.maxAge);
   return id;
 }
 
@@ -48,7 +49,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       accessToken: sessionStore.get().accessToken,
       ip: visitorStore.get().ip,
       correlationId,
-      platform: resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent),
+      platform: resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent),
       anonymousId: anonymousId(),
     }),
     ...headers,

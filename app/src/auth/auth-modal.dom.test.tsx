@@ -7,7 +7,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import { authModalStore } from './auth-modal-store.ts';
-import { authCookieNames } from './auth-rules.ts';
+import { cookies } from '@rove/contract/cookies';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  document.cookie = `${authCookieNames.unauthorizedRedirect}=; Max-Age=0; Path=/`;
+  document.cookie = `${cookies.unauthorizedRedirect.name}=; Max-Age=0; Path=/`;
 });
 
 describe('the auth modal (spec 000 sections 2 to 4)', () => {
@@ -29,11 +29,11 @@ describe('the auth modal (spec 000 sections 2 to 4)', () => {
     const router = renderAt('/signin?redirect=%2Fdashboard%2Ftrips&intent=BookingIntent');
     await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 3_000 });
     expect(authModalStore.get()).toMatchObject({ visible: true, type: 'signin', intent: 'BookingIntent', provider: null });
-    expect(readCookie(authCookieNames.unauthorizedRedirect)).toBe('/dashboard/trips');
+    expect(readCookie(cookies.unauthorizedRedirect.name)).toBe('/dashboard/trips');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(readCookie(authCookieNames.unauthorizedRedirect)).toBeUndefined();
+    expect(readCookie(cookies.unauthorizedRedirect.name)).toBeUndefined();
     expect(authModalStore.get().visible).toBe(false);
   });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cookies } from '@rove/contract/cookies';
 import {
   assertProvider,
   extraQueryParams,
-  intentCookieMaxAge,
   isOwnerSectionPath,
-  redirectCookieMaxAge,
   redirectTarget,
   type RedirectFacts,
   scopeFor,
@@ -80,11 +79,11 @@ describe('redirect target after sign-in (spec 000 section 4, five steps in order
 
 describe('stored values are cleared once read', () => {
   it('returns the value and clears it; a second read gives nothing', () => {
-    const jar = new Map([['rove_intent', 'ListingIntent']]);
+    const jar = new Map<string, string>([[cookies.intent.name, 'ListingIntent']]);
     const store = { read: (n: string) => jar.get(n), clear: (n: string) => void jar.delete(n) };
-    expect(takeStored(store, 'rove_intent')).toBe('ListingIntent');
-    expect(jar.has('rove_intent')).toBe(false);
-    expect(takeStored(store, 'rove_intent')).toBeNull();
+    expect(takeStored(store, cookies.intent.name)).toBe('ListingIntent');
+    expect(jar.has(cookies.intent.name)).toBe(false);
+    expect(takeStored(store, cookies.intent.name)).toBeNull();
   });
 });
 
@@ -97,13 +96,6 @@ describe('intent and sign-up role (spec 000 sections 5 and 6)', () => {
     [undefined, 2],
   ] as const)('%s signs up as %i', (intent, expected) => {
     expect(signUpAsFor(intent)).toBe(expected);
-  });
-});
-
-describe('cookie lifetimes (spec 000 section 9)', () => {
-  it('intent cookie lasts 3600 s, redirect cookie 60 days', () => {
-    expect(intentCookieMaxAge).toBe(3600);
-    expect(redirectCookieMaxAge).toBe(60 * 86_400);
   });
 });
 

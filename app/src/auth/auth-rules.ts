@@ -1,21 +1,9 @@
 // Pure rules of sign-in and sign-up (spec 000 sections 3 to 5 and 9): redirect-target precedence, intent,
 // external providers and scopes, cookie lifetimes, the sign-up context. No React, no I/O: table-tested.
+import type { Country } from '@rove/contract';
 import { pathFor } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { safeRedirectTarget } from '../rules/auth-guard.ts';
-import { day } from '../lib/cookies.ts';
-
-/** Cookie names of the stored sign-in values (spec 000 section 9: unauthorized redirect, intent, provider, redirect). */
-export const authCookieNames = {
-  unauthorizedRedirect: 'rove_unauthorized_redirect',
-  intent: 'rove_intent',
-  provider: 'rove_provider',
-  redirect: 'rove_redirect',
-} as const;
-
-/** Spec 000 section 9: intent cookie 3600 s (1 hour), redirect cookie 60 days. */
-export const intentCookieMaxAge = 3600;
-export const redirectCookieMaxAge = 60 * day;
 
 export const listingIntent = 'ListingIntent';
 export const bookingIntent = 'BookingIntent';
@@ -124,7 +112,7 @@ export interface SignUpContext {
   ownerNewsletter: boolean;
   renterNewsletter: boolean;
   signUpAs: SignUpAs;
-  signUpCountry?: 'US' | 'CA';
+  signUpCountry?: Country;
   isSignUp: boolean;
   platform: Platform;
   pageSource?: string;

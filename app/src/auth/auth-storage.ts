@@ -1,7 +1,8 @@
 // The stored sign-in values in cookies (spec 000 sections 4 and 9): unauthorized-redirect, intent (1 hour),
 // redirect (60 days), provider. Read once, then cleared.
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { authCookieNames, intentCookieMaxAge, redirectCookieMaxAge, type StoredValues, takeStored } from './auth-rules.ts';
+import { cookies } from '@rove/contract/cookies';
+import { type StoredValues, takeStored } from './auth-rules.ts';
 
 export const cookieJar: StoredValues = {
   read: (name) => readCookie(name) || undefined,
@@ -9,29 +10,29 @@ export const cookieJar: StoredValues = {
 };
 
 export function storeUnauthorizedRedirect(path: string): void {
-  writeCookie(authCookieNames.unauthorizedRedirect, path, redirectCookieMaxAge);
+  writeCookie(cookies.unauthorizedRedirect.name, path, cookies.unauthorizedRedirect.maxAge);
 }
 
 /** Closing the auth modal clears the stored unauthorized-redirect (spec 000 section 4). */
 export function clearUnauthorizedRedirect(): void {
-  cookieJar.clear(authCookieNames.unauthorizedRedirect);
+  cookieJar.clear(cookies.unauthorizedRedirect.name);
 }
 
 /** Before leaving for an external provider: the intent for 1 hour, the redirect path for 60 days. */
 export function storeBeforeExternal(intent: string | null, redirectPath: string | null): void {
-  if (intent) writeCookie(authCookieNames.intent, intent, intentCookieMaxAge);
-  if (redirectPath) writeCookie(authCookieNames.redirect, redirectPath, redirectCookieMaxAge);
+  if (intent) writeCookie(cookies.intent.name, intent, cookies.intent.maxAge);
+  if (redirectPath) writeCookie(cookies.redirect.name, redirectPath, cookies.redirect.maxAge);
 }
 
 /** The provider used for this session (step 2 of logout signs out of it). */
 export function storeProvider(provider: string): void {
-  writeCookie(authCookieNames.provider, provider, redirectCookieMaxAge);
+  writeCookie(cookies.provider.name, provider, cookies.provider.maxAge);
 }
 export function readProvider(): string | null {
-  return readCookie(authCookieNames.provider) || null;
+  return readCookie(cookies.provider.name) || null;
 }
 export function clearProvider(): void {
-  cookieJar.clear(authCookieNames.provider);
+  cookieJar.clear(cookies.provider.name);
 }
 
 export interface TakenValues {
@@ -42,8 +43,8 @@ export interface TakenValues {
 
 export function takeAuthValues(): TakenValues {
   return {
-    unauthorizedRedirect: takeStored(cookieJar, authCookieNames.unauthorizedRedirect),
-    intent: takeStored(cookieJar, authCookieNames.intent),
-    redirectPath: takeStored(cookieJar, authCookieNames.redirect),
+    unauthorizedRedirect: takeStored(cookieJar, cookies.unauthorizedRedirect.name),
+    intent: takeStored(cookieJar, cookies.intent.name),
+    redirectPath: takeStored(cookieJar, cookies.redirect.name),
   };
 }

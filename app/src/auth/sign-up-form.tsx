@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { resolvePlatform } from '../native/platform.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { confirmSignUp, requestSignUp } from '../session/session-client.ts';
 import { visitorStore } from '../state/visitor-store.ts';
 import { type SignUpContext, signUpContext } from './auth-rules.ts';
@@ -25,7 +26,7 @@ export function useSignUpContext(pageSource: string, isSignUp: boolean, newslett
     intent: search.get('intent'),
     country: visitorStore.get().ip?.country ?? null,
     isSignUp,
-    platform: resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent) === 'mobile_web' ? 'mobile_web' : 'web',
+    platform: resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent) === 'mobile_web' ? 'mobile_web' : 'web',
     pageSource,
     hearAboutUs: search.get('hearAboutUs'),
     referralCode: search.get('referralCode'),

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, driverTooYoung, minimumDriverAge } from './driver-age.ts';
+import { ageOn, driverTooYoung } from './driver-age.ts';
 
 describe('driver age rule (25, or 21 with Premium or a stationary plan)', () => {
-  it.each([
-    [null, 25],
-    ['Basic', 25],
-    ['Standard', 25],
-    ['Premium', 21],
-    ['Stationary', 21],
-    ['StationaryPlus', 21],
-  ] as const)('%s -> %s', (level, age) => expect(minimumDriverAge(level)).toBe(age));
-
   it.each([
     ['2000-07-01', '2025-07-01', 25],
     ['2000-07-02', '2025-07-01', 24],

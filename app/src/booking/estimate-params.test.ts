@@ -5,6 +5,7 @@ import {
   estimateQuery,
   parseAddOns,
   parseEstimateParams,
+  rvUsagesFor,
   serializeEstimateParams,
 } from './estimate-params.ts';
 
@@ -137,5 +138,17 @@ describe('estimateQuery and bookingEstimate', () => {
       pets: false,
       addons: [{ Id: 13, Quantity: 2 }],
     });
+  });
+});
+
+describe('rvUsagesFor: the usages a listing offers', () => {
+  it('only pickup without delivery', () => {
+    expect(rvUsagesFor({ Available: false, DeliveryOnly: false })).toEqual(['Pickup']);
+  });
+  it('a delivery-only RV: delivered for a road trip or to stay parked', () => {
+    expect(rvUsagesFor({ Available: true, DeliveryOnly: true })).toEqual(['Delivery', 'StationaryAfterDelivery']);
+  });
+  it('otherwise all three', () => {
+    expect(rvUsagesFor({ Available: true, DeliveryOnly: false })).toEqual(['Pickup', 'Delivery', 'StationaryAfterDelivery']);
   });
 });

@@ -1,10 +1,18 @@
 // The booking estimate parameters of spec 001 section 3, kept in the page address so an estimate survives a reload
 // and a shared link. Pure: parse is tolerant (a bad value falls back to its default), serialise writes only what
 // differs from the defaults (adults 1, children 0, pets false, roadsideAssistance true).
-export const protectionLevels = ['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const;
-export type ProtectionLevel = (typeof protectionLevels)[number];
-export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
-export type RvUsage = (typeof rvUsages)[number];
+import { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract/vocabulary';
+
+export type { ProtectionLevel, RvUsage };
+
+/**
+ * The usages a listing offers: only pickup without delivery; a delivery-only RV is delivered (for a road trip or to
+ * stay parked); otherwise all three.
+ */
+export function rvUsagesFor(delivery: { Available: boolean; DeliveryOnly: boolean }): RvUsage[] {
+  if (!delivery.Available) return ['Pickup'];
+  return delivery.DeliveryOnly ? ['Delivery', 'StationaryAfterDelivery'] : [...rvUsages];
+}
 
 export interface AddOnChoice {
   id: number;

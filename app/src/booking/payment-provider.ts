@@ -2,6 +2,7 @@
 // intents with client secrets, test cards, an authentication step that returns through /payment-callback);
 // a real provider is another adapter with a browser script. A script that fails to load is a warning only
 // (spec 001 section 7): the page stays usable and the confirm call reports what went wrong.
+import type { Currency } from '@rove/contract';
 import { apiFetch } from '../api/api-fetch.ts';
 import type { Card } from './card-details.ts';
 
@@ -10,7 +11,7 @@ export interface BookingPayment {
   BookingId: number;
   ClientSecret: string | null;
   Amount: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Purpose: 'full' | 'reservation' | 'balance' | 'security_deposit' | 'closeout';
   Status: 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
   Message: string | null;

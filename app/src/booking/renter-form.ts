@@ -1,5 +1,6 @@
 // The renter's details on request-to-book: the form's values, the Renter object of POST /api/bookings and its
 // checks: the contract's RenterRequestSchema (the server's own) and the rules that need the trip. Pure.
+import type { Country } from '@rove/contract';
 import { isCalendarDay, RenterRequestSchema } from '@rove/contract';
 import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 import { driverTooYoung } from './driver-age.ts';
@@ -14,11 +15,11 @@ export type RenterForm = {
   city: string;
   region: string;
   postalCode: string;
-  country: 'US' | 'CA';
+  country: Country;
   dateOfBirth: string;
   licenceNumber: string;
   licenceRegion: string;
-  licenceCountry: 'US' | 'CA';
+  licenceCountry: Country;
   licenceExpiresOn: string;
   messageToHost: string;
 };

@@ -1,6 +1,7 @@
 // The verification steps' forms: their values, their checks (problems worded by content.json form.<field>.<code>)
 // and the bodies of PUT /api/verifications/{id}/account and /driver. The rules are the contract's (the server
 // checks them again). Pure.
+import type { Country } from '@rove/contract';
 import {
   accountProblems,
   licenceProblems,
@@ -21,7 +22,7 @@ export type AccountForm = {
 export type DriverForm = {
   licenceNumber: string;
   region: string;
-  country: 'US' | 'CA';
+  country: Country;
   expiresOn: string;
   photoId: string;
 };

@@ -3,9 +3,10 @@
 import { type Verification, VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../forms/country-select.tsx';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { Badge, Banner, Button, ListBoxItem, Logo, Select, TextField } from '@rove/ui';
+import { Badge, Banner, Button, Logo, TextField } from '@rove/ui';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -188,17 +189,7 @@ export function DriverStep({ verification, onDone }: { verification: Verificatio
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="step-title">
       {field('licenceNumber', t('verification.licenceNumber'), { autoComplete: 'off' })}
-      <Select
-        label={t('verification.licenceCountry')}
-        selectedKey={form.values.country}
-        onSelectionChange={(key) => form.set('country')(key as 'US' | 'CA')}
-      >
-        {(['US', 'CA'] as const).map((c) => (
-          <ListBoxItem key={c} id={c} textValue={t(`verification.country.${c}`)}>
-            {t(`verification.country.${c}`)}
-          </ListBoxItem>
-        ))}
-      </Select>
+      <CountrySelect label={t('verification.licenceCountry')} value={form.values.country} onChange={form.set('country')} />
       {field('region', t('verification.licenceRegion'), { maxLength: 2 })}
       {field('expiresOn', t('verification.licenceExpires'), { type: 'date' })}
       <div className="sm:col-span-2">

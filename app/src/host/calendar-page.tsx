@@ -1,6 +1,7 @@
 // calendar: a month across the host's RVs (or one RV): bookings with the renter and status, blocked days, prices.
 // Select nights with react-aria's range calendar (mouse or keyboard: arrows, Enter), then block, unblock, set a
 // nightly price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
+import type { Currency } from '@rove/contract';
 import { type CalendarDate, endOfMonth, getLocalTimeZone, startOfMonth, today } from '@internationalized/date';
 import type { CalendarRv } from '@rove/contract';
 import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, MoneyField, NumberField, Select, Skeleton } from '@rove/ui';
@@ -51,7 +52,7 @@ export default function CalendarPage() {
   const { data, error, mutate } = useSWR<HostCalendar>(key, { keepPreviousData: true });
   const rvs = data?.Rvs ?? [];
   const oneRv: CalendarRv | undefined = selectedRvId === null ? undefined : rvs.find((rv) => rv.Id === selectedRvId);
-  const money = (amount: number, currency: 'USD' | 'CAD') => formatMoney(amount, currency, locale);
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
 
   const selection = range ? { StartDate: range.start.toString(), EndDate: range.end.toString() } : null;
 
@@ -263,7 +264,7 @@ function DayContent({
   label: string;
   rvs: readonly CalendarRv[];
   oneRv: CalendarRv | undefined;
-  money: (amount: number, currency: 'USD' | 'CAD') => string;
+  money: (amount: number, currency: Currency) => string;
 }) {
   const { t } = useTranslation('host');
   // The cell is named by its date; what the night holds is drawn with CSS generated content (decoration, so the
@@ -305,7 +306,7 @@ function DayContent({
 }
 
 /** The month in words for each RV: bookings, blocked nights, prices (the grid's text alternative). */
-function MonthInWords({ rvs, money }: { rvs: readonly CalendarRv[]; money: (amount: number, currency: 'USD' | 'CAD') => string }) {
+function MonthInWords({ rvs, money }: { rvs: readonly CalendarRv[]; money: (amount: number, currency: Currency) => string }) {
   const { t } = useTranslation('host');
   const dateText = useDateText();
   return (

@@ -14,6 +14,8 @@ import {
 import { Banner, Button, ListBoxItem, Select, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Country } from '@rove/contract';
+import { CountrySelect } from '../forms/country-select.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mutate } from 'swr';
 import { ApiError } from '../api/api-error.ts';
@@ -95,17 +97,11 @@ export default function DriverNewPage() {
           ) : null}
         </div>
         <TextField label={t('drivers.licenceNumber')} autoComplete="off" {...field('LicenceNumber')} />
-        <Select
+        <CountrySelect
           label={t('drivers.licenceCountry')}
-          selectedKey={form.values.LicenceCountry}
-          onSelectionChange={(value) => form.setValues((f) => ({ ...f, LicenceCountry: String(value), LicenceRegion: '' }))}
-        >
-          {(['US', 'CA'] as const).map((country) => (
-            <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
-              {t(`drivers.country.${country}`)}
-            </ListBoxItem>
-          ))}
-        </Select>
+          value={form.values.LicenceCountry as Country}
+          onChange={(country) => form.setValues((f) => ({ ...f, LicenceCountry: country, LicenceRegion: '' }))}
+        />
         <Select
           label={t('drivers.licenceRegion')}
           selectedKey={form.values.LicenceRegion || null}

@@ -4,6 +4,8 @@ import { youngDriverAge } from '@rove/contract';
 import { Badge, Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Country } from '@rove/contract';
+import { useCountryName } from '../forms/country-select.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ApiError } from '../api/api-error.ts';
@@ -13,6 +15,7 @@ import { type DriverList, driversApi, driversKey } from './host-api.ts';
 
 export default function DriversPage() {
   const { t } = useTranslation('host');
+  const countryName = useCountryName();
   const to = useLocalePath();
   const { dashboard = 'dashboard' } = useParams();
   const location = useLocation();
@@ -82,7 +85,7 @@ export default function DriversPage() {
                       age: driver.Age,
                       number: driver.LicenceNumber,
                       region: driver.LicenceRegion,
-                      country: t(`drivers.country.${driver.LicenceCountry}`),
+                      country: countryName(driver.LicenceCountry as Country),
                       expiry: driver.LicenceExpiry,
                     })}
                   </p>

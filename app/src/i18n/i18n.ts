@@ -5,7 +5,8 @@
 // language follows the URL (/fr) or, on pages without a French path, the cookie.
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { cookieNames, localeCookieMaxAge, writeCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { writeCookie } from '../lib/cookies.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { buildId } from '../build/build-id.ts';
 import { readMessageCache, writeMessageCache } from './message-cache.ts';
@@ -104,7 +105,7 @@ export function loadNamespaces(list: readonly string[]): Promise<void> {
 
 /** Switches the language: loads the other language's words of every namespace in use first, so no page mixes languages. */
 export async function setLocale(locale: Locale): Promise<void> {
-  writeCookie(cookieNames.locale, locale, localeCookieMaxAge);
+  writeCookie(cookies.locale.name, locale, cookies.locale.maxAge);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'fr' ? 'fr-CA' : 'en';
   if (i18n.language === locale) return;
   const current = i18n.language === 'fr' ? 'fr' : 'en';

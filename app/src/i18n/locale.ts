@@ -1,6 +1,7 @@
 // Which language a page speaks: /fr paths are French, /en paths English; paths with no French variant (and the
 // unprefixed dashboard) follow the locale cookie, else English.
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import type { Locale } from '../routes/route-types.ts';
 
 export function isLocale(value: unknown): value is Locale {
@@ -20,5 +21,5 @@ export function localeOfUnknownPath(pathname: string, cookieValue: string | unde
 }
 
 export function cookieLocale(): string | undefined {
-  return readCookie(cookieNames.locale);
+  return readCookie(cookies.locale.name);
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cookies } from '@rove/contract/cookies';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ afterEach(() => {
   flagsStore.set(defaultFlags);
   clearSession();
   vi.unstubAllEnvs();
-  document.cookie = 'rove_locale=; Max-Age=0; Path=/';
+  document.cookie = `${cookies.locale.name}=; Max-Age=0; Path=/`;
 });
 
 describe('the app shell', () => {
@@ -165,19 +166,19 @@ describe('the app shell', () => {
     act(() => link.click());
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bâtissez la façon dont les gens voyagent'));
     expect(router.state.location.pathname).toBe('/careers');
-    expect(document.cookie).toContain('rove_locale=fr');
+    expect(document.cookie).toContain(`${cookies.locale.name}=fr`);
   });
 
   it('shows the app-download banner to mobile browsers until dismissed, remembering it in a cookie', async () => {
-    document.cookie = 'rove_platform=mobile_web; Path=/';
+    document.cookie = `${cookies.platform.name}=mobile_web; Path=/`;
     renderAt('/about');
     await h1();
     expect(screen.getByText('Manage your trips on the go with the Rove app.')).toBeInTheDocument();
     act(() => screen.getAllByRole('button', { name: 'Dismiss' })[0].click());
     await waitFor(() => expect(screen.queryByText('Manage your trips on the go with the Rove app.')).not.toBeInTheDocument());
-    expect(document.cookie).toContain('rove_dismissed_app_download=1');
-    document.cookie = 'rove_platform=; Max-Age=0; Path=/';
-    document.cookie = 'rove_dismissed_app_download=; Max-Age=0; Path=/';
+    expect(document.cookie).toContain(`${cookies.dismissedAppDownload.name}=1`);
+    document.cookie = `${cookies.platform.name}=; Max-Age=0; Path=/`;
+    document.cookie = `${cookies.dismissedAppDownload.name}=; Max-Age=0; Path=/`;
   });
 
   it('prompts logged-out visitors to sign up (not in automated browsers, whose navigator.webdriver is true)', async () => {
@@ -194,12 +195,12 @@ describe('the app shell', () => {
   });
 
   it('uses the blank layout in a web view (platform cookie android or ios-v1)', async () => {
-    document.cookie = 'rove_platform=ios-v1; Path=/';
+    document.cookie = `${cookies.platform.name}=ios-v1; Path=/`;
     renderAt('/about');
     expect(await h1()).toHaveTextContent('The road is better shared');
     expect(document.querySelector('header')).toBeNull();
     expect(document.querySelector('footer')).toBeNull();
-    document.cookie = 'rove_platform=; Max-Age=0; Path=/';
+    document.cookie = `${cookies.platform.name}=; Max-Age=0; Path=/`;
   });
 
   it('shows the developer tools panel outside production only with the experiment-override cookie', async () => {
@@ -207,7 +208,7 @@ describe('the app shell', () => {
     await h1();
     expect(screen.queryByRole('complementary', { name: /developer tools/i })).not.toBeInTheDocument();
     cleanup();
-    document.cookie = 'rove_experiment_overrides=%7B%22searchLayout%22%3A%22map%22%7D; Path=/';
+    document.cookie = `${cookies.experimentOverrides.name}=%7B%22searchLayout%22%3A%22map%22%7D; Path=/`;
     renderAt('/about');
     await h1();
     expect(screen.getByRole('complementary', { name: /developer tools/i })).toBeInTheDocument();
@@ -216,7 +217,7 @@ describe('the app shell', () => {
     renderAt('/about');
     await h1();
     expect(screen.queryByRole('complementary', { name: /developer tools/i })).not.toBeInTheDocument();
-    document.cookie = 'rove_experiment_overrides=; Max-Age=0; Path=/';
+    document.cookie = `${cookies.experimentOverrides.name}=; Max-Age=0; Path=/`;
   });
 
   it('shows the campaign banners behind their flags, the midweek one to Canadian visitors', async () => {

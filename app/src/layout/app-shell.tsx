@@ -6,7 +6,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingBar, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
 import { ApiProvider } from '../api/swr-config.tsx';
 import { intlLocale } from '../i18n/format.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { currentUserAgent, isWebView, resolvePlatform } from '../native/platform.ts';
 import { showsMaintenance } from '../rules/maintenance.ts';
 import { recordCommittedPath } from '../routes/navigation-history.ts';
@@ -66,7 +67,7 @@ export function AppShell() {
   const flags = useFlags();
   const locale = useLocale();
   const currency = useCurrency();
-  const platform = resolvePlatform(readCookie(cookieNames.platform), currentUserAgent());
+  const platform = resolvePlatform(readCookie(cookies.platform.name), currentUserAgent());
   const layout = layoutFor(route, isWebView(platform));
   const options = route?.options ?? {};
 

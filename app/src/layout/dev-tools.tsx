@@ -2,7 +2,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { type RenderLink, shouldShowDevTools } from '@rove/ui';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
 import { useLocalePath } from './use-locale-path.ts';
 
@@ -36,7 +37,7 @@ export function readOverrides(raw: string | undefined): Record<string, string> {
 
 export function DevTools() {
   const to = useLocalePath();
-  const raw = readCookie(cookieNames.experimentOverrides);
+  const raw = readCookie(cookies.experimentOverrides.name);
   const environment = environmentName();
   if (!shouldShowDevTools({ environment, hasExperimentOverrideCookie: Boolean(raw) })) return null;
   return (
@@ -44,7 +45,7 @@ export function DevTools() {
       <DevToolsPanel
         environment={environment}
         rumEnabled={false}
-        sessionId={readCookie(cookieNames.anonymousId) ?? null}
+        sessionId={readCookie(cookies.anonymousId.name) ?? null}
         overrides={readOverrides(raw)}
         renderLink={renderLink}
         links={{

@@ -3,7 +3,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@rove/ui';
-import { cookieNames, localeCookieMaxAge, writeCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { writeCookie } from '../lib/cookies.ts';
 import { switchLocalePath } from '../routes/path-for.ts';
 import { useLocale } from './use-locale-path.ts';
 
@@ -18,7 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       to={switchLocalePath(location.pathname, location.search, target)}
       hrefLang={target}
       lang={target === 'fr' ? 'fr-CA' : 'en'}
-      onClick={() => writeCookie(cookieNames.locale, target, localeCookieMaxAge)}
+      onClick={() => writeCookie(cookies.locale.name, target, cookies.locale.maxAge)}
       data-testid="language-switch"
     >
       <GlobeIcon aria-hidden className="size-4" />

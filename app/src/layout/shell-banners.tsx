@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppDownloadBanner as AppDownloadBannerView, Banner, Button, CanadaBanner, MidweekBanner, SuspendedAccountBanner } from '@rove/ui';
 import { appStoreHref, googlePlayHref } from '../lib/app-links.ts';
-import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
-import { bannerDismissSeconds, showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from '../rules/banners.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from '../rules/banners.ts';
 import { useClientValue } from '../lib/use-client-value.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
@@ -14,12 +15,12 @@ import { useFlags } from '../state/flags-store.ts';
 import { renderLink } from './dev-tools.tsx';
 import { useLocalePath } from './use-locale-path.ts';
 
-function useDismissed(cookie: string): [boolean, () => void] {
-  const [dismissed, setDismissed] = useState(() => readCookie(cookie) === '1');
+function useDismissed(cookie: { name: string; maxAge: number }): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState(() => readCookie(cookie.name) === '1');
   return [
     dismissed,
     () => {
-      writeCookie(cookie, '1', bannerDismissSeconds);
+      writeCookie(cookie.name, '1', cookie.maxAge);
       setDismissed(true);
     },
   ];
@@ -41,7 +42,7 @@ export function AppDownloadBanner({
   hiddenByPage: boolean;
   routeName: string | undefined;
 }) {
-  const [dismissed, dismiss] = useDismissed(cookieNames.dismissedAppDownload);
+  const [dismissed, dismiss] = useDismissed(cookies.dismissedAppDownload);
   if (!showsAppDownloadBanner({ platform, dismissed, hiddenByPage, routeName })) return null;
   return (
     <div className="mx-auto w-full max-w-page px-4 pt-3 sm:px-6">
@@ -54,8 +55,8 @@ export function AppDownloadBanner({
 export function CampaignBanners({ canadian }: { canadian: boolean }) {
   const to = useLocalePath();
   const flags = useFlags();
-  const [canadaDismissed, dismissCanada] = useDismissed(cookieNames.dismissedCanadaBanner);
-  const [midweekDismissed, dismissMidweek] = useDismissed(cookieNames.dismissedMidweekBanner);
+  const [canadaDismissed, dismissCanada] = useDismissed(cookies.dismissedCanadaBanner);
+  const [midweekDismissed, dismissMidweek] = useDismissed(cookies.dismissedMidweekBanner);
   return (
     <>
       {flags.canadianOwnedCampaign && !canadaDismissed ? (
@@ -77,7 +78,7 @@ export function SignupPrompt({ routeName }: { routeName: string | undefined }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { status } = useSession();
-  const [dismissed, dismiss] = useDismissed(cookieNames.dismissedSignupPrompt);
+  const [dismissed, dismiss] = useDismissed(cookies.dismissedSignupPrompt);
   const webdriver = useClientValue(() => navigator.webdriver === true, false);
   if (!showsSignupPrompt({ status, webdriver, dismissed, routeName })) return null;
   return (

@@ -1,26 +1,4 @@
-// Cookie names of spec 000 section 9 (the values are ours) and small read/write helpers.
-export const cookieNames = {
-  accessToken: 'rove_access_token',
-  adminAccessToken: 'rove_admin_access_token',
-  locale: 'rove_locale',
-  currency: 'rove_currency',
-  platform: 'rove_platform',
-  capabilities: 'rove_capabilities',
-  searchLocation: 'rove_search_location',
-  anonymousId: 'rove_anonymous_id',
-  experimentOverrides: 'rove_experiment_overrides',
-  dismissedAppDownload: 'rove_dismissed_app_download',
-  dismissedCanadaBanner: 'rove_dismissed_canada_banner',
-  dismissedMidweekBanner: 'rove_dismissed_midweek_banner',
-  dismissedPushPrompt: 'rove_dismissed_push_prompt',
-  dismissedUpgradeBrowser: 'rove_dismissed_upgrade_browser',
-  dismissedSignupPrompt: 'rove_dismissed_signup_prompt',
-} as const;
-
-export const day = 86_400;
-/** The locale cookie lasts 365 days (spec 000 section 9). */
-export const localeCookieMaxAge = 365 * day;
-
+// Reading and writing cookies; their names and lifetimes are the contract's (@rove/contract/cookies).
 export function parseCookies(header: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of header.split(';')) {

@@ -1,5 +1,6 @@
 // The listing's facts: specifications, amenities, description in the page's language, rules, allowances,
 // add-ons, approximate location and the host card.
+import type { Currency } from '@rove/contract';
 import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
 export function ListingDetails({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
-  const money = (m: { Amount: number; Currency: 'USD' | 'CAD' }) => formatMoney(m.Amount, m.Currency, locale);
+  const money = (m: { Amount: number; Currency: Currency }) => formatMoney(m.Amount, m.Currency, locale);
   const unit = t(`units.${listing.DistanceUnit}`);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const { Pricing: pricing, Rules: rules, Host: host } = listing;

@@ -1,6 +1,7 @@
 // The breakdown a renter reads adds up: for the server's own estimates of US RVs (every state) and Canadian RVs
 // (every province and territory, host registered for taxes or not), the lines the PriceBreakdown shows sum to its
 // total, every tax the total includes is listed, and French renters read TPS/TVH/TVP/TVQ.
+import type { Country } from '@rove/contract';
 import '@testing-library/jest-dom/vitest';
 import { type FinancialBreakdown, PriceBreakdown, UiProvider } from '@rove/ui';
 import { cleanup, render } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 // The server's pricing, loaded at run time (the app's type program does not include the server's sources).
 type Pricing = {
-  estimate: (country: 'US' | 'CA', region: string, options: { hostTaxes: boolean; payLaterTrip: boolean }) => FinancialBreakdown;
+  estimate: (country: Country, region: string, options: { hostTaxes: boolean; payLaterTrip: boolean }) => FinancialBreakdown;
   usStates: string[];
   provinces: string[];
 };

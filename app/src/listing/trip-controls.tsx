@@ -1,5 +1,6 @@
 // The booking widget's controls (dates with booked days, guests, usage, protection and roadside, add-ons), all
 // written to the address; the money shown beside them is the server's estimate.
+import { protectionLevels } from '@rove/contract';
 import {
   Checkbox,
   DateRangePicker,
@@ -15,7 +16,7 @@ import {
 } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EstimateParams, RvUsage } from '../booking/estimate-params.ts';
+import { type EstimateParams, type RvUsage, rvUsagesFor } from '../booking/estimate-params.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { bookedDayTest } from './booked-days.ts';
 import type { Estimate, ListingDetail } from './listing-api.ts';
@@ -89,9 +90,7 @@ export function UsageField({
 }) {
   const { t } = useTranslation('listing');
   if (!listing.Delivery.Available) return null;
-  const options: RvUsage[] = listing.Delivery.DeliveryOnly
-    ? ['Delivery', 'StationaryAfterDelivery']
-    : ['Pickup', 'Delivery', 'StationaryAfterDelivery'];
+  const options = rvUsagesFor(listing.Delivery);
   const value = params.rvUsage ?? options[0];
   return (
     <div className="flex flex-col gap-3">
@@ -136,7 +135,7 @@ export function ProtectionField({
   update: (change: Partial<EstimateParams>) => void;
 }) {
   const { t } = useTranslation('listing');
-  const plans: ProtectionPlanOption[] = (['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus'] as const).flatMap((level) => {
+  const plans: ProtectionPlanOption[] = protectionLevels.flatMap((level) => {
     const nightlyPrice = estimate.InsuranceRates?.[level];
     const deductible = estimate.Deductibles?.[level];
     return typeof nightlyPrice === 'number' && typeof deductible === 'number' ? [{ level, nightlyPrice, deductible }] : [];

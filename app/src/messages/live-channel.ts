@@ -4,7 +4,8 @@
 // a growing wait and reloads what the page shows, so nothing said meanwhile is missed.
 import { mutate } from 'swr';
 import { apiHeaders } from '../api/api-headers.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../native/platform.ts';
 import { refreshNotifications } from '../session/notifications-store.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -65,8 +66,8 @@ async function run(token: string, controller: AbortController) {
             accessToken: token,
             ip: null,
             correlationId: crypto.randomUUID(),
-            platform: resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent),
-            anonymousId: readCookie(cookieNames.anonymousId),
+            platform: resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent),
+            anonymousId: readCookie(cookies.anonymousId.name),
           }),
           Accept: 'text/event-stream',
         },

@@ -1,6 +1,7 @@
 // The native-app bridge (spec 001 section 7): hand-offs from the site to the Android or iOS app hosting it in a
 // web view. Outside a web view every call does nothing and answers false.
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { isWebView, resolvePlatform, type Platform } from './platform.ts';
 
 export interface NativeMessages {
@@ -21,7 +22,7 @@ interface BridgeWindow {
 export function postToNative<A extends NativeAction>(
   action: A,
   payload: NativeMessages[A],
-  platform: Platform = resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent),
+  platform: Platform = resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent),
   target: BridgeWindow = window as unknown as BridgeWindow,
 ): boolean {
   if (!isWebView(platform)) return false;

@@ -3,7 +3,8 @@
 import type { Upload, UploadKind } from '@rove/contract';
 import { ApiError, normaliseApiError } from '../api/api-error.ts';
 import { apiHeaders } from '../api/api-headers.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../native/platform.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { visitorStore } from '../state/visitor-store.ts';
@@ -23,8 +24,8 @@ export function uploadPhotoFile(
       accessToken: sessionStore.get().accessToken,
       ip: visitorStore.get().ip,
       correlationId,
-      platform: resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent),
-      anonymousId: readCookie(cookieNames.anonymousId),
+      platform: resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent),
+      anonymousId: readCookie(cookies.anonymousId.name),
     });
     for (const [name, value] of Object.entries({ ...headers, 'Accept-Language': options.language })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -13,7 +13,8 @@ import { HostPayout, PaymentSchedule } from '../bookings/booking-sections.tsx';
 import type { Booking } from '../bookings/bookings-api.ts';
 import { modalQueue } from '../layout/modal-registry.tsx';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { isWebView, resolvePlatform } from '../native/platform.ts';
 
 const declineReasons = new Set(['declined', 'insufficientFunds', 'invalidNumber', 'expired', 'authenticationFailed']);
@@ -107,7 +108,7 @@ function HostComplete({ booking }: { booking: Booking }) {
 
 function RenterComplete({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const webView = isWebView(resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent));
+  const webView = isWebView(resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent));
   return (
     <>
       <BookingComplete booking={booking} />

@@ -2,7 +2,8 @@
 // lets a developer override them through the experiment-override cookie.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@rove/ui';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { isProduction } from '../lib/environment.ts';
 import { setFlagOverrides } from '../state/flag-overrides.ts';
 import { defaultFlags, type Flags, parseFlagOverrides, useFlags } from '../state/flags-store.ts';
@@ -12,7 +13,7 @@ export default function ExperimentsPage() {
   const flags = useFlags();
   const editable = !isProduction();
   const toggle = (name: keyof Flags) => {
-    const overrides = { ...parseFlagOverrides(readCookie(cookieNames.experimentOverrides)), [name]: !flags[name] };
+    const overrides = { ...parseFlagOverrides(readCookie(cookies.experimentOverrides.name)), [name]: !flags[name] };
     setFlagOverrides(overrides);
   };
   return (

@@ -1,9 +1,6 @@
 // When the shell's banners show (spec 000 sections 2 and 9). Dismissals are cookies (dismissed-banner flags).
 import type { AuthStatus } from './auth-guard.ts';
 
-/** A dismissed banner stays away for 14 days (one of the spec's time constants). */
-export const bannerDismissSeconds = 14 * 86_400;
-
 const authPages = new Set(['signin', 'signup', 'lp-signup', 'logout', 'recovery-password', 'recovery-password-code']);
 
 /** The sign-up prompt: logged-out visitors only, never during automated tests (navigator.webdriver). */

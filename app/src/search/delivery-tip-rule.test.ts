@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTipCookieMaxAge, showDeliveryTip } from './delivery-tip-rule.ts';
+import { showDeliveryTip } from './delivery-tip-rule.ts';
 
 describe('the discover-delivery tooltip', () => {
   it.each([
@@ -10,8 +10,5 @@ describe('the discover-delivery tooltip', () => {
     ['1', true, false],
   ])('cookie %o, delivery filter %s -> shown %s', (cookie, delivery, shown) => {
     expect(showDeliveryTip(cookie, delivery)).toBe(shown);
-  });
-  it('closing it keeps it closed for 60 days', () => {
-    expect(deliveryTipCookieMaxAge).toBe(60 * 24 * 60 * 60);
   });
 });

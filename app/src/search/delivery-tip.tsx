@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@rove/ui';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { deliveryTipCookie, deliveryTipCookieMaxAge, showDeliveryTip } from './delivery-tip-rule.ts';
+import { cookies } from '@rove/contract/cookies';
+import { showDeliveryTip } from './delivery-tip-rule.ts';
 
 export function DeliveryTip({ deliveryOn, onApply }: { deliveryOn: boolean; onApply: () => void }) {
   const { t } = useTranslation('search');
-  const [cookie, setCookie] = useState(() => readCookie(deliveryTipCookie));
+  const [cookie, setCookie] = useState(() => readCookie(cookies.discoverDeliveryTooltip.name));
   if (!showDeliveryTip(cookie, deliveryOn)) return null;
   const close = () => {
-    writeCookie(deliveryTipCookie, '1', deliveryTipCookieMaxAge);
+    writeCookie(cookies.discoverDeliveryTooltip.name, '1', cookies.discoverDeliveryTooltip.maxAge);
     setCookie('1');
   };
   return (

@@ -2,6 +2,7 @@
 // fewer than 30 results. Pure builders here; the page sends one event per distinct search it shows.
 // They go through the app's analytics module (app/src/analytics/analytics.ts), which batches them to its
 // destinations and gives crawlers no marketing; onSearchEvent listens to them as they are tracked.
+import type { Currency } from '@rove/contract';
 import { useEffect, useRef } from 'react';
 import { onEvent, track } from '../analytics/analytics.ts';
 import type { SearchResponse } from './search-api.ts';
@@ -22,7 +23,7 @@ export interface SearchViewedPayload {
   hasBounds: boolean;
   page: number;
   total: number;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   resultIds: number[];
 }
 

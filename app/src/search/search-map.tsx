@@ -3,6 +3,7 @@
 // currency, grouped into clusters where they would overlap (a click zooms into one), zoom buttons, and "search as I
 // move the map" writing the bounds into the URL, debounced. The results list stays complete without the map, so it is
 // hidden from assistive technology; the highlighted pin follows the hovered or focused card, out of its cluster.
+import type { Currency } from '@rove/contract';
 import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -25,7 +26,7 @@ export interface SearchMapProps {
   bounds: MapBounds | undefined;
   highlightedId: number | null;
   onBoundsChange: (bounds: MapBounds) => void;
-  formatPrice: (amount: number, currency: 'USD' | 'CAD') => string;
+  formatPrice: (amount: number, currency: Currency) => string;
 }
 
 type Pin =

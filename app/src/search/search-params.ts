@@ -7,6 +7,7 @@ import {
   drivableTypes,
   otherTypes,
   parseSortOrder,
+  searchRanges,
   type RvType,
   type SortOrder,
   towableTypes,
@@ -64,14 +65,10 @@ const rangeParams: Record<RangeName, [string, string]> = {
 };
 export const rangeNames = Object.keys(rangeParams) as RangeName[];
 
-/** Search filter ranges (spec 000 section 5): price 0-500, weight 0-20000, length 0-50, year current-20..current+1. */
+/** Search filter ranges (the contract's searchRanges, spec 000 section 5), under the address's names. */
 export function defaultRanges(currentYear: number): Record<RangeName, Required<SearchRange>> {
-  return {
-    price: { min: 0, max: 500 },
-    weight: { min: 0, max: 20000 },
-    length: { min: 0, max: 50 },
-    rvYear: { min: currentYear - 20, max: currentYear + 1 },
-  };
+  const ranges = searchRanges(currentYear);
+  return { price: ranges.price, weight: ranges.weight, length: ranges.length, rvYear: ranges.year };
 }
 
 export function emptySearchParams(): SearchParams {

@@ -1,5 +1,6 @@
 // The client search state of spec 000 section 3, derived from the URL parameters (never stored elsewhere), the
 // way back from the page's widgets to URL parameters, and the request sent to GET /api/rvs/search.
+import type { Currency } from '@rove/contract';
 import { drivableTypes, type SortOrder, towableTypes } from '@rove/contract';
 import type { SearchFiltersValue } from '@rove/ui';
 import {
@@ -174,7 +175,7 @@ export function buildSearchRequest(
   options: {
     page?: number;
     pageSize?: number;
-    currency?: 'USD' | 'CAD';
+    currency?: Currency;
     /** The visitor's detected place: the fallback when the URL names no place and no map bounds (spec 000 section 4). */
     visitor?: { country?: string; region?: string } | null;
   } = {},

@@ -1,6 +1,7 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr: the server runs by Node type
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
 // page's body with React Router's static handler over the same routes as the browser (routes/build-routes.tsx).
+import type { Currency } from '@rove/contract';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +9,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { setServerFetch } from '../api/api-fetch.ts';
-import { cookieNames, parseCookies, setServerCookieSource } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { parseCookies, setServerCookieSource } from '../lib/cookies.ts';
 import { setServerUserAgentSource } from '../native/platform.ts';
 import { currencyStore } from '../state/preferences-store.ts';
 import { serverReadNamespaces } from '../content/namespaces.ts';
@@ -219,6 +221,6 @@ function noteNamespacesRead(instance: typeof i18n) {
   };
 }
 
-function readCurrency(cookieHeader: string | null | undefined): 'USD' | 'CAD' {
-  return parseCookies(cookieHeader ?? '')[cookieNames.currency] === 'CAD' ? 'CAD' : 'USD';
+function readCurrency(cookieHeader: string | null | undefined): Currency {
+  return parseCookies(cookieHeader ?? '')[cookies.currency.name] === 'CAD' ? 'CAD' : 'USD';
 }

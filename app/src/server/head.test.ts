@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cookies } from '@rove/contract/cookies';
 import { metaDescription } from '../i18n/meta.ts';
 import { headFor, localeCookieOf } from './head.ts';
 
@@ -31,9 +32,9 @@ describe('the server-written head', () => {
 
   it('escapes what it writes and follows the locale cookie on paths without a French form', () => {
     expect(headFor('https://rove.test/rv-search?q="><script>').html).not.toContain('"><script>');
-    expect(localeCookieOf('a=1; rove_locale=fr')).toBe('fr');
-    expect(localeCookieOf('rove_locale=de')).toBeUndefined();
-    expect(headFor('https://rove.test/dashboard/bookings', 'rove_locale=fr').lang).toBe('fr-CA');
+    expect(localeCookieOf(`a=1; ${cookies.locale.name}=fr`)).toBe('fr');
+    expect(localeCookieOf(`${cookies.locale.name}=de`)).toBeUndefined();
+    expect(headFor('https://rove.test/dashboard/bookings', `${cookies.locale.name}=fr`).lang).toBe('fr-CA');
   });
 
   it('gives a page that says what it is (a listing, a blog post) its own title, description and share tags', () => {

@@ -5,7 +5,7 @@
 import enMeta from '../../../locales/en/meta.json';
 import frMeta from '../../../locales/fr/meta.json';
 import { isLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
-import { cookieNames } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
 import { type MetaOverride, pageMeta, withMetaOverride } from '../i18n/meta.ts';
 import { matchRoute } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
@@ -37,7 +37,7 @@ export interface ServerHead {
 export function localeCookieOf(cookieHeader: string | undefined | null): Locale | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === cookieNames.locale && isLocale(value)) return value;
+    if (name === cookies.locale.name && isLocale(value)) return value;
   }
   return undefined;
 }

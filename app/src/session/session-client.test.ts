@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionHintCookie } from '@rove/contract/vocabulary';
+import { cookies } from '@rove/contract/cookies';
 import { setErrorReporter } from '../api/report-error.ts';
 import { setServerCookieSource } from '../lib/cookies.ts';
 import { notificationsStore } from './notifications-store.ts';
@@ -100,7 +100,7 @@ describe('session client (spec 000 section 4)', () => {
 
   it('a refresh cookie becomes a session at start', async () => {
     refreshAnswer = 200;
-    setServerCookieSource(() => ({ [sessionHintCookie]: '1' }));
+    setServerCookieSource(() => ({ [cookies.sessionHint.name]: '1' }));
     await startSession();
     expect(sessionStore.get()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
     expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(1);

@@ -2,8 +2,8 @@
 // its emailed code, the start-up session, the refresh timer tied to the token lifetimes, sign-out.
 // No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
-import { authCookieNames } from '../auth/auth-rules.ts';
-import { sessionHintCookie } from '@rove/contract/vocabulary';
+import { cookies } from '@rove/contract/cookies';
+
 import { readCookie } from '../lib/cookies.ts';
 import { refreshDelayMs } from '../auth/token-expiry.ts';
 import { startSessionEffects } from './session-effects.ts';
@@ -71,7 +71,7 @@ let starting: Promise<void> | null = null;
 
 // An external session has no refresh cookie: its user is kept by the identity library (loaded only when used).
 async function restoreExternal(): Promise<void> {
-  const provider = readCookie(authCookieNames.provider);
+  const provider = readCookie(cookies.provider.name);
   if (!provider) return;
   try {
     const { restoreExternalSession } = await import('../auth/external-sign-in.ts');
@@ -88,7 +88,7 @@ export function startSession(): Promise<void> {
   starting ??= (async () => {
     setSessionLoading();
     // Without the server's hint there is no refresh cookie to turn into a session: a visitor asks nothing (no 401).
-    if (readCookie(sessionHintCookie)) {
+    if (readCookie(cookies.sessionHint.name)) {
       try {
         await adoptTokens(await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] }));
         return;

@@ -14,13 +14,18 @@ export type SessionAction =
   | 're-evaluate-experiments'
   | 'refetch-notifications';
 
+/** Experiments are re-evaluated whenever the authentication status leaves loading after a previous value. */
+export function shouldReevaluate(previous: AuthStatus | undefined, next: AuthStatus): boolean {
+  return previous !== undefined && previous !== next && next !== 'loading';
+}
+
 export function sessionActions(previous: AuthStatus | undefined, next: AuthStatus): SessionAction[] {
   if (previous === next) return [];
   const actions: SessionAction[] = [];
   if (next === 'authenticated') actions.push('register-analytics-user', 'load-favourites', 'load-permissions');
   if (previous === 'authenticated' && next !== 'authenticated')
     actions.push('reset-notifications', 'end-messaging-session', 'clear-favourites');
-  if (previous !== undefined && previous !== next && next !== 'loading') actions.push('re-evaluate-experiments');
+  if (shouldReevaluate(previous, next)) actions.push('re-evaluate-experiments');
   const wasIn = previous === 'authenticated';
   const isIn = next === 'authenticated';
   if (next !== 'loading' && (previous === undefined || previous === 'loading' ? isIn : wasIn !== isIn))

@@ -4,18 +4,20 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ExperimentsAnswer } from '@rove/contract';
+import { onEvent, type TrackedEvent } from '../analytics/analytics.ts';
 import { setErrorReporter } from '../api/report-error.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
 import { startSessionEffects } from '../session/session-effects.ts';
 import { clearSession, type SessionUser, sessionStore, setSession, setSessionLoading } from '../session/session-store.ts';
-import { sessionActions } from '../session/session-transitions.ts';
+import { sessionActions, shouldReevaluate } from '../session/session-transitions.ts';
 import {
   assignmentFlags,
   deviceTypeOf,
   evaluateExperiments,
   type ExperimentsSubject,
   experimentsRequest,
-  shouldReevaluate,
+  exposuresOf,
   startExperiments,
   stopExperiments,
 } from './experiments.ts';
@@ -124,6 +126,35 @@ describe('the assignment under the overrides', () => {
   });
 });
 
+// Spec 000 section 9: exposure is tracked only if the experiment is tracked, not in a web view unless allowed, and
+// when the variant differs from the default or default tracking is on.
+const exposureAnswer: ExperimentsAnswer = {
+  Assignments: { notificationCards: true, thanksgivingBanner: true, midweekBannerCanada: false, canadianOwnedCampaign: false },
+  Experiments: {
+    notificationCards: { Default: false, Tracked: true, AllowedInWebView: false, TrackDefault: false },
+    thanksgivingBanner: { Default: false, Tracked: false, AllowedInWebView: true, TrackDefault: true },
+    midweekBannerCanada: { Default: false, Tracked: true, AllowedInWebView: true, TrackDefault: true },
+    canadianOwnedCampaign: { Default: false, Tracked: true, AllowedInWebView: true, TrackDefault: false },
+  },
+};
+
+describe('exposures of an answer', () => {
+  it('outside a web view: tracked experiments whose variant differs from the default, or tracked on the default', () => {
+    expect(exposuresOf(exposureAnswer, false)).toEqual([
+      { experiment: 'notificationCards', variant: true },
+      { experiment: 'midweekBannerCanada', variant: false },
+    ]);
+  });
+
+  it('in a web view: only the experiments allowed there', () => {
+    expect(exposuresOf(exposureAnswer, true)).toEqual([{ experiment: 'midweekBannerCanada', variant: false }]);
+  });
+
+  it('none for an experiment not assigned', () => {
+    expect(exposuresOf({ Assignments: {}, Experiments: exposureAnswer.Experiments }, false)).toEqual([]);
+  });
+});
+
 describe('evaluateExperiments against POST /api/experiments', () => {
   let server: Server;
   let answer: { status: number; body: unknown } = { status: 200, body: { Assignments: {} } };
@@ -204,5 +235,30 @@ describe('evaluateExperiments against POST /api/experiments', () => {
     clearSession();
     expect(await received(4)).toBe(4);
     expect((bodies[3] as { Email: string | null }).Email).toBeNull();
+  });
+
+  it('sends ExperimentExposed exactly for the exposures the rule lets through', async () => {
+    const exposed: TrackedEvent<'ExperimentExposed'>[] = [];
+    const stopListening = onEvent(['ExperimentExposed'], (event) => exposed.push(event));
+    try {
+      answer = { status: 200, body: exposureAnswer };
+      await evaluateExperiments(subject, false);
+      expect(exposed.map((event) => [event.version, event.payload])).toEqual([
+        [1, { experiment: 'notificationCards', variant: true }],
+        [1, { experiment: 'midweekBannerCanada', variant: false }],
+      ]);
+      exposed.length = 0;
+      await evaluateExperiments(subject, true);
+      expect(exposed.map((event) => event.payload)).toEqual([{ experiment: 'midweekBannerCanada', variant: false }]);
+      exposed.length = 0;
+      answer = { status: 200, body: { Assignments: exposureAnswer.Assignments } };
+      await evaluateExperiments(subject, false);
+      expect(exposed).toEqual([]);
+      answer = { status: 500, body: { Status: 500, Message: 'Down' } };
+      await evaluateExperiments(subject, false);
+      expect(exposed).toEqual([]);
+    } finally {
+      stopListening();
+    }
   });
 });

@@ -1,12 +1,18 @@
 // The experiments call (spec 000 sections 4, 7 and 9): POST /api/experiments with who is asking; the answer is the
 // experiment assignment, stored in the flags under the experiment-override cookie (overrides still win). It runs at
 // start, whenever the authentication status leaves loading after a previous value, and when the override cookie
-// changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values.
+// changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values. Each answer sends
+// ExperimentExposed for every experiment the exposure rule (rules/experiment-exposure.ts) lets through.
+import type { DeviceType, ExperimentsAnswer, ExperimentsRequest } from '@rove/contract';
+import type { ExperimentExposedPayload } from '../analytics/catalogue.ts';
+import { track } from '../analytics/analytics.ts';
 import { apiFetch } from '../api/api-fetch.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { cookieNames, readCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
-import type { AuthStatus } from '../rules/auth-guard.ts';
+import { currentUserAgent, isWebView, resolvePlatform } from '../native/platform.ts';
+import { tracksExposure } from '../rules/experiment-exposure.ts';
 import { onSessionAction } from '../session/session-effects.ts';
 import { type SessionUser, sessionStore } from '../session/session-store.ts';
 import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
@@ -14,8 +20,6 @@ import { defaultFlags, type Flags } from './flags-store.ts';
 import { visitorStore } from './visitor-store.ts';
 
 export const experimentsPath = '/api/experiments';
-
-export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
 
 /** The device type from a user agent. Tablets first: Android tablets leave out "Mobile", iPads say so. */
 export function deviceTypeOf(userAgent: string | null | undefined): DeviceType {
@@ -34,21 +38,6 @@ export interface ExperimentsSubject {
   environment: string;
   country: string | null;
   region: string | null;
-}
-
-export interface ExperimentsRequest {
-  Email: string | null;
-  Country: string | null;
-  Custom: {
-    UserId: number | null;
-    SessionId: string | null;
-    UserAgent: string | null;
-    DeviceType: DeviceType;
-    Language: string;
-    Owner: 'yes' | 'no';
-    Environment: string;
-    Region: string | null;
-  };
 }
 
 /** The request body; a visitor sends no email or user id, and a country only when it is a two-letter code. */
@@ -70,11 +59,6 @@ export function experimentsRequest(subject: ExperimentsSubject): ExperimentsRequ
   };
 }
 
-/** Spec 000 section 4: the status leaves loading after a previous value (a sign-in or sign-out counts too). */
-export function shouldReevaluate(previous: AuthStatus | undefined, next: AuthStatus): boolean {
-  return previous !== undefined && previous !== next && next !== 'loading';
-}
-
 /** The assignment's values for the app's flags; unknown flags and values of the wrong type are left out. */
 export function assignmentFlags(assignments: unknown): Partial<Flags> {
   if (!assignments || typeof assignments !== 'object') return {};
@@ -86,12 +70,26 @@ export function assignmentFlags(assignments: unknown): Partial<Flags> {
   return out;
 }
 
+/** The exposures an answer makes: each experiment it describes whose assigned value the exposure rule lets through. */
+export function exposuresOf(answer: ExperimentsAnswer, inWebView: boolean): ExperimentExposedPayload[] {
+  return Object.entries(answer.Experiments).flatMap(([name, experiment]) => {
+    const variant = answer.Assignments[name];
+    if (variant === undefined || !tracksExposure({ experiment, variant, inWebView })) return [];
+    return [{ experiment: name, variant }];
+  });
+}
+
+/** The page runs in a native app's web view (platform cookie android or ios-v1). */
+function currentlyInWebView(): boolean {
+  return isWebView(resolvePlatform(readCookie(cookies.platform.name), currentUserAgent()));
+}
+
 function currentSubject(): ExperimentsSubject {
   const { user } = sessionStore.get();
   const ip = visitorStore.get().ip;
   return {
     user,
-    sessionId: readCookie(cookieNames.anonymousId) ?? null,
+    sessionId: readCookie(cookies.anonymousId.name) ?? null,
     userAgent: globalThis.navigator?.userAgent ?? null,
     language: i18n.language === 'fr' ? 'fr' : 'en',
     environment: environmentName(),
@@ -102,12 +100,24 @@ function currentSubject(): ExperimentsSubject {
 
 let latest = 0;
 
-/** Posts the current subject and stores the answer; only the latest call's answer is kept. Never rejects. */
-export async function evaluateExperiments(subject: ExperimentsSubject = currentSubject()): Promise<void> {
+/**
+ * Posts the current subject, stores the answer and tracks its exposures; only the latest call's answer is kept (and
+ * tracked). Never rejects.
+ */
+export async function evaluateExperiments(subject: ExperimentsSubject = currentSubject(), inWebView = currentlyInWebView()): Promise<void> {
   const call = ++latest;
   try {
-    const answer = await apiFetch<{ Assignments?: unknown }>(experimentsPath, { method: 'POST', body: experimentsRequest(subject) });
-    if (call === latest) setExperimentAssignment(assignmentFlags(answer?.Assignments));
+    const answer = await apiFetch<{ Assignments?: unknown; Experiments?: unknown }>(experimentsPath, {
+      method: 'POST',
+      body: experimentsRequest(subject),
+    });
+    if (call !== latest) return;
+    setExperimentAssignment(assignmentFlags(answer?.Assignments));
+    // The answer's schema (zod) loads here, after the first paint, not with the app's first load.
+    const { ExperimentsAnswerSchema } = await import('@rove/contract/experiments');
+    const parsed = ExperimentsAnswerSchema.safeParse(answer);
+    // An answer without (valid) experiment tracking makes no exposure.
+    if (parsed.success && call === latest) for (const exposure of exposuresOf(parsed.data, inWebView)) track('ExperimentExposed', exposure);
   } catch {
     // Reported by apiFetch; the flags keep their values.
   }

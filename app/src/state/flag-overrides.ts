@@ -1,7 +1,8 @@
 // Where flag values come from, lowest first: the defaults, the experiment assignment (POST /api/experiments, see
 // experiments.ts), VITE_MAINTENANCE_MODE=1 at build time (turns maintenance on in any environment) and, outside
 // production, the experiment-override cookie (JSON of flag -> boolean), so a developer or a test still wins.
-import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { isProduction } from '../lib/environment.ts';
 import { defaultFlags, type Flags, flagsStore, parseFlagOverrides } from './flags-store.ts';
 
@@ -15,7 +16,7 @@ export function mergeFlags(assigned: Partial<Flags>, configured: Partial<Flags>,
 
 function applyFlags(): void {
   const configured: Partial<Flags> = import.meta.env.VITE_MAINTENANCE_MODE === '1' ? { maintenanceMode: true } : {};
-  const overrides = isProduction() ? {} : parseFlagOverrides(readCookie(cookieNames.experimentOverrides));
+  const overrides = isProduction() ? {} : parseFlagOverrides(readCookie(cookies.experimentOverrides.name));
   flagsStore.set(mergeFlags(assignment, configured, overrides));
 }
 
@@ -31,7 +32,7 @@ export function setExperimentAssignment(next: Partial<Flags>): void {
 
 /** Writes the experiment-override cookie (the /experiments page) and tells the listeners (the experiments call). */
 export function setFlagOverrides(overrides: Partial<Flags>): void {
-  writeCookie(cookieNames.experimentOverrides, JSON.stringify(overrides), 14 * 86_400);
+  writeCookie(cookies.experimentOverrides.name, JSON.stringify(overrides), cookies.experimentOverrides.maxAge);
   applyFlags();
   for (const listener of overrideListeners) listener();
 }

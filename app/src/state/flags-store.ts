@@ -1,26 +1,11 @@
-// Feature flags of spec 000 section 9. Defaults here; the experiments call (a later issue) and, outside
-// production, the experiment-override cookie (JSON of flag -> value) change them.
+// Feature flags of spec 000 section 9 (the contract's experimentFlags), all off by default; the experiments call
+// (experiments.ts) and, outside production, the experiment-override cookie (JSON of flag -> value) change them.
+import { type ExperimentFlag, experimentFlags } from '@rove/contract/vocabulary';
 import { createStore, useStore } from '../lib/create-store.ts';
 
-export interface Flags {
-  maintenanceMode: boolean;
-  showCanadianOwnerBanner: boolean;
-  midweekBannerCanada: boolean;
-  canadianOwnedCampaign: boolean;
-  thanksgivingBanner: boolean;
-  notificationCards: boolean;
-  sessionRecording: boolean;
-}
+export type Flags = Record<ExperimentFlag, boolean>;
 
-export const defaultFlags: Flags = {
-  maintenanceMode: false,
-  showCanadianOwnerBanner: false,
-  midweekBannerCanada: false,
-  canadianOwnedCampaign: false,
-  thanksgivingBanner: false,
-  notificationCards: false,
-  sessionRecording: false,
-};
+export const defaultFlags: Flags = Object.fromEntries(experimentFlags.map((flag) => [flag, false])) as Flags;
 
 /** Reads the boolean flags out of an override cookie value; anything malformed is ignored. */
 export function parseFlagOverrides(raw: string | undefined): Partial<Flags> {

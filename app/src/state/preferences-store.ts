@@ -1,14 +1,15 @@
 // The visitor's display currency (USD or CAD), kept in its cookie.
-import { cookieNames, readCookie, writeCookie } from '../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
 import type { Currency } from '@rove/contract';
 
-const currencyFromCookie = (): Currency => (readCookie(cookieNames.currency) === 'CAD' ? 'CAD' : 'USD');
+const currencyFromCookie = (): Currency => (readCookie(cookies.currency.name) === 'CAD' ? 'CAD' : 'USD');
 
 export const currencyStore = createStore<Currency>(currencyFromCookie());
 
 export function setCurrency(currency: Currency): void {
-  writeCookie(cookieNames.currency, currency, 365 * 86_400);
+  writeCookie(cookies.currency.name, currency, cookies.currency.maxAge);
   currencyStore.set(currency);
 }
 

@@ -11,7 +11,7 @@ import { ApiError, errorResponse, fieldErrors } from '../http/errors.ts';
 import { userFromRequest } from '../identity/dpop.ts';
 import { publicRequestUrl } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
-import { catalogueVersion } from './event-catalogue.ts';
+import { analyticsEventVersion } from '@rove/contract';
 import { readJson as readBody } from '../http/read-json.ts';
 
 export const analyticsPath = '/api/analytics/events';
@@ -29,7 +29,7 @@ export const AnalyticsEventSchema = z
     AnonymousId: z.string().regex(safeId, 'Use at most 128 letters, digits or . _ : -').optional(),
   })
   .superRefine((event, ctx) => {
-    const version = catalogueVersion(event.Name);
+    const version = analyticsEventVersion(event.Name);
     if (version === undefined) ctx.addIssue({ code: 'custom', path: ['Name'], message: `Unknown event '${event.Name}'.` });
     else if (version !== event.Version) {
       ctx.addIssue({ code: 'custom', path: ['Version'], message: `${event.Name} is version ${version}, not ${event.Version}.` });

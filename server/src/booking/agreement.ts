@@ -1,10 +1,9 @@
 // The rental agreement between host and renter, written from the booking's facts in English or French. The renter
 // signs it by typing their full name; the signature keeps the version, language, time and a hash of the text.
 import { createHash } from 'node:crypto';
-import { type CancellationPolicyName, cancellationPolicies } from '@rove/contract';
+import { type CancellationPolicyName, cancellationPolicies, minimumDriverAgeOf } from '@rove/contract';
 import { addDays } from '../pricing/calendar.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { protectionPlans } from '../pricing/protection-plans.ts';
 import { formatInvoiceDay, formatInvoiceMoney, levelNames } from './invoice.ts';
 
 export const agreementVersion = '2026-1';
@@ -45,7 +44,7 @@ export function rentalAgreement(f: AgreementFacts): AgreementText {
   const day = (iso: string) => formatInvoiceDay(iso, f.language);
   const unit = q.distanceUnit;
   const level = levelNames[f.language][q.protection.level] ?? q.protection.level;
-  const minimumAge = protectionPlans[q.protection.level].minimumAge;
+  const minimumAge = minimumDriverAgeOf(q.protection.level);
   const rules = cancellationPolicies[f.policy].Rules;
   const policyRules = rules
     .map((rule) =>

@@ -12,6 +12,8 @@ import {
   ReviewResponseSchema,
   ServicesUpdateSchema,
   SignAgreementSchema,
+  protectionLevels,
+  rvUsages,
 } from '@rove/contract';
 import { z } from 'zod';
 import type { App } from '../http/context.ts';
@@ -52,12 +54,12 @@ export function documentBookingRoutes(app: App) {
   const estimateQuery = z.object({
     dateStart: z.string(),
     dateEnd: z.string(),
-    protectionLevel: z.enum(['Basic', 'Standard', 'Premium', 'Stationary', 'StationaryPlus']).optional(),
+    protectionLevel: z.enum(protectionLevels).optional(),
     roadsideAssistance: z.enum(['true', 'false']).optional(),
     adults: z.string().optional(),
     children: z.string().optional(),
     pets: z.enum(['true', 'false']).optional(),
-    rvUsage: z.enum(['Pickup', 'Delivery', 'StationaryAfterDelivery']).optional(),
+    rvUsage: z.enum(rvUsages).optional(),
     addons: z.string().optional().describe('12,13:2 (id, optional quantity)'),
     destination: z.string().optional(),
     deliveryDistance: z.string().optional().describe('one way, km in Canada, miles in the US'),

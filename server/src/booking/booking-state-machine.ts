@@ -2,17 +2,9 @@
  * The booking lifecycle as data. A request waits for the host (AwaitingOwnerApproval) unless the RV is
  * instant-book, in which case it starts accepted and waits for payment; paying confirms it.
  */
-export const bookingStatuses = [
-  'AwaitingOwnerApproval',
-  'AwaitingPayment',
-  'Confirmed',
-  'Declined',
-  'Expired',
-  'CancelledByRenter',
-  'CancelledByOwner',
-  'Completed',
-] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+import { type BookingStatus, bookingStatuses } from '@rove/contract';
+
+export { type BookingStatus, bookingStatuses };
 
 export const bookingEvents = ['accept', 'decline', 'expire', 'pay', 'cancel', 'complete', 'acceptQuote'] as const;
 export type BookingEvent = (typeof bookingEvents)[number];

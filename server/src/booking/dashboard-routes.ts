@@ -1,6 +1,7 @@
 // The dashboard's reads: the bookings lists (trips and bookings), the dashboard home for renters and hosts, the
 // cancellation preview, a booking's payments and payouts, the host's review insights, "book a call", and the
 // journeys' test clock (/dev/clock, only when ROVE_TEST_CLOCK=1 outside production).
+import type { Currency } from '@rove/contract';
 import {
   BookCallSchema,
   type BookingList,
@@ -99,7 +100,7 @@ export function nextMonthStart(month: string): string {
 function sumByCurrency(rows: readonly { currency: string; amount: number }[]) {
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
-  return [...totals].map(([currency, amount]) => ({ Currency: currency as 'USD' | 'CAD', Amount: amount / 100 }));
+  return [...totals].map(([currency, amount]) => ({ Currency: currency as Currency, Amount: amount / 100 }));
 }
 
 export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {

@@ -1,4 +1,5 @@
 // Kysely types of the bookings dashboard's tables (migration 0500_bookings_dashboard.sql).
+import type { Currency } from '@rove/contract';
 import type { ClaimKind } from '@rove/contract';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -86,7 +87,7 @@ export interface MoneyRequestsTable {
   requester_id: number;
   payer_id: number;
   amount: number;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   reason: string;
   status: 'Pending' | 'Paid' | 'Disputed' | 'Withdrawn';
   dispute_reason: Nullable<string>;

@@ -1,3 +1,4 @@
+import type { Country, Currency } from '@rove/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { todayUtc } from '../pricing/calendar.ts';
@@ -12,7 +13,7 @@ import { type BookableListing, unavailableRanges } from './listing-terms.ts';
 type Db = Kysely<Database>;
 
 /** A promo code that exists, is active, not expired and valid in the RV's country; otherwise null. */
-export async function findPromotion(db: Db, code: string, country: 'US' | 'CA', today: string): Promise<Promotion | null> {
+export async function findPromotion(db: Db, code: string, country: Country, today: string): Promise<Promotion | null> {
   const normalized = code.trim().toUpperCase();
   const row = await db.selectFrom('promo_codes').selectAll().where('code', '=', normalized).executeTakeFirst();
   if (!row) {
@@ -28,7 +29,7 @@ export async function findPromotion(db: Db, code: string, country: 'US' | 'CA', 
 }
 
 /** The renter's credit balance in one currency (minor units). */
-export async function creditBalance(db: Db, userId: number, currency: 'USD' | 'CAD'): Promise<number> {
+export async function creditBalance(db: Db, userId: number, currency: Currency): Promise<number> {
   const row = await db
     .selectFrom('user_credits')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))

@@ -1,4 +1,4 @@
-import { type CancellationPolicyName, defaultCancellationPolicy } from '@rove/contract';
+import { type CancellationPolicyName, defaultCancellationPolicy, isDrivable, type RvType, rvTypes } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toCents } from '../pricing/money.ts';
@@ -7,11 +7,9 @@ import type { ListingTerms } from '../pricing/quote-trip.ts';
 import { calendarOverridesFor } from '../host/calendar-store.ts';
 import { parseDateRange } from '../db/date-range.ts';
 
-/** Towable types pay the trailer rates (protection, service-fee minimum); everything else is a motorhome. */
-const towableTypes = new Set(['FifthWheel', 'Hybrid', 'MicroTrailer', 'TravelTrailer', 'TentTrailer', 'ToyHauler', 'Vintage']);
-
+/** Types not driven (the towables and the vintage trailer) pay the trailer rates; everything else is a motorhome. */
 export function rvClassOf(type: string): RvClass {
-  return towableTypes.has(type) ? 'trailer' : 'motorhome';
+  return (rvTypes as readonly string[]).includes(type) && !isDrivable(type as RvType) ? 'trailer' : 'motorhome';
 }
 
 export interface BookableListing {

@@ -1,4 +1,5 @@
 // Kysely types of the booking tables (migration 0200_bookings.sql).
+import type { Country, Currency } from '@rove/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { CancellationPolicyName } from '@rove/contract';
 import type { BookingStatus } from './booking-state-machine.ts';
@@ -18,7 +19,7 @@ export interface BookingsTable {
   end_date: string;
   during: ColumnType<string, never, never>;
   instant_book: Generated<boolean>;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   trip: Json<unknown>;
   quote: Json<unknown>;
   renter_total: number;
@@ -99,7 +100,7 @@ export interface PromoCodesTable {
   code: string;
   kind: 'percent' | 'amount';
   value: ColumnType<number, number | string, number | string>;
-  country: 'US' | 'CA' | null;
+  country: Country | null;
   active: Generated<boolean>;
   expires_on: string | null;
 }
@@ -107,7 +108,7 @@ export interface PromoCodesTable {
 export interface UserCreditsTable {
   id: Generated<number>;
   user_id: number;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   amount: number;
   booking_id: number | null;
   reason: string;

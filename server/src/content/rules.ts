@@ -1,6 +1,6 @@
 // The pages that tell the truth from the product's own rules: built from the pricing engine's constants, never a
 // copy of a number. Each builder takes the constants (defaults: the engine's own) so a test can change one.
-import { cancellationPolicies, type ProtectionInfo, rvTypes, type ServiceFees } from '@rove/contract';
+import { cancellationPolicies, minimumDriverAgeOf, type ProtectionInfo, rvTypes, type ServiceFees } from '@rove/contract';
 import { rvClassOf } from '../booking/listing-terms.ts';
 import { postTripTransactionFeePercent } from '../pricing/closeout.ts';
 import { payLaterDays, payLaterNowPercent, securityDepositLeadDays } from '../pricing/pay-later.ts';
@@ -80,7 +80,7 @@ export function protectionInfo(k: ProtectionConstants = protectionConstants): Pr
         NightlyTrailer: decimal(plan.nightly.trailer),
         Deductible: decimal(plan.deductible),
         RoadsideNightly: plan.stationary ? null : decimal(plan.roadsideNightly),
-        MinimumDriverAge: plan.minimumAge,
+        MinimumDriverAge: minimumDriverAgeOf(level),
         Usages: rvUsages.filter((usage) => plan.stationary === (usage === 'StationaryAfterDelivery')),
       };
     }),

@@ -3,6 +3,7 @@
 //   - core (0001-0099): CoreTables, in this file
 //   - identity (0100-0199): e.g. `import type { IdentityTables } from '../identity/schema.ts';`
 //   - booking (0200-0299): e.g. `import type { BookingTables } from '../booking/schema.ts';`
+import type { Country } from '@rove/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from '../booking/schema.ts';
 import type { BookingDashboardTables } from '../booking/dashboard-schema.ts';
@@ -47,7 +48,7 @@ export interface UsersTable {
   avatar_url: string | null;
   city: string | null;
   region: string | null;
-  country: 'US' | 'CA' | null;
+  country: Country | null;
   /** Migration 0701: languages the user speaks (profile). */
   spoken_languages: Generated<string[]>;
 }
@@ -83,7 +84,7 @@ export interface ListingsTable {
   lng: number;
   city: string;
   region: string;
-  country: 'US' | 'CA';
+  country: Country;
   delivery_radius: Generated<number>;
   delivery_price_per_unit: ColumnType<number, number | undefined, number>;
   delivery_only: Generated<boolean>;

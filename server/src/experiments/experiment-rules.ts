@@ -1,36 +1,34 @@
 // Experiment assignment (spec 000 sections 7 and 9) as pure functions: one definition per flag, a default value and,
 // for an experiment, a variant given to a stable percentage of users (hashed from the user id, else the session id),
-// optionally only in some countries. The defaults mirror the app's (app/src/state/flags-store.ts): every flag off.
+// optionally only in some countries. The flag names and the definition's schema are the contract's; every flag is off.
+import {
+  type ExperimentDefinition,
+  ExperimentDefinitionSchema,
+  type ExperimentFlag,
+  type ExperimentTracking,
+  experimentFlags,
+  type FlagValue,
+} from '@rove/contract';
 import { z } from 'zod';
 
-export type FlagValue = boolean | string;
-
-const FlagValueSchema = z.union([z.boolean(), z.string().max(100)]);
-
-export const ExperimentDefinitionSchema = z.strictObject({
-  default: FlagValueSchema,
-  /** The value given to users in the rollout (true when not set). */
-  variant: FlagValueSchema.optional(),
-  /** Percentage (0-100) of users who get the variant. */
-  rollout: z.number().min(0).max(100).optional(),
-  /** ISO country codes the rollout is limited to; elsewhere everyone gets the default. */
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'Use two-letter upper-case country codes.')).optional(),
-});
-export type ExperimentDefinition = z.infer<typeof ExperimentDefinitionSchema>;
+export type { ExperimentDefinition, FlagValue };
 export type ExperimentConfig = Record<string, ExperimentDefinition>;
 
 export const ExperimentConfigSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/), ExperimentDefinitionSchema);
 
-/** The flags of spec 000 section 9, as the app names them, all off. */
-export const defaultExperimentConfig: ExperimentConfig = {
-  maintenanceMode: { default: false },
-  showCanadianOwnerBanner: { default: false },
-  midweekBannerCanada: { default: false },
-  canadianOwnedCampaign: { default: false },
-  thanksgivingBanner: { default: false },
-  notificationCards: { default: false },
-  sessionRecording: { default: false },
-};
+/** Plain flags: never tracked. The campaigns and the notification cards are experiments whose exposure is tracked. */
+const trackedFlags: ReadonlySet<ExperimentFlag> = new Set([
+  'showCanadianOwnerBanner',
+  'midweekBannerCanada',
+  'canadianOwnedCampaign',
+  'thanksgivingBanner',
+  'notificationCards',
+]);
+
+/** The contract's flags (spec 000 section 9), all off; outside web views and on their defaults, nothing is tracked. */
+export const defaultExperimentConfig: ExperimentConfig = Object.fromEntries(
+  experimentFlags.map((flag) => [flag, trackedFlags.has(flag) ? { default: false, tracked: true } : { default: false }]),
+);
 
 /** The defaults with ROVE_EXPERIMENTS (JSON of flag -> definition) laid over them; a bad value throws, loudly. */
 export function experimentConfigFrom(raw: string | undefined): ExperimentConfig {
@@ -81,4 +79,19 @@ export function assignFlag(flag: string, definition: ExperimentDefinition, subje
 
 export function assignExperiments(config: ExperimentConfig, subject: AssignmentSubject): Record<string, FlagValue> {
   return Object.fromEntries(Object.entries(config).map(([flag, definition]) => [flag, assignFlag(flag, definition, subject)]));
+}
+
+/** Each experiment's default and tracking, as the answer carries them (unset attributes are false). */
+export function experimentTracking(config: ExperimentConfig): Record<string, ExperimentTracking> {
+  return Object.fromEntries(
+    Object.entries(config).map(([flag, definition]) => [
+      flag,
+      {
+        Default: definition.default,
+        Tracked: definition.tracked ?? false,
+        AllowedInWebView: definition.allowedInWebView ?? false,
+        TrackDefault: definition.trackDefault ?? false,
+      },
+    ]),
+  );
 }

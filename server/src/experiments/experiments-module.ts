@@ -1,50 +1,21 @@
 // POST /api/experiments (spec 000 section 7): the app sends who is asking (email, country and a custom block of user
 // id, session id, user agent, device type, language, owner, environment, region) and gets one value per flag,
-// which it stores as the experiment assignment. Visitors send no email or user id. Config: ROVE_EXPERIMENTS.
-import { createRoute, z } from '@hono/zod-openapi';
+// which it stores as the experiment assignment. Visitors send no email or user id. Config: ROVE_EXPERIMENTS. The
+// request and answer schemas are the contract's (contract/src/experiments.ts).
+import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../module.ts';
-import { assignExperiments, experimentConfigFrom } from './experiment-rules.ts';
+import { ExperimentsAnswerSchema, ExperimentsRequestSchema } from '@rove/contract';
+import { assignExperiments, experimentConfigFrom, experimentTracking } from './experiment-rules.ts';
 
 export const experimentsPath = '/api/experiments';
-export const deviceTypes = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
-
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
-
-export const ExperimentsRequestSchema = z
-  .object({
-    Email: z.email('Enter a valid email address.').max(254).nullable().optional(),
-    Country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code.')
-      .nullable()
-      .optional(),
-    Custom: z.object({
-      UserId: z
-        .union([z.number().int().positive(), z.string().min(1).max(128)])
-        .nullable()
-        .optional(),
-      SessionId: optionalText(128),
-      UserAgent: optionalText(1024),
-      DeviceType: z.enum(deviceTypes),
-      Language: z.string().min(2).max(35),
-      Owner: z.enum(['yes', 'no']),
-      Environment: z.string().min(1).max(32),
-      Region: optionalText(100),
-    }),
-  })
-  .openapi('ExperimentsRequest');
-
-const ExperimentsResponseSchema = z
-  .object({ Assignments: z.record(z.string(), z.union([z.boolean(), z.string()])) })
-  .openapi('ExperimentsAssignment');
 
 const experimentsRoute = createRoute({
   method: 'post',
   path: experimentsPath,
-  summary: 'The experiment assignment: one value per feature flag, stable per user (or session)',
+  summary: 'The experiment assignment: one value per feature flag, stable per user (or session), and how each is tracked',
   request: { body: { content: { 'application/json': { schema: ExperimentsRequestSchema } }, required: true } },
   responses: {
-    200: { description: 'One value per flag', content: { 'application/json': { schema: ExperimentsResponseSchema } } },
+    200: { description: 'One value per flag', content: { 'application/json': { schema: ExperimentsAnswerSchema } } },
     400: { description: 'The body is not valid' },
   },
 });
@@ -54,6 +25,7 @@ export const experimentsModule: ApiModule = {
   register(app) {
     // Read once at start: a bad ROVE_EXPERIMENTS stops the server instead of silently serving defaults.
     const config = experimentConfigFrom(process.env.ROVE_EXPERIMENTS);
+    const tracking = experimentTracking(config);
     app.openapi(experimentsRoute, (c) => {
       const body = c.req.valid('json');
       const assignments = assignExperiments(config, {
@@ -61,7 +33,7 @@ export const experimentsModule: ApiModule = {
         sessionId: body.Custom.SessionId,
         country: body.Country,
       });
-      return c.json({ Assignments: assignments }, 200);
+      return c.json({ Assignments: assignments, Experiments: tracking }, 200);
     });
   },
 };

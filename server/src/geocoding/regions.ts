@@ -1,4 +1,5 @@
 // Region (state, province, territory) codes and names. GeoNames admin1 codes for Canada are numeric.
+import type { Country } from '@rove/contract';
 export const usStates: Record<string, string> = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -71,7 +72,7 @@ export const canadianProvinces: Record<string, { code: string; en: string; fr: s
 
 export const countryNames = { US: { en: 'United States', fr: 'États-Unis' }, CA: { en: 'Canada', fr: 'Canada' } } as const;
 
-export function regionName(country: 'US' | 'CA', code: string): string {
+export function regionName(country: Country, code: string): string {
   if (country === 'US') return usStates[code] ?? code;
   return Object.values(canadianProvinces).find((p) => p.code === code)?.en ?? code;
 }

@@ -2,6 +2,7 @@
 // stays (calendar_days), iCal export tokens, imported feeds and their conflicts. Every change to one RV's calendar
 // runs in a transaction holding the RV's row lock; the exclusion constraint on availability_blocks is the last word
 // on overlaps (a booking racing a block gets one of them refused, never both saved).
+import type { Country } from '@rove/contract';
 import type { CalendarBlock, CalendarBooking, CalendarRv, IcalConflict, IcalFeed } from '@rove/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -273,7 +274,7 @@ export async function applyImport(
 /** One RV's calendar between `from` and `to` (inclusive days). */
 export async function calendarOf(
   db: Db,
-  listing: { id: number; name: string; country: 'US' | 'CA'; nightly_price: number; minimum_nights: number },
+  listing: { id: number; name: string; country: Country; nightly_price: number; minimum_nights: number },
   from: string,
   to: string,
   exportUrl: string,

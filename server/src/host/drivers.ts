@@ -1,5 +1,6 @@
 // Additional drivers (profile/drivers): a user's drivers with their licence, date of birth and licence country.
 // Minimum age 21, young driver under 25 (contract/src/host.ts). Only the owner of a driver sees or removes it.
+import type { Country } from '@rove/contract';
 import {
   ageOn,
   type Driver,
@@ -24,7 +25,7 @@ interface DriverRow {
   last_name: string;
   date_of_birth: string;
   licence_number: string;
-  licence_country: 'US' | 'CA';
+  licence_country: Country;
   licence_region: string;
   licence_expiry: string;
 }

@@ -2,6 +2,7 @@
 // range), iCal export (a secret address per RV) and import (by address, refreshed on the scheduler, or from a file),
 // and additional drivers. Paths: server/API.md, "Host operations". Errors in the request's language; another
 // host's RV answers like an unknown one (404 NOT_FOUND).
+import type { Country } from '@rove/contract';
 import {
   CalendarBlockInputSchema,
   CalendarMinimumNightsInputSchema,
@@ -51,7 +52,7 @@ interface CalendarListing {
   id: number;
   name: string;
   owner_id: number;
-  country: 'US' | 'CA';
+  country: Country;
   nightly_price: number;
   minimum_nights: number;
   status: string;

@@ -1,5 +1,6 @@
 // Host insights beyond the performance tier: earnings per month and per RV (paid and upcoming, from the payouts,
 // in the host's currency) with a CSV, and opportunities computed from the host's RVs and comparable listings.
+import type { Country } from '@rove/contract';
 import type { EarningsInsights, OpportunitiesAnswer, Opportunity } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -95,7 +96,7 @@ export interface RvFacts {
   name: string;
   type: string;
   region: string;
-  country: 'US' | 'CA';
+  country: Country;
   nightlyPrice: number;
   minimumNights: number;
   instantBook: boolean;

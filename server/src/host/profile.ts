@@ -2,6 +2,7 @@
 // the yearly earnings goal with its progress, the payout method (validated; simulated like payments: only the
 // routing and the last four digits are kept, the rest becomes a token), saved cards of the payment simulator, and
 // mail preferences per kind of booking mail (honoured by mailAboutBooking). Each user sees and changes only theirs.
+import type { Country } from '@rove/contract';
 import {
   CardInputSchema,
   essentialMailCategories,
@@ -56,7 +57,7 @@ interface ProfileRow {
   spoken_languages: string[];
   city: string | null;
   region: string | null;
-  country: 'US' | 'CA' | null;
+  country: Country | null;
   phone_number: string | null;
   country_phone_code: string;
   language: 'en' | 'fr';
@@ -213,7 +214,7 @@ export function registerProfileRoutes(app: App, deps: AppDeps) {
   });
 
   const payoutView = (row: {
-    country: 'US' | 'CA';
+    country: Country;
     account_holder: string;
     routing: string;
     account_last4: string;

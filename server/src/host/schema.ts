@@ -1,4 +1,5 @@
 // Tables of host operations (migration 0700): calendar overrides, iCal export and import, drivers.
+import type { Country, Currency } from '@rove/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Numeric, Timestamp } from '../db/schema.ts';
 
@@ -44,7 +45,7 @@ export interface DriversTable {
   last_name: string;
   date_of_birth: string;
   licence_number: string;
-  licence_country: 'US' | 'CA';
+  licence_country: Country;
   licence_region: string;
   licence_expiry: string;
   created_at: Generated<Date>;
@@ -55,13 +56,13 @@ export interface HostGoalsTable {
   user_id: number;
   year: number;
   amount: Numeric;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   updated_at: Generated<Date>;
 }
 
 export interface PayoutMethodsTable {
   user_id: number;
-  country: 'US' | 'CA';
+  country: Country;
   account_holder: string;
   routing: string;
   account_last4: string;

@@ -30,17 +30,16 @@ import {
   SignUpBodySchema,
   SignUpConfirmBodySchema,
   TokenSetSchema,
-  sessionHintCookie,
 } from '@rove/contract';
+import { cookies } from '@rove/contract/cookies';
 import { type Identity, identityFor } from './identity.ts';
 import { identityMessages as m } from './messages.ts';
 import { requireAdmin, requireUser } from './middleware.ts';
 import { permissionsFor } from './permissions.ts';
 import { loadSession } from './session.ts';
-import { refreshTokenTtlSeconds, revokeRefreshToken, rotateRefreshToken, type TokenSet } from './sessions.ts';
+import { revokeRefreshToken, rotateRefreshToken, type TokenSet } from './sessions.ts';
 
-/** The refresh token's cookie: HttpOnly (scripts never see it), SameSite Strict, sent only to /api/account. */
-export const refreshCookieName = 'rove_refresh';
+/** The refresh token's cookie (cookies.refresh): HttpOnly (scripts never see it), SameSite Strict, sent only to /api/account. */
 const refreshCookiePath = '/api/account';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -56,19 +55,19 @@ const isNative = (c: Ctx) => c.var.request?.platform === 'android' || c.var.requ
 
 /** Web clients keep the refresh token in the HttpOnly cookie only; native apps (no cookie jar) get it in the body. */
 function tokenAnswer(c: Ctx, identity: Identity, tokens: TokenSet) {
-  setCookie(c, refreshCookieName, tokens.RefreshToken, {
+  setCookie(c, cookies.refresh.name, tokens.RefreshToken, {
     httpOnly: true,
     sameSite: 'Strict',
     secure: identity.publicUrl.startsWith('https:'),
     path: refreshCookiePath,
-    maxAge: refreshTokenTtlSeconds,
+    maxAge: cookies.refresh.maxAge,
   });
   // The page's hint that a refresh cookie exists (no secret): visitors without it are not sent to refresh.
-  setCookie(c, sessionHintCookie, '1', {
+  setCookie(c, cookies.sessionHint.name, '1', {
     sameSite: 'Lax',
     secure: identity.publicUrl.startsWith('https:'),
     path: '/',
-    maxAge: refreshTokenTtlSeconds,
+    maxAge: cookies.sessionHint.maxAge,
   });
   const { RefreshToken: _refreshToken, ...rest } = tokens;
   return c.json(isNative(c) ? tokens : rest, 200);
@@ -76,8 +75,8 @@ function tokenAnswer(c: Ctx, identity: Identity, tokens: TokenSet) {
 
 /** Clears the refresh cookie and the page's hint of it. */
 function clearRefreshCookie(c: Ctx) {
-  deleteCookie(c, refreshCookieName, { path: refreshCookiePath });
-  deleteCookie(c, sessionHintCookie, { path: '/' });
+  deleteCookie(c, cookies.refresh.name, { path: refreshCookiePath });
+  deleteCookie(c, cookies.sessionHint.name, { path: '/' });
 }
 
 function rateLimited(c: Ctx, retryAfterSeconds: number) {
@@ -265,7 +264,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
 
   app.openapi(refreshRoute, async (c) => {
     const id = await identity();
-    const token = (await optionalBody(c)).RefreshToken ?? getCookie(c, refreshCookieName);
+    const token = (await optionalBody(c)).RefreshToken ?? getCookie(c, cookies.refresh.name);
     const result = token ? await rotateRefreshToken(id, token, c.req.header('User-Agent')) : undefined;
     if (!result?.ok) {
       clearRefreshCookie(c);
@@ -275,7 +274,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
   });
 
   app.openapi(signOutRoute, async (c) => {
-    const token = (await optionalBody(c)).RefreshToken ?? getCookie(c, refreshCookieName);
+    const token = (await optionalBody(c)).RefreshToken ?? getCookie(c, cookies.refresh.name);
     if (token) await revokeRefreshToken(await identity(), token);
     clearRefreshCookie(c);
     return c.body(null, 204);

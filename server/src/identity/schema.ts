@@ -1,4 +1,5 @@
 // Kysely types of the identity tables (migration 0100_identity.sql).
+import type { Country } from '@rove/contract';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Timestamp } from '../db/schema.ts';
 
@@ -54,7 +55,7 @@ export interface SignupContextsTable {
   user_id: number;
   method: SignUpMethod;
   sign_up_as: 1 | 2 | null;
-  sign_up_country: 'US' | 'CA' | null;
+  sign_up_country: Country | null;
   owner_newsletter: Generated<boolean>;
   renter_newsletter: Generated<boolean>;
   hear_about_us: string | null;

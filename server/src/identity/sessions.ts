@@ -1,10 +1,12 @@
+import { cookies } from '@rove/contract/cookies';
 import { accessTokenTtlSeconds, signAccessToken } from './access-token.ts';
 import type { AuthUser, UserId } from './auth-user.ts';
 import { opaqueToken, tokenHash } from './codes.ts';
 import type { Identity } from './identity.ts';
 import { authUserFromRow } from './roles.ts';
 
-export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
+/** A refresh token lives as long as the cookie that carries it (30 days). */
+export const refreshTokenTtlSeconds = cookies.refresh.maxAge;
 
 /** The answer of sign-in, sign-up confirmation and refresh. */
 export interface TokenSet {

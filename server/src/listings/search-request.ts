@@ -1,5 +1,6 @@
 // Tolerant reading of the search request (spec 000 section 5): an unknown sort is ignored, non-numeric
 // numbers are unset, bounds need four corners, dates need both ends. Nothing here throws.
+import type { Currency } from '@rove/contract';
 import {
   type Amenity,
   type Country,
@@ -42,7 +43,7 @@ export interface SearchCriteria {
   weight: Range;
   bounds?: { north: number; south: number; east: number; west: number };
   types: RvType[];
-  currency?: 'USD' | 'CAD';
+  currency?: Currency;
   page: number;
   pageSize: number;
   /** Only this host's RVs (the public profile, issue 21); not a search request field. */

@@ -9,6 +9,7 @@
 //    RV rentals (peak June-August 60%, shoulder May, September, October 35%, low 12%). The ratio (kept between
 //    0.5 and 1.5, so that a few listings cannot make the figure absurd) scales the baseline of each month.
 // 4. Earnings: nightly price x booked nights, less Rove's owner service fee (20%, server/PRICING.md).
+import type { Currency } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import {
   type Country,
@@ -88,7 +89,7 @@ export function projectEarnings(input: {
   measuredOccupancy: number | null;
   baseline: number;
   month: number;
-  currency: 'USD' | 'CAD';
+  currency: Currency;
 }): Pick<EarningsEstimate, 'NightlyPrice' | 'OccupancyPercent' | 'Months' | 'MonthNights' | 'MonthEarnings' | 'YearEarnings' | 'Season'> {
   const sorted = [...input.prices].sort((a, b) => a - b);
   const typical = round(percentile(sorted, 0.5));

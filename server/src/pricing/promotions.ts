@@ -1,3 +1,4 @@
+import type { Country } from '@rove/contract';
 import { type Cents, percentOf } from './money.ts';
 
 export interface Promotion {
@@ -11,7 +12,7 @@ export interface Promotion {
  * Promotions that always exist (the promo_codes table may add more, or switch one off with active = false).
  * Kept in code so that a reseeded database still has them.
  */
-export const builtInPromotions: readonly (Promotion & { country: 'US' | 'CA' | null })[] = [
+export const builtInPromotions: readonly (Promotion & { country: Country | null })[] = [
   { code: 'WELCOME10', kind: 'percent', value: 10, country: null },
   { code: 'ROVE50', kind: 'amount', value: 5_000, country: null },
   { code: 'CANADA15', kind: 'percent', value: 15, country: 'CA' },

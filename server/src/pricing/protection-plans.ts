@@ -1,7 +1,7 @@
 import type { Cents } from './money.ts';
 
 // The levels and usages are the contract's (one list for client and server).
-import type { ProtectionLevel, RvUsage } from '@rove/contract';
+import type { drivingProtectionLevels, ProtectionLevel, RvUsage } from '@rove/contract';
 export { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract';
 
 export type RvClass = 'motorhome' | 'trailer';
@@ -15,15 +15,13 @@ interface PlanTerms {
   deductible: Cents;
   /** Nightly roadside assistance when the renter keeps it (stationary plans do not drive: none). */
   roadsideNightly: Cents;
-  /** Youngest driver the plan covers (guests must be 25, or 21 where the plan allows it). */
-  minimumAge: number;
   stationary: boolean;
 }
 
-const driving: Record<'Basic' | 'Standard' | 'Premium', PlanTerms> = {
-  Basic: { nightly: { motorhome: 2500, trailer: 1500 }, deductible: 250_000, roadsideNightly: 1000, minimumAge: 25, stationary: false },
-  Standard: { nightly: { motorhome: 3500, trailer: 2200 }, deductible: 150_000, roadsideNightly: 800, minimumAge: 25, stationary: false },
-  Premium: { nightly: { motorhome: 4900, trailer: 3000 }, deductible: 50_000, roadsideNightly: 600, minimumAge: 21, stationary: false },
+const driving: Record<(typeof drivingProtectionLevels)[number], PlanTerms> = {
+  Basic: { nightly: { motorhome: 2500, trailer: 1500 }, deductible: 250_000, roadsideNightly: 1000, stationary: false },
+  Standard: { nightly: { motorhome: 3500, trailer: 2200 }, deductible: 150_000, roadsideNightly: 800, stationary: false },
+  Premium: { nightly: { motorhome: 4900, trailer: 3000 }, deductible: 50_000, roadsideNightly: 600, stationary: false },
 };
 
 function stationaryOf(plan: PlanTerms): PlanTerms {
@@ -32,7 +30,7 @@ function stationaryOf(plan: PlanTerms): PlanTerms {
     nightly: { motorhome: discounted(plan.nightly.motorhome), trailer: discounted(plan.nightly.trailer) },
     deductible: plan.deductible,
     roadsideNightly: 0,
-    minimumAge: 21,
+
     stationary: true,
   };
 }

@@ -1,10 +1,11 @@
 // Campgrounds and destinations for /rv-rentals pages. Coordinates are approximate public locations.
+import type { Country } from '@rove/contract';
 export interface Campground {
   slug: string;
   name: string;
   park: { en: string; fr: string };
   region: string;
-  country: 'US' | 'CA';
+  country: Country;
   lat: number;
   lng: number;
 }
@@ -15,7 +16,7 @@ const cg = (
   en: string,
   fr: string,
   region: string,
-  country: 'US' | 'CA',
+  country: Country,
   lat: number,
   lng: number,
 ): Campground => ({
@@ -156,13 +157,13 @@ export interface Destination {
   /** Several path segments: country/region[/place]. */
   path: string;
   name: { en: string; fr: string };
-  country: 'US' | 'CA';
+  country: Country;
   region?: string;
   /** A point destination searches around it; a region-level one filters by region. */
   point?: { lat: number; lng: number };
 }
 
-const dest = (path: string, en: string, fr: string, country: 'US' | 'CA', region?: string, lat?: number, lng?: number): Destination => ({
+const dest = (path: string, en: string, fr: string, country: Country, region?: string, lat?: number, lng?: number): Destination => ({
   path,
   name: { en, fr },
   country,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SearchResponseSchema } from '@rove/contract';
+import { SearchResponseSchema, countries } from '@rove/contract';
 import { ApiError, ApiErrorSchema } from '../http/errors.ts';
 import { searchListings } from '../listings/search.ts';
 import { parseSearchRequest, type RawQuery } from '../listings/search-request.ts';
@@ -15,7 +15,7 @@ const CampgroundSchema = z
     Name: z.string(),
     Park: Localized,
     Region: z.string(),
-    Country: z.enum(['US', 'CA']),
+    Country: z.enum(countries),
     Lat: z.number(),
     Lng: z.number(),
   })
@@ -24,7 +24,7 @@ const DestinationSchema = z
   .object({
     Path: z.string(),
     Name: Localized,
-    Country: z.enum(['US', 'CA']),
+    Country: z.enum(countries),
     Region: z.string().nullable(),
     Lat: z.number().nullable(),
     Lng: z.number().nullable(),

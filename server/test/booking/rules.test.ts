@@ -61,6 +61,10 @@ describe('renter rules', () => {
     ['ClassA', 'motorhome'],
     ['Campervan', 'motorhome'],
     ['TruckCamper', 'motorhome'],
+    ['Vintage', 'trailer'],
+    ['MotorHome', 'motorhome'],
+    ['MotoVintage', 'motorhome'],
+    ['NotAType', 'motorhome'],
   ])('%s pays %s rates', (type, rvClass) => {
     expect(rvClassOf(type)).toBe(rvClass);
   });

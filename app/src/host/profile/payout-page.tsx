@@ -1,9 +1,11 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
+import type { Country, Currency } from '@rove/contract';
 import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
-import { Badge, Banner, Button, DataTable, ListBoxItem, Select, Skeleton, TextField } from '@rove/ui';
+import { Badge, Banner, Button, DataTable, Skeleton, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect, useCountryName } from '../../forms/country-select.tsx';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
@@ -14,7 +16,7 @@ import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi } from './pr
 import { ProfileFrame } from './profile-nav.tsx';
 
 type Form = {
-  Country: 'US' | 'CA';
+  Country: Country;
   AccountHolder: string;
   RoutingNumber: string;
   InstitutionNumber: string;
@@ -37,7 +39,7 @@ interface Payout {
   Kind: string;
   BookingId: number;
   Amount: number;
-  Currency: 'USD' | 'CAD';
+  Currency: Currency;
   Status: 'scheduled' | 'paid' | 'canceled';
   ScheduledFor: string;
   PaidAt: string | null;
@@ -45,6 +47,7 @@ interface Payout {
 
 export default function PayoutPage() {
   const { t } = useTranslation('host');
+  const countryName = useCountryName();
   const locale = useLocale();
   const method = useSWR<{ Method: PayoutMethod | null }>(payoutMethodKey);
   const payouts = useSWR<{ Items: Payout[] }>(payoutsKey);
@@ -97,7 +100,7 @@ export default function PayoutPage() {
               holder: saved.AccountHolder,
               routing: saved.Routing,
               last4: saved.AccountLast4,
-              country: t(`drivers.country.${saved.Country}`),
+              country: countryName(saved.Country),
             })}
           </p>
         ) : (
@@ -108,17 +111,7 @@ export default function PayoutPage() {
         <h2 id="payout-form" className="font-display text-xl font-semibold sm:col-span-2">
           {saved ? t('payout.change') : t('payout.add')}
         </h2>
-        <Select
-          label={t('payout.country')}
-          selectedKey={form.values.Country}
-          onSelectionChange={(value) => form.set('Country')(value as Form['Country'])}
-        >
-          {(['US', 'CA'] as const).map((country) => (
-            <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
-              {t(`drivers.country.${country}`)}
-            </ListBoxItem>
-          ))}
-        </Select>
+        <CountrySelect label={t('payout.country')} value={form.values.Country} onChange={form.set('Country')} />
         {field('AccountHolder', t('payout.holder'), { inputMode: 'text', autoComplete: 'name' })}
         {form.values.Country === 'US' ? (
           field('RoutingNumber', t('payout.routing'))

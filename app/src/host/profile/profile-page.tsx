@@ -1,21 +1,10 @@
 // profile: name, photo, about, spoken languages, location, contact and the language of Rove's mails.
+import type { Country } from '@rove/contract';
 import { hostMessage, ProfileInputSchema, type SpokenLanguage, spokenLanguages } from '@rove/contract';
-import {
-  Avatar,
-  Banner,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  ListBoxItem,
-  Radio,
-  RadioGroup,
-  Select,
-  Skeleton,
-  TextArea,
-  TextField,
-} from '@rove/ui';
+import { Avatar, Banner, Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../forms/country-select.tsx';
 import useSWR from 'swr';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
@@ -31,7 +20,7 @@ type Form = {
   Languages: string[];
   City: string;
   Region: string;
-  Country: 'US' | 'CA' | '';
+  Country: Country | '';
   PhoneNumber: string;
   Language: 'en' | 'fr';
 };
@@ -147,17 +136,7 @@ function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (sav
         </CheckboxGroup>
         <TextField label={t('profile.city')} autoComplete="address-level2" {...text('City')} />
         <TextField label={t('profile.region')} autoComplete="address-level1" {...text('Region')} />
-        <Select
-          label={t('profile.country')}
-          selectedKey={form.values.Country || null}
-          onSelectionChange={(value) => form.set('Country')(String(value) as Form['Country'])}
-        >
-          {(['US', 'CA'] as const).map((country) => (
-            <ListBoxItem key={country} id={country} textValue={t(`drivers.country.${country}`)}>
-              {t(`drivers.country.${country}`)}
-            </ListBoxItem>
-          ))}
-        </Select>
+        <CountrySelect label={t('profile.country')} value={form.values.Country} onChange={form.set('Country')} />
         <TextField label={t('profile.phone')} type="tel" autoComplete="tel-national" {...text('PhoneNumber')} />
         <RadioGroup
           label={t('profile.mailLanguage')}

@@ -1,5 +1,6 @@
 // The context every field group reads: the RV as saved, the values being edited, their errors, the RV's currency
 // and distance unit. The wizard gives one step's fields; an edit section gives several groups in one form.
+import type { Currency, DistanceUnit } from '@rove/contract';
 import { type HostRv, isDrivable } from '@rove/contract';
 import { createContext, useContext } from 'react';
 import type { FormErrors, RvFormValues } from '../rv-form.ts';
@@ -17,8 +18,8 @@ export const RvFormContext = createContext<RvFormContextValue | null>(null);
 
 export function useRvForm(): RvFormContextValue & {
   error: (field: string) => { isInvalid: boolean; errorMessage?: string };
-  currency: 'USD' | 'CAD';
-  unit: 'mi' | 'km';
+  currency: Currency;
+  unit: DistanceUnit;
   drivable: boolean;
 } {
   const context = useContext(RvFormContext);

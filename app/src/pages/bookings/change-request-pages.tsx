@@ -25,7 +25,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { defaultEstimateParams, type EstimateParams } from '../../booking/estimate-params.ts';
+import { defaultEstimateParams, type EstimateParams, rvUsagesFor } from '../../booking/estimate-params.ts';
 import {
   BookingFrame,
   type BookingPage,
@@ -449,11 +449,6 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
 
 // ---- /edit/details --------------------------------------------------------------------------------------
 
-function usagesFor(listing: ListingDetail): RvUsage[] {
-  if (!listing.Delivery.Available) return ['Pickup'];
-  return listing.Delivery.DeliveryOnly ? ['Delivery', 'StationaryAfterDelivery'] : ['Pickup', 'Delivery', 'StationaryAfterDelivery'];
-}
-
 function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
   const { state, params } = useChange(booking);
@@ -463,7 +458,7 @@ function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingD
     children: params.Children ?? booking.Children,
     pets: params.Pets ?? booking.Pets,
   });
-  const usages = usagesFor(listing);
+  const usages = rvUsagesFor(listing.Delivery);
   const [usage, setUsage] = useState<string>(params.RvUsage ?? booking.RvUsage);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -24,14 +24,15 @@ import { type Booking, refreshBookingViews, useMoneyRequests } from '../../booki
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { toastQueue } from '../../layout/modal-registry.tsx';
-import { cookieNames, readCookie } from '../../lib/cookies.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from '../../lib/cookies.ts';
 import { nativeBridge } from '../../native/native-bridge.ts';
 import { isWebView, resolvePlatform } from '../../native/platform.ts';
 import { withQuery } from '../../routes/path-for.ts';
 import { useSession } from '../../session/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
 
-const inWebView = () => isWebView(resolvePlatform(readCookie(cookieNames.platform), navigator.userAgent));
+const inWebView = () => isWebView(resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent));
 
 function RequestCard({ booking, request }: { booking: Booking; request: MoneyRequest }) {
   const { t } = useTranslation('bookings');

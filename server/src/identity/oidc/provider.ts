@@ -1,3 +1,4 @@
+import { countries } from '@rove/contract';
 import { type Configuration, errors, type KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { accessTokenTtlSeconds, apiAudience, userClaims } from '../access-token.ts';
 import type { Identity } from '../identity.ts';
@@ -65,7 +66,7 @@ const extraParams: NonNullable<Configuration['extraParams']> = {
   ownerNewsletter: oneOf('ownerNewsletter', flags),
   renterNewsletter: oneOf('renterNewsletter', flags),
   signUpAs: oneOf('signUpAs', ['1', '2']),
-  signUpCountry: oneOf('signUpCountry', ['US', 'CA']),
+  signUpCountry: oneOf('signUpCountry', countries),
   isSignUp: oneOf('isSignUp', flags),
   platform: oneOf('platform', ['web', 'mobile_web']),
   pageSource: freeText('pageSource', 200),

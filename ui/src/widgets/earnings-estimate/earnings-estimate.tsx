@@ -1,3 +1,4 @@
+import type { Currency } from '@rove/contract/vocabulary';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
@@ -11,7 +12,7 @@ interface EarningsMonth {
 }
 
 interface EarningsEstimateProps {
-  currency: 'USD' | 'CAD';
+  currency: Currency;
   /** The month shown first (1 to 12). */
   month: number;
   monthEarnings: number;

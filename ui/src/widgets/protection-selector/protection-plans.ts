@@ -1,11 +1,8 @@
+import { drivingProtectionLevels, stationaryProtectionLevels } from '@rove/contract/vocabulary';
 import type { ProtectionLevel } from '../price-breakdown/finance.ts';
 
 /** How the RV is used on the trip: driven away, or delivered and parked. */
 export type TripUsage = 'driving' | 'stationary';
-
-/** The protection levels of the specification, in the order renters compare them. */
-export const drivingLevels = ['Basic', 'Standard', 'Premium'] as const satisfies readonly ProtectionLevel[];
-export const stationaryLevels = ['Stationary', 'StationaryPlus'] as const satisfies readonly ProtectionLevel[];
 
 export interface ProtectionPlanOption {
   level: ProtectionLevel;
@@ -23,12 +20,12 @@ export function usageOfRvUsage(rvUsage: string | null | undefined): TripUsage {
 
 /** The plans offered for a usage, in level order; plans of the other usage are left out. */
 export function plansForUsage(usage: TripUsage, plans: readonly ProtectionPlanOption[]): ProtectionPlanOption[] {
-  const levels: readonly ProtectionLevel[] = usage === 'stationary' ? stationaryLevels : drivingLevels;
+  const levels: readonly ProtectionLevel[] = usage === 'stationary' ? stationaryProtectionLevels : drivingProtectionLevels;
   return levels.flatMap((level) => plans.filter((plan) => plan.level === level).slice(0, 1));
 }
 
 /** The chosen level if it is offered for the usage; otherwise none (the renter must choose again). */
 export function levelForUsage(usage: TripUsage, level: ProtectionLevel | null | undefined): ProtectionLevel | null {
-  const levels: readonly ProtectionLevel[] = usage === 'stationary' ? stationaryLevels : drivingLevels;
+  const levels: readonly ProtectionLevel[] = usage === 'stationary' ? stationaryProtectionLevels : drivingProtectionLevels;
   return level && levels.includes(level) ? level : null;
 }

@@ -1,4 +1,9 @@
-import { amenities as allAmenities, drivableTypes as allDrivable, towableTypes as allTowable } from '@rove/contract/vocabulary';
+import {
+  amenities as allAmenities,
+  drivableTypes as allDrivable,
+  searchRanges,
+  towableTypes as allTowable,
+} from '@rove/contract/vocabulary';
 import type { Amenity, DrivableType, TowableType } from '../rv-vocabulary.ts';
 
 export interface NumberRange {
@@ -37,14 +42,10 @@ export const toggleKeys = [
   'superhost',
 ] as const satisfies readonly ToggleKey[];
 
-/** Search filter ranges: price 0 to 500, weight 0 to 20000, length 0 to 50, year from current - 20 to current + 1. */
+/** Search filter ranges (the contract's searchRanges), under the filter panel's names. */
 export function filterBounds(currentYear: number): Record<RangeKey, NumberRange> {
-  return {
-    rvPrice: { min: 0, max: 500 },
-    rvWeight: { min: 0, max: 20000 },
-    rvLength: { min: 0, max: 50 },
-    rvYear: { min: currentYear - 20, max: currentYear + 1 },
-  };
+  const ranges = searchRanges(currentYear);
+  return { rvPrice: ranges.price, rvWeight: ranges.weight, rvLength: ranges.length, rvYear: ranges.year };
 }
 
 /** No filter at all: every range at its full default, nothing chosen. */
