@@ -67,6 +67,9 @@ export const LazyLocationSearch = lazyWidget('location-search', () =>
 );
 export const LazySearchFilters = lazyWidget('search-filters', () => import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters));
 export const LazySortSelect = lazyWidget('sort-select', () => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect));
+// The search page's "show total price" switch, shown only once dates are chosen: react-aria's switch, field and press
+// handling load with it, out of the search page's first load.
+export const LazySwitch = lazyWidget('switch', () => import('@rove/ui/components/switch').then((m) => m.Switch));
 export const LazyBookingWidget = lazyWidget('booking-widget', () => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget));
 export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-host.tsx').then((m) => m.AskHost));
 export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));

@@ -4,7 +4,7 @@ import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, u
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination, parseTripDates, Switch, toIsoDay } from '@rove/ui';
+import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination, parseTripDates, toIsoDay } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -29,6 +29,7 @@ import {
   LazySearchFilters as SearchFilters,
   LazySearchMap as SearchMap,
   LazySortSelect as SortSelect,
+  LazySwitch as Switch,
 } from '../lib/lazy-widgets.tsx';
 
 // The map is its own chunk, out of the page's first load.
