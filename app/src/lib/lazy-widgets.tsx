@@ -61,6 +61,10 @@ function lazyWidget<P extends object>(name: string, load: () => Promise<Componen
 export const LazyDateRangePicker = lazyWidget('date-range-picker', () =>
   import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
 );
+// The search page's dates picker, which takes and gives the URL's days (the date library loads with it).
+export const LazySearchDatesPicker = lazyWidget('search-dates-picker', () =>
+  import('../search/search-dates-picker.tsx').then((m) => m.SearchDatesPicker),
+);
 export const LazyGuestPicker = lazyWidget('guest-picker', () => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker));
 export const LazyLocationSearch = lazyWidget('location-search', () =>
   import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),

@@ -4,7 +4,7 @@ import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, u
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination, parseTripDates, toIsoDay } from '@rove/ui';
+import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -23,9 +23,9 @@ import { visitorStore } from '../state/visitor-store.ts';
 import { useStore } from '../lib/create-store.ts';
 import { useWhenIdle } from '../lib/use-when-idle.ts';
 import {
-  LazyDateRangePicker as DateRangePicker,
   LazyGuestPicker as GuestPicker,
   LazyLocationSearch as LocationSearch,
+  LazySearchDatesPicker as SearchDatesPicker,
   LazySearchFilters as SearchFilters,
   LazySearchMap as SearchMap,
   LazySortSelect as SortSelect,
@@ -163,7 +163,6 @@ export default function SearchPage() {
     update({ searchAddress: details?.result?.formatted_address || typed, bounds: undefined });
   };
 
-  const dates = parseTripDates(params.startDate, params.endDate);
   const country = data?.SearchLocation?.Country ?? (currency === 'CAD' ? 'CA' : 'US');
   const title = params.searchAddress ? t('titleAt', { place: params.searchAddress }) : t('title');
   const hasDates = Boolean(params.startDate && params.endDate);
@@ -285,12 +284,11 @@ export default function SearchPage() {
             }}
           />
         </form>
-        <DateRangePicker
+        <SearchDatesPicker
           label={t('form.dates')}
-          value={dates}
-          onChange={(range) =>
-            update({ startDate: range ? toIsoDay(range.start) : undefined, endDate: range ? toIsoDay(range.end) : undefined })
-          }
+          startDate={params.startDate}
+          endDate={params.endDate}
+          onChange={(dates) => update(dates)}
         />
         <GuestPicker
           label={t('form.guests')}
