@@ -6,6 +6,7 @@ export * from './headers.ts';
 export * from './listing.ts';
 export * from './search.ts';
 export * from './identity.ts';
+export * from './image-variants.ts';
 export * from './uploads.ts';
 export * from './bookings.ts';
 export * from './booking-request.ts';

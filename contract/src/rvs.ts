@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type Bilingual, inLanguage } from './bilingual.ts';
 import { cancellationPolicyNames } from './bookings.ts';
 import { amenities, bedTypes, countries, currencies, distanceUnits, fuels, rvTypes, rvWizardSteps } from './constants.ts';
-import { imageVariantNames, type ImageVariant } from './uploads.ts';
+import { imageVariantNames, type ImageVariant } from './image-variants.ts';
 
 export const rvStatuses = ['draft', 'published', 'unpublished', 'deleted'] as const;
 export type RvStatus = (typeof rvStatuses)[number];

@@ -1,5 +1,6 @@
 // Image uploads (RV photos, message photos, licence photos): what the client may send and what it gets back.
 import { z } from 'zod';
+import { type ImageVariant, imageVariantNames } from './image-variants.ts';
 
 /** Spec 000 section 5: "Allowed image upload extensions: jpg, jpeg, png." */
 export const imageUploadExtensions = ['jpg', 'jpeg', 'png'] as const;
@@ -14,29 +15,6 @@ export const minImageSide = 200;
 
 export const uploadKinds = ['rv-photo', 'message-photo', 'licence-photo', 'claim-photo', 'profile-photo'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
-
-/** Resized variants made of every image (WebP, EXIF stripped), by width; social is cropped to 1200x630 JPEG. */
-export const imageVariants = {
-  thumb: { width: 320 },
-  card: { width: 800 },
-  gallery: { width: 1600 },
-  social: { width: 1200, height: 630 },
-} as const;
-export type ImageVariant = keyof typeof imageVariants;
-export const imageVariantNames = Object.keys(imageVariants) as ImageVariant[];
-
-const resizedVariant = /^(\/api\/uploads\/[^/]+\/)(thumb|card|gallery)\.webp$/;
-
-/**
- * A `srcset` for a photo served as one of an upload's resized variants (/api/uploads/{id}/card.webp): its thumb, card
- * and gallery widths, for the browser to pick by the image's displayed size. Undefined for any other address (the
- * seed's SVG photos: one file draws at every width).
- */
-export function uploadSrcSet(url: string): string | undefined {
-  const match = resizedVariant.exec(url);
-  if (!match) return undefined;
-  return (['thumb', 'card', 'gallery'] as const).map((name) => `${match[1]}${name}.webp ${imageVariants[name].width}w`).join(', ');
-}
 
 export const UploadSchema = z.object({
   Id: z.string().uuid(),

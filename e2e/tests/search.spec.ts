@@ -63,6 +63,21 @@ test('a search survives reload, back and forward with the same results', async (
   expect(axe.violations).toEqual([]);
 });
 
+test('with dates, the trip total switch (its code loaded apart) comes in the server HTML and shows the totals', async ({ page }) => {
+  const served = await (await page.request.get(`/rv-search?${query}`)).text();
+  expect(served).toContain('Show trip total');
+  await page.goto(`/rv-search?${query}`);
+  await appReady(page);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(results.getByText(/total for 4 nights/)).toHaveCount(0);
+  const showTotal = page.getByRole('switch', { name: 'Show trip total' });
+  await expect(showTotal).not.toBeChecked();
+  await page.getByText('Show trip total').click();
+  await expect(showTotal).toBeChecked();
+  await expect(results.getByText(/total for 4 nights/).first()).toBeVisible();
+});
+
 test('the French search page gives the same search', async ({ page }) => {
   await page.goto(`/rv-search?${query}&SortOrder=PriceASC`);
   const english = await resultNames(page, 'Search results');

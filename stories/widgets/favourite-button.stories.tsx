@@ -36,6 +36,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// First in the file: the tooltip's code loads on the first hover of a heart (later stories find it loaded).
+export const TooltipOnHoverKeepsTheButton: Story = {
+  args: { listingName: undefined },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save to favourites' });
+    await userEvent.hover(heart);
+    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Save to favourites');
+    await expect(heart).toHaveAttribute('aria-describedby', within(document.body).getByRole('tooltip').id);
+    // The same button element before and after the tooltip's code arrived (a remount would lose a click).
+    await expect(within(canvasElement).getByRole('button', { name: 'Save to favourites' })).toBe(heart);
+    await userEvent.unhover(heart);
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+    await userEvent.click(heart);
+    await expect(args.onToggle).toHaveBeenLastCalledWith(true);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 export const PointerAndKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Save Wanderlust 24 ft Class C to favourites' });

@@ -3,6 +3,8 @@
 import { switchLocalePath } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 
+export { metaDescription } from './meta-description.ts';
+
 export const defaultShareImage = '/share-image.png';
 
 /** Pages search engines must not index: the dashboard (and its payment page), verification, the callbacks. */
@@ -106,15 +108,6 @@ export function withMetaOverride(meta: PageMeta, override: MetaOverride, origin:
     return content === undefined ? tag : { ...tag, content };
   });
   return { ...meta, title, description, tags };
-}
-
-/** A description for a search result or a share card out of longer text: one line, at most `max` characters. */
-export function metaDescription(text: string, max = 160): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
 /** Writes the meta into the document head (idempotent: tags are found again by their id). */

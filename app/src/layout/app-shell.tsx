@@ -16,7 +16,7 @@ import { useFlags } from '../state/flags-store.ts';
 import { useCurrency } from '../state/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
-import { startLiveChannel } from '../messages/live-channel.ts';
+import { sessionStore } from '../session/session-store.ts';
 import { DevTools } from './dev-tools.tsx';
 import { AppDownloadBanner, CampaignBanners, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -71,8 +71,27 @@ export function AppShell() {
   const layout = layoutFor(route, isWebView(platform));
   const options = route?.options ?? {};
 
-  // Messages and the unread count arrive live while signed in (server-sent events).
-  useEffect(() => startLiveChannel(), []);
+  // Messages and the unread count arrive live while signed in (server-sent events). The channel's code loads when a
+  // session first exists: a visitor's pages never need it.
+  useEffect(() => {
+    let active = true;
+    let loading = false;
+    let stop: (() => void) | undefined;
+    const start = () => {
+      if (loading || sessionStore.get().status !== 'authenticated') return;
+      loading = true;
+      void import('../messages/live-channel.ts').then((channel) => {
+        if (active) stop = channel.startLiveChannel();
+      });
+    };
+    start();
+    const unsubscribe = sessionStore.subscribe(start);
+    return () => {
+      active = false;
+      unsubscribe();
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     recordCommittedPath(location.pathname + location.search);

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
-import { applyPageMeta, pageMeta } from '../i18n/meta.ts';
 import type { Locale } from '../routes/route-types.ts';
 
 export function PageMeta({ metaKey, fallback, alternateLinks = true }: { metaKey: string; fallback?: string; alternateLinks?: boolean }) {
@@ -12,8 +11,9 @@ export function PageMeta({ metaKey, fallback, alternateLinks = true }: { metaKey
   const locale = i18n.language as Locale;
   useEffect(() => {
     let live = true;
-    // The titles (meta.json) load with the first page that sets them; the server wrote the first page's head.
-    void loadNamespaces(['meta']).then(() => {
+    // The titles (meta.json) and the code that writes the head load with the first page that sets them, not with the
+    // entry: the server wrote the first page's head.
+    void Promise.all([import('../i18n/meta.ts'), loadNamespaces(['meta'])]).then(([{ applyPageMeta, pageMeta }]) => {
       if (!live) return;
       const meta = pageMeta(
         {

@@ -1,8 +1,20 @@
 // "Today" as a calendar day is the user's: in the evening in North America the UTC date is already tomorrow, so a
-// calendar day never comes from toISOString(). Days are @internationalized/date values in the user's time zone.
-import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
+// calendar day never comes from toISOString(). The day is read in the user's time zone with Intl (the listing page
+// needs no date library for it; the days a reader picks are @internationalized/date values).
+
+/** The user's time zone (the browser's). */
+const localTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone` (the user's, by default). */
-export function calendarToday(now: Date = new Date(), timeZone: string = getLocalTimeZone()): string {
-  return toCalendarDate(fromDate(now, timeZone)).toString();
+export function calendarToday(now: Date = new Date(), timeZone: string = localTimeZone()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

@@ -61,12 +61,19 @@ function lazyWidget<P extends object>(name: string, load: () => Promise<Componen
 export const LazyDateRangePicker = lazyWidget('date-range-picker', () =>
   import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
 );
+// The search page's dates picker, which takes and gives the URL's days (the date library loads with it).
+export const LazySearchDatesPicker = lazyWidget('search-dates-picker', () =>
+  import('../search/search-dates-picker.tsx').then((m) => m.SearchDatesPicker),
+);
 export const LazyGuestPicker = lazyWidget('guest-picker', () => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker));
 export const LazyLocationSearch = lazyWidget('location-search', () =>
   import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),
 );
 export const LazySearchFilters = lazyWidget('search-filters', () => import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters));
 export const LazySortSelect = lazyWidget('sort-select', () => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect));
+// The search page's "show total price" switch, shown only once dates are chosen: react-aria's switch, field and press
+// handling load with it, out of the search page's first load.
+export const LazySwitch = lazyWidget('switch', () => import('@rove/ui/components/switch').then((m) => m.Switch));
 export const LazyBookingWidget = lazyWidget('booking-widget', () => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget));
 export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-host.tsx').then((m) => m.AskHost));
 export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));

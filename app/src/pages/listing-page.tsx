@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
 import { usePageMetaOverride } from '../content/meta-override.ts';
-import { metaDescription } from '../i18n/meta.ts';
+import { metaDescription } from '../i18n/meta-description.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { BackToResults } from '../renter/back-to-results.tsx';
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';

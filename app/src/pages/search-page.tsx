@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination, parseTripDates, Switch, toIsoDay } from '@rove/ui';
+import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -34,12 +34,13 @@ import { visitorStore } from '../state/visitor-store.ts';
 import { useStore } from '../lib/create-store.ts';
 import { useWhenIdle } from '../lib/use-when-idle.ts';
 import {
-  LazyDateRangePicker as DateRangePicker,
   LazyGuestPicker as GuestPicker,
   LazyLocationSearch as LocationSearch,
+  LazySearchDatesPicker as SearchDatesPicker,
   LazySearchFilters as SearchFilters,
   LazySearchMap as SearchMap,
   LazySortSelect as SortSelect,
+  LazySwitch as Switch,
 } from '../lib/lazy-widgets.tsx';
 
 // The map is its own chunk, out of the page's first load.
@@ -195,7 +196,6 @@ export default function SearchPage() {
     update({ searchAddress: details?.result?.formatted_address || typed, bounds: undefined });
   };
 
-  const dates = parseTripDates(params.startDate, params.endDate);
   const country = data?.SearchLocation?.Country ?? (currency === 'CAD' ? 'CA' : 'US');
   const title = params.searchAddress ? t('titleAt', { place: params.searchAddress }) : t('title');
   const hasDates = Boolean(params.startDate && params.endDate);
@@ -317,12 +317,11 @@ export default function SearchPage() {
             }}
           />
         </form>
-        <DateRangePicker
+        <SearchDatesPicker
           label={t('form.dates')}
-          value={dates}
-          onChange={(range) =>
-            update({ startDate: range ? toIsoDay(range.start) : undefined, endDate: range ? toIsoDay(range.end) : undefined })
-          }
+          startDate={params.startDate}
+          endDate={params.endDate}
+          onChange={(dates) => update(dates)}
         />
         <GuestPicker
           label={t('form.guests')}

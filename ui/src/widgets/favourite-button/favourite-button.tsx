@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { Spinner } from '../../components/spinner/spinner.tsx';
-import { Tooltip } from '../../components/tooltip/tooltip.tsx';
+import { useDeferredTooltip } from '../../components/tooltip/deferred-tooltip.tsx';
 import { HeartIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../provider/ui-provider.tsx';
@@ -43,7 +43,9 @@ type FavouriteButtonProps = Omit<ComponentProps<'button'>, 'onToggle' | 'childre
 
 /**
  * A heart toggle. Its name stays "Save to favourites" and `aria-pressed` says whether it is saved (a toggle whose
- * name flips as well would read "Remove from favourites, pressed"); the tooltip names what a press will do.
+ * name flips as well would read "Remove from favourites, pressed"); the tooltip names what a press will do. The
+ * tooltip's code loads when a pointer first enters the heart or it takes focus (lists show many hearts, most never
+ * hovered); the button stays the same element throughout.
  */
 function FavouriteButton({
   isFavourite,
@@ -53,13 +55,45 @@ function FavouriteButton({
   variant,
   className,
   onClick,
+  ref: callerRef,
+  'aria-describedby': callerDescribedBy,
+  onPointerEnter,
+  onPointerLeave,
+  onPointerDown,
+  onMouseEnter,
+  onMouseLeave,
+  onTouchStart,
+  onKeyDown,
+  onKeyUp,
+  onFocus,
+  onBlur,
   ...props
 }: FavouriteButtonProps) {
   const t = useMessages(favouriteButtonMessages);
+  const tooltip = useDeferredTooltip<HTMLButtonElement>(isPending ? t.saving : isFavourite ? t.remove : t.save, {
+    onPointerEnter,
+    onPointerLeave,
+    onPointerDown,
+    onMouseEnter,
+    onMouseLeave,
+    onTouchStart,
+    onKeyDown,
+    onKeyUp,
+    onFocus,
+    onBlur,
+  } as Parameters<typeof useDeferredTooltip>[1]);
+  const ref = (element: HTMLButtonElement | null) => {
+    tooltip.setTrigger(element);
+    setRef(callerRef, element);
+  };
   return (
-    <Tooltip content={isPending ? t.saving : isFavourite ? t.remove : t.save}>
+    <>
       <button
+        ref={ref}
         type="button"
+        tabIndex={0}
+        aria-describedby={callerDescribedBy ?? tooltip.describedBy}
+        {...tooltip.triggerProps}
         data-slot="favourite-button"
         data-variant={variant ?? 'overlay'}
         aria-label={listingName ? t.saveNamed(listingName) : t.save}
@@ -79,8 +113,14 @@ function FavouriteButton({
       >
         {isPending ? <Spinner size="sm" decorative /> : <HeartIcon data-slot="heart" aria-hidden="true" />}
       </button>
-    </Tooltip>
+      {tooltip.tooltip}
+    </>
   );
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }
 
 export { FavouriteButton, favouriteButtonVariants, type FavouriteButtonProps };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadSrcSet } from './uploads.ts';
+import { uploadSrcSet } from './image-variants.ts';
 
 describe('the srcset of an uploaded photo', () => {
   it('lists the thumb, card and gallery variants by width, whichever variant the address names', () => {
