@@ -3,6 +3,9 @@
 
 export type AnalyticsEventKind = 'analytics' | 'marketing';
 
+/** The first-party collector: the app POSTs batches of these events here (or sends them as a beacon). */
+export const analyticsEventsPath = '/api/analytics/events';
+
 /**
  * Analytics events are versioned, e.g. SearchViewed v8, RequestBookingSent v7, BookingPaymentInfoSubmitted v7
  * (spec 000 section 9). kind 'marketing' events are for marketing tools: crawlers never send them.

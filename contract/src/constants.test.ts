@@ -7,6 +7,12 @@ import {
   kmToMiles,
   milesToKm,
   parseSortOrder,
+  protectionLevelFitsUsage,
+  protectionLevels,
+  protectionLevelsByUsage,
+  protectionUsageOf,
+  protectionUsageOfLevel,
+  rvUsages,
   toMarketUnit,
 } from './constants.ts';
 
@@ -40,5 +46,38 @@ describe('sort order (spec 000 section 5)', () => {
   it('is one of Recommended, PriceASC, PriceDESC or DistanceASC, otherwise ignored', () => {
     for (const order of ['Recommended', 'PriceASC', 'PriceDESC', 'DistanceASC']) expect(parseSortOrder(order)).toBe(order);
     for (const other of ['priceasc', 'Price', '', null, undefined]) expect(parseSortOrder(other)).toBeNull();
+  });
+});
+
+describe('protection plans: Basic, Standard, Premium for driving trips; Stationary and StationaryPlus when the RV is delivered and parked', () => {
+  it.each([
+    ['StationaryAfterDelivery', 'stationary'],
+    ['Pickup', 'driving'],
+    ['Delivery', 'driving'],
+    [null, 'driving'],
+    [undefined, 'driving'],
+  ] as const)('rvUsage %s -> %s plans', (rvUsage, usage) => {
+    expect(protectionUsageOf(rvUsage)).toBe(usage);
+  });
+  it('lists the driving and the stationary plans in the order renters compare them', () => {
+    expect(protectionLevelsByUsage.driving).toEqual(['Basic', 'Standard', 'Premium']);
+    expect(protectionLevelsByUsage.stationary).toEqual(['Stationary', 'StationaryPlus']);
+  });
+  it.each([
+    ['Basic', 'driving'],
+    ['Standard', 'driving'],
+    ['Premium', 'driving'],
+    ['Stationary', 'stationary'],
+    ['StationaryPlus', 'stationary'],
+  ] as const)('%s is a %s plan', (level, usage) => {
+    expect(protectionUsageOfLevel(level)).toBe(usage);
+  });
+  it('offers stationary plans only when the RV is delivered and parked, driving plans otherwise', () => {
+    const fits = rvUsages.map((usage) => [usage, protectionLevels.filter((level) => protectionLevelFitsUsage(level, usage))]);
+    expect(fits).toEqual([
+      ['Pickup', ['Basic', 'Standard', 'Premium']],
+      ['Delivery', ['Basic', 'Standard', 'Premium']],
+      ['StationaryAfterDelivery', ['Stationary', 'StationaryPlus']],
+    ]);
   });
 });

@@ -112,6 +112,34 @@ export type ProtectionLevel = (typeof protectionLevels)[number];
 export const rvUsages = ['Pickup', 'Delivery', 'StationaryAfterDelivery'] as const;
 export type RvUsage = (typeof rvUsages)[number];
 
+/** How protection sees a trip: the RV is driven, or delivered and parked. */
+export type ProtectionUsage = 'driving' | 'stationary';
+
+/** The protection levels of each usage, in the order renters compare them. */
+export const protectionLevelsByUsage: Readonly<Record<ProtectionUsage, readonly ProtectionLevel[]>> = {
+  driving: drivingProtectionLevels,
+  stationary: stationaryProtectionLevels,
+};
+
+/**
+ * Protection plans: Basic, Standard, Premium for driving trips; Stationary and StationaryPlus when the RV is
+ * delivered and parked (DESIGN.md). Stationary plans only when the RV is delivered and parked (rvUsage
+ * StationaryAfterDelivery); driving plans otherwise (Pickup, Delivery, or no usage given).
+ */
+export function protectionUsageOf(rvUsage: string | null | undefined): ProtectionUsage {
+  return rvUsage === 'StationaryAfterDelivery' ? 'stationary' : 'driving';
+}
+
+/** The usage a protection level belongs to: Stationary and StationaryPlus are stationary, the others driving. */
+export function protectionUsageOfLevel(level: ProtectionLevel): ProtectionUsage {
+  return protectionLevelsByUsage.stationary.includes(level) ? 'stationary' : 'driving';
+}
+
+/** A level fits a trip when it is a plan of the trip's usage (stationary plans only when delivered and parked). */
+export function protectionLevelFitsUsage(level: ProtectionLevel, rvUsage: string | null | undefined): boolean {
+  return protectionUsageOfLevel(level) === protectionUsageOf(rvUsage);
+}
+
 /** Booking statuses: a request waits for the host unless instant-book, then for payment; paying confirms it. */
 export const bookingStatuses = [
   'AwaitingOwnerApproval',

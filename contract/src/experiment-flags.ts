@@ -11,6 +11,9 @@ export const experimentFlags = [
 ] as const;
 export type ExperimentFlag = (typeof experimentFlags)[number];
 
+/** The experiments call (spec 000 section 7): the app POSTs who is asking here; the server answers the assignment. */
+export const experimentsPath = '/api/experiments';
+
 /** The device types the experiments call sends (spec 000 section 7: mobile, tablet, desktop or unknown). */
 export const deviceTypes = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
 export type DeviceType = (typeof deviceTypes)[number];

@@ -3,6 +3,7 @@
 // password. The mailed codes are read from the development outbox (/dev/mail.json), which only exists outside
 // production: the journeys that need it are skipped, with the reason, when the server runs in production mode.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { cookies } from '@rove/contract/cookies';
 
 const unique = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const password = 'correct horse battery';
@@ -63,7 +64,7 @@ test('a visitor on a dashboard page is sent to sign in with the page as redirect
   // Closing the modal goes home; it does not keep the redirect.
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('rove_unauthorized_redirect');
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain(cookies.unauthorizedRedirect.name);
 });
 
 test('sign up in French, sign out, sign in again from a dashboard page and come back to it', async ({ page, request }) => {

@@ -2,6 +2,7 @@
 // the 404 page, profile-id cleaning, keyboard access to the header, and axe on the home page.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { cookies, daySeconds } from '@rove/contract/cookies';
 import { appReady } from './app-ready.ts';
 
 test('English and French paths render with their titles', async ({ page }) => {
@@ -58,9 +59,9 @@ test('an unmatched path gives the not-found page, in the page’s language', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous ceux qui errent ne sont pas perdus.');
   await expect(page).toHaveTitle('Page introuvable | Rove');
   // Unprefixed unknown paths then follow the locale cookie (365 days) that the French page set.
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'rove_locale');
+  const cookie = (await page.context().cookies()).find((c) => c.name === cookies.locale.name);
   expect(cookie?.value).toBe('fr');
-  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * daySeconds);
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous ceux qui errent ne sont pas perdus.');
 });

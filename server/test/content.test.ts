@@ -8,6 +8,7 @@ import {
   blogPageSize,
   type ProtectionInfo,
   type PublicProfile,
+  protectionUsageOfLevel,
   type ReviewsOverview,
   type ServiceFees,
   type SuperhostPage,
@@ -67,7 +68,7 @@ describe('the insurance and protection page is generated from the protection lev
       expect(level.NightlyMotorhome).toBe(plan.nightly.motorhome / 100);
       expect(level.NightlyTrailer).toBe(plan.nightly.trailer / 100);
       expect(level.Deductible).toBe(plan.deductible / 100);
-      expect(level.RoadsideNightly).toBe(plan.stationary ? null : plan.roadsideNightly / 100);
+      expect(level.RoadsideNightly).toBe(protectionUsageOfLevel(level.Level) === 'stationary' ? null : plan.roadsideNightly / 100);
       expect(level.MinimumDriverAge).toBe(['Basic', 'Standard'].includes(level.Level) ? 25 : 21);
     }
     expect(body.StationaryDiscountPercent).toBe(37.5);

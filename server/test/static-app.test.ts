@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { cookies } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../src/http/static-app.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
@@ -96,7 +97,7 @@ describe('the built app beside the API', () => {
   });
 
   it('writes each page its own head from the SSR bundle: language, title, canonical, in place of the generic ones', async () => {
-    const res = await t.request('/fr/recherche-vr?SearchAddress=Denver', { headers: { Cookie: 'rove_locale=fr' } });
+    const res = await t.request('/fr/recherche-vr?SearchAddress=Denver', { headers: { Cookie: `${cookies.locale.name}=fr` } });
     const html = await res.text();
     expect(html).toContain('<html lang="fr-CA"');
     expect(html).toContain('<title>Recherche | Rove</title>');
@@ -104,7 +105,7 @@ describe('the built app beside the API', () => {
     expect(html).not.toContain('content="generic"');
     // The address is the public one (PUBLIC_URL), with the query; the cookie reaches the bundle.
     expect(html).toContain('href="http://127.0.0.1:3000/fr/recherche-vr?SearchAddress=Denver"');
-    expect(html).toContain('content="rove_locale=fr"');
+    expect(html).toContain(`content="${cookies.locale.name}=fr"`);
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketingSearchPayload, SearchViewedPayload } from '../search/search-analytics.ts';
 import { type AnalyticsOptions, createAnalytics, type Destination, type TrackedEvent } from './analytics.ts';
-import { analyticsEvents } from '@rove/contract/vocabulary';
-import { collectorBatch, collectorDestination, collectorPath } from './collector.ts';
+import { analyticsEvents, analyticsEventsPath } from '@rove/contract/vocabulary';
+import { collectorBatch, collectorDestination } from './collector.ts';
 
 const viewed: SearchViewedPayload = {
   searchAddress: 'Banff',
@@ -228,7 +228,7 @@ describe('the collector destination', () => {
     const posts: unknown[] = [];
     const destination = collectorDestination({ post: async (path, body) => posts.push([path, body]) });
     await destination.send(events, { beacon: false });
-    expect(posts).toEqual([[collectorPath, collectorBatch(events, undefined)]]);
+    expect(posts).toEqual([[analyticsEventsPath, collectorBatch(events, undefined)]]);
     expect(collectorBatch(events, 'anon-1')).toEqual({
       Events: [{ Name: 'SearchViewed', Version: 8, Payload: viewed, OccurredAt: '2026-11-22T03:50:00.000Z', AnonymousId: 'anon-1' }],
     });

@@ -2,10 +2,9 @@
 // server/API.md) with apiFetch's headers, or by navigator.sendBeacon with the same JSON when the page goes away
 // (a beacon carries no headers, so each event names its anonymous id).
 import { cookies } from '@rove/contract/cookies';
+import { analyticsEventsPath } from '@rove/contract/vocabulary';
 import { readCookie } from '../lib/cookies.ts';
 import type { Destination, TrackedEvent } from './analytics.ts';
-
-export const collectorPath = '/api/analytics/events';
 
 export interface CollectorEvent {
   Name: string;
@@ -57,8 +56,8 @@ export function collectorDestination(transport: CollectorTransport = browserTran
     kind: 'analytics',
     send(events, { beacon }) {
       const body = collectorBatch(events, readCookie(cookies.anonymousId.name));
-      if (beacon && transport.beacon?.(collectorPath, JSON.stringify(body))) return;
-      return transport.post(collectorPath, body).then(() => undefined);
+      if (beacon && transport.beacon?.(analyticsEventsPath, JSON.stringify(body))) return;
+      return transport.post(analyticsEventsPath, body).then(() => undefined);
     },
   };
 }

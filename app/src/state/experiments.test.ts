@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ExperimentsAnswer } from '@rove/contract';
+import { type ExperimentsAnswer, experimentsPath } from '@rove/contract';
 import { onEvent, type TrackedEvent } from '../analytics/analytics.ts';
 import { setErrorReporter } from '../api/report-error.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
@@ -173,7 +173,7 @@ describe('evaluateExperiments against POST /api/experiments', () => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
-        if (req.url !== '/api/experiments' || req.method !== 'POST') {
+        if (req.url !== experimentsPath || req.method !== 'POST') {
           res.writeHead(404, { 'Content-Type': 'application/json' });
           return res.end('{"Status":404,"Message":"Not found"}');
         }

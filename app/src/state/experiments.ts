@@ -9,6 +9,7 @@ import { track } from '../analytics/analytics.ts';
 import { apiFetch } from '../api/api-fetch.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { cookies } from '@rove/contract/cookies';
+import { experimentsPath } from '@rove/contract/vocabulary';
 import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
 import { currentUserAgent, isWebView, resolvePlatform } from '../native/platform.ts';
@@ -18,8 +19,6 @@ import { type SessionUser, sessionStore } from '../session/session-store.ts';
 import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
 import { defaultFlags, type Flags } from './flags-store.ts';
 import { visitorStore } from './visitor-store.ts';
-
-export const experimentsPath = '/api/experiments';
 
 /** The device type from a user agent. Tablets first: Android tablets leave out "Mobile", iPads say so. */
 export function deviceTypeOf(userAgent: string | null | undefined): DeviceType {

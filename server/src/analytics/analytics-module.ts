@@ -11,10 +11,9 @@ import { ApiError, errorResponse, fieldErrors } from '../http/errors.ts';
 import { userFromRequest } from '../identity/dpop.ts';
 import { publicRequestUrl } from '../identity/middleware.ts';
 import type { ApiModule } from '../module.ts';
-import { analyticsEventVersion } from '@rove/contract';
+import { analyticsEventsPath, analyticsEventVersion } from '@rove/contract';
 import { readJson as readBody } from '../http/read-json.ts';
 
-export const analyticsPath = '/api/analytics/events';
 export const maxEventsPerBatch = 50;
 export const maxBatchBytes = 64 * 1024;
 
@@ -63,14 +62,14 @@ export const analyticsModule: ApiModule = {
   name: 'analytics',
   register(app, deps: AppDeps) {
     app.use(
-      analyticsPath,
+      analyticsEventsPath,
       bodyLimit({
         maxSize: maxBatchBytes,
         onError: (c) =>
           errorResponse(c, 413, `Request body too large (limit ${maxBatchBytes} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
       }),
     );
-    app.post(analyticsPath, async (c) => {
+    app.post(analyticsEventsPath, async (c) => {
       const request = c.var.request;
       if (request.isCrawler) return c.body(null, 204);
       const parsed = AnalyticsBatchSchema.safeParse(await readBody(c));

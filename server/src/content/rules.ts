@@ -1,6 +1,14 @@
 // The pages that tell the truth from the product's own rules: built from the pricing engine's constants, never a
 // copy of a number. Each builder takes the constants (defaults: the engine's own) so a test can change one.
-import { cancellationPolicies, minimumDriverAgeOf, type ProtectionInfo, rvTypes, type ServiceFees } from '@rove/contract';
+import {
+  cancellationPolicies,
+  minimumDriverAgeOf,
+  type ProtectionInfo,
+  protectionLevelFitsUsage,
+  protectionUsageOfLevel,
+  rvTypes,
+  type ServiceFees,
+} from '@rove/contract';
 import { rvClassOf } from '../booking/listing-terms.ts';
 import { postTripTransactionFeePercent } from '../pricing/closeout.ts';
 import { payLaterDays, payLaterNowPercent, securityDepositLeadDays } from '../pricing/pay-later.ts';
@@ -73,15 +81,16 @@ export function protectionInfo(k: ProtectionConstants = protectionConstants): Pr
   return {
     Levels: k.protectionLevels.map((level) => {
       const plan = k.protectionPlans[level];
+      const stationary = protectionUsageOfLevel(level) === 'stationary';
       return {
         Level: level,
-        Stationary: plan.stationary,
+        Stationary: stationary,
         NightlyMotorhome: decimal(plan.nightly.motorhome),
         NightlyTrailer: decimal(plan.nightly.trailer),
         Deductible: decimal(plan.deductible),
-        RoadsideNightly: plan.stationary ? null : decimal(plan.roadsideNightly),
+        RoadsideNightly: stationary ? null : decimal(plan.roadsideNightly),
         MinimumDriverAge: minimumDriverAgeOf(level),
-        Usages: rvUsages.filter((usage) => plan.stationary === (usage === 'StationaryAfterDelivery')),
+        Usages: rvUsages.filter((usage) => protectionLevelFitsUsage(level, usage)),
       };
     }),
     StationaryDiscountPercent: stationaryDiscountPercentage(k.stationaryDiscountRate),

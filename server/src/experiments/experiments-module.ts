@@ -4,10 +4,8 @@
 // request and answer schemas are the contract's (contract/src/experiments.ts).
 import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../module.ts';
-import { ExperimentsAnswerSchema, ExperimentsRequestSchema } from '@rove/contract';
+import { ExperimentsAnswerSchema, ExperimentsRequestSchema, experimentsPath } from '@rove/contract';
 import { assignExperiments, experimentConfigFrom, experimentTracking } from './experiment-rules.ts';
-
-export const experimentsPath = '/api/experiments';
 
 const experimentsRoute = createRoute({
   method: 'post',

@@ -1,8 +1,14 @@
 import type { Cents } from './money.ts';
 
 // The levels and usages are the contract's (one list for client and server).
-import type { drivingProtectionLevels, ProtectionLevel, RvUsage } from '@rove/contract';
-export { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract';
+import { type drivingProtectionLevels, type ProtectionLevel, protectionUsageOf, type RvUsage } from '@rove/contract';
+export {
+  type ProtectionLevel,
+  protectionLevelFitsUsage,
+  protectionLevels,
+  type RvUsage,
+  rvUsages,
+} from '@rove/contract';
 
 export type RvClass = 'motorhome' | 'trailer';
 
@@ -15,13 +21,12 @@ interface PlanTerms {
   deductible: Cents;
   /** Nightly roadside assistance when the renter keeps it (stationary plans do not drive: none). */
   roadsideNightly: Cents;
-  stationary: boolean;
 }
 
 const driving: Record<(typeof drivingProtectionLevels)[number], PlanTerms> = {
-  Basic: { nightly: { motorhome: 2500, trailer: 1500 }, deductible: 250_000, roadsideNightly: 1000, stationary: false },
-  Standard: { nightly: { motorhome: 3500, trailer: 2200 }, deductible: 150_000, roadsideNightly: 800, stationary: false },
-  Premium: { nightly: { motorhome: 4900, trailer: 3000 }, deductible: 50_000, roadsideNightly: 600, stationary: false },
+  Basic: { nightly: { motorhome: 2500, trailer: 1500 }, deductible: 250_000, roadsideNightly: 1000 },
+  Standard: { nightly: { motorhome: 3500, trailer: 2200 }, deductible: 150_000, roadsideNightly: 800 },
+  Premium: { nightly: { motorhome: 4900, trailer: 3000 }, deductible: 50_000, roadsideNightly: 600 },
 };
 
 function stationaryOf(plan: PlanTerms): PlanTerms {
@@ -30,8 +35,6 @@ function stationaryOf(plan: PlanTerms): PlanTerms {
     nightly: { motorhome: discounted(plan.nightly.motorhome), trailer: discounted(plan.nightly.trailer) },
     deductible: plan.deductible,
     roadsideNightly: 0,
-
-    stationary: true,
   };
 }
 
@@ -41,18 +44,9 @@ export const protectionPlans: Record<ProtectionLevel, PlanTerms> = {
   StationaryPlus: stationaryOf(driving.Premium),
 };
 
-export function isStationaryLevel(level: ProtectionLevel): boolean {
-  return protectionPlans[level].stationary;
-}
-
-/** Stationary plans only when the RV is delivered and parked; driving plans otherwise. */
-export function levelFitsUsage(level: ProtectionLevel, usage: RvUsage): boolean {
-  return isStationaryLevel(level) === (usage === 'StationaryAfterDelivery');
-}
-
-/** The plan a trip gets when none is chosen. */
+/** The plan a trip gets when none is chosen: Standard when the RV is driven, Stationary when it is delivered and parked. */
 export function defaultLevelFor(usage: RvUsage): ProtectionLevel {
-  return usage === 'StationaryAfterDelivery' ? 'Stationary' : 'Standard';
+  return protectionUsageOf(usage) === 'stationary' ? 'Stationary' : 'Standard';
 }
 
 export interface ProtectionCharge {

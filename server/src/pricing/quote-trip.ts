@@ -6,10 +6,10 @@ import { type DiscountSettings, type NightlyPriceOverrides, type NightlyRental, 
 import { bookingPaymentSchedule, type PaymentSchedule, payLaterDate, securityDepositOn } from './pay-later.ts';
 import { type Promotion, promotionalDiscount, splitCredits } from './promotions.ts';
 import {
-  levelFitsUsage,
   type ProtectionCharge,
   type ProtectionLevel,
   protectionCharge,
+  protectionLevelFitsUsage,
   type RvClass,
   type RvUsage,
 } from './protection-plans.ts';
@@ -149,7 +149,7 @@ export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult 
   if (nights < minimumNights) return fail('MINIMUM_NIGHTS', { minimumNights });
   if (trip.adults + trip.children > listing.maxGuests) return fail('TOO_MANY_GUESTS', { maxGuests: listing.maxGuests });
   if (trip.pets && !listing.petsAllowed) return fail('PETS_NOT_ALLOWED');
-  if (!levelFitsUsage(trip.protectionLevel, trip.rvUsage))
+  if (!protectionLevelFitsUsage(trip.protectionLevel, trip.rvUsage))
     return fail('PROTECTION_NOT_AVAILABLE', { protectionLevel: trip.protectionLevel });
   const stay = { start: trip.startDate, end: trip.endDate };
   if (trip.unavailable.some((range) => overlaps(range, stay))) return fail('DATES_UNAVAILABLE');

@@ -1,3 +1,4 @@
+import { cookies } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
@@ -32,7 +33,7 @@ async function latestMail(to: string, kind?: string) {
 }
 
 function refreshCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rove_refresh='));
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${cookies.refresh.name}=`));
   if (!cookie) throw new Error('no refresh cookie');
   return cookie.split(';')[0]!;
 }
@@ -167,13 +168,15 @@ describe('credentials sign-in', () => {
     expect(body).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 900 });
     // Web clients never see the refresh token: it is an HttpOnly, SameSite cookie.
     expect(body.RefreshToken).toBeUndefined();
-    const cookie = ok.headers.getSetCookie().find((value) => value.startsWith('rove_refresh='))!;
+    const cookie = ok.headers.getSetCookie().find((value) => value.startsWith(`${cookies.refresh.name}=`))!;
+    // Wire format, pinned on purpose: renaming a cookie would sign every visitor out and break the native apps.
+    expect(cookie).toMatch(/^rove_refresh=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/account/);
     // Beside it, the page's hint (no secret, readable, site-wide): the app asks for a session at start only then.
-    const hint = ok.headers.getSetCookie().find((value) => value.startsWith('rove_session_hint='))!;
-    expect(hint).toMatch(/^rove_session_hint=1;/);
+    const hint = ok.headers.getSetCookie().find((value) => value.startsWith(`${cookies.sessionHint.name}=`))!;
+    expect(hint).toMatch(/^rove_session_hint=1;/); // wire format, pinned on purpose (as above)
     expect(hint).not.toMatch(/HttpOnly/i);
     expect(hint).toMatch(/Path=\/;/);
     const bad = await ctx.json<{ StatusMessage: string }>('/api/account/sign-in', post({ Email: email, Password: 'not the password' }));
@@ -255,8 +258,8 @@ describe('refresh rotation and reuse detection', () => {
     const { cookie } = await signUp();
     const out = await ctx.request('/api/account/sign-out', { method: 'POST', headers: { Cookie: cookie } });
     expect(out.status).toBe(204);
-    expect(out.headers.getSetCookie().join()).toMatch(/rove_refresh=;/);
-    expect(out.headers.getSetCookie().join()).toMatch(/rove_session_hint=;/);
+    expect(out.headers.getSetCookie().join()).toContain(`${cookies.refresh.name}=;`);
+    expect(out.headers.getSetCookie().join()).toContain(`${cookies.sessionHint.name}=;`);
     expect((await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: cookie } })).status).toBe(401);
   });
 });

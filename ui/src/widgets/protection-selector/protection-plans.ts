@@ -1,8 +1,8 @@
-import { drivingProtectionLevels, stationaryProtectionLevels } from '@rove/contract/vocabulary';
+import { type ProtectionUsage, protectionLevelsByUsage } from '@rove/contract/vocabulary';
 import type { ProtectionLevel } from '../price-breakdown/finance.ts';
 
-/** How the RV is used on the trip: driven away, or delivered and parked. */
-export type TripUsage = 'driving' | 'stationary';
+/** How the RV is used on the trip: driven away, or delivered and parked (the contract's ProtectionUsage). */
+export type TripUsage = ProtectionUsage;
 
 export interface ProtectionPlanOption {
   level: ProtectionLevel;
@@ -13,19 +13,15 @@ export interface ProtectionPlanOption {
   covers?: readonly string[];
 }
 
-/** rvUsage StationaryAfterDelivery parks the RV: stationary plans. Pickup and delivery without it drive: driving plans. */
-export function usageOfRvUsage(rvUsage: string | null | undefined): TripUsage {
-  return rvUsage === 'StationaryAfterDelivery' ? 'stationary' : 'driving';
-}
+/** Stationary plans only when the RV is delivered and parked; driving plans otherwise (the contract's rule). */
+export { protectionUsageOf as usageOfRvUsage } from '@rove/contract/vocabulary';
 
 /** The plans offered for a usage, in level order; plans of the other usage are left out. */
 export function plansForUsage(usage: TripUsage, plans: readonly ProtectionPlanOption[]): ProtectionPlanOption[] {
-  const levels: readonly ProtectionLevel[] = usage === 'stationary' ? stationaryProtectionLevels : drivingProtectionLevels;
-  return levels.flatMap((level) => plans.filter((plan) => plan.level === level).slice(0, 1));
+  return protectionLevelsByUsage[usage].flatMap((level) => plans.filter((plan) => plan.level === level).slice(0, 1));
 }
 
 /** The chosen level if it is offered for the usage; otherwise none (the renter must choose again). */
 export function levelForUsage(usage: TripUsage, level: ProtectionLevel | null | undefined): ProtectionLevel | null {
-  const levels: readonly ProtectionLevel[] = usage === 'stationary' ? stationaryProtectionLevels : drivingProtectionLevels;
-  return level && levels.includes(level) ? level : null;
+  return level && protectionLevelsByUsage[usage].includes(level) ? level : null;
 }
