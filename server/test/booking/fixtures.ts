@@ -1,24 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewListing, NewUser } from '../../src/db/schema.ts';
-import { signAccessToken } from '../../src/identity/access-token.ts';
-import { createSigningKey, type SigningKey } from '../../src/identity/keyring.ts';
-import { authUserFromRow } from '../../src/identity/roles.ts';
+import type { Database, NewListing } from '../../src/db/schema.ts';
+import { createUserWithToken } from '../identity/sign-in.ts';
 
-let testKey: Promise<SigningKey> | undefined;
-
-/** A user row and a real bearer token for it (the sign-in step is skipped, as in the identity tests). */
-export async function createUserWithToken(db: Kysely<Database>, fields: Partial<NewUser> = {}) {
-  const email = fields.email ?? `user-${crypto.randomUUID()}@example.test`;
-  const row = await db
-    .insertInto('users')
-    .values({ first_name: 'Test', last_name: 'User', ...fields, email })
-    .returning(['id', 'email', 'is_owner', 'user_type'])
-    .executeTakeFirstOrThrow();
-  const user = authUserFromRow(row);
-  testKey ??= createSigningKey();
-  const token = await signAccessToken(await testKey, user, { issuer: 'urn:rove:test' });
-  return { user, token, headers: { Authorization: `Bearer ${token}` } };
-}
+export { createUserWithToken };
 
 export type Party = Awaited<ReturnType<typeof createUserWithToken>>;
 
@@ -88,3 +72,4 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
 }
+
