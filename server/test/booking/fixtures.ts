@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewListing } from '../../src/db/schema.ts';
+import { testCards } from '../../src/payments/test-cards.ts';
+import type { TestContext } from '../helpers.ts';
 import { createUserWithToken } from '../identity/sign-in.ts';
 
 export { createUserWithToken };
@@ -73,3 +75,26 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
   };
 }
 
+/** A test card with the given number (by default one that succeeds), valid until 2030. */
+export const testCard = (number: string = testCards.succeeds) => ({ Number: number, ExpMonth: 12, ExpYear: 2030, Cvc: '123' });
+
+/** A payment as the payment-intent and confirm calls answer it. */
+export type Payment = {
+  PaymentId: number;
+  ClientSecret: string;
+  Amount: number;
+  Status: string;
+  Message: string | null;
+  NextActionUrl: string | null;
+  BookingStatus: string;
+};
+
+/** The payer pays what `path` asks (a booking's or a money request's payment-intent) with a test card; both answers. */
+export async function payWithCard(t: TestContext, payer: Party, path: string, number: string = testCards.succeeds) {
+  const intent = await t.json<Payment>(path, jsonInit('POST', {}, payer.headers));
+  const confirmed = await t.json<Payment>(
+    '/api/payments/confirm',
+    jsonInit('POST', { ClientSecret: intent.body.ClientSecret, Card: testCard(number) }, payer.headers),
+  );
+  return { intent, confirmed };
+}
