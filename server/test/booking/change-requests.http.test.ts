@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createHostWithRv, createRenter, jsonInit, type Party, payWithCard, renterDetails } from './fixtures.ts';
+import { createHostWithRv, createRenter, jsonInit, type Party, payWithCard, refundsOf, renterDetails } from './fixtures.ts';
 
 let t: TestContext;
 const now = new Date('2026-05-01T12:00:00Z');
@@ -261,12 +261,7 @@ describe('change requests: bad input leaves the booking and its payments as they
       t.json<{ Status: string }>(`/api/bookings/${booking.Id}/change-request/approve`, jsonInit('POST', undefined, host.headers)),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 404]);
-    const refunds = await t.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', booking.Id)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refunds = await refundsOf(t.db, booking.Id);
     expect(refunds).toHaveLength(1);
   });
 
@@ -292,12 +287,7 @@ describe('change requests: bad input leaves the booking and its payments as they
     const again = await approve();
     expect([approved.status, again.status]).toEqual([200, 200]);
     expect(again.body).toMatchObject({ Id: approved.body.Id, Status: 'Approved' });
-    const refunds = await t.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', booking.Id)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refunds = await refundsOf(t.db, booking.Id);
     expect(refunds).toHaveLength(1);
   });
 

@@ -240,12 +240,7 @@ describe('cancel, by the booking policy', () => {
     expect(retry.body.RefundAmount).toBe(preview.body.Refund);
     const twice = await post<ErrorBody>(`/api/bookings/${booking.Id}/cancel`, {}, renter);
     expect(twice.body).toMatchObject({ Status: 409, StatusMessage: 'ALREADY_CANCELLED' });
-    const refunds = await t.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', booking.Id)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refunds = await refundsOf(t.db, booking.Id);
     expect(refunds.reduce((total, row) => total + row.amount, 0)).toBe(Math.round(preview.body.Refund * 100));
     const hostMail = (await mailsTo(host.user.email)).find((row) => row.kind === 'booking-cancel');
     expect(hostMail?.subject).toBe('Rita cancelled the trip in Test Class C');

@@ -98,3 +98,8 @@ export async function payWithCard(t: TestContext, payer: Party, path: string, nu
   );
   return { intent, confirmed };
 }
+
+/** The refunds recorded on a booking, oldest first. */
+export function refundsOf(db: Kysely<Database>, bookingId: number) {
+  return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).where('kind', '=', 'refund').orderBy('id').execute();
+}
