@@ -22,6 +22,7 @@ import {
   NotAvailable,
   useDashboardPath,
   useFormat,
+  ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { type QuoteForm, quoteBody, quoteFieldOf, reasonProblems, type ReasonForm } from '../../bookings/booking-rules.ts';
 import { HostPayout } from '../../bookings/booking-sections.tsx';
@@ -74,11 +75,7 @@ function AcceptPage({ booking }: { booking: Booking }) {
             ) : null}
             <p className="text-sm text-muted-foreground">{booking.InstantBook ? '' : t('answer.acceptHint')}</p>
           </Card>
-          {action.error ? (
-            <Banner tone="danger" urgent>
-              {action.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={action.error} />
           <div className="flex flex-wrap gap-3">
             <Button
               size="lg"
@@ -224,11 +221,7 @@ export function DeclinePage({ booking }: { booking: Booking }) {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           <p>{t('answer.declineLead', { name: booking.Renter.FirstName })}</p>
-          {action.error ? (
-            <Banner tone="danger" urgent>
-              {action.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={action.error} />
           <ReasonFields codes={declineReasonCodes} form={form} label={t('answer.declineWhy')} />
           <p className="text-sm text-muted-foreground">{t('answer.declineNote')}</p>
           <div className="flex flex-wrap gap-3">
@@ -325,11 +318,7 @@ export function CancelPage({ booking }: { booking: Booking }) {
               <Skeleton className="h-40 w-full" />
             </div>
           )}
-          {action.error ? (
-            <Banner tone="danger" urgent>
-              {action.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={action.error} />
           <ReasonFields codes={cancelReasonCodes} form={form} label={t('cancel.why')} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" size="lg" loading={action.pending} disabled={!preview}>
@@ -401,11 +390,7 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
       >
         <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
           <p>{t('quote.lead', { name: booking.Renter.FirstName, price: money(booking.Financial.Nightly.Base, currency) })}</p>
-          {send.error ? (
-            <Banner tone="danger" urgent>
-              {send.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={send.error} />
           <TextField
             label={t('quote.nightlyPrice', { currency })}
             inputMode="decimal"
@@ -454,11 +439,7 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
         {quote.Message ? <blockquote className="border-s-4 border-border ps-3 text-muted-foreground">{quote.Message}</blockquote> : null}
         <p className="text-sm text-muted-foreground">{t('quote.acceptHint')}</p>
       </Card>
-      {reply.error ? (
-        <Banner tone="danger" urgent>
-          {reply.error.message}
-        </Banner>
-      ) : null}
+      <ActionError error={reply.error} />
       <div className="flex flex-wrap gap-3">
         <Button
           size="lg"
