@@ -421,6 +421,13 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
         <NotAvailable booking={booking} message={quote ? t(`quote.status.${quote.Status}`) : t('quote.none')} />
       </BookingFrame>
     );
+  // The renter accepts (then pays) or declines (back to the booking) the host's quote.
+  const answer = (choice: 'accept' | 'decline', toast: string, then: RouteName) =>
+    void reply.run(
+      `/api/bookings/${booking.Id}/custom-quote/${choice}`,
+      {},
+      { toast, onDone: () => navigate(to(then, { id: booking.Id })) },
+    );
   return (
     <BookingFrame
       booking={booking}
@@ -441,36 +448,14 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
       </Card>
       <ActionError error={reply.error} />
       <div className="flex flex-wrap gap-3">
-        <Button
-          size="lg"
-          loading={reply.pending}
-          onClick={() =>
-            void reply.run(
-              `/api/bookings/${booking.Id}/custom-quote/accept`,
-              {},
-              {
-                toast: t('toast.quoteAccepted'),
-                onDone: () => navigate(to('payment', { id: booking.Id })),
-              },
-            )
-          }
-        >
+        <Button size="lg" loading={reply.pending} onClick={() => answer('accept', t('toast.quoteAccepted'), 'payment')}>
           {t('quote.accept')}
         </Button>
         <Button
           size="lg"
           variant="outline"
           disabled={reply.pending}
-          onClick={() =>
-            void reply.run(
-              `/api/bookings/${booking.Id}/custom-quote/decline`,
-              {},
-              {
-                toast: t('toast.quoteDeclined'),
-                onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
-              },
-            )
-          }
+          onClick={() => answer('decline', t('toast.quoteDeclined'), 'dashboard-bookings-id')}
         >
           {t('quote.decline')}
         </Button>
