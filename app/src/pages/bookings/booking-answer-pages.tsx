@@ -195,6 +195,22 @@ function ReasonFields({ codes, form, label }: { codes: readonly string[]; form: 
   );
 }
 
+/** Ending the booking (decline, cancel): the destructive submit, and the way back that keeps it. */
+function EndActions({ booking, label, pending, disabled }: { booking: Booking; label: string; pending: boolean; disabled?: boolean }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant="destructive" size="lg" loading={pending} disabled={disabled}>
+        {label}
+      </Button>
+      <Button asChild variant="ghost" size="lg">
+        <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
+      </Button>
+    </div>
+  );
+}
+
 export function DeclinePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
@@ -224,14 +240,7 @@ export function DeclinePage({ booking }: { booking: Booking }) {
           <ActionError error={action.error} />
           <ReasonFields codes={declineReasonCodes} form={form} label={t('answer.declineWhy')} />
           <p className="text-sm text-muted-foreground">{t('answer.declineNote')}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="destructive" size="lg" loading={action.pending}>
-              {t('answer.declineButton')}
-            </Button>
-            <Button asChild variant="ghost" size="lg">
-              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
-            </Button>
-          </div>
+          <EndActions booking={booking} label={t('answer.declineButton')} pending={action.pending} />
         </form>
       )}
     </BookingFrame>
@@ -320,14 +329,7 @@ export function CancelPage({ booking }: { booking: Booking }) {
           )}
           <ActionError error={action.error} />
           <ReasonFields codes={cancelReasonCodes} form={form} label={t('cancel.why')} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="destructive" size="lg" loading={action.pending} disabled={!preview}>
-              {t('cancel.confirm')}
-            </Button>
-            <Button asChild variant="ghost" size="lg">
-              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
-            </Button>
-          </div>
+          <EndActions booking={booking} label={t('cancel.confirm')} pending={action.pending} disabled={!preview} />
         </form>
       )}
     </BookingFrame>
