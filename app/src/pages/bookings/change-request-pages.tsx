@@ -80,10 +80,13 @@ function useCallContext() {
   return { locale, networkMessage: t('errors.network') };
 }
 
-/** What the pages that send or answer a change use: the words, dashboard paths, navigation and the call context. */
+/**
+ * What the pages that send or answer a change use: the words, dashboard paths, navigation, the call context and
+ * the change-request store's state.
+ */
 function useChangePage() {
   const { t } = useTranslation('changes');
-  return { t, to: useDashboardPath(), navigate: useNavigate(), ctx: useCallContext() };
+  return { t, to: useDashboardPath(), navigate: useNavigate(), ctx: useCallContext(), state: useStore(changeRequestStore) };
 }
 
 /** The change being written: the store's params over the held draft over the booking as it is. */
@@ -630,8 +633,7 @@ function EditReviewPage({ booking }: PageProps) {
 // ---- /edit/pending --------------------------------------------------------------------------------------
 
 function EditPendingPage({ booking }: PageProps) {
-  const { t, to, navigate, ctx } = useChangePage();
-  const state = useStore(changeRequestStore);
+  const { t, to, navigate, ctx, state } = useChangePage();
   const { dateTime } = useFormat();
   const held = useHeldChangeRequests(booking.Id);
   const userId = useStore(sessionStore).user?.id;
@@ -799,8 +801,7 @@ function ChangeRequestReviewPage({ booking }: PageProps) {
 }
 
 function ChangeRequestAcceptPage({ booking }: PageProps) {
-  const { t, to, navigate, ctx } = useChangePage();
-  const state = useStore(changeRequestStore);
+  const { t, to, navigate, ctx, state } = useChangePage();
   return (
     <WithRequest booking={booking} title={t('request.acceptTitle')}>
       {(request) => (
@@ -835,8 +836,7 @@ function ChangeRequestAcceptPage({ booking }: PageProps) {
 }
 
 function ChangeRequestDeclinePage({ booking }: PageProps) {
-  const { t, to, navigate, ctx } = useChangePage();
-  const state = useStore(changeRequestStore);
+  const { t, to, navigate, ctx, state } = useChangePage();
   const [reason, setReason] = useState('');
   const tooLong = reason.trim().length > 1000;
   return (
