@@ -36,7 +36,15 @@ import {
   useFormat,
 } from '../../bookings/booking-parts.tsx';
 import type { Booking } from '../../bookings/bookings-api.ts';
-import { bookingFacts, ChangeError, ChangeHistory, Comparison, DifferenceSummary, requestFacts } from '../../changes/change-parts.tsx';
+import {
+  bookingFacts,
+  ChangeError,
+  ChangeHistory,
+  Comparison,
+  DifferenceSummary,
+  requestFacts,
+  requestTrip,
+} from '../../changes/change-parts.tsx';
 import { type ChangeParams, datesProblem, errorModalReason, isCreator } from '../../changes/change-request-state.ts';
 import {
   approveChangeRequest,
@@ -109,17 +117,7 @@ function useChange(booking: Booking) {
 }
 
 function paramsOfRequest(request: ChangeRequest): ChangeParams {
-  return {
-    StartDate: request.StartDate,
-    EndDate: request.EndDate,
-    Adults: request.Adults,
-    Children: request.Children,
-    Pets: request.Pets,
-    RvUsage: request.RvUsage as RvUsage,
-    Destination: request.Destination,
-    DeliveryDistance: request.DeliveryDistance,
-    ChangeRequestItems: request.ChangeRequestItems,
-  };
+  return { ...requestTrip(request), ChangeRequestItems: request.ChangeRequestItems };
 }
 
 /** Refusals: the modal for a waiting request or a trip that cannot change; the server's words in place otherwise. */
