@@ -3,9 +3,9 @@
 // folder, stopped and deleted afterwards. No PostgreSQL: undefined (the benches then measure the embedded one only).
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '../scripts/free-port.ts';
 
 function findBin(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -18,17 +18,6 @@ function findBin(): string | undefined {
   const which = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
   const pgCtl = which.status === 0 ? which.stdout.trim() : '';
   return pgCtl && existsSync(join(dirname(pgCtl), 'initdb')) ? dirname(pgCtl) : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs `use` with a PostgreSQL URL (DATABASE_URL, else a throwaway cluster); undefined without PostgreSQL. */

@@ -3,9 +3,9 @@
 // set, use that server instead. In CI (CI=true) a missing PostgreSQL fails; locally it skips, loudly.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 const vitest = ['npx', 'vitest', 'run', '--project', 'server', ...process.argv.slice(2)];
 
@@ -21,17 +21,6 @@ function findBin(): string | undefined {
     .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 if (process.env.DATABASE_URL) {

@@ -386,6 +386,17 @@ export const SignAgreementSchema = z.object({
   Agree: z.literal(true),
 });
 
+/** Typed signatures match when they are the same name, whatever the case, accents or extra spaces. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’'`-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
 export interface AgreementSignature {
   Name: string;
   SignedAt: string;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CancellationPolicySchema } from './bookings.ts';
 import { currencies, distanceUnits, rvTypes, badges, countries } from './constants.ts';
-import { MoneySchema, SearchResultSchema } from './search.ts';
+import { MoneySchema, pageFields, rvSpecFields, SearchResultSchema } from './search.ts';
 
 const Localized = z.object({ en: z.string(), fr: z.string() });
 
@@ -26,9 +26,7 @@ export const ReviewSchema = z
 export const ReviewPageSchema = z
   .object({
     Reviews: z.array(ReviewSchema),
-    Total: z.number().int(),
-    Page: z.number().int(),
-    PageSize: z.number().int(),
+    ...pageFields,
     Sort: z.enum(['newest', 'highest', 'lowest']),
   })
   .meta({ id: 'ReviewPage' });
@@ -41,12 +39,7 @@ export const ListingDetailSchema = z
     Status: z.enum(['published']),
     Type: z.enum(rvTypes),
     Drivable: z.boolean(),
-    Brand: z.string(),
-    Model: z.string(),
-    Year: z.number().int(),
-    Length: z.number(),
-    Weight: z.number(),
-    Sleeps: z.number().int(),
+    ...rvSpecFields,
     Seatbelts: z.number().int(),
     Slideouts: z.number().int(),
     Description: Localized,

@@ -198,29 +198,8 @@ export function completenessPercent(rv: RvStepFacts, visited: readonly string[])
 }
 
 /** The step facts of a host's RV as the API answers it (contract/src/rvs.ts HostRv). */
-export function hostRvFacts(rv: {
-  Type: RvType | null;
-  Year: number | null;
-  Brand: string | null;
-  Model: string | null;
-  Length: number | null;
-  Weight: number | null;
-  HitchSize: string | null;
-  HitchWeight: number | null;
-  Location: unknown | null;
-  RentalType: RentalType | null;
-  Sleeps: number | null;
-  Beds: readonly unknown[];
-  Name: string | null;
-  Description: { en: string; fr: string };
-  Photos: readonly unknown[];
-  GeneratedPhotoCount: number;
-  NightlyPrice: number | null;
-  CleaningFee: number | null;
-  SecurityDeposit: number | null;
-  DeliveryRadius: number;
-  ProtectionAcknowledged: boolean;
-  HostAcceptanceAcknowledged: boolean;
-}): RvStepFacts {
+export function hostRvFacts(
+  rv: Omit<RvStepFacts, 'PhotoCount'> & { Photos: readonly unknown[]; GeneratedPhotoCount: number },
+): RvStepFacts {
   return { ...rv, PhotoCount: rv.Photos.length || rv.GeneratedPhotoCount };
 }

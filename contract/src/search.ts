@@ -50,6 +50,19 @@ export const SearchQuerySchema = z.object({
   ...typeFlags,
 });
 
+/** The make and size of an RV as the search results and the listing page show them. */
+export const rvSpecFields = {
+  Brand: z.string(),
+  Model: z.string(),
+  Year: z.number().int(),
+  Length: z.number(),
+  Weight: z.number(),
+  Sleeps: z.number().int(),
+};
+
+/** Where a paged answer stands: how many in all, which page, how many a page. */
+export const pageFields = { Total: z.number().int(), Page: z.number().int(), PageSize: z.number().int() };
+
 export const MoneySchema = z.object({ Amount: z.number(), Currency: z.enum(currencies) });
 
 export const SearchResultSchema = z
@@ -58,12 +71,7 @@ export const SearchResultSchema = z
     Alias: z.string(),
     Name: z.string(),
     Type: z.enum(rvTypes),
-    Brand: z.string(),
-    Model: z.string(),
-    Year: z.number().int(),
-    Length: z.number(),
-    Weight: z.number(),
-    Sleeps: z.number().int(),
+    ...rvSpecFields,
     City: z.string(),
     Region: z.string(),
     Country: z.enum(countries),
@@ -94,9 +102,7 @@ export const SearchResultSchema = z
 export const SearchResponseSchema = z
   .object({
     Results: z.array(SearchResultSchema),
-    Total: z.number().int(),
-    Page: z.number().int(),
-    PageSize: z.number().int(),
+    ...pageFields,
     TotalPages: z.number().int(),
     SortOrder: z.enum(sortOrders),
     Currency: z.enum(currencies),

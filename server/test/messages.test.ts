@@ -90,15 +90,20 @@ describe('enquiries before booking', () => {
   });
 });
 
+/** A host's RV and a renter who asked about it: the thread between them. */
+async function newThread() {
+  const { host, listing } = await createHostWithRv(t.db);
+  const renter = await createRenter(t.db);
+  const threadId = (await ask(renter, listing.id, 'A question')).body.Thread.Id;
+  return { host, renter, threadId };
+}
+
 describe('who may read and write a thread (authorization matrix)', () => {
   let threadId: number;
   let renter: Party;
   let host: Party;
   beforeAll(async () => {
-    const made = await createHostWithRv(t.db);
-    host = made.host;
-    renter = await createRenter(t.db);
-    threadId = (await ask(renter, made.listing.id, 'A question')).body.Thread.Id;
+    ({ host, renter, threadId } = await newThread());
   });
 
   it.each([
@@ -160,10 +165,7 @@ describe('bad input', () => {
   let renter: Party;
   let host: Party;
   beforeAll(async () => {
-    const made = await createHostWithRv(t.db);
-    host = made.host;
-    renter = await createRenter(t.db);
-    threadId = (await ask(renter, made.listing.id, 'A question')).body.Thread.Id;
+    ({ host, renter, threadId } = await newThread());
   });
 
   it('an empty message, 100,000 characters and a photo that is not one are refused with a clear sentence', async () => {

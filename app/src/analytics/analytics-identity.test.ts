@@ -4,26 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setErrorReporter } from '../api/report-error.ts';
 import { startSessionEffects } from '../session/session-effects.ts';
 import { clearSession, setSession, setSessionLoading } from '../session/session-store.ts';
-import type { SearchViewedPayload } from '../search/search-analytics.ts';
+import { viewedBanff as viewed } from '../search/search-analytics.fixture.ts';
 import { analytics, createAnalytics, type TrackedEvent } from './analytics.ts';
 import { startAnalyticsIdentity } from './analytics-identity.ts';
 import { collectorBatch } from './collector.ts';
-
-const viewed: SearchViewedPayload = {
-  searchAddress: 'Banff',
-  startDate: null,
-  endDate: null,
-  guests: 2,
-  types: [],
-  amenities: [],
-  filters: [],
-  sortOrder: 'PriceASC',
-  hasBounds: false,
-  page: 1,
-  total: 12,
-  currency: 'CAD',
-  resultIds: [],
-};
 
 const userIds = (events: readonly TrackedEvent[]) => events.map((event) => event.userId ?? null);
 

@@ -1,25 +1,11 @@
 // The analytics module: typed catalogue, batching, crawlers' no-op marketing, destination failures swallowed.
 import { describe, expect, it } from 'vitest';
-import type { MarketingSearchPayload, SearchViewedPayload } from '../search/search-analytics.ts';
+import { viewedBanff as viewed } from '../search/search-analytics.fixture.ts';
+import type { MarketingSearchPayload } from '../search/search-analytics.ts';
 import { type AnalyticsOptions, createAnalytics, type Destination, type TrackedEvent } from './analytics.ts';
 import { analyticsEvents, analyticsEventsPath } from '@rove/contract/vocabulary';
 import { collectorBatch, collectorDestination } from './collector.ts';
 
-const viewed: SearchViewedPayload = {
-  searchAddress: 'Banff',
-  startDate: null,
-  endDate: null,
-  guests: 2,
-  types: [],
-  amenities: [],
-  filters: [],
-  sortOrder: 'PriceASC',
-  hasBounds: false,
-  page: 1,
-  total: 12,
-  currency: 'CAD',
-  resultIds: [],
-};
 const marketing: MarketingSearchPayload = { searchAddress: 'Banff', startDate: null, endDate: null, total: 12 };
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
 

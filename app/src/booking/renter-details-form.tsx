@@ -59,6 +59,21 @@ export function RenterDetailsForm({
   const text = (field: keyof RenterForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField label={label} isRequired {...form.field(field)} {...extra} />
   );
+  // The address's and the licence's country: the United States or Canada.
+  const country = (field: 'country' | 'licenceCountry', label: string) => (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {label}
+      <select
+        className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
+        name={field}
+        value={form.values[field]}
+        onChange={(e) => form.set(field)(e.currentTarget.value as RenterForm[typeof field])}
+      >
+        <option value="US">{t('countries.US')}</option>
+        <option value="CA">{t('countries.CA')}</option>
+      </select>
+    </label>
+  );
 
   // A second press while the first is in flight does nothing (and would reuse the same key anyway).
   const submit = form.onSubmit(async (renter) => {
@@ -143,36 +158,14 @@ export function RenterDetailsForm({
         {text('city', t('renter.city'), { autoComplete: 'address-level2' })}
         {text('region', t('renter.region'), { autoComplete: 'address-level1' })}
         {text('postalCode', t('renter.postalCode'), { autoComplete: 'postal-code' })}
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t('renter.country')}
-          <select
-            className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
-            name="country"
-            value={form.values.country}
-            onChange={(e) => form.set('country')(e.currentTarget.value as RenterForm['country'])}
-          >
-            <option value="US">{t('countries.US')}</option>
-            <option value="CA">{t('countries.CA')}</option>
-          </select>
-        </label>
+        {country('country', t('renter.country'))}
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">{t('renter.driver')}</legend>
         {text('dateOfBirth', t('renter.dateOfBirth'), { type: 'date', description: t('renter.ageRule'), autoComplete: 'bday' })}
         {text('licenceNumber', t('renter.licenceNumber'))}
         {text('licenceRegion', t('renter.licenceRegion'))}
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t('renter.licenceCountry')}
-          <select
-            className="h-10 rounded-md border border-input bg-surface px-3 text-base sm:text-sm"
-            name="licenceCountry"
-            value={form.values.licenceCountry}
-            onChange={(e) => form.set('licenceCountry')(e.currentTarget.value as RenterForm['licenceCountry'])}
-          >
-            <option value="US">{t('countries.US')}</option>
-            <option value="CA">{t('countries.CA')}</option>
-          </select>
-        </label>
+        {country('licenceCountry', t('renter.licenceCountry'))}
         {text('licenceExpiresOn', t('renter.licenceExpiresOn'), { type: 'date' })}
       </fieldset>
       <TextArea

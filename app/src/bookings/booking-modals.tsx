@@ -1,7 +1,7 @@
 // The booking modals of spec 001 section 4, shown through the app's modal queue: book call, booking payment
 // details, booking payout details, booking reviews report, booking edit change-request error. Loaded lazily by
 // the registry (app/src/layout/modal-registry.tsx), so the shell does not carry them.
-import { BookCallSchema, callWindows, ReviewReportSchema, reviewReportReasons } from '@rove/contract';
+import { BookCallSchema, type BookingMoney, callWindows, ReviewReportSchema, reviewReportReasons } from '@rove/contract';
 import { Banner, Button, DataTable, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,15 +63,7 @@ export function BookCallModal({ close, bookingId }: ModalComponentProps<{ bookin
   );
 }
 
-function MoneyTable({
-  rows,
-  currency,
-  kind,
-}: {
-  rows: { Id: number; Label: string; Amount: number; Status: string; Date: string }[];
-  currency: string;
-  kind: 'payments' | 'payouts';
-}) {
+function MoneyTable({ rows, currency, kind }: { rows: MoneyRow[]; currency: string; kind: 'payments' | 'payouts' }) {
   const { t } = useTranslation('bookings');
   const { money, day } = useFormat();
   if (!rows.length) return <p className="text-muted-foreground">{t(`moneyModal.${kind}Empty`)}</p>;
@@ -97,27 +89,28 @@ function MoneyTable({
   );
 }
 
-export function BookingPaymentDetailsModal({ close, bookingId }: ModalComponentProps<{ bookingId: number }>) {
+type MoneyRow = { Id: number; Label: string; Amount: number; Status: string; Date: string };
+
+/** The payments or payouts of a booking in a table, with its note and a close button (a skeleton while loading). */
+function MoneyDetails({
+  close,
+  bookingId,
+  kind,
+  toRows,
+  note,
+}: {
+  close: () => void;
+  bookingId: number;
+  kind: 'payments' | 'payouts';
+  toRows: (data: BookingMoney) => MoneyRow[];
+  note: string;
+}) {
   const { t } = useTranslation('bookings');
   const { data } = useBookingMoney(bookingId);
   return (
     <div className="flex flex-col gap-4">
-      {data ? (
-        <MoneyTable
-          kind="payments"
-          currency={data.Currency}
-          rows={data.Payments.map((payment) => ({
-            Id: payment.Id,
-            Label: t(`moneyModal.purposes.${payment.Kind === 'refund' ? 'refund' : payment.Purpose}`, { defaultValue: payment.Purpose }),
-            Amount: payment.Kind === 'refund' ? -payment.Amount : payment.Amount,
-            Status: payment.Status,
-            Date: payment.Date,
-          }))}
-        />
-      ) : (
-        <Skeleton className="h-24 w-full" />
-      )}
-      <p className="text-sm text-muted-foreground">{t('moneyModal.cardNote')}</p>
+      {data ? <MoneyTable kind={kind} currency={data.Currency} rows={toRows(data)} /> : <Skeleton className="h-24 w-full" />}
+      <p className="text-sm text-muted-foreground">{note}</p>
       <div className="flex justify-end">
         <Button onClick={close}>{t('close')}</Button>
       </div>
@@ -125,31 +118,45 @@ export function BookingPaymentDetailsModal({ close, bookingId }: ModalComponentP
   );
 }
 
+export function BookingPaymentDetailsModal({ close, bookingId }: ModalComponentProps<{ bookingId: number }>) {
+  const { t } = useTranslation('bookings');
+  return (
+    <MoneyDetails
+      close={close}
+      bookingId={bookingId}
+      kind="payments"
+      note={t('moneyModal.cardNote')}
+      toRows={(data) =>
+        data.Payments.map((payment) => ({
+          Id: payment.Id,
+          Label: t(`moneyModal.purposes.${payment.Kind === 'refund' ? 'refund' : payment.Purpose}`, { defaultValue: payment.Purpose }),
+          Amount: payment.Kind === 'refund' ? -payment.Amount : payment.Amount,
+          Status: payment.Status,
+          Date: payment.Date,
+        }))
+      }
+    />
+  );
+}
+
 export function BookingPayoutDetailsModal({ close, bookingId }: ModalComponentProps<{ bookingId: number }>) {
   const { t } = useTranslation('bookings');
-  const { data } = useBookingMoney(bookingId);
   return (
-    <div className="flex flex-col gap-4">
-      {data ? (
-        <MoneyTable
-          kind="payouts"
-          currency={data.Currency}
-          rows={data.Payouts.map((payout) => ({
-            Id: payout.Id,
-            Label: t(`moneyModal.payoutKinds.${payout.Kind}`, { defaultValue: payout.Kind }),
-            Amount: payout.Amount,
-            Status: payout.Status,
-            Date: payout.PaidAt ?? payout.ScheduledFor,
-          }))}
-        />
-      ) : (
-        <Skeleton className="h-24 w-full" />
-      )}
-      <p className="text-sm text-muted-foreground">{t('moneyModal.payoutNote')}</p>
-      <div className="flex justify-end">
-        <Button onClick={close}>{t('close')}</Button>
-      </div>
-    </div>
+    <MoneyDetails
+      close={close}
+      bookingId={bookingId}
+      kind="payouts"
+      note={t('moneyModal.payoutNote')}
+      toRows={(data) =>
+        data.Payouts.map((payout) => ({
+          Id: payout.Id,
+          Label: t(`moneyModal.payoutKinds.${payout.Kind}`, { defaultValue: payout.Kind }),
+          Amount: payout.Amount,
+          Status: payout.Status,
+          Date: payout.PaidAt ?? payout.ScheduledFor,
+        }))
+      }
+    />
   );
 }
 

@@ -110,6 +110,15 @@ export function LoadingBooking({ inFrame = false }: { inFrame?: boolean }) {
   );
 }
 
+/** The refusal of the page's last action, said at once (nothing while there is none). */
+export function ActionError({ error }: { error: { message: string } | null | undefined }) {
+  return error ? (
+    <Banner tone="danger" urgent>
+      {error.message}
+    </Banner>
+  ) : null;
+}
+
 /** A failed read that is not "not found": said in the page's language, with a retry. */
 export function LoadFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation('bookings');

@@ -8,6 +8,7 @@ import {
   ClaimRequestSchema,
   CloseoutRequestSchema,
   MoneyRequestSchema,
+  normaliseName,
   ReviewRequestSchema,
   SignAgreementSchema,
   type ReviewCategory,
@@ -251,17 +252,6 @@ export function claimDayProblems(form: ClaimForm, trip: { start: string; end: st
 export function validateClaim(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldProblems<keyof ClaimForm> {
   const checked = validateWith(ClaimRequestSchema, claimBody(form), undefined, form);
   return { ...claimDayProblems(form, trip), ...(checked.ok ? {} : checked.problems) };
-}
-
-/** Typed signatures match whatever the case, accents or extra spaces (the server applies the same rule). */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
 }
 
 export type SignatureForm = { Name: string; Agree: boolean };

@@ -384,42 +384,20 @@ export function HostPayout({ booking }: { booking: Booking }) {
         {t('payout.title')}
       </h2>
       <dl className="divide-y divide-border">
-        <div className={row}>
-          <dt>{t('payout.rental', { count: f.TotalNights })}</dt>
-          <dd className="tabular-nums">{money(f.TotalRentalAmount, currency)}</dd>
-        </div>
-        {f.TotalCleanings > 0 ? (
-          <div className={row}>
-            <dt>{t('payout.cleaning')}</dt>
-            <dd className="tabular-nums">{money(f.TotalCleanings, currency)}</dd>
-          </div>
-        ) : null}
-        {f.TotalAddOns > 0 ? (
-          <div className={row}>
-            <dt>{t('payout.addOns')}</dt>
-            <dd className="tabular-nums">{money(f.TotalAddOns, currency)}</dd>
-          </div>
-        ) : null}
-        {f.TotalDelivery > 0 ? (
-          <div className={row}>
-            <dt>{t('payout.delivery')}</dt>
-            <dd className="tabular-nums">{money(f.TotalDelivery, currency)}</dd>
-          </div>
-        ) : null}
+        <MoneyLine label={t('payout.rental', { count: f.TotalNights })} amount={f.TotalRentalAmount} currency={currency} />
+        {f.TotalCleanings > 0 ? <MoneyLine label={t('payout.cleaning')} amount={f.TotalCleanings} currency={currency} /> : null}
+        {f.TotalAddOns > 0 ? <MoneyLine label={t('payout.addOns')} amount={f.TotalAddOns} currency={currency} /> : null}
+        {f.TotalDelivery > 0 ? <MoneyLine label={t('payout.delivery')} amount={f.TotalDelivery} currency={currency} /> : null}
         {ownerTaxes.map((tax) => (
-          <div key={tax.Name} className={row}>
-            <dt>{taxName(tax.Name, i18n.language === 'fr' ? 'fr' : 'en')}</dt>
-            <dd className="tabular-nums">{money(tax.Amount, currency)}</dd>
-          </div>
+          <MoneyLine
+            key={tax.Name}
+            label={taxName(tax.Name, i18n.language === 'fr' ? 'fr' : 'en')}
+            amount={tax.Amount}
+            currency={currency}
+          />
         ))}
-        <div className={row}>
-          <dt>{t('payout.fee')}</dt>
-          <dd className="tabular-nums">{money(-(f.TotalOwnerServiceFees ?? 0), currency)}</dd>
-        </div>
-        <div className={`${row} font-semibold`}>
-          <dt>{t('payout.total')}</dt>
-          <dd className="tabular-nums">{money(f.OwnerPayoutTotal ?? 0, currency)}</dd>
-        </div>
+        <MoneyLine label={t('payout.fee')} amount={-(f.TotalOwnerServiceFees ?? 0)} currency={currency} />
+        <MoneyLine label={t('payout.total')} amount={f.OwnerPayoutTotal ?? 0} currency={currency} strong />
       </dl>
       <p className="mt-2 text-muted-foreground">
         {booking.Payout
@@ -436,7 +414,7 @@ export function HostPayout({ booking }: { booking: Booking }) {
 /** Paid, due now, due later and the deposit hold, as the server counts them. */
 export function PaymentSchedule({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const { money, day } = useFormat();
+  const { day } = useFormat();
   const f = booking.Financial;
   const currency = f.Currency ?? 'USD';
   const live = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'].includes(booking.Status);
@@ -447,53 +425,58 @@ export function PaymentSchedule({ booking }: { booking: Booking }) {
         {t('schedule.title')}
       </h2>
       <dl className="divide-y divide-border">
-        <div className={row}>
-          <dt>{t('schedule.paid')}</dt>
-          <dd className="tabular-nums">{money(f.TotalPaid, currency)}</dd>
-        </div>
+        <MoneyLine label={t('schedule.paid')} amount={f.TotalPaid} currency={currency} />
         {live && f.AmountDue > 0 ? (
-          <div className={`${row} font-semibold`}>
-            <dt>
-              {booking.Status === 'AwaitingOwnerApproval'
+          <MoneyLine
+            label={
+              booking.Status === 'AwaitingOwnerApproval'
                 ? booking.ViewerRole === 'owner'
                   ? t('schedule.onYourAcceptance')
                   : t('schedule.onAcceptance')
-                : t('schedule.dueNow')}
-            </dt>
-            <dd className="tabular-nums">{money(f.AmountDue, currency)}</dd>
-          </div>
+                : t('schedule.dueNow')
+            }
+            amount={f.AmountDue}
+            currency={currency}
+            strong
+          />
         ) : null}
         {live && dueLater > 0 && f.PayLaterOn ? (
-          <div className={row}>
-            <dt>{t('schedule.dueOn', { date: day(f.PayLaterOn, 'long') })}</dt>
-            <dd className="tabular-nums">{money(dueLater, currency)}</dd>
-          </div>
+          <MoneyLine label={t('schedule.dueOn', { date: day(f.PayLaterOn, 'long') })} amount={dueLater} currency={currency} />
         ) : null}
-        {booking.RefundAmount > 0 ? (
-          <div className={row}>
-            <dt>{t('schedule.refunded')}</dt>
-            <dd className="tabular-nums">{money(booking.RefundAmount, currency)}</dd>
-          </div>
-        ) : null}
+        {booking.RefundAmount > 0 ? <MoneyLine label={t('schedule.refunded')} amount={booking.RefundAmount} currency={currency} /> : null}
         {live && f.SecurityDeposit.Amount > 0 ? (
-          <div className={row}>
-            <dt>
-              {t('schedule.deposit')}
-              <span className="block text-muted-foreground">
-                {f.SecurityDeposit.On ? t('schedule.depositOn', { date: day(f.SecurityDeposit.On, 'long') }) : null}
-              </span>
-            </dt>
-            <dd className="tabular-nums">{money(f.SecurityDeposit.Amount, currency)}</dd>
-          </div>
+          <MoneyLine
+            label={
+              <>
+                {t('schedule.deposit')}
+                <span className="block text-muted-foreground">
+                  {f.SecurityDeposit.On ? t('schedule.depositOn', { date: day(f.SecurityDeposit.On, 'long') }) : null}
+                </span>
+              </>
+            }
+            amount={f.SecurityDeposit.Amount}
+            currency={currency}
+          />
         ) : null}
       </dl>
     </section>
   );
 }
 
+/** One line of money: what it is, then the amount (the total in bold). */
+function MoneyLine({ label, amount, currency, strong = false }: { label: ReactNode; amount: number; currency: string; strong?: boolean }) {
+  const { money } = useFormat();
+  return (
+    <div className={strong ? `${row} font-semibold` : row}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{money(amount, currency)}</dd>
+    </div>
+  );
+}
+
 export function CloseoutSummary({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const { money, number } = useFormat();
+  const { number } = useFormat();
   const c = booking.Closeout;
   if (!c) return null;
   const currency = booking.Financial.Currency ?? 'USD';
@@ -505,46 +488,42 @@ export function CloseoutSummary({ booking }: { booking: Booking }) {
       <Card className="p-4 text-sm">
         <dl className="divide-y divide-border">
           {c.DistanceDriven !== null ? (
-            <div className={row}>
-              <dt>
-                {c.FreeDistance === null
+            <MoneyLine
+              label={
+                c.FreeDistance === null
                   ? t('closeout.drivenUnlimited', { distance: number(c.DistanceDriven), unit: c.DistanceUnit })
-                  : t('closeout.driven', { distance: number(c.DistanceDriven), unit: c.DistanceUnit, free: c.FreeDistance })}
-              </dt>
-              <dd className="tabular-nums">{money(c.DistanceCharge, currency)}</dd>
-            </div>
+                  : t('closeout.driven', { distance: number(c.DistanceDriven), unit: c.DistanceUnit, free: c.FreeDistance })
+              }
+              amount={c.DistanceCharge}
+              currency={currency}
+            />
           ) : null}
           {c.GeneratorHours !== null ? (
-            <div className={row}>
-              <dt>
-                {c.FreeGeneratorHours === null
+            <MoneyLine
+              label={
+                c.FreeGeneratorHours === null
                   ? t('closeout.generatorUnlimited', { hours: number(c.GeneratorHours) })
-                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours })}
-              </dt>
-              <dd className="tabular-nums">{money(c.GeneratorCharge, currency)}</dd>
-            </div>
+                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours })
+              }
+              amount={c.GeneratorCharge}
+              currency={currency}
+            />
           ) : null}
           {c.Damages > 0 ? (
-            <div className={row}>
-              <dt>
-                {t('closeout.damages')}
-                <span className="block text-muted-foreground">{c.DamageDescription}</span>
-              </dt>
-              <dd className="tabular-nums">{money(c.Damages, currency)}</dd>
-            </div>
+            <MoneyLine
+              label={
+                <>
+                  {t('closeout.damages')}
+                  <span className="block text-muted-foreground">{c.DamageDescription}</span>
+                </>
+              }
+              amount={c.Damages}
+              currency={currency}
+            />
           ) : null}
-          <div className={row}>
-            <dt>{t('closeout.fee')}</dt>
-            <dd className="tabular-nums">{money(c.TransactionFee, currency)}</dd>
-          </div>
-          <div className={`${row} font-semibold`}>
-            <dt>{t('closeout.total')}</dt>
-            <dd className="tabular-nums">{money(c.Total, currency)}</dd>
-          </div>
-          <div className={row}>
-            <dt>{c.Due > 0 ? t('closeout.due') : t('closeout.paidAll')}</dt>
-            <dd className="tabular-nums">{money(c.Due, currency)}</dd>
-          </div>
+          <MoneyLine label={t('closeout.fee')} amount={c.TransactionFee} currency={currency} />
+          <MoneyLine label={t('closeout.total')} amount={c.Total} currency={currency} strong />
+          <MoneyLine label={c.Due > 0 ? t('closeout.due') : t('closeout.paidAll')} amount={c.Due} currency={currency} />
         </dl>
       </Card>
     </section>

@@ -1,6 +1,6 @@
 // Parts of the change-request pages: the trip now against the trip as changed (a table with a caption), the
 // money difference the server computed (what will be charged or refunded, and when), and the change history.
-import type { ChangeDifference } from '@rove/contract';
+import type { ChangeDifference, RvUsage } from '@rove/contract';
 import { Banner, Card, DataTable } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../bookings/booking-parts.tsx';
@@ -42,16 +42,23 @@ export function bookingFacts(booking: Booking): TripFacts {
   };
 }
 
-export function requestFacts(request: ChangeRequest): TripFacts {
+/** The trip a change request asks for: dates, party, usage, destination and delivery distance. */
+export function requestTrip(request: ChangeRequest) {
   return {
     StartDate: request.StartDate,
     EndDate: request.EndDate,
     Adults: request.Adults,
     Children: request.Children,
     Pets: request.Pets,
-    RvUsage: request.RvUsage,
+    RvUsage: request.RvUsage as RvUsage,
     Destination: request.Destination,
     DeliveryDistance: request.DeliveryDistance,
+  };
+}
+
+export function requestFacts(request: ChangeRequest): TripFacts {
+  return {
+    ...requestTrip(request),
     Protection: request.InsuranceProtectionLevel,
     Roadside: request.RoadSideInsurance,
     AddOns: request.Financial?.AddOns.map((addOn) => addOn.Name) ?? [],

@@ -22,15 +22,14 @@ import { bookedDayTest } from './booked-days.ts';
 import type { Estimate, ListingDetail } from './listing-api.ts';
 import { formatMoney } from '../i18n/format.ts';
 
-export function TripDatesField({
-  listing,
-  params,
-  update,
-}: {
+/** What every trip control reads and writes: the listing, the address's trip and the change to write to it. */
+type TripFieldProps = {
   listing: ListingDetail;
   params: EstimateParams;
   update: (change: Partial<EstimateParams>) => void;
-}) {
+};
+
+export function TripDatesField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
   // The picker keeps what is being typed; only a whole range (end after start) goes to the address, so partial
   // typing (a year being entered digit by digit) is never thrown away by a round trip through the URL.
@@ -59,15 +58,7 @@ export function TripDatesField({
   );
 }
 
-export function GuestsField({
-  listing,
-  params,
-  update,
-}: {
-  listing: ListingDetail;
-  params: EstimateParams;
-  update: (change: Partial<EstimateParams>) => void;
-}) {
+export function GuestsField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
   return (
     <GuestPicker
@@ -79,15 +70,7 @@ export function GuestsField({
   );
 }
 
-export function UsageField({
-  listing,
-  params,
-  update,
-}: {
-  listing: ListingDetail;
-  params: EstimateParams;
-  update: (change: Partial<EstimateParams>) => void;
-}) {
+export function UsageField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
   if (!listing.Delivery.Available) return null;
   const options = rvUsagesFor(listing.Delivery);
@@ -123,17 +106,7 @@ export function UsageField({
 }
 
 /** Plans and prices come from the estimate (InsuranceRates, Deductibles): the client never prices them. */
-export function ProtectionField({
-  listing,
-  estimate,
-  params,
-  update,
-}: {
-  listing: ListingDetail;
-  estimate: Estimate;
-  params: EstimateParams;
-  update: (change: Partial<EstimateParams>) => void;
-}) {
+export function ProtectionField({ listing, estimate, params, update }: TripFieldProps & { estimate: Estimate }) {
   const { t } = useTranslation('listing');
   const plans: ProtectionPlanOption[] = protectionLevels.flatMap((level) => {
     const nightlyPrice = estimate.InsuranceRates?.[level];
@@ -156,15 +129,7 @@ export function ProtectionField({
   );
 }
 
-export function AddOnsField({
-  listing,
-  params,
-  update,
-}: {
-  listing: ListingDetail;
-  params: EstimateParams;
-  update: (change: Partial<EstimateParams>) => void;
-}) {
+export function AddOnsField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
   if (listing.AddOns.length === 0) return null;

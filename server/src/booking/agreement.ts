@@ -1,7 +1,7 @@
 // The rental agreement between host and renter, written from the booking's facts in English or French. The renter
 // signs it by typing their full name; the signature keeps the version, language, time and a hash of the text.
 import { createHash } from 'node:crypto';
-import { type CancellationPolicyName, cancellationPolicies, minimumDriverAgeOf } from '@rove/contract';
+import { type CancellationPolicyName, cancellationPolicies, minimumDriverAgeOf, normaliseName } from '@rove/contract';
 import { addDays } from '../pricing/calendar.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import { formatInvoiceDay, formatInvoiceMoney, levelNames } from './invoice.ts';
@@ -150,17 +150,7 @@ export function agreementHash(text: AgreementText): string {
   return createHash('sha256').update(JSON.stringify(text)).digest('hex');
 }
 
-/** Typed signatures match when they are the same name, whatever the case, accents or extra spaces. */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
+/** Typed signatures match when they are the same name, whatever the case, accents or extra spaces (normaliseName). */
 export function signatureMatches(typed: string, expected: string): boolean {
   return normaliseName(typed) !== '' && normaliseName(typed) === normaliseName(expected);
 }

@@ -22,7 +22,7 @@ import { estimateTrip } from './estimate-trip.ts';
 import type { BookableListing } from './listing-terms.ts';
 import { driverProblem } from './renter-details.ts';
 import type { RenterDetails } from '@rove/contract';
-import { refundOverpayment } from './overpayment.ts';
+import { refundCharge, refundOverpayment } from './overpayment.ts';
 
 type Db = Kysely<Database>;
 
@@ -439,23 +439,7 @@ export async function cancelBooking(
   )) {
     if (remaining <= 0) break;
     const amount = Math.min(remaining, charge.amount);
-    await ctx.provider.refund(charge.intent_id as string, amount);
-    await ctx.db
-      .insertInto('payments')
-      .values({
-        booking_id: bookingId,
-        kind: 'refund',
-        purpose: 'refund',
-        amount,
-        currency: after.currency,
-        status: 'succeeded',
-        intent_id: charge.intent_id,
-        client_secret: null,
-        failure_message: null,
-        created_at: ctx.now(),
-        updated_at: ctx.now(),
-      })
-      .execute();
+    await refundCharge(ctx, { bookingId, intentId: charge.intent_id as string, amount, currency: after.currency });
     remaining -= amount;
   }
   if (after.credits_applied > 0) {
@@ -612,23 +596,12 @@ export async function recordPaymentStatus(
       await ctx.provider.cancel(payment.intent_id);
       await ctx.db.updateTable('payments').set({ status: 'canceled', updated_at: ctx.now() }).where('id', '=', paymentId).execute();
     } else {
-      await ctx.provider.refund(payment.intent_id, payment.amount);
-      await ctx.db
-        .insertInto('payments')
-        .values({
-          booking_id: payment.booking_id,
-          kind: 'refund',
-          purpose: 'refund',
-          amount: payment.amount,
-          currency: payment.currency,
-          status: 'succeeded',
-          intent_id: payment.intent_id,
-          client_secret: null,
-          failure_message: null,
-          created_at: ctx.now(),
-          updated_at: ctx.now(),
-        })
-        .execute();
+      await refundCharge(ctx, {
+        bookingId: payment.booking_id,
+        intentId: payment.intent_id,
+        amount: payment.amount,
+        currency: payment.currency,
+      });
     }
   }
 }

@@ -14,7 +14,7 @@ import { idempotentCall } from './idempotent-call.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './booking-views.ts';
 import type { EstimateParams } from './estimate-request.ts';
 import { estimateTrip, findPromotion } from './estimate-trip.ts';
-import { bookableListingFor } from './listing-terms.ts';
+import { type BookableListing, bookableListingFor } from './listing-terms.ts';
 import type { ChangeRequestsTable } from './schema.ts';
 import {
   type ChangeRequestBody,
@@ -60,11 +60,11 @@ export function changedEstimate(booking: BookingRow, change: ChangeRequestBody):
   };
 }
 
-/** Prices the booking as changed (its own dates do not count as taken). */
-async function quoteChange(ctx: BookingContext, booking: BookingRow, change: ChangeRequestBody) {
-  const listing = await bookableListingFor(ctx.db, booking);
-  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
-  const params = changedEstimate(booking, change);
+/**
+ * Prices the booking with changed trip params on its RV: its own dates do not count as taken, and a promotion no
+ * longer valid is dropped. The params as priced and the quote.
+ */
+export async function quoteChangedTrip(ctx: BookingContext, booking: BookingRow, listing: BookableListing, params: EstimateParams) {
   if (params.promoCode && !(await findPromotion(ctx.db, params.promoCode, listing.terms.country, todayUtc(ctx.now()))))
     params.promoCode = undefined;
   const { result } = await estimateTrip(ctx.db, listing, params, {
@@ -74,6 +74,13 @@ async function quoteChange(ctx: BookingContext, booking: BookingRow, change: Cha
   });
   if (!result.ok) throw tripApiError(result.error, ctx.locale);
   return { params, quote: result.quote };
+}
+
+/** Prices the booking as changed. */
+async function quoteChange(ctx: BookingContext, booking: BookingRow, change: ChangeRequestBody) {
+  const listing = await bookableListingFor(ctx.db, booking);
+  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
+  return quoteChangedTrip(ctx, booking, listing, changedEstimate(booking, change));
 }
 
 /**

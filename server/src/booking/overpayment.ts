@@ -5,6 +5,30 @@ import type { BookingContext } from './booking-actions.ts';
 import type { BookingRow } from './booking-views.ts';
 import { paidSoFar } from './change-difference.ts';
 
+/** Refunds part of a captured charge through the provider and records the succeeded refund (amount in cents). */
+export async function refundCharge(
+  ctx: BookingContext,
+  refund: { bookingId: number; intentId: string; amount: number; currency: string },
+): Promise<void> {
+  await ctx.provider.refund(refund.intentId, refund.amount);
+  await ctx.db
+    .insertInto('payments')
+    .values({
+      booking_id: refund.bookingId,
+      kind: 'refund',
+      purpose: 'refund',
+      amount: refund.amount,
+      currency: refund.currency,
+      status: 'succeeded',
+      intent_id: refund.intentId,
+      client_secret: null,
+      failure_message: null,
+      created_at: ctx.now(),
+      updated_at: ctx.now(),
+    })
+    .execute();
+}
+
 /** Refunds the trip's overpayment across its captured charges, newest first; answers the amount refunded (cents). */
 export async function refundOverpayment(ctx: BookingContext, booking: BookingRow): Promise<number> {
   const quote = booking.quote as TripQuote;
@@ -27,23 +51,7 @@ export async function refundOverpayment(ctx: BookingContext, booking: BookingRow
       .reduce((total, payment) => total + payment.amount, 0);
     const amount = Math.min(excess, charge.amount - already);
     if (amount <= 0) continue;
-    await ctx.provider.refund(charge.intent_id as string, amount);
-    await ctx.db
-      .insertInto('payments')
-      .values({
-        booking_id: booking.id,
-        kind: 'refund',
-        purpose: 'refund',
-        amount,
-        currency: booking.currency,
-        status: 'succeeded',
-        intent_id: charge.intent_id,
-        client_secret: null,
-        failure_message: null,
-        created_at: ctx.now(),
-        updated_at: ctx.now(),
-      })
-      .execute();
+    await refundCharge(ctx, { bookingId: booking.id, intentId: charge.intent_id as string, amount, currency: booking.currency });
     excess -= amount;
     refunded += amount;
   }

@@ -13,6 +13,20 @@ import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.t
 import { type BookingRow, roleOf } from './booking-views.ts';
 import { idempotentCall } from './idempotent-call.ts';
 
+/** What both sides' reviews show (from the review `r` and its author `a`), besides the response to it. */
+const reviewColumns = [
+  'r.author_id',
+  'a.first_name',
+  'r.listing_accuracy',
+  'r.value',
+  'r.cleanliness',
+  'r.communication',
+  'r.rating',
+  'r.body',
+  'r.language',
+  'r.created_at',
+] as const;
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
@@ -21,37 +35,13 @@ export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRo
       deps.db
         .selectFrom('reviews as r')
         .innerJoin('users as a', 'a.id', 'r.author_id')
-        .select([
-          'r.author_id',
-          'a.first_name',
-          'r.listing_accuracy',
-          'r.value',
-          'r.cleanliness',
-          'r.communication',
-          'r.rating',
-          'r.body',
-          'r.language',
-          'r.owner_response',
-          'r.created_at',
-        ])
+        .select([...reviewColumns, 'r.owner_response'])
         .where('r.booking_id', '=', booking.id)
         .executeTakeFirst(),
       deps.db
         .selectFrom('renter_reviews as r')
         .innerJoin('users as a', 'a.id', 'r.author_id')
-        .select([
-          'r.author_id',
-          'a.first_name',
-          'r.listing_accuracy',
-          'r.value',
-          'r.cleanliness',
-          'r.communication',
-          'r.rating',
-          'r.body',
-          'r.language',
-          'r.renter_response',
-          'r.created_at',
-        ])
+        .select([...reviewColumns, 'r.renter_response'])
         .where('r.booking_id', '=', booking.id)
         .executeTakeFirst(),
       deps.db

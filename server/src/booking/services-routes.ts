@@ -5,17 +5,15 @@ import { ServicesUpdateSchema } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
-import { todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import { type BookingContext, noteBookingEvent } from './booking-actions.ts';
 import { bookingAbilities } from './booking-abilities.ts';
-import { bookingError, tripApiError } from './booking-errors.ts';
+import { bookingError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { type BookingRow, ledgerOf, loadBookingFacts } from './booking-views.ts';
-import { applyChange, changedEstimate } from './change-request-routes.ts';
-import { estimateTrip, findPromotion } from './estimate-trip.ts';
+import { applyChange, changedEstimate, quoteChangedTrip } from './change-request-routes.ts';
 import { idempotentCall } from './idempotent-call.ts';
 import { bookableListingFor } from './listing-terms.ts';
 
@@ -24,15 +22,7 @@ async function quoteWithAddOns(ctx: BookingContext, booking: BookingRow, addOns:
   if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
   if (listing.terms.addOns.length === 0) throw bookingError(409, 'NO_ADDONS', ctx.locale);
   const params = { ...changedEstimate(booking, {}), addons: addOns.map((addOn) => ({ id: addOn.Id, quantity: addOn.Quantity })) };
-  if (params.promoCode && !(await findPromotion(ctx.db, params.promoCode, listing.terms.country, todayUtc(ctx.now()))))
-    params.promoCode = undefined;
-  const { result } = await estimateTrip(ctx.db, listing, params, {
-    userId: booking.renter_id,
-    now: ctx.now(),
-    exceptBookingId: booking.id,
-  });
-  if (!result.ok) throw tripApiError(result.error, ctx.locale);
-  return { params, quote: result.quote };
+  return quoteChangedTrip(ctx, booking, listing, params);
 }
 
 export function registerServicesRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {

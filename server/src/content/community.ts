@@ -57,6 +57,34 @@ export async function superhostPage(db: Kysely<Database>): Promise<SuperhostPage
   };
 }
 
+/** A review as the public pages show it: its author's first name, the RV it is about and where that RV is. */
+function publicReview(
+  id: number,
+  r: {
+    first_name: string;
+    rating: number | string;
+    body: string;
+    language: PublicReview['Language'];
+    created_at: Date;
+    name: string;
+    alias: string;
+    city: string;
+    region: string;
+  },
+): PublicReview {
+  return {
+    Id: id,
+    AuthorFirstName: r.first_name,
+    Rating: Number(r.rating),
+    Body: r.body,
+    Language: r.language,
+    CreatedDate: r.created_at.toISOString(),
+    RvName: r.name,
+    RvAlias: r.alias,
+    Location: `${r.city}, ${r.region}`,
+  };
+}
+
 function recentReviews(db: Kysely<Database>, limit: number, ownerId?: number) {
   let query = db
     .selectFrom('reviews as r')
@@ -71,21 +99,7 @@ function recentReviews(db: Kysely<Database>, limit: number, ownerId?: number) {
     .orderBy('r.id', 'desc')
     .limit(limit)
     .execute()
-    .then((rows) =>
-      rows.map(
-        (r): PublicReview => ({
-          Id: r.id,
-          AuthorFirstName: r.first_name,
-          Rating: Number(r.rating),
-          Body: r.body,
-          Language: r.language,
-          CreatedDate: r.created_at.toISOString(),
-          RvName: r.name,
-          RvAlias: r.alias,
-          Location: `${r.city}, ${r.region}`,
-        }),
-      ),
-    );
+    .then((rows) => rows.map((r) => publicReview(r.id, r)));
 }
 
 /** What hosts wrote about this user as a renter. */
@@ -100,17 +114,7 @@ async function renterReviews(db: Kysely<Database>, renterId: number, limit: numb
     .orderBy('r.created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    Id: r.booking_id,
-    AuthorFirstName: r.first_name,
-    Rating: Number(r.rating),
-    Body: r.body,
-    Language: r.language,
-    CreatedDate: r.created_at.toISOString(),
-    RvName: r.name,
-    RvAlias: r.alias,
-    Location: `${r.city}, ${r.region}`,
-  }));
+  return rows.map((r) => publicReview(r.booking_id, r));
 }
 
 export async function reviewsOverview(db: Kysely<Database>, limit = 12): Promise<ReviewsOverview> {

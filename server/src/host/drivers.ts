@@ -1,6 +1,5 @@
 // Additional drivers (profile/drivers): a user's drivers with their licence, date of birth and licence country.
 // Minimum age 21, young driver under 25 (contract/src/host.ts). Only the owner of a driver sees or removes it.
-import type { Country } from '@rove/contract';
 import {
   ageOn,
   type Driver,
@@ -10,25 +9,19 @@ import {
   driverProblems,
   maxAdditionalDrivers,
 } from '@rove/contract';
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { hostError, hostValidationError } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
+import type { DriversTable } from './schema.ts';
 
 const base = '/api/user-profiles/me/drivers';
 
-interface DriverRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  licence_number: string;
-  licence_country: Country;
-  licence_region: string;
-  licence_expiry: string;
-}
+/** A driver as the API reads it: the table's row without its owner and bookkeeping. */
+type DriverRow = Omit<Selectable<DriversTable>, 'user_id' | 'created_at' | 'idempotency_key'>;
 
 export function driverView(row: DriverRow, today: string): Driver {
   return {

@@ -28,7 +28,7 @@ import type { AppDeps } from '../deps.ts';
 import { geocode } from '../geocoding/geocoder.ts';
 import { placeById, type Place } from '../geocoding/gazetteer.ts';
 import type { App } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, fieldErrors } from '../http/errors.ts';
 import { routeDocumenter } from '../http/openapi-routes.ts';
 import { requireUser } from '../identity/middleware.ts';
 import type { AuthUser } from '../identity/auth-user.ts';
@@ -64,12 +64,7 @@ function validationError(codes: Record<string, string[]>, locale: Locale): ApiEr
 function parseWith<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const codes: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (codes[field] ??= []).push(issue.message);
-  }
-  throw validationError(codes, locale);
+  throw validationError(fieldErrors(result.error), locale);
 }
 
 /** A place from the suggestions (PlaceId) or typed ("Bozeman, MT"): it must be a city or town of the gazetteer. */

@@ -2,11 +2,10 @@ import { FinancialBreakdownSchema } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from './fixtures.ts';
+import { createHostWithRv, createRenter, jsonInit, type Party, type Payment, payWithCard, renterDetails, testCard } from './fixtures.ts';
 
 let t: TestContext;
 let clock = new Date('2026-05-01T12:00:00Z');
-const card = (number: string) => ({ Number: number, ExpMonth: 12, ExpYear: 2030, Cvc: '123' });
 
 beforeAll(async () => {
   t = await createTestContext({ seed: 'none', now: () => clock });
@@ -24,16 +23,6 @@ type Detail = {
   Payout: { Amount: number; Status: string; ScheduledFor: string } | null;
   Financial: Record<string, unknown> & { RenterTotal: number; RenterDiscountedTotal: number; AmountDue: number; TotalPaid: number };
 };
-type Payment = {
-  PaymentId: number;
-  ClientSecret: string;
-  Amount: number;
-  Status: string;
-  Message: string | null;
-  NextActionUrl: string | null;
-  BookingStatus: string;
-};
-
 let keyCounter = 0;
 async function requestBooking(renter: Party, rvId: number, estimate: Record<string, unknown> = {}, key = `key-${++keyCounter}`) {
   return t.json<Detail & { StatusMessage?: string }>(
@@ -52,12 +41,8 @@ async function requestBooking(renter: Party, rvId: number, estimate: Record<stri
 }
 
 async function pay(renter: Party, bookingId: number, number: string = testCards.succeeds) {
-  const intent = await t.json<Payment>(`/api/bookings/${bookingId}/payment-intent`, jsonInit('POST', {}, renter.headers));
+  const { intent, confirmed } = await payWithCard(t, renter, `/api/bookings/${bookingId}/payment-intent`, number);
   expect(intent.status).toBe(201);
-  const confirmed = await t.json<Payment>(
-    '/api/payments/confirm',
-    jsonInit('POST', { ClientSecret: intent.body.ClientSecret, Card: card(number) }, renter.headers),
-  );
   return { intent: intent.body, confirmed: confirmed.body, status: confirmed.status };
 }
 
@@ -420,7 +405,7 @@ describe('payments end to end', () => {
     expect(hold.body).toMatchObject({ Amount: 500, Purpose: 'security_deposit' });
     const confirmed = await t.json<Payment>(
       '/api/payments/confirm',
-      jsonInit('POST', { ClientSecret: hold.body.ClientSecret, Card: card(testCards.succeeds) }, renter.headers),
+      jsonInit('POST', { ClientSecret: hold.body.ClientSecret, Card: testCard() }, renter.headers),
     );
     expect(confirmed.body.Status).toBe('requires_capture');
     const detail = await t.json<Detail>(`/api/bookings/${booking.body.Id}`, { headers: renter.headers });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from './fixtures.ts';
+import { createHostWithRv, createRenter, jsonInit, type Party, payWithCard, refundsOf, renterDetails } from './fixtures.ts';
 
 let t: TestContext;
 const now = new Date('2026-05-01T12:00:00Z');
@@ -51,18 +50,7 @@ async function confirmedBooking(): Promise<{ host: Party; renter: Party; booking
       { ...renter.headers, 'Idempotency-Key': `cr-${++key}` },
     ),
   );
-  const intent = await t.json<{ ClientSecret: string }>(
-    `/api/bookings/${created.body.Id}/payment-intent`,
-    jsonInit('POST', {}, renter.headers),
-  );
-  await t.json(
-    '/api/payments/confirm',
-    jsonInit(
-      'POST',
-      { ClientSecret: intent.body.ClientSecret, Card: { Number: testCards.succeeds, ExpMonth: 1, ExpYear: 2031, Cvc: '999' } },
-      renter.headers,
-    ),
-  );
+  await payWithCard(t, renter, `/api/bookings/${created.body.Id}/payment-intent`);
   const booking = await t.json<Detail>(`/api/bookings/${created.body.Id}`, { headers: renter.headers });
   expect(booking.body.Status).toBe('Confirmed');
   return { host, renter, booking: booking.body, rvId: listing.id, addOnId };
@@ -273,12 +261,7 @@ describe('change requests: bad input leaves the booking and its payments as they
       t.json<{ Status: string }>(`/api/bookings/${booking.Id}/change-request/approve`, jsonInit('POST', undefined, host.headers)),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 404]);
-    const refunds = await t.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', booking.Id)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refunds = await refundsOf(t.db, booking.Id);
     expect(refunds).toHaveLength(1);
   });
 
@@ -304,12 +287,7 @@ describe('change requests: bad input leaves the booking and its payments as they
     const again = await approve();
     expect([approved.status, again.status]).toEqual([200, 200]);
     expect(again.body).toMatchObject({ Id: approved.body.Id, Status: 'Approved' });
-    const refunds = await t.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', booking.Id)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refunds = await refundsOf(t.db, booking.Id);
     expect(refunds).toHaveLength(1);
   });
 
@@ -435,18 +413,7 @@ describe('change requests on a request the host has not answered yet (the card i
       ),
     );
     expect(created.body.Status).toBe('AwaitingOwnerApproval');
-    const intent = await t.json<{ ClientSecret: string }>(
-      `/api/bookings/${created.body.Id}/payment-intent`,
-      jsonInit('POST', {}, renter.headers),
-    );
-    await t.json(
-      '/api/payments/confirm',
-      jsonInit(
-        'POST',
-        { ClientSecret: intent.body.ClientSecret, Card: { Number: testCards.succeeds, ExpMonth: 1, ExpYear: 2031, Cvc: '999' } },
-        renter.headers,
-      ),
-    );
+    await payWithCard(t, renter, `/api/bookings/${created.body.Id}/payment-intent`);
     // The host proposes one night less; the renter approves; then the host accepts the request.
     const proposed = await t.json<ChangeRequest>(
       `/api/bookings/${created.body.Id}/owner-change-request`,

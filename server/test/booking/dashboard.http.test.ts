@@ -4,14 +4,22 @@
 // documents, reviews, money requests, custom quotes and services.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingClockJob } from '../../src/booking/booking-clock.ts';
-import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createHostWithRv, createRenter, createUserWithToken, jsonInit, type Party, renterDetails } from './fixtures.ts';
+import {
+  createHostWithRv,
+  createRenter,
+  createUserWithToken,
+  jsonInit,
+  type Party,
+  payWithCard,
+  refundsOf,
+  renterDetails,
+  testCard,
+} from './fixtures.ts';
 
 let t: TestContext;
 const start = new Date('2026-05-01T12:00:00Z');
 let clock = start;
-const card = { Number: testCards.succeeds, ExpMonth: 12, ExpYear: 2030, Cvc: '123' };
 
 beforeAll(async () => {
   t = await createTestContext({ seed: 'none', now: () => clock });
@@ -63,12 +71,8 @@ async function request(renter: Party, rvId: number, estimate: Record<string, unk
 }
 
 async function pay(payer: Party, path: string) {
-  const intent = await t.json<{ ClientSecret: string }>(path, jsonInit('POST', {}, payer.headers));
+  const { intent, confirmed } = await payWithCard(t, payer, path);
   expect(intent.status).toBe(201);
-  const confirmed = await t.json<{ Status: string }>(
-    '/api/payments/confirm',
-    jsonInit('POST', { ClientSecret: intent.body.ClientSecret, Card: card }, payer.headers),
-  );
   expect(confirmed.body.Status).toBe('succeeded');
 }
 
@@ -236,12 +240,7 @@ describe('cancel, by the booking policy', () => {
     expect(retry.body.RefundAmount).toBe(preview.body.Refund);
     const twice = await post<ErrorBody>(`/api/bookings/${booking.Id}/cancel`, {}, renter);
     expect(twice.body).toMatchObject({ Status: 409, StatusMessage: 'ALREADY_CANCELLED' });
-    const refunds = await t.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', booking.Id)
-      .where('kind', '=', 'refund')
-      .execute();
+    const refunds = await refundsOf(t.db, booking.Id);
     expect(refunds.reduce((total, row) => total + row.amount, 0)).toBe(Math.round(preview.body.Refund * 100));
     const hostMail = (await mailsTo(host.user.email)).find((row) => row.kind === 'booking-cancel');
     expect(hostMail?.subject).toBe('Rita cancelled the trip in Test Class C');
@@ -576,7 +575,7 @@ describe('custom quotes', () => {
     const booking = await request(renter, listing.id);
     // The renter authorised their card with the request.
     const intent = await post<{ ClientSecret: string }>(`/api/bookings/${booking.Id}/payment-intent`, {}, renter);
-    await post('/api/payments/confirm', { ClientSecret: intent.body.ClientSecret, Card: card }, renter);
+    await post('/api/payments/confirm', { ClientSecret: intent.body.ClientSecret, Card: testCard() }, renter);
     const byRenter = await post<ErrorBody>(`/api/bookings/${booking.Id}/custom-quote`, { NightlyPrice: 80 }, renter);
     expect(byRenter.body.StatusMessage).toBe('NOT_ALLOWED_FOR_ROLE');
     const sent = await post(`/api/bookings/${booking.Id}/custom-quote`, { NightlyPrice: 80, Message: 'Midweek special' }, host);

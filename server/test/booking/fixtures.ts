@@ -1,24 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewListing, NewUser } from '../../src/db/schema.ts';
-import { signAccessToken } from '../../src/identity/access-token.ts';
-import { createSigningKey, type SigningKey } from '../../src/identity/keyring.ts';
-import { authUserFromRow } from '../../src/identity/roles.ts';
+import type { Database, NewListing } from '../../src/db/schema.ts';
+import { testCards } from '../../src/payments/test-cards.ts';
+import type { TestContext } from '../helpers.ts';
+import { createUserWithToken } from '../identity/sign-in.ts';
 
-let testKey: Promise<SigningKey> | undefined;
-
-/** A user row and a real bearer token for it (the sign-in step is skipped, as in the identity tests). */
-export async function createUserWithToken(db: Kysely<Database>, fields: Partial<NewUser> = {}) {
-  const email = fields.email ?? `user-${crypto.randomUUID()}@example.test`;
-  const row = await db
-    .insertInto('users')
-    .values({ first_name: 'Test', last_name: 'User', ...fields, email })
-    .returning(['id', 'email', 'is_owner', 'user_type'])
-    .executeTakeFirstOrThrow();
-  const user = authUserFromRow(row);
-  testKey ??= createSigningKey();
-  const token = await signAccessToken(await testKey, user, { issuer: 'urn:rove:test' });
-  return { user, token, headers: { Authorization: `Bearer ${token}` } };
-}
+export { createUserWithToken };
 
 export type Party = Awaited<ReturnType<typeof createUserWithToken>>;
 
@@ -87,4 +73,33 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
+}
+
+/** A test card with the given number (by default one that succeeds), valid until 2030. */
+export const testCard = (number: string = testCards.succeeds) => ({ Number: number, ExpMonth: 12, ExpYear: 2030, Cvc: '123' });
+
+/** A payment as the payment-intent and confirm calls answer it. */
+export type Payment = {
+  PaymentId: number;
+  ClientSecret: string;
+  Amount: number;
+  Status: string;
+  Message: string | null;
+  NextActionUrl: string | null;
+  BookingStatus: string;
+};
+
+/** The payer pays what `path` asks (a booking's or a money request's payment-intent) with a test card; both answers. */
+export async function payWithCard(t: TestContext, payer: Party, path: string, number: string = testCards.succeeds) {
+  const intent = await t.json<Payment>(path, jsonInit('POST', {}, payer.headers));
+  const confirmed = await t.json<Payment>(
+    '/api/payments/confirm',
+    jsonInit('POST', { ClientSecret: intent.body.ClientSecret, Card: testCard(number) }, payer.headers),
+  );
+  return { intent, confirmed };
+}
+
+/** The refunds recorded on a booking, oldest first. */
+export function refundsOf(db: Kysely<Database>, bookingId: number) {
+  return db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).where('kind', '=', 'refund').orderBy('id').execute();
 }

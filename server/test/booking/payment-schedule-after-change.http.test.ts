@@ -1,9 +1,8 @@
 // Issue 14: after a paid booking is changed, the payment schedule subtracts what was paid (less refunds): due now
 // and due later add up to what is still owed, and what was paid is shown as paid, never as the new total.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCards } from '../../src/payments/test-cards.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from './fixtures.ts';
+import { createHostWithRv, createRenter, jsonInit, type Party, payWithCard, renterDetails } from './fixtures.ts';
 
 let t: TestContext;
 const now = new Date('2026-05-01T12:00:00Z');
@@ -30,19 +29,8 @@ const amountOf = (schedule: Scheduled[], kind: Scheduled['Kind']) => schedule.fi
 
 let key = 0;
 async function pay(renter: Party, bookingId: number) {
-  const intent = await t.json<{ ClientSecret: string; Amount: number }>(
-    `/api/bookings/${bookingId}/payment-intent`,
-    jsonInit('POST', {}, renter.headers),
-  );
+  const { intent, confirmed } = await payWithCard(t, renter, `/api/bookings/${bookingId}/payment-intent`);
   expect(intent.status).toBeLessThan(300);
-  const confirmed = await t.json(
-    '/api/payments/confirm',
-    jsonInit(
-      'POST',
-      { ClientSecret: intent.body.ClientSecret, Card: { Number: testCards.succeeds, ExpMonth: 1, ExpYear: 2031, Cvc: '999' } },
-      renter.headers,
-    ),
-  );
   expect(confirmed.status).toBeLessThan(300);
   return intent.body.Amount;
 }

@@ -2,12 +2,11 @@
 // breakdown whose lines add up to the total; and the breakdown lines for every state and province.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptLines } from '../../src/mail/receipt-mail.ts';
-import { testCards } from '../../src/payments/test-cards.ts';
 import { quoteTrip } from '../../src/pricing/quote-trip.ts';
 import { canadianTaxes, usStateSalesTaxPercent } from '../../src/pricing/sales-taxes.ts';
 import { testListing, testTrip } from '../../src/pricing/test-listing.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { createHostWithRv, createRenter, jsonInit, renterDetails } from './fixtures.ts';
+import { createHostWithRv, createRenter, jsonInit, payWithCard, renterDetails } from './fixtures.ts';
 
 describe('receiptLines', () => {
   const regions = [
@@ -68,18 +67,7 @@ describe('receipt mails', () => {
     expect(request?.text_body).toContain('Rien n’est débité maintenant');
 
     await t.json(`/api/bookings/${created.body.Id}/accept`, jsonInit('POST', {}, host.headers));
-    const intent = await t.json<{ ClientSecret: string }>(
-      `/api/bookings/${created.body.Id}/payment-intent`,
-      jsonInit('POST', {}, renter.headers),
-    );
-    const confirmed = await t.json<{ Status: string }>(
-      '/api/payments/confirm',
-      jsonInit(
-        'POST',
-        { ClientSecret: intent.body.ClientSecret, Card: { Number: testCards.succeeds, ExpMonth: 12, ExpYear: 2030, Cvc: '123' } },
-        renter.headers,
-      ),
-    );
+    const { confirmed } = await payWithCard(t, renter, `/api/bookings/${created.body.Id}/payment-intent`);
     expect(confirmed.body.Status).toBe('succeeded');
     const receipts = (await mails()).filter((mail) => mail.kind === 'receipt-payment');
     expect(receipts).toHaveLength(1);

@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { listen } from './listen.ts';
 
 // The stand-in provider's page in a real browser: keyboard use, both languages, and axe at every step.
 
 let ctx: TestContext;
-let server: ServerType;
+let closeServer: () => Promise<void>;
 let base: string;
 let browser: Browser;
 const axeSource = readFileSync(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none' });
-  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ctx.deps.config.publicUrl = base;
+  ({ base, close: closeServer } = await listen(ctx));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
@@ -30,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer();
   await ctx.close();
 });
 

@@ -1,31 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { listen } from './listen.ts';
 import { Browser } from './http-client.ts';
 
 // The provider when the server does not pass Node's request and response to the app (a fetch wrapper that
 // drops `env`, as `npm start` may use, or in-process requests): the bridge in oidc/node-bridge.ts runs it.
 
 let ctx: TestContext;
-let server: ServerType;
+let closeServer: () => Promise<void>;
 let base: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none' });
-  server = serve({ fetch: (request) => ctx.app.fetch(request), port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ctx.deps.config.publicUrl = base;
+  ({ base, close: closeServer } = await listen(ctx, (request) => ctx.app.fetch(request)));
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer();
   await ctx.close();
 });
 

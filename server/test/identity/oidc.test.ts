@@ -1,38 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { calculateJwkThumbprint, createRemoteJWKSet, decodeJwt, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
 import { InMemoryWebStorage, OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { listen } from './listen.ts';
 import { Browser } from './http-client.ts';
 
 // The identity provider over plain HTTP, as the app's oidc-client-ts drives it: discovery, authorize with
 // PKCE S256, the interaction page, token, user info, refresh, revocation, end-session.
 
 let ctx: TestContext;
-let server: ServerType;
+let closeServer: () => Promise<void>;
 let base: string;
 let discovery: Record<string, string & string[]>;
 
 beforeAll(async () => {
   process.env.SCRYPT_LOG_N = '10';
   ctx = await createTestContext({ seed: 'none' });
-  server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // As `npm start` does: the public URL is known once the server listens, before the first request.
-  ctx.deps.config.publicUrl = base;
+  ({ base, close: closeServer } = await listen(ctx));
   discovery = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as typeof discovery;
 });
 
 afterAll(async () => {
   delete process.env.SCRYPT_LOG_N;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer();
   await ctx.close();
 });
 

@@ -4,7 +4,7 @@
 // is there, nothing is half-written (a booking without its hold or its history, a payment without its booking's
 // confirmation...), and a retry of each request (same Idempotency-Key for the booking; the intent's client secret
 // for the payment) answers the saved one and never charges twice. SIGTERM loses nothing either.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +16,10 @@ import type { Database } from '../../src/db/schema.ts';
 import { openTemplateClone } from '../../src/db/template.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createHostWithRv, renterDetails } from '../booking/fixtures.ts';
+import { startServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const where = onPostgres ? 'PostgreSQL' : 'the embedded database';
-const root = new URL('../../../', import.meta.url).pathname;
-const nodeBin = join(root, 'node_modules/.bin/node');
 let dataDir: string;
 let postgres: DatabaseHandle | undefined; // the PostgreSQL database the processes share (PostgreSQL suite)
 let requestRv: number; // the host answers requests: the card is authorised (requires_capture)
@@ -31,27 +30,10 @@ const password = 'crash test dummy 42';
 let child: ChildProcess | undefined;
 
 function start(): Promise<{ url: string; process: ChildProcess }> {
-  const database = onPostgres ? { DATABASE_URL: postgres!.url! } : { DATA_DIR: dataDir, DATABASE_URL: '' };
-  const proc = spawn(nodeBin, ['server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', NODE_ENV: 'production', ...database },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 90_000);
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const match = out.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1], process: proc });
-      }
-    });
-    proc.stderr!.on('data', (chunk: Buffer) => (out += chunk));
-    proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+  const database: Record<string, string> = onPostgres ? { DATABASE_URL: postgres!.url! } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const server = startServerProcess(database);
+  child = server.process;
+  return server.url.then((url) => ({ url, process: server.process }));
 }
 
 const gone = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null;

@@ -2,8 +2,7 @@
 // race for the same instant-book RV and nights across both (one booking, the rest 409); a sign-in throttle counted
 // on one process holds on the other; a live event published on one reaches a listener on the other.
 // PostgreSQL suite only (scripts/test-postgres.ts sets DATABASE_URL); skipped on PGlite.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { openTemplateClone } from '../../src/db/template.ts';
@@ -11,9 +10,9 @@ import { createPgEventBus } from '../../src/events/pg-event-bus.ts';
 import { createMemoryLogger } from '../../src/http/logger.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createHostWithRv, renterDetails } from '../booking/fixtures.ts';
+import { startServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const root = new URL('../../../', import.meta.url).pathname;
 const processes: ChildProcess[] = [];
 let handle: DatabaseHandle;
 let rvId: number;
@@ -21,26 +20,9 @@ const renters: string[] = [];
 const password = 'two processes, one database';
 
 function start(url: string): Promise<string> {
-  const proc = spawn(join(root, 'node_modules/.bin/node'), ['server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: url, LOG_LEVEL: 'error', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  processes.push(proc);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 90_000);
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const match = out.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    proc.stderr!.on('data', (chunk: Buffer) => (out += chunk));
-    proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+  const server = startServerProcess({ DATABASE_URL: url });
+  processes.push(server.process);
+  return server.url;
 }
 
 describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {

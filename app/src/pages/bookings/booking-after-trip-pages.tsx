@@ -23,6 +23,7 @@ import {
   NotAvailable,
   useDashboardPath,
   useFormat,
+  ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { closeoutBody, closeoutFieldOf, closeoutProblems, emptyCloseout, emptyReview } from '../../bookings/booking-rules.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
@@ -121,11 +122,7 @@ function CloseoutPage({ booking }: { booking: Booking }) {
     <BookingFrame booking={booking} title={t('closeout.title')} aside={allowances}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p>{t('closeout.lead', { name: booking.Renter.FirstName })}</p>
-        {action.error ? (
-          <Banner tone="danger" urgent>
-            {action.error.message}
-          </Banner>
-        ) : null}
+        <ActionError error={action.error} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label={t('closeout.startOdometer', { unit })} inputMode="decimal" isRequired {...form.field('startOdometer')} />
           <TextField
@@ -205,11 +202,7 @@ function ReviewPage({ booking }: { booking: Booking }) {
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p>{reviews.ReviewDeadline ? t('review.lead', { name: other }) : null}</p>
-        {action.error ? (
-          <Banner tone="danger" urgent>
-            {action.error.message}
-          </Banner>
-        ) : null}
+        <ActionError error={action.error} />
         {reviewCategories.map((category) => (
           <div key={category} className="flex flex-col gap-1">
             <StarRatingInput

@@ -22,6 +22,7 @@ import {
   NotAvailable,
   useDashboardPath,
   useFormat,
+  ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { type QuoteForm, quoteBody, quoteFieldOf, reasonProblems, type ReasonForm } from '../../bookings/booking-rules.ts';
 import { HostPayout } from '../../bookings/booking-sections.tsx';
@@ -74,11 +75,7 @@ function AcceptPage({ booking }: { booking: Booking }) {
             ) : null}
             <p className="text-sm text-muted-foreground">{booking.InstantBook ? '' : t('answer.acceptHint')}</p>
           </Card>
-          {action.error ? (
-            <Banner tone="danger" urgent>
-              {action.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={action.error} />
           <div className="flex flex-wrap gap-3">
             <Button
               size="lg"
@@ -198,6 +195,22 @@ function ReasonFields({ codes, form, label }: { codes: readonly string[]; form: 
   );
 }
 
+/** Ending the booking (decline, cancel): the destructive submit, and the way back that keeps it. */
+function EndActions({ booking, label, pending, disabled }: { booking: Booking; label: string; pending: boolean; disabled?: boolean }) {
+  const { t } = useTranslation('bookings');
+  const to = useDashboardPath();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant="destructive" size="lg" loading={pending} disabled={disabled}>
+        {label}
+      </Button>
+      <Button asChild variant="ghost" size="lg">
+        <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
+      </Button>
+    </div>
+  );
+}
+
 export function DeclinePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
@@ -224,21 +237,10 @@ export function DeclinePage({ booking }: { booking: Booking }) {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           <p>{t('answer.declineLead', { name: booking.Renter.FirstName })}</p>
-          {action.error ? (
-            <Banner tone="danger" urgent>
-              {action.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={action.error} />
           <ReasonFields codes={declineReasonCodes} form={form} label={t('answer.declineWhy')} />
           <p className="text-sm text-muted-foreground">{t('answer.declineNote')}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="destructive" size="lg" loading={action.pending}>
-              {t('answer.declineButton')}
-            </Button>
-            <Button asChild variant="ghost" size="lg">
-              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
-            </Button>
-          </div>
+          <EndActions booking={booking} label={t('answer.declineButton')} pending={action.pending} />
         </form>
       )}
     </BookingFrame>
@@ -325,20 +327,9 @@ export function CancelPage({ booking }: { booking: Booking }) {
               <Skeleton className="h-40 w-full" />
             </div>
           )}
-          {action.error ? (
-            <Banner tone="danger" urgent>
-              {action.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={action.error} />
           <ReasonFields codes={cancelReasonCodes} form={form} label={t('cancel.why')} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="destructive" size="lg" loading={action.pending} disabled={!preview}>
-              {t('cancel.confirm')}
-            </Button>
-            <Button asChild variant="ghost" size="lg">
-              <Link to={to('dashboard-bookings-id', { id: booking.Id })}>{t('keep')}</Link>
-            </Button>
-          </div>
+          <EndActions booking={booking} label={t('cancel.confirm')} pending={action.pending} disabled={!preview} />
         </form>
       )}
     </BookingFrame>
@@ -401,11 +392,7 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
       >
         <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
           <p>{t('quote.lead', { name: booking.Renter.FirstName, price: money(booking.Financial.Nightly.Base, currency) })}</p>
-          {send.error ? (
-            <Banner tone="danger" urgent>
-              {send.error.message}
-            </Banner>
-          ) : null}
+          <ActionError error={send.error} />
           <TextField
             label={t('quote.nightlyPrice', { currency })}
             inputMode="decimal"
@@ -436,6 +423,13 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
         <NotAvailable booking={booking} message={quote ? t(`quote.status.${quote.Status}`) : t('quote.none')} />
       </BookingFrame>
     );
+  // The renter accepts (then pays) or declines (back to the booking) the host's quote.
+  const answer = (choice: 'accept' | 'decline', toast: string, then: RouteName) =>
+    void reply.run(
+      `/api/bookings/${booking.Id}/custom-quote/${choice}`,
+      {},
+      { toast, onDone: () => navigate(to(then, { id: booking.Id })) },
+    );
   return (
     <BookingFrame
       booking={booking}
@@ -454,42 +448,16 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
         {quote.Message ? <blockquote className="border-s-4 border-border ps-3 text-muted-foreground">{quote.Message}</blockquote> : null}
         <p className="text-sm text-muted-foreground">{t('quote.acceptHint')}</p>
       </Card>
-      {reply.error ? (
-        <Banner tone="danger" urgent>
-          {reply.error.message}
-        </Banner>
-      ) : null}
+      <ActionError error={reply.error} />
       <div className="flex flex-wrap gap-3">
-        <Button
-          size="lg"
-          loading={reply.pending}
-          onClick={() =>
-            void reply.run(
-              `/api/bookings/${booking.Id}/custom-quote/accept`,
-              {},
-              {
-                toast: t('toast.quoteAccepted'),
-                onDone: () => navigate(to('payment', { id: booking.Id })),
-              },
-            )
-          }
-        >
+        <Button size="lg" loading={reply.pending} onClick={() => answer('accept', t('toast.quoteAccepted'), 'payment')}>
           {t('quote.accept')}
         </Button>
         <Button
           size="lg"
           variant="outline"
           disabled={reply.pending}
-          onClick={() =>
-            void reply.run(
-              `/api/bookings/${booking.Id}/custom-quote/decline`,
-              {},
-              {
-                toast: t('toast.quoteDeclined'),
-                onDone: () => navigate(to('dashboard-bookings-id', { id: booking.Id })),
-              },
-            )
-          }
+          onClick={() => answer('decline', t('toast.quoteDeclined'), 'dashboard-bookings-id')}
         >
           {t('quote.decline')}
         </Button>

@@ -15,6 +15,7 @@ import {
   NotAvailable,
   useDashboardPath,
   useFormat,
+  ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { claimBody, claimDayProblems, emptyClaim, type SignatureForm, signatureProblems } from '../../bookings/booking-rules.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
@@ -580,11 +581,7 @@ function ClaimPage({ booking }: { booking: Booking }) {
     <BookingFrame booking={booking} title={t('claims.title')} back="dashboard-bookings-id-insurance" width="narrow">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p>{t('claims.lead')}</p>
-        {action.error ? (
-          <Banner tone="danger" urgent>
-            {action.error.message}
-          </Banner>
-        ) : null}
+        <ActionError error={action.error} />
         <RadioGroup label={t('claims.kind')} isRequired {...form.field('Kind')}>
           {claimKinds.map((kind) => (
             <Radio key={kind} value={kind}>

@@ -22,7 +22,7 @@ import {
   toIsoDay,
   type TripDates,
 } from '@rove/ui';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { defaultEstimateParams, type EstimateParams, rvUsagesFor } from '../../booking/estimate-params.ts';
@@ -36,7 +36,15 @@ import {
   useFormat,
 } from '../../bookings/booking-parts.tsx';
 import type { Booking } from '../../bookings/bookings-api.ts';
-import { bookingFacts, ChangeError, ChangeHistory, Comparison, DifferenceSummary, requestFacts } from '../../changes/change-parts.tsx';
+import {
+  bookingFacts,
+  ChangeError,
+  ChangeHistory,
+  Comparison,
+  DifferenceSummary,
+  requestFacts,
+  requestTrip,
+} from '../../changes/change-parts.tsx';
 import { type ChangeParams, datesProblem, errorModalReason, isCreator } from '../../changes/change-request-state.ts';
 import {
   approveChangeRequest,
@@ -80,10 +88,13 @@ function useCallContext() {
   return { locale, networkMessage: t('errors.network') };
 }
 
-/** What the pages that send or answer a change use: the words, dashboard paths, navigation and the call context. */
+/**
+ * What the pages that send or answer a change use: the words, dashboard paths, navigation, the call context and
+ * the change-request store's state.
+ */
 function useChangePage() {
   const { t } = useTranslation('changes');
-  return { t, to: useDashboardPath(), navigate: useNavigate(), ctx: useCallContext() };
+  return { t, to: useDashboardPath(), navigate: useNavigate(), ctx: useCallContext(), state: useStore(changeRequestStore) };
 }
 
 /** The change being written: the store's params over the held draft over the booking as it is. */
@@ -106,17 +117,7 @@ function useChange(booking: Booking) {
 }
 
 function paramsOfRequest(request: ChangeRequest): ChangeParams {
-  return {
-    StartDate: request.StartDate,
-    EndDate: request.EndDate,
-    Adults: request.Adults,
-    Children: request.Children,
-    Pets: request.Pets,
-    RvUsage: request.RvUsage as RvUsage,
-    Destination: request.Destination,
-    DeliveryDistance: request.DeliveryDistance,
-    ChangeRequestItems: request.ChangeRequestItems,
-  };
+  return { ...requestTrip(request), ChangeRequestItems: request.ChangeRequestItems };
 }
 
 /** Refusals: the modal for a waiting request or a trip that cannot change; the server's words in place otherwise. */
@@ -329,6 +330,35 @@ function StepActions({ booking, pending }: { booking: Booking; pending: boolean 
   );
 }
 
+/** An edit step's form: its fields, the refusal in place, then continue (which submits) and cancel. */
+function EditStepForm({
+  booking,
+  onSubmit,
+  noValidate,
+  children,
+}: {
+  booking: Booking;
+  onSubmit: () => void;
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  const state = useStore(changeRequestStore);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate={noValidate}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <ChangeError error={state.error} />
+      <StepActions booking={booking} pending={state.pending} />
+    </form>
+  );
+}
+
 type StepForm = (props: { booking: Booking; listing: ListingDetail }) => ReactNode;
 
 /** An edit step that needs the RV (its booked days, add-ons, sleeps, delivery): the frame, then the form once loaded. */
@@ -348,7 +378,7 @@ function listingStep(section: 'dates' | 'addons' | 'details' | 'destination', Fo
 
 function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
-  const { state, params } = useChange(booking);
+  const { params } = useChange(booking);
   const next = useContinue(booking);
   const [value, setValue] = useState<TripDates | null>(() =>
     parseTripDates(params.StartDate ?? booking.StartDate, params.EndDate ?? booking.EndDate),
@@ -358,15 +388,14 @@ function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDet
   const others = listing.BookedDates.filter((range) => !(range.StartDate === booking.StartDate && range.EndDate === booking.EndDate));
   const start = value ? toIsoDay(value.start) : null;
   const end = value ? toIsoDay(value.end) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = datesProblem(start, end, todayIso());
     setProblem(found);
     if (found || !start || !end) return;
     void next({ StartDate: start, EndDate: end });
   };
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <EditStepForm booking={booking} onSubmit={submit} noValidate>
       <DateRangePicker
         label={t('dates.label')}
         value={value}
@@ -385,9 +414,7 @@ function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDet
           {t(`dates.${problem}`)}
         </p>
       ) : null}
-      <ChangeError error={state.error} />
-      <StepActions booking={booking} pending={state.pending} />
-    </form>
+    </EditStepForm>
   );
 }
 
@@ -396,7 +423,7 @@ function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDet
 function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
   const locale = useLocale();
-  const { state, params } = useChange(booking);
+  const { params } = useChange(booking);
   const next = useContinue(booking);
   const current = new Set(booking.Financial.AddOns.map((addOn) => addOn.Id).filter((id): id is number => typeof id === 'number'));
   const [chosen, setChosen] = useState<Set<number>>(() => {
@@ -405,8 +432,7 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
     for (const id of params.ChangeRequestItems?.RemoveAddOns ?? []) set.delete(Number(id));
     return set;
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     void next({
       ChangeRequestItems: {
         AddAddOns: [...chosen].filter((id) => !current.has(id)),
@@ -415,7 +441,7 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
     });
   };
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit}>
+    <EditStepForm booking={booking} onSubmit={submit}>
       {listing.AddOns.length === 0 ? (
         <p>{t('addons.none')}</p>
       ) : (
@@ -441,9 +467,7 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
           ))}
         </fieldset>
       )}
-      <ChangeError error={state.error} />
-      <StepActions booking={booking} pending={state.pending} />
-    </form>
+    </EditStepForm>
   );
 }
 
@@ -451,7 +475,7 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
 
 function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
-  const { state, params } = useChange(booking);
+  const { params } = useChange(booking);
   const next = useContinue(booking);
   const [guests, setGuests] = useState({
     adults: params.Adults ?? booking.Adults,
@@ -460,12 +484,11 @@ function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingD
   });
   const usages = rvUsagesFor(listing.Delivery);
   const [usage, setUsage] = useState<string>(params.RvUsage ?? booking.RvUsage);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     void next({ Adults: guests.adults, Children: guests.children, Pets: guests.pets, RvUsage: usage as RvUsage });
   };
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit}>
+    <EditStepForm booking={booking} onSubmit={submit}>
       <GuestPicker label={t('details.guests')} sleeps={listing.Sleeps} value={guests} onChange={setGuests} />
       {usages.length > 1 ? (
         <RadioGroup label={t('details.usage')} value={usage} onChange={setUsage}>
@@ -476,9 +499,7 @@ function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingD
           ))}
         </RadioGroup>
       ) : null}
-      <ChangeError error={state.error} />
-      <StepActions booking={booking} pending={state.pending} />
-    </form>
+    </EditStepForm>
   );
 }
 
@@ -486,7 +507,7 @@ function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingD
 
 function DestinationForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
-  const { state, params } = useChange(booking);
+  const { params } = useChange(booking);
   const next = useContinue(booking);
   const [destination, setDestination] = useState(params.Destination ?? booking.Destination ?? '');
   const [distance, setDistance] = useState<number>(Number(params.DeliveryDistance ?? booking.DeliveryDistance ?? Number.NaN));
@@ -494,8 +515,7 @@ function DestinationForm({ booking, listing }: { booking: Booking; listing: List
   const max = listing.Delivery.Radius ?? 5000;
   const distanceInvalid = delivered && !Number.isNaN(distance) && (distance < 0 || distance > max);
   const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTried(true);
     if (distanceInvalid || destination.length > 200) return;
     void next({
@@ -504,7 +524,7 @@ function DestinationForm({ booking, listing }: { booking: Booking; listing: List
     });
   };
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <EditStepForm booking={booking} onSubmit={submit} noValidate>
       <TextField
         label={t('destination.destination')}
         description={t('destination.destinationHelp')}
@@ -524,9 +544,7 @@ function DestinationForm({ booking, listing }: { booking: Booking; listing: List
           errorMessage={t('destination.distanceInvalid', { max })}
         />
       ) : null}
-      <ChangeError error={state.error} />
-      <StepActions booking={booking} pending={state.pending} />
-    </form>
+    </EditStepForm>
   );
 }
 
@@ -608,8 +626,7 @@ function EditReviewPage({ booking }: PageProps) {
 // ---- /edit/pending --------------------------------------------------------------------------------------
 
 function EditPendingPage({ booking }: PageProps) {
-  const { t, to, navigate, ctx } = useChangePage();
-  const state = useStore(changeRequestStore);
+  const { t, to, navigate, ctx, state } = useChangePage();
   const { dateTime } = useFormat();
   const held = useHeldChangeRequests(booking.Id);
   const userId = useStore(sessionStore).user?.id;
@@ -777,8 +794,7 @@ function ChangeRequestReviewPage({ booking }: PageProps) {
 }
 
 function ChangeRequestAcceptPage({ booking }: PageProps) {
-  const { t, to, navigate, ctx } = useChangePage();
-  const state = useStore(changeRequestStore);
+  const { t, to, navigate, ctx, state } = useChangePage();
   return (
     <WithRequest booking={booking} title={t('request.acceptTitle')}>
       {(request) => (
@@ -813,8 +829,7 @@ function ChangeRequestAcceptPage({ booking }: PageProps) {
 }
 
 function ChangeRequestDeclinePage({ booking }: PageProps) {
-  const { t, to, navigate, ctx } = useChangePage();
-  const state = useStore(changeRequestStore);
+  const { t, to, navigate, ctx, state } = useChangePage();
   const [reason, setReason] = useState('');
   const tooLong = reason.trim().length > 1000;
   return (

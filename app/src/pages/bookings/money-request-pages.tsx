@@ -18,6 +18,7 @@ import {
   StatusBadge,
   useDashboardPath,
   useFormat,
+  ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { centsProblems, moneyRequestBody, type MoneyRequestForm, webViewTarget } from '../../bookings/booking-rules.ts';
 import { type Booking, refreshBookingViews, useMoneyRequests } from '../../bookings/bookings-api.ts';
@@ -171,11 +172,7 @@ function SendPage({ booking }: { booking: Booking }) {
     <BookingFrame booking={booking} title={t('money.sendTitle')} back="dashboard-bookings-id-send-request-money" width="narrow">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p>{t('money.sendLead', { name: other })}</p>
-        {action.error ? (
-          <Banner tone="danger" urgent>
-            {action.error.message}
-          </Banner>
-        ) : null}
+        <ActionError error={action.error} />
         <TextField
           label={t('money.amount', { currency })}
           description={t('money.amountHint', { max: data.MaxAmount })}

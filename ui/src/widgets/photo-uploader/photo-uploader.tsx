@@ -417,24 +417,18 @@ function CaptionFields({
   };
   return (
     <div className="flex flex-col gap-2">
-      <TextField
-        size="sm"
-        label={labels.en}
-        value={draft.en}
-        maxLength={200}
-        isDisabled={isDisabled}
-        onChange={(en) => setDraft((d) => ({ ...d, en }))}
-        onBlur={commit}
-      />
-      <TextField
-        size="sm"
-        label={labels.fr}
-        value={draft.fr}
-        maxLength={200}
-        isDisabled={isDisabled}
-        onChange={(fr) => setDraft((d) => ({ ...d, fr }))}
-        onBlur={commit}
-      />
+      {(['en', 'fr'] as const).map((language) => (
+        <TextField
+          key={language}
+          size="sm"
+          label={labels[language]}
+          value={draft[language]}
+          maxLength={200}
+          isDisabled={isDisabled}
+          onChange={(text) => setDraft((d) => ({ ...d, [language]: text }))}
+          onBlur={commit}
+        />
+      ))}
     </div>
   );
 }
