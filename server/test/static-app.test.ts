@@ -40,6 +40,10 @@ beforeAll(async () => {
       }
       return undefined;
     }
+    export function localeSetCookie(url, cookie) {
+      const fr = new URL(url).pathname.startsWith('/fr');
+      return fr && !(cookie ?? '').includes('${cookies.locale.name}=fr') ? '${cookies.locale.name}=fr; Path=/' : undefined;
+    }
     export function isKnownPath(path) {
       return !path.startsWith('/no-such');
     }`,
@@ -107,6 +111,13 @@ describe('the built app beside the API', () => {
     expect(html).toContain('href="http://127.0.0.1:3000/fr/recherche-vr?SearchAddress=Denver"');
     expect(html).toContain(`content="${cookies.locale.name}=fr"`);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('records the page language in the locale cookie the bundle names, only when the request does not say it', async () => {
+    const first = await t.request('/fr/recherche-vr');
+    expect(first.headers.get('set-cookie')).toBe(`${cookies.locale.name}=fr; Path=/`);
+    const again = await t.request('/fr/recherche-vr', { headers: { Cookie: `${cookies.locale.name}=fr` } });
+    expect(again.headers.get('set-cookie')).toBeNull();
   });
 
   it("writes the head a rendered page gives (a listing's own title) with its body", async () => {

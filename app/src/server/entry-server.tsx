@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { setServerFetch } from '../api/api-fetch.ts';
 import { cookies } from '@rove/contract/cookies';
-import { parseCookies, setServerCookieSource } from '../lib/cookies.ts';
+import { parseCookies, serializeCookie, setServerCookieSource } from '../lib/cookies.ts';
 import { setServerUserAgentSource } from '../native/platform.ts';
 import { currencyStore } from '../state/preferences-store.ts';
 import { serverReadNamespaces } from '../content/namespaces.ts';
@@ -22,7 +22,7 @@ import { i18n, namespaces } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
 import { matchRoute } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
-import { headFor, type ServerHead } from './head.ts';
+import { headFor, localeToRecord, type ServerHead } from './head.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from './fresh-data.ts';
 import { serverStateId } from './server-state.ts';
@@ -59,6 +59,12 @@ async function initCatalogues() {
     initAsync: false,
   });
   noteNamespacesRead(i18n);
+}
+
+/** The Set-Cookie value of the locale cookie a page writes (head.ts: localeToRecord), if any. */
+export function localeSetCookie(url: string, cookieHeader?: string | null): string | undefined {
+  const locale = localeToRecord(url, cookieHeader);
+  return locale ? serializeCookie(cookies.locale.name, locale, cookies.locale.maxAge) : undefined;
 }
 
 /** Whether the route table serves this path; the server answers 404 for the others. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookies } from '@rove/contract/cookies';
 import { metaDescription } from '../i18n/meta.ts';
-import { headFor, localeCookieOf } from './head.ts';
+import { headFor, localeCookieOf, localeToRecord } from './head.ts';
 
 // The head the server writes (spec 000 section 2's page meta), before any JavaScript runs.
 describe('the server-written head', () => {
@@ -60,6 +60,21 @@ describe('the server-written head', () => {
     const tag = (html: string, id: string) => new RegExp(`<meta property="${id}" content="([^"]*)"`).exec(html)?.[1];
     expect(tag(head, 'og:image')).toBe(tag(route, 'og:image'));
     expect(tag(head, 'og:type')).toBe('website');
+  });
+});
+
+describe('the locale cookie a page response records', () => {
+  const origin = 'http://127.0.0.1:3000';
+  const cookie = (locale: string) => `${cookies.locale.name}=${locale}`;
+  it("is the page's language when the request's cookie does not say it", () => {
+    expect(localeToRecord(`${origin}/fr/location-vr/some-rv`)).toBe('fr');
+    expect(localeToRecord(`${origin}/fr/location-vr/some-rv`, cookie('en'))).toBe('fr');
+    expect(localeToRecord(`${origin}/rv-search`)).toBe('en');
+  });
+  it('is nothing when the cookie already says it, or on a page without a French path (it speaks the cookie)', () => {
+    expect(localeToRecord(`${origin}/fr/location-vr/some-rv`, cookie('fr'))).toBeUndefined();
+    expect(localeToRecord(`${origin}/rv-rental/request-to-book/some-rv`, cookie('fr'))).toBeUndefined();
+    expect(localeToRecord(`${origin}/rv-search`, cookie('en'))).toBeUndefined();
   });
 });
 

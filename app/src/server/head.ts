@@ -43,6 +43,17 @@ export function localeCookieOf(cookieHeader: string | undefined | null): Locale 
 }
 
 /**
+ * The language a page's response records in the locale cookie, as the app's route loader does in the browser
+ * (setLocale): the page's language, when the request's cookie does not already say it. Sent with the HTML, a link
+ * followed before the JavaScript runs keeps the language (request to book has no French path: it speaks the
+ * cookie's language).
+ */
+export function localeToRecord(url: string, cookieHeader?: string | null): Locale | undefined {
+  const { locale } = headFor(url, cookieHeader);
+  return localeCookieOf(cookieHeader) === locale ? undefined : locale;
+}
+
+/**
  * The head of the page at `url` (absolute), in the page's language (the path's, else the locale cookie's); `override`
  * is what a page rendered on the server said about itself (a listing's or a blog post's title and description).
  */

@@ -53,6 +53,8 @@ export interface ServerEntry {
   ): Promise<{ html: string; state: string; head?: { lang: string; html: string } } | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
+  /** The Set-Cookie value recording the page's language, when the request's locale cookie does not say it. */
+  localeSetCookie?(url: string, cookieHeader?: string | null): string | undefined;
 }
 
 /** The SSR bundle beside the app folder (`{staticDir}-ssr`), when the build wrote one. */
@@ -151,6 +153,8 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
           Vary: 'Accept-Encoding',
         };
         if (accepted) headers['Content-Encoding'] = accepted;
+        const localeCookie = entry.localeSetCookie?.(url, cookieHeader);
+        if (localeCookie) headers['Set-Cookie'] = localeCookie;
         // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page).
         const status = entry.isKnownPath?.(c.req.path) === false ? 404 : 200;
         if (c.req.method === 'HEAD') return c.body(null, status, headers);
