@@ -1,9 +1,9 @@
 // Lighthouse scores of key pages on the built product, in Debian's Chromium (no network beyond loopback).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scripts/free-port.ts';
 
 export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
 /** Content pages: measured for SEO (issue 22: >= 95). */
@@ -15,17 +15,6 @@ async function listingPage(origin: string): Promise<string | undefined> {
   if (!res?.ok) return undefined;
   const { Results } = (await res.json()) as { Results: { Alias: string }[] };
   return Results[0] ? `/rv-rental/${Results[0].Alias}` : undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, ms: number): Promise<void> {

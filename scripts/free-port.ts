@@ -1,4 +1,5 @@
-// A free loopback port for the tools that start a server (PostgreSQL clusters for the tests and the benches).
+// A free loopback port for the tools that start a server (the fresh-start check, PostgreSQL clusters for the tests
+// and the benches, the product under Lighthouse).
 import { createServer } from 'node:net';
 
 /** A port of 127.0.0.1 free when asked (another process may take it before it is used: retry on failure). */
@@ -8,7 +9,7 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
     });
   });
 }

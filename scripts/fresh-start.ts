@@ -6,22 +6,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const startTimeoutMs = 6 * 60_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
