@@ -40,7 +40,8 @@ async function start() {
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
   // The page's code and its widgets' code come first either way: hydrating needs them, and a page rendered afresh
   // that waited for them in Suspense would show its controls a moment later and move what is under the pointer.
-  if (served) await Promise.all([loadMatchedRoutes(routes), loadWidgets(served.widgets ?? [])]);
+  // A chunk that fails to load here (a stale build) is left to the router, which loads it again and reloads once.
+  if (served) await Promise.all([loadMatchedRoutes(routes), loadWidgets(served.widgets ?? [])]).catch(() => undefined);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
   startBuildUpdates(router, prefetchPrimaryPages);
   let committed: () => void = () => {};
@@ -68,7 +69,7 @@ async function start() {
     </StrictMode>
   );
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of hydrating the page in
-  // one long task (input during it hydrates the part it lands on first), so the page answers sooner.
+  // one long task, so the page answers sooner (input during it is replayed once the boundary it lands in hydrates).
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
     container.replaceChildren();
