@@ -45,7 +45,7 @@ beforeAll(async () => {
       return fr && !(cookie ?? '').includes('${cookies.locale.name}=fr') ? '${cookies.locale.name}=fr; Path=/' : undefined;
     }
     export function isKnownPath(path) {
-      return !path.startsWith('/no-such');
+      return !path.startsWith('/no-such') && !path.startsWith('/fr/no-such');
     }`,
   );
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
@@ -118,6 +118,10 @@ describe('the built app beside the API', () => {
     expect(first.headers.get('set-cookie')).toBe(`${cookies.locale.name}=fr; Path=/`);
     const again = await t.request('/fr/recherche-vr', { headers: { Cookie: `${cookies.locale.name}=fr` } });
     expect(again.headers.get('set-cookie')).toBeNull();
+    // A dead link (a path no route serves) leaves the reader's language alone.
+    const dead = await t.request('/fr/no-such-page');
+    expect(dead.status).toBe(404);
+    expect(dead.headers.get('set-cookie')).toBeNull();
   });
 
   it("writes the head a rendered page gives (a listing's own title) with its body", async () => {

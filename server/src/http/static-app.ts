@@ -153,10 +153,11 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
           Vary: 'Accept-Encoding',
         };
         if (accepted) headers['Content-Encoding'] = accepted;
-        const localeCookie = entry.localeSetCookie?.(url, cookieHeader);
-        if (localeCookie) headers['Set-Cookie'] = localeCookie;
         // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page).
         const status = entry.isKnownPath?.(c.req.path) === false ? 404 : 200;
+        // A page records its language in the locale cookie (a dead link does not change the reader's language).
+        const localeCookie = status === 200 ? entry.localeSetCookie?.(url, cookieHeader) : undefined;
+        if (localeCookie) headers['Set-Cookie'] = localeCookie;
         if (c.req.method === 'HEAD') return c.body(null, status, headers);
         return c.body(new Uint8Array(sent), status, headers);
       }
