@@ -92,7 +92,7 @@ function FavouriteButton({
         ref={ref}
         type="button"
         tabIndex={0}
-        aria-describedby={callerDescribedBy ?? tooltip.describedBy}
+        aria-describedby={[callerDescribedBy, tooltip.describedBy].filter(Boolean).join(' ') || undefined}
         {...tooltip.triggerProps}
         data-slot="favourite-button"
         data-variant={variant ?? 'overlay'}
