@@ -3,8 +3,10 @@
 import { CancellationPolicySummary } from '../renter/cancellation-policy-summary.tsx';
 import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
 import { RenterRequestSchema } from '@rove/contract';
+import { countries } from '@rove/contract/vocabulary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../forms/country-select.tsx';
 import { useNavigate } from 'react-router';
 import { bookingEventPayload, track } from '../analytics/trip-quote-events.ts';
 import { tripQuotePayload } from '../analytics/trip-quote.ts';
@@ -36,6 +38,7 @@ export function RenterDetailsForm({
   estimate: Estimate | undefined;
 }) {
   const { t } = useTranslation('booking');
+  const countryName = useCountryName();
   const locale = useLocale();
   const navigate = useNavigate();
   const form = useContractForm({
@@ -59,7 +62,7 @@ export function RenterDetailsForm({
   const text = (field: keyof RenterForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField label={label} isRequired {...form.field(field)} {...extra} />
   );
-  // The address's and the licence's country: the United States or Canada.
+  // The address's and the licence's country, among the contract's (a native select, named as everywhere else).
   const country = (field: 'country' | 'licenceCountry', label: string) => (
     <label className="flex flex-col gap-1.5 text-sm font-medium">
       {label}
@@ -69,8 +72,11 @@ export function RenterDetailsForm({
         value={form.values[field]}
         onChange={(e) => form.set(field)(e.currentTarget.value as RenterForm[typeof field])}
       >
-        <option value="US">{t('countries.US')}</option>
-        <option value="CA">{t('countries.CA')}</option>
+        {countries.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code)}
+          </option>
+        ))}
       </select>
     </label>
   );
