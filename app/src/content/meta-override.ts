@@ -1,5 +1,6 @@
 // A page whose meta depends on its data (a blog post, a profile) refines the route's meta once the data is there:
-// title, description and share tags. It runs after the route's PageMeta (a sibling rendered before the page).
+// title, description and share tags. The route's PageMeta writes the route's meta when its code has loaded, which
+// may be after the page's data: it then applies the page's override again, so the override always wins.
 // On the server the render notes it instead (serverMetaOverride), for the head of the HTML it sends.
 import { useEffect } from 'react';
 import type { MetaOverride } from '../i18n/meta.ts';
@@ -21,6 +22,14 @@ function noteOnServer(meta: MetaOverride | null) {
   if (typeof document === 'undefined' && meta) serverMetaOverride.current = meta;
 }
 
+/** Writes the override of the page on screen (none once that page is gone). */
+let onScreen: (() => void) | null = null;
+
+/** Applies the on-screen page's override again (after the route's meta was written). */
+export function reapplyPageMetaOverride(): void {
+  onScreen?.();
+}
+
 export function usePageMetaOverride(meta: MetaOverride | null): void {
   noteOnServer(meta);
   const title = meta ? `${meta.title} | Rove` : null;
@@ -29,17 +38,26 @@ export function usePageMetaOverride(meta: MetaOverride | null): void {
   const type = meta?.type;
   useEffect(() => {
     if (!title || description === undefined) return;
-    document.title = title;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('name', 'twitter:title', title);
-    setMeta('name', 'twitter:description', description);
-    if (type) setMeta('property', 'og:type', type);
-    if (image) {
-      const absolute = new URL(image, window.location.origin).href;
-      setMeta('property', 'og:image', absolute);
-      setMeta('name', 'twitter:image', absolute);
-    }
+    const apply = () => write(title, description, image, type);
+    apply();
+    onScreen = apply;
+    return () => {
+      if (onScreen === apply) onScreen = null;
+    };
   }, [title, description, image, type]);
+}
+
+function write(title: string, description: string, image: string | undefined, type: string | undefined) {
+  document.title = title;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', description);
+  setMeta('name', 'twitter:title', title);
+  setMeta('name', 'twitter:description', description);
+  if (type) setMeta('property', 'og:type', type);
+  if (image) {
+    const absolute = new URL(image, window.location.origin).href;
+    setMeta('property', 'og:image', absolute);
+    setMeta('name', 'twitter:image', absolute);
+  }
 }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { reapplyPageMetaOverride } from '../content/meta-override.ts';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import type { Locale } from '../routes/route-types.ts';
 
@@ -28,6 +29,8 @@ export function PageMeta({ metaKey, fallback, alternateLinks = true }: { metaKey
         (key, options) => t(key, options),
       );
       applyPageMeta(meta, locale);
+      // A page that said what it is (a blog post's title) keeps its words over the route's.
+      reapplyPageMetaOverride();
     });
     return () => {
       live = false;
