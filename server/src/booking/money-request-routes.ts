@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { todayUtc } from '../pricing/calendar.ts';
+import { paymentView } from '../payments/payment-routes.ts';
 import { toCents } from '../pricing/money.ts';
 import { moneyRequestDeadline } from './booking-abilities.ts';
 import { type BookingContext, noteBookingEvent } from './booking-actions.ts';
@@ -166,20 +167,7 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
         .returningAll()
         .executeTakeFirstOrThrow();
     }
-    return c.json(
-      {
-        PaymentId: payment.id,
-        BookingId: booking.id,
-        ClientSecret: payment.client_secret,
-        Amount: payment.amount / 100,
-        Currency: payment.currency,
-        Purpose: payment.purpose,
-        Status: payment.status,
-        Message: payment.failure_message,
-        BookingStatus: booking.status,
-      },
-      201,
-    );
+    return c.json({ ...paymentView(payment), BookingStatus: booking.status }, 201);
   });
 
   app.post('/api/bookings/:id/money-requests/:requestId/dispute', requireUser, async (c) => {

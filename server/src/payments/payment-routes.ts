@@ -36,7 +36,8 @@ type PaymentRow = {
   failure_message: string | null;
 };
 
-function paymentView(payment: PaymentRow) {
+/** A payment as the API answers it (trip payments, change differences, money requests). */
+export function paymentView(payment: PaymentRow) {
   return {
     PaymentId: payment.id,
     BookingId: payment.booking_id,
