@@ -142,7 +142,10 @@ test('a visitor’s heart leads to sign-in; a renter saves an RV and finds it in
   // Signed in, the page the server rendered for a visitor is rendered again in the browser: a heart works once the
   // app is ready (a click on the server's HTML before that has no JavaScript to answer it).
   await appReady(page);
+  // Rendered afresh, the list fetches its results: read a name once they are there, not from a loading card.
+  await expect(page.getByRole('list', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
   const name = (await page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).first().innerText()).trim();
+  expect(name).not.toBe('');
   const heart = page.getByRole('button', { name: `Save ${name} to favourites` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();

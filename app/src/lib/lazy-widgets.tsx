@@ -1,7 +1,9 @@
 // The heavy interactive widgets of the public pages, each in its own chunk, out of the pages' first load. The server
-// renders them whole (it waits for lazy parts); in the browser, a page the server rendered keeps their HTML and
-// hydrates each one when its code arrives; on a page rendered in the browser they appear once loaded.
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+// renders them whole (it waits for lazy parts). In the browser, a page the server rendered hydrates without their
+// code: each keeps its server HTML in a boundary that waits, and their code loads at the reader's first intent
+// (lib/first-intent.ts), then each widget hydrates. A page rendered in the browser loads them at once.
+import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { firstIntent } from './first-intent.ts';
 
 const rendered = new Set<Promise<unknown>>();
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -14,11 +16,8 @@ export function loadAllWidgets(): Promise<unknown> {
 }
 
 /**
- * Loads the code of the widgets a server-rendered page holds, before it hydrates (or is rendered afresh for a signed-in
- * reader, whose controls would otherwise appear a moment late and move the page). A widget whose code is not there
- * when the page hydrates keeps its server HTML in a boundary that waits for it; any re-render of the page before the
- * code lands (data revalidated, the viewport's media query) would throw that HTML away and show nothing until the
- * code arrives, moving the page under the reader's pointer (the click on a heart landing on empty space).
+ * Loads the code of the widgets a server-rendered page holds, before it is rendered afresh for a signed-in reader
+ * (whose controls would otherwise appear a moment late and move the page under the pointer).
  */
 export function loadWidgets(names: readonly string[]): Promise<unknown> {
   return Promise.all(
@@ -35,26 +34,58 @@ export function renderedWidgetsLoaded(): Promise<unknown> {
   return Promise.all([...rendered]);
 }
 
-function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+/** A widget whose code loads apart (exported for its test). */
+export function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const loadOnce = () => {
     loading ??= load().then((component) => {
       loaded = component;
-      return { default: component };
+      return component;
     });
     return loading;
   };
+  // The code, once the first intent allows it (at once when nothing defers).
+  let allowed: Promise<ComponentType<P>> | undefined;
+  const loadWhenAllowed = () => (allowed ??= firstIntent().then(loadOnce));
   loaders.set(name, loadOnce);
-  const Lazy = lazy(loadOnce);
-  return function Widget(props: P) {
-    // Code already here (always on the server, after loadWidgets in the browser): rendered at once. Chosen once per
-    // instance, so a widget never switches component type (which would remount it).
+
+  const Lazy = lazy(() => loadWhenAllowed().then((component) => ({ default: component })));
+  function Code(props: P) {
+    // Code already here (always on the server): rendered at once. Chosen once per instance, so a widget never
+    // switches component type (which would remount it).
     const [Loaded] = useState(() => loaded);
-    if (typeof document === 'undefined') serverRenderedWidgets.add(name);
-    else rendered.add(loadOnce().catch(() => undefined));
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  // Memoized on one object: while the code is missing, a re-render of the page passes the same (first) props and
+  // never reaches the waiting boundary. A boundary given new props before it can hydrate throws its server HTML
+  // away and shows nothing until the code lands, moving the page under the reader's pointer.
+  const Boundary = memo(function Boundary({ props }: { props: P }) {
     // The same Suspense boundary in both places: the server fills it, the browser hydrates it.
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <Code {...props} />
+      </Suspense>
+    );
+  });
+
+  return function Widget(props: P) {
+    const [first] = useState(() => props);
+    const [ready, setReady] = useState(() => loaded !== undefined);
+    if (typeof document === 'undefined') serverRenderedWidgets.add(name);
+    else if (!ready) rendered.add(loadWhenAllowed().catch(() => undefined));
+    useEffect(() => {
+      if (ready) return;
+      let live = true;
+      loadWhenAllowed().then(
+        () => live && setReady(true),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, [ready]);
+    return <Boundary props={ready ? props : first} />;
   };
 }
 

@@ -19,6 +19,7 @@ import { type SessionUser, sessionStore } from '../session/session-store.ts';
 import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
 import { defaultFlags, type Flags } from './flags-store.ts';
 import { visitorStore } from './visitor-store.ts';
+import { firstIntent } from '../lib/first-intent.ts';
 
 /** The device type from a user agent. Tablets first: Android tablets leave out "Mobile", iPads say so. */
 export function deviceTypeOf(userAgent: string | null | undefined): DeviceType {
@@ -112,7 +113,8 @@ export async function evaluateExperiments(subject: ExperimentsSubject = currentS
     });
     if (call !== latest) return;
     setExperimentAssignment(assignmentFlags(answer?.Assignments));
-    // The answer's schema (zod) loads here, after the first paint, not with the app's first load.
+    // The answer's schema (zod) loads here, at the reader's first intent, not with the app's first load.
+    await firstIntent();
     const { ExperimentsAnswerSchema } = await import('@rove/contract/experiments');
     const parsed = ExperimentsAnswerSchema.safeParse(answer);
     // An answer without (valid) experiment tracking makes no exposure.

@@ -1,0 +1,81 @@
+import '@testing-library/jest-dom/vitest';
+import { act } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { deferUntilFirstIntent } from './first-intent.ts';
+import { lazyWidget, renderedWidgetsLoaded } from './lazy-widgets.tsx';
+
+type EchoProps = { label: string; onPress: () => void };
+function Echo({ label, onPress }: EchoProps) {
+  return (
+    <button type="button" onClick={onPress}>
+      {label}
+    </button>
+  );
+}
+
+describe('a lazy widget on a page the server rendered', () => {
+  it('keeps its server HTML through a re-render of the page, loads at the first intent, then takes the page’s props', async () => {
+    let arrive: (component: typeof Echo) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)));
+    const Widget = lazyWidget<EchoProps>('echo-test', load);
+    const pressed = vi.fn();
+    const Page = ({ label }: { label: string }) => (
+      <main>
+        <p>{label}</p>
+        <Widget label={label} onPress={pressed} />
+      </main>
+    );
+    // What the server sent: the widget whole, in the boundary the browser hydrates.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <main>
+        <p>first</p>
+        <Suspense fallback={null}>
+          <Echo label="first" onPress={pressed} />
+        </Suspense>
+      </main>,
+    );
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+
+    deferUntilFirstIntent(window, 60_000);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page label="first" />);
+    });
+    // Hydrated without the widget's code: none asked for yet, the server's button still there.
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(serverButton);
+
+    // The page re-renders (its data revalidated) before the reader acts: the waiting widget is left as it was (a
+    // boundary given new props would drop its server HTML and show nothing until the code came).
+    await act(async () => {
+      root?.render(<Page label="second" />);
+    });
+    expect(container.querySelector('p')).toHaveTextContent('second');
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(serverButton).toHaveTextContent('first');
+
+    // The reader's pointer moves: the code loads, the widget hydrates and then follows the page.
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'));
+      await Promise.resolve();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      arrive(Echo);
+      await renderedWidgetsLoaded();
+    });
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(serverButton).toHaveTextContent('second');
+    await act(async () => {
+      serverButton?.click();
+    });
+    expect(pressed).toHaveBeenCalledTimes(1);
+    root?.unmount();
+    container.remove();
+  });
+});
