@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { checkFirstLoad, checkLighthouse } from './budgets.ts';
+import { checkFirstLoad, checkFirstLoadInBrowser, checkLighthouse } from './budgets.ts';
 
 const KiB = 1024;
 
 describe('the budgets of issue 22', () => {
-  it('holds home to 150 KiB, the other landing pages to 180 and the shared base to 100', () => {
+  it('holds home to 150 KiB and the other key pages to 180 as a browser loads them', () => {
+    const rows = checkFirstLoadInBrowser([
+      { page: 'home', files: 1, bytes: 0, gzip: 151 * KiB },
+      { page: 'home (fr)', files: 1, bytes: 0, gzip: 150 * KiB },
+      { page: 'search', files: 1, bytes: 0, gzip: 179 * KiB },
+      { page: 'listing', files: 1, bytes: 0, gzip: 181 * KiB },
+    ]);
+    expect(rows.filter((r) => !r.ok).map((r) => r.figure)).toEqual([
+      'first-load JS, home (gzip, browser)',
+      'first-load JS, listing (gzip, browser)',
+    ]);
+  });
+
+  it('holds the shared base to 100 KiB and shows another page (from the manifest) only when over 180', () => {
     const rows = checkFirstLoad(
       [
-        { page: 'home-page.tsx', files: 1, bytes: 0, gzip: 151 * KiB },
-        { page: 'search-page.tsx', files: 1, bytes: 0, gzip: 179 * KiB },
         { page: 'account-page.tsx', files: 1, bytes: 0, gzip: 100 * KiB },
+        { page: 'host-page.tsx', files: 1, bytes: 0, gzip: 181 * KiB },
       ],
       101 * KiB,
     );
     expect(rows.filter((r) => !r.ok).map((r) => r.figure)).toEqual([
       'first-load JS, shared base (gzip)',
-      'first-load JS, home-page.tsx (gzip)',
+      'first-load JS, host-page.tsx (gzip, manifest)',
     ]);
-    // A page outside the table shows only when over budget.
     expect(rows.some((r) => r.figure.includes('account-page'))).toBe(false);
   });
 

@@ -4,14 +4,20 @@ import type { PageWeight } from './first-load.ts';
 
 const KiB = 1024;
 
-/** First-load JavaScript (gzip) per landing page module, and of the entry that every page shares. */
+/**
+ * First-load JavaScript (gzip) of the key pages as a browser loads them before they hydrate (first-load-browser.ts),
+ * by the page's name there.
+ */
 export const firstLoadBudgetsKiB: Record<string, number> = {
-  'home-page.tsx': 150,
-  'search-page.tsx': 180,
-  'listing-page.tsx': 180,
-  'request-to-book-page.tsx': 180,
+  home: 150,
+  'home (fr)': 150,
+  search: 180,
+  'search (fr)': 180,
+  listing: 180,
+  'request to book': 180,
+  'rentals landing': 180,
 };
-/** Any other page: the previous single budget. */
+/** Any other page (its manifest figure: the entry and the page's static imports). */
 export const otherPageBudgetKiB = 180;
 export const sharedBaseBudgetKiB = 100;
 
@@ -32,6 +38,7 @@ export interface BudgetRow {
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
+/** The shared base and, from the manifest, any page over the single budget (the key pages are measured in a browser). */
 export function checkFirstLoad(pages: PageWeight[], sharedBaseGzip: number): BudgetRow[] {
   const rows: BudgetRow[] = [
     {
@@ -42,13 +49,28 @@ export function checkFirstLoad(pages: PageWeight[], sharedBaseGzip: number): Bud
     },
   ];
   for (const page of pages) {
-    const budget = firstLoadBudgetsKiB[page.page] ?? otherPageBudgetKiB;
-    // Pages named in the issue's table always show; the others only when over.
-    const ok = page.gzip <= budget * KiB;
-    if (page.page in firstLoadBudgetsKiB || !ok)
-      rows.push({ figure: `first-load JS, ${page.page} (gzip)`, measured: kib(page.gzip), budget: `${budget} KiB`, ok });
+    if (page.gzip > otherPageBudgetKiB * KiB)
+      rows.push({
+        figure: `first-load JS, ${page.page} (gzip, manifest)`,
+        measured: kib(page.gzip),
+        budget: `${otherPageBudgetKiB} KiB`,
+        ok: false,
+      });
   }
   return rows;
+}
+
+/** The key pages' first load in a browser, each against its budget (a page without one: the single budget). */
+export function checkFirstLoadInBrowser(pages: PageWeight[]): BudgetRow[] {
+  return pages.map((page) => {
+    const budget = firstLoadBudgetsKiB[page.page] ?? otherPageBudgetKiB;
+    return {
+      figure: `first-load JS, ${page.page} (gzip, browser)`,
+      measured: kib(page.gzip),
+      budget: `${budget} KiB`,
+      ok: page.gzip <= budget * KiB,
+    };
+  });
 }
 
 export type LighthouseRow = Record<string, number>;

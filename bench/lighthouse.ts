@@ -10,7 +10,7 @@ export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
 export const CONTENT_PAGES = ['/how-it-works', '/fr/a-propos', '/terms-service', '/blog'];
 
 /** A listing page of the running product: the first search result's. */
-async function listingPage(origin: string): Promise<string | undefined> {
+export async function listingPage(origin: string): Promise<string | undefined> {
   const res = await fetch(`${origin}/api/rvs/search?PageSize=1`).catch(() => undefined);
   if (!res?.ok) return undefined;
   const { Results } = (await res.json()) as { Results: { Alias: string }[] };

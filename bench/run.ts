@@ -1,14 +1,15 @@
 // `npm run bench`: builds the app and measures what users and budgets care about.
-// 1. first-load JavaScript per page (gzip) from the Vite manifest;
+// 1. first-load JavaScript per page (gzip) from the Vite manifest, and of the key pages as Chromium loads them;
 // 2. Lighthouse scores of key pages on the running product (when the server can start);
 // 3. API latency under load: every bench/*.bench.ts prints one JSON object, merged here.
 // Results: a table on stdout and bench/results/latest.json. Budgets live here, not in timed tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { checkFirstLoad, checkLighthouse, reportBudgets } from './budgets.ts';
+import { checkFirstLoad, checkFirstLoadInBrowser, checkLighthouse, reportBudgets } from './budgets.ts';
+import { firstLoadInBrowser } from './first-load-browser.ts';
 import { fileSizer, firstLoadPerPage, readManifest, sharedBase } from './first-load.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { listingPage, runLighthouse, startProduct } from './lighthouse.ts';
 import { apiOverBudget } from './api-budgets.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -26,6 +27,7 @@ if (!skip.has('build')) {
 }
 
 const dist = 'app/dist';
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 if (!skip.has('first-load')) {
   const pages = firstLoadPerPage(readManifest(dist), fileSizer(dist));
   results.firstLoadJs = pages;
@@ -36,6 +38,47 @@ if (!skip.has('first-load')) {
   const base = sharedBase(readManifest(dist), fileSizer(dist));
   results.sharedBaseGzip = base;
   over.push(...reportBudgets('First-load JavaScript against the budgets of issue 22', checkFirstLoad(pages, base)));
+  const inBrowser = await measureInBrowser();
+  if (inBrowser) {
+    results.firstLoadInBrowser = inBrowser;
+    console.log('\nFirst-load JavaScript in a browser (gzip): before the page hydrates, and what its first input loads');
+    console.table(
+      inBrowser.map((p) => ({
+        page: p.page,
+        path: p.path,
+        files: p.files,
+        'gzip KiB': kib(p.gzip),
+        'at first input KiB': kib(p.afterInputGzip),
+      })),
+    );
+    over.push(...reportBudgets('First-load JavaScript in a browser against the budgets of issue 22', checkFirstLoadInBrowser(inBrowser)));
+  }
+}
+
+/** The key pages' first load in Chromium, on the running product (undefined when it cannot start). */
+async function measureInBrowser() {
+  const product = await startProduct().catch((error: Error) => {
+    console.error(`first-load: product did not start: ${error.message}`);
+    return undefined;
+  });
+  if (!product) return undefined;
+  try {
+    const listing = (await listingPage(product.origin)) ?? '/rv-rental/unknown';
+    const alias = listing.split('/').pop();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'home (fr)', path: '/fr' },
+      { name: 'search', path: '/rv-search' },
+      { name: 'search (fr)', path: '/fr/recherche-vr' },
+      { name: 'listing', path: listing },
+      { name: 'request to book', path: `/rv-rental/request-to-book/${alias}?dateStart=${day(30)}&dateEnd=${day(34)}` },
+      { name: 'rentals landing', path: '/rv-rentals' },
+    ];
+    return await firstLoadInBrowser(product.origin, pages, fileSizer(dist));
+  } finally {
+    product.stop();
+  }
 }
 
 if (!skip.has('lighthouse')) {

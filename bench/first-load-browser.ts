@@ -1,0 +1,72 @@
+// First-load JavaScript as a browser downloads it: the product runs, Chromium opens each key page, and every script
+// requested until the page has hydrated (<html data-hydrated>, app/src/main.tsx) is weighed (gzip, from the build).
+// The manifest's figure (first-load.ts) counts the entry and the page's static imports only; this one also counts
+// what the page loads by dynamic import before it answers (its route's code, widgets, messages' helpers), which the
+// manifest cannot see. What loads at the reader's first input (a pointer move) is measured too, without a budget.
+import { chromium } from 'playwright-core';
+import type { PageWeight } from './first-load.ts';
+
+export interface BrowserPage {
+  /** A label for the table, and the key of its budget (budgets.ts). */
+  name: string;
+  path: string;
+}
+
+export interface BrowserWeight extends PageWeight {
+  path: string;
+  /** Scripts (gzip bytes) loaded after the first input until <html data-app-ready>: the widgets' code. */
+  afterInputGzip: number;
+}
+
+const scriptPath = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname.endsWith('.js') || pathname.endsWith('.mjs') ? pathname : undefined;
+};
+
+/** Opens each page in a fresh context (cold cache) and weighs what it loaded before and after the first input. */
+export async function firstLoadInBrowser(
+  origin: string,
+  pages: BrowserPage[],
+  sizeOf: (file: string) => { bytes: number; gzip: number },
+): Promise<BrowserWeight[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const rows: BrowserWeight[] = [];
+  try {
+    for (const { name, path } of pages) {
+      // A phone: the issue's figures are mobile ones.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const before: string[] = [];
+      const after: string[] = [];
+      let hydrated = false;
+      page.on('request', (request) => {
+        const file = scriptPath(request.url());
+        if (file) (hydrated ? after : before).push(file);
+      });
+      await page.goto(origin + path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+      hydrated = true;
+      // What the page fetches on its own in the next moments (nothing, when nothing waits for input) is not first
+      // load either way; the first input then brings the widgets.
+      await page.mouse.move(1, 1);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const first = new Set(before);
+      const later = new Set(after.filter((file) => !first.has(file)));
+      const weigh = (files: Set<string>, key: 'bytes' | 'gzip') =>
+        [...files].reduce((sum, file) => sum + sizeOf(file.replace(/^\//, ''))[key], 0);
+      rows.push({
+        page: name,
+        path,
+        files: first.size,
+        bytes: weigh(first, 'bytes'),
+        gzip: weigh(first, 'gzip'),
+        afterInputGzip: weigh(later, 'gzip'),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
