@@ -16,7 +16,8 @@ import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
 import { freshData } from './server/fresh-data.ts';
 import { readServerState } from './server/server-state.ts';
-import { loadWidgets, renderedWidgetsLoaded } from './lib/lazy-widgets.tsx';
+import { loadWidgets, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { replayClicksUntil } from './lib/replay-click.ts';
 import { AppReady } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent, firstIntent } from './lib/first-intent.ts';
 import './styles.css';
@@ -39,19 +40,23 @@ async function start() {
   // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
-  // The page's code comes first either way: hydrating needs it. A hydrated page's widgets keep their server HTML and
-  // load at the reader's first intent (lib/first-intent.ts); a page rendered afresh loads them first, or it would show
-  // its controls a moment later and move what is under the pointer.
-  // A chunk that fails to load here (a stale build) is left to the router, which loads it again and reloads once.
-  if (hydrate) deferUntilFirstIntent();
-  if (served) await Promise.all([loadMatchedRoutes(routes), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(() => undefined);
-  const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
-  // The pages linked from every page are fetched ahead once the reader shows intent (not while the page starts).
-  startBuildUpdates(router, () => void firstIntent().then(prefetchPrimaryPages));
   let committed: () => void = () => {};
   const rendered = new Promise<void>((resolve) => {
     committed = resolve;
   });
+  // The page's code comes first either way: hydrating needs it. A hydrated page's widgets keep their server HTML and
+  // load at the reader's first intent (lib/first-intent.ts); a page rendered afresh loads them first, or it would show
+  // its controls a moment later and move what is under the pointer.
+  // A chunk that fails to load here (a stale build) is left to the router, which loads it again and reloads once.
+  if (hydrate) {
+    deferUntilFirstIntent();
+    // A tap on a widget whose code is still on its way is replayed when it has arrived.
+    replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots);
+  }
+  if (served) await Promise.all([loadMatchedRoutes(routes), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(() => undefined);
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
+  // The pages linked from every page are fetched ahead once the reader shows intent (not while the page starts).
+  startBuildUpdates(router, () => void firstIntent().then(prefetchPrimaryPages));
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
   // too, which on a hydrated page wait for the first intent. Journeys wait for the second after a load.
   void rendered

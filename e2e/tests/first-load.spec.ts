@@ -49,3 +49,26 @@ test('a page rendered in the browser loads its own namespaces, not the whole cat
   for (const other of ['en/owner', 'en/host', 'en/bookings', 'en/changes', 'en/messages', 'fr/common'])
     expect(fetched).not.toContain(other);
 });
+
+test('a hydrated page loads its widgets at the first input, and a tap made before their code arrived still opens them', async ({
+  page,
+}) => {
+  const widgetCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(guest-picker|date-range-picker|location-search)-[\w-]+\.js$/.test(request.url())) widgetCode.push(request.url());
+  });
+  // A slow network for the guest picker's code: the tap lands well before it.
+  await page.route(/\/assets\/guest-picker-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Hydrated with the page's own code only: the search form's widgets wait for the reader.
+  await page.waitForTimeout(500);
+  expect(widgetCode).toEqual([]);
+  const form = page.getByRole('search', { name: 'Search RVs' });
+  await form.getByRole('button', { name: /Guests/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Guests' })).toBeVisible({ timeout: 10_000 });
+  expect(widgetCode.length).toBeGreaterThan(0);
+});

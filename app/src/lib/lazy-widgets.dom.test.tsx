@@ -19,9 +19,9 @@ function Echo({ label, onPress }: EchoProps) {
 describe('a lazy widget on a page the server rendered', () => {
   it('keeps its server HTML through a re-render of the page, loads at the first intent, then takes the page’s props', async () => {
     let arrive: (component: typeof Echo) => void = () => {};
-    const load = vi.fn(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)));
+    const load = vi.fn<() => Promise<typeof Echo>>(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)));
     const Widget = lazyWidget<EchoProps>('echo-test', load);
-    const pressed = vi.fn();
+    const pressed = vi.fn<() => void>();
     const Page = ({ label }: { label: string }) => (
       <main>
         <p>{label}</p>
@@ -67,8 +67,9 @@ describe('a lazy widget on a page the server rendered', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => {
       arrive(Echo);
-      await renderedWidgetsLoaded();
     });
+    // Settles once the widget has hydrated and follows the page (what <html data-app-ready> waits for).
+    await renderedWidgetsLoaded();
     expect(container.querySelector('button')).toBe(serverButton);
     expect(serverButton).toHaveTextContent('second');
     await act(async () => {

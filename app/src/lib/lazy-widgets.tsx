@@ -6,6 +6,8 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'r
 import { firstIntent } from './first-intent.ts';
 
 const rendered = new Set<Promise<unknown>>();
+/** The root selectors of the widgets rendered and still waiting for their code (a click there is replayed). */
+const waitingRoots = new Map<string, number>();
 const loaders = new Map<string, () => Promise<unknown>>();
 /** The widgets a server render used, by name (server/entry-server.tsx clears it before a render and reads it after). */
 export const serverRenderedWidgets = new Set<string>();
@@ -29,13 +31,18 @@ export function loadWidgets(names: readonly string[]): Promise<unknown> {
   );
 }
 
-/** Resolves once the code of every widget rendered so far has arrived (and React can hydrate it). */
+/** A selector of the roots of the widgets still waiting for their code, or null when none waits. */
+export function waitingWidgetRoots(): string | null {
+  return waitingRoots.size ? [...waitingRoots.keys()].join(', ') : null;
+}
+
+/** Resolves once every widget rendered so far runs its code (hydrated, or rendered, with the page's props). */
 export function renderedWidgetsLoaded(): Promise<unknown> {
   return Promise.all([...rendered]);
 }
 
 /** A widget whose code loads apart (exported for its test). */
-export function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+export function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>, root?: string) {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const loadOnce = () => {
@@ -69,43 +76,86 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
     );
   });
 
+  // Settles once a rendered instance of this widget runs its code (hydrated, taking the page's props), or leaves.
+  let settle: () => void = () => {};
+  const live = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+
   return function Widget(props: P) {
     const [first] = useState(() => props);
     const [ready, setReady] = useState(() => loaded !== undefined);
     if (typeof document === 'undefined') serverRenderedWidgets.add(name);
-    else if (!ready) rendered.add(loadWhenAllowed().catch(() => undefined));
+    else rendered.add(live);
     useEffect(() => {
-      if (ready) return;
-      let live = true;
+      if (ready) {
+        settle();
+        return;
+      }
+      let mounted = true;
+      if (root) waitingRoots.set(root, (waitingRoots.get(root) ?? 0) + 1);
       loadWhenAllowed().then(
-        () => live && setReady(true),
-        () => undefined,
+        () => mounted && setReady(true),
+        () => settle(),
       );
       return () => {
-        live = false;
+        mounted = false;
+        if (root) {
+          const left = (waitingRoots.get(root) ?? 1) - 1;
+          if (left > 0) waitingRoots.set(root, left);
+          else waitingRoots.delete(root);
+        }
       };
     }, [ready]);
+    // A widget that leaves before its code came holds nothing up.
+    useEffect(() => () => settle(), []);
     return <Boundary props={ready ? props : first} />;
   };
 }
 
-export const LazyDateRangePicker = lazyWidget('date-range-picker', () =>
-  import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
+export const LazyDateRangePicker = lazyWidget(
+  'date-range-picker',
+  () => import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
+  '[data-slot=date-range-picker]',
 );
 // The search page's dates picker, which takes and gives the URL's days (the date library loads with it).
-export const LazySearchDatesPicker = lazyWidget('search-dates-picker', () =>
-  import('../search/search-dates-picker.tsx').then((m) => m.SearchDatesPicker),
+export const LazySearchDatesPicker = lazyWidget(
+  'search-dates-picker',
+  () => import('../search/search-dates-picker.tsx').then((m) => m.SearchDatesPicker),
+  '[data-slot=date-range-picker]',
 );
-export const LazyGuestPicker = lazyWidget('guest-picker', () => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker));
-export const LazyLocationSearch = lazyWidget('location-search', () =>
-  import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),
+export const LazyGuestPicker = lazyWidget(
+  'guest-picker',
+  () => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker),
+  '[data-slot=guest-picker]',
 );
-export const LazySearchFilters = lazyWidget('search-filters', () => import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters));
-export const LazySortSelect = lazyWidget('sort-select', () => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect));
+export const LazyLocationSearch = lazyWidget(
+  'location-search',
+  () => import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),
+  '[data-slot=location-search]',
+);
+export const LazySearchFilters = lazyWidget(
+  'search-filters',
+  () => import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters),
+  '[data-slot=search-filters]',
+);
+export const LazySortSelect = lazyWidget(
+  'sort-select',
+  () => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect),
+  '[data-slot=sort-select]',
+);
 // The search page's "show total price" switch, shown only once dates are chosen: react-aria's switch, field and press
 // handling load with it, out of the search page's first load.
-export const LazySwitch = lazyWidget('switch', () => import('@rove/ui/components/switch').then((m) => m.Switch));
-export const LazyBookingWidget = lazyWidget('booking-widget', () => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget));
+export const LazySwitch = lazyWidget(
+  'switch',
+  () => import('@rove/ui/components/switch').then((m) => m.Switch),
+  '[data-slot=switch-field]',
+);
+export const LazyBookingWidget = lazyWidget(
+  'booking-widget',
+  () => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget),
+  '[aria-labelledby=booking-widget-heading]',
+);
 export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-host.tsx').then((m) => m.AskHost));
 export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));
 // The unpublished listing's page (an error path) parses its data with the contract's schema: zod loads with it only.

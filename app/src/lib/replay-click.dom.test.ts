@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayClicksUntil } from './replay-click.ts';
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+function page() {
+  document.body.innerHTML = `
+    <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div></div>
+    <button type="button" id="elsewhere">Elsewhere</button>`;
+  return {
+    guests: document.getElementById('guests') as HTMLButtonElement,
+    day: document.getElementById('day') as HTMLElement,
+    elsewhere: document.getElementById('elsewhere') as HTMLButtonElement,
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a click on a widget still waiting for its code', () => {
+  it('is replayed on the same element once the code has arrived', async () => {
+    const { guests } = page();
+    let arrive: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (arrive = resolve));
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    guests.click();
+    // The widget's handler exists only once its code has hydrated it.
+    const opened = vi.fn<() => void>();
+    guests.addEventListener('click', opened);
+    arrive();
+    await ready;
+    await frame();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus, not a click, to a date segment', async () => {
+    const { day } = page();
+    const ready = Promise.resolve();
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    day.click();
+    await ready;
+    await frame();
+    expect(document.activeElement).toBe(day);
+  });
+
+  it('is not replayed when the reader clicked elsewhere since, or when no widget waits', async () => {
+    const { guests, elsewhere } = page();
+    let ready = Promise.resolve();
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    guests.click();
+    elsewhere.click();
+    const opened = vi.fn<() => void>();
+    guests.addEventListener('click', opened);
+    await ready;
+    await frame();
+    expect(opened).not.toHaveBeenCalled();
+
+    ready = Promise.resolve();
+    replayClicksUntil(ready, () => null);
+    guests.click();
+    opened.mockClear();
+    await ready;
+    await frame();
+    expect(opened).not.toHaveBeenCalled();
+  });
+});

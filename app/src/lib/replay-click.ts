@@ -1,0 +1,36 @@
+// A click on a widget whose code is still loading (its server HTML waits in a boundary React has not hydrated) does
+// nothing: React stops it there. The first intent (lib/first-intent.ts) starts the load a moment before the click,
+// but on a slow phone the code can arrive after it. This remembers such a click and replays it on the same element
+// once the code has arrived, so the reader's first tap opens the calendar or the guest counts as they meant.
+
+/** Elements that take focus rather than a click (a date's day segment, a text box). */
+const focusTargets = 'input, textarea, [role=spinbutton], [contenteditable]';
+
+/**
+ * From now until `ready` resolves, a click inside an element matching `waiting()` (the roots of the widgets
+ * still waiting; null when none) is replayed once `ready` resolves: the last such click only, and not when the reader
+ * clicked elsewhere since. Returns a function that stops watching.
+ */
+export function replayClicksUntil(ready: Promise<unknown>, waiting: () => string | null, target: Window = window): () => void {
+  let last: Element | undefined;
+  const onClick = (event: MouseEvent) => {
+    const selector = waiting();
+    const element = event.target instanceof Element ? event.target : undefined;
+    last = selector && element?.closest(selector) ? element : undefined;
+  };
+  const stop = () => target.removeEventListener('click', onClick, { capture: true });
+  target.addEventListener('click', onClick, { capture: true });
+  void ready.then(() => {
+    stop();
+    const element = last;
+    last = undefined;
+    // After React commits the widget's hydration (the next frame).
+    if (element)
+      target.requestAnimationFrame(() => {
+        if (!element.isConnected) return;
+        if (element.matches(focusTargets)) (element as HTMLElement).focus();
+        else (element as HTMLElement).click();
+      });
+  });
+  return stop;
+}
