@@ -1,5 +1,6 @@
 // First-load JavaScript as a browser downloads it: the product runs, Chromium opens each key page, and every script
-// requested until the page has hydrated (<html data-hydrated>, app/src/main.tsx) is weighed (gzip, from the build).
+// requested until the page has hydrated (<html data-hydrated>, app/src/main.tsx), or for a page rendered in the browser
+// alone until it is whole (<html data-app-ready>), is weighed (gzip, from the build).
 // The manifest's figure (first-load.ts) counts the entry and the page's static imports only; this one also counts
 // what the page loads by dynamic import before it answers (its route's code, widgets, messages' helpers), which the
 // manifest cannot see. What loads at the reader's first input (a pointer move) is measured too, without a budget.
@@ -45,6 +46,10 @@ export async function firstLoadInBrowser(
       });
       await page.goto(origin + path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+      // A page the browser renders alone (no server HTML, as request to book) shows its widgets in the same first
+      // render: everything until it is whole is its first load.
+      const serverRendered = await page.evaluate(() => document.getElementById('rove-server-state') !== null);
+      if (!serverRendered) await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
       hydrated = true;
       // What the page fetches on its own in the next moments (nothing, when nothing waits for input) is not first
       // load either way; the first input then brings the widgets.
