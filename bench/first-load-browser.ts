@@ -7,6 +7,10 @@
 import { chromium } from 'playwright-core';
 import type { PageWeight } from './first-load.ts';
 
+/** Lighthouse's phone (a Moto G Power on Android), so the app classifies the visit as a phone's. */
+const mobileUserAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
 export interface BrowserPage {
   /** A label for the table, and the key of its budget (budgets.ts). */
   name: string;
@@ -15,13 +19,17 @@ export interface BrowserPage {
 
 export interface BrowserWeight extends PageWeight {
   path: string;
-  /** Scripts (gzip bytes) loaded after the first input until <html data-app-ready>: the widgets' code. */
+  /**
+   * Scripts (gzip bytes) loaded after the page hydrated, once a first input was made and the network went quiet:
+   * the widgets' code, the pages fetched ahead, the experiments' schema, the titles' code.
+   */
   afterInputGzip: number;
 }
 
-const scriptPath = (url: string) => {
-  const { pathname } = new URL(url);
-  return pathname.endsWith('.js') || pathname.endsWith('.mjs') ? pathname : undefined;
+/** The built file a request loads: a script of the product's own origin, under the build's assets. */
+const builtScript = (origin: string, url: string) => {
+  const { origin: from, pathname } = new URL(url);
+  return from === origin && pathname.startsWith('/assets/') && pathname.endsWith('.js') ? pathname.slice(1) : undefined;
 };
 
 /** Opens each page in a fresh context (cold cache) and weighs what it loaded before and after the first input. */
@@ -35,13 +43,18 @@ export async function firstLoadInBrowser(
   try {
     for (const { name, path } of pages) {
       // A phone: the issue's figures are mobile ones.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: mobileUserAgent,
+      });
       const page = await context.newPage();
       const before: string[] = [];
       const after: string[] = [];
       let hydrated = false;
       page.on('request', (request) => {
-        const file = scriptPath(request.url());
+        const file = builtScript(origin, request.url());
         if (file) (hydrated ? after : before).push(file);
       });
       await page.goto(origin + path);
@@ -59,8 +72,7 @@ export async function firstLoadInBrowser(
       await context.close();
       const first = new Set(before);
       const later = new Set(after.filter((file) => !first.has(file)));
-      const weigh = (files: Set<string>, key: 'bytes' | 'gzip') =>
-        [...files].reduce((sum, file) => sum + sizeOf(file.replace(/^\//, ''))[key], 0);
+      const weigh = (files: Set<string>, key: 'bytes' | 'gzip') => [...files].reduce((sum, file) => sum + sizeOf(file)[key], 0);
       rows.push({
         page: name,
         path,

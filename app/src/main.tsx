@@ -16,7 +16,7 @@ import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
 import { freshData } from './server/fresh-data.ts';
 import { readServerState } from './server/server-state.ts';
-import { loadWidgets, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
 import { replayClicksUntil } from './lib/replay-click.ts';
 import { AppReady } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent, firstIntent } from './lib/first-intent.ts';
@@ -50,6 +50,7 @@ async function start() {
   // A chunk that fails to load here (a stale build) is left to the router, which loads it again and reloads once.
   if (hydrate) {
     deferUntilFirstIntent();
+    markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived.
     replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots);
   }

@@ -6,6 +6,8 @@ export async function appReady(page: Page): Promise<void> {
   // <html data-hydrated>: the page's own code runs. Its widgets' code (the search form's) loads at the reader's first
   // input, as a reader's pointer moving over the page (app/src/lib/first-intent.ts); then <html data-app-ready>.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  // Two moves: a pointer already at the first spot would not move (a second call on the same page).
   await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 20_000 });
 }

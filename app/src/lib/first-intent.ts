@@ -5,7 +5,18 @@
 // hydrates): a page rendered in the browser, a test, the server, load everything at once.
 
 /** The events that announce input: each comes before the click, key or tap it leads to. */
-export const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+// A click too: a screen reader's activation can come without any pointer, key or focus event before it.
+export const intentEvents = [
+  'pointermove',
+  'pointerdown',
+  'mousedown',
+  'click',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
 
 /** Without any input, the deferred code loads this long after the watch starts (when the browser is idle). */
 export const intentFallbackMs = 6000;
@@ -25,7 +36,7 @@ export function intentReached(): boolean {
 
 /**
  * Holds deferred code back until the first intent on `target` (the window), or an idle moment `fallbackMs` later.
- * Returns a function that releases it at once.
+ * Returns a function that releases it at once (a no-op when something already defers or was released).
  */
 export function deferUntilFirstIntent(target: Window = window, fallbackMs = intentFallbackMs): () => void {
   if (!reached) return () => {};

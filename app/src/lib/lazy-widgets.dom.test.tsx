@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { deferUntilFirstIntent } from './first-intent.ts';
-import { lazyWidget, renderedWidgetsLoaded } from './lazy-widgets.tsx';
+import { lazyWidget, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
 
 type EchoProps = { label: string; onPress: () => void };
 function Echo({ label, onPress }: EchoProps) {
@@ -20,7 +20,7 @@ describe('a lazy widget on a page the server rendered', () => {
   it('keeps its server HTML through a re-render of the page, loads at the first intent, then takes the page’s props', async () => {
     let arrive: (component: typeof Echo) => void = () => {};
     const load = vi.fn<() => Promise<typeof Echo>>(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)));
-    const Widget = lazyWidget<EchoProps>('echo-test', load);
+    const Widget = lazyWidget<EchoProps>('echo-test', load, '[data-slot=echo]');
     const pressed = vi.fn<() => void>();
     const Page = ({ label }: { label: string }) => (
       <main>
@@ -46,9 +46,15 @@ describe('a lazy widget on a page the server rendered', () => {
     await act(async () => {
       root = hydrateRoot(container, <Page label="first" />);
     });
-    // Hydrated without the widget's code: none asked for yet, the server's button still there.
+    // Hydrated without the widget's code: none asked for yet, the server's button still there, a click on it would
+    // be replayed, and the page is not ready.
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(serverButton);
+    expect(waitingWidgetRoots()).toBe('[data-slot=echo]');
+    let ready = false;
+    void renderedWidgetsLoaded().then(() => {
+      ready = true;
+    });
 
     // The page re-renders (its data revalidated) before the reader acts: the waiting widget is left as it was (a
     // boundary given new props would drop its server HTML and show nothing until the code came).
@@ -65,11 +71,15 @@ describe('a lazy widget on a page the server rendered', () => {
       await Promise.resolve();
     });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(ready).toBe(false);
     await act(async () => {
       arrive(Echo);
     });
+    // The code is here: React hydrates it on a click itself, so nothing is replayed any more.
+    expect(waitingWidgetRoots()).toBeNull();
     // Settles once the widget has hydrated and follows the page (what <html data-app-ready> waits for).
     await renderedWidgetsLoaded();
+    expect(ready).toBe(true);
     expect(container.querySelector('button')).toBe(serverButton);
     expect(serverButton).toHaveTextContent('second');
     await act(async () => {

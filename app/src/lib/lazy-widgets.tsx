@@ -6,9 +6,12 @@ import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'r
 import { firstIntent } from './first-intent.ts';
 
 const rendered = new Set<Promise<unknown>>();
-/** The root selectors of the widgets rendered and still waiting for their code (a click there is replayed). */
-const waitingRoots = new Map<string, number>();
 const loaders = new Map<string, () => Promise<unknown>>();
+/** Each widget's root selector, by name (a click there while its code is missing is replayed: lib/replay-click.ts). */
+const roots = new Map<string, string>();
+/** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
+const codeMissing = new Set<string>();
+const loaded = new Set<string>();
 /** The widgets a server render used, by name (server/entry-server.tsx clears it before a render and reads it after). */
 export const serverRenderedWidgets = new Set<string>();
 
@@ -31,9 +34,18 @@ export function loadWidgets(names: readonly string[]): Promise<unknown> {
   );
 }
 
-/** A selector of the roots of the widgets still waiting for their code, or null when none waits. */
+/**
+ * Marks the widgets a server-rendered page holds as waiting for their code, before it hydrates (a tap during the
+ * hydration is then replayed too).
+ */
+export function markWidgetsWaiting(names: readonly string[]): void {
+  for (const name of names) if (loaders.has(name) && !loaded.has(name)) codeMissing.add(name);
+}
+
+/** A selector of the roots of the widgets whose code has not arrived, or null when none waits. */
 export function waitingWidgetRoots(): string | null {
-  return waitingRoots.size ? [...waitingRoots.keys()].join(', ') : null;
+  const selectors = [...codeMissing].flatMap((name) => roots.get(name) ?? []);
+  return selectors.length ? [...new Set(selectors)].join(', ') : null;
 }
 
 /** Resolves once every widget rendered so far runs its code (hydrated, or rendered, with the page's props). */
@@ -44,14 +56,18 @@ export function renderedWidgetsLoaded(): Promise<unknown> {
 /** A widget whose code loads apart (exported for its test). */
 export function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>, root?: string) {
   let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
+  let code: ComponentType<P> | undefined;
   const loadOnce = () => {
     loading ??= load().then((component) => {
-      loaded = component;
+      code = component;
+      loaded.add(name);
+      // From now on React can hydrate it on a click itself: nothing to replay.
+      codeMissing.delete(name);
       return component;
     });
     return loading;
   };
+  if (root) roots.set(name, root);
   // The code, once the first intent allows it (at once when nothing defers).
   let allowed: Promise<ComponentType<P>> | undefined;
   const loadWhenAllowed = () => (allowed ??= firstIntent().then(loadOnce));
@@ -61,12 +77,13 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
   function Code(props: P) {
     // Code already here (always on the server): rendered at once. Chosen once per instance, so a widget never
     // switches component type (which would remount it).
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => code);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   // Memoized on one object: while the code is missing, a re-render of the page passes the same (first) props and
   // never reaches the waiting boundary. A boundary given new props before it can hydrate throws its server HTML
-  // away and shows nothing until the code lands, moving the page under the reader's pointer.
+  // away and shows nothing until the code lands, moving the page under the reader's pointer. (A change of a context
+  // it reads would too: the providers above the widgets hold still while a page starts.)
   const Boundary = memo(function Boundary({ props }: { props: P }) {
     // The same Suspense boundary in both places: the server fills it, the browser hydrates it.
     return (
@@ -76,39 +93,33 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
     );
   });
 
-  // Settles once a rendered instance of this widget runs its code (hydrated, taking the page's props), or leaves.
-  let settle: () => void = () => {};
-  const live = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-
   return function Widget(props: P) {
     const [first] = useState(() => props);
-    const [ready, setReady] = useState(() => loaded !== undefined);
+    const [ready, setReady] = useState(() => code !== undefined);
     if (typeof document === 'undefined') serverRenderedWidgets.add(name);
-    else rendered.add(live);
+    else if (!ready && !code) codeMissing.add(name);
     useEffect(() => {
+      // This instance, until it runs its code with the page's props (or leaves): what data-app-ready waits for.
+      let settle: () => void = () => {};
+      rendered.add(
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+      );
       if (ready) {
         settle();
         return;
       }
       let mounted = true;
-      if (root) waitingRoots.set(root, (waitingRoots.get(root) ?? 0) + 1);
       loadWhenAllowed().then(
         () => mounted && setReady(true),
         () => settle(),
       );
       return () => {
         mounted = false;
-        if (root) {
-          const left = (waitingRoots.get(root) ?? 1) - 1;
-          if (left > 0) waitingRoots.set(root, left);
-          else waitingRoots.delete(root);
-        }
+        settle();
       };
     }, [ready]);
-    // A widget that leaves before its code came holds nothing up.
-    useEffect(() => () => settle(), []);
     return <Boundary props={ready ? props : first} />;
   };
 }

@@ -5,12 +5,16 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 function page() {
   document.body.innerHTML = `
-    <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div></div>
+    <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div>
+      <label id="pets-label"><input type="checkbox" id="pets"> Pets</label><a href="#help" id="help">Help</a></div>
     <button type="button" id="elsewhere">Elsewhere</button>`;
   return {
     guests: document.getElementById('guests') as HTMLButtonElement,
     day: document.getElementById('day') as HTMLElement,
     elsewhere: document.getElementById('elsewhere') as HTMLButtonElement,
+    pets: document.getElementById('pets') as HTMLInputElement,
+    petsLabel: document.getElementById('pets-label') as HTMLLabelElement,
+    help: document.getElementById('help') as HTMLAnchorElement,
   };
 }
 
@@ -63,5 +67,33 @@ describe('a click on a widget still waiting for its code', () => {
     await ready;
     await frame();
     expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('holds a box’s tick until the widget can take it, then ticks it once', async () => {
+    const { pets } = page();
+    let arrive: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (arrive = resolve));
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    pets.click();
+    // Not ticked behind the (not yet hydrated) widget's back.
+    expect(pets.checked).toBe(false);
+    arrive();
+    await ready;
+    await frame();
+    expect(pets.checked).toBe(true);
+  });
+
+  it('leaves a link to the browser', async () => {
+    const { help } = page();
+    const ready = Promise.resolve();
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    help.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    const followed = vi.fn<() => void>();
+    help.addEventListener('click', followed);
+    await ready;
+    await frame();
+    expect(followed).not.toHaveBeenCalled();
   });
 });

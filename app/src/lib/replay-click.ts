@@ -4,19 +4,28 @@
 // once the code has arrived, so the reader's first tap opens the calendar or the guest counts as they meant.
 
 /** Elements that take focus rather than a click (a date's day segment, a text box). */
-const focusTargets = 'input, textarea, [role=spinbutton], [contenteditable]';
+const focusTargets =
+  'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=reset]), textarea, [role=spinbutton], [contenteditable]';
 
 /**
- * From now until `ready` resolves, a click inside an element matching `waiting()` (the roots of the widgets
- * still waiting; null when none) is replayed once `ready` resolves: the last such click only, and not when the reader
- * clicked elsewhere since. Returns a function that stops watching.
+ * From now until `ready` resolves, a click inside an element matching `waiting()` (the roots of the widgets whose
+ * code has not arrived; null when none) has its default action held and is replayed once `ready` resolves: the last
+ * such click only, and not when the reader clicked elsewhere since. A link is left to the browser. Returns a function
+ * that stops watching.
  */
 export function replayClicksUntil(ready: Promise<unknown>, waiting: () => string | null, target: Window = window): () => void {
   let last: Element | undefined;
   const onClick = (event: MouseEvent) => {
     const selector = waiting();
     const element = event.target instanceof Element ? event.target : undefined;
-    last = selector && element?.closest(selector) ? element : undefined;
+    // A link inside a widget still goes where it points, without JavaScript.
+    if (!selector || !element?.closest(selector) || element.closest('a[href]')) {
+      last = undefined;
+      return;
+    }
+    // Nothing happens now (a box would tick, a form would submit, without the widget knowing); the replay does it.
+    event.preventDefault();
+    last = element;
   };
   const stop = () => target.removeEventListener('click', onClick, { capture: true });
   target.addEventListener('click', onClick, { capture: true });

@@ -99,6 +99,8 @@ function currentSubject(): ExperimentsSubject {
 }
 
 let latest = 0;
+/** The longest an exposure waits for the reader's first intent before its schema loads anyway. */
+const exposureWaitMs = 2000;
 
 /**
  * Posts the current subject, stores the answer and tracks its exposures; only the latest call's answer is kept (and
@@ -113,8 +115,9 @@ export async function evaluateExperiments(subject: ExperimentsSubject = currentS
     });
     if (call !== latest) return;
     setExperimentAssignment(assignmentFlags(answer?.Assignments));
-    // The answer's schema (zod) loads here, at the reader's first intent, not with the app's first load.
-    await firstIntent();
+    // The answer's schema (zod) loads here, not with the app's first load: at the reader's first intent, or 2 s
+    // after the answer for a visitor who reads without input (whose exposure still counts if they then leave).
+    await Promise.race([firstIntent(), new Promise((resolve) => setTimeout(resolve, exposureWaitMs))]);
     const { ExperimentsAnswerSchema } = await import('@rove/contract/experiments');
     const parsed = ExperimentsAnswerSchema.safeParse(answer);
     // An answer without (valid) experiment tracking makes no exposure.
