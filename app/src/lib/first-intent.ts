@@ -4,8 +4,10 @@
 // own code and a reader who never acts downloads none of the rest. Nothing waits unless main.tsx defers (a page it
 // hydrates): a page rendered in the browser, a test, the server, load everything at once.
 
-/** The events that announce input: each comes before the click, key or tap it leads to. */
-// A click too: a screen reader's activation can come without any pointer, key or focus event before it.
+/**
+ * The events that announce input: each comes before the click, key or tap it leads to; a click too, as a screen
+ * reader's activation can come without any pointer, key or focus event before it.
+ */
 export const intentEvents = [
   'pointermove',
   'pointerdown',

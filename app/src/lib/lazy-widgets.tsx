@@ -11,7 +11,6 @@ const loaders = new Map<string, () => Promise<unknown>>();
 const roots = new Map<string, string>();
 /** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
 const codeMissing = new Set<string>();
-const loaded = new Set<string>();
 /** The widgets a server render used, by name (server/entry-server.tsx clears it before a render and reads it after). */
 export const serverRenderedWidgets = new Set<string>();
 
@@ -35,11 +34,11 @@ export function loadWidgets(names: readonly string[]): Promise<unknown> {
 }
 
 /**
- * Marks the widgets a server-rendered page holds as waiting for their code, before it hydrates (a tap during the
- * hydration is then replayed too).
+ * Marks the widgets a server-rendered page holds as waiting for their code, before it hydrates and before any of it
+ * loads (a tap during the hydration is then replayed too).
  */
 export function markWidgetsWaiting(names: readonly string[]): void {
-  for (const name of names) if (loaders.has(name) && !loaded.has(name)) codeMissing.add(name);
+  for (const name of names) if (loaders.has(name)) codeMissing.add(name);
 }
 
 /** A selector of the roots of the widgets whose code has not arrived, or null when none waits. */
@@ -60,7 +59,6 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
   const loadOnce = () => {
     loading ??= load().then((component) => {
       code = component;
-      loaded.add(name);
       // From now on React can hydrate it on a click itself: nothing to replay.
       codeMissing.delete(name);
       return component;
