@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
+import { findRv, isoDay } from './booking-helpers.ts';
 
 type Manifest = Record<string, { file: string }>;
 const manifest = JSON.parse(
@@ -74,4 +75,34 @@ test('a hydrated page loads its widgets at the first input, and a tap made befor
   await expect(page.getByRole('dialog', { name: 'Guests' })).toBeVisible({ timeout: 10_000 });
   // The guest picker's code was the one held back: the dialog opened from the replayed tap.
   expect(heldBack.length).toBeGreaterThan(0);
+});
+
+test("request to book's trip step waits for the first input, and a tap on its guests before the code arrived opens them", async ({
+  page,
+  request,
+}) => {
+  const start = isoDay(104);
+  const end = isoDay(108);
+  const rv = await findRv(request, { country: 'US', start, end });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  const heldBack: string[] = [];
+  await page.route(/\/assets\/trip-step-[\w-]+\.js$/, async (route) => {
+    heldBack.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/rv-rental/request-to-book/${rv.Alias}?dateStart=${start}&dateEnd=${end}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForTimeout(500);
+  // Hydrated without the step's code: its server HTML is on screen, nothing asked for the code yet.
+  expect(heldBack).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Your trip' })).toBeVisible();
+  await page.getByRole('button', { name: /Guests/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+  expect(heldBack.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
 });

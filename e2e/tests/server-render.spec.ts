@@ -2,7 +2,7 @@
 // first results, the listing's name and price, the page's own head; links work before the JavaScript arrives; and
 // the browser then hydrates them without a mismatch.
 import { expect, test } from '@playwright/test';
-import { isoDay } from './booking-helpers.ts';
+import { findRv, isoDay } from './booking-helpers.ts';
 
 /** The text of the app's root element in server HTML, entities decoded, tags dropped. */
 function rootText(html: string): string {
@@ -61,6 +61,25 @@ test('a listing comes with its name and, for dates, its price', async ({ request
   const title = `${rv.Name} | Rove`.replace(/&/g, '&amp;');
   expect(html).toContain(`<title>${title}</title>`);
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+});
+
+test("request to book's trip step comes rendered, with the server's total, kept out of search engines", async ({ request }) => {
+  const start = isoDay(96);
+  const end = isoDay(100);
+  const rv = await findRv(request, { country: 'US', start, end });
+  const query = `dateStart=${start}&dateEnd=${end}`;
+  const estimate = await request.get(`/api/rvs/${rv.Id}/estimate?${query}`);
+  expect(estimate.ok()).toBe(true);
+  const { RenterTotal } = (await estimate.json()) as { RenterTotal: number };
+  const html = await (await request.get(`/rv-rental/request-to-book/${rv.Alias}?${query}`)).text();
+  const text = rootText(html);
+  expect(text).toContain(rv.InstantBook ? 'Confirm and pay' : 'Request to book');
+  expect(text).toContain(rv.Name);
+  expect(text).toContain('Your trip');
+  expect(text).toContain('Protection and add-ons');
+  // The trip's controls, then the price the server computed for the trip in the address.
+  expect(text).toContain(`$${RenterTotal.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
 });
 
 test('a blog post comes with its own title and description in the head', async ({ request }) => {

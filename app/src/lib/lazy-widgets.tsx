@@ -2,8 +2,9 @@
 // renders them whole (it waits for lazy parts). In the browser, a page the server rendered hydrates without their
 // code: each keeps its server HTML in a boundary that waits, and their code loads at the reader's first intent
 // (lib/first-intent.ts), then each widget hydrates. A page rendered in the browser loads them at once.
-import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { firstIntent } from './first-intent.ts';
+import { StepSkeleton } from '../booking/step-skeleton.tsx';
 
 const rendered = new Set<Promise<unknown>>();
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -34,6 +35,16 @@ export function loadWidgets(names: readonly string[]): Promise<unknown> {
 }
 
 /**
+ * Starts loading a widget's code ahead of its render (a page waiting for its data), once the first intent allows it:
+ * at once on a page the browser renders, at the reader's first intent on a hydrating one.
+ */
+export function prefetchWidget(name: string): void {
+  void firstIntent()
+    .then(() => loaders.get(name)?.())
+    .catch(() => undefined);
+}
+
+/**
  * Marks the widgets a server-rendered page holds as waiting for their code, before it hydrates and before any of it
  * loads (a tap during the hydration is then replayed too).
  */
@@ -53,7 +64,13 @@ export function renderedWidgetsLoaded(): Promise<unknown> {
 }
 
 /** A widget whose code loads apart (exported for its test). */
-export function lazyWidget<P extends object>(name: string, load: () => Promise<ComponentType<P>>, root?: string) {
+export function lazyWidget<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  root?: string,
+  /** Shown while the code loads on a page the browser renders (a hydrating page keeps the server's HTML instead). */
+  fallback: ReactNode = null,
+) {
   let loading: Promise<ComponentType<P>> | undefined;
   let code: ComponentType<P> | undefined;
   const loadOnce = () => {
@@ -85,7 +102,7 @@ export function lazyWidget<P extends object>(name: string, load: () => Promise<C
   const Boundary = memo(function Boundary({ props }: { props: P }) {
     // The same Suspense boundary in both places: the server fills it, the browser hydrates it.
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Code {...props} />
       </Suspense>
     );
@@ -164,6 +181,14 @@ export const LazyBookingWidget = lazyWidget(
   'booking-widget',
   () => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget),
   '[aria-labelledby=booking-widget-heading]',
+);
+// Request to book's first step: the trip's dates, guests, usage, destination, protection and add-ons (react-aria's
+// pickers and fields load with it). The server renders it whole for a visitor; the browser hydrates it at first intent.
+export const LazyTripStep = lazyWidget(
+  'trip-step',
+  () => import('../booking/trip-step.tsx').then((m) => m.default),
+  '[aria-labelledby=trip-heading]',
+  <StepSkeleton />,
 );
 export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-host.tsx').then((m) => m.AskHost));
 export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));

@@ -11,29 +11,20 @@ import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { EstimatePanel } from '../listing/estimate-panel.tsx';
 import { useEstimate, useListing } from '../listing/listing-api.ts';
-import { LazyUnpublishedRv as UnpublishedRv } from '../lib/lazy-widgets.tsx';
+import { LazyTripStep as TripStep, LazyUnpublishedRv as UnpublishedRv, prefetchWidget } from '../lib/lazy-widgets.tsx';
+import { StepSkeleton } from '../booking/step-skeleton.tsx';
 import { pathFor } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
 
 // Each step's code loads with it: the trip's controls (date and guest pickers, protection, add-ons) on the first,
-// the renter's form (or the sign-in) and then the payment on the second. The page starts loading the step on screen
-// as it starts, beside the listing's data, and shows the summary as soon as the listing is here.
-const loadTripStep = () => import('../booking/trip-step.tsx');
+// the renter's form (or the sign-in) and then the payment on the second. The first step is a widget
+// (lib/lazy-widgets.tsx): the server renders it for a visitor and the browser hydrates it at the first intent; a
+// page the browser renders starts loading the step on screen as it starts, beside the listing's data, and shows the
+// summary as soon as the listing is here.
 const loadDetailsForm = () => import('../booking/renter-details-form.tsx');
 const loadRenterSignIn = () => import('../booking/renter-sign-in.tsx');
-const TripStep = lazy(loadTripStep);
 const RenterDetailsForm = lazy(() => loadDetailsForm().then((m) => ({ default: m.RenterDetailsForm })));
 const RenterSignIn = lazy(() => loadRenterSignIn().then((m) => ({ default: m.RenterSignIn })));
-
-function StepSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-hidden="true">
-      <Skeleton className="h-8 w-1/3" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
-    </div>
-  );
-}
 
 export default function RequestToBookPage() {
   const { t } = useTranslation('booking');
@@ -47,7 +38,7 @@ export default function RequestToBookPage() {
   const onDetails = route?.name === 'rv-rental-request-to-book-additionals';
   const hasDates = Boolean(params.dateStart && params.dateEnd);
   if (typeof document !== 'undefined') {
-    if (!onDetails) void loadTripStep();
+    if (!onDetails) prefetchWidget('trip-step');
     else if (session.status === 'authenticated') void loadDetailsForm();
     else if (session.status !== 'loading') void loadRenterSignIn();
   }
@@ -82,9 +73,9 @@ export default function RequestToBookPage() {
       </header>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Suspense fallback={<StepSkeleton />}>
-            {onDetails ? (
-              !hasDates ? (
+          {onDetails ? (
+            <Suspense fallback={<StepSkeleton />}>
+              {!hasDates ? (
                 <p>
                   {t('trip.missingDates')} <Link to={tripPath}>{t('trip.edit')}</Link>
                 </p>
@@ -92,18 +83,20 @@ export default function RequestToBookPage() {
                 <RenterDetailsForm listing={listing} params={params} update={update} estimate={error ? undefined : estimate} />
               ) : (
                 <RenterSignIn />
-              )
-            ) : (
-              <TripStep
-                listing={listing}
-                params={params}
-                update={update}
-                estimate={error ? undefined : estimate}
-                canContinue={canContinue}
-                detailsPath={detailsPath}
-              />
-            )}
-          </Suspense>
+              )}
+            </Suspense>
+          ) : (
+            // A widget, outside any other boundary: it hydrates with the page, so a tap made before its code arrived
+            // is replayed once it runs (lib/replay-click.ts).
+            <TripStep
+              listing={listing}
+              params={params}
+              update={update}
+              estimate={error ? undefined : estimate}
+              canContinue={canContinue}
+              detailsPath={detailsPath}
+            />
+          )}
         </div>
         <aside className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start" aria-label={t('summary')}>
           <Card className="flex flex-col gap-4 p-5">

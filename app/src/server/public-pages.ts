@@ -1,9 +1,11 @@
 // The pages the server renders before the JavaScript: the public ones, the same for every signed-out visitor.
-// Others (the dashboard, booking steps, sign-in callbacks, verification) go out as the app's shell and render in the browser.
+// Request to book's first step (the trip) is public too. Others (the dashboard, the booking steps after the trip,
+// sign-in callbacks, verification) go out as the app's shell and render in the browser.
 const serverRendered = new Set([
   'home',
   'rv-search',
   'rv-rental',
+  'rv-rental-request-to-book',
   'rv-rentals',
   'rv-rentals-keyword',
   'rv-rentals-campground',
