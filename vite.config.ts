@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
+import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -133,7 +134,16 @@ const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: `${root}app`,
   publicDir: `${root}app/public`,
-  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), preloadFontsPlugin(), preloadListsPlugin(), firstPaintPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildIdPlugin(),
+    precompressPlugin(),
+    preloadFontsPlugin(),
+    preloadListsPlugin(),
+    firstPaintPlugin(),
+    pageSourcesPlugin(`${root}app/`),
+  ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
   resolve: {
     alias: [

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,7 +42,7 @@ const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`)],
   resolve: {
     alias: [
       { find: /^@rove\/ui\/(components|widgets)\/([\w-]+)$/, replacement: `${root}ui/src/$1/$2/index.ts` },

@@ -4,12 +4,14 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { SWRConfig } from 'swr';
 import { startBuildUpdates } from './build/build-updates.ts';
 import { initI18n } from './i18n/i18n.ts';
-import { routeNamespaces } from './routes/route-namespaces.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './state/flag-overrides.ts';
 import { startExperiments } from './state/experiments.ts';
 import { startAnalyticsIdentity } from './analytics/analytics-identity.ts';
-import { buildRoutes, prefetchPrimaryPages } from './routes/build-routes.tsx';
+import { buildRoutes, pageRoute, prefetchPrimaryPages } from './routes/build-routes.tsx';
+import type { RouteHandle } from './routes/route-handle.ts';
+import type { PageModule } from './routes/route-types.ts';
+import { namespacesOf } from './routes/route-loader.ts';
 import { matchRoute } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
@@ -30,7 +32,7 @@ async function start() {
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
   const inlined = served?.locale === locale ? served.messages : undefined;
-  const preload = inlined ? [] : match ? routeNamespaces(match.route.name) : [];
+  const preload = inlined ? [] : match ? await namespacesOf(match.route.name) : [];
   await Promise.all([initI18n(locale, { preload, inlined }), startSession()]);
   startFlagOverrides();
   // Not awaited: the page renders with the current flags and the assignment lands when it answers.
@@ -54,7 +56,8 @@ async function start() {
     // A tap on a widget whose code is still on its way is replayed when it has arrived.
     replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots);
   }
-  if (served) await Promise.all([loadMatchedRoutes(routes), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(() => undefined);
+  if (served)
+    await Promise.all([loadMatchedRoutes(routes, served.page), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(() => undefined);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
   // The pages linked from every page are fetched ahead once the reader shows intent (not while the page starts).
   startBuildUpdates(router, () => void firstIntent().then(prefetchPrimaryPages));
@@ -93,14 +96,25 @@ async function start() {
   }
 }
 
-/** The lazy page modules of the routes on screen, loaded before hydrating (the server rendered them). */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+/**
+ * The lazy page modules of the routes on screen, loaded before hydrating (the server rendered them). The page's
+ * module is the one the server named and preloaded (`page`), so the route lists wait for the first navigation; without
+ * it (or if it fails to load) the route's own lazy part finds it.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], page: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved);
+      const definition = (route.handle as RouteHandle | undefined)?.route;
+      const served =
+        page && definition
+          ? await (import(/* @vite-ignore */ page) as Promise<PageModule>).then(
+              (module) => pageRoute(definition, module.default),
+              () => undefined,
+            )
+          : undefined;
+      Object.assign(route, served ?? (await route.lazy()));
       route.lazy = undefined;
     }),
   );

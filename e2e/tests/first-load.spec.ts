@@ -106,3 +106,26 @@ test("request to book's trip step waits for the first input, and a tap on its gu
   expect(heldBack.length).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
+
+test('a server-rendered page hydrates with the chunk the server preloaded; the route lists load at the first navigation', async ({
+  page,
+}) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(page-map|route-namespaces)-[\w-]+\.js$/.test(request.url())) lists.push(request.url());
+  });
+  const response = await page.goto('/rv-search');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/search-page-[\w-]+\.js" \/>/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(lists).toEqual([]);
+  // A link followed in the browser: the lists load, and the page arrives without a reload.
+  await page.evaluate(() => {
+    (window as { beforeNavigation?: boolean }).beforeNavigation = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+  expect(lists.length).toBeGreaterThan(0);
+});

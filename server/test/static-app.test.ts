@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cookies } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings } from '../src/http/static-app.ts';
+import { acceptedEncodings, chunksOf } from '../src/http/static-app.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 // npm start serves the built app beside the API: a stand-in app/dist.
@@ -82,6 +82,23 @@ describe('the built app beside the API', () => {
     // A file without compressed siblings goes out as it is.
     const small = await t.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("names a page's chunk and the chunks it imports that the entry does not already load", () => {
+    const chunkOf = chunksOf({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      '_card.js': { file: 'assets/card-3.js', imports: ['_react.js', '_icons.js'] },
+      '_icons.js': { file: 'assets/icons-4.js' },
+      'src/pages/search-page.tsx': { file: 'assets/search-page-5.js', imports: ['_card.js', '_react.js'] },
+    });
+    expect(chunkOf('src/pages/search-page.tsx')).toEqual({
+      file: 'assets/search-page-5.js',
+      imports: ['assets/card-3.js', 'assets/icons-4.js'],
+    });
+    expect(chunkOf('src/pages/missing.tsx')).toBeUndefined();
+    // Without a manifest (a development build) nothing is named: the browser finds the page itself.
+    expect(chunksOf(undefined)('src/pages/search-page.tsx')).toBeUndefined();
   });
 
   it('reads Accept-Encoding with its weights: q=0 refuses, * accepts both', () => {

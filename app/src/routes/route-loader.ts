@@ -9,7 +9,6 @@ import { sessionReady } from '../session/session-store.ts';
 import { bookingFlowStore } from '../state/booking-flow-store.ts';
 import { previousPath } from './navigation-history.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
-import { routeNamespaces } from './route-namespaces.ts';
 import type { Locale, RouteDefinition } from './route-types.ts';
 
 export interface RouteLoaderData {
@@ -39,10 +38,16 @@ export function routeLoader(route: RouteDefinition, pathLocale: Locale | undefin
     }
     await setLocale(locale);
     // The page's words load beside its chunk (the server has them all).
-    if (typeof document !== 'undefined') await loadNamespaces(routeNamespaces(route.name));
+    if (typeof document !== 'undefined') await loadNamespaces(await namespacesOf(route.name));
     if (resolution.kind === 'error') throw resolution.error;
     return { locale };
   };
+}
+
+/** The page's namespaces (their list loads with the route lists: route-namespaces.ts, out of the entry). */
+export async function namespacesOf(name: string) {
+  const { routeNamespaces } = await import('./route-namespaces.ts');
+  return routeNamespaces(name);
 }
 
 /** The catch-all route: 404 'Page not found: {path}'. */

@@ -34,8 +34,11 @@ export type GuardName = 'has-rv' | 'drivers-profile' | 'change-request';
 export type ValidityCheck = (params: Record<string, string | undefined>, url: URL) => boolean | { status: number; message: string };
 
 export type PageModule = { default: ComponentType };
-/** A lazily loaded page module (one chunk). */
-export type PageLoader = () => Promise<PageModule>;
+/**
+ * A lazily loaded page module (one chunk). The build gives each loader of the route lists its module's source path
+ * (`source`, as `src/pages/home-page.tsx`: the key of its chunk in the build's manifest; vite.config.ts).
+ */
+export type PageLoader = (() => Promise<PageModule>) & { source?: string };
 
 export interface RouteDefinition<Name extends string = string> {
   name: Name;

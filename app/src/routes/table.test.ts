@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
@@ -243,6 +244,12 @@ describe('the route table', () => {
     for (const route of routeTable) expect(pageMap[route.name], route.name).toBeTypeOf('function');
     expect(() => pageFor('no-such-route' as RouteName)).toThrow("No page for route 'no-such-route'");
     for (const name of Object.keys(pageMap)) expect(() => routeByName(name as RouteName), name).not.toThrow();
+    // Each names its module's source (the build's manifest key), so the server can preload a page it rendered.
+    for (const [name, load] of Object.entries(pageMap)) {
+      expect(load?.source, name).toMatch(/^src\/[\w/-]+\.tsx$/);
+      expect(existsSync(new URL(`../../${load?.source}`, import.meta.url)), `${name}: ${load?.source}`).toBe(true);
+    }
+    expect(pageFor('rv-search').source).toBe('src/pages/search-page.tsx');
     expect(routePatterns().length).toBe(
       routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
     );

@@ -20,6 +20,7 @@ import { serverMetaOverride } from '../content/meta-override.ts';
 import type { MetaOverride } from '../i18n/meta.ts';
 import { i18n, namespaces } from '../i18n/i18n.ts';
 import { buildRoutes } from '../routes/build-routes.tsx';
+import { pageFor } from '../routes/page-map.ts';
 import { matchRoute } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { headFor, localeToRecord, type ServerHead } from './head.ts';
@@ -90,6 +91,11 @@ export interface RenderOptions {
   userAgent?: string | null;
   /** The API, called in-process by the server for the first view's data (apiFetch goes through it). */
   fetch?: typeof fetch;
+  /**
+   * The built chunk of a module (by its source path, as the build's manifest keys it) and the chunks it imports that
+   * a page does not already load: the server preloads them and names the page's chunk for the browser to hydrate with.
+   */
+  chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
 }
 
 type Load = () => Promise<unknown>;
@@ -147,13 +153,13 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     fetch: options.fetch,
   };
   try {
-    return await scope.run(request, () => renderNow(url, options));
+    return await scope.run(request, () => renderNow(url, options, match.route.name));
   } catch (error) {
     throw new ServerRenderError(match.route.name, error);
   }
 }
 
-async function renderNow(url: string, options: RenderOptions): Promise<RenderedPage | undefined> {
+async function renderNow(url: string, options: RenderOptions, routeName: Parameters<typeof pageFor>[0]): Promise<RenderedPage | undefined> {
   await initServerI18n();
   const locale = headFor(url, options.cookieHeader).locale;
   const handler = createStaticHandler(buildRoutes());
@@ -210,8 +216,15 @@ async function renderNow(url: string, options: RenderOptions): Promise<RenderedP
   const messages = Object.fromEntries([...used].map((ns) => [ns, t.getResourceBundle(locale, ns)]));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   // Data, not code (the content security policy allows no inline script): main.tsx reads it before hydrating.
-  const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets })}</script>`;
-  return { html, state, status: 200, head: headFor(url, options.cookieHeader, override) };
+  // The page's own chunk and what it imports, preloaded beside the entry: it hydrates without waiting for the route
+  // lists (which load at the first navigation) and without a chain of requests.
+  const source = pageFor(routeName).source;
+  const chunk = source ? options.chunkOf?.(source) : undefined;
+  const page = chunk ? `/${chunk.file}` : undefined;
+  const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets, page })}</script>`;
+  const head = headFor(url, options.cookieHeader, override);
+  const preload = chunk ? [chunk.file, ...chunk.imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`) : [];
+  return { html, state, status: 200, head: preload.length ? { ...head, html: `${head.html}\n    ${preload.join('\n    ')}` } : head };
 }
 
 // The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,7 +49,12 @@ export interface ServerEntry {
   /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
   render?(
     url: string,
-    options: { cookieHeader?: string | null; userAgent?: string | null; fetch?: typeof fetch },
+    options: {
+      cookieHeader?: string | null;
+      userAgent?: string | null;
+      fetch?: typeof fetch;
+      chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
+    },
   ): Promise<{ html: string; state: string; head?: { lang: string; html: string } } | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
@@ -64,6 +69,30 @@ export async function loadServerEntry(staticDir: string): Promise<ServerEntry | 
   return (await import(pathToFileURL(entry).href)) as ServerEntry;
 }
 
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * A module's built chunk, by its source path (as the build's manifest keys it: `src/pages/home-page.tsx`), with the
+ * chunks it imports that the entry does not already load; undefined without a manifest (a development build).
+ */
+export function chunksOf(manifest: Manifest | undefined): (source: string) => { file: string; imports: string[] } | undefined {
+  if (!manifest) return () => undefined;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loaded = entry ? closure(entry) : new Set<string>();
+  return (source) => {
+    const chunk = manifest[source];
+    if (!chunk) return undefined;
+    const imports = [...closure(source)].filter((key) => key !== source && !loaded.has(key)).map((key) => manifest[key].file);
+    return { file: chunk.file, imports };
+  };
+}
+
 /** index.html with the page's own head (the language, the title and tags in place of the generic ones) and body. */
 export function withHead(template: string, head: { lang: string; html: string }, body?: { html: string; state: string }): string {
   const page = body ? template.replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>${body.state}`) : template;
@@ -72,6 +101,14 @@ export function withHead(template: string, head: { lang: string; html: string },
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta (name="description"|property="og:image"|name="twitter:card")[^>]*>/g, '')
     .replace('</head>', `  ${head.html}\n  </head>`);
+}
+
+function readManifest(file: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
 }
 
 const brotli = promisify(brotliCompress);
@@ -83,6 +120,8 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
   const root = normalize(staticDir + sep);
   // Loaded once, on the first page asked for.
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
+  // The build's manifest: which chunk is a page's (the page the server renders is preloaded with its imports).
+  const chunkOf = chunksOf(readManifest(join(staticDir, '.vite', 'manifest.json')));
   const isServerPath = (path: string) => path === '/api' || serverPrefixes.some((p) => path.startsWith(p));
 
   /** The file for a URL path, if it is a file inside the app folder. */
@@ -127,7 +166,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
             body: init?.body,
           })) as typeof fetch;
         const body = await entry
-          .render?.(url, { cookieHeader, userAgent: c.req.header('user-agent'), fetch: fetchApi })
+          .render?.(url, { cookieHeader, userAgent: c.req.header('user-agent'), fetch: fetchApi, chunkOf })
           .catch((error: unknown) => {
             // The page still goes out, as the app's shell the browser renders; the failure is logged, once.
             (c.var.log ?? logger)?.error('server render failed', {

@@ -1,0 +1,24 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+// Each page loader of the route lists (app/src/routes/pages/*.ts) carries its module's source path, the key of its
+// chunk in the build's manifest: the server preloads the chunk of the page it rendered and tells the browser which
+// one it is, so the browser hydrates without loading the route lists (they load at the first navigation).
+export function pageSourcesPlugin(appRoot: string): Plugin {
+  return {
+    name: 'rove-page-sources',
+    // Before TypeScript is stripped: the lists as written.
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]app[\\/]src[\\/]routes[\\/]pages[\\/][\w-]+\.ts$/.test(id)) return undefined;
+      const listed = code.replace(/\(\) => import\(['"]([^'"]+)['"]\)/g, (loader: string, specifier: string) => {
+        const source = relative(appRoot, resolve(dirname(id), specifier))
+          .split(sep)
+          .join('/');
+        return `Object.assign(${loader}, { source: ${JSON.stringify(source)} })`;
+      });
+      // Lines stay where they were (only columns move in these short lists): the existing source map is kept.
+      return { code: listed, map: null };
+    },
+  };
+}
