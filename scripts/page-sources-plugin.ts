@@ -2,8 +2,8 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 // Each page loader of the route lists (app/src/routes/pages/*.ts) carries its module's source path, the key of its
-// chunk in the build's manifest: the server preloads the chunk of the page it rendered and tells the browser which
-// one it is, so the browser hydrates without loading the route lists (they load at the first navigation).
+// chunk in the build's manifest: the server tells the browser which chunk (and imports) the page it rendered needs,
+// so the browser hydrates without loading the route lists (they load at the first navigation).
 export function pageSourcesPlugin(appRoot: string): Plugin {
   return {
     name: 'rove-page-sources',

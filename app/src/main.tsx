@@ -17,7 +17,7 @@ import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
 import { freshData } from './server/fresh-data.ts';
-import { readServerState } from './server/server-state.ts';
+import { readServerState, type ServerState } from './server/server-state.ts';
 import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
 import { replayClicksUntil } from './lib/replay-click.ts';
 import { AppReady } from './lib/app-ready.tsx';
@@ -96,12 +96,23 @@ async function start() {
   }
 }
 
+/** A page's chunk, its imports fetched beside it (as the build's own dynamic imports do), not one after another. */
+function importPage({ file, imports }: NonNullable<ServerState['page']>): Promise<PageModule> {
+  for (const href of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ file) as Promise<PageModule>;
+}
+
 /**
  * The lazy page modules of the routes on screen, loaded before hydrating (the server rendered them). The page's
- * module is the one the server named and preloaded (`page`), so the route lists wait for the first navigation; without
+ * module is the one the server named (`page`, with its imports), so the route lists wait for the first navigation; without
  * it (or if it fails to load) the route's own lazy part finds it.
  */
-async function loadMatchedRoutes(routes: RouteObject[], page: string | undefined): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[], page: ServerState['page']): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -109,7 +120,7 @@ async function loadMatchedRoutes(routes: RouteObject[], page: string | undefined
       const definition = (route.handle as RouteHandle | undefined)?.route;
       const served =
         page && definition
-          ? await (import(/* @vite-ignore */ page) as Promise<PageModule>).then(
+          ? await importPage(page).then(
               (module) => pageRoute(definition, module.default),
               () => undefined,
             )

@@ -93,7 +93,7 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /**
    * The built chunk of a module (by its source path, as the build's manifest keys it) and the chunks it imports that
-   * a page does not already load: the server preloads them and names the page's chunk for the browser to hydrate with.
+   * a page does not already load: the server names them for the browser to hydrate with.
    */
   chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
 }
@@ -216,15 +216,14 @@ async function renderNow(url: string, options: RenderOptions, routeName: Paramet
   const messages = Object.fromEntries([...used].map((ns) => [ns, t.getResourceBundle(locale, ns)]));
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   // Data, not code (the content security policy allows no inline script): main.tsx reads it before hydrating.
-  // The page's own chunk and what it imports, preloaded beside the entry: it hydrates without waiting for the route
-  // lists (which load at the first navigation) and without a chain of requests.
+  // The page's own chunk and what it imports: the browser loads them with the entry's code, hydrating without the
+  // route lists (which load at the first navigation). Not preloaded from the head: they would compete with the
+  // page's largest image and fonts, which the reader sees first.
   const source = pageFor(routeName).source;
   const chunk = source ? options.chunkOf?.(source) : undefined;
-  const page = chunk ? `/${chunk.file}` : undefined;
+  const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
   const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets, page })}</script>`;
-  const head = headFor(url, options.cookieHeader, override);
-  const preload = chunk ? [chunk.file, ...chunk.imports].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`) : [];
-  return { html, state, status: 200, head: preload.length ? { ...head, html: `${head.html}\n    ${preload.join('\n    ')}` } : head };
+  return { html, state, status: 200, head: headFor(url, options.cookieHeader, override) };
 }
 
 // The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's

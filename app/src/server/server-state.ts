@@ -11,8 +11,8 @@ export interface ServerState {
   messages?: Record<string, object>;
   /** The lazy widgets the page holds (lib/lazy-widgets.tsx): their code loads before the page hydrates. */
   widgets?: string[];
-  /** The URL of the page's own module (its chunk, which the server preloads): the page hydrates with it. */
-  page?: string;
+  /** The page's own module (its chunk's URL) and the chunks it imports beyond the entry's: it hydrates with them. */
+  page?: { file: string; imports: string[] };
   /** The page's language, the one of `messages`. */
   locale?: 'en' | 'fr';
 }

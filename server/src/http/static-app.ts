@@ -120,7 +120,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
   const root = normalize(staticDir + sep);
   // Loaded once, on the first page asked for.
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
-  // The build's manifest: which chunk is a page's (the page the server renders is preloaded with its imports).
+  // The build's manifest: which chunk is a page's (the page the server renders names it, with its imports).
   const chunkOf = chunksOf(readManifest(join(staticDir, '.vite', 'manifest.json')));
   const isServerPath = (path: string) => path === '/api' || serverPrefixes.some((p) => path.startsWith(p));
 
