@@ -32,8 +32,13 @@ async function start() {
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
   const inlined = served?.locale === locale ? served.messages : undefined;
-  const preload = inlined ? [] : match ? await namespacesOf(match.route.name) : [];
-  await Promise.all([initI18n(locale, { preload, inlined }), startSession()]);
+  // A page the server did not name (one the browser renders alone) needs the route lists to find its module: they
+  // start loading now, beside the words and the session, not after them.
+  if (!served?.page) void import('./routes/page-map.ts').catch(() => undefined);
+  const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
+    initI18n(locale, { preload, inlined }),
+  );
+  await Promise.all([words, startSession()]);
   startFlagOverrides();
   // Not awaited: the page renders with the current flags and the assignment lands when it answers.
   startExperiments();
@@ -49,7 +54,8 @@ async function start() {
   // The page's code comes first either way: hydrating needs it. A hydrated page's widgets keep their server HTML and
   // load at the reader's first intent (lib/first-intent.ts); a page rendered afresh loads them first, or it would show
   // its controls a moment later and move what is under the pointer.
-  // A chunk that fails to load here (a stale build) is left to the router, which loads it again and reloads once.
+  // A chunk that fails to load here (a stale build) is left to the route's own lazy part (the router loads it again
+  // and reloads once).
   if (hydrate) {
     deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
@@ -121,7 +127,8 @@ async function loadMatchedRoutes(routes: RouteObject[], page: ServerState['page'
       const served =
         page && definition
           ? await importPage(page).then(
-              (module) => pageRoute(definition, module.default),
+              // A module without its page (a chunk the build merged and renamed) is found the route's own way.
+              (module) => (typeof module.default === 'function' ? pageRoute(definition, module.default) : undefined),
               () => undefined,
             )
           : undefined;

@@ -107,9 +107,7 @@ test("request to book's trip step waits for the first input, and a tap on its gu
   expect(problems).toEqual([]);
 });
 
-test('a server-rendered page hydrates with the chunk the server preloaded; the route lists load at the first navigation', async ({
-  page,
-}) => {
+test('a server-rendered page hydrates with the chunk the server named; the route lists load at the first navigation', async ({ page }) => {
   const lists: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(page-map|route-namespaces)-[\w-]+\.js$/.test(request.url())) lists.push(request.url());

@@ -1,7 +1,8 @@
 // React Router routes for both locales, generated from the route table: one route per pattern (English,
 // French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell.
 // The route lists (which page module serves which route, page-map.ts) load with the first page the browser loads
-// itself: a page the server rendered hydrates with the module the server named (main.tsx).
+// itself, or with the pages fetched ahead after the reader's first input: a page the server rendered hydrates with
+// the module the server named (main.tsx).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadChunk } from '../build/build-updates.ts';

@@ -2,7 +2,8 @@
 // (redirects first, then validation). Redirects throw, errors throw RouteError to the route's error boundary.
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { reportError } from '../api/report-error.ts';
-import { loadNamespaces, setLocale } from '../i18n/i18n.ts';
+import { loadChunk } from '../build/build-updates.ts';
+import { loadNamespaces, type Namespace, setLocale } from '../i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
 import { errorMessages, RouteError } from '../rules/route-error.ts';
 import { sessionReady } from '../session/session-store.ts';
@@ -44,10 +45,15 @@ export function routeLoader(route: RouteDefinition, pathLocale: Locale | undefin
   };
 }
 
-/** The page's namespaces (their list loads with the route lists: route-namespaces.ts, out of the entry). */
-export async function namespacesOf(name: string) {
-  const { routeNamespaces } = await import('./route-namespaces.ts');
-  return routeNamespaces(name);
+/**
+ * The page's namespaces (their list loads with the route lists: route-namespaces.ts, out of the entry). The list is
+ * about speed: if it cannot load, the page's words still load as its components ask for them (a stale build reloads).
+ */
+export function namespacesOf(name: string): Promise<readonly Namespace[]> {
+  return loadChunk(() => import('./route-namespaces.ts')).then(
+    ({ routeNamespaces }) => routeNamespaces(name),
+    () => [],
+  );
 }
 
 /** The catch-all route: 404 'Page not found: {path}'. */

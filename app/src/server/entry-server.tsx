@@ -26,7 +26,7 @@ import type { Locale } from '../routes/route-types.ts';
 import { headFor, localeToRecord, type ServerHead } from './head.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from './fresh-data.ts';
-import { serverStateId } from './server-state.ts';
+import { type PageChunk, serverStateId } from './server-state.ts';
 
 export { headFor } from './head.ts';
 
@@ -93,9 +93,9 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /**
    * The built chunk of a module (by its source path, as the build's manifest keys it) and the chunks it imports that
-   * a page does not already load: the server names them for the browser to hydrate with.
+   * the entry does not already load (file names, without the leading slash): the page's are named for the browser.
    */
-  chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
+  chunkOf?: (source: string) => PageChunk | undefined;
 }
 
 type Load = () => Promise<unknown>;

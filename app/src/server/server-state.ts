@@ -4,6 +4,12 @@ import type { HydrationState } from 'react-router';
 
 export const serverStateId = 'rove-server-state';
 
+/** A module's built chunk and the chunks it imports that the entry does not already load. */
+export interface PageChunk {
+  file: string;
+  imports: string[];
+}
+
 export interface ServerState {
   router: HydrationState;
   swr: Record<string, unknown>;
@@ -12,7 +18,7 @@ export interface ServerState {
   /** The lazy widgets the page holds (lib/lazy-widgets.tsx): their code loads before the page hydrates. */
   widgets?: string[];
   /** The page's own module (its chunk's URL) and the chunks it imports beyond the entry's: it hydrates with them. */
-  page?: { file: string; imports: string[] };
+  page?: PageChunk;
   /** The page's language, the one of `messages`. */
   locale?: 'en' | 'fr';
 }
