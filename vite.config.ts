@@ -1,15 +1,13 @@
 // The app's build: app/ is the Vite root, output in app/dist with a manifest (read by `npm run bench`).
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,24 +24,7 @@ function buildIdPlugin(): Plugin {
   };
 }
 
-// Text assets are compressed once at build time (brotli and gzip beside each file); the server sends the variant the
-// request accepts (server/src/http/static-app.ts). Small files are not worth a second request header's bytes.
-const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-export function precompress(dir: string, minBytes = 512) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      precompress(path, minBytes);
-      continue;
-    }
-    if (!compressible.test(name)) continue;
-    const body = readFileSync(path);
-    if (body.length < minBytes) continue;
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  }
-}
-
+// Brotli and gzip beside each text asset, for the server to send (scripts/precompress.ts).
 function precompressPlugin(): Plugin {
   let outDir = '';
   return {
@@ -52,8 +33,8 @@ function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = config.build.ssr ? '' : config.build.outDir;
     },
-    closeBundle() {
-      if (outDir) precompress(outDir);
+    async closeBundle() {
+      if (outDir) await precompress(outDir);
     },
   };
 }

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstLoadPerPage, type Manifest, staticClosure } from './first-load.ts';
+import { fileSizer, firstLoadPerPage, type Manifest, staticClosure } from './first-load.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/pages/home.tsx', 'src/pages/search.tsx'] },
@@ -27,5 +31,25 @@ describe('first-load JavaScript', () => {
     // entry.js + react.js + search.js + shared.js; map.js is dynamic and excluded.
     expect(search?.files).toBe(4);
     expect(search?.gzip).toBe((8 + 8 + 9 + 9) * 10);
+  });
+  it("weighs what the server sends a gzip client: the build's .gz sibling, or the file itself when it has none", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'rove-first-load-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js', isEntry: true } }));
+    writeFileSync(join(dist, 'assets', 'entry.js'), 'x'.repeat(2000));
+    writeFileSync(join(dist, 'assets', 'entry.js.gz'), 'seven b');
+    writeFileSync(join(dist, 'assets', 'tiny.js'), 'tiny');
+    const sizeOf = fileSizer(dist);
+    expect(sizeOf('assets/entry.js')).toEqual({ bytes: 2000, gzip: 7 });
+    expect(sizeOf('assets/tiny.js')).toEqual({ bytes: 4, gzip: 4 });
+  });
+  it('falls back to zlib level 9 for a build without compressed siblings', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'rove-first-load-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js', isEntry: true } }));
+    writeFileSync(join(dist, 'assets', 'entry.js'), 'x'.repeat(2000));
+    expect(fileSizer(dist)('assets/entry.js').gzip).toBe(gzipSync('x'.repeat(2000), { level: 9 }).length);
   });
 });

@@ -1,6 +1,6 @@
 // First-load JavaScript per page from the Vite manifest: the entry chunk and everything it imports statically,
-// plus the page's own lazy chunk and its static imports. Gzip sizes, as a browser would download them.
-import { readFileSync } from 'node:fs';
+// plus the page's own lazy chunk and its static imports. Gzip sizes, as the server sends them to a gzip client.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -64,17 +64,38 @@ export function sharedBase(manifest: Manifest, sizeOf: (file: string) => { bytes
   return gzip;
 }
 
+const precompressedDirs = new Map<string, boolean>();
+/** Whether the build wrote compressed siblings (its entry chunk has one). */
+function precompressed(distDir: string): boolean {
+  let known = precompressedDirs.get(distDir);
+  if (known === undefined) {
+    const manifest = readManifest(distDir);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    known = Boolean(entry && existsSync(join(distDir, `${entry.file}.gz`)));
+    precompressedDirs.set(distDir, known);
+  }
+  return known;
+}
+
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
+/**
+ * A built file's size and the bytes a client that accepts gzip receives: the build's gzip sibling (`<file>.gz`, see
+ * scripts/precompress.ts), or the file itself when it has none (the server sends a file under 512 bytes as it is).
+ * Without any sibling in the folder (a build made without the precompress step), zlib's level 9 stands in.
+ */
 export function fileSizer(distDir: string) {
   const cache = new Map<string, { bytes: number; gzip: number }>();
   return (file: string) => {
     let s = cache.get(file);
     if (!s) {
-      const buf = readFileSync(join(distDir, file));
-      s = { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+      const path = join(distDir, file);
+      const buf = readFileSync(path);
+      const sibling = `${path}.gz`;
+      const gzip = existsSync(sibling) ? statSync(sibling).size : precompressed(distDir) ? buf.length : gzipSync(buf, { level: 9 }).length;
+      s = { bytes: buf.length, gzip };
       cache.set(file, s);
     }
     return s;
