@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { baseChunk } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -139,6 +140,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
+    // The entry's static imports in one chunk (scripts/base-chunk.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: baseChunk(`${root}app/src/main.tsx`) }] } } },
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !staticallyLoaded(hostId).has(dep)) : deps,
