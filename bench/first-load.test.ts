@@ -32,24 +32,21 @@ describe('first-load JavaScript', () => {
     expect(search?.files).toBe(4);
     expect(search?.gzip).toBe((8 + 8 + 9 + 9) * 10);
   });
-  it("weighs what the server sends a gzip client: the build's .gz sibling, or the file itself when it has none", () => {
+  /** A build folder with a manifest whose entry is assets/entry.js (2,000 bytes), and the files given. */
+  const distWith = (files: Record<string, string>) => {
     const dist = mkdtempSync(join(tmpdir(), 'rove-first-load-'));
     mkdirSync(join(dist, '.vite'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js', isEntry: true } }));
-    writeFileSync(join(dist, 'assets', 'entry.js'), 'x'.repeat(2000));
-    writeFileSync(join(dist, 'assets', 'entry.js.gz'), 'seven b');
-    writeFileSync(join(dist, 'assets', 'tiny.js'), 'tiny');
-    const sizeOf = fileSizer(dist);
+    for (const [name, body] of Object.entries({ 'entry.js': 'x'.repeat(2000), ...files })) writeFileSync(join(dist, 'assets', name), body);
+    return dist;
+  };
+  it("weighs what the server sends a gzip client: the build's .gz sibling, or the file itself when it has none", () => {
+    const sizeOf = fileSizer(distWith({ 'entry.js.gz': 'seven b', 'tiny.js': 'tiny' }));
     expect(sizeOf('assets/entry.js')).toEqual({ bytes: 2000, gzip: 7 });
     expect(sizeOf('assets/tiny.js')).toEqual({ bytes: 4, gzip: 4 });
   });
   it('falls back to zlib level 9 for a build without compressed siblings', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'rove-first-load-'));
-    mkdirSync(join(dist, '.vite'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js', isEntry: true } }));
-    writeFileSync(join(dist, 'assets', 'entry.js'), 'x'.repeat(2000));
-    expect(fileSizer(dist)('assets/entry.js').gzip).toBe(gzipSync('x'.repeat(2000), { level: 9 }).length);
+    expect(fileSizer(distWith({}))('assets/entry.js').gzip).toBe(gzipSync('x'.repeat(2000), { level: 9 }).length);
   });
 });
