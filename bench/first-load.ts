@@ -1,6 +1,6 @@
 // First-load JavaScript per page from the Vite manifest: the entry chunk and everything it imports statically,
 // plus the page's own lazy chunk and its static imports. Gzip sizes, as the server sends them to a gzip client.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -65,13 +65,11 @@ export function sharedBase(manifest: Manifest, sizeOf: (file: string) => { bytes
 }
 
 const precompressedDirs = new Map<string, boolean>();
-/** Whether the build wrote compressed siblings (its entry chunk has one). */
+/** Whether the build wrote compressed siblings (any `.gz` among its assets). */
 function precompressed(distDir: string): boolean {
   let known = precompressedDirs.get(distDir);
   if (known === undefined) {
-    const manifest = readManifest(distDir);
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    known = Boolean(entry && existsSync(join(distDir, `${entry.file}.gz`)));
+    known = readdirSync(join(distDir, 'assets')).some((name) => name.endsWith('.gz'));
     precompressedDirs.set(distDir, known);
   }
   return known;

@@ -23,10 +23,13 @@ export function reExportsOnly(code: string): boolean {
 
 /** A code-splitting group's name function: `base` for the entry's static closure, none for any other module. */
 export function baseChunk(entry: string): (id: string, graph: ModuleGraph) => string | null {
-  let base: Set<string> | undefined;
+  // One walk per chunking pass (rolldown hands every call of a pass the same context), so a rebuild walks afresh.
+  const walks = new WeakMap<ModuleGraph, Set<string>>();
   return (id, graph) => {
+    let base = walks.get(graph);
     if (!base) {
       base = new Set();
+      walks.set(graph, base);
       const stack = [entry];
       while (stack.length > 0) {
         const next = stack.pop() as string;

@@ -71,8 +71,15 @@ async function main() {
       /<script [^>]*data-entry="([^"]+)"/.exec(home.body)?.[1] ?? /<script type="module"[^>]*src="([^"]+)"/.exec(home.body)?.[1];
     check(entry, '/ has no module script: the app was not built');
     check(/<link rel="stylesheet"[^>]*href="[^"]+\.css"/.test(home.body), '/ links no stylesheet');
-    const script = await get(`${url}${entry}`);
-    check(script.status === 200 && script.type.includes('javascript') && script.body.length > 10_000, `${entry} answered ${script.status}`);
+    // The entry is a small module importing the base chunks the start script names beside it (data-preload).
+    const preload = /<script [^>]*data-preload="([^"]*)"/.exec(home.body)?.[1]?.split(' ').filter(Boolean) ?? [];
+    let scriptBytes = 0;
+    for (const file of [entry, ...preload]) {
+      const script = await get(`${url}${file}`);
+      check(script.status === 200 && script.type.includes('javascript'), `${file} answered ${script.status} ${script.type}`);
+      scriptBytes += script.body.length;
+    }
+    check(scriptBytes > 10_000, `${entry} and its imports hold ${scriptBytes} bytes: the app was not built`);
 
     const french = await get(`${url}/fr/recherche-vr`);
     check(french.status === 200 && french.body.includes(entry), `/fr/recherche-vr answered ${french.status} without the app`);

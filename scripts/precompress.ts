@@ -8,9 +8,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const zopfliMaxBytes = 512 * 1024;
@@ -27,8 +26,13 @@ export function compressibleFiles(dir: string, minBytes = 512): { path: string; 
   return files;
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside each file. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each file. Zopfli is imported here, in the worker that compresses, not
+ * where vite.config.ts loads this module: its Emscripten glue installs process-wide handlers that turn any unhandled
+ * rejection into an abort.
+ */
 export async function compressFiles(paths: string[]): Promise<void> {
+  const { gzipAsync } = await import('@gfx/zopfli');
   for (const path of paths) {
     const body = readFileSync(path);
     writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -48,24 +52,19 @@ export function shareOut<T extends { bytes: number }>(files: T[], n: number): T[
   return lists.map((list) => list.files).filter((list) => list.length > 0);
 }
 
-/** Compresses every text asset of `dir`, on as many worker threads as the machine has cores. */
+/** Compresses every text asset of `dir` on worker threads (precompress-worker.ts), one per core up to eight. */
 export async function precompress(dir: string, minBytes = 512): Promise<void> {
-  const lists = shareOut(compressibleFiles(dir, minBytes), availableParallelism());
-  const self = fileURLToPath(import.meta.url);
+  const lists = shareOut(compressibleFiles(dir, minBytes), Math.min(availableParallelism(), 8));
+  const worker = fileURLToPath(new URL('./precompress-worker.ts', import.meta.url));
   await Promise.all(
     lists.map(
       (list) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(self, { workerData: list.map((file) => file.path) });
-          worker.once('message', () => resolve());
-          worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`precompress worker exited with ${code}`))));
+          const thread = new Worker(worker, { workerData: list.map((file) => file.path) });
+          thread.once('message', () => resolve());
+          thread.once('error', reject);
+          thread.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`precompress worker exited with ${code}`))));
         }),
     ),
   );
-}
-
-if (!isMainThread && Array.isArray(workerData)) {
-  await compressFiles(workerData as string[]);
-  parentPort?.postMessage('done');
 }
