@@ -2,7 +2,7 @@
 // request accepts (server/src/http/static-app.ts). Small files are not worth a second request header's bytes.
 // The gzip variant of a file up to `zopfliMaxBytes` is written by Zopfli: a standard gzip stream about 3 % smaller than
 // zlib's level 9, paid once by the build and gained by every gzip client on each load. Zopfli runs at about 100 KB/s,
-// so the files are shared among worker threads (one per core); the few larger files (the map and its worker, loaded on
+// so the files are shared among worker threads (one per core, up to eight); the few larger files (the map and its worker, loaded on
 // demand) would cost seconds each for the same 3 % and keep zlib's level 9.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
