@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintHtml } from './first-paint-html.ts';
+import { firstPaintHtml, startScript } from './first-paint-html.ts';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -35,5 +35,79 @@ describe('the built page paints from its HTML, then starts the app', () => {
   it('leaves a page without an entry module or with a stylesheet it does not know as it is', () => {
     const plain = '<head><link rel="stylesheet" href="/other.css"></head>';
     expect(firstPaintHtml(plain, { css, startFile: '/assets/start-xyz.js' })).toBe(plain);
+  });
+});
+
+/** Runs the start script against a page double: what it appends to the head, its timers and the paint observer. */
+function startPage(visibility: 'visible' | 'hidden') {
+  const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
+  let timers: { at: number; run: () => void }[] = [];
+  let now = 0;
+  let paintObserved: (() => void) | undefined;
+  const document = {
+    currentScript: { dataset: { entry: '/assets/index-abc.js', preload: '/assets/react-def.js /assets/lib-ghi.js' } },
+    visibilityState: visibility,
+    documentElement: { lang: 'en' },
+    createElement: () => ({}),
+    head: { append: (node: (typeof appended)[number]) => appended.push(node) },
+    addEventListener: () => {},
+  };
+  class PerformanceObserver {
+    constructor(callback: () => void) {
+      paintObserved = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const setTimeout = (run: () => void, ms = 0) => timers.push({ at: now + ms, run });
+  const requestAnimationFrame = (run: () => void) => setTimeout(run, 16);
+  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', startScript)(
+    document,
+    PerformanceObserver,
+    setTimeout,
+    requestAnimationFrame,
+  );
+  /** Runs the timers due by `ms` from the start. */
+  const advance = (ms: number) => {
+    for (;;) {
+      const due = timers.filter((t) => t.at <= ms).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((t) => t !== due);
+      now = due.at;
+      due.run();
+    }
+    now = ms;
+  };
+  const scripts = () => appended.filter((node) => node.type === 'module').map((node) => node.src);
+  return { appended, scripts, advance, paint: () => paintObserved?.() };
+}
+
+describe('the start script adds the app once the first contentful paint is on screen', () => {
+  it('adds nothing before the paint, then the preloads and the entry once', () => {
+    const page = startPage('visible');
+    page.advance(500);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    page.advance(501);
+    expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
+      '/assets/react-def.js',
+      '/assets/lib-ghi.js',
+    ]);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    page.advance(5000);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts after a second when nothing contentful paints', () => {
+    const page = startPage('visible');
+    page.advance(999);
+    expect(page.scripts()).toEqual([]);
+    page.advance(1000);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts at once in a hidden page (opened in the background, it never paints)', () => {
+    const page = startPage('hidden');
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
   });
 });
