@@ -27,9 +27,13 @@ export function setServerCookieSource(source: () => Record<string, string>): voi
   serverCookies = source;
 }
 
+// The page's cookies parsed once per change of document.cookie (the shell reads a few on every render).
+let parsed: { header: string; cookies: Record<string, string> } | undefined;
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return serverCookies()[name];
-  return parseCookies(document.cookie)[name];
+  const header = document.cookie;
+  if (parsed?.header !== header) parsed = { header, cookies: parseCookies(header) };
+  return parsed.cookies[name];
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
