@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { startBuildUpdates } from './build/build-updates.ts';
 import { initI18n } from './i18n/i18n.ts';
@@ -8,11 +8,10 @@ import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './state/flag-overrides.ts';
 import { startExperiments } from './state/experiments.ts';
 import { startAnalyticsIdentity } from './analytics/analytics-identity.ts';
-import { buildRoutes, pageRoute, prefetchPrimaryPages } from './routes/build-routes.tsx';
-import type { RouteHandle } from './routes/route-handle.ts';
+import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf, prefetchPrimaryPages } from './routes/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './routes/route-loader.ts';
-import { matchRoute } from './routes/path-for.ts';
+import { matchRoute, type RouteMatch } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
@@ -24,7 +23,16 @@ import { AppReady } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent, firstIntent } from './lib/first-intent.ts';
 import './styles.css';
 
+/** A new task: what follows runs after the browser has had its turn (input, paint). */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  // The modules' evaluation (React, the router, i18next, the shell) is one task; the start is another, so neither
+  // keeps the page from answering input for long.
+  await nextTask();
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
   startAnalyticsIdentity();
@@ -39,10 +47,12 @@ async function start() {
     initI18n(locale, { preload, inlined }),
   );
   await Promise.all([words, startSession()]);
+  await nextTask();
   startFlagOverrides();
   // Not awaited: the page renders with the current flags and the assignment lands when it answers.
   startExperiments();
-  const routes = buildRoutes();
+  // The router starts with the page on screen; the others are added as the reader reaches them (discoverRoute).
+  const routes = buildRoutes(match ? [patternOf(match)] : []);
   const container = document.getElementById('root') as HTMLElement;
   // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
@@ -63,8 +73,15 @@ async function start() {
     replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots);
   }
   if (served)
-    await Promise.all([loadMatchedRoutes(routes, served.page), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(() => undefined);
-  const router = createBrowserRouter(routes, hydrate ? { hydrationData: served?.router } : undefined);
+    await Promise.all([loadMatchedRoute(routes, match, served.page), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(
+      () => undefined,
+    );
+  // The page's modules were evaluated as they arrived: the router and the render start in a task of their own.
+  await nextTask();
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrate ? served?.router : undefined,
+    patchRoutesOnNavigation: discoverRoute,
+  });
   // The pages linked from every page are fetched ahead once the reader shows intent (not while the page starts).
   startBuildUpdates(router, () => void firstIntent().then(prefetchPrimaryPages));
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
@@ -114,28 +131,22 @@ function importPage({ file, imports }: NonNullable<ServerState['page']>): Promis
 }
 
 /**
- * The lazy page modules of the routes on screen, loaded before hydrating (the server rendered them). The page's
- * module is the one the server named (`page`, with its imports), so the route lists wait for the first navigation; without
- * it (or if it fails to load) the route's own lazy part finds it.
+ * The lazy page module of the route on screen, loaded before hydrating (the server rendered it). The module is the one
+ * the server named (`page`, with its imports), so the route lists wait for the first navigation; without it (or if it
+ * fails to load) the route's own lazy part finds it. The shell (the root route) and the not-found route load nothing.
  */
-async function loadMatchedRoutes(routes: RouteObject[], page: ServerState['page']): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const definition = (route.handle as RouteHandle | undefined)?.route;
-      const served =
-        page && definition
-          ? await importPage(page).then(
-              // A module without its page (a chunk the build merged and renamed) is found the route's own way.
-              (module) => (typeof module.default === 'function' ? pageRoute(definition, module.default) : undefined),
-              () => undefined,
-            )
-          : undefined;
-      Object.assign(route, served ?? (await route.lazy()));
-      route.lazy = undefined;
-    }),
-  );
+async function loadMatchedRoute(routes: RouteObject[], match: RouteMatch | null, page: ServerState['page']): Promise<void> {
+  const route = match ? pageRouteOf(routes, match) : undefined;
+  if (!match || !route || typeof route.lazy !== 'function') return;
+  const served = page
+    ? await importPage(page).then(
+        // A module without its page (a chunk the build merged and renamed) is found the route's own way.
+        (module) => (typeof module.default === 'function' ? pageRoute(match.route, module.default) : undefined),
+        () => undefined,
+      )
+    : undefined;
+  Object.assign(route, served ?? (await route.lazy()));
+  route.lazy = undefined;
 }
 
 void start();

@@ -10,26 +10,20 @@ import { AppShell } from '../layout/app-shell.tsx';
 import { PageMeta } from '../layout/page-meta.tsx';
 import { RouteErrorBoundary } from '../layout/route-error-boundary.tsx';
 import { assertKnownMiddlewares } from './middlewares.ts';
-import { routePatterns } from './path-for.ts';
+import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from './path-for.ts';
 import type { RouteHandle } from './route-handle.ts';
 import type { RouteDefinition } from './route-types.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
 import { routeTable } from './table.ts';
 
-export function buildRoutes(): RouteObject[] {
+/**
+ * The routes: the shell, a route per page pattern and the not-found route. The browser starts with the pattern on
+ * screen only and adds the others as the reader goes (discoverRoute): React Router ranks and compiles every route it
+ * holds when it starts and on each navigation, a few hundred here (about 25 ms of the main thread on a fast machine).
+ */
+export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns()): RouteObject[] {
   assertKnownMiddlewares(routeTable);
-  const children: RouteObject[] = routePatterns().map(({ path, route, pathLocale }) => ({
-    id: `${route.name}|${path}`,
-    path,
-    handle: { route, pathLocale } satisfies RouteHandle,
-    loader: routeLoader(route, pathLocale),
-    lazy: async () => {
-      const { pageFor } = await loadChunk(() => import('./page-map.ts'));
-      const { default: Page } = await loadChunk(pageFor(route.name));
-      return pageRoute(route, Page);
-    },
-    ErrorBoundary: RouteErrorBoundary,
-  }));
+  const children = patterns.map(pageRouteObject);
   children.push({
     id: 'not-found',
     path: '*',
@@ -39,6 +33,49 @@ export function buildRoutes(): RouteObject[] {
     ErrorBoundary: RouteErrorBoundary,
   });
   return [{ id: 'root', Component: AppShell, ErrorBoundary: RouteErrorBoundary, HydrateFallback: () => null, children }];
+}
+
+function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
+  return {
+    id: pageRouteId(route.name, path),
+    path,
+    handle: { route, pathLocale } satisfies RouteHandle,
+    loader: routeLoader(route, pathLocale),
+    lazy: async () => {
+      const { pageFor } = await loadChunk(() => import('./page-map.ts'));
+      const { default: Page } = await loadChunk(pageFor(route.name));
+      return pageRoute(route, Page);
+    },
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+/** The pattern a match came from, to build the routes from. */
+export function patternOf(match: RouteMatch): PatternEntry {
+  return { path: match.pattern, route: match.route, pathLocale: match.pathLocale };
+}
+
+/**
+ * React Router's patchRoutesOnNavigation: a path its routes do not hold (or hold only as a pattern with parameters,
+ * perhaps the not-found splat) gets the route of the table's match added under the shell. Routes already added are
+ * kept (React Router skips a route whose id it has). Where two patterns of equal rank both match a path (nonsense
+ * paths only, such as /fr/bookings/bookings/review), the one added first wins here and the table's first on the
+ * server.
+ */
+export function discoverRoute({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): void {
+  const match = matchRoute(new URL(path, 'http://local').pathname);
+  if (match) patch('root', [pageRouteObject(patternOf(match))]);
+}
+
+const pageRouteId = (name: string, pattern: string) => `${name}|${pattern}`;
+
+/**
+ * The route object of a page the table matched (path-for.ts matchRoute, which ranks as React Router does): found by
+ * its id, without React Router's matchRoutes, which ranks and compiles every pattern again on each call.
+ */
+export function pageRouteOf(routes: RouteObject[], match: Pick<RouteMatch, 'route' | 'pattern'>): RouteObject | undefined {
+  const id = pageRouteId(match.route.name, match.pattern);
+  return routes[0]?.children?.find((route) => route.id === id);
 }
 
 /** What a route's lazy part resolves to: its page under the page's head tags. */

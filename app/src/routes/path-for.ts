@@ -72,7 +72,7 @@ export interface RouteMatch {
   pattern: string;
 }
 
-interface PatternEntry {
+export interface PatternEntry {
   path: string;
   route: RouteDefinition<RouteName>;
   pathLocale: Locale | undefined;
@@ -153,8 +153,22 @@ function decode(value: string): string {
   }
 }
 
+// The last answers by pathname: the shell, the header and the page ask for the same path on every render, and a
+// miss tries a few hundred patterns.
+const recent = new Map<string, RouteMatch | null>();
+
 /** Matches a pathname against the table with React Router's ranking (the same answer the router gives). */
 export function matchRoute(pathname: string): RouteMatch | null {
+  let match = recent.get(pathname);
+  if (match === undefined) {
+    match = findRoute(pathname);
+    if (recent.size >= 32) recent.delete(recent.keys().next().value as string);
+    recent.set(pathname, match);
+  }
+  return match && { ...match, params: { ...match.params } };
+}
+
+function findRoute(pathname: string): RouteMatch | null {
   for (const candidate of compiled) {
     const found = candidate.regex.exec(pathname);
     if (!found) continue;

@@ -179,6 +179,16 @@ describe('the route table', () => {
     },
   );
 
+  it('answers a path asked again alike, with parameters a caller may change without changing the next answer', () => {
+    const first = matchRoute('/rv-rental/abc-12');
+    expect(first?.params).toEqual({ alias: 'abc-12' });
+    if (first) first.params.alias = 'changed';
+    expect(matchRoute('/rv-rental/abc-12')?.params).toEqual({ alias: 'abc-12' });
+    expect(matchRoute('/fr/location-vr/abc-12')?.pathLocale).toBe('fr');
+    expect(matchRoute('/no/such/page')).toBeNull();
+    expect(matchRoute('/no/such/page')).toBeNull();
+  });
+
   it.each(publicPaths.filter(([, , , fr]) => fr === null))('%s: English only, as the spec lists it', (name, params, en) => {
     expect(pathFor(name, params, 'en')).toBe(en);
     expect(matchRoute(en)?.route.name).toBe(name);

@@ -19,9 +19,9 @@ import { loadAllWidgets, serverRenderedWidgets } from '../lib/lazy-widgets.tsx';
 import { serverMetaOverride } from '../content/meta-override.ts';
 import type { MetaOverride } from '../i18n/meta.ts';
 import { i18n, namespaces } from '../i18n/i18n.ts';
-import { buildRoutes } from '../routes/build-routes.tsx';
+import { buildRoutes, patternOf } from '../routes/build-routes.tsx';
 import { pageFor } from '../routes/page-map.ts';
-import { matchRoute } from '../routes/path-for.ts';
+import { matchRoute, type RouteMatch } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { headFor, localeToRecord, type ServerHead } from './head.ts';
 import { isServerRendered } from './public-pages.ts';
@@ -153,16 +153,18 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     fetch: options.fetch,
   };
   try {
-    return await scope.run(request, () => renderNow(url, options, match.route.name));
+    return await scope.run(request, () => renderNow(url, options, match));
   } catch (error) {
     throw new ServerRenderError(match.route.name, error);
   }
 }
 
-async function renderNow(url: string, options: RenderOptions, routeName: Parameters<typeof pageFor>[0]): Promise<RenderedPage | undefined> {
+async function renderNow(url: string, options: RenderOptions, match: RouteMatch): Promise<RenderedPage | undefined> {
+  const routeName = match.route.name;
   await initServerI18n();
   const locale = headFor(url, options.cookieHeader).locale;
-  const handler = createStaticHandler(buildRoutes());
+  // The matched page's route only, as the browser starts (main.tsx): the router need not rank every pattern.
+  const handler = createStaticHandler(buildRoutes([patternOf(match)]));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
   const t = i18n.cloneInstance({ lng: locale, initAsync: false });
