@@ -39,11 +39,11 @@ describe('the built page paints from its HTML, then starts the app', () => {
 });
 
 /** Runs the start script against a page double: what it appends to the head, its timers and the paint observer. */
-function startPage(visibility: 'visible' | 'hidden') {
+function startPage(visibility: 'visible' | 'hidden', paintEntries = true) {
   const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
-  let paintObserved: (() => void) | undefined;
+  let paintObserved: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
   const document = {
     currentScript: { dataset: { entry: '/assets/index-abc.js', preload: '/assets/react-def.js /assets/lib-ghi.js' } },
     visibilityState: visibility,
@@ -53,7 +53,8 @@ function startPage(visibility: 'visible' | 'hidden') {
     addEventListener: () => {},
   };
   class PerformanceObserver {
-    constructor(callback: () => void) {
+    static supportedEntryTypes = paintEntries ? ['paint', 'navigation'] : ['navigation'];
+    constructor(callback: NonNullable<typeof paintObserved>) {
       paintObserved = callback;
     }
     observe() {}
@@ -79,7 +80,9 @@ function startPage(visibility: 'visible' | 'hidden') {
     now = ms;
   };
   const scripts = () => appended.filter((node) => node.type === 'module').map((node) => node.src);
-  return { appended, scripts, advance, paint: () => paintObserved?.() };
+  /** Delivers paint entries by name (first-paint, first-contentful-paint) to the observer. */
+  const paint = (...names: string[]) => paintObserved?.({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  return { appended, scripts, advance, paint };
 }
 
 describe('the start script adds the app once the first contentful paint is on screen', () => {
@@ -87,8 +90,12 @@ describe('the start script adds the app once the first contentful paint is on sc
     const page = startPage('visible');
     page.advance(500);
     expect(page.appended).toEqual([]);
-    page.paint();
+    // A first paint that is not contentful (the background alone) is not the one.
+    page.paint('first-paint');
     page.advance(501);
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    page.advance(502);
     expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
       '/assets/react-def.js',
       '/assets/lib-ghi.js',
@@ -103,6 +110,14 @@ describe('the start script adds the app once the first contentful paint is on sc
     page.advance(999);
     expect(page.scripts()).toEqual([]);
     page.advance(1000);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts one frame after it runs in a browser without paint entries', () => {
+    const page = startPage('visible', false);
+    page.advance(15);
+    expect(page.scripts()).toEqual([]);
+    page.advance(16);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
   });
 

@@ -4,7 +4,7 @@
 //   styles, not inline scripts). A disabled link to the same file stays: it is never fetched, and it tells Vite's
 //   chunk loader the stylesheet is in (a lazy page whose dependencies list it would add it again).
 // - The entry module and its modulepreload links are replaced by one small classic script (startScript, its own file:
-//   no inline script) that adds them once the first frame is painted. The page is readable and its links work
+//   no inline script) that adds them once the first contentful paint is on screen. The page is readable and its links work
 //   before any of it runs; the scripts then no longer compete with the HTML, the styles, the fonts and the largest
 //   image for the first paint. A hidden page (opened in the background) starts at once.
 
@@ -40,17 +40,19 @@ export const startScript = `(() => {
   document.addEventListener('visibilitychange', start, { once: true });
   if (document.visibilityState !== 'visible') return start();
   // The first contentful paint, once on screen (its entry is queued when the frame is presented), starts them; a page
-  // that paints nothing contentful starts after a second.
+  // that paints nothing contentful starts a second after this script ran. A browser without paint entries starts
+  // one frame after it.
   setTimeout(start, 1000);
-  try {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      setTimeout(start, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
+  if (typeof PerformanceObserver === 'undefined' || !(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
     requestAnimationFrame(() => setTimeout(start, 0));
+    return;
   }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
 })();
 `;
 

@@ -26,7 +26,13 @@ import './styles.css';
 /** A new task: what follows runs after the browser has had its turn (input, paint). */
 function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  if (scheduler?.yield) return scheduler.yield();
+  // Not setTimeout: a background tab delays its timers up to a second.
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 async function start() {

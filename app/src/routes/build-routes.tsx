@@ -18,8 +18,10 @@ import { routeTable } from './table.ts';
 
 /**
  * The routes: the shell, a route per page pattern and the not-found route. The browser starts with the pattern on
- * screen only and adds the others as the reader goes (discoverRoute): React Router ranks and compiles every route it
- * holds when it starts and on each navigation, a few hundred here (about 25 ms of the main thread on a fast machine).
+ * screen only and adds the others as the reader goes (discoverRoute): React Router ranks every route it holds when it
+ * starts and tries their patterns in turn on each navigation, a few hundred here (about 25 ms of the main thread on a
+ * fast machine as it started). A navigation to a pattern with parameters asks discoverRoute each time; the few routes
+ * held are then ranked again.
  */
 export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns()): RouteObject[] {
   assertKnownMiddlewares(routeTable);
@@ -63,7 +65,7 @@ export function patternOf(match: RouteMatch): PatternEntry {
  * server.
  */
 export function discoverRoute({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): void {
-  const match = matchRoute(new URL(path, 'http://local').pathname);
+  const match = matchRoute(path);
   if (match) patch('root', [pageRouteObject(patternOf(match))]);
 }
 
