@@ -57,8 +57,11 @@ async function start() {
   startFlagOverrides();
   // Not awaited: the page renders with the current flags and the assignment lands when it answers.
   startExperiments();
-  // The router starts with the page on screen; the others are added as the reader reaches them (discoverRoute).
-  const routes = buildRoutes(match ? [patternOf(match)] : []);
+  // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
+  // (discoverRoute). A page rendered afresh (a signed-in reader's) starts with every route, as its first render runs
+  // the route's loaders itself: a full e2e run lost a booking journey's address there with discovery.
+  const routes =
+    Boolean(served) && sessionStore.get().status !== 'authenticated' && match ? buildRoutes([patternOf(match)]) : buildRoutes();
   const container = document.getElementById('root') as HTMLElement;
   // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
@@ -86,7 +89,7 @@ async function start() {
   await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: hydrate ? served?.router : undefined,
-    patchRoutesOnNavigation: discoverRoute,
+    patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
   // The pages linked from every page are fetched ahead once the reader shows intent (not while the page starts).
   startBuildUpdates(router, () => void firstIntent().then(prefetchPrimaryPages));
