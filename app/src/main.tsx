@@ -60,12 +60,11 @@ async function start() {
   // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
   // (discoverRoute). A page rendered afresh (a signed-in reader's) starts with every route, as its first render runs
   // the route's loaders itself: a full e2e run lost a booking journey's address there with discovery.
-  const routes =
-    Boolean(served) && sessionStore.get().status !== 'authenticated' && match ? buildRoutes([patternOf(match)]) : buildRoutes();
-  const container = document.getElementById('root') as HTMLElement;
   // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
+  const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();
+  const container = document.getElementById('root') as HTMLElement;
   let committed: () => void = () => {};
   const rendered = new Promise<void>((resolve) => {
     committed = resolve;
