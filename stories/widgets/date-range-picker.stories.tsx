@@ -146,6 +146,24 @@ export const FrenchTypedDaysWithALeadingZero: Story = {
     await userEvent.click(canvas.getAllByRole('spinbutton', { name: /mois/i })[1]);
     await userEvent.keyboard('0812');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-02'), end: parseDate('2027-08-12') }));
+    // A "0" after another digit is a digit: October, the 10th, the 20th, the 30th.
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /mois/i })[1]);
+    await userEvent.keyboard('1030');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-02'), end: parseDate('2027-10-30') }));
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /jour/i })[1]);
+    await userEvent.keyboard('20');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-02'), end: parseDate('2027-10-20') }));
+  },
+};
+
+/** English (month, day, year) typed straight through, with days and a month that end in zero. */
+export const TypedDatesEndingInZero: Story = {
+  args: { placeholderValue: firstBookableDay },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('spinbutton', { name: /month/i })[0]);
+    await userEvent.keyboard('0720202710102027');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ start: parseDate('2027-07-20'), end: parseDate('2027-10-10') }));
   },
 };
 

@@ -201,22 +201,27 @@ type SegmentValue = Parameters<typeof DateSegment>[0]['segment'];
 /**
  * A day or month typed with a leading zero ("05"). react-aria sets the segment to 0 on the "0"; when the second
  * digit then moves focus out of the field (the start's day is its last segment in fr-CA), the field's blur
- * constrains the stale day 0 to the 1st over the typed value. So the "0" is kept here and the two digits are
- * set together, before focus moves on.
+ * constrains the stale day 0 to the 1st over the typed value. So a "0" typed first (since the segment took focus)
+ * is kept here and the two digits are set together, before focus moves on. A "0" after another digit (the 10th,
+ * the 30th, October) is react-aria's as any digit.
  */
 function useLeadingZero(segment: SegmentValue) {
   const state = useContext(DateFieldStateContext);
+  // The next key is the first since the segment took focus; a "0" as that first key is waiting for its digit.
+  const first = useRef(true);
   const zero = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || !state || (segment.type !== 'day' && segment.type !== 'month')) return;
     const reset = () => {
+      first.current = true;
       zero.current = false;
     };
     const onBeforeInput = (event: InputEvent) => {
       if (state.isDisabled || state.isReadOnly || event.data === null) return;
-      if (!zero.current) {
+      if (first.current) {
+        first.current = false;
         if (event.data !== '0') return;
         // The first key since focus is a zero: nothing to set yet.
         event.preventDefault();
@@ -224,6 +229,7 @@ function useLeadingZero(segment: SegmentValue) {
         zero.current = true;
         return;
       }
+      if (!zero.current) return;
       zero.current = false;
       const digit = Number(event.data);
       if (!/^[1-9]$/.test(event.data) || digit > (segment.maxValue ?? 12)) {
