@@ -153,37 +153,7 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** The spec's 27 step names, in the wizard's order: the RV itself, where it is, how it sleeps, the listing, money, rules. */
-export const rvWizardSteps = [
-  'rv-type',
-  'rv-year',
-  'rv-manufacturer',
-  'rv-model',
-  'rv-length',
-  'rv-weight',
-  'hitch-size',
-  'hitch-weight',
-  'rv-location',
-  'earn-more',
-  'rental-type',
-  'rv-sleeping-spots',
-  'rv-slideouts',
-  'rv-amenities',
-  'park-amenities',
-  'rv-name',
-  'rv-description',
-  'rv-photos',
-  'base-price',
-  'cleaning-fee',
-  'security-deposit',
-  'longer-stays',
-  'mileage-and-delivery',
-  'calendar-settings',
-  'booking-preferences',
-  'no-insurance',
-  'host-acceptance-education',
-] as const;
-export type RvWizardStep = (typeof rvWizardSteps)[number];
+export { type RvWizardStep, rvWizardSteps } from './wizard-steps.ts';
 
 /** The languages a member can say they speak (ISO 639-1), shown on their profiles. */
 export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;
