@@ -33,6 +33,8 @@ for (const [file, mod] of Object.entries(modules)) {
           host.style.display = 'inline-block';
           host.style.minWidth = '320px';
           document.body.append(host);
+          // The story's loaders first (code a widget loads on demand, such as the toasts'), as Storybook runs them.
+          await (Story as { load?: () => Promise<void> }).load?.();
           root = createRoot(host);
           root.render(createElement(Story as React.ComponentType));
           await document.fonts.ready;

@@ -5,6 +5,7 @@ import {
   createManualClock,
   createToastQueue,
   defineMessages,
+  loadToastList,
   type ToastQueue,
   ToastQueueProvider,
   ToastRegion,
@@ -86,7 +87,8 @@ export const LeavesOnItsOwn: Story = {
     await expect(region()).toHaveAttribute('aria-live', 'polite');
     await expect(region()).toBeEmptyDOMElement();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save to favourites' }));
-    await expect(within(region()).getByText('Saved to “Summer in the Rockies”')).toBeInTheDocument();
+    // The toasts' code loads with the first one (the region itself was already there).
+    await expect(await within(region()).findByText('Saved to “Summer in the Rockies”')).toBeInTheDocument();
     leaves.clock.advance(5999);
     await expect(within(region()).getByText('Saved to “Summer in the Rockies”')).toBeInTheDocument();
     leaves.clock.advance(1);
@@ -104,7 +106,7 @@ export const QueuedAndPausedOnHover: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save to favourites' }));
     // Two at a time: the third waits for room.
-    await expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(2));
     const message = within(region()).getByText('Your message could not be sent');
     await userEvent.hover(message);
     queued.clock.advance(60_000);
@@ -144,7 +146,7 @@ export const WithActionStaysUntilUsed: Story = {
     action.queue.clear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove from favourites' }));
     action.clock.advance(3_600_000);
-    const undo = within(region()).getByRole('button', { name: 'Undo' });
+    const undo = await within(region()).findByRole('button', { name: 'Undo' });
     await userEvent.click(undo);
     await expect(args.onUndo).toHaveBeenCalledOnce();
     await waitFor(() => expect(region()).toBeEmptyDOMElement());
@@ -159,7 +161,7 @@ export const French: Story = {
     french.queue.clear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retirer des favoris' }));
     const notifications = within(document.body).getByRole('region', { name: 'Notifications' });
-    await expect(within(notifications).getByText('Retiré des favoris')).toBeInTheDocument();
+    await expect(await within(notifications).findByText('Retiré des favoris')).toBeInTheDocument();
     await userEvent.click(within(notifications).getByRole('button', { name: 'Fermer la notification' }));
     await waitFor(() => expect(notifications).toBeEmptyDOMElement());
   },
@@ -172,7 +174,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     dark.queue.clear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send message' }));
-    await expect(within(region()).getByText('Check your connection and try again.')).toBeInTheDocument();
+    await expect(await within(region()).findByText('Check your connection and try again.')).toBeInTheDocument();
   },
 };
 
@@ -185,5 +187,7 @@ overview.queue.add({ title: 'Your host has not answered yet', description: 'Requ
 
 export const Overview: Story = {
   tags: ['visual'],
+  // The toasts' code loads with the first toast: here before the story renders, for the screenshot.
+  loaders: [loadToastList],
   render: () => <ToastRegion queue={overview.queue} className="static w-96" />,
 };

@@ -1,10 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../components/button/button.tsx';
-import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/index.ts';
+import { type ComponentType, createContext, lazy, Suspense, useContext, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import { toastQueueMessages } from './toast-queue-messages.ts';
-import { createToastQueue, type Toast, type ToastQueue, type ToastTone } from './toast-store.ts';
+import type { ToastListProps } from './toast-list.tsx';
+import { createToastQueue, type ToastQueue } from './toast-store.ts';
+
+let loadedList: ComponentType<ToastListProps> | undefined;
+/** The toasts' code (loaded with the first toast); call it to have it sooner (a story's loader, a page about to show one). */
+export const loadToastList = () =>
+  import('./toast-list.tsx').then((m) => {
+    loadedList = m.ToastList;
+    return m;
+  });
+const LazyToastList = lazy(() => loadToastList().then((m) => ({ default: m.ToastList })));
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
 
@@ -26,92 +34,19 @@ function useToastQueue(): ToastQueue {
   return queue;
 }
 
-const toneIcons = { neutral: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: DangerIcon } as const;
-const toneClasses: Record<ToastTone, string> = {
-  neutral: 'border-s-primary [&_[data-slot=toast-icon]]:text-primary',
-  success: 'border-s-success-border [&_[data-slot=toast-icon]]:text-success-foreground',
-  warning: 'border-s-warning-border [&_[data-slot=toast-icon]]:text-warning-foreground',
-  danger: 'border-s-danger-border [&_[data-slot=toast-icon]]:text-danger-foreground',
-};
-
 /**
  * The labelled polite live region. It is always in the page, empty or not, so that screen readers are already
  * watching it when the first toast arrives (a region inserted together with its content is often not announced).
+ * The toasts' code (toast-list.tsx) loads with the first one and stays.
  */
 function ToastRegion({ queue, className }: { queue: ToastQueue; className?: string }) {
   const t = useMessages(toastQueueMessages);
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
   const regionRef = useRef<HTMLElement>(null);
-  // Where focus was before it entered the region, to give it back when the focused toast leaves.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const focusInside = useRef(false);
-
-  // A toast that leaves with focus inside it takes focus with it: hand focus to the next toast, or back to
-  // where it was before it entered the region.
-  const handOff = useCallback(
-    (toastsLeft: boolean) => {
-      const region = regionRef.current;
-      if (!region || region.contains(document.activeElement)) return;
-      const next = toastsLeft ? region.querySelector<HTMLElement>('[data-slot=toast] button') : null;
-      if (next) return next.focus();
-      const back = returnFocus.current;
-      focusInside.current = false;
-      returnFocus.current = null;
-      queue.setPaused('focus', false);
-      if (back?.isConnected) back.focus();
-    },
-    [queue],
-  );
-  const ids = state.visible.map((toast) => toast.id).join(' ');
-  useLayoutEffect(() => {
-    if (focusInside.current) handOff(ids !== '');
-  }, [ids, handOff]);
-
-  // Pointer over the toasts or focus inside them holds every countdown (listeners on the region itself,
-  // which is a landmark, not a control).
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const leave = () => {
-      focusInside.current = false;
-      returnFocus.current = null;
-      queue.setPaused('focus', false);
-    };
-    const onPointerEnter = () => queue.setPaused('hover', true);
-    const onPointerLeave = () => queue.setPaused('hover', false);
-    const onFocusIn = (event: FocusEvent) => {
-      if (!focusInside.current) {
-        const from = event.relatedTarget;
-        returnFocus.current = from instanceof HTMLElement && !region.contains(from) ? from : null;
-      }
-      focusInside.current = true;
-      queue.setPaused('focus', true);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && region.contains(event.relatedTarget)) return;
-      const target = event.target;
-      if (event.relatedTarget === null && target instanceof Node) {
-        // Focus went nowhere: either the focused toast is being removed, or the user clicked a blank spot.
-        queueMicrotask(() =>
-          target.isConnected
-            ? !region.contains(document.activeElement) && leave()
-            : handOff(region.querySelector('[data-slot=toast]') !== null),
-        );
-        return;
-      }
-      leave();
-    };
-    region.addEventListener('pointerenter', onPointerEnter);
-    region.addEventListener('pointerleave', onPointerLeave);
-    region.addEventListener('focusin', onFocusIn);
-    region.addEventListener('focusout', onFocusOut);
-    return () => {
-      region.removeEventListener('pointerenter', onPointerEnter);
-      region.removeEventListener('pointerleave', onPointerLeave);
-      region.removeEventListener('focusin', onFocusIn);
-      region.removeEventListener('focusout', onFocusOut);
-    };
-  }, [queue, handOff]);
+  const [shown, setShown] = useState(false);
+  if (state.visible.length > 0 && !shown) setShown(true);
+  // Code already here (preloaded): rendered at once. Chosen once, so the list never switches component type.
+  const [ToastList] = useState(() => loadedList);
 
   return (
     <section
@@ -126,58 +61,14 @@ function ToastRegion({ queue, className }: { queue: ToastQueue; className?: stri
         className,
       )}
     >
-      {state.visible.length > 0 ? (
-        <ol className="contents">
-          {state.visible.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onClose={() => queue.close(toast.id)} dismissLabel={t.dismiss} />
-          ))}
-        </ol>
-      ) : null}
-    </section>
-  );
-}
-
-function ToastItem({ toast, onClose, dismissLabel }: { toast: Toast; onClose: () => void; dismissLabel: string }) {
-  const Icon = toneIcons[toast.tone];
-  return (
-    <li
-      data-slot="toast"
-      data-tone={toast.tone}
-      className={cn(
-        'pointer-events-auto flex items-start gap-3 rounded-lg border border-border border-s-4 bg-surface p-4 text-surface-foreground shadow-lg',
-        'motion-safe:transition-[opacity,translate] motion-safe:duration-base motion-safe:ease-enter motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0',
-        'forced-colors:border-[CanvasText]',
-        toneClasses[toast.tone],
+      {!shown ? null : ToastList ? (
+        <ToastList queue={queue} regionRef={regionRef} toasts={state.visible} dismissLabel={t.dismiss} />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyToastList queue={queue} regionRef={regionRef} toasts={state.visible} dismissLabel={t.dismiss} />
+        </Suspense>
       )}
-    >
-      <Icon data-slot="toast-icon" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p data-slot="toast-title" className="text-sm font-semibold">
-          {toast.title}
-        </p>
-        {toast.description ? (
-          <p data-slot="toast-description" className="mt-1 text-sm text-muted-foreground">
-            {toast.description}
-          </p>
-        ) : null}
-        {toast.action ? (
-          <Button
-            size="sm"
-            variant="outline"
-            className="mt-3"
-            onClick={() => {
-              toast.action?.onAction();
-              onClose();
-            }}
-          >
-            {toast.action.label}
-          </Button>
-        ) : null}
-      </div>
-      <Button variant="ghost" size="sm" className="-me-2 -mt-2 size-9 px-0" aria-label={dismissLabel} onClick={onClose}>
-        <CloseIcon aria-hidden="true" />
-      </Button>
-    </li>
+    </section>
   );
 }
 
