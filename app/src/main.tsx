@@ -1,26 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
-import { startBuildUpdates } from './build/build-updates.ts';
+import { reloadOnPreloadError } from './build/chunk-load.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './state/flag-overrides.ts';
-import { startExperiments } from './state/experiments.ts';
-import { startAnalyticsIdentity } from './analytics/analytics-identity.ts';
-import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf, prefetchPrimaryPages } from './routes/build-routes.tsx';
+import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './routes/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './routes/route-loader.ts';
 import { matchRoute, type RouteMatch } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
-import { freshData } from './server/fresh-data.ts';
+import { setFirstViewData } from './server/first-view.ts';
 import { readServerState, type ServerState } from './server/server-state.ts';
 import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
 import { replayClicksUntil } from './lib/replay-click.ts';
 import { AppReady } from './lib/app-ready.tsx';
-import { deferUntilFirstIntent, firstIntent } from './lib/first-intent.ts';
+import { deferUntilFirstIntent } from './lib/first-intent.ts';
 import './styles.css';
 
 /** A new task: what follows runs after the browser has had its turn (input, paint). */
@@ -35,13 +32,19 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Runs `work` when the browser is next idle (within 2 s). */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 async function start() {
   // The modules' evaluation (React, the router, i18next, the shell) is one task; the start is another, so neither
   // keeps the page from answering input for long.
   await nextTask();
+  reloadOnPreloadError();
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
-  startAnalyticsIdentity();
   const served = readServerState();
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
@@ -55,8 +58,6 @@ async function start() {
   await Promise.all([words, startSession()]);
   await nextTask();
   startFlagOverrides();
-  // Not awaited: the page renders with the current flags and the assignment lands when it answers.
-  startExperiments();
   // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
   // (discoverRoute). A page rendered afresh (a signed-in reader's) starts with every route, as its first render runs
   // the route's loaders itself: a full e2e run lost a booking journey's address there with discovery.
@@ -90,32 +91,36 @@ async function start() {
     hydrationData: hydrate ? served?.router : undefined,
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
-  // The pages linked from every page are fetched ahead once the reader shows intent (not while the page starts).
-  startBuildUpdates(router, () => void firstIntent().then(prefetchPrimaryPages));
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
   // too, which on a hydrated page wait for the first intent. Journeys wait for the second after a load.
   void rendered
     .then(() => {
       document.documentElement.dataset.hydrated = 'true';
+      // The moment, for the benchmark: the scripts requested before it are the page's first load.
+      performance.mark('rove:hydrated');
+      // Analytics, the experiments call and the build checks: once the browser is idle after the page runs, in a chunk
+      // of their own. The page renders with the current flags and the experiments' assignment lands when it answers.
+      whenIdle(
+        () =>
+          void import('./start-later.ts').then(
+            ({ startLater }) => startLater(router),
+            () => undefined,
+          ),
+      );
       return renderedWidgetsLoaded();
     })
     .then(() =>
       setTimeout(() => {
         document.documentElement.dataset.appReady = 'true';
+        performance.mark('rove:app-ready');
       }, 0),
     );
+  // The first view's data the server sent: each data hook's fallback, not fetched again as it mounts (api/use-api.ts).
+  setFirstViewData(hydrate ? (served?.swr ?? {}) : undefined);
   const app = (
     <StrictMode>
       <AppReady onReady={committed} />
-      <SWRConfig
-        value={
-          hydrate
-            ? { fallback: served?.swr ?? {}, use: [freshData(new Set(Object.keys(served?.swr ?? {})), { once: true })] }
-            : { fallback: {} }
-        }
-      >
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <RouterProvider router={router} />
     </StrictMode>
   );
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of hydrating the page in

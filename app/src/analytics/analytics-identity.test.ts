@@ -6,7 +6,7 @@ import { startSessionEffects } from '../session/session-effects.ts';
 import { clearSession, setSession, setSessionLoading } from '../session/session-store.ts';
 import { viewedBanff as viewed } from '../search/search-analytics.fixture.ts';
 import { analytics, createAnalytics, type TrackedEvent } from './analytics.ts';
-import { startAnalyticsIdentity } from './analytics-identity.ts';
+import { startAnalyticsIdentity, stopAnalyticsIdentity } from './analytics-identity.ts';
 import { collectorBatch } from './collector.ts';
 
 const userIds = (events: readonly TrackedEvent[]) => events.map((event) => event.userId ?? null);
@@ -58,5 +58,18 @@ describe('the session registers the user with analytics', () => {
     clearSession();
     analytics.track('SearchViewed', viewed);
     expect(last()).toBeNull();
+  });
+});
+
+describe('started after the session', () => {
+  it('registers a reader already signed in when it starts', () => {
+    stopAnalyticsIdentity();
+    setSession({ id: 9, email: 'grace@example.com', isOwner: true, hasRv: true }, 'at-2');
+    analytics.identify(null);
+    startAnalyticsIdentity();
+    analytics.track('SearchViewed', viewed);
+    expect(analytics.pending().at(-1)?.userId).toBe(9);
+    clearSession();
+    stopAnalyticsIdentity();
   });
 });

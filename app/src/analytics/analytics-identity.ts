@@ -6,9 +6,11 @@ import { identify } from './analytics.ts';
 
 let stop: (() => void) | null = null;
 
-/** Idempotent; start it before the session so a session known at start is registered too. */
+/** Idempotent. Started after the page has hydrated: a reader already signed in by then is registered at once. */
 export function startAnalyticsIdentity(): void {
   if (stop) return;
+  const { status, user } = sessionStore.get();
+  if (status === 'authenticated' && user) identify(user.id);
   const stops = [
     onSessionAction('register-analytics-user', () => identify(sessionStore.get().user?.id ?? null)),
     onSessionAction('end-messaging-session', () => identify(null)),

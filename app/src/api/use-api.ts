@@ -1,7 +1,11 @@
-// SWR around apiFetch: keys are API paths; no periodic refresh or refresh on focus (spec 000 section 4),
-// no retries on 4xx.
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+// The app's one SWR hook: `useApi(key, fetcher?, config?)` is `useSWR` with the app's settings in each call rather
+// than in a provider above every page, so SWR's code loads with the pages that read data and no page that shows none
+// (home) carries it. Keys are API paths; no periodic refresh or refresh on focus (spec 000 section 4), no retries on
+// 4xx. In the browser, the first view's data the server sent is each hook's fallback (server/first-view.ts); on the
+// server, its render's own SWRConfig gives both (server/entry-server.tsx).
+import useSWR, { type Key, type Middleware, type SWRConfiguration, type SWRHook, useSWRConfig } from 'swr';
+import { firstViewData } from '../server/first-view.ts';
+import { freshData } from '../server/fresh-data.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
 
 export const swrConfig: SWRConfiguration = {
@@ -12,6 +16,24 @@ export const swrConfig: SWRConfiguration = {
   errorRetryCount: 2,
 };
 
-export function ApiProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+let firstView: { data: Record<string, unknown>; use: Middleware[] } | undefined;
+
+/** The call's settings over the app's, with the first view's data (and its mounts' freshness) in the browser. */
+export function apiConfig(config: SWRConfiguration | undefined): SWRConfiguration {
+  const data = firstViewData();
+  if (!data) return config ? { ...swrConfig, ...config } : swrConfig;
+  if (firstView?.data !== data) firstView = { data, use: [freshData(new Set(Object.keys(data)), { once: true })] };
+  return { ...swrConfig, fallback: data, ...config, use: [...firstView.use, ...(config?.use ?? [])] };
 }
+
+/**
+ * `useSWR` with the app's settings: the same arguments and answer (key, then a fetcher and/or a config). The fetcher
+ * is the call's, else one an SWRConfig above gives (a test's), else apiFetch.
+ */
+export const useApi = ((key: Key, fetcherOrConfig?: unknown, config?: unknown) => {
+  const [fetcher, options] =
+    typeof fetcherOrConfig === 'function' || fetcherOrConfig === null ? [fetcherOrConfig, config] : [undefined, fetcherOrConfig];
+  const given = useSWRConfig().fetcher;
+  const settings = apiConfig(options as SWRConfiguration | undefined);
+  return useSWR(key, (fetcher as SWRConfiguration['fetcher']) ?? given ?? settings.fetcher ?? null, settings);
+}) as SWRHook;

@@ -1,6 +1,6 @@
 // GET /api/bookings/{id} (either party) through SWR.
 import type { CancellationPolicy } from '@rove/contract';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import type { ApiError } from '../api/api-fetch.ts';
 import type { Estimate } from '../listing/listing-api.ts';
 
@@ -23,5 +23,5 @@ export interface BookingView {
 }
 
 export function useBooking(id: string | undefined) {
-  return useSWR<BookingView, ApiError>(id ? `/api/bookings/${id}` : null);
+  return useApi<BookingView, ApiError>(id ? `/api/bookings/${id}` : null);
 }

@@ -16,7 +16,8 @@ import type {
   RentalAgreement,
   Upload,
 } from '@rove/contract';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { type Estimate, languageHeaders } from '../listing/listing-api.ts';
@@ -26,9 +27,9 @@ export type Booking = BookingDetail<Estimate>;
 export type { ApiError };
 
 /** SWR with the page's language in the key (the server answers words in it). */
-function useApi<T>(path: string | null, options: { quiet?: number[] } = {}) {
+function useLocalizedApi<T>(path: string | null, options: { quiet?: number[] } = {}) {
   const locale = useLocale();
-  return useSWR<T, ApiError>(path ? [path, locale] : null, ([url, language]: [string, string]) =>
+  return useApi<T, ApiError>(path ? [path, locale] : null, ([url, language]: [string, string]) =>
     apiFetch<T>(url, { headers: languageHeaders(language), quietStatuses: options.quiet }),
   );
 }
@@ -36,47 +37,47 @@ function useApi<T>(path: string | null, options: { quiet?: number[] } = {}) {
 export const bookingPath = (id: number | string) => `/api/bookings/${id}`;
 
 export function useBookingDetail(id: string | number | undefined) {
-  return useApi<Booking>(id ? bookingPath(id) : null, { quiet: [404] });
+  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404] });
 }
 
 export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilterName, page: number) {
-  return useApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`);
+  return useLocalizedApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`);
 }
 
 export function useRenterDashboard(enabled = true) {
-  return useApi<RenterDashboard>(enabled ? '/api/dashboard?mode=renter' : null);
+  return useLocalizedApi<RenterDashboard>(enabled ? '/api/dashboard?mode=renter' : null);
 }
 
 export function useHostDashboard(enabled = true) {
-  return useApi<HostDashboard>(enabled ? '/api/dashboard?mode=host' : null);
+  return useLocalizedApi<HostDashboard>(enabled ? '/api/dashboard?mode=host' : null);
 }
 
 export function useCancellation(id: string | number | undefined, by?: 'renter') {
-  return useApi<CancellationPreview>(id ? `${bookingPath(id)}/cancellation${by ? `?by=${by}` : ''}` : null);
+  return useLocalizedApi<CancellationPreview>(id ? `${bookingPath(id)}/cancellation${by ? `?by=${by}` : ''}` : null);
 }
 
 export function useAgreement(id: string | number | undefined) {
-  return useApi<RentalAgreement>(id ? `${bookingPath(id)}/agreement` : null);
+  return useLocalizedApi<RentalAgreement>(id ? `${bookingPath(id)}/agreement` : null);
 }
 
 export function useInvoice(id: string | number | undefined) {
-  return useApi<Invoice>(id ? `${bookingPath(id)}/invoice` : null);
+  return useLocalizedApi<Invoice>(id ? `${bookingPath(id)}/invoice` : null);
 }
 
 export function useClaims(id: string | number | undefined) {
-  return useApi<{ Items: Claim[]; CanFile: boolean }>(id ? `${bookingPath(id)}/claims` : null);
+  return useLocalizedApi<{ Items: Claim[]; CanFile: boolean }>(id ? `${bookingPath(id)}/claims` : null);
 }
 
 export function useBookingReviews(id: string | number | undefined) {
-  return useApi<BookingReviews>(id ? `${bookingPath(id)}/reviews` : null);
+  return useLocalizedApi<BookingReviews>(id ? `${bookingPath(id)}/reviews` : null);
 }
 
 export function useMoneyRequests(id: string | number | undefined) {
-  return useApi<MoneyRequests>(id ? `${bookingPath(id)}/money-requests` : null);
+  return useLocalizedApi<MoneyRequests>(id ? `${bookingPath(id)}/money-requests` : null);
 }
 
 export function useBookingMoney(id: string | number | undefined) {
-  return useApi<BookingMoney>(id ? `${bookingPath(id)}/money` : null);
+  return useLocalizedApi<BookingMoney>(id ? `${bookingPath(id)}/money` : null);
 }
 
 /** After an action every view of the booking (and the lists, the home, the header's count) is read again. */

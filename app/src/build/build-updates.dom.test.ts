@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorReport, setErrorReporter } from '../api/report-error.ts';
-import { checkForNewBuild, guardedReload, isUpdateAvailable, loadChunk } from './build-updates.ts';
+import { checkForNewBuild, isUpdateAvailable } from './build-updates.ts';
+import { guardedReload, loadChunk } from './chunk-load.ts';
 
 const reports: ErrorReport[] = [];
 setErrorReporter((report) => reports.push(report));

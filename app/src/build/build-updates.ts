@@ -1,38 +1,23 @@
-// Runs the build-update rules in the browser: periodic build check, reload on the next navigation after a new
-// build, one guarded reload when a chunk fails to load, and page-chunk prefetch after 1 s (not on slow-2g).
+// Runs the build-update rules in the browser once the page has hydrated (start-later.ts): periodic build check,
+// reload on the next navigation after a new build, and page-chunk prefetch after 1 s (not on slow-2g). The guarded
+// reload when a chunk fails to load runs from the start (chunk-load.ts).
 import type { createBrowserRouter } from 'react-router';
 import { reportError } from '../api/report-error.ts';
 import { buildId, buildIdFile } from './build-id.ts';
 import {
   buildCheckIntervalMs,
   buildCheckUrl,
-  isChunkLoadError,
   isIgnoredBuildCheckStatus,
   isNewBuild,
-  mayReload,
   prefetchDelayMs,
   shouldPrefetch,
   shouldReloadOnNavigation,
 } from './build-update-rules.ts';
+import { guardedReload, lastReloadAt } from './chunk-load.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-const reloadKey = 'rove:last-reload-at';
 let updateAvailable = false;
-
-function lastReloadAt(): number | null {
-  const raw = sessionStorage.getItem(reloadKey);
-  return raw ? Number(raw) : null;
-}
-
-/** A full page load of `href`, unless one already happened within the reload guard. Returns whether it reloads. */
-export function guardedReload(href: string = window.location.href): boolean {
-  const now = Date.now();
-  if (!mayReload(lastReloadAt(), now)) return false;
-  sessionStorage.setItem(reloadKey, String(now));
-  window.location.assign(href);
-  return true;
-}
 
 export type BuildCheck = 'skipped' | 'same' | 'new' | 'ignored' | 'failed';
 
@@ -66,11 +51,6 @@ function connection(): { effectiveType?: string; saveData?: boolean } | undefine
 
 export function startBuildUpdates(router: AppRouter, prefetch: () => void): () => void {
   const timer = window.setInterval(() => void checkForNewBuild(), buildCheckIntervalMs);
-  const onPreloadError = (event: Event) => {
-    // Vite's chunk preload failed (an old chunk removed by a new deploy): load the page again, once.
-    if (guardedReload()) event.preventDefault();
-  };
-  window.addEventListener('vite:preloadError', onPreloadError);
 
   let prefetchTimer: number | undefined;
   let lastPath = window.location.pathname;
@@ -93,17 +73,6 @@ export function startBuildUpdates(router: AppRouter, prefetch: () => void): () =
   return () => {
     window.clearInterval(timer);
     window.clearTimeout(prefetchTimer);
-    window.removeEventListener('vite:preloadError', onPreloadError);
     unsubscribe();
   };
-}
-
-/** Used by lazy page loading: a chunk that fails after an update reloads once, else the error goes to the boundary. */
-export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isChunkLoadError(error) && guardedReload()) return new Promise<T>(() => {});
-    throw error;
-  }
 }

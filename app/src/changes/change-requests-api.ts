@@ -2,7 +2,7 @@
 // pending or without a booking id, clears error and success at start, stores the normalized error (sent to the
 // error reporter) or the answer, and refreshes every view of the booking after it.
 import type { ChangeRequestView, HeldChangeRequests, ProtectionChange, ProtectionChangeAnswer, ProtectionLevel } from '@rove/contract';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { reportError } from '../api/report-error.ts';
 import { createAttemptKeys } from '../booking/idempotency.ts';
@@ -62,7 +62,7 @@ export const changeRequestPath = (bookingId: number | string) => `/api/bookings/
 /** The held draft, the pending request and the history of a booking. */
 export function useHeldChangeRequests(bookingId: number | string | undefined) {
   const locale = useLocale();
-  return useSWR<Held, ApiError>(bookingId ? [changeRequestPath(bookingId), locale] : null, ([path, language]: [string, string]) =>
+  return useApi<Held, ApiError>(bookingId ? [changeRequestPath(bookingId), locale] : null, ([path, language]: [string, string]) =>
     apiFetch<Held>(path, { headers: languageHeaders(language), quietStatuses: [404] }),
   );
 }

@@ -4,7 +4,7 @@ import type { BlogList, BlogPost, BlogPostSummary } from '@rove/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { apiFetch } from '../api/api-fetch.ts';
 import { Avatar, Pagination } from '@rove/ui';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
@@ -102,7 +102,7 @@ function BlogListPage() {
       : name === 'category-slug'
         ? `categories/${encodeURIComponent(slug ?? '')}`
         : 'posts';
-  const { data, error, mutate } = useSWR<BlogList>(blogApiPath(path, locale, page));
+  const { data, error, mutate } = useApi<BlogList>(blogApiPath(path, locale, page));
   const hero = data?.Author
     ? { eyebrow: t('blog.authorEyebrow'), title: t('blog.postsBy', { name: data.Author.Name }), lead: data.Author.Bio }
     : data?.Category
@@ -190,7 +190,7 @@ function BlogPostPage() {
   const locale = useLocale();
   const to = useLocalePath();
   const { slug } = useParams();
-  const { data, error, mutate } = useSWR<BlogPost>(blogApiPath(`posts/${encodeURIComponent(slug ?? '')}`, locale), (key: string) =>
+  const { data, error, mutate } = useApi<BlogPost>(blogApiPath(`posts/${encodeURIComponent(slug ?? '')}`, locale), (key: string) =>
     apiFetch<BlogPost>(key, { quietStatuses: [404] }),
   );
   usePageMetaOverride(

@@ -3,7 +3,7 @@
 import type { PublicReview, ReviewsOverview, SuperhostPage } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { Avatar, Badge, StarRating } from '@rove/ui';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
@@ -137,7 +137,7 @@ export default function CommunityPage() {
   const route = useCurrentRoute();
   const name = route?.name === 'superhost' ? 'superhost' : 'reviews';
   const { t } = useTranslation('content');
-  const answer = useSWR<SuperhostPage | ReviewsOverview>(name === 'superhost' ? '/api/content/superhosts' : '/api/content/reviews');
+  const answer = useApi<SuperhostPage | ReviewsOverview>(name === 'superhost' ? '/api/content/superhosts' : '/api/content/reviews');
   if (!ready) return <ContentLoading />;
   return (
     <article>

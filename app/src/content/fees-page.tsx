@@ -3,7 +3,7 @@
 import { type ServiceFees, taxName } from '@rove/contract';
 import { DataTable } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { amount, decimal, percent } from './format.ts';
@@ -105,7 +105,7 @@ export function ServiceFeesView({ fees }: { fees: ServiceFees }) {
 export default function ServiceFeesPage() {
   const ready = useContentNamespaces(['content']);
   const { t } = useTranslation('content');
-  const answer = useSWR<ServiceFees>('/api/content/service-fees');
+  const answer = useApi<ServiceFees>('/api/content/service-fees');
   if (!ready) return <ContentLoading />;
   return (
     <article>

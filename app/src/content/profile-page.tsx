@@ -4,7 +4,7 @@
 import type { PublicProfile } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { Avatar, Badge, ListingCard, StarRating } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
@@ -121,7 +121,7 @@ export default function ProfilePage() {
   const ready = useContentNamespaces(['content']);
   const { t } = useTranslation('content');
   const { id } = useParams();
-  const { data, error, mutate } = useSWR<PublicProfile>(`/api/profiles/${id}`, (key: string) =>
+  const { data, error, mutate } = useApi<PublicProfile>(`/api/profiles/${id}`, (key: string) =>
     apiFetch<PublicProfile>(key, { quietStatuses: [404] }),
   );
   if (!ready) return <ContentLoading />;

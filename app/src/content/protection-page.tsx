@@ -2,7 +2,7 @@
 // nightly rates by RV class, deductible, roadside assistance, youngest driver; what every plan covers.
 import type { ProtectionInfo, ProtectionLevelInfo } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { type RvType, rvTypeLabels } from '@rove/ui';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
@@ -90,7 +90,7 @@ export function ProtectionView({ info }: { info: ProtectionInfo }) {
 export default function ProtectionPage() {
   const ready = useContentNamespaces(['content']);
   const { t } = useTranslation('content');
-  const answer = useSWR<ProtectionInfo>('/api/content/protection');
+  const answer = useApi<ProtectionInfo>('/api/content/protection');
   if (!ready) return <ContentLoading />;
   return (
     <article>

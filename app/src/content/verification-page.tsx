@@ -5,7 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../forms/country-select.tsx';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { Badge, Banner, Button, Logo, TextField } from '@rove/ui';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
@@ -305,7 +305,7 @@ function VerificationView() {
   const { verificationId = '' } = useParams();
   const session = useSession();
   const key = session.status === 'authenticated' ? `/api/verifications/${encodeURIComponent(verificationId)}` : null;
-  const { data, error, mutate } = useSWR<Verification>(key, (path: string) => apiFetch<Verification>(path, { quietStatuses: [404] }));
+  const { data, error, mutate } = useApi<Verification>(key, (path: string) => apiFetch<Verification>(path, { quietStatuses: [404] }));
   const step = route?.name === 'verification-account' ? 'account' : route?.name === 'verification-driver' ? 'driver' : null;
 
   if (session.status === 'loading') return <ContentLoading />;

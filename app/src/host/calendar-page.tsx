@@ -18,7 +18,7 @@ import {
   type RangeValue,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
@@ -44,12 +44,12 @@ export default function CalendarPage() {
   const [fieldError, setFieldError] = useState<{ price?: string; minimum?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  const rvList = useSWR<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'));
+  const rvList = useApi<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'));
   const listed = (rvList.data?.Items ?? []).filter((rv) => rv.Status === 'published' || rv.Status === 'unpublished');
   const first = startOfMonth(focused);
   const selectedRvId = rvChoice === 'all' ? (listed.length === 1 ? listed[0].Id : null) : Number(rvChoice);
   const key = calendarKey(first.toString(), endOfMonth(first).toString(), rvChoice === 'all' ? null : Number(rvChoice));
-  const { data, error, mutate } = useSWR<HostCalendar>(key, { keepPreviousData: true });
+  const { data, error, mutate } = useApi<HostCalendar>(key, { keepPreviousData: true });
   const rvs = data?.Rvs ?? [];
   const oneRv: CalendarRv | undefined = selectedRvId === null ? undefined : rvs.find((rv) => rv.Id === selectedRvId);
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '@rove/contract';
 import { useCountryName } from '../forms/country-select.tsx';
 import { Link, useLocation, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { bookingFlowStore } from '../state/booking-flow-store.ts';
@@ -20,7 +20,7 @@ export default function DriversPage() {
   const { dashboard = 'dashboard' } = useParams();
   const location = useLocation();
   const added = (location.state as { added?: string } | null)?.added;
-  const { data, error, mutate } = useSWR<DriverList>(driversKey);
+  const { data, error, mutate } = useApi<DriverList>(driversKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(
     added ? { tone: 'success', text: t('drivers.added', { name: added }) } : null,
   );

@@ -3,7 +3,7 @@
 import { Banner, Button, DataTable, ListBoxItem, Select, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
@@ -16,7 +16,7 @@ export default function EarningsPage() {
   const [year, setYear] = useState(thisYear);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, error, mutate } = useSWR<EarningsInsights>(earningsKey(year));
+  const { data, error, mutate } = useApi<EarningsInsights>(earningsKey(year));
   const money = (amount: number) => formatMoney(amount, data?.Currency ?? 'USD', locale);
   const monthName = (month: number) =>
     new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', timeZone: 'UTC' }).format(

@@ -4,7 +4,7 @@ import { Banner, Button, Card, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
 import {
@@ -43,10 +43,10 @@ export default function InsightsPage() {
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
   const [year] = useState(() => new Date().getUTCFullYear());
-  const insights = useSWR<HostInsights>(insightsKey);
-  const earnings = useSWR<EarningsInsights>(earningsKey(year));
-  const reviews = useSWR<ReviewsSummary>(reviewsSummaryKey);
-  const opportunities = useSWR<OpportunitiesAnswer>(opportunitiesKey);
+  const insights = useApi<HostInsights>(insightsKey);
+  const earnings = useApi<EarningsInsights>(earningsKey(year));
+  const reviews = useApi<ReviewsSummary>(reviewsSummaryKey);
+  const opportunities = useApi<OpportunitiesAnswer>(opportunitiesKey);
   const cards = [
     {
       route: 'dashboard-insights-earnings' as const,

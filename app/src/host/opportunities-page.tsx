@@ -2,7 +2,7 @@
 import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { useLocalePath } from '../layout/use-locale-path.ts';
 import { type OpportunitiesAnswer, opportunitiesKey } from './insights-api.ts';
 
@@ -20,7 +20,7 @@ export default function OpportunitiesPage() {
   const { t } = useTranslation('host');
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
-  const { data, error, mutate } = useSWR<OpportunitiesAnswer>(opportunitiesKey);
+  const { data, error, mutate } = useApi<OpportunitiesAnswer>(opportunitiesKey);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header>

@@ -4,7 +4,7 @@ import { hostMessage, ReviewReplySchema } from '@rove/contract';
 import { Banner, Button, DataTable, Skeleton, StarRating, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
@@ -17,8 +17,8 @@ export default function ReviewsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
   const [page, setPage] = useState(1);
-  const summary = useSWR<ReviewsSummary>(reviewsSummaryKey);
-  const history = useSWR<ReviewHistory>(reviewHistoryKey(page), { keepPreviousData: true });
+  const summary = useApi<ReviewsSummary>(reviewsSummaryKey);
+  const history = useApi<ReviewHistory>(reviewHistoryKey(page), { keepPreviousData: true });
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.Total / data.PageSize)) : 1;
   const dateText = (iso: string) =>

@@ -36,7 +36,8 @@ describe('the app shell', () => {
     await waitFor(() => expect(document.title).toBe('À propos de Rove | Rove'));
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/api\/share-images\/about\.fr\.png$/);
-    expect(screen.getAllByRole('link', { name: 'English' })[0]).toHaveAttribute('href', '/about');
+    // The header's code loads apart (a lazy widget), so its links come a moment after the page.
+    expect((await screen.findAllByRole('link', { name: 'English' }))[0]).toHaveAttribute('href', '/about');
   });
 
   it('shows the maintenance page with its own title on every page except /experiments', async () => {
@@ -211,7 +212,7 @@ describe('the app shell', () => {
     document.cookie = `${cookies.experimentOverrides.name}=%7B%22searchLayout%22%3A%22map%22%7D; Path=/`;
     renderAt('/about');
     await h1();
-    expect(screen.getByRole('complementary', { name: /developer tools/i })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: /developer tools/i })).toBeInTheDocument();
     cleanup();
     vi.stubEnv('VITE_ROVE_ENV', 'production');
     renderAt('/about');

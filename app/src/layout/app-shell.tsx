@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { LoadingBar, ModalQueueProvider, ToastQueueProvider, UiProvider } from '@rove/ui';
-import { ApiProvider } from '../api/swr-config.tsx';
+import { ModalQueueProvider, shouldShowDevTools, ToastQueueProvider, UiProvider } from '@rove/ui';
+import { environmentName } from '../lib/environment.ts';
 import { intlLocale } from '../i18n/format.ts';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
@@ -17,10 +17,8 @@ import { useCurrency } from '../state/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
 import { sessionStore } from '../session/session-store.ts';
-import { DevTools } from './dev-tools.tsx';
-import { AppDownloadBanner, CampaignBanners, SignupPrompt, SuspendedBanner } from './shell-banners.tsx';
+import { LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from '../lib/lazy-widgets.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useLocale } from './use-locale-path.ts';
 
@@ -56,6 +54,38 @@ function LazyModalHost() {
   return (
     <Suspense fallback={null}>
       <ModalHost />
+    </Suspense>
+  );
+}
+
+// The navigation bar's code loads with the first navigation: no page shows it as it loads (server and browser both
+// render nothing until then, so hydration matches).
+const LoadingBar = lazy(() => import('@rove/ui/components/loading-bar').then((m) => ({ default: m.LoadingBar })));
+
+function LazyLoadingBar({ loading }: { loading: boolean }) {
+  // Once a navigation started, the bar stays mounted (it finishes its run when the navigation ends).
+  const [wanted, setWanted] = useState(false);
+  if (loading && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadingBar loading={loading} />
+    </Suspense>
+  );
+}
+
+// The developer tools (outside production, with the experiment-override cookie): their code loads only where they show.
+const DevTools = lazy(() => import('./dev-tools.tsx').then((m) => ({ default: m.DevTools })));
+
+function LazyDevTools() {
+  const shows = shouldShowDevTools({
+    environment: environmentName(),
+    hasExperimentOverrideCookie: Boolean(readCookie(cookies.experimentOverrides.name)),
+  });
+  if (!shows) return null;
+  return (
+    <Suspense fallback={null}>
+      <DevTools />
     </Suspense>
   );
 }
@@ -118,39 +148,41 @@ export function AppShell() {
 
   return (
     <UiProvider locale={uiLocale}>
-      <ApiProvider>
-        <ModalQueueProvider registry={modalRegistry} store={modalQueue} locationKey={location.key}>
-          <ToastQueueProvider queue={toastQueue}>
-            <LoadingBar loading={loading} />
-            <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
-              {layout === 'blank' ? (
-                <main id="main">
+      <ModalQueueProvider registry={modalRegistry} store={modalQueue} locationKey={location.key}>
+        <ToastQueueProvider queue={toastQueue}>
+          <LazyLoadingBar loading={loading} />
+          <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
+            {layout === 'blank' ? (
+              <main id="main">
+                <Outlet />
+              </main>
+            ) : (
+              <div className="flex min-h-dvh flex-col">
+                <SkipLink />
+                {layout === 'minimal' ? (
+                  <SiteHeader options={{ ...options, hideSearchForm: true }} />
+                ) : (
+                  <SiteHeader options={options} sticky={layout !== 'static-header'} />
+                )}
+                <LazyShellBanners
+                  platform={platform}
+                  hiddenByPage={Boolean(options.hideAppDownloadBanner)}
+                  routeName={route?.name}
+                  pageShowsSuspended={Boolean(options.suspendedBanner)}
+                  canadian={currency === 'CAD'}
+                />
+                <main id="main" tabIndex={-1} className="flex-1 outline-none">
                   <Outlet />
                 </main>
-              ) : (
-                <div className="flex min-h-dvh flex-col">
-                  <SkipLink />
-                  {layout === 'minimal' ? (
-                    <SiteHeader options={{ ...options, hideSearchForm: true }} />
-                  ) : (
-                    <SiteHeader options={options} sticky={layout !== 'static-header'} />
-                  )}
-                  <AppDownloadBanner platform={platform} hiddenByPage={Boolean(options.hideAppDownloadBanner)} routeName={route?.name} />
-                  <SuspendedBanner pageShowsIt={Boolean(options.suspendedBanner)} />
-                  <CampaignBanners canadian={currency === 'CAD'} />
-                  <main id="main" tabIndex={-1} className="flex-1 outline-none">
-                    <Outlet />
-                  </main>
-                  {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
-                  <SignupPrompt routeName={route?.name} />
-                </div>
-              )}
-              <LazyModalHost />
-              <DevTools />
-            </div>
-          </ToastQueueProvider>
-        </ModalQueueProvider>
-      </ApiProvider>
+                {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
+                <LazySignupPrompt routeName={route?.name} />
+              </div>
+            )}
+            <LazyModalHost />
+            <LazyDevTools />
+          </div>
+        </ToastQueueProvider>
+      </ModalQueueProvider>
     </UiProvider>
   );
 }

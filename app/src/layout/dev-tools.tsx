@@ -1,25 +1,15 @@
 // The developer tools panel (spec 000 section 2): outside production, only with the experiment-override cookie.
+// The shell loads this module only where the panel shows (app-shell.tsx).
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { type RenderLink, shouldShowDevTools } from '@rove/ui';
+import { shouldShowDevTools } from '@rove/ui';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { environmentName } from '../lib/environment.ts';
+import { renderLink } from './render-link.tsx';
 import { useLocalePath } from './use-locale-path.ts';
 
 // The panel's code loads only where it shows (never in production).
 const DevToolsPanel = lazy(() => import('@rove/ui/widgets/dev-tools-panel').then((m) => ({ default: m.DevToolsPanel })));
-
-export const renderLink: RenderLink = ({ href, className, children }) =>
-  href.startsWith('/') ? (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
 
 /** The override cookie as name -> forced value (anything that is not a JSON object shows as one raw entry). */
 export function readOverrides(raw: string | undefined): Record<string, string> {

@@ -1,30 +1,7 @@
 // The app's modal registry (spec 001 section 4): one entry per known modal. Modals whose content belongs to a
 // later issue are registered by that issue; showing an unknown name throws 'Modal component not found in component registry'.
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, createModalQueueStore, createToastQueue, type ModalComponentProps, type ModalRegistry, Spinner } from '@rove/ui';
-import { useLocalePath } from './use-locale-path.ts';
-
-function AppDownloadModal({ close }: ModalComponentProps) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  return (
-    <div className="flex flex-col gap-4">
-      <p>{t('banners.appDownload')}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={close}>
-          {t('banners.dismiss')}
-        </Button>
-        <Button asChild>
-          <Link to={to('app-download')} onClick={close}>
-            {t('banners.appDownloadCta')}
-          </Link>
-        </Button>
-      </div>
-    </div>
-  );
-}
+import { createModalQueueStore, createToastQueue, type ModalComponentProps, type ModalRegistry, Spinner } from '@rove/ui';
 
 const appDownloadTitle = (_props: unknown, language: 'en' | 'fr') =>
   language === 'fr' ? "Téléchargez l'application Rove" : 'Get the Rove app';
@@ -42,6 +19,7 @@ function lazyModal<P>(load: () => Promise<ComponentType<ModalComponentProps<P>>>
 }
 
 const bookingModals = () => import('../bookings/booking-modals.tsx');
+const AppDownloadModal = lazyModal(async () => (await import('./app-download-modal.tsx')).AppDownloadModal);
 type Words = Record<'en' | 'fr', string>;
 const titled = (words: Words) => (_props: unknown, language: 'en' | 'fr') => words[language];
 

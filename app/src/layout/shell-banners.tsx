@@ -1,5 +1,7 @@
 // The shell's banners (ui widgets): suspended account, app download (mobile browsers), the Canadian-owned and
 // midweek campaigns (per flag), and the sign-up prompt for logged-out visitors. Dismissals are cookie flags.
+// Their code is a chunk of its own (lib/lazy-widgets.tsx): on a page the server rendered they keep its HTML and
+// hydrate at the reader's first intent, out of every page's first load.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +14,7 @@ import { useClientValue } from '../lib/use-client-value.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useSession } from '../session/session-store.ts';
 import { useFlags } from '../state/flags-store.ts';
-import { renderLink } from './dev-tools.tsx';
+import { renderLink } from './render-link.tsx';
 import { useLocalePath } from './use-locale-path.ts';
 
 function useDismissed(cookie: { name: string; maxAge: number }): [boolean, () => void] {
@@ -51,6 +53,29 @@ export function AppDownloadBanner({
   );
 }
 
+/** The banners under the header, in their order: app download, suspended account, campaigns. */
+export function ShellBanners({
+  platform,
+  hiddenByPage,
+  routeName,
+  pageShowsSuspended,
+  canadian,
+}: {
+  platform: string;
+  hiddenByPage: boolean;
+  routeName: string | undefined;
+  pageShowsSuspended: boolean;
+  canadian: boolean;
+}) {
+  return (
+    <div data-slot="shell-banners" className="contents">
+      <AppDownloadBanner platform={platform} hiddenByPage={hiddenByPage} routeName={routeName} />
+      <SuspendedBanner pageShowsIt={pageShowsSuspended} />
+      <CampaignBanners canadian={canadian} />
+    </div>
+  );
+}
+
 /** Campaign banners, each behind its flag: Canadian-owned (id 4) and midweek deals (id 1, Canadian visitors). */
 export function CampaignBanners({ canadian }: { canadian: boolean }) {
   const to = useLocalePath();
@@ -83,6 +108,7 @@ export function SignupPrompt({ routeName }: { routeName: string | undefined }) {
   if (!showsSignupPrompt({ status, webdriver, dismissed, routeName })) return null;
   return (
     <aside
+      data-slot="signup-prompt"
       aria-label={t('banners.signupLabel')}
       className="fixed inset-x-3 bottom-3 z-sticky mx-auto max-w-md shadow-lg sm:inset-x-auto sm:end-6 sm:bottom-6"
     >

@@ -1,5 +1,7 @@
 // The header: logo (Canadian-owner variant per flag), the search form on pages that show it, navigation,
 // the language switch, the currency, and the account links. On narrow screens the navigation is in a sheet.
+// Its code is a chunk of its own (lib/lazy-widgets.tsx): on a page the server rendered, the header keeps its HTML
+// (links and the search form work without it) and hydrates at the reader's first intent, out of every first load.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -113,7 +115,7 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
   const session = useSession();
   const menuCount = session.status === 'authenticated' ? inboxNotificationsCount : 0;
   return (
-    <header className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}>
+    <header data-slot="site-header" className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}>
       <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6">
         <Wordmark />
         {options.hideSearchForm ? <div className="flex-1" /> : <HeaderSearch />}

@@ -194,3 +194,20 @@ export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-
 export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));
 // The unpublished listing's page (an error path) parses its data with the contract's schema: zod loads with it only.
 export const LazyUnpublishedRv = lazyWidget('unpublished-rv', () => import('../listing/unpublished-rv.tsx').then((m) => m.UnpublishedRv));
+// The shell's header (layout/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
+export const LazySiteHeader = lazyWidget(
+  'site-header',
+  () => import('../layout/site-header.tsx').then((m) => m.SiteHeader),
+  '[data-slot=site-header]',
+);
+// The shell's banners and the sign-up prompt (layout/shell-banners.tsx: the ui banners, their words and dismissals).
+export const LazyShellBanners = lazyWidget(
+  'shell-banners',
+  () => import('../layout/shell-banners.tsx').then((m) => m.ShellBanners),
+  '[data-slot=shell-banners]',
+);
+export const LazySignupPrompt = lazyWidget(
+  'signup-prompt',
+  () => import('../layout/shell-banners.tsx').then((m) => m.SignupPrompt),
+  '[data-slot=signup-prompt]',
+);

@@ -1,7 +1,7 @@
 // Data of the listing and booking pages through apiFetch/SWR. Calls carry the page's language so the server's
 // messages (trip errors, payment declines) come back in it.
 import type { Estimate, ListingDetail, ReviewPage, ReviewSort } from '@rove/contract';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { type EstimateParams, estimateQuery } from '../booking/estimate-params.ts';
@@ -15,14 +15,14 @@ export function languageHeaders(locale: string): Record<string, string> {
 }
 
 export function useListing(alias: string | undefined) {
-  return useSWR<ListingDetail, ApiError>(alias ? `/api/rvs/${encodeURIComponent(alias)}` : null, (path: string) =>
+  return useApi<ListingDetail, ApiError>(alias ? `/api/rvs/${encodeURIComponent(alias)}` : null, (path: string) =>
     apiFetch<ListingDetail>(path, { quietStatuses: [404] }),
   );
 }
 
 export function useReviews(alias: string, sort: ReviewSort, page: number, firstPage: ReviewPage) {
   const isFirst = sort === 'newest' && page === 1;
-  return useSWR<ReviewPage, ApiError>(
+  return useApi<ReviewPage, ApiError>(
     isFirst ? null : `/api/rvs/${encodeURIComponent(alias)}/reviews?Sort=${sort}&Page=${page}&PageSize=${firstPage.PageSize}`,
     { fallbackData: isFirst ? firstPage : undefined, keepPreviousData: true },
   );
@@ -33,7 +33,7 @@ export function useEstimate(rvId: number | undefined, params: EstimateParams) {
   const locale = useLocale();
   const query = rvId ? estimateQuery(params) : null;
   const key = query ? [`/api/rvs/${rvId}/estimate`, new URLSearchParams(query).toString(), locale] : null;
-  return useSWR<Estimate, ApiError>(
+  return useApi<Estimate, ApiError>(
     key,
     ([path, qs, language]: [string, string, string]) =>
       // Parsed with the contract's schema: a field the server stops sending fails here, not on screen. The schema

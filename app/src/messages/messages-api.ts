@@ -10,25 +10,29 @@ import type {
   ThreadList,
   ThreadSummary,
 } from '@rove/contract';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { languageHeaders } from '../listing/listing-api.ts';
 
 export type { ApiError };
 
-function useApi<T>(path: string | null, quiet: number[] = []) {
+function useLocalizedApi<T>(path: string | null, quiet: number[] = []) {
   const locale = useLocale();
-  return useSWR<T, ApiError>(path ? [path, locale] : null, ([url, language]: [string, string]) =>
+  return useApi<T, ApiError>(path ? [path, locale] : null, ([url, language]: [string, string]) =>
     apiFetch<T>(url, { headers: languageHeaders(language), quietStatuses: quiet }),
   );
 }
 
-export const useThreads = (folder: MessageFolder, page: number) => useApi<ThreadList>(`/api/Message/threads?Folder=${folder}&Page=${page}`);
-export const useThread = (id: number | null) => useApi<ThreadDetail>(id ? `/api/Message/threads/${id}` : null, [404]);
-export const useTemplates = (enabled = true) => useApi<{ Items: MessageTemplate[] }>(enabled ? '/api/Message/templates' : null);
+export const useThreads = (folder: MessageFolder, page: number) =>
+  useLocalizedApi<ThreadList>(`/api/Message/threads?Folder=${folder}&Page=${page}`);
+export const useThread = (id: number | null) => useLocalizedApi<ThreadDetail>(id ? `/api/Message/threads/${id}` : null, [404]);
+export const useTemplates = (enabled = true) => useLocalizedApi<{ Items: MessageTemplate[] }>(enabled ? '/api/Message/templates' : null);
 export const usePreBookingMessage = (rvId: string | undefined) =>
-  useApi<{ RvId: number; Message: string; UpdatedAt: string | null }>(rvId ? `/api/hosts/rvs/${rvId}/pre-booking-message` : null, [404]);
+  useLocalizedApi<{ RvId: number; Message: string; UpdatedAt: string | null }>(
+    rvId ? `/api/hosts/rvs/${rvId}/pre-booking-message` : null,
+    [404],
+  );
 
 const call = <T>(path: string, method: string, locale: string, body?: unknown, headers: Record<string, string> = {}) =>
   apiFetch<T>(path, { method, body, headers: { ...languageHeaders(locale), ...headers }, quietStatuses: [400, 403, 404, 409, 422, 429] });

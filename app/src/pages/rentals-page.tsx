@@ -3,7 +3,7 @@
 // says so, with a way on to every RV.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { Button, ListingCard, ListingCardSkeleton } from '@rove/ui';
 import { type ApiError, apiFetch, apiUrl } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
@@ -72,7 +72,7 @@ function RentalsIndexView() {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const to = useLocalePath();
-  const { data } = useSWR<RentalsIndex>('/api/rv-rentals');
+  const { data } = useApi<RentalsIndex>('/api/rv-rentals');
   const section = 'mt-8';
   const links = 'mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3';
   const link = 'text-foreground underline underline-offset-4 hover:text-primary';
@@ -143,7 +143,7 @@ export default function RentalsPage() {
         : name === 'rv-rentals-destination' && params['*']
           ? apiUrl('/api/rv-rentals/destination', { Path: params['*'], Keyword: keyword })
           : null;
-  const { data, error } = useSWR<RentalsAnswer, ApiError>(key, fetchQuiet);
+  const { data, error } = useApi<RentalsAnswer, ApiError>(key, fetchQuiet);
   const title = t(`meta:${name}.title`, { defaultValue: ts('rentals.title') }).replace(/ \| Rove$/, '');
   const keywordTitle = data?.Keyword?.Title[locale];
   const intro = data?.Campground

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../api/use-api.ts';
 import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../api/place-suggestions.ts';
@@ -181,7 +181,7 @@ export default function SearchPage() {
   const state = searchStateFromParams(params, year);
   const visitor = useStore(visitorStore).ip;
   const request = buildSearchRequest(params, { pageSize: searchPageSize, currency, visitor });
-  const { data, error, isLoading, isValidating, mutate } = useSWR<SearchResponse>(searchKey(request), { keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useApi<SearchResponse>(searchKey(request), { keepPreviousData: true });
 
   useSearchViewed(params, isValidating ? undefined : data, serialiseSearchParams(params, year), isCrawlerUserAgent(navigator.userAgent));
 

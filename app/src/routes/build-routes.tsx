@@ -3,18 +3,30 @@
 // The route lists (which page module serves which route, page-map.ts) load with the first page the browser loads
 // itself, or with the pages fetched ahead after the reader's first input: a page the server rendered hydrates with
 // the module the server named (main.tsx).
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../build/build-updates.ts';
+import { loadChunk } from '../build/chunk-load.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { PageMeta } from '../layout/page-meta.tsx';
-import { RouteErrorBoundary } from '../layout/route-error-boundary.tsx';
 import { assertKnownMiddlewares } from './middlewares.ts';
 import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from './path-for.ts';
 import type { RouteHandle } from './route-handle.ts';
 import type { RouteDefinition } from './route-types.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
 import { routeTable } from './table.ts';
+
+// The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
+const RouteErrorBoundary = lazy(() =>
+  loadChunk(() => import('../layout/route-error-boundary.tsx')).then((m) => ({ default: m.RouteErrorBoundary })),
+);
+
+function LazyRouteErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorBoundary />
+    </Suspense>
+  );
+}
 
 /**
  * The routes: the shell, a route per page pattern and the not-found route. The browser starts with the pattern on
@@ -32,9 +44,9 @@ export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns())
     handle: { route: undefined, pathLocale: undefined } satisfies RouteHandle,
     loader: notFoundLoader,
     Component: () => null,
-    ErrorBoundary: RouteErrorBoundary,
+    ErrorBoundary: LazyRouteErrorBoundary,
   });
-  return [{ id: 'root', Component: AppShell, ErrorBoundary: RouteErrorBoundary, HydrateFallback: () => null, children }];
+  return [{ id: 'root', Component: AppShell, ErrorBoundary: LazyRouteErrorBoundary, HydrateFallback: () => null, children }];
 }
 
 function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
@@ -48,7 +60,7 @@ function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject
       const { default: Page } = await loadChunk(pageFor(route.name));
       return pageRoute(route, Page);
     },
-    ErrorBoundary: RouteErrorBoundary,
+    ErrorBoundary: LazyRouteErrorBoundary,
   };
 }
 

@@ -2,7 +2,7 @@
 // (redirects first, then validation). Redirects throw, errors throw RouteError to the route's error boundary.
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { reportError } from '../api/report-error.ts';
-import { loadChunk } from '../build/build-updates.ts';
+import { loadChunk } from '../build/chunk-load.ts';
 import { loadNamespaces, type Namespace, setLocale } from '../i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
 import { errorMessages, RouteError } from '../rules/route-error.ts';

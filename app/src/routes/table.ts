@@ -2,7 +2,7 @@
 // paths (exactly as the specs list them), layout, page options, middlewares, auth and guards. React Router routes
 // for both locales are generated from it (build-routes.tsx) and links are built from names (path-for.ts).
 // It never imports a page: which page renders a route is said once, in page-map.ts.
-import { rvWizardSteps } from '@rove/contract';
+import { rvWizardSteps } from '@rove/contract/wizard-steps';
 import type { AuthRequirement, GuardName, LayoutName, MiddlewareName, PageOptions, RouteDefinition, ValidityCheck } from './route-types.ts';
 
 interface Extra {

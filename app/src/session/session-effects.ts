@@ -1,10 +1,13 @@
 // Runs the actions of sessionActions() on every status change. Other slices plug in through onSessionAction
 // (favourites: 'load-favourites' and 'clear-favourites'; analytics, messaging and experiments likewise).
 import { clearPermissions, loadPermissions } from './permissions-store.ts';
-import { refreshNotifications, resetNotifications } from './notifications-store.ts';
 import { type SessionAction, sessionActions } from './session-transitions.ts';
 import { sessionStore } from './session-store.ts';
 import type { AuthStatus } from '../rules/auth-guard.ts';
+
+// The notifications' store loads with a session's first effect: a visitor's page never needs it.
+const notifications = (use: (store: typeof import('./notifications-store.ts')) => unknown) =>
+  void import('./notifications-store.ts').then(use, () => undefined);
 
 const handlers = new Map<SessionAction, Set<() => void>>();
 
@@ -21,11 +24,11 @@ function run(action: SessionAction): void {
       void loadPermissions();
       break;
     case 'reset-notifications':
-      resetNotifications();
+      notifications((store) => store.resetNotifications());
       clearPermissions();
       break;
     case 'refetch-notifications':
-      void refreshNotifications(sessionStore.get().user);
+      notifications((store) => store.refreshNotifications(sessionStore.get().user));
       break;
     default:
       break;

@@ -1,10 +1,12 @@
 // Logout from anywhere: a page flagged redirectBeforeLogout (the dashboard) goes to the logout page first, so its
 // own guard never sees the signed-out state; other pages sign out where they are, in the spec's logout order.
+// The sign-out's code (stored credentials, the external provider's end session) loads when it is asked for: no
+// visitor's page needs it.
 import { useNavigate } from 'react-router';
+import { loadChunk } from '../build/chunk-load.ts';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { logoutDestination } from '../rules/owner-guards.ts';
-import { performLogout } from '../auth/perform-logout.ts';
 
 export function useLogout(): () => void {
   const route = useCurrentRoute();
@@ -13,6 +15,6 @@ export function useLogout(): () => void {
   return () => {
     const to = logoutDestination(route?.redirectBeforeLogout, locale);
     if (to) navigate(to);
-    else void performLogout();
+    else void loadChunk(() => import('../auth/perform-logout.ts')).then(({ performLogout }) => performLogout());
   };
 }

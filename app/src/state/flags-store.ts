@@ -1,6 +1,6 @@
 // Feature flags of spec 000 section 9 (the contract's experimentFlags), all off by default; the experiments call
 // (experiments.ts) and, outside production, the experiment-override cookie (JSON of flag -> value) change them.
-import { type ExperimentFlag, experimentFlags } from '@rove/contract/vocabulary';
+import { type ExperimentFlag, experimentFlags } from '@rove/contract/experiment-flags';
 import { createStore, useStore } from '../lib/create-store.ts';
 
 export type Flags = Record<ExperimentFlag, boolean>;

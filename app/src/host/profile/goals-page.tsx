@@ -3,7 +3,7 @@ import { GoalInputSchema, hostMessage } from '@rove/contract';
 import { Banner, Button, MoneyField, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
@@ -15,7 +15,7 @@ export default function GoalsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
   const [year] = useState(() => new Date().getUTCFullYear());
-  const { data, error, mutate } = useSWR<GoalAnswer>(goalKey(year));
+  const { data, error, mutate } = useApi<GoalAnswer>(goalKey(year));
   // The amount typed, over the goal the server holds (null until typed).
   const form = useContractForm({
     schema: GoalInputSchema,

@@ -2,14 +2,14 @@
 import { Banner, Button, Skeleton, Switch } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { type MailPreference, mailPreferencesKey, profileApi } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('host');
-  const { data, error, mutate } = useSWR<{ Items: MailPreference[] }>(mailPreferencesKey);
+  const { data, error, mutate } = useApi<{ Items: MailPreference[] }>(mailPreferencesKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 

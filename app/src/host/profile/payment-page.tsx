@@ -4,7 +4,7 @@ import { CardInputSchema, hostMessage } from '@rove/contract';
 import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { cardBody, cardFieldOf } from '../../booking/card-details.ts';
 import { CardFields } from '../../booking/card-fields.tsx';
@@ -16,7 +16,7 @@ const empty = { number: '', expiry: '', cvc: '' };
 
 export default function PaymentPage() {
   const { t } = useTranslation('host');
-  const { data, error, mutate } = useSWR<{ Items: SavedCard[] }>(cardsKey);
+  const { data, error, mutate } = useApi<{ Items: SavedCard[] }>(cardsKey);
   const form = useContractForm({
     schema: CardInputSchema,
     initial: empty,

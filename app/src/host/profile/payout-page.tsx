@@ -6,7 +6,7 @@ import { Badge, Banner, Button, DataTable, Skeleton, TextField } from '@rove/ui'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, useCountryName } from '../../forms/country-select.tsx';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { codeProblems } from '../../forms/contract-form.ts';
@@ -49,8 +49,8 @@ export default function PayoutPage() {
   const { t } = useTranslation('host');
   const countryName = useCountryName();
   const locale = useLocale();
-  const method = useSWR<{ Method: PayoutMethod | null }>(payoutMethodKey);
-  const payouts = useSWR<{ Items: Payout[] }>(payoutsKey);
+  const method = useApi<{ Method: PayoutMethod | null }>(payoutMethodKey);
+  const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
   const form = useContractForm({
     schema: PayoutMethodInputSchema,
     initial: empty,

@@ -5,7 +5,7 @@ import { Avatar, Banner, Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Ske
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../forms/country-select.tsx';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { languageName } from '../../i18n/format.ts';
@@ -39,7 +39,7 @@ const formOf = (p: HostProfile): Form => ({
 
 export default function ProfilePage() {
   const { t } = useTranslation('host');
-  const { data, error, mutate } = useSWR<HostProfile>(profileKey);
+  const { data, error, mutate } = useApi<HostProfile>(profileKey);
   return (
     <ProfileFrame title={t('profile.title')} intro={t('profile.intro')}>
       {error && !data ? (

@@ -1,7 +1,7 @@
 // The wizard's earn-more step: the projection for this RV (type, size, region, season), nothing to answer.
 import { Banner, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { EarningsView } from '../earnings-view.tsx';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
@@ -11,7 +11,7 @@ export function EarnMoreField() {
   const { t } = useTranslation('owner');
   const { rv } = useRvForm();
   const month = useNow().getMonth() + 1;
-  const { data, error, isLoading } = useSWR<EarningsEstimate>(rv?.Type ? rvEarningsKey(rv.Id, month) : null);
+  const { data, error, isLoading } = useApi<EarningsEstimate>(rv?.Type ? rvEarningsKey(rv.Id, month) : null);
   if (!rv?.Type) return <p className="text-muted-foreground">{t('wizard.earnMoreEmpty')}</p>;
   if (error) return <Banner tone="info">{t('wizard.earnMoreFailed')}</Banner>;
   if (isLoading || !data) return <Skeleton className="h-72 max-w-md" />;

@@ -3,7 +3,7 @@
 import { rentalTypes } from '@rove/contract';
 import { MoneyField, NumberField, RadioCard, RadioGroup, Switch } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
@@ -39,7 +39,7 @@ function PriceHint() {
   const locale = useLocale();
   const { rv } = useRvForm();
   const month = useNow().getMonth() + 1;
-  const { data } = useSWR<EarningsEstimate>(rv?.Type ? rvEarningsKey(rv.Id, month) : null);
+  const { data } = useApi<EarningsEstimate>(rv?.Type ? rvEarningsKey(rv.Id, month) : null);
   if (!data || !data.Comparables) return null;
   const f = (n: number) => formatMoney(n, data.Currency, locale);
   return (

@@ -6,7 +6,7 @@ import { Banner, Button, ListBoxItem, LocationSearch, NumberField, rvTypeLabels,
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
 import { listingIntent } from '../../auth/auth-rules.ts';
 import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
@@ -94,7 +94,7 @@ function Estimator() {
   const thisYear = now.getFullYear();
   const [form, setForm] = useState<Query>({ type: 'ClassC', year: thisYear - 5, month: now.getMonth() + 1 });
   const [query, setQuery] = useState<Query>(form);
-  const { data, error, isLoading, mutate } = useSWR<EarningsEstimate>(
+  const { data, error, isLoading, mutate } = useApi<EarningsEstimate>(
     earningsKey({ Type: query.type, Year: query.year, PlaceId: query.placeId, Month: query.month }),
     { keepPreviousData: true },
   );

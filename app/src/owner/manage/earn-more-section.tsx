@@ -3,7 +3,7 @@ import { type HostRv } from '@rove/contract';
 import { Banner, ListBoxItem, Select, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { EarningsView } from '../earnings-view.tsx';
@@ -15,7 +15,7 @@ export function EarnMoreSection({ rv }: { rv: HostRv }) {
   const locale = useLocale();
   const now = useNow();
   const [month, setMonth] = useState(now.getMonth() + 1);
-  const { data, error, isLoading } = useSWR<EarningsEstimate>(rv.Type ? rvEarningsKey(rv.Id, month) : null, { keepPreviousData: true });
+  const { data, error, isLoading } = useApi<EarningsEstimate>(rv.Type ? rvEarningsKey(rv.Id, month) : null, { keepPreviousData: true });
   const monthName = (m: number) =>
     new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
   if (!rv.Type) return <p className="text-muted-foreground">{t('wizard.earnMoreEmpty')}</p>;

@@ -5,7 +5,7 @@ import { Badge, Banner, Button, Dialog, DialogContent, rvTypeLabels, Skeleton } 
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
@@ -68,7 +68,7 @@ export default function RvEditPage() {
   const location = useLocation();
   const { dashboard = 'host', rvId = '' } = useParams();
   const section = (sections.find((s) => routeOf(s) === route?.name) ?? 'root') as Section;
-  const { data: rv, error, mutate } = useSWR<HostRv>(hostRvKey(rvId));
+  const { data: rv, error, mutate } = useApi<HostRv>(hostRvKey(rvId));
   if (error instanceof ApiError && error.status === 404) throw error;
   const notDraft = (location.state as { notice?: string } | null)?.notice === 'notDraft';
 

@@ -4,7 +4,7 @@ import { Banner, Button, Skeleton, SuccessIcon, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocalePath } from '../../layout/use-locale-path.ts';
 import { hostRvKey } from '../host-rv-api.ts';
@@ -13,7 +13,7 @@ export default function RvPublishedPage() {
   const { t } = useTranslation('owner');
   const to = useLocalePath();
   const { dashboard = 'host', id = '' } = useParams();
-  const { data: rv, error } = useSWR<HostRv>(hostRvKey(id));
+  const { data: rv, error } = useApi<HostRv>(hostRvKey(id));
   const [copied, setCopied] = useState(false);
   if (error instanceof ApiError && error.status === 404) throw error;
   if (!rv)

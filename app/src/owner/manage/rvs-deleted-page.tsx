@@ -4,7 +4,7 @@ import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
 import { hostRvApi, hostRvListKey } from '../host-rv-api.ts';
@@ -16,7 +16,7 @@ export default function RvsDeletedPage() {
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
   const now = useNow();
-  const { data, error, mutate } = useSWR<{ Items: HostRvSummary[] }>(hostRvListKey('deleted'));
+  const { data, error, mutate } = useApi<{ Items: HostRvSummary[] }>(hostRvListKey('deleted'));
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const date = (iso: string) => new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));

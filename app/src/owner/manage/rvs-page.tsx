@@ -5,7 +5,7 @@ import { Badge, Banner, Button, Dialog, DialogContent, EmptyState, ListingCard, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
@@ -18,7 +18,7 @@ export default function RvsPage() {
   const { t } = useTranslation('owner');
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
-  const { data, error, mutate } = useSWR<{ Items: HostRvSummary[] }>(hostRvListKey('active'));
+  const { data, error, mutate } = useApi<{ Items: HostRvSummary[] }>(hostRvListKey('active'));
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string; undo?: number } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [preview, setPreview] = useState<HostRvSummary | null>(null);
@@ -266,7 +266,7 @@ function RvRow({
 function PreviewDialog({ rv, onClose }: { rv: HostRvSummary; onClose: () => void }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
-  const { data: full } = useSWR<HostRv>(hostRvKey(rv.Id));
+  const { data: full } = useApi<HostRv>(hostRvKey(rv.Id));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent

@@ -19,7 +19,7 @@ import { Banner, Button, Skeleton, WizardFrame } from '@rove/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
+import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { useLocalePath } from '../../layout/use-locale-path.ts';
@@ -50,7 +50,7 @@ export default function WizardPage() {
   const { dashboard = 'host', step: idParam } = useParams();
   const rvId = idParam && /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
   if (idParam && rvId === null) throw new ApiError(404, t('common.notFound'), { statusMessage: 'NOT_FOUND', correlationId: '' });
-  const { data: rv, error, mutate, isLoading } = useSWR<HostRv>(rvId ? hostRvKey(rvId) : null);
+  const { data: rv, error, mutate, isLoading } = useApi<HostRv>(rvId ? hostRvKey(rvId) : null);
   if (error instanceof ApiError && error.status === 404) throw error;
 
   if (rvId && !rv) {
@@ -323,7 +323,7 @@ function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: RvWizard
 function ResumeDraft({ dashboard }: { dashboard: string }) {
   const { t } = useTranslation('owner');
   const to = useLocalePath();
-  const { data } = useSWR<{
+  const { data } = useApi<{
     Items: { Id: number; Status: string; DisplayName: string; CompletenessPercent: number; ResumeStep: RvWizardStep }[];
   }>(hostRvListKey('active'));
   const draft = data?.Items.find((item) => item.Status === 'draft');

@@ -1,0 +1,78 @@
+// useApi: useSWR with the app's settings in each call (no provider above the pages), the first view's data as the
+// fallback in the browser, fetched once its hooks mount again, and a fetcher the call or an SWRConfig above gives.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setFirstViewData } from '../server/first-view.ts';
+import { apiConfig, swrConfig, useApi } from './use-api.ts';
+
+afterEach(() => {
+  cleanup();
+  setFirstViewData(undefined);
+});
+
+function Greeting({ path, fetcher }: { path: string; fetcher?: (key: string) => Promise<string> }) {
+  const { data } = useApi<string>(path, fetcher ?? null);
+  return <p>{data ?? 'loading'}</p>;
+}
+
+/** A fresh cache per render, as each page load has. */
+const Fresh = ({ children, fetcher }: { children: React.ReactNode; fetcher?: (key: string) => Promise<unknown> }) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fetcher }}>{children}</SWRConfig>
+);
+
+describe('useApi', () => {
+  it('carries the app settings in the call: no refresh on focus or by interval, no retry on a 4xx', () => {
+    const settings = apiConfig({ keepPreviousData: true });
+    expect(settings).toMatchObject({ revalidateOnFocus: false, refreshInterval: 0, keepPreviousData: true });
+    expect(settings.fetcher).toBe(swrConfig.fetcher);
+    expect(settings.fallback).toBeUndefined();
+  });
+
+  it("fetches with the call's fetcher, else the one an SWRConfig above gives", async () => {
+    const given = vi.fn(async (key: string) => `context ${key}`);
+    const own = vi.fn(async (key: string) => `own ${key}`);
+    render(
+      <Fresh fetcher={given}>
+        <Greeting path="/api/a" />
+        <Greeting path="/api/b" fetcher={own} />
+      </Fresh>,
+    );
+    expect(await screen.findByText('context /api/a')).toBeInTheDocument();
+    expect(await screen.findByText('own /api/b')).toBeInTheDocument();
+    expect(given).toHaveBeenCalledWith('/api/a');
+    expect(own).toHaveBeenCalledWith('/api/b');
+  });
+
+  it("shows the first view's data the server sent without fetching it as the page hydrates, and fetches it on a later mount", async () => {
+    setFirstViewData({ '/api/greeting': 'from the server' });
+    const fetcher = vi.fn(async () => 'fetched');
+    render(
+      <Fresh fetcher={fetcher}>
+        <Greeting path="/api/greeting" />
+      </Fresh>,
+    );
+    expect(screen.getByText('from the server')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetcher).not.toHaveBeenCalled();
+    cleanup();
+    render(
+      <Fresh fetcher={fetcher}>
+        <Greeting path="/api/greeting" />
+      </Fresh>,
+    );
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('fetched')).toBeInTheDocument();
+  });
+
+  it('leaves a key the server did not send to its fetcher', async () => {
+    setFirstViewData({ '/api/greeting': 'from the server' });
+    const fetcher = vi.fn(async () => 'fetched');
+    render(
+      <Fresh fetcher={fetcher}>
+        <Greeting path="/api/other" />
+      </Fresh>,
+    );
+    expect(await screen.findByText('fetched')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+// What every page needs from the build-update rules from its first moment: one guarded reload when a chunk fails to
+// load (an old chunk removed by a new deploy). The periodic build check and the reload on the next navigation start
+// after the page has hydrated (build-updates.ts).
+import { isChunkLoadError, mayReload } from './build-update-rules.ts';
+
+const reloadKey = 'rove:last-reload-at';
+
+export function lastReloadAt(): number | null {
+  const raw = sessionStorage.getItem(reloadKey);
+  return raw ? Number(raw) : null;
+}
+
+/** A full page load of `href`, unless one already happened within the reload guard. Returns whether it reloads. */
+export function guardedReload(href: string = window.location.href): boolean {
+  const now = Date.now();
+  if (!mayReload(lastReloadAt(), now)) return false;
+  sessionStorage.setItem(reloadKey, String(now));
+  window.location.assign(href);
+  return true;
+}
+
+/** Vite's chunk preload failed (an old chunk removed by a new deploy): load the page again, once. */
+export function reloadOnPreloadError(): () => void {
+  const onPreloadError = (event: Event) => {
+    if (guardedReload()) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}
+
+/** Used by lazy page loading: a chunk that fails after an update reloads once, else the error goes to the boundary. */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isChunkLoadError(error) && guardedReload()) return new Promise<T>(() => {});
+    throw error;
+  }
+}
