@@ -1,13 +1,18 @@
-// `npm test`: every check, in order, stopping at the first failure.
+// `npm test`: every check, stopping at the first failure.
 // fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> Vitest (unit, dom, browser, storybook, server on PGlite)
-// -> server tests again on a real PostgreSQL -> build -> Playwright journeys.
-import { spawnSync } from 'node:child_process';
+// -> the server tests again on a real PostgreSQL, beside the app build and the Playwright journeys.
+// The PostgreSQL suite runs beside the build and the journeys: the journeys wait on a browser most of the time, and
+// on the two cores of these machines the two together take about two minutes less than one after the other. Its
+// output is printed once it ends (and at once if it fails first).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 interface Step {
   name: string;
   command: string[];
   when?: () => boolean;
+  /** Starts in the background; the steps after it run meanwhile and `npm test` waits for it at the end. */
+  beside?: boolean;
 }
 
 const hasE2eSpecs = () => existsSync('e2e/tests') && readdirSync('e2e/tests').some((f) => f.endsWith('.spec.ts'));
@@ -19,27 +24,68 @@ const steps: Step[] = [
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'vitest', command: ['npx', 'vitest', 'run'] },
-  { name: 'server on PostgreSQL', command: ['node', 'scripts/test-postgres.ts'], when: () => existsSync('scripts/test-postgres.ts') },
+  {
+    name: 'server on PostgreSQL',
+    // One worker: the journeys beside it keep a core.
+    command: ['node', 'scripts/test-postgres.ts', '--maxWorkers=1'],
+    when: () => existsSync('scripts/test-postgres.ts'),
+    beside: true,
+  },
   { name: 'build', command: ['npm', 'run', 'build'], when: hasE2eSpecs },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], when: hasE2eSpecs },
 ];
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+function fail(name: string, since: number, status: number | string | null, output = ''): never {
+  if (output) process.stdout.write(output);
+  console.error(`\n== ${name} failed after ${seconds(since)}s (exit ${status})`);
+  process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+}
+
+/** A step started in the background: its output is kept, and printed when it ends. */
+function startBeside(step: Step): Promise<void> {
+  const t = Date.now();
+  const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      if (status !== 0) fail(step.name, t, status ?? signal, output);
+      process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${output}`);
+      console.log(`== ${step.name} passed in ${seconds(t)}s`);
+      resolve();
+    });
+  });
+}
+
 const only = process.argv.slice(2);
 const started = Date.now();
+const besides: Promise<void>[] = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   if (step.when && !step.when()) {
     console.log(`\n== ${step.name}: skipped (nothing to run yet)`);
     continue;
   }
-  console.log(`\n== ${step.name}: ${step.command.join(' ')}`);
-  const t = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - t) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n== ${step.name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
+  console.log(`\n== ${step.name}: ${step.command.join(' ')}${step.beside ? ' (in the background)' : ''}`);
+  if (step.beside) {
+    besides.push(startBeside(step));
+    continue;
   }
-  console.log(`== ${step.name} passed in ${seconds}s`);
+  const t = Date.now();
+  // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
+  const child = spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
+  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (code, sig) => resolve([code, sig])),
+  );
+  if (status !== 0) fail(step.name, t, status ?? signal);
+  console.log(`== ${step.name} passed in ${seconds(t)}s`);
 }
+await Promise.all(besides);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
