@@ -30,8 +30,8 @@ describe('useApi', () => {
   });
 
   it("fetches with the call's fetcher, else the one an SWRConfig above gives", async () => {
-    const given = vi.fn(async (key: string) => `context ${key}`);
-    const own = vi.fn(async (key: string) => `own ${key}`);
+    const given = vi.fn<(key: string) => Promise<string>>(async (key) => `context ${key}`);
+    const own = vi.fn<(key: string) => Promise<string>>(async (key) => `own ${key}`);
     render(
       <Fresh fetcher={given}>
         <Greeting path="/api/a" />
@@ -46,7 +46,7 @@ describe('useApi', () => {
 
   it("shows the first view's data the server sent without fetching it as the page hydrates, and fetches it on a later mount", async () => {
     setFirstViewData({ '/api/greeting': 'from the server' });
-    const fetcher = vi.fn(async () => 'fetched');
+    const fetcher = vi.fn<() => Promise<string>>(async () => 'fetched');
     render(
       <Fresh fetcher={fetcher}>
         <Greeting path="/api/greeting" />
@@ -67,7 +67,7 @@ describe('useApi', () => {
 
   it('leaves a key the server did not send to its fetcher', async () => {
     setFirstViewData({ '/api/greeting': 'from the server' });
-    const fetcher = vi.fn(async () => 'fetched');
+    const fetcher = vi.fn<() => Promise<string>>(async () => 'fetched');
     render(
       <Fresh fetcher={fetcher}>
         <Greeting path="/api/other" />
