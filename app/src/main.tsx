@@ -38,6 +38,8 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
+let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
 async function start() {
   // The modules' evaluation (React, the router, i18next, the shell) is one task; the start is another, so neither
   // keeps the page from answering input for long.
@@ -78,8 +80,13 @@ async function start() {
   if (hydrate) {
     deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
-    // A tap on a widget whose code is still on its way is replayed when it has arrived.
-    replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots);
+    // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
+    // (the header's navigation) goes through the router once it exists, as the link would.
+    replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots, window, (to) => {
+      if (!appRouter) return false;
+      void appRouter.navigate(to);
+      return true;
+    });
   }
   if (served)
     await Promise.all([loadMatchedRoute(routes, match, served.page), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(
@@ -91,6 +98,7 @@ async function start() {
     hydrationData: hydrate ? served?.router : undefined,
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
+  appRouter = router;
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
   // too, which on a hydrated page wait for the first intent. Journeys wait for the second after a load.
   void rendered

@@ -127,3 +127,27 @@ test('a server-rendered page hydrates with the chunk the server named; the route
   expect(await page.evaluate(() => (window as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
   expect(lists.length).toBeGreaterThan(0);
 });
+
+test('a hydrated page keeps its server HTML while it starts: header, banners and widgets stay, nothing moves before the first input', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { roveShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/fr/recherche-vr?SearchAddress=Denver,%20CO']) {
+    // The experiments call is made once the page is idle after hydrating; its answer re-renders the shell.
+    const experiments = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/experiments');
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await experiments;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // No input yet: the header is still the server's, and nothing has moved.
+    await expect(page.locator('header[data-slot=site-header]')).toBeVisible();
+    await expect(page.getByRole('search').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { roveShifts: { total: number } }).roveShifts.total)).toBe(0);
+  }
+});

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createModalQueueStore, ModalQueueProvider, UiProvider } from '@rove/ui';
 import { deferUntilFirstIntent } from './first-intent.ts';
 import { lazyWidget, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
 
@@ -15,6 +16,9 @@ function Echo({ label, onPress }: EchoProps) {
     </button>
   );
 }
+
+const registry = {};
+const store = createModalQueueStore([]);
 
 describe('a lazy widget on a page the server rendered', () => {
   it('keeps its server HTML through a re-render of the page, loads at the first intent, then takes the page’s props', async () => {
@@ -88,5 +92,49 @@ describe('a lazy widget on a page the server rendered', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     root?.unmount();
     container.remove();
+  });
+
+  it('keeps its server HTML when the shell above it re-renders (flags, currency) with the same providers', async () => {
+    const load = vi.fn<() => Promise<typeof Echo>>(() => new Promise<typeof Echo>(() => {}));
+    const Widget = lazyWidget<EchoProps>('echo-shell-test', load);
+    const pressed = vi.fn<() => void>();
+    // A shell that re-renders its providers for its own reasons: a new render of UiProvider and ModalQueueProvider
+    // with the same inputs must change no context, or React renders the waiting boundary afresh (empty, until its
+    // code comes) and the page jumps: the home page's header vanished when the experiments' answer landed.
+    const Shell = ({ tick }: { tick: number }) => (
+      <UiProvider locale="fr-CA">
+        <ModalQueueProvider registry={registry} store={store}>
+          <p>{tick}</p>
+          <Widget label="menu" onPress={pressed} />
+        </ModalQueueProvider>
+      </UiProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <UiProvider locale="fr-CA">
+        <ModalQueueProvider registry={registry} store={store}>
+          <p>0</p>
+          <Suspense fallback={null}>
+            <Echo label="menu" onPress={pressed} />
+          </Suspense>
+        </ModalQueueProvider>
+      </UiProvider>,
+    );
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    deferUntilFirstIntent(window, 60_000);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Shell tick={0} />);
+    });
+    await act(async () => {
+      root?.render(<Shell tick={1} />);
+    });
+    expect(container.querySelector('p')).toHaveTextContent('1');
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(load).not.toHaveBeenCalled();
+    root?.unmount();
+    container.remove();
+    window.dispatchEvent(new Event('pointermove'));
   });
 });

@@ -6,7 +6,8 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 function page() {
   document.body.innerHTML = `
     <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div>
-      <label id="pets-label"><input type="checkbox" id="pets"> Pets</label><a href="#help" id="help">Help</a></div>
+      <label id="pets-label"><input type="checkbox" id="pets"> Pets</label><a href="#help" id="help">Help</a>
+      <a href="/how-it-works?from=header" id="own">How it works</a><a href="https://example.org/x" id="away">Elsewhere</a></div>
     <button type="button" id="elsewhere">Elsewhere</button>`;
   return {
     guests: document.getElementById('guests') as HTMLButtonElement,
@@ -15,6 +16,8 @@ function page() {
     pets: document.getElementById('pets') as HTMLInputElement,
     petsLabel: document.getElementById('pets-label') as HTMLLabelElement,
     help: document.getElementById('help') as HTMLAnchorElement,
+    own: document.getElementById('own') as HTMLAnchorElement,
+    away: document.getElementById('away') as HTMLAnchorElement,
   };
 }
 
@@ -95,5 +98,25 @@ describe('a click on a widget still waiting for its code', () => {
     await ready;
     await frame();
     expect(followed).not.toHaveBeenCalled();
+  });
+
+  it('follows one of our links through the router, in place: the page changes as if the link had its code', async () => {
+    const { own, away } = page();
+    const navigate = vi.fn<(to: string) => boolean>(() => true);
+    replayClicksUntil(new Promise(() => {}), () => '[data-slot=guest-picker]', window, navigate);
+    const click = (link: HTMLAnchorElement, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      link.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click(own)).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/how-it-works?from=header');
+    // Another site, a new tab (a modifier key), or a router not ready yet: the browser's.
+    navigate.mockClear();
+    expect(click(away)).toBe(false);
+    expect(click(own, { ctrlKey: true })).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    navigate.mockReturnValue(false);
+    expect(click(own)).toBe(false);
   });
 });

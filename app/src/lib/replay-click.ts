@@ -7,20 +7,47 @@
 const focusTargets =
   'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=reset]), textarea, [role=spinbutton], [contenteditable]';
 
+/** A click that follows a link in the same tab: the main button, no modifier key, no other target, no download. */
+function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download')
+  );
+}
+
 /**
  * From now until `ready` resolves, a click inside an element matching `waiting()` (the roots of the widgets whose
  * code has not arrived; null when none) has its default action held and is replayed once `ready` resolves: the last
- * such click only, and not when the reader clicked elsewhere since. A link is left to the browser. Returns a function
- * that stops watching.
+ * such click only, and not when the reader clicked elsewhere since. A link goes where it points: through `navigate`
+ * (the router, which answers whether it took it) for one of the site's own addresses followed in place, so the page
+ * changes as if the link's code were there; by the browser otherwise. Returns a function that stops watching.
  */
-export function replayClicksUntil(ready: Promise<unknown>, waiting: () => string | null, target: Window = window): () => void {
+export function replayClicksUntil(
+  ready: Promise<unknown>,
+  waiting: () => string | null,
+  target: Window = window,
+  navigate?: (to: string) => boolean,
+): () => void {
   let last: Element | undefined;
   const onClick = (event: MouseEvent) => {
     const selector = waiting();
     const element = event.target instanceof Element ? event.target : undefined;
-    // A link inside a widget still goes where it points, without JavaScript.
-    if (!selector || !element?.closest(selector) || element.closest('a[href]')) {
+    if (!selector || !element?.closest(selector)) {
       last = undefined;
+      return;
+    }
+    const link = element.closest<HTMLAnchorElement>('a[href]');
+    if (link) {
+      last = undefined;
+      const url = new URL(link.href, target.location.href);
+      if (navigate && !event.defaultPrevented && url.origin === target.location.origin && followsInPlace(event, link)) {
+        if (navigate(url.pathname + url.search + url.hash)) event.preventDefault();
+      }
       return;
     }
     // Nothing happens now (a box would tick, a form would submit, without the widget knowing); the replay does it.

@@ -124,6 +124,17 @@ describe('the assignment under the overrides', () => {
     );
     expect(merged).toEqual({ ...defaultFlags, notificationCards: true, thanksgivingBanner: false, maintenanceMode: true });
   });
+
+  it('keeps the flags as they are when an answer changes none of them (nothing re-renders), and takes a change', () => {
+    setExperimentAssignment({ notificationCards: true });
+    const before = flagsStore.get();
+    setExperimentAssignment({ notificationCards: true });
+    expect(flagsStore.get()).toBe(before);
+    setExperimentAssignment({ notificationCards: false });
+    expect(flagsStore.get()).not.toBe(before);
+    expect(flagsStore.get().notificationCards).toBe(false);
+    setExperimentAssignment({});
+  });
 });
 
 // Spec 000 section 9: exposure is tracked only if the experiment is tracked, not in a web view unless allowed, and

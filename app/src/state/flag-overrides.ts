@@ -17,7 +17,14 @@ export function mergeFlags(assigned: Partial<Flags>, configured: Partial<Flags>,
 function applyFlags(): void {
   const configured: Partial<Flags> = import.meta.env.VITE_MAINTENANCE_MODE === '1' ? { maintenanceMode: true } : {};
   const overrides = isProduction() ? {} : parseFlagOverrides(readCookie(cookies.experimentOverrides.name));
-  flagsStore.set(mergeFlags(assignment, configured, overrides));
+  const next = mergeFlags(assignment, configured, overrides);
+  // Unchanged values keep the current object: an experiments answer that changes nothing re-renders nothing.
+  flagsStore.set((current) => (sameFlags(current, next) ? current : next));
+}
+
+function sameFlags(a: Flags, b: Flags): boolean {
+  const keys = Object.keys(b) as (keyof Flags)[];
+  return keys.length === Object.keys(a).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 export function startFlagOverrides(): void {

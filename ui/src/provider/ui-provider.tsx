@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { messages, type UiMessages } from './messages.ts';
 
@@ -19,9 +19,14 @@ export function languageOf(locale: string): 'en' | 'fr' {
 
 /** Gives every ui component its locale: react-aria formatting and the built-in en/fr words. */
 function UiProvider({ locale = 'en-US', children }: { locale?: UiLocale; children: ReactNode }) {
-  const language = languageOf(locale);
+  // The same value while the locale holds: a provider re-rendered for another reason changes no context, so React
+  // never has to render afresh a part of a server-rendered page that is still waiting to hydrate.
+  const value = useMemo(() => {
+    const language = languageOf(locale);
+    return { locale, language, messages: messages[language] };
+  }, [locale]);
   return (
-    <UiContext.Provider value={{ locale, language, messages: messages[language] }}>
+    <UiContext.Provider value={value}>
       <I18nProvider locale={locale}>{children}</I18nProvider>
     </UiContext.Provider>
   );

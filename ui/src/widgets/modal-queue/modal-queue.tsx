@@ -1,4 +1,14 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ModalEntry, ModalQueueState } from './modal-queue-state.ts';
 import { createModalQueueStore, type ModalQueueStore } from './modal-queue-store.ts';
 
@@ -45,7 +55,9 @@ function ModalQueueProvider({ registry, locationKey, fallbackFocus, store, child
     firstLocation.current = locationKey;
     own.navigate();
   }, [locationKey, own]);
-  return <ModalQueueContext.Provider value={{ store: own, registry, fallbackFocus }}>{children}</ModalQueueContext.Provider>;
+  // The same value while its parts hold (a re-rendered provider changes no context: see UiProvider).
+  const value = useMemo(() => ({ store: own, registry, fallbackFocus }), [own, registry, fallbackFocus]);
+  return <ModalQueueContext.Provider value={value}>{children}</ModalQueueContext.Provider>;
 }
 
 /** The queue's store, registry and fallback focus, for the host (modal-host.tsx). */
