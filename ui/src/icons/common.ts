@@ -27,6 +27,7 @@ import {
   Mountain,
   Phone,
   Plus,
+  Search,
   Share2,
   ShieldCheck,
   SlidersHorizontal,
@@ -69,6 +70,7 @@ export const MountainIcon: Icon = Mountain;
 export const PetIcon: Icon = Dog;
 export const PhoneIcon: Icon = Phone;
 export const PlusIcon: Icon = Plus;
+export const SearchIcon: Icon = Search;
 export const ShareIcon: Icon = Share2;
 export const ShieldCheckIcon: Icon = ShieldCheck;
 export const SparklesIcon: Icon = Sparkles;

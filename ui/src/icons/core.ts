@@ -1,7 +1,7 @@
-// The icons every page's shell shows (header, banners, toasts), bound in their own module so a page's first load
-// binds only these; index.ts re-exports them with the rest of the set.
+// The shell's icons (header, banners, toasts), bound in their own module; index.ts re-exports them with the rest of
+// the set. The search icon is with the renter's (common.ts): the home page's search form shows it with them.
 import type { ComponentType, Ref, SVGProps } from 'react';
-import { CircleCheck, CircleX, Globe, Info, Menu, Search, TriangleExclamationPoint, X } from 'lucide-react';
+import { CircleCheck, CircleX, Globe, Info, Menu, TriangleExclamationPoint, X } from 'lucide-react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
   size?: number | string;
@@ -16,6 +16,5 @@ export const DangerIcon: Icon = CircleX;
 export const GlobeIcon: Icon = Globe;
 export const InfoIcon: Icon = Info;
 export const MenuIcon: Icon = Menu;
-export const SearchIcon: Icon = Search;
 export const SuccessIcon: Icon = CircleCheck;
 export const WarningIcon: Icon = TriangleExclamationPoint;

@@ -4,8 +4,8 @@
 // name the control around them.
 //
 // index.ts only re-exports, so that a bundle follows it to the modules whose icons are used:
-// - core.ts: the shell's icons (header, banners, toasts), in every page's first load;
-// - common.ts: the renter's and the shared icons, bound in whichever chunk first needs one of them;
+// - core.ts: the shell's icons (header, banners, toasts), which load with them;
+// - common.ts: the renter's and the shared icons (search among them), bound in whichever chunk first needs one;
 // - owner.ts: the owner's icons (photos, amenities, the wizard's steps; issue 16), which renter pages never load.
 export * from './core.ts';
 export * from './common.ts';
