@@ -14,7 +14,7 @@ import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
 import { setFirstViewData } from './server/first-view.ts';
 import { readServerState, type ServerState } from './server/server-state.ts';
-import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, shellWidgets, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
 import { replayClicksUntil } from './lib/replay-click.ts';
 import { AppReady } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent } from './lib/first-intent.ts';
@@ -88,10 +88,10 @@ async function start() {
       return true;
     });
   }
-  if (served)
-    await Promise.all([loadMatchedRoute(routes, match, served.page), hydrate ? null : loadWidgets(served.widgets ?? [])]).catch(
-      () => undefined,
-    );
+  // A page rendered afresh also loads the shell's own widgets before its first render (its header and banners):
+  // rendered without them, the header would come a moment later and push the page down under the reader's pointer.
+  const widgets = hydrate ? undefined : loadWidgets([...new Set([...shellWidgets, ...(served?.widgets ?? [])])]);
+  if (served) await Promise.all([loadMatchedRoute(routes, match, served.page), widgets]).catch(() => undefined);
   // The page's modules were evaluated as they arrived: the router and the render start in a task of their own.
   await nextTask();
   const router = createBrowserRouter(routes, {
@@ -99,6 +99,8 @@ async function start() {
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
   appRouter = router;
+  // The router has started the page's code and data; the shell's widgets have been loading beside them.
+  await widgets?.catch(() => undefined);
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
   // too, which on a hydrated page wait for the first intent. Journeys wait for the second after a load.
   void rendered

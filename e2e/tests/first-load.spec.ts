@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
-import { findRv, isoDay } from './booking-helpers.ts';
+import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 
 type Manifest = Record<string, { file: string }>;
 const manifest = JSON.parse(
@@ -150,4 +150,27 @@ test('a hydrated page keeps its server HTML while it starts: header, banners and
     await expect(page.getByRole('search').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { roveShifts: { total: number } }).roveShifts.total)).toBe(0);
   }
+});
+
+test('a page the browser renders alone (a signed-in dashboard) shows its header with its first content: nothing is pushed down', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { headerWithContent: null as boolean | null };
+    Object.assign(window, { roveFirstContent: seen });
+    new MutationObserver((_, observer) => {
+      const main = document.getElementById('main');
+      if (!main?.firstElementChild || seen.headerWithContent !== null) return;
+      seen.headerWithContent = document.querySelector('header[data-slot=site-header]') !== null;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signUpRenter(page);
+  await page.goto('/dashboard');
+  await appReady(page);
+  await expect(page.locator('header[data-slot=site-header]')).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { roveFirstContent: { headerWithContent: boolean | null } }).roveFirstContent,
+  );
+  expect(seen.headerWithContent).toBe(true);
 });

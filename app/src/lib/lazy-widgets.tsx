@@ -194,6 +194,9 @@ export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-
 export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));
 // The unpublished listing's page (an error path) parses its data with the contract's schema: zod loads with it only.
 export const LazyUnpublishedRv = lazyWidget('unpublished-rv', () => import('../listing/unpublished-rv.tsx').then((m) => m.UnpublishedRv));
+/** The shell's own widgets, on every page: a page the browser renders loads them before its first render. */
+export const shellWidgets = ['site-header', 'shell-banners', 'signup-prompt'] as const;
+
 // The shell's header (layout/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
 export const LazySiteHeader = lazyWidget(
   'site-header',
