@@ -1,9 +1,9 @@
-// `npm test`: every check, stopping at the first failure.
+// `npm test`: every check, stopping at the first failure (once any step in the background has ended too).
 // fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> Vitest (unit, dom, browser, storybook, server on PGlite)
 // -> the server tests again on a real PostgreSQL, beside the app build and the Playwright journeys.
 // The PostgreSQL suite runs beside the build and the journeys: the journeys wait on a browser most of the time, and
 // on the two cores of these machines the two together take about two minutes less than one after the other. Its
-// output is printed once it ends (and at once if it fails first).
+// output is printed once it ends; if it fails, the step in front finishes, then npm test fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -37,55 +37,71 @@ const steps: Step[] = [
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
-function fail(name: string, since: number, status: number | string | null, output = ''): never {
-  if (output) process.stdout.write(output);
-  console.error(`\n== ${name} failed after ${seconds(since)}s (exit ${status})`);
-  process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+/** A step's end: its exit code, or the signal or spawn error that stopped it. */
+function ended(child: ReturnType<typeof spawn>): Promise<{ ok: boolean; how: string }> {
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, how: error.message }));
+    child.on('close', (status, signal) => resolve({ ok: status === 0, how: String(status ?? signal) }));
+  });
 }
 
+let failed = 0;
+/** Steps in the background: each resolves when it ends (its output printed then), never rejects. */
+const besides: Promise<void>[] = [];
+
 /** A step started in the background: its output is kept, and printed when it ends. */
-function startBeside(step: Step): Promise<void> {
+function startBeside(step: Step): void {
   const t = Date.now();
   const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   let output = '';
-  child.stdout.on('data', (chunk) => {
+  child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
-  child.stderr.on('data', (chunk) => {
+  child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  return new Promise((resolve) => {
-    child.on('close', (status, signal) => {
-      if (status !== 0) fail(step.name, t, status ?? signal, output);
+  besides.push(
+    ended(child).then(({ ok, how }) => {
       process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${output}`);
-      console.log(`== ${step.name} passed in ${seconds(t)}s`);
-      resolve();
-    });
-  });
+      if (ok) console.log(`== ${step.name} passed in ${seconds(t)}s`);
+      else {
+        // The step in front finishes first (stopping it midway would leave its servers behind); npm test fails then.
+        console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
+        failed++;
+      }
+    }),
+  );
+}
+
+/** Exits once the steps in the background have ended (a PostgreSQL cluster stopped, its output printed). */
+async function finish(code: number): Promise<never> {
+  await Promise.all(besides);
+  process.exit(code || (failed ? 1 : 0));
 }
 
 const only = process.argv.slice(2);
 const started = Date.now();
-const besides: Promise<void>[] = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
+  if (failed) break;
   if (step.when && !step.when()) {
     console.log(`\n== ${step.name}: skipped (nothing to run yet)`);
     continue;
   }
   console.log(`\n== ${step.name}: ${step.command.join(' ')}${step.beside ? ' (in the background)' : ''}`);
   if (step.beside) {
-    besides.push(startBeside(step));
+    startBeside(step);
     continue;
   }
   const t = Date.now();
   // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
-  const child = spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
-  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
-    child.on('close', (code, sig) => resolve([code, sig])),
-  );
-  if (status !== 0) fail(step.name, t, status ?? signal);
+  const { ok, how } = await ended(spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env }));
+  if (!ok) {
+    console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
+    await finish(Number(how) || 1);
+  }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
 }
 await Promise.all(besides);
+if (failed) await finish(1);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
