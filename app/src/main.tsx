@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { reloadOnPreloadError } from './build/chunk-load.ts';
+import { startAnalyticsIdentity } from './analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './state/flag-overrides.ts';
+import { holdHydrationFlags } from './state/flags-store.ts';
 import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './routes/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './routes/route-loader.ts';
@@ -45,6 +47,7 @@ async function start() {
   // keeps the page from answering input for long.
   await nextTask();
   reloadOnPreloadError();
+  startAnalyticsIdentity();
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
   const served = readServerState();
@@ -78,12 +81,16 @@ async function start() {
   // A chunk that fails to load here (a stale build) is left to the route's own lazy part (the router loads it again
   // and reloads once).
   if (hydrate) {
+    holdHydrationFlags();
     deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
     // (the header's navigation) goes through the router once it exists, as the link would.
     replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots, window, (to) => {
-      if (!appRouter) return false;
+      // Not a path of the route table (a file, the API's documents), nor an anchor on this page: the browser's.
+      const url = new URL(to, window.location.href);
+      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+      if (!appRouter || samePage || !matchRoute(url.pathname)) return false;
       void appRouter.navigate(to);
       return true;
     });

@@ -1,12 +1,15 @@
 // Registers the signed-in user with analytics (spec 000 section 4): on authenticated the user's id, on leaving
-// authenticated none. Kept apart from analytics.ts so building events never pulls in the session stores.
+// authenticated none. Kept apart from analytics.ts so building events never pulls in the session stores, and it
+// writes to analytics-user.ts, so it starts with the session (main.tsx) without loading the analytics module.
 import { onSessionAction } from '../session/session-effects.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { identify } from './analytics.ts';
+import { analyticsUser } from './analytics-user.ts';
+
+const identify = analyticsUser.set;
 
 let stop: (() => void) | null = null;
 
-/** Idempotent. Started after the page has hydrated: a reader already signed in by then is registered at once. */
+/** Idempotent; start it before the session (main.tsx). A reader already signed in when it starts is registered at once. */
 export function startAnalyticsIdentity(): void {
   if (stop) return;
   const { status, user } = sessionStore.get();

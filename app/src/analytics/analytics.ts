@@ -6,6 +6,7 @@ import { reportError } from '../api/report-error.ts';
 import { isCrawlerUserAgent } from '@rove/contract';
 import { analyticsEvents } from '@rove/contract/vocabulary';
 import { type CatalogueEvent, type EventName, type EventPayloads, isMarketingEvent } from './catalogue.ts';
+import { analyticsUser } from './analytics-user.ts';
 import { collectorDestination } from './collector.ts';
 
 /** An event as destinations get it: the catalogue's name, version and payload, when it happened and who was signed in. */
@@ -34,6 +35,8 @@ export interface AnalyticsOptions {
   queueLimit?: number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Where the signed-in user's id is kept (the app's: analytics-user.ts, set by the session from the start). */
+  user?: { get(): number | null; set(next: number | null): void };
 }
 
 export interface Analytics {
@@ -54,6 +57,17 @@ export interface Analytics {
 
 type Observer = { names: ReadonlySet<EventName>; listener: (event: TrackedEvent) => void };
 
+/** An instance's own record of the user (tests' instances); the app's shares analytics-user.ts. */
+function localUser(): { get(): number | null; set(next: number | null): void } {
+  let userId: number | null = null;
+  return {
+    get: () => userId,
+    set: (next) => {
+      userId = next;
+    },
+  };
+}
+
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   const {
     userAgent = () => globalThis.navigator?.userAgent,
@@ -64,13 +78,13 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     queueLimit = 200,
     setTimer = (run, ms) => setTimeout(run, ms),
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    user = localUser(),
   } = options;
   const destinations = new Map<string, Destination>();
   const observers = new Set<Observer>();
   const backlog: TrackedEvent[] = [];
   let queue: TrackedEvent[] = [];
   let timer: unknown;
-  let userId: number | null = null;
 
   const isCrawler = () => {
     try {
@@ -144,6 +158,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     track(name, payload) {
       try {
         if (isMarketingEvent(name) && isCrawler()) return;
+        const userId = user.get();
         const event = {
           name,
           version: analyticsEvents[name].version,
@@ -161,7 +176,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
       }
     },
     identify(next) {
-      userId = next;
+      user.set(next);
     },
     registerDestination(destination) {
       destinations.set(destination.name, destination);
@@ -190,7 +205,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
 }
 
 /** The app's analytics. In a browser the first-party collector is the default destination. */
-export const analytics: Analytics = createAnalytics();
+export const analytics: Analytics = createAnalytics({ user: analyticsUser });
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   analytics.registerDestination(collectorDestination());

@@ -9,7 +9,7 @@ import { Button, cn, Logo, MenuIcon } from '@rove/ui';
 import type { PageOptions } from '../routes/route-types.ts';
 import { useNotifications } from '../session/notifications-store.ts';
 import { useSession } from '../session/session-store.ts';
-import { useLogout } from '../session/use-logout.ts';
+import { preloadLogout, useLogout } from '../session/use-logout.ts';
 import { useFlags } from '../state/flags-store.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -76,6 +76,8 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
             <button
               type="button"
               className={cn(item, 'cursor-pointer')}
+              onPointerEnter={preloadLogout}
+              onFocus={preloadLogout}
               onClick={() => {
                 onNavigate?.();
                 logout();

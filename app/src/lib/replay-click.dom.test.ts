@@ -7,7 +7,8 @@ function page() {
   document.body.innerHTML = `
     <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div>
       <label id="pets-label"><input type="checkbox" id="pets"> Pets</label><a href="#help" id="help">Help</a>
-      <a href="/how-it-works?from=header" id="own">How it works</a><a href="https://example.org/x" id="away">Elsewhere</a></div>
+      <a href="/how-it-works?from=header" id="own">How it works</a><a href="https://example.org/x" id="away">Elsewhere</a>
+      <a href="/fr" hreflang="fr" id="french">Français</a></div>
     <button type="button" id="elsewhere">Elsewhere</button>`;
   return {
     guests: document.getElementById('guests') as HTMLButtonElement,
@@ -18,6 +19,7 @@ function page() {
     help: document.getElementById('help') as HTMLAnchorElement,
     own: document.getElementById('own') as HTMLAnchorElement,
     away: document.getElementById('away') as HTMLAnchorElement,
+    french: document.getElementById('french') as HTMLAnchorElement,
   };
 }
 
@@ -118,5 +120,23 @@ describe('a click on a widget still waiting for its code', () => {
     expect(navigate).not.toHaveBeenCalled();
     navigate.mockReturnValue(false);
     expect(click(own)).toBe(false);
+  });
+
+  it('holds a link to the other language and replays it once its code is there (it writes the language cookie)', async () => {
+    const { french } = page();
+    let arrive: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (arrive = resolve));
+    const navigate = vi.fn<(to: string) => boolean>(() => true);
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]', window, navigate);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    french.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    const switched = vi.fn<(event: MouseEvent) => void>((replayed) => replayed.preventDefault());
+    french.addEventListener('click', switched);
+    arrive();
+    await ready;
+    await frame();
+    expect(switched).toHaveBeenCalledTimes(1);
   });
 });

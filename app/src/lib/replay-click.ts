@@ -25,7 +25,8 @@ function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
  * code has not arrived; null when none) has its default action held and is replayed once `ready` resolves: the last
  * such click only, and not when the reader clicked elsewhere since. A link goes where it points: through `navigate`
  * (the router, which answers whether it took it) for one of the site's own addresses followed in place, so the page
- * changes as if the link's code were there; by the browser otherwise. Returns a function that stops watching.
+ * changes as if the link's code were there; by the browser otherwise. A language link (hreflang) is held and replayed
+ * as a button is. Returns a function that stops watching.
  */
 export function replayClicksUntil(
   ready: Promise<unknown>,
@@ -42,7 +43,9 @@ export function replayClicksUntil(
       return;
     }
     const link = element.closest<HTMLAnchorElement>('a[href]');
-    if (link) {
+    // A link to the page in the other language does more than go there (it writes the language cookie): like a
+    // button, it waits for its code and is replayed.
+    if (link && !link.hasAttribute('hreflang')) {
       last = undefined;
       const url = new URL(link.href, target.location.href);
       if (navigate && !event.defaultPrevented && url.origin === target.location.origin && followsInPlace(event, link)) {

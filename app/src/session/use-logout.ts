@@ -8,6 +8,13 @@ import { useCurrentRoute } from '../layout/use-current-route.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
 import { logoutDestination } from '../rules/owner-guards.ts';
 
+const signOutCode = () => import('../auth/perform-logout.ts');
+
+/** Fetches the sign-out's code ahead (the pointer on, or focus in, the button that signs out). */
+export function preloadLogout(): void {
+  void signOutCode().catch(() => undefined);
+}
+
 export function useLogout(): () => void {
   const route = useCurrentRoute();
   const locale = useLocale();
@@ -15,6 +22,11 @@ export function useLogout(): () => void {
   return () => {
     const to = logoutDestination(route?.redirectBeforeLogout, locale);
     if (to) navigate(to);
-    else void loadChunk(() => import('../auth/perform-logout.ts')).then(({ performLogout }) => performLogout());
+    else
+      void loadChunk(signOutCode).then(
+        ({ performLogout }) => performLogout(),
+        // The code could not load (offline): the reader is still signed in and can try again.
+        () => undefined,
+      );
   };
 }

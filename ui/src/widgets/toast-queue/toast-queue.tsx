@@ -1,9 +1,20 @@
-import { type ComponentType, createContext, lazy, Suspense, useContext, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import { toastQueueMessages } from './toast-queue-messages.ts';
 import type { ToastListProps } from './toast-list.tsx';
-import { createToastQueue, type ToastQueue } from './toast-store.ts';
+import { createToastQueue, type Toast, type ToastQueue } from './toast-store.ts';
 
 let loadedList: ComponentType<ToastListProps> | undefined;
 /** The toasts' code (loaded with the first toast); call it to have it sooner (a story's loader, a page about to show one). */
@@ -13,6 +24,29 @@ export const loadToastList = () =>
     return m;
   });
 const LazyToastList = lazy(() => loadToastList().then((m) => ({ default: m.ToastList })));
+
+/**
+ * The toasts' code could not load (the network is down, which is when error toasts come): their titles still show,
+ * as plain lines in the live region, so the message is read out, and they leave on their own as usual.
+ */
+class PlainToastsOnFailure extends Component<{ toasts: readonly Toast[]; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.toasts.length > 0 ? (
+      <ol className="contents">
+        {this.props.toasts.map((toast) => (
+          <li key={toast.id} data-slot="toast" className="rounded-lg border border-border bg-surface p-4 text-sm font-semibold shadow-lg">
+            {toast.title}
+          </li>
+        ))}
+      </ol>
+    ) : null;
+  }
+}
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
 
@@ -64,9 +98,11 @@ function ToastRegion({ queue, className }: { queue: ToastQueue; className?: stri
       {!shown ? null : ToastList ? (
         <ToastList queue={queue} regionRef={regionRef} toasts={state.visible} dismissLabel={t.dismiss} />
       ) : (
-        <Suspense fallback={null}>
-          <LazyToastList queue={queue} regionRef={regionRef} toasts={state.visible} dismissLabel={t.dismiss} />
-        </Suspense>
+        <PlainToastsOnFailure toasts={state.visible}>
+          <Suspense fallback={null}>
+            <LazyToastList queue={queue} regionRef={regionRef} toasts={state.visible} dismissLabel={t.dismiss} />
+          </Suspense>
+        </PlainToastsOnFailure>
       )}
     </section>
   );
