@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
-import { checkRecoveryCode, requestPasswordRecovery, setRecoveredPassword } from '../session/session-client.ts';
+import { checkRecoveryCode, requestPasswordRecovery, setRecoveredPassword } from '../session/account-calls.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { serverErrorKey } from './auth-validation.ts';
 import { PasswordField } from './password-field.tsx';

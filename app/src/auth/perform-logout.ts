@@ -1,7 +1,8 @@
 // The real logout steps, in the specification's order (logout-steps.ts): clear the token, silent external sign-out
 // if a provider was used, reset push and marketing tools (none are loaded in this build), sign out on the server.
 import { reportError } from '../api/report-error.ts';
-import { signOutOnServer, stopSession } from '../session/session-client.ts';
+import { signOutOnServer } from '../session/account-calls.ts';
+import { stopSession } from '../session/session-client.ts';
 import { clearProvider, readProvider } from './auth-storage.ts';
 import { runLogout } from './logout-steps.ts';
 

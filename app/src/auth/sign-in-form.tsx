@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
-import { signInWithCredentials } from '../session/session-client.ts';
+import { signInWithCredentials } from '../session/account-calls.ts';
 import type { SessionUser } from '../session/session-store.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { serverErrorKey } from './auth-validation.ts';

@@ -9,7 +9,7 @@ import { useLocale } from '../layout/use-locale-path.ts';
 import { resolvePlatform } from '../native/platform.ts';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
-import { confirmSignUp, requestSignUp } from '../session/session-client.ts';
+import { confirmSignUp, requestSignUp } from '../session/account-calls.ts';
 import { visitorStore } from '../state/visitor-store.ts';
 import { type SignUpContext, signUpContext } from './auth-rules.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';

@@ -4,9 +4,7 @@
 // On the server the render notes it instead (serverMetaOverride), for the head of the HTML it sends.
 import { useEffect } from 'react';
 import type { MetaOverride } from '../i18n/meta.ts';
-
-/** The override the page asked for in the last server render (server/entry-server.tsx resets and reads it). */
-export const serverMetaOverride: { current: MetaOverride | null } = { current: null };
+import { pageOverrideOnScreen, serverMetaOverride } from './meta-override-state.ts';
 
 function setMeta(key: 'name' | 'property', id: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${id}"]`);
@@ -22,14 +20,6 @@ function noteOnServer(meta: MetaOverride | null) {
   if (typeof document === 'undefined' && meta) serverMetaOverride.current = meta;
 }
 
-/** Writes the override of the page on screen (none once that page is gone). */
-let onScreen: (() => void) | null = null;
-
-/** Applies the on-screen page's override again (after the route's meta was written). */
-export function reapplyPageMetaOverride(): void {
-  onScreen?.();
-}
-
 export function usePageMetaOverride(meta: MetaOverride | null): void {
   noteOnServer(meta);
   const title = meta ? `${meta.title} | Rove` : null;
@@ -40,9 +30,9 @@ export function usePageMetaOverride(meta: MetaOverride | null): void {
     if (!title || description === undefined) return;
     const apply = () => write(title, description, image, type);
     apply();
-    onScreen = apply;
+    pageOverrideOnScreen.apply = apply;
     return () => {
-      if (onScreen === apply) onScreen = null;
+      if (pageOverrideOnScreen.apply === apply) pageOverrideOnScreen.apply = null;
     };
   }, [title, description, image, type]);
 }

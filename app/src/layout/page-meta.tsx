@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { reapplyPageMetaOverride } from '../content/meta-override.ts';
+import { reapplyPageMetaOverride } from '../content/meta-override-state.ts';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { firstIntent } from '../lib/first-intent.ts';
 import type { Locale } from '../routes/route-types.ts';

@@ -16,7 +16,7 @@ import { currencyStore } from '../state/preferences-store.ts';
 import { serverReadNamespaces } from '../content/namespaces.ts';
 import { AppReady } from '../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../lib/lazy-widgets.tsx';
-import { serverMetaOverride } from '../content/meta-override.ts';
+import { serverMetaOverride } from '../content/meta-override-state.ts';
 import type { MetaOverride } from '../i18n/meta.ts';
 import { i18n, namespaces } from '../i18n/i18n.ts';
 import { buildRoutes, patternOf } from '../routes/build-routes.tsx';

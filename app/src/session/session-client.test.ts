@@ -8,7 +8,8 @@ import { setErrorReporter } from '../api/report-error.ts';
 import { setServerCookieSource } from '../lib/cookies.ts';
 import { notificationsStore } from './notifications-store.ts';
 import { permissionsStore } from './permissions-store.ts';
-import { signInWithCredentials, startSession, stopSession } from './session-client.ts';
+import { signInWithCredentials } from './account-calls.ts';
+import { startSession, stopSession } from './session-client.ts';
 import { sessionStore } from './session-store.ts';
 
 let server: Server;

@@ -1,5 +1,6 @@
-// The session's calls to the identity side of the API (server/API.md, Identity): credential sign-in, sign-up and
-// its emailed code, the start-up session, the refresh timer tied to the token lifetimes, sign-out.
+// The session's calls to the identity side of the API (server/API.md, Identity) that every page needs: the start-up
+// session, tokens adopted and the refresh timer tied to their lifetimes, the local end of a session. Sign-in,
+// sign-up, recovery and the server's sign-out are in account-calls.ts.
 // No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { cookies } from '@rove/contract/cookies';
@@ -102,73 +103,10 @@ export function startSession(): Promise<void> {
   return starting;
 }
 
-export async function signInWithCredentials(email: string, password: string, language: string): Promise<SessionUser> {
-  const tokens = await apiFetch<TokenSet>('/api/account/sign-in', {
-    method: 'POST',
-    body: { Email: email, Password: password },
-    headers: { 'Accept-Language': language },
-    quietStatuses: [400, 401, 429],
-  });
-  return adoptTokens(tokens);
-}
-
-export interface SignUpBody {
-  Email: string;
-  Password: string;
-  FirstName: string;
-  LastName: string;
-  [context: string]: unknown;
-}
-
-/** 202 always (a code to a new address, a notice to a registered one): the answer never reveals an account. */
-export async function requestSignUp(body: SignUpBody, language: string): Promise<void> {
-  await apiFetch('/api/account/sign-up', { method: 'POST', body, headers: { 'Accept-Language': language }, quietStatuses: [400, 429] });
-}
-
-export async function confirmSignUp(email: string, code: string, language: string): Promise<SessionUser> {
-  const tokens = await apiFetch<TokenSet>('/api/account/sign-up/confirm', {
-    method: 'POST',
-    body: { Email: email, Code: code },
-    headers: { 'Accept-Language': language },
-    quietStatuses: [400, 429],
-  });
-  return adoptTokens(tokens);
-}
-
-export async function requestPasswordRecovery(email: string, language: string): Promise<void> {
-  await apiFetch('/api/account/recovery-password', {
-    method: 'POST',
-    body: { Email: email, lang: language },
-    headers: { 'Accept-Language': language },
-    quietStatuses: [400, 429],
-  });
-}
-
-export async function checkRecoveryCode(code: string, language: string): Promise<void> {
-  await apiFetch(`/api/account/recovery-password/${encodeURIComponent(code)}`, {
-    headers: { 'Accept-Language': language },
-    quietStatuses: [400, 404],
-  });
-}
-
-export async function setRecoveredPassword(code: string, password: string, language: string): Promise<void> {
-  await apiFetch(`/api/account/recovery-password/${encodeURIComponent(code)}`, {
-    method: 'POST',
-    body: { Password: password },
-    headers: { 'Accept-Language': language },
-    quietStatuses: [400, 404, 429],
-  });
-}
-
 /** Ends the session locally: the token goes, the timer stops. */
 export function stopSession(): void {
   clearTimeout(refreshTimer);
   refreshTimer = undefined;
   starting = null;
   clearSession();
-}
-
-/** Revokes the session's refresh tokens on the server (the cookie is cleared by the answer). */
-export async function signOutOnServer(): Promise<void> {
-  await apiFetch('/api/account/sign-out', { method: 'POST', body: {}, quietStatuses: [401] });
 }
