@@ -17,7 +17,8 @@ import { sessionStore } from './session/session-store.ts';
 import { setFirstViewData } from './server/first-view.ts';
 import { readServerState, type ServerState } from './server/server-state.ts';
 import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, shellWidgets, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
-import { replayClicksUntil } from './lib/replay-click.ts';
+import { replayClicksUntil, routerTakes } from './lib/replay-click.ts';
+import { whenIdle } from './lib/use-when-idle.ts';
 import { AppReady } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent } from './lib/first-intent.ts';
 import './styles.css';
@@ -32,12 +33,6 @@ function nextTask(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
-}
-
-/** Runs `work` when the browser is next idle (within 2 s). */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
 }
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
@@ -87,10 +82,7 @@ async function start() {
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
     // (the header's navigation) goes through the router once it exists, as the link would.
     replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots, window, (to) => {
-      // Not a path of the route table (a file, the API's documents), nor an anchor on this page: the browser's.
-      const url = new URL(to, window.location.href);
-      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-      if (!appRouter || samePage || !matchRoute(url.pathname)) return false;
+      if (!appRouter || !routerTakes(to, window.location, (path) => matchRoute(path) !== null)) return false;
       void appRouter.navigate(to);
       return true;
     });
@@ -115,8 +107,8 @@ async function start() {
       document.documentElement.dataset.hydrated = 'true';
       // The moment, for the benchmark: the scripts requested before it are the page's first load.
       performance.mark('rove:hydrated');
-      // Analytics, the experiments call and the build checks: once the browser is idle after the page runs, in a chunk
-      // of their own. The page renders with the current flags and the experiments' assignment lands when it answers.
+      // The experiments call, the build checks and the toasts' code: once the browser is idle after the page runs, in a
+      // chunk of their own. The page renders with the current flags and the experiments' assignment lands when it answers.
       whenIdle(
         () =>
           void import('./start-later.ts').then(

@@ -38,6 +38,13 @@ function SkipLink() {
   );
 }
 
+/** False until `now` is first true, then true for good: a part loaded on first use stays mounted. */
+function useOnceTrue(now: boolean): boolean {
+  const [once, setOnce] = useState(false);
+  if (now && !once) setOnce(true);
+  return once || now;
+}
+
 // The modal host and the Dialog primitive under it load when the first modal is queued, not with every page.
 const ModalHost = lazy(() => import('@rove/ui/widgets/modal-queue').then((m) => ({ default: m.ModalHost })));
 
@@ -48,9 +55,7 @@ function LazyModalHost() {
     () => false,
   );
   // Once loaded, the host stays mounted (its dialog's focus return, the next modal at once).
-  const [wanted, setWanted] = useState(false);
-  if (visible && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOnceTrue(visible)) return null;
   return (
     <Suspense fallback={null}>
       <ModalHost />
@@ -64,9 +69,7 @@ const LoadingBar = lazy(() => import('@rove/ui/components/loading-bar').then((m)
 
 function LazyLoadingBar({ loading }: { loading: boolean }) {
   // Once a navigation started, the bar stays mounted (it finishes its run when the navigation ends).
-  const [wanted, setWanted] = useState(false);
-  if (loading && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOnceTrue(loading)) return null;
   return (
     <Suspense fallback={null}>
       <LoadingBar loading={loading} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayClicksUntil } from './replay-click.ts';
+import { replayClicksUntil, routerTakes } from './replay-click.ts';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -138,5 +138,20 @@ describe('a click on a widget still waiting for its code', () => {
     await ready;
     await frame();
     expect(switched).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('which links the router takes before their code is there', () => {
+  const here = { href: 'https://rove.test/rv-search?SearchAddress=Denver' };
+  const appPaths = (pathname: string) => !pathname.startsWith('/api/') && !pathname.endsWith('.ics');
+  it('takes a path of the route table on another page', () => {
+    expect(routerTakes('/how-it-works', here, appPaths)).toBe(true);
+    expect(routerTakes('/rv-search?SearchAddress=Calgary', here, appPaths)).toBe(true);
+  });
+  it('leaves to the browser an anchor on this page, a file or an API document, another site', () => {
+    expect(routerTakes('/rv-search?SearchAddress=Denver#results', here, appPaths)).toBe(false);
+    expect(routerTakes('/api/docs', here, appPaths)).toBe(false);
+    expect(routerTakes('/api/calendar/7.ics', here, appPaths)).toBe(false);
+    expect(routerTakes('https://example.org/how-it-works', here, appPaths)).toBe(false);
   });
 });

@@ -21,6 +21,18 @@ function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
 }
 
 /**
+ * Whether the router takes a link to `to` (a path of the site) from the page at `here`: a path of the route table
+ * (`isAppPath`), not this same page (an anchor on it stays the browser's). A file or an API document is the browser's.
+ */
+export function routerTakes(to: string, here: { href: string }, isAppPath: (pathname: string) => boolean): boolean {
+  const current = new URL(here.href);
+  const url = new URL(to, current);
+  if (url.origin !== current.origin) return false;
+  if (url.pathname === current.pathname && url.search === current.search) return false;
+  return isAppPath(url.pathname);
+}
+
+/**
  * From now until `ready` resolves, a click inside an element matching `waiting()` (the roots of the widgets whose
  * code has not arrived; null when none) has its default action held and is replayed once `ready` resolves: the last
  * such click only, and not when the reader clicked elsewhere since. A link goes where it points: through `navigate`
