@@ -23,6 +23,7 @@ import type { BookableListing } from './listing-terms.ts';
 import { driverProblem } from './renter-details.ts';
 import type { RenterDetails } from '@rove/contract';
 import { refundCharge, refundOverpayment } from './overpayment.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Db = Kysely<Database>;
 
@@ -73,7 +74,7 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
     .digest('hex');
   const now = ctx.now();
   try {
-    const created = await ctx.db.transaction().execute(async (trx) => {
+    const created = await inTransaction(ctx.db, async (trx) => {
       const claimed = await trx
         .insertInto('idempotency_keys')
         .values({ user_id: userId, key: idempotencyKey, request_hash: requestHash, booking_id: null })
@@ -91,6 +92,9 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
           throw bookingError(422, 'IDEMPOTENCY_KEY_REUSED', ctx.locale);
         return { bookingId: existing.booking_id, replayed: true };
       }
+      // The RV's lock before anything that holds its nights (db/transaction.ts): requests for one RV queue here, so
+      // the exclusion constraints below refuse the losers at once instead of two inserts waiting on each other.
+      await lockListing(trx, listing.id);
       const { result, trip } = await estimateTrip(trx, listing, input.estimate, { userId, now });
       if (!result.ok) throw tripApiError(result.error, ctx.locale);
       const quote = result.quote;
@@ -201,7 +205,7 @@ export async function applyEvent(
   changes: EventChanges = {},
   options: { quiet?: boolean; data?: Record<string, unknown> } = {},
 ): Promise<{ before: BookingRow; after: BookingRow }> {
-  const applied = await ctx.db.transaction().execute((trx) => applyEventIn(trx, ctx, bookingId, event, role, changes, options.data));
+  const applied = await inTransaction(ctx.db, (trx) => applyEventIn(trx, ctx, bookingId, event, role, changes, options.data));
   if (!options.quiet) await announceApplied(ctx, applied, event, role, options.data);
   return applied;
 }
@@ -490,90 +494,89 @@ export async function recordPaymentStatus(
 ) {
   let nowSucceeded = false;
   let confirmed: { before: BookingRow; after: BookingRow } | undefined;
-  const next = await ctx.db
-    .transaction()
-    .execute(async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
-      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-      if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
-      await trx
-        .updateTable('payments')
-        .set({ status, failure_message: failure, updated_at: ctx.now() })
-        .where('id', '=', paymentId)
-        .execute();
-      nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
-      if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
-      const booking = await trx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('id', '=', payment.booking_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (payment.purpose === 'money_request') {
-        // A money request paid (by card, by either party): the request is settled, once.
-        if (status !== 'succeeded' || payment.money_request_id === null) return 'none';
-        const settled = await trx
-          .updateTable('money_requests')
-          .set({ status: 'Paid', answered_at: ctx.now() })
-          .where('id', '=', payment.money_request_id)
-          .where('status', '=', 'Pending')
-          .returning('id')
-          .executeTakeFirst();
-        return settled ? 'money-request-paid' : 'none';
-      }
-      if (payment.purpose === 'closeout') {
-        // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
-        if (status === 'succeeded') {
-          const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
-          if (closeout) {
-            await trx
-              .insertInto('payouts')
-              .values({
-                booking_id: booking.id,
-                owner_id: booking.owner_id,
-                kind: 'closeout',
-                amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
-                currency: booking.currency,
-                status: 'scheduled',
-                scheduled_for: todayUtc(ctx.now()),
-                paid_at: null,
-              })
-              .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-              .execute();
-            return 'closeout-paid';
-          }
+  const next = await inTransaction(ctx.db, async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
+    // Lock order (db/transaction.ts): the booking, then its payment.
+    const { booking_id: bookingId } = await trx
+      .selectFrom('payments')
+      .select('booking_id')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirstOrThrow();
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
+    await trx
+      .updateTable('payments')
+      .set({ status, failure_message: failure, updated_at: ctx.now() })
+      .where('id', '=', paymentId)
+      .execute();
+    nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
+    if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
+    if (payment.purpose === 'money_request') {
+      // A money request paid (by card, by either party): the request is settled, once.
+      if (status !== 'succeeded' || payment.money_request_id === null) return 'none';
+      const settled = await trx
+        .updateTable('money_requests')
+        .set({ status: 'Paid', answered_at: ctx.now() })
+        .where('id', '=', payment.money_request_id)
+        .where('status', '=', 'Pending')
+        .returning('id')
+        .executeTakeFirst();
+      return settled ? 'money-request-paid' : 'none';
+    }
+    if (payment.purpose === 'closeout') {
+      // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
+      if (status === 'succeeded') {
+        const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
+        if (closeout) {
+          await trx
+            .insertInto('payouts')
+            .values({
+              booking_id: booking.id,
+              owner_id: booking.owner_id,
+              kind: 'closeout',
+              amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
+              currency: booking.currency,
+              status: 'scheduled',
+              scheduled_for: todayUtc(ctx.now()),
+              paid_at: null,
+            })
+            .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+            .execute();
+          return 'closeout-paid';
         }
-        return 'none';
       }
-      // Money that arrives after the booking ended (an authentication finished late) goes straight back.
-      if (!holdingStatuses.includes(booking.status)) return 'undo';
-      if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
-      const quote = booking.quote as TripQuote;
-      // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
-      const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
-      const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
-      if (credits > 0) {
-        await trx
-          .insertInto('user_credits')
-          .values({
-            user_id: booking.renter_id,
-            currency: booking.currency,
-            amount: -credits,
-            booking_id: booking.id,
-            reason: 'Applied to a booking',
-          })
-          .execute();
-        await trx
-          .updateTable('bookings')
-          .set({ credits_applied: booking.credits_applied + credits })
-          .where('id', '=', booking.id)
-          .execute();
-      }
-      if (booking.status !== 'AwaitingPayment') return 'none';
-      // The payment and the booking's confirmation commit together: a crash between them cannot leave a paid
-      // booking waiting for its payment (test/reliability/crash.test.ts).
-      confirmed = await applyEventIn(trx, ctx, booking.id, 'pay', 'system', {}, { Amount: payment.amount / 100 });
-      return 'confirm';
-    });
+      return 'none';
+    }
+    // Money that arrives after the booking ended (an authentication finished late) goes straight back.
+    if (!holdingStatuses.includes(booking.status)) return 'undo';
+    if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
+    const quote = booking.quote as TripQuote;
+    // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
+    const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
+    const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
+    if (credits > 0) {
+      await trx
+        .insertInto('user_credits')
+        .values({
+          user_id: booking.renter_id,
+          currency: booking.currency,
+          amount: -credits,
+          booking_id: booking.id,
+          reason: 'Applied to a booking',
+        })
+        .execute();
+      await trx
+        .updateTable('bookings')
+        .set({ credits_applied: booking.credits_applied + credits })
+        .where('id', '=', booking.id)
+        .execute();
+    }
+    if (booking.status !== 'AwaitingPayment') return 'none';
+    // The payment and the booking's confirmation commit together: a crash between them cannot leave a paid
+    // booking waiting for its payment (test/reliability/crash.test.ts).
+    confirmed = await applyEventIn(trx, ctx, booking.id, 'pay', 'system', {}, { Amount: payment.amount / 100 });
+    return 'confirm';
+  });
   const payment = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
   if (next === 'closeout-paid' || next === 'money-request-paid') {
     const booking = await findBooking(ctx.db, payment.booking_id);

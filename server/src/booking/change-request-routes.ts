@@ -26,6 +26,7 @@ import { changeDifference, paidSoFar } from './change-difference.ts';
 import { refundOverpayment } from './overpayment.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 /** The booking's money so far: its ledger and what the renter has paid (cents; charges less refunds, plus credits). */
 async function moneyOn(ctx: BookingContext, booking: BookingRow) {
@@ -140,7 +141,9 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
     promoCode: quote.promotion?.code ?? null,
   };
   try {
-    const updated = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await inTransaction(ctx.db, async (trx) => {
+      // The RV first, then the booking (db/transaction.ts): moving held nights races new bookings of the RV.
+      await lockListing(trx, booking.listing_id);
       const row = await trx
         .updateTable('bookings')
         .set({
@@ -343,7 +346,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
         }
         let row: Selectable<ChangeRequestsTable>;
         try {
-          row = await ctx.db.transaction().execute(async (trx) => {
+          row = await inTransaction(ctx.db, async (trx) => {
             await trx
               .deleteFrom('change_requests')
               .where('booking_id', '=', booking.id)

@@ -10,6 +10,7 @@ import { toCents } from '../pricing/money.ts';
 import { parseDateRange } from '../db/date-range.ts';
 import { datesOf, inclusiveRange, type NightRange, overlaps, subtractRanges } from './calendar-rules.ts';
 import type { ImportedEvent } from './ical.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,10 +49,6 @@ export async function calendarOverridesFor(db: Db, listingId: number) {
   return { nightlyPrices, minimumNightsByDate };
 }
 
-export async function lockListing(trx: Transaction<Database>, listingId: number) {
-  await sql`select id from listings where id = ${listingId} for update`.execute(trx);
-}
-
 /** The ranges of [range] taken by bookings (booked), and by blocks (host or imported). */
 export async function takenRanges(db: Db, listingId: number, range: NightRange) {
   const rows = await db
@@ -79,7 +76,7 @@ const isExclusionViolation = (error: unknown) => (error as { code?: string }).co
 /** Blocks the nights of `range` that are free; refuses when any is booked. Returns the nights newly blocked. */
 export async function blockRange(db: Kysely<Database>, listingId: number, range: NightRange, note: string | null): Promise<number> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await lockListing(trx, listingId);
       const taken = await takenRanges(trx, listingId, range);
       const booked = taken.filter((row) => row.kind === 'booked');
@@ -104,7 +101,7 @@ export async function blockRange(db: Kysely<Database>, listingId: number, range:
 
 /** Unblocks the host's own blocked nights in `range` (imported nights stay: their feed owns them). */
 export async function unblockRange(db: Kysely<Database>, listingId: number, range: NightRange): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockListing(trx, listingId);
     const taken = await takenRanges(trx, listingId, range);
     let freed = 0;
@@ -132,7 +129,7 @@ export async function setCalendarDays(
   column: 'nightly_price' | 'minimum_nights',
   value: number | null,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockListing(trx, listingId);
     const days = datesOf(range);
     const rows = days.map((day) => ({ listing_id: listingId, day, nightly_price: null, minimum_nights: null, [column]: value }));
@@ -221,7 +218,7 @@ export async function applyImport(
   events: readonly ImportedEvent[],
   now: Date,
 ): Promise<{ blockedNights: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockListing(trx, feed.listing_id);
     await trx.deleteFrom('availability_blocks').where('ical_feed_id', '=', feed.id).execute();
     await trx.deleteFrom('ical_conflicts').where('feed_id', '=', feed.id).execute();

@@ -10,6 +10,7 @@ import { authUserFromRow } from './roles.ts';
 import type { ExternalProvider, SignUpMethod } from './schema.ts';
 import { issueTokens, loadAuthUser, revokeAllSessions, type TokenSet } from './sessions.ts';
 import { type SignUpContext, signupFromPlatform } from './sign-up-context.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export const challengeTtlMinutes = 15;
 export const challengeMaxAttempts = 5;
@@ -209,7 +210,7 @@ async function createAccount(
   const { context } = input;
   const asHost = context.signUpAs === 1;
   const platform = context.platform ?? input.platform;
-  const id = await identity.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(identity.db, async (trx) => {
     const taken = await trx
       .selectFrom('users')
       .select('id')

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /**
  * A limit on counted events under one key within `windowSeconds`. Without `delay`, a sliding window: at most `limit`
@@ -149,7 +150,7 @@ export class DatabaseRateLimiter implements Limiter {
   async begin(record: Entries, check: Entries): Promise<{ decision: RateLimitDecision; takeBack(): Promise<void> }> {
     const now = this.#clock();
     const own = record.filter((entry): entry is [RateLimitName, string] => entry[1] !== undefined);
-    const { ids, wait } = await this.#db.transaction().execute(async (trx) => {
+    const { ids, wait } = await inTransaction(this.#db, async (trx) => {
       // Attempts under one key are counted one at a time, across processes too: each holds the key's lock from its
       // insert to its count, so none is judged before an earlier one is visible (on PostgreSQL, an insert not yet
       // committed is invisible to the others; a burst of 30 guesses got 7 tries without this).

@@ -37,6 +37,7 @@ import {
   unreadInThread,
 } from './message-store.ts';
 import { readJson as readBody } from '../http/read-json.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 type Locale = 'en' | 'fr';
 type User = { id: number; roles: readonly string[] };
@@ -168,7 +169,7 @@ export function createMessagesModule(): ApiModule {
         const now = deps.now();
         let stored: Awaited<ReturnType<typeof replay>>;
         try {
-          stored = await db.transaction().execute(async (trx) => {
+          stored = await inTransaction(db, async (trx) => {
             const row = await trx
               .insertInto('messages')
               .values({
