@@ -3,6 +3,7 @@
 import {
   type MoneyRequest,
   MoneyRequestDisputeSchema,
+  isWholeCents,
   MoneyRequestSchema,
   type MoneyRequests,
   moneyRequestMaxAmount,
@@ -100,6 +101,8 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
     const body = parseOr400(MoneyRequestSchema, await readJson(c));
+    // 0.001 is no amount (stored as 0 cents it answered 500, issue 36).
+    if (!isWholeCents(body.Amount)) throw bookingError(400, 'MONEY_REQUEST_CENTS', ctx.locale);
     return idempotentCall(
       c,
       deps,

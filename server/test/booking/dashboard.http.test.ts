@@ -447,6 +447,14 @@ describe('after the trip: closeout, reviews, money requests', () => {
       clock = new Date('2026-06-04T10:00:00Z');
       const tooMuch = await post<ErrorBody>(`/api/bookings/${booking.Id}/money-requests`, { Amount: 5000.01, Reason: 'Everything' }, host);
       expect(tooMuch.body.Status).toBe(400);
+      // A tenth of a cent is no amount (it was stored as 0 cents: 500, issue 36).
+      const tenthOfACent = await post<ErrorBody>(
+        `/api/bookings/${booking.Id}/money-requests`,
+        { Amount: 0.001, Reason: 'Propane refill' },
+        host,
+      );
+      expect([tenthOfACent.status, tenthOfACent.body.StatusMessage]).toEqual([400, 'MONEY_REQUEST_CENTS']);
+      expect(tenthOfACent.body.Message).toBe('Enter the amount in dollars and cents (0.01 at least).');
       const asked = await post<{ Id: number; Status: string; RequestedBy: string }>(
         `/api/bookings/${booking.Id}/money-requests`,
         { Amount: 45.5, Reason: 'Propane refill' },
