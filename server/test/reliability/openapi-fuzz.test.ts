@@ -328,7 +328,7 @@ describe('multipart uploads and form posts under arbitrary input', () => {
             body = new URLSearchParams({ ...extra, ...(kind === undefined ? {} : { kind }) }).toString();
           } else {
             const form = new FormData();
-            for (const [key, value] of Object.entries(extra)) form.append(key, value);
+            for (const [key, entry] of Object.entries(extra)) form.append(key, entry);
             if (kind !== undefined) form.set('kind', kind);
             if (!omitFile)
               form.set(
