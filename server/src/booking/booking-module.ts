@@ -83,7 +83,9 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
 
       async function listingOr404(c: Context, idOrAlias: string | number) {
         const listing = await loadBookableListing(deps.db, idOrAlias);
-        if (!listing) throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
+        // A draft was never listed and a deleted RV is gone: both as unknown as an id that never was (the listing page
+        // answers them the same); an unpublished RV is the specification's RV_UNPUBLISHED.
+        if (!listing || listing.status === 'draft' || listing.status === 'deleted') throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
         if (listing.status !== 'published') throw bookingError(404, 'RV_UNPUBLISHED', localeOf(c));
         // A suspended host's RV takes no estimates and no booking requests (the suspended banner's promise).
         if (!(await hostTakesBookings(deps.db, listing.ownerId))) throw bookingError(409, RV_NOT_BOOKABLE, localeOf(c));

@@ -30,6 +30,8 @@ import { bookingClockJob } from './booking-clock.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { answerDeadline, availableEvents, type BookingStatus, pendingStatuses } from './booking-state-machine.ts';
 import { type BookingRow, bookingListItems, roleOf } from './booking-views.ts';
+import { requireAction } from '../identity/action-limits.ts';
+import { bookingError } from './booking-errors.ts';
 
 const listQuerySchema = z.object({
   filter: z.enum(bookingListFilters).default('all'),
@@ -423,14 +425,16 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
         },
         422,
       );
+    // A booking named must be the caller's (as renter or host): someone else's answers exactly like an unknown one.
     if (body.BookingId) {
       const booking = await deps.db
         .selectFrom('bookings')
         .select(['owner_id', 'renter_id'])
         .where('id', '=', body.BookingId)
         .executeTakeFirst();
-      if (!booking || roleOf(booking, user.id) === null) body.BookingId = null;
+      if (!booking || roleOf(booking, user.id) === null) throw bookingError(404, 'BOOKING_NOT_FOUND', ctx.locale);
     }
+    await requireAction(c, deps, 'callRequestsPerUser', user.id);
     const row = await deps.db
       .insertInto('support_call_requests')
       .values({

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { messageRateLimit } from '@rove/contract';
 import { inTransaction } from '../db/transaction.ts';
 
 /**
@@ -87,6 +88,12 @@ export const rateLimitPolicies = {
   // The stand-in provider's e-mailed codes are also how returning people sign in: a looser limit per address.
   providerCodePerAccount: { limit: 5, windowSeconds: 60 * 60 },
   providerCodePerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  // What signed-in people do that reaches others or costs storage (identity/action-limits.ts), per user, shared by
+  // every process: messages (enquiries included), new enquiries, uploaded images, support call requests.
+  messagesPerUser: messageRateLimit,
+  enquiriesPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  uploadsPerUser: { limit: 120, windowSeconds: 60 * 60 },
+  callRequestsPerUser: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;

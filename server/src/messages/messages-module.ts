@@ -22,7 +22,8 @@ import type { ApiModule } from '../module.ts';
 import { liveChannel, presenceOf } from './live-channel.ts';
 import { mailNewMessage } from './message-mail.ts';
 import { documentMessageRoutes } from './messages-openapi.ts';
-import { canReadThread, canWriteThread, MessageRateLimiter, shouldMailRecipient, threadRole } from './message-rules.ts';
+import { canReadThread, canWriteThread, shouldMailRecipient, threadRole } from './message-rules.ts';
+import { requireAction, takeAction } from '../identity/action-limits.ts';
 import {
   ensureBookingThreads,
   findThread,
@@ -87,7 +88,6 @@ export function createMessagesModule(): ApiModule {
     name: 'messages',
     register(app, deps: AppDeps) {
       const db = deps.db;
-      const limiter = new MessageRateLimiter(() => deps.now().getTime());
       const presence = presenceOf(deps);
       const locale = (c: Context): Locale => (c.get('request') as { locale?: Locale } | undefined)?.locale ?? 'en';
       const userOf = (c: Context) => c.get('user') as User;
@@ -147,7 +147,8 @@ export function createMessagesModule(): ApiModule {
             : undefined;
         const earlier = await replay();
         if (earlier) return { message: earlier, replayed: true };
-        const decision = limiter.take(user.id);
+        // Counted in the database: every process shares the limit (identity/action-limits.ts).
+        const decision = await takeAction(deps, 'messagesPerUser', user.id);
         if (!decision.allowed) {
           c.header('Retry-After', String(decision.retryAfterSeconds));
           throw messageError('MESSAGE_RATE_LIMITED', lang, { seconds: decision.retryAfterSeconds });
@@ -289,6 +290,7 @@ export function createMessagesModule(): ApiModule {
           .executeTakeFirst();
         if (!listing || listing.status !== 'published') throw messageError('RV_NOT_FOUND', lang, { field: 'RvId' });
         if (listing.owner_id === user.id) throw messageError('ENQUIRY_OWN_RV', lang);
+        await requireAction(c, deps, 'enquiriesPerUser', user.id);
         const now = deps.now();
         await db
           .insertInto('message_threads')

@@ -1,7 +1,7 @@
 // Several processes on one PostgreSQL behave as one: two server processes on the same DATABASE_URL; a hundred renters
 // race for overlapping nights of one instant-book RV across both (exactly one booking, the rest 409, no 5xx: issue
-// 36 saw deadlocks answer 500 here); a sign-in throttle counted on one process holds on the other; a live event
-// published on one reaches a listener on the other.
+// 36 saw deadlocks answer 500 here); a sign-in throttle counted on one process holds on the other, so does the
+// message limit (20 of 30 messages sent through both); a live event published on one reaches a listener on the other.
 // PostgreSQL suite only (scripts/test-postgres.ts sets DATABASE_URL); skipped on PGlite.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,30 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
     // A session opened on one process is good on the other.
     const other = ((await (await signIn(urls[0], renters[1])).json()) as { AccessToken: string }).AccessToken;
     expect((await fetch(`${urls[1]}/api/account/session`, { headers: { Authorization: `Bearer ${other}` } })).status).toBe(200);
+  });
+
+  it('shares the message limit: 30 messages in a row through both processes, 20 accepted', async () => {
+    const token = ((await (await signIn(urls[0], renters[2])).json()) as { AccessToken: string }).AccessToken;
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const asked = await fetch(`${urls[0]}/api/Message/enquiries`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ RvId: rvId, Body: 'Message 1' }),
+    });
+    expect(asked.status).toBe(201);
+    const threadId = ((await asked.json()) as { Thread: { Id: number } }).Thread.Id;
+    const statuses = [201];
+    for (let i = 2; i <= 30; i++) {
+      const res = await fetch(`${urls[i % 2]}/api/Message/threads/${threadId}/messages`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ Body: `Message ${i}` }),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 
   it('carries live events between processes by LISTEN/NOTIFY', async () => {
