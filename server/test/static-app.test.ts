@@ -46,6 +46,11 @@ beforeAll(async () => {
     }
     export function isKnownPath(path) {
       return !path.startsWith('/no-such') && !path.startsWith('/fr/no-such');
+    }
+    export function pageStatus(url) {
+      const { pathname, searchParams } = new URL(url);
+      if (pathname === '/payment-callback') return searchParams.get('bookingId') && searchParams.get('payment_intent_client_secret') ? 200 : 400;
+      return isKnownPath(pathname) ? 200 : 404;
     }`,
   );
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
@@ -187,6 +192,15 @@ describe('the built app beside the API', () => {
     expect(unknown.headers.get('content-type')).toContain('text/html');
     expect((await t.request('/no-such-page', { method: 'HEAD' })).status).toBe(404);
     expect((await t.request('/rv-search')).status).toBe(200);
+  });
+
+  it('answers a page whose address is invalid with its error’s status: /payment-callback without its parameters is 400', async () => {
+    const invalid = await t.request('/payment-callback');
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('content-type')).toContain('text/html');
+    expect(invalid.headers.get('set-cookie')).toBeNull();
+    expect((await t.request('/payment-callback?bookingId=3', { method: 'HEAD' })).status).toBe(400);
+    expect((await t.request('/payment-callback?bookingId=3&payment_intent_client_secret=pi_3_secret')).status).toBe(200);
   });
 
   it('does not answer other methods with the app', async () => {

@@ -29,6 +29,7 @@ import { freshData } from './fresh-data.ts';
 import { type PageChunk, serverStateId } from './server-state.ts';
 
 export { headFor } from './head.ts';
+export { pageStatus } from './page-status.ts';
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default', eager: true });
 
