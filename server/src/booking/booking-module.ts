@@ -8,7 +8,8 @@ import { registerPaymentRoutes } from '../payments/payment-routes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createSimulatedProvider } from '../payments/simulated-provider.ts';
 import { closeoutCharges } from '../pricing/closeout.ts';
-import { noteBookingEvent } from './booking-actions.ts';
+import { noteBookingEventIn } from './booking-actions.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { policyOf } from '../pricing/cancellation-policies.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
@@ -68,16 +69,16 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
     name: 'booking',
     register(app: App, deps: AppDeps) {
       const provider = (options.provider ?? ((d: AppDeps) => createSimulatedProvider(d.db, d.now)))(deps);
-      const announce = createAnnouncer(deps);
+      const announcer = createAnnouncer(deps);
       const contextOf = (c: Context | null): BookingContext => ({
         db: deps.db,
         now: deps.now,
         provider,
         locale: c ? localeOf(c) : 'en',
         publicUrl: deps.config.publicUrl,
-        announce,
-        paymentReceived: async (bookingId, paymentId) => {
-          await mailReceipt(deps, { bookingId, kind: 'payment', paymentId });
+        announcer,
+        paymentReceipt: async (trx, bookingId, paymentId) => {
+          await mailReceipt(deps, { bookingId, kind: 'payment', paymentId }, trx);
         },
       });
 
@@ -225,31 +226,35 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
               { distance, generatorHours: body.GeneratorHours ?? null },
               toCents(body.Damages),
             );
-            const inserted = await deps.db
-              .insertInto('booking_closeouts')
-              .values({
-                booking_id: booking.id,
-                start_odometer: hasReadings ? (body.StartOdometer as number) : null,
-                end_odometer: hasReadings ? (body.EndOdometer as number) : null,
-                distance_driven: distance,
-                generator_hours: body.GeneratorHours ?? null,
-                distance_charge: charges.distanceCharge,
-                generator_charge: charges.generatorCharge,
-                damages: charges.damages,
-                damage_description: body.DamageDescription,
-                transaction_fee: charges.transactionFee,
-                total: charges.total,
-                created_at: deps.now(),
-              })
-              .onConflict((oc) => oc.column('booking_id').doNothing())
-              .returning('booking_id')
-              .executeTakeFirst();
-            if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
-            await noteBookingEvent(ctx, booking, {
-              event: 'closeout',
-              actor: 'owner',
-              data: { Total: charges.total / 100, Amount: charges.total / 100 },
+            // The closeout and the renter's mail commit together (durable mail).
+            const notice = await inTransaction(deps.db, async (trx) => {
+              const inserted = await trx
+                .insertInto('booking_closeouts')
+                .values({
+                  booking_id: booking.id,
+                  start_odometer: hasReadings ? (body.StartOdometer as number) : null,
+                  end_odometer: hasReadings ? (body.EndOdometer as number) : null,
+                  distance_driven: distance,
+                  generator_hours: body.GeneratorHours ?? null,
+                  distance_charge: charges.distanceCharge,
+                  generator_charge: charges.generatorCharge,
+                  damages: charges.damages,
+                  damage_description: body.DamageDescription,
+                  transaction_fee: charges.transactionFee,
+                  total: charges.total,
+                  created_at: deps.now(),
+                })
+                .onConflict((oc) => oc.column('booking_id').doNothing())
+                .returning('booking_id')
+                .executeTakeFirst();
+              if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
+              return noteBookingEventIn(trx, ctx, booking, {
+                event: 'closeout',
+                actor: 'owner',
+                data: { Total: charges.total / 100, Amount: charges.total / 100 },
+              });
             });
+            ctx.announcer?.publish(notice);
             return { status: 201, body: await detailFor(booking.id, user.id) };
           },
         );

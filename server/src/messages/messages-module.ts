@@ -24,6 +24,7 @@ import { mailNewMessage } from './message-mail.ts';
 import { documentMessageRoutes } from './messages-openapi.ts';
 import { canReadThread, canWriteThread, shouldMailRecipient, threadRole } from './message-rules.ts';
 import { requireAction, takeAction } from '../identity/action-limits.ts';
+import { mailerFor } from '../mail/mailer.ts';
 import {
   ensureBookingThreads,
   findThread,
@@ -167,6 +168,7 @@ export function createMessagesModule(): ApiModule {
         const role = threadRole(thread, user.id) as 'renter' | 'owner';
         const recipientId = role === 'renter' ? thread.owner_id : thread.renter_id;
         const unreadBefore = await unreadInThread(db, thread.id, recipientId);
+        const mailRecipient = shouldMailRecipient({ online: presence.isOnline(recipientId), unreadBefore });
         const now = deps.now();
         let stored: Awaited<ReturnType<typeof replay>>;
         try {
@@ -193,6 +195,9 @@ export function createMessagesModule(): ApiModule {
               )
               .where('id', '=', thread.id)
               .execute();
+            // The offline recipient's mail commits with the message (durable mail: mail/mailer.ts).
+            if (mailRecipient)
+              await mailNewMessage(deps, { thread, senderId: user.id, recipientId, body: input.Body, photoCount: photoIds.length }, trx);
             return row;
           });
         } catch (error) {
@@ -208,11 +213,7 @@ export function createMessagesModule(): ApiModule {
           deps.events.publish({ userId, type: 'message', data: { ThreadId: thread.id, Message: messageView(stored, userId) } });
         }
         deps.events.publish({ userId: recipientId, type: 'notifications', data: {} });
-        if (shouldMailRecipient({ online: presence.isOnline(recipientId), unreadBefore })) {
-          await mailNewMessage(deps, { thread, senderId: user.id, recipientId, body: input.Body, photoCount: photoIds.length }).catch(
-            (error) => deps.logger.error('message mail failed', { threadId: thread.id, error }),
-          );
-        }
+        if (mailRecipient) mailerFor(deps).nudge();
         return { message: stored, replayed: false };
       }
 
