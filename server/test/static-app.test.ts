@@ -35,6 +35,7 @@ beforeAll(async () => {
     export async function render(url) {
       const path = new URL(url).pathname;
       if (path === '/rv-rental/broken') throw Object.assign(new Error('Cannot read properties of undefined'), { route: 'rv-rental' });
+      if (path === '/rv-rental/gone') return { html: '<h1>Not found</h1>', state: '', status: 404 };
       if (path === '/rv-rental/own-name') {
         return { html: '<h1>Own name</h1>', state: '', head: { lang: 'en', html: '<title>Own name | Rove</title>' } };
       }
@@ -201,6 +202,12 @@ describe('the built app beside the API', () => {
     expect(invalid.headers.get('set-cookie')).toBeNull();
     expect((await t.request('/payment-callback?bookingId=3', { method: 'HEAD' })).status).toBe(400);
     expect((await t.request('/payment-callback?bookingId=3&payment_intent_client_secret=pi_3_secret')).status).toBe(200);
+  });
+
+  it('answers a rendered page whose subject the API does not have (an unknown RV) with 404', async () => {
+    const gone = await t.request('/rv-rental/gone');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<h1>Not found</h1>');
   });
 
   it('does not answer other methods with the app', async () => {

@@ -55,7 +55,7 @@ export interface ServerEntry {
       fetch?: typeof fetch;
       chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
     },
-  ): Promise<{ html: string; state: string; head?: { lang: string; html: string } } | undefined>;
+  ): Promise<{ html: string; state: string; status?: number; head?: { lang: string; html: string } } | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
   /** The status of the page at this URL: 404 unknown, the error's status for an invalid address (400, 404), else 200. */
@@ -197,7 +197,12 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
         // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page),
         // and a page whose address is invalid answers its error's status (400 'Invalid parameters' for a payment
         // callback without its parameters): the app shows the error page, the status says the same.
-        const status = (entry.pageStatus?.(url) ?? (entry.isKnownPath?.(c.req.path) === false ? 404 : 200)) as 200 | 400 | 404;
+        // A rendered page whose subject the API does not have (an unknown RV or post) says so too.
+        const status = (
+          body?.status && body.status >= 400
+            ? body.status
+            : (entry.pageStatus?.(url) ?? (entry.isKnownPath?.(c.req.path) === false ? 404 : 200))
+        ) as 200 | 400 | 404;
         // A page records its language in the locale cookie (a dead link does not change the reader's language).
         const localeCookie = status === 200 ? entry.localeSetCookie?.(url, cookieHeader) : undefined;
         if (localeCookie) headers['Set-Cookie'] = localeCookie;
