@@ -545,6 +545,14 @@ export interface BookingReviews {
 export const moneyRequestWindowDays = 30;
 export const moneyRequestMaxAmount = 5000;
 
+/**
+ * An amount a person typed is in whole cents: 19.99 is (its binary value is 1998.9999... cents), 0.001 is not and
+ * would be stored as nothing. Client and server judge it with this one rule.
+ */
+export function isWholeCents(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
 export const MoneyRequestSchema = z.object({
   Amount: z.number().positive().max(moneyRequestMaxAmount),
   Reason: z.string().trim().min(5).max(maxReasonLength),

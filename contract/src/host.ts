@@ -27,8 +27,12 @@ export const calendarLimits = {
   FeedUrl: { max: 2000 },
   /** An iCal feed larger than this is refused (bytes). */
   FeedBytes: 2_000_000,
-  /** Events read from one feed at most. */
+  /** Events in one feed at most: a feed with more is refused ("This calendar has too many events"). */
   FeedEvents: 5000,
+  /** Busy ranges of one feed once its recurring events are expanded over the calendar's horizon. */
+  FeedOccurrences: 5000,
+  /** Steps of all recurrence expansions of one feed (those before today count too). */
+  FeedRecurrenceSteps: 200_000,
   /** Redirects followed when fetching a feed. */
   FeedRedirects: 5,
   /** Feeds per RV. */

@@ -12,6 +12,11 @@ export const imageUploadContentTypes = ['image/jpeg', 'image/png'] as const;
 export const maxImageUploadBytes = 15 * 1024 * 1024;
 /** Smallest side accepted, in pixels: smaller images look broken on a listing. */
 export const minImageSide = 200;
+/**
+ * The long side may be at most this many times the short one: a 200x65,000 strip is no photo, and its resized
+ * variants would pass the WebP format's 16,383-pixel limit (at 8, the 1600-pixel gallery variant stays under 12,800).
+ */
+export const maxImageAspectRatio = 8;
 
 export const uploadKinds = ['rv-photo', 'message-photo', 'licence-photo', 'claim-photo', 'profile-photo'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
@@ -33,6 +38,7 @@ export const uploadErrorCodes = [
   'UPLOAD_NOT_AN_IMAGE',
   'UPLOAD_UNSUPPORTED_TYPE',
   'UPLOAD_TOO_SMALL',
+  'UPLOAD_BAD_SHAPE',
 ] as const;
 export type UploadErrorCode = (typeof uploadErrorCodes)[number];
 

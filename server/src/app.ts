@@ -28,6 +28,7 @@ import { verificationModule } from './verification/verification-module.ts';
 import { hostModule } from './host/host-module.ts';
 import { mapModule } from './map/map-module.ts';
 import { uploadError } from './uploads/image-check.ts';
+import { isRetryableConflict } from './db/transaction.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -104,6 +105,19 @@ export function createApp(deps: AppDeps): App {
       return c.json(body, error.status);
     }
     if (error instanceof SyntaxError) return errorResponse(c, 400, 'Malformed JSON in request body', { StatusMessage: 'MALFORMED_JSON' });
+    // A race lost more times than inTransaction retries it (db/transaction.ts): busy, not broken; the client may retry.
+    if (isRetryableConflict(error)) {
+      (c.var.log ?? deps.logger).warn('write conflict after retries', { method: c.req.method, path: c.req.path, error });
+      c.header('Retry-After', '1');
+      return errorResponse(
+        c,
+        503,
+        c.var.request?.locale === 'fr'
+          ? 'Trop de demandes à la fois : réessayez dans un instant.'
+          : 'Too many requests at once: try again in a moment.',
+        { StatusMessage: 'BUSY' },
+      );
+    }
     (c.var.log ?? deps.logger).error('unhandled error', { method: c.req.method, path: c.req.path, error });
     return errorResponse(c, 500, 'An unexpected error occurred.');
   });

@@ -23,6 +23,12 @@ export interface AppConfig {
   addressRateLimits: boolean;
   /** The built app (app/dist) to serve with an SPA fallback; none in API-only tests. */
   staticDir?: string;
+  /**
+   * Addresses that URLs users give (iCal feeds) may reach although they are not public (http/guarded-fetch.ts):
+   * loopback in tests by default, and outside production with ROVE_FETCH_ALLOW_LOOPBACK=1 (journeys). Ignored in
+   * production, where only public addresses are ever fetched.
+   */
+  outboundAllow?: readonly string[];
 }
 
 /** Everything a module's routes may use. Modules get the same object; add fields here when a module needs one. */

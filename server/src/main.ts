@@ -17,6 +17,7 @@ import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
 import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
 import { startMapWorker } from './map/map-service.ts';
+import { stopFeedParsers } from './host/feed-parser.ts';
 
 export interface StartOptions {
   port?: number;
@@ -121,7 +122,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       // Open live channels (server-sent events) would hold the server open: end them first; the tabs reconnect.
       if (appDeps) closeLiveChannels(appDeps);
+      // A calendar being parsed would hold its request open for its whole budget: stopped, it answers 503 at once.
+      await stopFeedParsers();
+      // A request answered after this leaves its connection idle but kept alive, which server.close() would wait out
+      // (seconds): idle connections are closed as they appear.
+      const sweep = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
       await new Promise<void>((done) => server.close(() => done()));
+      clearInterval(sweep);
       await scheduler?.stop();
       await events?.close();
       await db.close();

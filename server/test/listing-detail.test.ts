@@ -106,6 +106,9 @@ describe('listing detail by alias', () => {
     expect(svg.status).toBe(200);
     expect(await svg.text()).toMatch(/^<svg[^>]+role="img"/);
     expect((await t.request(`/api/rvs/${id}/photos/99.svg`)).status).toBe(404);
+    // Beyond int4 is no photo either (the query failed: 500, issue 36).
+    expect((await t.request(`/api/rvs/${id}/photos/2147483648.svg`)).status).toBe(404);
+    expect((await t.request(`/api/rvs/${id}/photos/99999999999999999999999.svg`)).status).toBe(404);
     expect((await t.request(`/api/rvs/${id}/photos/x.png`)).status).toBe(400);
   });
 });

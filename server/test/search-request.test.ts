@@ -46,6 +46,10 @@ describe('parseSearchRequest (spec 000 section 5)', () => {
     expect(parse({ StartDate: '2026-07-05', EndDate: '2026-07-01' }).dates).toBeUndefined();
     expect(parse({ StartDate: '2026-02-30', EndDate: '2026-03-02' }).dates).toBeUndefined();
     expect(parse({ StartDate: '07/01/2026', EndDate: '2026-07-05' }).dates).toBeUndefined();
+    // Years the database cannot hold (year 0000 answered 500, issue 36) or that no trip has are unset too.
+    expect(parse({ StartDate: '0000-01-01', EndDate: '2026-07-05' }).dates).toBeUndefined();
+    expect(parse({ StartDate: '0999-12-30', EndDate: '0999-12-31' }).dates).toBeUndefined();
+    expect(parse({ StartDate: '9999-12-30', EndDate: '9999-12-31' }).dates).toBeUndefined();
     expect(parse({ StartDate: '2026-07-01', EndDate: '2026-07-05' }).dates).toEqual({ start: '2026-07-01', end: '2026-07-05', nights: 4 });
   });
 

@@ -35,6 +35,7 @@ beforeAll(async () => {
     export async function render(url) {
       const path = new URL(url).pathname;
       if (path === '/rv-rental/broken') throw Object.assign(new Error('Cannot read properties of undefined'), { route: 'rv-rental' });
+      if (path === '/rv-rental/gone') return { html: '<h1>Not found</h1>', state: '', status: 404 };
       if (path === '/rv-rental/own-name') {
         return { html: '<h1>Own name</h1>', state: '', head: { lang: 'en', html: '<title>Own name | Rove</title>' } };
       }
@@ -46,6 +47,11 @@ beforeAll(async () => {
     }
     export function isKnownPath(path) {
       return !path.startsWith('/no-such') && !path.startsWith('/fr/no-such');
+    }
+    export function pageStatus(url) {
+      const { pathname, searchParams } = new URL(url);
+      if (pathname === '/payment-callback') return searchParams.get('bookingId') && searchParams.get('payment_intent_client_secret') ? 200 : 400;
+      return isKnownPath(pathname) ? 200 : 404;
     }`,
   );
   t = await createTestContext({ seed: 'none', config: { staticDir: dist } });
@@ -187,6 +193,21 @@ describe('the built app beside the API', () => {
     expect(unknown.headers.get('content-type')).toContain('text/html');
     expect((await t.request('/no-such-page', { method: 'HEAD' })).status).toBe(404);
     expect((await t.request('/rv-search')).status).toBe(200);
+  });
+
+  it('answers a page whose address is invalid with its error’s status: /payment-callback without its parameters is 400', async () => {
+    const invalid = await t.request('/payment-callback');
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('content-type')).toContain('text/html');
+    expect(invalid.headers.get('set-cookie')).toBeNull();
+    expect((await t.request('/payment-callback?bookingId=3', { method: 'HEAD' })).status).toBe(400);
+    expect((await t.request('/payment-callback?bookingId=3&payment_intent_client_secret=pi_3_secret')).status).toBe(200);
+  });
+
+  it('answers a rendered page whose subject the API does not have (an unknown RV) with 404', async () => {
+    const gone = await t.request('/rv-rental/gone');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<h1>Not found</h1>');
   });
 
   it('does not answer other methods with the app', async () => {

@@ -73,6 +73,18 @@ describe('image uploads', () => {
     expect([gif.status, gif.body.StatusMessage]).toEqual([415, 'UPLOAD_UNSUPPORTED_TYPE']);
     const tiny = await upload(owner.headers, form(new Blob([await photo(40, 40)]), 'tiny.png'));
     expect(tiny.body.StatusMessage).toBe('UPLOAD_TOO_SMALL');
+    // A 200x65,000 strip passed the pixel limit and broke the WebP variants (500, issue 36); 8:1 is the most.
+    const strip = await sharp({ create: { width: 200, height: 65_000, channels: 3, background: '#3a7' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const refused = await upload(owner.headers, form(new Blob([strip]), 'strip.png'), 'fr-CA');
+    expect([refused.status, refused.body.StatusMessage]).toEqual([422, 'UPLOAD_BAD_SHAPE']);
+    expect(refused.body.Message).toBe('strip.png est trop étroite : utilisez une photo dont le grand côté fait au plus 8 fois le petit.');
+    expect((await upload(owner.headers, form(new Blob([await photo(200, 1600)]), 'tall.jpg'))).status).toBe(201);
+    // A file whose header reads but whose pixels are cut off is not a photo either.
+    const whole = await photo(900, 600);
+    const cut = await upload(owner.headers, form(new Blob([whole.subarray(0, whole.length / 2)]), 'cut.jpg'));
+    expect([cut.status, cut.body.StatusMessage]).toEqual([422, 'UPLOAD_NOT_AN_IMAGE']);
     const huge = new Uint8Array(maxImageUploadBytes + 1);
     huge.set([0xff, 0xd8, 0xff]);
     const big = await upload(owner.headers, form(new Blob([huge]), 'big.jpg'));

@@ -102,6 +102,8 @@ describe('money requests: "within 30 days, up to 5,000"', () => {
     ['no amount', { amount: '', reason: 'Propane refill' }, { amount: 'required' }],
     ['not a number', { amount: 'ten', reason: 'Propane refill' }, { amount: 'invalid' }],
     ['fractions of a cent', { amount: '1.234', reason: 'Propane refill' }, { amount: 'cents' }],
+    ['a tenth of a cent', { amount: '0.001', reason: 'Propane refill' }, { amount: 'cents' }],
+    ['19.99 (1998.9999... cents in binary)', { amount: '19.99', reason: 'Propane refill' }, {}],
     ['a reason is needed', { amount: '10', reason: 'no' }, { reason: 'tooShort' }],
   ])('%s', (_case, form, expected) => {
     const errors = validateMoneyRequest(form);

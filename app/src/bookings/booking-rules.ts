@@ -7,6 +7,7 @@ import {
   type BookingNextStep,
   ClaimRequestSchema,
   CloseoutRequestSchema,
+  isWholeCents,
   MoneyRequestSchema,
   normaliseName,
   ReviewRequestSchema,
@@ -205,7 +206,7 @@ export function moneyRequestBody(form: MoneyRequestForm) {
 /** Beyond MoneyRequestSchema (above zero, up to 5,000; a reason of 5 characters): whole cents only. */
 export function centsProblems(form: MoneyRequestForm): FieldProblems<keyof MoneyRequestForm> {
   const amount = number(form.amount);
-  return amount !== null && Number.isFinite(amount) && Math.round(amount * 100) !== amount * 100 ? { amount: { code: 'cents' } } : {};
+  return amount !== null && Number.isFinite(amount) && !isWholeCents(amount) ? { amount: { code: 'cents' } } : {};
 }
 
 /** All the problems of a money request: the contract's MoneyRequestSchema (the server's), then whole cents. */

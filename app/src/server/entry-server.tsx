@@ -18,6 +18,7 @@ import { AppReady } from '../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../lib/lazy-widgets.tsx';
 import { serverMetaOverride } from '../content/meta-override-state.ts';
 import type { MetaOverride } from '../i18n/meta.ts';
+import { errorFacts } from '../rules/route-error.ts';
 import { i18n, namespaces } from '../i18n/i18n.ts';
 import { buildRoutes, patternOf } from '../routes/build-routes.tsx';
 import { pageFor } from '../routes/page-map.ts';
@@ -29,6 +30,7 @@ import { freshData } from './fresh-data.ts';
 import { type PageChunk, serverStateId } from './server-state.ts';
 
 export { headFor } from './head.ts';
+export { pageStatus } from './page-status.ts';
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default', eager: true });
 
@@ -171,6 +173,8 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
   const read = new Set<string>();
   const fallback: Record<string, unknown> = {};
   const failed = new Set<string>();
+  // A page whose subject the API does not have (an unknown RV, post or author: 404) is sent as a 404 too.
+  let status = 200;
   let html = '';
   // What the last render noted (module state written during the synchronous render, read at once after it).
   let readNamespaces: string[] = [];
@@ -207,8 +211,9 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
       missing.map(async ([key, load]) => {
         try {
           fallback[key] = await load();
-        } catch {
+        } catch (error) {
           failed.add(key);
+          if (errorFacts(error).status === 404) status = 404;
         }
       }),
     );
@@ -225,7 +230,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
   const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets, page })}</script>`;
-  return { html, state, status: 200, head: headFor(url, options.cookieHeader, override) };
+  return { html, state, status, head: headFor(url, options.cookieHeader, override) };
 }
 
 // The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's

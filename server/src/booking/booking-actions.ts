@@ -17,12 +17,14 @@ import {
 import type { BookingRow, StoredTrip } from './booking-views.ts';
 import { cancellationRefund, hostKeeps, refundPercent } from '../pricing/cancellation-policies.ts';
 import { type BookingNotice, recordBookingEvent } from './booking-timeline.ts';
+import type { Announcer } from './booking-announcer.ts';
 import type { EstimateParams } from './estimate-request.ts';
 import { estimateTrip } from './estimate-trip.ts';
 import type { BookableListing } from './listing-terms.ts';
 import { driverProblem } from './renter-details.ts';
 import type { RenterDetails } from '@rove/contract';
 import { refundCharge, refundOverpayment } from './overpayment.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,21 +34,35 @@ export interface BookingContext {
   provider: PaymentProvider;
   locale: 'en' | 'fr';
   publicUrl: string;
-  /** Told after every committed transition and notable step (mail the other party, live events). Never throws. */
-  announce?: (notice: BookingNotice) => Promise<void>;
-  /** Told once when a trip payment succeeds (the renter's receipt). Never throws. */
-  paymentReceived?: (bookingId: number, paymentId: number) => Promise<void>;
+  /**
+   * Tells the parties about every transition and notable step (booking-announcer.ts): the mails through the step's
+   * transaction, so that they commit with it (durable mail), the live events once it committed.
+   */
+  announcer?: Announcer;
+  /** The renter's receipt for a trip payment that succeeded, written through the payment's transaction. */
+  paymentReceipt?: (trx: Transaction<Database>, bookingId: number, paymentId: number) => Promise<void>;
 }
 
-/** Records a step on the booking's timeline and tells the listeners (mail, live events). */
-export async function noteBookingEvent(
-  ctx: BookingContext,
-  booking: BookingRow,
-  notice: Omit<BookingNotice, 'booking' | 'fromStatus' | 'toStatus'> & { fromStatus?: string | null; toStatus?: string | null },
-) {
+type StepNotice = Omit<BookingNotice, 'booking' | 'fromStatus' | 'toStatus'> & { fromStatus?: string | null; toStatus?: string | null };
+
+/**
+ * Records a step on the booking's timeline and writes its mails, in `trx` (the transaction of the change the step
+ * made: both commit or neither does); answers the notice to publish once that transaction committed.
+ */
+export async function noteBookingEventIn(trx: Transaction<Database>, ctx: BookingContext, booking: BookingRow, notice: StepNotice) {
   const full: BookingNotice = { booking, fromStatus: null, toStatus: null, ...notice };
-  await recordBookingEvent(ctx.db, { ...full, bookingId: booking.id, at: ctx.now() });
-  await ctx.announce?.(full);
+  await recordBookingEvent(trx, { ...full, bookingId: booking.id, at: ctx.now() });
+  await ctx.announcer?.mail(trx, full);
+  return full;
+}
+
+/**
+ * Records a step whose change is already committed (or that changes nothing but the timeline): the timeline entry
+ * and its mails in one transaction, then the live events.
+ */
+export async function noteBookingEvent(ctx: BookingContext, booking: BookingRow, notice: StepNotice) {
+  const full = await inTransaction(ctx.db, (trx) => noteBookingEventIn(trx, ctx, booking, notice));
+  ctx.announcer?.publish(full);
 }
 
 function isExclusionViolation(error: unknown): boolean {
@@ -73,7 +89,7 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
     .digest('hex');
   const now = ctx.now();
   try {
-    const created = await ctx.db.transaction().execute(async (trx) => {
+    const created = await inTransaction(ctx.db, async (trx) => {
       const claimed = await trx
         .insertInto('idempotency_keys')
         .values({ user_id: userId, key: idempotencyKey, request_hash: requestHash, booking_id: null })
@@ -89,8 +105,11 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
           .executeTakeFirstOrThrow();
         if (existing.request_hash !== requestHash || existing.booking_id === null)
           throw bookingError(422, 'IDEMPOTENCY_KEY_REUSED', ctx.locale);
-        return { bookingId: existing.booking_id, replayed: true };
+        return { bookingId: existing.booking_id, replayed: true, notice: undefined };
       }
+      // The RV's lock before anything that holds its nights (db/transaction.ts): requests for one RV queue here, so
+      // the exclusion constraints below refuse the losers at once instead of two inserts waiting on each other.
+      await lockListing(trx, listing.id);
       const { result, trip } = await estimateTrip(trx, listing, input.estimate, { userId, now });
       if (!result.ok) throw tripApiError(result.error, ctx.locale);
       const quote = result.quote;
@@ -160,21 +179,21 @@ export async function createBookingRequest(ctx: BookingContext, userId: number, 
         .where('user_id', '=', userId)
         .where('key', '=', idempotencyKey)
         .execute();
-      return { bookingId: booking.id, replayed: false };
+      // The host's mail and the renter's receipt commit with the request.
+      const row = (await findBooking(trx, booking.id)) as BookingRow;
+      const notice: BookingNotice = { booking: row, event: 'requested', actor: 'renter', fromStatus: null, toStatus: row.status, data: {} };
+      await ctx.announcer?.mail(trx, notice);
+      return { bookingId: booking.id, replayed: false, notice };
     });
-    if (!created.replayed && ctx.announce) {
-      const booking = await findBooking(ctx.db, created.bookingId);
-      if (booking)
-        await ctx.announce({ booking, event: 'requested', actor: 'renter', fromStatus: null, toStatus: booking.status, data: {} });
-    }
-    return created;
+    if (created.notice) ctx.announcer?.publish(created.notice);
+    return { bookingId: created.bookingId, replayed: created.replayed };
   } catch (error) {
     if (isExclusionViolation(error)) throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
     throw error;
   }
 }
 
-export async function findBooking(db: Db, id: number): Promise<BookingRow | undefined> {
+export async function findBooking(db: Db | Transaction<Database>, id: number): Promise<BookingRow | undefined> {
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -201,8 +220,12 @@ export async function applyEvent(
   changes: EventChanges = {},
   options: { quiet?: boolean; data?: Record<string, unknown> } = {},
 ): Promise<{ before: BookingRow; after: BookingRow }> {
-  const applied = await ctx.db.transaction().execute((trx) => applyEventIn(trx, ctx, bookingId, event, role, changes, options.data));
-  if (!options.quiet) await announceApplied(ctx, applied, event, role, options.data);
+  const { applied, notice } = await inTransaction(ctx.db, async (trx) => {
+    const done = await applyEventIn(trx, ctx, bookingId, event, role, changes, options.data);
+    // The parties' mails commit with the transition (a quiet caller writes its own, with more data, later).
+    return { applied: done, notice: options.quiet ? undefined : await mailApplied(trx, ctx, done, event, role, options.data) };
+  });
+  if (notice) ctx.announcer?.publish(notice);
   return applied;
 }
 
@@ -262,21 +285,25 @@ async function applyEventIn(
   return { before, after };
 }
 
-async function announceApplied(
+/** The notice of an applied transition, its mails written through `trx`; answers it to publish after the commit. */
+async function mailApplied(
+  trx: Transaction<Database>,
   ctx: BookingContext,
   applied: { before: BookingRow; after: BookingRow },
   event: BookingEvent,
   role: BookingRole,
   data: Record<string, unknown> | undefined,
-) {
-  await ctx.announce?.({
+): Promise<BookingNotice> {
+  const notice: BookingNotice = {
     booking: applied.after,
     event: timelineEventOf(event),
     actor: role,
     fromStatus: applied.before.status,
     toStatus: applied.after.status,
     data: data ?? {},
-  });
+  };
+  await ctx.announcer?.mail(trx, notice);
+  return notice;
 }
 
 /** The host is paid the day after the trip starts. */
@@ -313,33 +340,44 @@ export async function releaseOpenPayments(ctx: BookingContext, bookingId: number
 }
 
 export async function acceptBooking(ctx: BookingContext, bookingId: number) {
-  const { before, after } = await applyEvent(ctx, bookingId, 'accept', 'owner', {}, { quiet: true });
   // A card authorised with the request is charged on acceptance.
-  const authorised = await ctx.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'charge')
-    .where('status', '=', 'requires_capture')
-    .execute();
+  const authorised = (
+    await ctx.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .where('kind', '=', 'charge')
+      .where('status', '=', 'requires_capture')
+      .execute()
+  ).filter((payment) => payment.intent_id);
+  // Nothing to charge: the acceptance and its mails are one transaction.
+  if (authorised.length === 0) return (await applyEvent(ctx, bookingId, 'accept', 'owner', {}, { data: { Charged: false } })).after;
+  const { before } = await applyEvent(ctx, bookingId, 'accept', 'owner', {}, { quiet: true });
   let charged = false;
-  for (const payment of authorised) {
-    if (!payment.intent_id) continue;
-    const intent = await ctx.provider.capture(payment.intent_id);
+  let notice: BookingNotice | undefined;
+  for (const [index, payment] of authorised.entries()) {
+    const intent = await ctx.provider.capture(payment.intent_id as string);
     charged ||= intent.status === 'succeeded';
-    await recordPaymentStatus(ctx, payment.id, intent.status === 'succeeded' ? 'succeeded' : 'failed', null);
+    // The acceptance ends with the last charge recorded: its mails (charged or not) commit with that record.
+    const last = index === authorised.length - 1;
+    await recordPaymentStatus(ctx, payment.id, intent.status === 'succeeded' ? 'succeeded' : 'failed', null, async (trx) => {
+      if (!last) return;
+      const booking = (await findBooking(trx, bookingId)) as BookingRow;
+      notice = {
+        booking,
+        event: 'accept',
+        actor: 'owner',
+        fromStatus: before.status,
+        toStatus: booking.status,
+        data: { Charged: charged },
+      };
+      await ctx.announcer?.mail(trx, notice);
+    });
   }
-  let current = (await findBooking(ctx.db, bookingId)) ?? after;
+  let current = (await findBooking(ctx.db, bookingId)) as BookingRow;
   // A change approved before acceptance may have lowered the total below what the card was authorised for.
   if (charged && (await refundOverpayment(ctx, current)) > 0) current = (await findBooking(ctx.db, bookingId)) ?? current;
-  await ctx.announce?.({
-    booking: current,
-    event: 'accept',
-    actor: 'owner',
-    fromStatus: before.status,
-    toStatus: current.status,
-    data: { Charged: charged },
-  });
+  if (notice) ctx.announcer?.publish({ ...notice, booking: current });
   return current;
 }
 
@@ -442,172 +480,200 @@ export async function cancelBooking(
     await refundCharge(ctx, { bookingId, intentId: charge.intent_id as string, amount, currency: after.currency });
     remaining -= amount;
   }
-  if (after.credits_applied > 0) {
-    await ctx.db
-      .insertInto('user_credits')
-      .values({
-        user_id: after.renter_id,
-        currency: after.currency,
-        amount: after.credits_applied,
-        booking_id: bookingId,
-        reason: 'Booking cancelled: credits returned',
-      })
+  // The cancellation's last writes (credits back, the payout, the refund on the booking) and its mails commit together.
+  const { cancelled, notice } = await inTransaction(ctx.db, async (trx) => {
+    if (after.credits_applied > 0) {
+      await trx
+        .insertInto('user_credits')
+        .values({
+          user_id: after.renter_id,
+          currency: after.currency,
+          amount: after.credits_applied,
+          booking_id: bookingId,
+          reason: 'Booking cancelled: credits returned',
+        })
+        .execute();
+    }
+    await trx
+      .updateTable('payouts')
+      .set(outcome.hostKeeps > 0 ? { amount: outcome.hostKeeps } : { status: 'canceled' })
+      .where('booking_id', '=', bookingId)
+      .where('kind', '=', 'trip')
+      .where('status', '=', 'scheduled')
       .execute();
-  }
-  await ctx.db
-    .updateTable('payouts')
-    .set(outcome.hostKeeps > 0 ? { amount: outcome.hostKeeps } : { status: 'canceled' })
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'trip')
-    .where('status', '=', 'scheduled')
-    .execute();
-  const cancelled = await ctx.db
-    .updateTable('bookings')
-    .set({ refund_amount: refund, credits_applied: 0 })
-    .where('id', '=', bookingId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await ctx.announce?.({
-    booking: cancelled,
-    event: 'cancel',
-    actor: role,
-    fromStatus: before.status,
-    toStatus: cancelled.status,
-    data: { Refund: refund / 100, HostKeeps: outcome.hostKeeps / 100, Reason: reason, ReasonCode: code, Policy: outcome.policy },
+    const row = await trx
+      .updateTable('bookings')
+      .set({ refund_amount: refund, credits_applied: 0 })
+      .where('id', '=', bookingId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const told: BookingNotice = {
+      booking: row,
+      event: 'cancel',
+      actor: role,
+      fromStatus: before.status,
+      toStatus: row.status,
+      data: { Refund: refund / 100, HostKeeps: outcome.hostKeeps / 100, Reason: reason, ReasonCode: code, Policy: outcome.policy },
+    };
+    await ctx.announcer?.mail(trx, told);
+    return { cancelled: row, notice: told };
   });
+  ctx.announcer?.publish(notice);
   return cancelled;
 }
 
 /**
  * Records a payment's new status once. The first time a trip charge succeeds it takes the renter's credits and
- * confirms a booking that awaits payment. Calling it again with the same status changes nothing.
+ * confirms a booking that awaits payment. Calling it again with the same status changes nothing. The mails the
+ * payment causes (the confirmation, a settled money request or closeout, the renter's receipt) commit with it;
+ * `alsoInTransaction` writes more in the same transaction (the acceptance that charged the card: its mails).
  */
 export async function recordPaymentStatus(
   ctx: BookingContext,
   paymentId: number,
   status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
   failure: string | null,
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ) {
-  let nowSucceeded = false;
-  let confirmed: { before: BookingRow; after: BookingRow } | undefined;
-  const next = await ctx.db
-    .transaction()
-    .execute(async (trx): Promise<'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid'> => {
-      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-      if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return 'none';
-      await trx
-        .updateTable('payments')
-        .set({ status, failure_message: failure, updated_at: ctx.now() })
-        .where('id', '=', paymentId)
-        .execute();
-      nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
-      if (status !== 'succeeded' && status !== 'requires_capture') return 'none';
-      const booking = await trx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('id', '=', payment.booking_id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (payment.purpose === 'money_request') {
-        // A money request paid (by card, by either party): the request is settled, once.
-        if (status !== 'succeeded' || payment.money_request_id === null) return 'none';
-        const settled = await trx
-          .updateTable('money_requests')
-          .set({ status: 'Paid', answered_at: ctx.now() })
-          .where('id', '=', payment.money_request_id)
-          .where('status', '=', 'Pending')
-          .returning('id')
-          .executeTakeFirst();
-        return settled ? 'money-request-paid' : 'none';
-      }
-      if (payment.purpose === 'closeout') {
-        // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
-        if (status === 'succeeded') {
-          const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
-          if (closeout) {
-            await trx
-              .insertInto('payouts')
-              .values({
-                booking_id: booking.id,
-                owner_id: booking.owner_id,
-                kind: 'closeout',
-                amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
-                currency: booking.currency,
-                status: 'scheduled',
-                scheduled_for: todayUtc(ctx.now()),
-                paid_at: null,
-              })
-              .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-              .execute();
-            return 'closeout-paid';
-          }
-        }
-        return 'none';
-      }
-      // Money that arrives after the booking ended (an authentication finished late) goes straight back.
-      if (!holdingStatuses.includes(booking.status)) return 'undo';
-      if (status !== 'succeeded' || payment.kind !== 'charge') return 'none';
-      const quote = booking.quote as TripQuote;
-      // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
-      const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
-      const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
-      if (credits > 0) {
-        await trx
-          .insertInto('user_credits')
-          .values({
-            user_id: booking.renter_id,
-            currency: booking.currency,
-            amount: -credits,
-            booking_id: booking.id,
-            reason: 'Applied to a booking',
-          })
-          .execute();
-        await trx
-          .updateTable('bookings')
-          .set({ credits_applied: booking.credits_applied + credits })
-          .where('id', '=', booking.id)
-          .execute();
-      }
-      if (booking.status !== 'AwaitingPayment') return 'none';
-      // The payment and the booking's confirmation commit together: a crash between them cannot leave a paid
-      // booking waiting for its payment (test/reliability/crash.test.ts).
-      confirmed = await applyEventIn(trx, ctx, booking.id, 'pay', 'system', {}, { Amount: payment.amount / 100 });
-      return 'confirm';
-    });
-  const payment = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  if (next === 'closeout-paid' || next === 'money-request-paid') {
-    const booking = await findBooking(ctx.db, payment.booking_id);
-    if (booking) {
+  const notices: BookingNotice[] = [];
+  const next = await inTransaction(ctx.db, async (trx) => {
+    notices.length = 0;
+    const outcome = await paymentStep(trx);
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+    if (outcome.next === 'closeout-paid' || outcome.next === 'money-request-paid') {
+      const booking = (await findBooking(trx, payment.booking_id)) as BookingRow;
       const payer =
-        next === 'closeout-paid' ? 'renter' : payment.money_request_id ? await payerRole(ctx, booking, payment.money_request_id) : 'renter';
-      await noteBookingEvent(ctx, booking, {
-        event: next,
-        actor: payer,
-        data: { Amount: payment.amount / 100, Currency: payment.currency, MoneyRequestId: payment.money_request_id },
-      });
+        outcome.next === 'closeout-paid'
+          ? 'renter'
+          : payment.money_request_id
+            ? await payerRole(trx, booking, payment.money_request_id)
+            : 'renter';
+      notices.push(
+        await noteBookingEventIn(trx, ctx, booking, {
+          event: outcome.next,
+          actor: payer,
+          data: { Amount: payment.amount / 100, Currency: payment.currency, MoneyRequestId: payment.money_request_id },
+        }),
+      );
     }
-  }
-  if (next === 'confirm' && confirmed) await announceApplied(ctx, confirmed, 'pay', 'system', { Amount: payment.amount / 100 });
-  // The renter's receipt for a trip payment (reservation, full, balance), once, when it succeeds and is kept.
-  if (nowSucceeded && next !== 'undo' && ['reservation', 'full', 'balance'].includes(payment.purpose))
-    await ctx.paymentReceived?.(payment.booking_id, payment.id);
-  if (next === 'undo' && payment.intent_id) {
+    if (outcome.next === 'confirm' && outcome.confirmed)
+      notices.push(await mailApplied(trx, ctx, outcome.confirmed, 'pay', 'system', { Amount: payment.amount / 100 }));
+    // The renter's receipt for a trip payment (reservation, full, balance), once, when it succeeds and is kept.
+    if (outcome.nowSucceeded && outcome.next !== 'undo' && ['reservation', 'full', 'balance'].includes(payment.purpose))
+      await ctx.paymentReceipt?.(trx, payment.booking_id, payment.id);
+    await alsoInTransaction?.(trx);
+    return outcome.next;
+  });
+  for (const notice of notices) ctx.announcer?.publish(notice);
+  const recorded = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (next === 'undo' && recorded.intent_id) {
     if (status === 'requires_capture') {
-      await ctx.provider.cancel(payment.intent_id);
+      await ctx.provider.cancel(recorded.intent_id);
       await ctx.db.updateTable('payments').set({ status: 'canceled', updated_at: ctx.now() }).where('id', '=', paymentId).execute();
     } else {
       await refundCharge(ctx, {
-        bookingId: payment.booking_id,
-        intentId: payment.intent_id,
-        amount: payment.amount,
-        currency: payment.currency,
+        bookingId: recorded.booking_id,
+        intentId: recorded.intent_id,
+        amount: recorded.amount,
+        currency: recorded.currency,
       });
     }
   }
+
+  /** The payment's own writes under the booking's and the payment's locks; what they lead to. */
+  async function paymentStep(trx: Transaction<Database>): Promise<{
+    next: 'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid';
+    nowSucceeded: boolean;
+    confirmed?: { before: BookingRow; after: BookingRow };
+  }> {
+    let nowSucceeded = false;
+    const none = () => ({ next: 'none' as const, nowSucceeded });
+    // Lock order (db/transaction.ts): the booking, then its payment.
+    const { booking_id: bookingId } = await trx
+      .selectFrom('payments')
+      .select('booking_id')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirstOrThrow();
+    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return none();
+    await trx
+      .updateTable('payments')
+      .set({ status, failure_message: failure, updated_at: ctx.now() })
+      .where('id', '=', paymentId)
+      .execute();
+    nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
+    if (status !== 'succeeded' && status !== 'requires_capture') return none();
+    if (payment.purpose === 'money_request') {
+      // A money request paid (by card, by either party): the request is settled, once.
+      if (status !== 'succeeded' || payment.money_request_id === null) return none();
+      const settled = await trx
+        .updateTable('money_requests')
+        .set({ status: 'Paid', answered_at: ctx.now() })
+        .where('id', '=', payment.money_request_id)
+        .where('status', '=', 'Pending')
+        .returning('id')
+        .executeTakeFirst();
+      return settled ? { next: 'money-request-paid', nowSucceeded } : none();
+    }
+    if (payment.purpose === 'closeout') {
+      // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
+      if (status === 'succeeded') {
+        const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
+        if (closeout) {
+          await trx
+            .insertInto('payouts')
+            .values({
+              booking_id: booking.id,
+              owner_id: booking.owner_id,
+              kind: 'closeout',
+              amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
+              currency: booking.currency,
+              status: 'scheduled',
+              scheduled_for: todayUtc(ctx.now()),
+              paid_at: null,
+            })
+            .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+            .execute();
+          return { next: 'closeout-paid', nowSucceeded };
+        }
+      }
+      return none();
+    }
+    // Money that arrives after the booking ended (an authentication finished late) goes straight back.
+    if (!holdingStatuses.includes(booking.status)) return { next: 'undo', nowSucceeded };
+    if (status !== 'succeeded' || payment.kind !== 'charge') return none();
+    const quote = booking.quote as TripQuote;
+    // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
+    const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
+    const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
+    if (credits > 0) {
+      await trx
+        .insertInto('user_credits')
+        .values({
+          user_id: booking.renter_id,
+          currency: booking.currency,
+          amount: -credits,
+          booking_id: booking.id,
+          reason: 'Applied to a booking',
+        })
+        .execute();
+      await trx
+        .updateTable('bookings')
+        .set({ credits_applied: booking.credits_applied + credits })
+        .where('id', '=', booking.id)
+        .execute();
+    }
+    if (booking.status !== 'AwaitingPayment') return none();
+    // The payment and the booking's confirmation commit together: a crash between them cannot leave a paid
+    // booking waiting for its payment (test/reliability/crash.test.ts).
+    const confirmed = await applyEventIn(trx, ctx, booking.id, 'pay', 'system', {}, { Amount: payment.amount / 100 });
+    return { next: 'confirm', nowSucceeded, confirmed };
+  }
 }
 
-async function payerRole(ctx: BookingContext, booking: BookingRow, moneyRequestId: number): Promise<'renter' | 'owner'> {
-  const request = await ctx.db.selectFrom('money_requests').select('payer_id').where('id', '=', moneyRequestId).executeTakeFirst();
+async function payerRole(db: Transaction<Database>, booking: BookingRow, moneyRequestId: number): Promise<'renter' | 'owner'> {
+  const request = await db.selectFrom('money_requests').select('payer_id').where('id', '=', moneyRequestId).executeTakeFirst();
   return request?.payer_id === booking.owner_id ? 'owner' : 'renter';
 }
 

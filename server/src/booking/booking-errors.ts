@@ -75,6 +75,10 @@ const messages = {
     fr: 'Une somme peut être demandée jusqu’à 30 jours après le voyage.',
   },
   MONEY_REQUEST_TOO_HIGH: { en: 'A request can be at most 5,000.', fr: 'Une demande peut atteindre au plus 5 000.' },
+  MONEY_REQUEST_CENTS: {
+    en: 'Enter the amount in dollars and cents (0.01 at least).',
+    fr: 'Entrez le montant en dollars et en cents (0,01 au moins).',
+  },
   MONEY_REQUEST_NOT_FOUND: { en: 'This money request does not exist.', fr: 'Cette demande de paiement n’existe pas.' },
   QUOTE_NOT_FOUND: { en: 'There is no quote to answer.', fr: 'Il n’y a aucun devis à traiter.' },
   QUOTE_PENDING: { en: 'A quote already waits for the renter’s answer.', fr: 'Un devis attend déjà la réponse du locataire.' },

@@ -8,7 +8,8 @@ import { registerPaymentRoutes } from '../payments/payment-routes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { createSimulatedProvider } from '../payments/simulated-provider.ts';
 import { closeoutCharges } from '../pricing/closeout.ts';
-import { noteBookingEvent } from './booking-actions.ts';
+import { noteBookingEventIn } from './booking-actions.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { policyOf } from '../pricing/cancellation-policies.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
@@ -68,22 +69,24 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
     name: 'booking',
     register(app: App, deps: AppDeps) {
       const provider = (options.provider ?? ((d: AppDeps) => createSimulatedProvider(d.db, d.now)))(deps);
-      const announce = createAnnouncer(deps);
+      const announcer = createAnnouncer(deps);
       const contextOf = (c: Context | null): BookingContext => ({
         db: deps.db,
         now: deps.now,
         provider,
         locale: c ? localeOf(c) : 'en',
         publicUrl: deps.config.publicUrl,
-        announce,
-        paymentReceived: async (bookingId, paymentId) => {
-          await mailReceipt(deps, { bookingId, kind: 'payment', paymentId });
+        announcer,
+        paymentReceipt: async (trx, bookingId, paymentId) => {
+          await mailReceipt(deps, { bookingId, kind: 'payment', paymentId }, trx);
         },
       });
 
       async function listingOr404(c: Context, idOrAlias: string | number) {
         const listing = await loadBookableListing(deps.db, idOrAlias);
-        if (!listing) throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
+        // A draft was never listed and a deleted RV is gone: both as unknown as an id that never was (the listing page
+        // answers them the same); an unpublished RV is the specification's RV_UNPUBLISHED.
+        if (!listing || listing.status === 'draft' || listing.status === 'deleted') throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
         if (listing.status !== 'published') throw bookingError(404, 'RV_UNPUBLISHED', localeOf(c));
         // A suspended host's RV takes no estimates and no booking requests (the suspended banner's promise).
         if (!(await hostTakesBookings(deps.db, listing.ownerId))) throw bookingError(409, RV_NOT_BOOKABLE, localeOf(c));
@@ -223,31 +226,35 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
               { distance, generatorHours: body.GeneratorHours ?? null },
               toCents(body.Damages),
             );
-            const inserted = await deps.db
-              .insertInto('booking_closeouts')
-              .values({
-                booking_id: booking.id,
-                start_odometer: hasReadings ? (body.StartOdometer as number) : null,
-                end_odometer: hasReadings ? (body.EndOdometer as number) : null,
-                distance_driven: distance,
-                generator_hours: body.GeneratorHours ?? null,
-                distance_charge: charges.distanceCharge,
-                generator_charge: charges.generatorCharge,
-                damages: charges.damages,
-                damage_description: body.DamageDescription,
-                transaction_fee: charges.transactionFee,
-                total: charges.total,
-                created_at: deps.now(),
-              })
-              .onConflict((oc) => oc.column('booking_id').doNothing())
-              .returning('booking_id')
-              .executeTakeFirst();
-            if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
-            await noteBookingEvent(ctx, booking, {
-              event: 'closeout',
-              actor: 'owner',
-              data: { Total: charges.total / 100, Amount: charges.total / 100 },
+            // The closeout and the renter's mail commit together (durable mail).
+            const notice = await inTransaction(deps.db, async (trx) => {
+              const inserted = await trx
+                .insertInto('booking_closeouts')
+                .values({
+                  booking_id: booking.id,
+                  start_odometer: hasReadings ? (body.StartOdometer as number) : null,
+                  end_odometer: hasReadings ? (body.EndOdometer as number) : null,
+                  distance_driven: distance,
+                  generator_hours: body.GeneratorHours ?? null,
+                  distance_charge: charges.distanceCharge,
+                  generator_charge: charges.generatorCharge,
+                  damages: charges.damages,
+                  damage_description: body.DamageDescription,
+                  transaction_fee: charges.transactionFee,
+                  total: charges.total,
+                  created_at: deps.now(),
+                })
+                .onConflict((oc) => oc.column('booking_id').doNothing())
+                .returning('booking_id')
+                .executeTakeFirst();
+              if (!inserted) throw bookingError(409, 'CLOSEOUT_EXISTS', ctx.locale);
+              return noteBookingEventIn(trx, ctx, booking, {
+                event: 'closeout',
+                actor: 'owner',
+                data: { Total: charges.total / 100, Amount: charges.total / 100 },
+              });
             });
+            ctx.announcer?.publish(notice);
             return { status: 201, body: await detailFor(booking.id, user.id) };
           },
         );

@@ -6,7 +6,8 @@ import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, findBooking, noteBookingEvent, settleBooking } from './booking-actions.ts';
+import { type BookingContext, findBooking, noteBookingEvent, noteBookingEventIn, settleBooking } from './booking-actions.ts';
+import type { BookingNotice } from './booking-timeline.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { holdingStatuses } from './booking-state-machine.ts';
@@ -26,6 +27,7 @@ import { changeDifference, paidSoFar } from './change-difference.ts';
 import { refundOverpayment } from './overpayment.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 /** The booking's money so far: its ledger and what the renter has paid (cents; charges less refunds, plus credits). */
 async function moneyOn(ctx: BookingContext, booking: BookingRow) {
@@ -140,7 +142,9 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
     promoCode: quote.promotion?.code ?? null,
   };
   try {
-    const updated = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await inTransaction(ctx.db, async (trx) => {
+      // The RV first, then the booking (db/transaction.ts): moving held nights races new bookings of the RV.
+      await lockListing(trx, booking.listing_id);
       const row = await trx
         .updateTable('bookings')
         .set({
@@ -341,9 +345,11 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
         ) {
           throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
         }
+        // The request and the other party's mail commit together (durable mail).
         let row: Selectable<ChangeRequestsTable>;
+        let notice: BookingNotice;
         try {
-          row = await ctx.db.transaction().execute(async (trx) => {
+          ({ row, notice } = await inTransaction(ctx.db, async (trx) => {
             await trx
               .deleteFrom('change_requests')
               .where('booking_id', '=', booking.id)
@@ -351,7 +357,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
               .where('status', '=', 'Draft')
               .execute();
             // One pending request per booking: a unique index refuses a second one, whatever the timing.
-            return trx
+            const saved = await trx
               .insertInto('change_requests')
               .values({
                 booking_id: booking.id,
@@ -366,22 +372,24 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
               })
               .returningAll()
               .executeTakeFirstOrThrow();
-          });
+            const told = await noteBookingEventIn(trx, ctx, booking, {
+              event: 'change-requested',
+              actor: role,
+              data: {
+                ChangeRequestId: saved.id,
+                StartDate: quote.startDate,
+                EndDate: quote.endDate,
+                Total: quote.renterDiscountedTotal / 100,
+                Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
+              },
+            });
+            return { row: saved, notice: told };
+          }));
         } catch (error) {
           if (isUniqueViolation(error)) throw bookingError(409, 'CHANGE_REQUEST_PENDING', ctx.locale);
           throw error;
         }
-        await noteBookingEvent(ctx, booking, {
-          event: 'change-requested',
-          actor: role,
-          data: {
-            ChangeRequestId: row.id,
-            StartDate: quote.startDate,
-            EndDate: quote.endDate,
-            Total: quote.renterDiscountedTotal / 100,
-            Difference: (quote.renterDiscountedTotal - (booking.quote as TripQuote).renterDiscountedTotal) / 100,
-          },
-        });
+        ctx.announcer?.publish(notice);
         return { status: 201, body: changeRequestView(row, booking, await moneyOn(ctx, booking)) };
       });
     });
@@ -464,16 +472,26 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     const { ctx, booking, user, role } = await party(c);
     const call = { userId: user.id, scope: `change-withdraw:${booking.id}`, request: null, locale: ctx.locale };
     return idempotentCall(c, deps, call, async () => {
-      const withdrawn = await ctx.db
-        .updateTable('change_requests')
-        .set({ status: 'Withdrawn', updated_at: ctx.now() })
-        .where('booking_id', '=', booking.id)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'Pending')
-        .returningAll()
-        .executeTakeFirst();
-      if (!withdrawn) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
-      await noteBookingEvent(ctx, booking, { event: 'change-withdrawn', actor: role, data: { ChangeRequestId: withdrawn.id } });
+      const { withdrawn, notice } = await inTransaction(ctx.db, async (trx) => {
+        const row = await trx
+          .updateTable('change_requests')
+          .set({ status: 'Withdrawn', updated_at: ctx.now() })
+          .where('booking_id', '=', booking.id)
+          .where('user_id', '=', user.id)
+          .where('status', '=', 'Pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw bookingError(404, 'CHANGE_REQUEST_NOT_FOUND', ctx.locale);
+        return {
+          withdrawn: row,
+          notice: await noteBookingEventIn(trx, ctx, booking, {
+            event: 'change-withdrawn',
+            actor: role,
+            data: { ChangeRequestId: row.id },
+          }),
+        };
+      });
+      ctx.announcer?.publish(notice);
       return { status: 200, body: changeRequestView(withdrawn, booking, await moneyOn(ctx, booking)) };
     });
   });

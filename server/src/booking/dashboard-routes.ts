@@ -30,6 +30,9 @@ import { bookingClockJob } from './booking-clock.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { answerDeadline, availableEvents, type BookingStatus, pendingStatuses } from './booking-state-machine.ts';
 import { type BookingRow, bookingListItems, roleOf } from './booking-views.ts';
+import { requireAction } from '../identity/action-limits.ts';
+import { bookingError } from './booking-errors.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const listQuerySchema = z.object({
   filter: z.enum(bookingListFilters).default('all'),
@@ -423,47 +426,57 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
         },
         422,
       );
+    // A booking named must be the caller's (as renter or host): someone else's answers exactly like an unknown one.
     if (body.BookingId) {
       const booking = await deps.db
         .selectFrom('bookings')
         .select(['owner_id', 'renter_id'])
         .where('id', '=', body.BookingId)
         .executeTakeFirst();
-      if (!booking || roleOf(booking, user.id) === null) body.BookingId = null;
+      if (!booking || roleOf(booking, user.id) === null) throw bookingError(404, 'BOOKING_NOT_FOUND', ctx.locale);
     }
-    const row = await deps.db
-      .insertInto('support_call_requests')
-      .values({
-        user_id: user.id,
-        booking_id: body.BookingId ?? null,
-        phone_number: body.PhoneNumber,
-        preferred_date: body.PreferredDate,
-        preferred_window: body.PreferredWindow,
-        topic: body.Topic,
-        language: ctx.locale,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await requireAction(c, deps, 'callRequestsPerUser', user.id);
     const account = await deps.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', user.id).executeTakeFirst();
-    if (account) {
-      const day = new Intl.DateTimeFormat(ctx.locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-        new Date(`${body.PreferredDate}T00:00:00Z`),
-      );
-      const window = {
-        en: { Morning: 'in the morning', Afternoon: 'in the afternoon', Evening: 'in the evening' },
-        fr: { Morning: 'le matin', Afternoon: 'l’après-midi', Evening: 'en soirée' },
-      }[ctx.locale][body.PreferredWindow];
-      await mailerFor(deps).send({
-        kind: 'support-call',
-        to: account.email,
-        language: ctx.locale,
-        subject: ctx.locale === 'fr' ? 'Votre appel avec Rove est prévu' : 'Your call with Rove is booked',
-        text:
-          ctx.locale === 'fr'
-            ? `Bonjour ${account.first_name},\n\nUn membre de notre équipe vous appellera ${day}, ${window}.\n\n— Rove`
-            : `Hi ${account.first_name},\n\nSomeone from our team will call you on ${day}, ${window}.\n\n— Rove`,
-      });
-    }
+    const day = new Intl.DateTimeFormat(ctx.locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${body.PreferredDate}T00:00:00Z`),
+    );
+    const window = {
+      en: { Morning: 'in the morning', Afternoon: 'in the afternoon', Evening: 'in the evening' },
+      fr: { Morning: 'le matin', Afternoon: 'l’après-midi', Evening: 'en soirée' },
+    }[ctx.locale][body.PreferredWindow];
+    const mailer = mailerFor(deps);
+    // The request and its confirmation commit together (durable mail: mail/mailer.ts).
+    const row = await inTransaction(deps.db, async (trx) => {
+      const saved = await trx
+        .insertInto('support_call_requests')
+        .values({
+          user_id: user.id,
+          booking_id: body.BookingId ?? null,
+          phone_number: body.PhoneNumber,
+          preferred_date: body.PreferredDate,
+          preferred_window: body.PreferredWindow,
+          topic: body.Topic,
+          language: ctx.locale,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (account)
+        await mailer.send(
+          {
+            kind: 'support-call',
+            to: account.email,
+            language: ctx.locale,
+            subject: ctx.locale === 'fr' ? 'Votre appel avec Rove est prévu' : 'Your call with Rove is booked',
+            text:
+              ctx.locale === 'fr'
+                ? `Bonjour ${account.first_name},\n\nUn membre de notre équipe vous appellera ${day}, ${window}.\n\n— Rove`
+                : `Hi ${account.first_name},\n\nSomeone from our team will call you on ${day}, ${window}.\n\n— Rove`,
+          },
+          trx,
+        );
+      return saved;
+    });
+    mailer.nudge();
     return c.json({ Id: row.id }, 201);
   });
 

@@ -13,7 +13,8 @@ import type { TripQuote } from '../pricing/quote-trip.ts';
 import { uploadUrl } from '../uploads/uploads.ts';
 import { agreementHash, rentalAgreement, signatureMatches } from './agreement.ts';
 import { bookingAbilities } from './booking-abilities.ts';
-import { noteBookingEvent } from './booking-actions.ts';
+import { noteBookingEventIn } from './booking-actions.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
 import { type BookingRouteHelpers, localeOf, parseOr400, readJson } from './booking-http.ts';
 import { type BookingRow, loadBookingFacts, roleOf, type StoredTrip } from './booking-views.ts';
@@ -184,22 +185,26 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
         const message = bookingError(422, 'AGREEMENT_NAME_MISMATCH', ctx.locale).message;
         throw new ApiError(422, message, { statusMessage: 'AGREEMENT_NAME_MISMATCH', errors: { Name: [message] } });
       }
-      const inserted = await deps.db
-        .insertInto('booking_agreements')
-        .values({
-          booking_id: booking.id,
-          version: view.Version,
-          language,
-          signed_name: body.Name.replace(/\s+/g, ' ').trim(),
-          signed_by: user.id,
-          signed_at: deps.now(),
-          text_hash: agreementHash({ Version: view.Version, Title: view.Title, Clauses: view.Clauses }),
-        })
-        .onConflict((oc) => oc.column('booking_id').doNothing())
-        .returning('booking_id')
-        .executeTakeFirst();
-      if (!inserted) throw bookingError(409, 'AGREEMENT_ALREADY_SIGNED', ctx.locale);
-      await noteBookingEvent(ctx, booking, { event: 'agreement-signed', actor: 'renter', data: {} });
+      // The signature and the host's mail commit together (durable mail).
+      const notice = await inTransaction(deps.db, async (trx) => {
+        const inserted = await trx
+          .insertInto('booking_agreements')
+          .values({
+            booking_id: booking.id,
+            version: view.Version,
+            language,
+            signed_name: body.Name.replace(/\s+/g, ' ').trim(),
+            signed_by: user.id,
+            signed_at: deps.now(),
+            text_hash: agreementHash({ Version: view.Version, Title: view.Title, Clauses: view.Clauses }),
+          })
+          .onConflict((oc) => oc.column('booking_id').doNothing())
+          .returning('booking_id')
+          .executeTakeFirst();
+        if (!inserted) throw bookingError(409, 'AGREEMENT_ALREADY_SIGNED', ctx.locale);
+        return noteBookingEventIn(trx, ctx, booking, { event: 'agreement-signed', actor: 'renter', data: {} });
+      });
+      ctx.announcer?.publish(notice);
       return { status: 201, body: await agreementView(c, booking, user.id, language) };
     });
   });
@@ -258,24 +263,33 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
         const found = await deps.db.selectFrom('uploads').select('id').where('id', 'in', photos).where('owner_id', '=', user.id).execute();
         if (found.length !== photos.length) throw bookingError(422, 'CLAIM_PHOTO_UNKNOWN', ctx.locale);
       }
-      const row = await deps.db
-        .insertInto('booking_claims')
-        .values({
-          booking_id: booking.id,
-          user_id: user.id,
-          kind: body.Kind,
-          incident_date: body.IncidentDate,
-          incident_time: body.IncidentTime ?? null,
-          location: body.Location,
-          description: body.Description,
-          other_party_involved: body.OtherPartyInvolved,
-          police_report: body.PoliceReport,
-          photos: JSON.stringify(photos),
-          created_at: deps.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await noteBookingEvent(ctx, booking, { event: 'claim', actor: role, data: { ClaimId: row.id, Kind: row.kind } });
+      // The claim and the other party's mail commit together (durable mail).
+      const { row, notice } = await inTransaction(deps.db, async (trx) => {
+        const saved = await trx
+          .insertInto('booking_claims')
+          .values({
+            booking_id: booking.id,
+            user_id: user.id,
+            kind: body.Kind,
+            incident_date: body.IncidentDate,
+            incident_time: body.IncidentTime ?? null,
+            location: body.Location,
+            description: body.Description,
+            other_party_involved: body.OtherPartyInvolved,
+            police_report: body.PoliceReport,
+            photos: JSON.stringify(photos),
+            created_at: deps.now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const told = await noteBookingEventIn(trx, ctx, booking, {
+          event: 'claim',
+          actor: role,
+          data: { ClaimId: saved.id, Kind: saved.kind },
+        });
+        return { row: saved, notice: told };
+      });
+      ctx.announcer?.publish(notice);
       return { status: 201, body: claimView(row, booking, new Map()) };
     });
   });

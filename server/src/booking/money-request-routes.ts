@@ -3,6 +3,7 @@
 import {
   type MoneyRequest,
   MoneyRequestDisputeSchema,
+  isWholeCents,
   MoneyRequestSchema,
   type MoneyRequests,
   moneyRequestMaxAmount,
@@ -17,7 +18,8 @@ import { todayUtc } from '../pricing/calendar.ts';
 import { paymentView } from '../payments/payment-routes.ts';
 import { toCents } from '../pricing/money.ts';
 import { moneyRequestDeadline } from './booking-abilities.ts';
-import { type BookingContext, noteBookingEvent } from './booking-actions.ts';
+import { type BookingContext, noteBookingEvent, noteBookingEventIn } from './booking-actions.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { type BookingRow, roleOf } from './booking-views.ts';
@@ -100,6 +102,8 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
     const body = parseOr400(MoneyRequestSchema, await readJson(c));
+    // 0.001 is no amount (stored as 0 cents it answered 500, issue 36).
+    if (!isWholeCents(body.Amount)) throw bookingError(400, 'MONEY_REQUEST_CENTS', ctx.locale);
     return idempotentCall(
       c,
       deps,
@@ -109,25 +113,30 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
         if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
         if (!canRequestMoney(booking, todayUtc(deps.now()))) throw bookingError(409, 'MONEY_REQUEST_WINDOW_CLOSED', ctx.locale);
         if (body.Amount > moneyRequestMaxAmount) throw bookingError(422, 'MONEY_REQUEST_TOO_HIGH', ctx.locale);
-        const row = await deps.db
-          .insertInto('money_requests')
-          .values({
-            booking_id: booking.id,
-            requester_id: user.id,
-            payer_id: role === 'owner' ? booking.renter_id : booking.owner_id,
-            amount: toCents(body.Amount),
-            currency: booking.currency,
-            reason: body.Reason,
-            status: 'Pending',
-            created_at: deps.now(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await noteBookingEvent(ctx, booking, {
-          event: 'money-request',
-          actor: role,
-          data: { MoneyRequestId: row.id, Amount: row.amount / 100, Reason: row.reason },
+        // The request and the payer's mail commit together (durable mail).
+        const { row, notice } = await inTransaction(deps.db, async (trx) => {
+          const saved = await trx
+            .insertInto('money_requests')
+            .values({
+              booking_id: booking.id,
+              requester_id: user.id,
+              payer_id: role === 'owner' ? booking.renter_id : booking.owner_id,
+              amount: toCents(body.Amount),
+              currency: booking.currency,
+              reason: body.Reason,
+              status: 'Pending',
+              created_at: deps.now(),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const told = await noteBookingEventIn(trx, ctx, booking, {
+            event: 'money-request',
+            actor: role,
+            data: { MoneyRequestId: saved.id, Amount: saved.amount / 100, Reason: saved.reason },
+          });
+          return { row: saved, notice: told };
         });
+        ctx.announcer?.publish(notice);
         return { status: 201, body: moneyRequestView(row, booking) };
       },
     );

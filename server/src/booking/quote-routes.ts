@@ -8,7 +8,9 @@ import { requireUser } from '../identity/middleware.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, applyEvent, findBooking, noteBookingEvent, releaseOpenPayments } from './booking-actions.ts';
+import { type BookingContext, applyEvent, findBooking, noteBookingEventIn, releaseOpenPayments } from './booking-actions.ts';
+import type { BookingNotice } from './booking-timeline.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { type BookingRow, bookingDetail, roleOf, type StoredTrip } from './booking-views.ts';
@@ -44,28 +46,33 @@ export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRou
       if (booking.status === 'Expired') throw bookingError(409, 'REQUEST_EXPIRED', ctx.locale);
       if (booking.status !== 'AwaitingOwnerApproval') throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
       const quote = await quoteAtNightlyPrice(ctx, booking, toCents(body.NightlyPrice));
+      // The quote and the renter's mail commit together (durable mail).
+      let notice: BookingNotice;
       try {
-        await deps.db
-          .insertInto('custom_quotes')
-          .values({
-            booking_id: booking.id,
-            owner_id: user.id,
-            nightly_price: toCents(body.NightlyPrice),
-            message: body.Message,
-            quote: JSON.stringify(quote),
-            status: 'Pending',
-            created_at: deps.now(),
-          })
-          .execute();
+        notice = await inTransaction(deps.db, async (trx) => {
+          await trx
+            .insertInto('custom_quotes')
+            .values({
+              booking_id: booking.id,
+              owner_id: user.id,
+              nightly_price: toCents(body.NightlyPrice),
+              message: body.Message,
+              quote: JSON.stringify(quote),
+              status: 'Pending',
+              created_at: deps.now(),
+            })
+            .execute();
+          return noteBookingEventIn(trx, ctx, booking, {
+            event: 'quote-sent',
+            actor: 'owner',
+            data: { Amount: quote.renterDiscountedTotal / 100, NightlyPrice: body.NightlyPrice, Reason: body.Message },
+          });
+        });
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw bookingError(409, 'QUOTE_PENDING', ctx.locale);
         throw error;
       }
-      await noteBookingEvent(ctx, booking, {
-        event: 'quote-sent',
-        actor: 'owner',
-        data: { Amount: quote.renterDiscountedTotal / 100, NightlyPrice: body.NightlyPrice, Reason: body.Message },
-      });
+      ctx.announcer?.publish(notice);
       return { status: 201, body: await detail(booking.id, user.id) };
     });
   });
@@ -99,12 +106,15 @@ export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRou
             .executeTakeFirst();
           if (!pending || booking.status !== 'AwaitingOwnerApproval') throw bookingError(404, 'QUOTE_NOT_FOUND', ctx.locale);
           if (answer === 'decline') {
-            await deps.db
-              .updateTable('custom_quotes')
-              .set({ status: 'Declined', answered_at: deps.now() })
-              .where('id', '=', pending.id)
-              .execute();
-            await noteBookingEvent(ctx, booking, { event: 'quote-declined', actor: 'renter', data: {} });
+            const notice = await inTransaction(deps.db, async (trx) => {
+              await trx
+                .updateTable('custom_quotes')
+                .set({ status: 'Declined', answered_at: deps.now() })
+                .where('id', '=', pending.id)
+                .execute();
+              return noteBookingEventIn(trx, ctx, booking, { event: 'quote-declined', actor: 'renter', data: {} });
+            });
+            ctx.announcer?.publish(notice);
             return { status: 200, body: await detail(booking.id, user.id) };
           }
           // Priced again now (credits may have moved), at the quoted nightly price.

@@ -7,7 +7,9 @@ import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { reviewDeadline } from './booking-abilities.ts';
-import { noteBookingEvent } from './booking-actions.ts';
+import { noteBookingEventIn } from './booking-actions.ts';
+import type { BookingNotice } from './booking-timeline.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
 import { type BookingRow, roleOf } from './booking-views.ts';
@@ -112,29 +114,34 @@ export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRo
         language: ctx.locale,
         created_at: deps.now(),
       };
+      // The review and the other party's mail commit together (durable mail).
+      let notice: BookingNotice;
       try {
-        if (role === 'renter') {
-          const existing = await deps.db.selectFrom('reviews').select('id').where('booking_id', '=', booking.id).executeTakeFirst();
-          if (existing) throw bookingError(409, 'REVIEW_EXISTS', ctx.locale);
-          await deps.db
-            .insertInto('reviews')
-            .values({ ...ratings, listing_id: booking.listing_id, author_id: user.id, booking_id: booking.id, owner_response: null })
-            .execute();
-        } else {
-          await deps.db
-            .insertInto('renter_reviews')
-            .values({ ...ratings, booking_id: booking.id, renter_id: booking.renter_id, author_id: user.id, renter_response: null })
-            .execute();
-        }
+        notice = await inTransaction(deps.db, async (trx) => {
+          if (role === 'renter') {
+            const existing = await trx.selectFrom('reviews').select('id').where('booking_id', '=', booking.id).executeTakeFirst();
+            if (existing) throw bookingError(409, 'REVIEW_EXISTS', ctx.locale);
+            await trx
+              .insertInto('reviews')
+              .values({ ...ratings, listing_id: booking.listing_id, author_id: user.id, booking_id: booking.id, owner_response: null })
+              .execute();
+          } else {
+            await trx
+              .insertInto('renter_reviews')
+              .values({ ...ratings, booking_id: booking.id, renter_id: booking.renter_id, author_id: user.id, renter_response: null })
+              .execute();
+          }
+          return noteBookingEventIn(trx, ctx, booking, {
+            event: 'review',
+            actor: role,
+            data: { Rating: (body.ListingAccuracy + body.Value + body.Cleanliness + body.Communication) / 4 },
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw bookingError(409, 'REVIEW_EXISTS', ctx.locale);
         throw error;
       }
-      await noteBookingEvent(ctx, booking, {
-        event: 'review',
-        actor: role,
-        data: { Rating: (body.ListingAccuracy + body.Value + body.Cleanliness + body.Communication) / 4 },
-      });
+      ctx.announcer?.publish(notice);
       return { status: 201, body: await reviewsOf(booking, user.id) };
     });
   });

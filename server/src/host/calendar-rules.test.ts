@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inclusiveRange, mergeRanges, nightsRange, subtractRanges } from './calendar-rules.ts';
-import { fetchFeed, IcalFormatError, isPrivateAddress, parseBusyNights } from './ical.ts';
+import { inclusiveRange, mergeRanges, nightsRange, planImport, subtractRanges } from './calendar-rules.ts';
+import { IcalFormatError, IcalLimitError, parseBusyNights } from './ical.ts';
 import { nightlyRental } from '../pricing/nightly-rates.ts';
 import { minimumNightsFor } from '../pricing/quote-trip.ts';
 
@@ -80,33 +80,114 @@ describe('imported busy days block the calendar', () => {
     );
     expect(events.map((e) => e.range.start)).toEqual(['2026-06-05', '2026-06-12', '2026-06-19']);
   });
+  it('a changed occurrence (RECURRENCE-ID) takes its new dates, once', () => {
+    const events = parseBusyNights(
+      wrap(
+        [
+          'BEGIN:VEVENT\r\nUID:w\r\nDTSTART;VALUE=DATE:20260605\r\nDTEND;VALUE=DATE:20260607\r\nRRULE:FREQ=WEEKLY;COUNT=3\r\nEND:VEVENT',
+          'BEGIN:VEVENT\r\nUID:w\r\nRECURRENCE-ID;VALUE=DATE:20260612\r\nDTSTART;VALUE=DATE:20260613\r\nDTEND;VALUE=DATE:20260616\r\nEND:VEVENT',
+        ].join('\r\n'),
+      ),
+      window,
+    );
+    expect(events.map((e) => [e.range.start, e.range.end])).toEqual([
+      ['2026-06-05', '2026-06-07'],
+      ['2026-06-13', '2026-06-16'],
+      ['2026-06-19', '2026-06-21'],
+    ]);
+  });
   it('refuses what is not iCal', () => {
     expect(() => parseBusyNights('<html></html>', window)).toThrow(IcalFormatError);
     expect(() => parseBusyNights('BEGIN:VCALENDAR\r\nthis is : broken', window)).toThrow(IcalFormatError);
   });
+
+  const limits = { events: 3, occurrences: 4, recurrenceSteps: 50 };
+  const allDayOn = (uid: string, day: string) => `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${day}\r\nEND:VEVENT`;
+  const limitOf = (text: string) => {
+    try {
+      parseBusyNights(wrap(text), window, limits);
+      return 'none';
+    } catch (error) {
+      return error instanceof IcalLimitError ? error.limit : String(error);
+    }
+  };
+  it.each([
+    ['events at the limit are read', ['20260601', '20260602', '20260603'].map((d, i) => allDayOn(`e${i}`, d)).join('\r\n'), 'none'],
+    [
+      'one event more is refused whole, before parsing',
+      ['01', '02', '03', '04'].map((d) => allDayOn(d, `202606${d}`)).join('\r\n'),
+      'events',
+    ],
+    [
+      'a recurrence expanding to more busy ranges than allowed',
+      'BEGIN:VEVENT\r\nUID:r\r\nDTSTART;VALUE=DATE:20260605\r\nRRULE:FREQ=WEEKLY;COUNT=5\r\nEND:VEVENT',
+      'occurrences',
+    ],
+    [
+      'a recurrence stepping through years before the window',
+      'BEGIN:VEVENT\r\nUID:r\r\nDTSTART;VALUE=DATE:20000101\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT',
+      'recurrenceSteps',
+    ],
+    [
+      'an endless recurrence stops at the window: its ranges count, not its steps to infinity',
+      'BEGIN:VEVENT\r\nUID:r\r\nDTSTART;VALUE=DATE:20280420\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT',
+      'occurrences',
+    ],
+  ])('limits: %s', (_case, text, limit) => {
+    expect(limitOf(text)).toBe(limit);
+  });
 });
 
-describe('feeds never make the server call a private address', () => {
-  it.each([
-    ['127.0.0.1', true],
-    ['10.1.2.3', true],
-    ['172.20.0.1', true],
-    ['192.168.1.10', true],
-    ['169.254.169.254', true],
-    ['100.64.0.1', true],
-    ['::1', true],
-    ['fd12::1', true],
-    ['fe80::1', true],
-    ['::ffff:127.0.0.1', true],
-    ['8.8.8.8', false],
-    ['172.32.0.1', false],
-    ['2607:f8b0::1', false],
-  ])('%s private: %s', (address, expected) => {
-    expect(isPrivateAddress(address)).toBe(expected);
+describe('an import planned in one pass', () => {
+  const event = (start: string, end: string, summary = 'Busy') => ({ summary, range: r(start, end) });
+  const booked = (start: string, end: string, bookingId: number) => ({ range: r(start, end), kind: 'booked' as const, bookingId });
+  const blocked = (start: string, end: string) => ({ range: r(start, end), kind: 'blocked' as const, bookingId: null });
+
+  it('blocks the free nights, keeps blocks, and reports the nights on a booking as conflicts', () => {
+    const plan = planImport(
+      [event('2026-06-01', '2026-06-10', 'Other site')],
+      [booked('2026-06-03', '2026-06-05', 7), blocked('2026-06-08', '2026-06-09')],
+    );
+    expect(plan.blocks).toEqual([
+      { range: r('2026-06-01', '2026-06-03'), note: 'Other site' },
+      { range: r('2026-06-05', '2026-06-08'), note: 'Other site' },
+      { range: r('2026-06-09', '2026-06-10'), note: 'Other site' },
+    ]);
+    expect(plan.conflicts).toEqual([{ range: r('2026-06-03', '2026-06-05'), bookingId: 7, summary: 'Other site' }]);
   });
-  it('refuses a loopback feed unless allowed', async () => {
-    await expect(fetchFeed('http://127.0.0.1:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
-    await expect(fetchFeed('http://localhost:9/feed.ics')).rejects.toMatchObject({ reason: 'privateAddress' });
+
+  it('overlapping events block each night once, in any order', () => {
+    const plan = planImport(
+      [event('2026-06-05', '2026-06-12', 'B'), event('2026-06-01', '2026-06-07', 'A'), event('2026-06-02', '2026-06-03', 'C')],
+      [],
+    );
+    expect(plan.blocks).toEqual([
+      { range: r('2026-06-01', '2026-06-07'), note: 'A' },
+      { range: r('2026-06-07', '2026-06-12'), note: 'B' },
+    ]);
+  });
+
+  it('every event on a booking is a conflict of its own', () => {
+    const plan = planImport(
+      [event('2026-06-01', '2026-06-04', 'A'), event('2026-06-02', '2026-06-06', 'B')],
+      [booked('2026-06-03', '2026-06-05', 9)],
+    );
+    expect(plan.conflicts).toEqual([
+      { range: r('2026-06-03', '2026-06-04'), bookingId: 9, summary: 'A' },
+      { range: r('2026-06-03', '2026-06-05'), bookingId: 9, summary: 'B' },
+    ]);
+    expect(plan.blocks.map((b) => b.range)).toEqual([r('2026-06-01', '2026-06-03'), r('2026-06-05', '2026-06-06')]);
+  });
+
+  it('plans 5,000 daily events against a busy calendar at once', () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 5, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const events = Array.from({ length: 5000 }, (_, i) => event(day(i % 700), day((i % 700) + 2)));
+    const taken = Array.from({ length: 200 }, (_, i) =>
+      i % 2 ? blocked(day(i * 3), day(i * 3 + 1)) : booked(day(i * 3), day(i * 3 + 1), i),
+    );
+    const plan = planImport(events, taken);
+    const blockedNights = plan.blocks.reduce((n, b) => n + (Date.parse(b.range.end) - Date.parse(b.range.start)) / 86_400_000, 0);
+    expect(blockedNights).toBe(701 - 200);
   });
 });
 

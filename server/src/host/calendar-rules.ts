@@ -61,3 +61,69 @@ export function datesOf(range: NightRange): string[] {
   for (let day = range.start; day < range.end; day = addDays(day, 1)) out.push(day);
   return out;
 }
+
+/** A night range the RV's calendar already holds: a booking's ('booked') or a block ('blocked'). */
+export interface TakenRange {
+  range: NightRange;
+  kind: 'booked' | 'blocked';
+  bookingId: number | null;
+}
+
+/** What importing busy events does to a calendar (applyImport writes it). */
+export interface ImportPlan {
+  /** New blocks of the feed: the events' nights that nothing else holds, each part once, with its event's summary. */
+  blocks: { range: NightRange; note: string }[];
+  /** Events' nights on a booking: shown to the host, never blocked or dropped. */
+  conflicts: { range: NightRange; bookingId: number | null; summary: string }[];
+}
+
+const byStart = <T extends { range: NightRange }>(a: T, b: T) =>
+  a.range.start < b.range.start
+    ? -1
+    : a.range.start > b.range.start
+      ? 1
+      : a.range.end < b.range.end
+        ? -1
+        : a.range.end > b.range.end
+          ? 1
+          : 0;
+
+/**
+ * Plans an import in one pass over sorted lists (5,000 events against a busy calendar in milliseconds): nights
+ * already taken (by a booking or a block) stay as they are, nights of an earlier event are not blocked twice, and
+ * each booking an event overlaps gives one conflict with the nights they share. `taken` ranges never overlap each
+ * other (the exclusion constraint), so once sorted their ends are sorted too.
+ */
+export function planImport(events: readonly { summary: string; range: NightRange }[], taken: readonly TakenRange[]): ImportPlan {
+  const sortedEvents = [...events].sort(byStart);
+  const sortedTaken = [...taken].sort(byStart);
+  const booked = sortedTaken.filter((row) => row.kind === 'booked');
+  const blocks: ImportPlan['blocks'] = [];
+  const conflicts: ImportPlan['conflicts'] = [];
+  // Earlier events (sorted by start) cover every night from the current event's start up to the latest end seen.
+  let coveredUntil = '';
+  let takenIndex = 0;
+  let bookedIndex = 0;
+  for (const event of sortedEvents) {
+    const { range } = event;
+    // Conflicts: the bookings overlapping this event (those ending before its start never matter again).
+    while (bookedIndex < booked.length && booked[bookedIndex].range.end <= range.start) bookedIndex += 1;
+    for (let i = bookedIndex; i < booked.length && booked[i].range.start < range.end; i++) {
+      const shared = intersection(range, booked[i].range);
+      if (shared) conflicts.push({ range: shared, bookingId: booked[i].bookingId, summary: event.summary });
+    }
+    // New nights: those past what earlier events covered, minus what the calendar already holds.
+    const fresh = { start: range.start > coveredUntil ? range.start : coveredUntil, end: range.end };
+    if (range.end > coveredUntil) coveredUntil = range.end;
+    if (fresh.start >= fresh.end) continue;
+    while (takenIndex < sortedTaken.length && sortedTaken[takenIndex].range.end <= fresh.start) takenIndex += 1;
+    let cursor = fresh.start;
+    for (let i = takenIndex; i < sortedTaken.length && sortedTaken[i].range.start < fresh.end; i++) {
+      const cut = sortedTaken[i].range;
+      if (cut.start > cursor) blocks.push({ range: { start: cursor, end: cut.start }, note: event.summary });
+      if (cut.end > cursor) cursor = cut.end;
+    }
+    if (cursor < fresh.end) blocks.push({ range: { start: cursor, end: fresh.end }, note: event.summary });
+  }
+  return { blocks, conflicts };
+}

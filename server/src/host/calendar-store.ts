@@ -8,8 +8,10 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toCents } from '../pricing/money.ts';
 import { parseDateRange } from '../db/date-range.ts';
-import { datesOf, inclusiveRange, type NightRange, overlaps, subtractRanges } from './calendar-rules.ts';
+import { datesOf, inclusiveRange, type NightRange, overlaps, planImport, subtractRanges } from './calendar-rules.ts';
+import { daysBetween } from '../pricing/calendar.ts';
 import type { ImportedEvent } from './ical.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,10 +50,6 @@ export async function calendarOverridesFor(db: Db, listingId: number) {
   return { nightlyPrices, minimumNightsByDate };
 }
 
-export async function lockListing(trx: Transaction<Database>, listingId: number) {
-  await sql`select id from listings where id = ${listingId} for update`.execute(trx);
-}
-
 /** The ranges of [range] taken by bookings (booked), and by blocks (host or imported). */
 export async function takenRanges(db: Db, listingId: number, range: NightRange) {
   const rows = await db
@@ -79,7 +77,7 @@ const isExclusionViolation = (error: unknown) => (error as { code?: string }).co
 /** Blocks the nights of `range` that are free; refuses when any is booked. Returns the nights newly blocked. */
 export async function blockRange(db: Kysely<Database>, listingId: number, range: NightRange, note: string | null): Promise<number> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await lockListing(trx, listingId);
       const taken = await takenRanges(trx, listingId, range);
       const booked = taken.filter((row) => row.kind === 'booked');
@@ -104,7 +102,7 @@ export async function blockRange(db: Kysely<Database>, listingId: number, range:
 
 /** Unblocks the host's own blocked nights in `range` (imported nights stay: their feed owns them). */
 export async function unblockRange(db: Kysely<Database>, listingId: number, range: NightRange): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockListing(trx, listingId);
     const taken = await takenRanges(trx, listingId, range);
     let freed = 0;
@@ -132,7 +130,7 @@ export async function setCalendarDays(
   column: 'nightly_price' | 'minimum_nights',
   value: number | null,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockListing(trx, listingId);
     const days = datesOf(range);
     const rows = days.map((day) => ({ listing_id: listingId, day, nightly_price: null, minimum_nights: null, [column]: value }));
@@ -212,8 +210,10 @@ export async function conflictsOf(db: Db, where: { listingId?: number; feedId?: 
 }
 
 /**
- * Replaces the feed's blocked nights with the events' busy nights: nights already blocked stay as they are, nights
- * on a booking become conflicts (shown to the host), the rest are blocked for the feed. Returns the nights blocked.
+ * Replaces the feed's blocked nights with the events' busy nights (planImport): nights already blocked stay as they
+ * are, nights on a booking become conflicts (shown to the host), the rest are blocked for the feed. One read of the
+ * RV's taken nights and batched inserts, under the RV's lock, so that a large feed holds the database briefly.
+ * Returns the nights blocked.
  */
 export async function applyImport(
   db: Kysely<Database>,
@@ -221,55 +221,62 @@ export async function applyImport(
   events: readonly ImportedEvent[],
   now: Date,
 ): Promise<{ blockedNights: number }> {
-  return db.transaction().execute(async (trx) => {
+  const span = events.length
+    ? {
+        start: events.reduce((min, e) => (e.range.start < min ? e.range.start : min), events[0].range.start),
+        end: events.reduce((max, e) => (e.range.end > max ? e.range.end : max), events[0].range.end),
+      }
+    : undefined;
+  return inTransaction(db, async (trx) => {
     await lockListing(trx, feed.listing_id);
     await trx.deleteFrom('availability_blocks').where('ical_feed_id', '=', feed.id).execute();
     await trx.deleteFrom('ical_conflicts').where('feed_id', '=', feed.id).execute();
-    let blockedNights = 0;
-    for (const event of events) {
-      const taken = await takenRanges(trx, feed.listing_id, event.range);
-      for (const booked of taken.filter((row) => row.kind === 'booked')) {
-        const start = booked.range.start > event.range.start ? booked.range.start : event.range.start;
-        const end = booked.range.end < event.range.end ? booked.range.end : event.range.end;
-        await trx
-          .insertInto('ical_conflicts')
-          .values({
+    const taken = span ? await takenRanges(trx, feed.listing_id, span) : [];
+    const plan = planImport(
+      events,
+      taken.map((row) => ({ range: row.range, kind: row.kind, bookingId: row.booking_id })),
+    );
+    for (let i = 0; i < plan.conflicts.length; i += insertBatch) {
+      await trx
+        .insertInto('ical_conflicts')
+        .values(
+          plan.conflicts.slice(i, i + insertBatch).map((conflict) => ({
             feed_id: feed.id,
             listing_id: feed.listing_id,
-            start_date: start,
-            end_date: end,
-            booking_id: booked.booking_id,
-            summary: event.summary,
-          })
-          .execute();
-      }
-      const free = subtractRanges(
-        event.range,
-        taken.map((row) => row.range),
-      );
-      for (const part of free) {
-        await trx
-          .insertInto('availability_blocks')
-          .values({
+            start_date: conflict.range.start,
+            end_date: conflict.range.end,
+            booking_id: conflict.bookingId,
+            summary: conflict.summary,
+          })),
+        )
+        .execute();
+    }
+    for (let i = 0; i < plan.blocks.length; i += insertBatch) {
+      await trx
+        .insertInto('availability_blocks')
+        .values(
+          plan.blocks.slice(i, i + insertBatch).map((block) => ({
             listing_id: feed.listing_id,
-            during: `[${part.start},${part.end})`,
-            kind: 'blocked',
+            during: `[${block.range.start},${block.range.end})`,
+            kind: 'blocked' as const,
             booking_id: null,
-            note: event.summary.slice(0, 200) || null,
+            note: block.note.slice(0, 200) || null,
             ical_feed_id: feed.id,
-          })
-          .execute();
-        blockedNights += datesOf(part).length;
-      }
+          })),
+        )
+        .execute();
     }
     await trx
       .updateTable('ical_feeds')
       .set({ last_synced_at: now, last_error: null, event_count: events.length })
       .where('id', '=', feed.id)
       .execute();
-    return { blockedNights };
+    return { blockedNights: plan.blocks.reduce((total, block) => total + daysBetween(block.range.start, block.range.end), 0) };
   });
 }
+
+/** Rows per insert statement of an import (well under PostgreSQL's 65,535 parameters). */
+const insertBatch = 1000;
 
 /** One RV's calendar between `from` and `to` (inclusive days). */
 export async function calendarOf(

@@ -40,7 +40,10 @@ import { registerDriverRoutes } from './drivers.ts';
 import { registerInsightRoutes } from './insights.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { documentHostRoutes } from './host-openapi.ts';
-import { exportCalendar, FeedFetchError, fetchFeed, IcalFormatError, parseBusyNights } from './ical.ts';
+import { exportCalendar, fetchFeed, IcalFormatError, IcalLimitError, type ImportedEvent } from './ical.ts';
+import { FeedParserStopped, parseFeed } from './feed-parser.ts';
+import { OutboundFetchError } from '../http/guarded-fetch.ts';
+import type { AppConfig } from '../deps.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
 
@@ -68,9 +71,24 @@ const feedMessages = {
 
 /** A failed fetch as the API answers it: 504 timeout, 413 too large, 422 private address, 502 otherwise. */
 function feedFailure(error: unknown, locale: Locale) {
-  const reason = error instanceof FeedFetchError ? error.reason : 'unreachable';
+  const reason = error instanceof OutboundFetchError ? error.reason : 'unreachable';
   const status = reason === 'timeout' ? 504 : reason === 'tooLarge' ? 413 : reason === 'privateAddress' ? 422 : 502;
   return hostError(status, feedMessages[reason], `ICAL_${reason === 'privateAddress' ? 'PRIVATE_ADDRESS' : reason.toUpperCase()}`, locale);
+}
+
+/** A feed that could not be read as the API answers it: 422 not iCal or too many events, 503 while shutting down. */
+function readFailure(error: unknown, locale: Locale) {
+  if (error instanceof IcalFormatError) return hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
+  if (error instanceof IcalLimitError) return hostError(422, 'feedTooManyEvents', 'ICAL_TOO_MANY_EVENTS', locale);
+  if (error instanceof FeedParserStopped) return hostError(503, 'shuttingDown', 'SHUTTING_DOWN', locale);
+  return undefined;
+}
+
+/** Addresses a feed may be fetched from although they are not public: loopback in tests and journeys, none in production. */
+function outboundAllow(config: AppConfig): ReadonlySet<string> {
+  if (config.env === 'production') return new Set();
+  const loopback = config.env === 'test' || process.env.ROVE_FETCH_ALLOW_LOOPBACK === '1' ? ['127.0.0.1', '::1'] : [];
+  return new Set(config.outboundAllow ?? loopback);
 }
 
 /** The importable part of a feed: today up to the calendar's horizon. */
@@ -81,8 +99,8 @@ export const hostModule: ApiModule = {
   register(app, deps) {
     const { db } = deps;
     const today = () => todayUtc(deps.now());
-    // Feeds on loopback or private addresses only in tests (ROVE_ICAL_ALLOW_PRIVATE=1 for journeys, never in production).
-    const allowPrivate = deps.config.env === 'test' || (deps.config.env !== 'production' && process.env.ROVE_ICAL_ALLOW_PRIVATE === '1');
+    const allowAddresses = outboundAllow(deps.config);
+    const readFeed = (text: string) => parseFeed(text, importWindow(today()));
     const exportUrl = (token: string) => `${deps.config.publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
 
     async function managedRv(rvId: string, user: AuthUser, locale: Locale): Promise<CalendarListing> {
@@ -223,29 +241,43 @@ export const hostModule: ApiModule = {
       });
     });
 
-    /** Fetches (url feeds) or reads (file) and applies a feed; failures are saved on the feed and thrown. */
-    async function syncFeed(feed: FeedRow, locale: Locale, content?: string): Promise<IcalImportResult> {
+    /**
+     * Fetches (url feeds) or takes (file) a feed's text, reads it in a worker (feed-parser.ts) and applies it;
+     * failures are saved on the feed and thrown. `events` skips the reading when the caller already read the text.
+     */
+    async function syncFeed(feed: FeedRow, locale: Locale, given?: { text: string; events?: ImportedEvent[] }): Promise<IcalImportResult> {
+      const fail = async (failure: ApiError) => {
+        if (failure.status !== 503)
+          await db.updateTable('ical_feeds').set({ last_error: failure.message }).where('id', '=', feed.id).execute();
+        return failure;
+      };
       let text: string;
       try {
-        text = content ?? (await fetchFeed(feed.url ?? '', { allowPrivate }));
+        text = given?.text ?? (await fetchFeed(feed.url ?? '', { allowAddresses }));
       } catch (error) {
-        const failure = feedFailure(error, locale);
-        await db.updateTable('ical_feeds').set({ last_error: failure.message }).where('id', '=', feed.id).execute();
-        throw failure;
+        throw await fail(feedFailure(error, locale));
       }
-      if (Buffer.byteLength(text) > calendarLimits.FeedBytes) throw hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale);
-      let events: ReturnType<typeof parseBusyNights>;
+      if (Buffer.byteLength(text) > calendarLimits.FeedBytes) throw await fail(hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale));
+      let events: ImportedEvent[];
       try {
-        events = parseBusyNights(text, importWindow(today()));
+        events = given?.events ?? (await readFeed(text));
       } catch (error) {
-        if (!(error instanceof IcalFormatError)) throw error;
-        const failure = hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
-        await db.updateTable('ical_feeds').set({ last_error: failure.message }).where('id', '=', feed.id).execute();
-        throw failure;
+        const failure = readFailure(error, locale);
+        if (!failure) throw error;
+        throw await fail(failure);
       }
       const { blockedNights } = await applyImport(db, feed, events, deps.now());
       const saved = (await db.selectFrom('ical_feeds').selectAll().where('id', '=', feed.id).executeTakeFirstOrThrow()) as FeedRow;
       return { Feed: feedView(saved), BlockedNights: blockedNights, Conflicts: await conflictsOf(db, { feedId: feed.id }) };
+    }
+
+    /** Reads a feed before anything is saved: a refused feed saves nothing. */
+    async function readNewFeed(text: string, locale: Locale): Promise<ImportedEvent[]> {
+      try {
+        return await readFeed(text);
+      } catch (error) {
+        throw readFailure(error, locale) ?? error;
+      }
     }
 
     async function newFeed(listingId: number, name: string, url: string | null, locale: Locale): Promise<FeedRow> {
@@ -271,17 +303,13 @@ export const hostModule: ApiModule = {
       // Fetch and parse before saving anything: a refused feed saves nothing.
       let text: string;
       try {
-        text = await fetchFeed(url, { allowPrivate });
+        text = await fetchFeed(url, { allowAddresses });
       } catch (error) {
         throw feedFailure(error, locale);
       }
-      try {
-        parseBusyNights(text, importWindow(today()));
-      } catch {
-        throw hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
-      }
+      const events = await readNewFeed(text, locale);
       const feed = await newFeed(listing.id, input.Name, url, locale);
-      return c.json(await syncFeed(feed, locale, text), 201);
+      return c.json(await syncFeed(feed, locale, { text, events }), 201);
     });
 
     // Import a file once (its text in the JSON body: { Name, Content }).
@@ -290,13 +318,9 @@ export const hostModule: ApiModule = {
       const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
       const input = parseWith(IcalFileInputSchema, await readJson(c), locale);
       if (Buffer.byteLength(input.Content) > calendarLimits.FeedBytes) throw hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale);
-      try {
-        parseBusyNights(input.Content, importWindow(today()));
-      } catch {
-        throw hostError(422, 'feedNotIcal', 'ICAL_INVALID', locale);
-      }
+      const events = await readNewFeed(input.Content, locale);
       const feed = await newFeed(listing.id, input.Name, null, locale);
-      return c.json(await syncFeed(feed, locale, input.Content), 201);
+      return c.json(await syncFeed(feed, locale, { text: input.Content, events }), 201);
     });
 
     async function managedFeed(c: { req: { param(name: string): string }; get(k: 'user'): AuthUser }, locale: Locale) {
@@ -324,15 +348,25 @@ export const hostModule: ApiModule = {
       return c.body(null, 204);
     });
 
-    // The scheduler refreshes every address feed (each fetch has its own time limit; one failing feed never stops the others).
+    // The scheduler refreshes every address feed through syncFeed, so with the same limits as an import: the guarded
+    // fetch, the parser's worker with its budgets and its limits on events. One failing feed never stops the others.
     deps.scheduler.add({
       name: 'ical-refresh',
       everyMs: 30 * 60 * 1000,
       run: async () => {
-        const feeds = (await db.selectFrom('ical_feeds').selectAll().where('source', '=', 'url').orderBy('id').execute()) as FeedRow[];
+        const feeds = await db
+          .selectFrom('ical_feeds as f')
+          .innerJoin('listings as l', 'l.id', 'f.listing_id')
+          .innerJoin('users as u', 'u.id', 'l.owner_id')
+          .selectAll('f')
+          .select('u.language')
+          .where('f.source', '=', 'url')
+          .orderBy('f.id')
+          .execute();
         for (const feed of feeds) {
           try {
-            await syncFeed(feed, 'en');
+            // The error the host will read on the feed, in the host's language.
+            await syncFeed(feed as FeedRow, feed.language === 'fr' ? 'fr' : 'en');
           } catch (error) {
             deps.logger.warn('ical feed refresh failed', {
               feedId: feed.id,

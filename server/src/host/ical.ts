@@ -1,10 +1,10 @@
-// iCal (RFC 5545) both ways: the RV's export made with ical-generator, imports read with ical.js, and fetching a
-// feed by address with a time limit, a size limit and a bounded number of redirects (never blocking the server).
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+// iCal (RFC 5545) both ways: the RV's export made with ical-generator, imports read with ical.js (parseBusyNights,
+// run in a worker thread by feed-parser.ts, never on the event loop), and fetching a feed by address through the
+// guarded fetch (http/guarded-fetch.ts: public addresses only, a time limit, a size limit, bounded redirects).
 import ICAL from 'ical.js';
 import icalGenerator, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import { calendarLimits } from '@rove/contract';
+import { type GuardedFetchOptions, guardedFetch, OutboundFetchError } from '../http/guarded-fetch.ts';
 import { addDays } from '../pricing/calendar.ts';
 import type { NightRange } from './calendar-rules.ts';
 
@@ -43,18 +43,54 @@ export interface ImportedEvent {
 
 export class IcalFormatError extends Error {}
 
+/** What a hostile or oversized calendar ran into; the host is told "This calendar has too many events". */
+export type IcalLimit = 'events' | 'occurrences' | 'recurrenceSteps' | 'time' | 'memory';
+export class IcalLimitError extends Error {
+  readonly limit: IcalLimit;
+  constructor(limit: IcalLimit) {
+    super(`calendar over its ${limit} limit`);
+    this.name = 'IcalLimitError';
+    this.limit = limit;
+  }
+}
+
+export interface IcalLimits {
+  /** VEVENTs in the document. */
+  events: number;
+  /** Busy ranges once recurrences are expanded within the window. */
+  occurrences: number;
+  /** Steps of every recurrence iterator together (those before the window count too). */
+  recurrenceSteps: number;
+}
+
+export const icalLimits: IcalLimits = {
+  events: calendarLimits.FeedEvents,
+  occurrences: calendarLimits.FeedOccurrences,
+  recurrenceSteps: calendarLimits.FeedRecurrenceSteps,
+};
+
 function dateOf(time: ICAL.Time): string {
   return `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
+}
+
+/** VEVENTs the text declares, counted before anything is parsed. */
+function declaredEvents(text: string): number {
+  let count = 0;
+  const pattern = /^BEGIN:VEVENT\s*$/gim;
+  while (pattern.exec(text)) count += 1;
+  return count;
 }
 
 /**
  * The busy nights of an iCal document. All-day events keep their dates (DTEND exclusive); timed events block
  * every night they touch (an event ending after midnight blocks up to that day). Cancelled and transparent
  * (free) events are skipped, so are events entirely before `from`. Recurring events are expanded up to `until`.
- * Throws IcalFormatError when the text is not an iCal calendar.
+ * Throws IcalFormatError when the text is not an iCal calendar, IcalLimitError past one of `limits` (more events
+ * than allowed, more busy ranges once expanded, more recurrence steps): refused whole, never cut short.
  */
-export function parseBusyNights(text: string, window: { from: string; until: string }): ImportedEvent[] {
+export function parseBusyNights(text: string, window: { from: string; until: string }, limits: IcalLimits = icalLimits): ImportedEvent[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new IcalFormatError('not a VCALENDAR');
+  if (declaredEvents(text) > limits.events) throw new IcalLimitError('events');
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -62,11 +98,24 @@ export function parseBusyNights(text: string, window: { from: string; until: str
     throw new IcalFormatError(String(error));
   }
   if (root.name !== 'vcalendar') throw new IcalFormatError('not a VCALENDAR');
+  const vevents = root.getAllSubcomponents('vevent');
+  if (vevents.length > limits.events) throw new IcalLimitError('events');
+  // Changed occurrences of a recurring event (RECURRENCE-ID), by UID: handed to their event, which would otherwise
+  // look for them among all its siblings (ical.js does, once per event: 5,000 events took seconds).
+  const uidOf = (component: ICAL.Component) => String(component.getFirstPropertyValue('uid') ?? '');
+  const exceptionsByUid = new Map<string, ICAL.Component[]>();
+  const recurringUids = new Set<string>();
+  for (const component of vevents) {
+    if (component.hasProperty('recurrence-id'))
+      exceptionsByUid.set(uidOf(component), [...(exceptionsByUid.get(uidOf(component)) ?? []), component]);
+    else if (component.hasProperty('rrule') || component.hasProperty('rdate')) recurringUids.add(uidOf(component));
+  }
   const out: ImportedEvent[] = [];
+  let steps = 0;
   const push = (uid: string, summary: string, start: ICAL.Time, end: ICAL.Time | null) => {
     const first = dateOf(start);
     let last: string;
-    if (!end) last = start.isDate ? addDays(first, 1) : addDays(first, 1);
+    if (!end) last = addDays(first, 1);
     else {
       last = dateOf(end);
       // A timed event ending after midnight occupies that night too; an all-day DTEND is already exclusive.
@@ -75,16 +124,19 @@ export function parseBusyNights(text: string, window: { from: string; until: str
     }
     if (last <= first) return;
     if (last <= window.from || first >= window.until) return;
+    if (out.length >= limits.occurrences) throw new IcalLimitError('occurrences');
     out.push({ uid, summary, range: { start: first < window.from ? window.from : first, end: last > window.until ? window.until : last } });
   };
-  for (const component of root.getAllSubcomponents('vevent')) {
-    if (out.length >= calendarLimits.FeedEvents) break;
+  for (const component of vevents) {
     const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
     const transparency = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
     if (status === 'CANCELLED' || transparency === 'TRANSPARENT') continue;
+    const isException = component.hasProperty('recurrence-id');
+    // An occurrence changed from its recurring event is read with that event's expansion, not twice.
+    if (isException && recurringUids.has(uidOf(component))) continue;
     let event: ICAL.Event;
     try {
-      event = new ICAL.Event(component);
+      event = new ICAL.Event(component, { exceptions: isException ? [] : (exceptionsByUid.get(uidOf(component)) ?? []) });
     } catch {
       continue;
     }
@@ -93,7 +145,9 @@ export function parseBusyNights(text: string, window: { from: string; until: str
     const summary = (event.summary ?? '').slice(0, 200);
     if (event.isRecurring()) {
       const iterator = event.iterator();
-      for (let count = 0; count < 500; count += 1) {
+      for (;;) {
+        steps += 1;
+        if (steps > limits.recurrenceSteps) throw new IcalLimitError('recurrenceSteps');
         const next = iterator.next();
         if (!next) break;
         const first = dateOf(next);
@@ -106,42 +160,6 @@ export function parseBusyNights(text: string, window: { from: string; until: str
   return out;
 }
 
-export type FetchFailure = 'timeout' | 'tooLarge' | 'tooManyRedirects' | 'unreachable' | 'privateAddress';
-
-/** Loopback, private, link-local, shared and unspecified addresses: a feed may not make the server call them. */
-export function isPrivateAddress(address: string): boolean {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/i.exec(address);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
-}
-
-async function refusePrivate(hostname: string): Promise<void> {
-  const name = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(name) ? [{ address: name }] : await lookup(name, { all: true }).catch(() => []);
-  if (addresses.length === 0) throw new FeedFetchError('unreachable');
-  if (addresses.some((entry) => isPrivateAddress(entry.address))) throw new FeedFetchError('privateAddress');
-}
-export class FeedFetchError extends Error {
-  readonly reason: FetchFailure;
-  constructor(reason: FetchFailure) {
-    super(reason);
-    this.reason = reason;
-  }
-}
-
 /** Time limit of one feed fetch (ROVE_ICAL_TIMEOUT_MS to change, e.g. in tests). */
 export function feedTimeoutMs(): number {
   const value = Number(process.env.ROVE_ICAL_TIMEOUT_MS);
@@ -149,59 +167,22 @@ export function feedTimeoutMs(): number {
 }
 
 /**
- * GETs a feed: webcal:// is https://; at most FeedRedirects redirects (followed by hand, each one checked),
- * FeedBytes at most, and one time limit for the whole exchange. Loopback and private addresses are refused unless
- * allowed (tests and journeys serve feeds from 127.0.0.1). Never throws anything but FeedFetchError.
+ * GETs a feed through the guarded fetch: webcal:// is https://; at most FeedRedirects redirects, FeedBytes at most,
+ * one time limit for the whole exchange, public addresses only (unless `allowAddresses` names one). Never throws
+ * anything but OutboundFetchError; an answer other than 2xx is 'unreachable'.
  */
-export async function fetchFeed(address: string, options: { timeoutMs?: number; allowPrivate?: boolean } = {}): Promise<string> {
-  const signal = AbortSignal.timeout(options.timeoutMs ?? feedTimeoutMs());
-  let url = address.replace(/^webcals?:\/\//i, 'https://');
-  try {
-    for (let hop = 0; hop <= calendarLimits.FeedRedirects; hop += 1) {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new FeedFetchError('unreachable');
-      // Every hop is checked: a public address may not redirect the server to a private one.
-      if (!options.allowPrivate) await refusePrivate(parsed.hostname);
-      const response = await fetch(parsed, {
-        redirect: 'manual',
-        signal,
-        headers: { Accept: 'text/calendar, text/plain;q=0.8, */*;q=0.1', 'User-Agent': 'Rove-Calendar/1.0' },
-      });
-      if (response.status >= 300 && response.status < 400) {
-        const location = response.headers.get('location');
-        await response.body?.cancel();
-        if (!location) throw new FeedFetchError('unreachable');
-        url = new URL(location, parsed).toString();
-        continue;
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        throw new FeedFetchError('unreachable');
-      }
-      const declared = Number(response.headers.get('content-length'));
-      if (Number.isFinite(declared) && declared > calendarLimits.FeedBytes) {
-        await response.body.cancel();
-        throw new FeedFetchError('tooLarge');
-      }
-      const reader = response.body.getReader();
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > calendarLimits.FeedBytes) {
-          await reader.cancel();
-          throw new FeedFetchError('tooLarge');
-        }
-        chunks.push(value);
-      }
-      return new TextDecoder().decode(Buffer.concat(chunks));
-    }
-    throw new FeedFetchError('tooManyRedirects');
-  } catch (error) {
-    if (error instanceof FeedFetchError) throw error;
-    if (signal.aborted) throw new FeedFetchError('timeout');
-    throw new FeedFetchError('unreachable');
-  }
+export async function fetchFeed(
+  address: string,
+  options: { timeoutMs?: number } & Pick<GuardedFetchOptions, 'allowAddresses' | 'resolve'> = {},
+): Promise<string> {
+  const response = await guardedFetch(address.replace(/^webcals?:\/\//i, 'https://'), {
+    timeoutMs: options.timeoutMs ?? feedTimeoutMs(),
+    maxBytes: calendarLimits.FeedBytes,
+    maxRedirects: calendarLimits.FeedRedirects,
+    headers: { Accept: 'text/calendar, text/plain;q=0.8, */*;q=0.1', 'User-Agent': 'Rove-Calendar/1.0' },
+    allowAddresses: options.allowAddresses,
+    resolve: options.resolve,
+  });
+  if (response.status < 200 || response.status >= 300) throw new OutboundFetchError('unreachable', `answered ${response.status}`);
+  return new TextDecoder().decode(response.body);
 }

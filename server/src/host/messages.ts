@@ -1,5 +1,5 @@
 // Words of the host operations endpoints beyond the field errors (those are the contract's hostMessage codes).
-import { inLanguage, hostFieldErrors } from '@rove/contract';
+import { calendarLimits, inLanguage, hostFieldErrors } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 
 export type Locale = 'en' | 'fr';
@@ -39,6 +39,11 @@ export const hostMessages = {
     'Cette adresse mène à un réseau privé : donnez l’adresse publique du calendrier.',
   ),
   feedLimit: t('An RV can import at most 10 calendars.', 'Un VR peut importer au plus 10 calendriers.'),
+  feedTooManyEvents: t(
+    `This calendar has too many events: Rove imports at most ${calendarLimits.FeedEvents} events over the next two years. Export a shorter period and try again.`,
+    `Ce calendrier contient trop d’événements : Rove en importe au plus ${calendarLimits.FeedEvents} sur les deux prochaines années. Exportez une période plus courte et réessayez.`,
+  ),
+  shuttingDown: t('The server is restarting: try again in a moment.', 'Le serveur redémarre : réessayez dans un instant.'),
   reviewNotFound: t('No review found.', 'Aucune évaluation trouvée.'),
   alreadyReplied: t('You already replied to this review.', 'Vous avez déjà répondu à cette évaluation.'),
   cardNotFound: t('No saved card found.', 'Aucune carte enregistrée trouvée.'),
@@ -49,7 +54,7 @@ export const hostMessages = {
 export type HostMessage = keyof typeof hostMessages;
 
 export function hostError(
-  status: 400 | 404 | 409 | 413 | 422 | 502 | 504,
+  status: 400 | 404 | 409 | 413 | 422 | 502 | 503 | 504,
   message: HostMessage,
   statusMessage: string,
   locale: Locale,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiHeaders, platforms, supportedApiVersions, currentApiVersion, type Platform } from '@rove/contract';
 import type { AppEnv } from './context.ts';
 import { isCrawlerUserAgent } from '@rove/contract';
@@ -7,6 +8,16 @@ import { errorResponse } from './errors.ts';
 import type { Logger } from './logger.ts';
 
 const safeId = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The status the client got. A route that writes to Node's response itself (the OpenID Connect provider) answers
+ * @hono/node-server's RESPONSE_ALREADY_SENT marker, a 200 with this header: the real status is on the Node response.
+ */
+function sentStatus(c: Context<AppEnv>): number {
+  if (!c.res.headers.get('x-hono-already-sent')) return c.res.status;
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing?.statusCode ?? c.res.status;
+}
 
 /** Reads the per-call headers into c.var.request, answers an unsupported API version with 400, and logs each request. */
 export function requestInfo(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -46,7 +57,7 @@ export function requestInfo(logger: Logger): MiddlewareHandler<AppEnv> {
     log.info('request', {
       method: c.req.method,
       path: c.req.path,
-      status: c.res.status,
+      status: sentStatus(c),
       ms: Math.round((performance.now() - started) * 10) / 10,
       platform: c.var.request.platform,
       anonymousId: c.var.request.anonymousId,

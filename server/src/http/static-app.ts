@@ -55,9 +55,11 @@ export interface ServerEntry {
       fetch?: typeof fetch;
       chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
     },
-  ): Promise<{ html: string; state: string; head?: { lang: string; html: string } } | undefined>;
+  ): Promise<{ html: string; state: string; status?: number; head?: { lang: string; html: string } } | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
+  /** The status of the page at this URL: 404 unknown, the error's status for an invalid address (400, 404), else 200. */
+  pageStatus?(url: string): number;
   /** The Set-Cookie value recording the page's language, when the request's locale cookie does not say it. */
   localeSetCookie?(url: string, cookieHeader?: string | null): string | undefined;
 }
@@ -192,8 +194,15 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
           Vary: 'Accept-Encoding',
         };
         if (accepted) headers['Content-Encoding'] = accepted;
-        // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page).
-        const status = entry.isKnownPath?.(c.req.path) === false ? 404 : 200;
+        // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page),
+        // and a page whose address is invalid answers its error's status (400 'Invalid parameters' for a payment
+        // callback without its parameters): the app shows the error page, the status says the same.
+        // A rendered page whose subject the API does not have (an unknown RV or post) says so too.
+        const status = (
+          body?.status && body.status >= 400
+            ? body.status
+            : (entry.pageStatus?.(url) ?? (entry.isKnownPath?.(c.req.path) === false ? 404 : 200))
+        ) as 200 | 400 | 404;
         // A page records its language in the locale cookie (a dead link does not change the reader's language).
         const localeCookie = status === 200 ? entry.localeSetCookie?.(url, cookieHeader) : undefined;
         if (localeCookie) headers['Set-Cookie'] = localeCookie;

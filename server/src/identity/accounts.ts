@@ -10,6 +10,8 @@ import { authUserFromRow } from './roles.ts';
 import type { ExternalProvider, SignUpMethod } from './schema.ts';
 import { issueTokens, loadAuthUser, revokeAllSessions, type TokenSet } from './sessions.ts';
 import { type SignUpContext, signupFromPlatform } from './sign-up-context.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { MailDb } from '../mail/mailer.ts';
 
 export const challengeTtlMinutes = 15;
 export const challengeMaxAttempts = 5;
@@ -161,10 +163,15 @@ export async function startSignUp(identity: Identity, input: SignUpInput): Promi
     context: input.context,
     platform: input.platform,
   };
-  const code = await createChallenge(identity, 'sign-up', input.email.trim(), pending as unknown as Record<string, unknown>);
-  await identity.mailer.send(
-    mailTemplates.signUpCode(input.email.trim(), language, { code, firstName: input.firstName, minutes: challengeTtlMinutes }),
-  );
+  // The code and its mail commit together (durable mail: mail/mailer.ts).
+  await inTransaction(identity.db, async (trx) => {
+    const code = await createChallenge(identity, 'sign-up', input.email.trim(), pending as unknown as Record<string, unknown>, trx);
+    await identity.mailer.send(
+      mailTemplates.signUpCode(input.email.trim(), language, { code, firstName: input.firstName, minutes: challengeTtlMinutes }),
+      trx,
+    );
+  });
+  identity.mailer.nudge();
   return { allowed: true };
 }
 
@@ -209,7 +216,7 @@ async function createAccount(
   const { context } = input;
   const asHost = context.signUpAs === 1;
   const platform = context.platform ?? input.platform;
-  const id = await identity.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(identity.db, async (trx) => {
     const taken = await trx
       .selectFrom('users')
       .select('id')
@@ -246,17 +253,18 @@ async function createAccount(
         platform: platform ?? null,
       })
       .execute();
-    return row.id;
-  });
-  if (id !== undefined) {
+    // The welcome commits with the account.
     await identity.mailer.send(
       mailTemplates.welcome(input.email, context.lang ?? 'en', {
         firstName: input.firstName || undefined,
         appUrl: appUrl(identity),
         asHost,
       }),
+      trx,
     );
-  }
+    return row.id;
+  });
+  if (id !== undefined) identity.mailer.nudge();
   return id;
 }
 
@@ -269,18 +277,19 @@ async function createChallenge(
   purpose: ChallengePurpose,
   email: string,
   payload: Record<string, unknown>,
+  db: MailDb = identity.db,
 ): Promise<string> {
   const id = crypto.randomUUID();
   const code = sixDigitCode();
   // A new code replaces the earlier ones for the same purpose and address.
-  await identity.db
+  await db
     .updateTable('email_challenges')
     .set({ used_at: identity.now() })
     .where('purpose', '=', purpose)
     .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .where('used_at', 'is', null)
     .execute();
-  await identity.db
+  await db
     .insertInto('email_challenges')
     .values({
       id,
@@ -332,10 +341,18 @@ export async function startProviderSignIn(
     ['providerCodePerAccount', email],
   ]);
   if (!limit.allowed) return limit;
-  const code = await createChallenge(identity, 'provider-sign-in', input.email.trim(), { provider: input.provider });
-  await identity.mailer.send(
-    mailTemplates.providerSignInCode(input.email.trim(), input.language, { code, provider: input.provider, minutes: challengeTtlMinutes }),
-  );
+  await inTransaction(identity.db, async (trx) => {
+    const code = await createChallenge(identity, 'provider-sign-in', input.email.trim(), { provider: input.provider }, trx);
+    await identity.mailer.send(
+      mailTemplates.providerSignInCode(input.email.trim(), input.language, {
+        code,
+        provider: input.provider,
+        minutes: challengeTtlMinutes,
+      }),
+      trx,
+    );
+  });
+  identity.mailer.nudge();
   return { allowed: true };
 }
 
@@ -401,21 +418,25 @@ async function sendRecovery(identity: Identity, email: string, lang: Language | 
   const user = await userByEmail(identity, email);
   if (!user) return;
   const code = opaqueToken();
-  await identity.db
-    .insertInto('recovery_codes')
-    .values({
-      code_hash: tokenHash(code),
-      user_id: user.id,
-      expires_at: new Date(identity.now().getTime() + recoveryCodeTtlMinutes * 60_000),
-    })
-    .execute();
-  await identity.mailer.send(
-    mailTemplates.recovery(user.email, lang ?? user.language, {
-      url: `${appUrl(identity)}/recovery-password/${code}`,
-      minutes: recoveryCodeTtlMinutes,
-      firstName: user.first_name || undefined,
-    }),
-  );
+  await inTransaction(identity.db, async (trx) => {
+    await trx
+      .insertInto('recovery_codes')
+      .values({
+        code_hash: tokenHash(code),
+        user_id: user.id,
+        expires_at: new Date(identity.now().getTime() + recoveryCodeTtlMinutes * 60_000),
+      })
+      .execute();
+    await identity.mailer.send(
+      mailTemplates.recovery(user.email, lang ?? user.language, {
+        url: `${appUrl(identity)}/recovery-password/${code}`,
+        minutes: recoveryCodeTtlMinutes,
+        firstName: user.first_name || undefined,
+      }),
+      trx,
+    );
+  });
+  identity.mailer.nudge();
 }
 
 async function liveRecoveryCode(identity: Identity, code: string) {
@@ -446,24 +467,28 @@ export async function resetPassword(identity: Identity, input: { code: string; p
     .executeTakeFirst();
   if (!spent) return false;
   const passwordHash = await hashPassword(input.password);
-  await identity.db
-    .insertInto('credentials')
-    .values({ user_id: live.user_id, password_hash: passwordHash, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: passwordHash, updated_at: now }))
-    .execute();
-  await identity.db
-    .updateTable('recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', live.user_id)
-    .where('used_at', 'is', null)
-    .execute();
+  // The new password and its notice commit together.
+  await inTransaction(identity.db, async (trx) => {
+    await trx
+      .insertInto('credentials')
+      .values({ user_id: live.user_id, password_hash: passwordHash, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ password_hash: passwordHash, updated_at: now }))
+      .execute();
+    await trx
+      .updateTable('recovery_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', live.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'language', 'first_name'])
+      .where('id', '=', live.user_id)
+      .executeTakeFirstOrThrow();
+    await identity.mailer.send(mailTemplates.passwordChanged(user.email, user.language, { firstName: user.first_name || undefined }), trx);
+  });
+  identity.mailer.nudge();
   await revokeAllSessions(identity, live.user_id);
-  const user = await identity.db
-    .selectFrom('users')
-    .select(['email', 'language', 'first_name'])
-    .where('id', '=', live.user_id)
-    .executeTakeFirstOrThrow();
-  await identity.mailer.send(mailTemplates.passwordChanged(user.email, user.language, { firstName: user.first_name || undefined }));
   return true;
 }
 

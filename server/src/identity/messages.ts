@@ -26,7 +26,7 @@ export const identityMessages = {
 
 export type MessageLocale = 'en' | 'fr';
 
-function waitText(seconds: number, second: string, minute: string): string {
+export function waitText(seconds: number, second: string, minute: string): string {
   const [count, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), second] : [Math.ceil(seconds / 60), minute];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

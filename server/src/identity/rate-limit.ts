@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { messageRateLimit } from '@rove/contract';
+import { inTransaction } from '../db/transaction.ts';
 
 /**
  * A limit on counted events under one key within `windowSeconds`. Without `delay`, a sliding window: at most `limit`
@@ -86,6 +88,12 @@ export const rateLimitPolicies = {
   // The stand-in provider's e-mailed codes are also how returning people sign in: a looser limit per address.
   providerCodePerAccount: { limit: 5, windowSeconds: 60 * 60 },
   providerCodePerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  // What signed-in people do that reaches others or costs storage (identity/action-limits.ts), per user, shared by
+  // every process: messages (enquiries included), new enquiries, uploaded images, support call requests.
+  messagesPerUser: messageRateLimit,
+  enquiriesPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  uploadsPerUser: { limit: 120, windowSeconds: 60 * 60 },
+  callRequestsPerUser: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
@@ -149,7 +157,7 @@ export class DatabaseRateLimiter implements Limiter {
   async begin(record: Entries, check: Entries): Promise<{ decision: RateLimitDecision; takeBack(): Promise<void> }> {
     const now = this.#clock();
     const own = record.filter((entry): entry is [RateLimitName, string] => entry[1] !== undefined);
-    const { ids, wait } = await this.#db.transaction().execute(async (trx) => {
+    const { ids, wait } = await inTransaction(this.#db, async (trx) => {
       // Attempts under one key are counted one at a time, across processes too: each holds the key's lock from its
       // insert to its count, so none is judged before an earlier one is visible (on PostgreSQL, an insert not yet
       // committed is invisible to the others; a burst of 30 guesses got 7 tries without this).

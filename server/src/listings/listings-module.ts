@@ -9,6 +9,7 @@ import { listingDetail, reviewPage } from './detail.ts';
 import { readCacheOf } from './read-cache.ts';
 import { searchListings } from './search.ts';
 import { parseSearchRequest, readNumber } from './search-request.ts';
+import { int4Max } from '../http/input-guard.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const errors = {
@@ -108,6 +109,8 @@ export const listingsModule: ApiModule = {
     app.openapi(photoRoute, async (c) => {
       const { id, file } = c.req.valid('param');
       const position = Number(file.slice(0, -4));
+      // A position beyond int4 is no photo (the query would fail: 500 in issue 36).
+      if (position > int4Max) throw new ApiError(404, 'No such photo.', { statusMessage: 'NOT_FOUND' });
       const row = await deps.db
         .selectFrom('listing_photos as p')
         .innerJoin('listings as l', 'l.id', 'p.listing_id')

@@ -7,12 +7,10 @@
 //
 // Events with a template are in `bookingMailTemplates` (add yours); `content` sends words of your own.
 import { mailCategoryOf } from '@rove/contract';
-import type { Kysely } from 'kysely';
 import { wantsMail } from '../host/profile.ts';
-import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from './html.ts';
-import { type MailLanguage, mailerFor } from './mailer.ts';
+import { type MailDb, type MailLanguage, mailerFor } from './mailer.ts';
 
 export interface BookingMailFacts {
   /** The recipient's first name. */
@@ -468,9 +466,12 @@ export interface BookingMailInput {
   kind?: string;
 }
 
-/** Mails one party of a booking in their language; answers the outbox id, or null when there is nothing to send. */
-export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput): Promise<number | null> {
-  const db: Kysely<Database> = deps.db;
+/**
+ * Mails one party of a booking in their language; answers the outbox id, or null when there is nothing to send.
+ * Reads and writes through `db`: the transaction of the step the mail tells about (durable mail: mailer.ts), whose
+ * failure then fails the step; with the app's own handle (no transaction) a failure is logged and the step stands.
+ */
+export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, db: MailDb = deps.db): Promise<number | null> {
   const booking = await db
     .selectFrom('bookings as b')
     .innerJoin('listings as l', 'l.id', 'b.listing_id')
@@ -525,16 +526,17 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput): 
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p><p>— Rove</p></body></html>`,
   ].join('');
+  const message = {
+    kind: input.kind ?? `booking-${input.event ?? 'message'}`,
+    to: user.email,
+    language,
+    subject: content.subject,
+    text,
+    html,
+  };
+  if (db !== deps.db) return (await mailerFor(deps).send(message, db)).id;
   try {
-    const sent = await mailerFor(deps).send({
-      kind: input.kind ?? `booking-${input.event ?? 'message'}`,
-      to: user.email,
-      language,
-      subject: content.subject,
-      text,
-      html,
-    });
-    return sent.id;
+    return (await mailerFor(deps).send(message)).id;
   } catch (error) {
     deps.logger.error('booking mail failed', { bookingId: input.bookingId, event: input.event, error });
     return null;

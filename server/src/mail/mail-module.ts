@@ -1,16 +1,20 @@
 import { sql } from 'kysely';
 import type { ApiModule } from '../module.ts';
 import { escapeHtml as e } from './html.ts';
+import { mailerFor } from './mailer.ts';
 
 const pageSize = 50;
 
 /**
- * Development only: the latest messages of the outbox, as a page (/dev/mail) and as JSON (/dev/mail.json),
+ * The outbox worker's schedule, and, in development only, the latest messages of the outbox, as a page (/dev/mail) and as JSON (/dev/mail.json),
  * optionally for one address (?to=). Absent in production, where mail leaves by SMTP.
  */
 export const mailModule: ApiModule = {
   name: 'mail',
   register(app, deps) {
+    // The outbox worker (outbox-worker.ts): due mail goes out every few seconds, failures are retried later. Without
+    // SMTP_URL a pass does nothing: the mail stays in the outbox (the page below in development).
+    deps.scheduler.add({ name: 'mail-outbox', everyMs: 5_000, run: async () => void (await mailerFor(deps).deliver()) });
     if (deps.config.env === 'production') return;
 
     const recent = (to: string | undefined) => {

@@ -1,8 +1,14 @@
-import type { Kysely } from 'kysely';
+// Mail is durable (issue 36): a message is written to the outbox (mail_outbox) through the database handle it is
+// given, which should be the transaction of the change that causes it, so that the mail is saved with the change or
+// not at all; the outbox worker (outbox-worker.ts) then delivers it by SMTP, retrying while the mail server is down
+// and never sending a message twice. Without SMTP (development, tests) the outbox is where mail stays: /dev/mail
+// shows it.
+import type { Kysely, Transaction } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Logger } from '../http/logger.ts';
+import { type DeliveryReport, deliverDue, type OutboxPolicy } from './outbox-worker.ts';
 
 export type MailLanguage = 'en' | 'fr';
 
@@ -16,10 +22,20 @@ export interface MailMessage {
   html?: string;
 }
 
+export type MailDb = Kysely<Database> | Transaction<Database>;
+
 export interface Mailer {
-  /** Writes the message to the outbox (durable), then delivers it by SMTP in the background when configured. */
-  send(message: MailMessage): Promise<{ id: number }>;
-  /** Resolves when background deliveries started so far have finished (tests, shutdown). */
+  /**
+   * Writes the message to the outbox through `db`: the transaction of the change that causes it (so that both
+   * commit or neither does), else the mailer's own handle. Delivery is the worker's: soon after a write outside a
+   * transaction (a nudge), within its period otherwise (or call nudge() after the commit).
+   */
+  send(message: MailMessage, db?: MailDb): Promise<{ id: number }>;
+  /** One pass of the outbox worker now (nothing without SMTP); passes never overlap in one process. */
+  deliver(): Promise<DeliveryReport>;
+  /** Asks for a pass soon (after the commit of a transaction that wrote mail). */
+  nudge(): void;
+  /** Resolves when the passes started so far have finished (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -29,31 +45,64 @@ export interface MailerOptions {
   /** An SMTP URL (smtp://user:pass@host:587) or any nodemailer transport; none keeps mail in the outbox only. */
   transport?: string | Transporter;
   from?: string;
+  /** The clock and the randomness of the retry waits (tests). */
+  now?: () => Date;
+  random?: () => number;
+  policy?: OutboxPolicy;
 }
+
+const nothing: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
 
 export function createMailer(options: MailerOptions): Mailer {
   const transporter = typeof options.transport === 'string' ? createTransport(options.transport) : options.transport;
   const from = options.from ?? 'Rove <no-reply@rove.local>';
-  const pending = new Set<Promise<void>>();
+  let running: Promise<DeliveryReport> | undefined;
+  let again = false;
+  const pending = new Set<Promise<unknown>>();
 
-  async function deliver(id: number, message: MailMessage) {
-    if (!transporter) return;
-    try {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await options.db.updateTable('mail_outbox').set({ sent_at: new Date(), error: null }).where('id', '=', id).execute();
-    } catch (error) {
-      options.logger.error('mail delivery failed', { id, kind: message.kind, error });
-      await options.db
-        .updateTable('mail_outbox')
-        .set({ error: String((error as Error).message ?? error).slice(0, 500) })
-        .where('id', '=', id)
-        .execute();
+  function deliver(): Promise<DeliveryReport> {
+    if (!transporter) return Promise.resolve(nothing);
+    // A pass asked for while one runs runs right after it (the mail it was asked for may have missed the first).
+    if (running) {
+      again = true;
+      return running;
     }
+    const pass = deliverDue({
+      db: options.db,
+      transporter,
+      from,
+      logger: options.logger,
+      now: options.now,
+      random: options.random,
+      policy: options.policy,
+    })
+      .catch((error: unknown) => {
+        options.logger.error('mail outbox pass failed', { error });
+        return nothing;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void deliver();
+        }
+      });
+    running = pass;
+    pending.add(pass);
+    void pass.finally(() => pending.delete(pass));
+    return pass;
+  }
+
+  function nudge() {
+    if (!transporter) return;
+    const soon = new Promise<void>((resolve) => setImmediate(resolve)).then(deliver);
+    pending.add(soon);
+    void soon.finally(() => pending.delete(soon));
   }
 
   return {
-    async send(message) {
-      const row = await options.db
+    async send(message, db = options.db) {
+      const row = await db
         .insertInto('mail_outbox')
         .values({
           kind: message.kind,
@@ -62,17 +111,23 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
+          // The app's clock (a test clock moves it), due at once.
+          ...(options.now ? { created_at: options.now(), next_attempt_at: options.now() } : {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (transporter) {
-        const delivery = deliver(row.id, message).finally(() => pending.delete(delivery));
-        pending.add(delivery);
-      }
-      return { id: row.id };
+      // Written outside a transaction: committed already, so it can go at once.
+      if (db === options.db) nudge();
+      return { id: Number(row.id) };
     },
+    deliver,
+    nudge,
     async idle() {
-      await Promise.all([...pending]);
+      for (;;) {
+        const waiting = [...pending, ...(running ? [running] : [])];
+        if (waiting.length === 0) return;
+        await Promise.all(waiting);
+      }
     },
   };
 }
@@ -83,7 +138,13 @@ const mailers = new WeakMap<AppDeps, Mailer>();
 export function mailerFor(deps: AppDeps): Mailer {
   let mailer = mailers.get(deps);
   if (!mailer) {
-    mailer = createMailer({ db: deps.db, logger: deps.logger, transport: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM });
+    mailer = createMailer({
+      db: deps.db,
+      logger: deps.logger,
+      transport: process.env.SMTP_URL || undefined,
+      from: process.env.MAIL_FROM,
+      now: deps.now,
+    });
     mailers.set(deps, mailer);
   }
   return mailer;

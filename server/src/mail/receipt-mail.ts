@@ -7,6 +7,7 @@ import type { TripQuote } from '../pricing/quote-trip.ts';
 import type { AppDeps } from '../deps.ts';
 import { formatMailMoney, type MailContent, mailAboutBooking } from './booking-mail.ts';
 import type { MailLanguage } from './mailer.ts';
+import type { MailDb } from './mailer.ts';
 
 export interface ReceiptLine {
   label: string;
@@ -127,10 +128,17 @@ export function receiptContent(facts: ReceiptFacts, language: MailLanguage, rv: 
   return { subject, paragraphs: [...lines, total, ...schedule] };
 }
 
-/** Mails the renter a receipt for a booking's request or for a payment; never throws. */
-export async function mailReceipt(deps: AppDeps, input: { bookingId: number; kind: 'request' | 'payment'; paymentId?: number }) {
+/**
+ * Mails the renter a receipt for a booking's request or for a payment, through `db`: the transaction of the request
+ * or of the payment (durable mail). Outside a transaction it never throws (a failure is logged).
+ */
+export async function mailReceipt(
+  deps: AppDeps,
+  input: { bookingId: number; kind: 'request' | 'payment'; paymentId?: number },
+  db: MailDb = deps.db,
+) {
   try {
-    const booking = await deps.db
+    const booking = await db
       .selectFrom('bookings as b')
       .innerJoin('listings as l', 'l.id', 'b.listing_id')
       .select(['b.id', 'b.renter_id', 'b.quote', 'b.instant_book', 'b.cancellation_policy', 'l.name'])
@@ -140,7 +148,7 @@ export async function mailReceipt(deps: AppDeps, input: { bookingId: number; kin
     const quote = booking.quote as TripQuote;
     let payment: ReceiptFacts['payment'];
     if (input.kind === 'payment') {
-      const payments = await deps.db
+      const payments = await db
         .selectFrom('payments')
         .select(['id', 'kind', 'amount', 'status', 'purpose'])
         .where('booking_id', '=', booking.id)
@@ -159,13 +167,19 @@ export async function mailReceipt(deps: AppDeps, input: { bookingId: number; kin
       policy: booking.cancellation_policy,
       payment,
     };
-    return await mailAboutBooking(deps, {
-      userId: booking.renter_id,
-      bookingId: booking.id,
-      kind: `receipt-${input.kind}`,
-      content: { en: receiptContent(facts, 'en', booking.name), fr: receiptContent(facts, 'fr', booking.name) },
-    });
+    return await mailAboutBooking(
+      deps,
+      {
+        userId: booking.renter_id,
+        bookingId: booking.id,
+        kind: `receipt-${input.kind}`,
+        content: { en: receiptContent(facts, 'en', booking.name), fr: receiptContent(facts, 'fr', booking.name) },
+      },
+      db,
+    );
   } catch (error) {
+    // In the step's transaction the failure is the step's (it rolls back); alone, it is logged.
+    if (db !== deps.db) throw error;
     deps.logger.error('receipt mail failed', { bookingId: input.bookingId, kind: input.kind, error });
     return null;
   }

@@ -1,6 +1,8 @@
-// Kysely types of the mail outbox (migration 0101_mail_outbox.sql).
+// Kysely types of the mail outbox (migrations 0101_mail_outbox.sql and 1400_mail_outbox_delivery.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../db/schema.ts';
+
+type OptionalTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -11,8 +13,16 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   created_at: Timestamp;
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: OptionalTime;
   error: string | null;
+  /** Delivery attempts so far (each claim by the outbox worker counts one). */
+  attempts: Generated<number>;
+  /** When the worker may try it (again). */
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** A worker holds it until then. */
+  claimed_until: OptionalTime;
+  /** Given up: too many failures, or too old to send. */
+  failed_at: OptionalTime;
 }
 
 export interface MailTables {

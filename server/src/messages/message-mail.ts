@@ -2,7 +2,7 @@
 // with the message's text (escaped, never rendered as HTML) and a link to the thread in their mode.
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../mail/html.ts';
-import { type MailLanguage, mailerFor } from '../mail/mailer.ts';
+import { type MailDb, type MailLanguage, mailerFor } from '../mail/mailer.ts';
 import type { ThreadRow } from './message-store.ts';
 
 /** The thread's page for one party: /host/messages?thread=ID for the host, /dashboard/... for the renter. */
@@ -16,15 +16,19 @@ export function excerpt(body: string, max = 600): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** Writes the mail through `db`: the transaction that stores the message, so that both commit or neither does. */
 export async function mailNewMessage(
   deps: AppDeps,
   input: { thread: ThreadRow; senderId: number; recipientId: number; body: string; photoCount: number },
+  db: MailDb = deps.db,
 ): Promise<number | null> {
-  const [recipient, sender, listing] = await Promise.all([
-    deps.db.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', input.recipientId).executeTakeFirst(),
-    deps.db.selectFrom('users').select(['first_name']).where('id', '=', input.senderId).executeTakeFirst(),
-    deps.db.selectFrom('listings').select(['name']).where('id', '=', input.thread.listing_id).executeTakeFirst(),
-  ]);
+  const recipient = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'language'])
+    .where('id', '=', input.recipientId)
+    .executeTakeFirst();
+  const sender = await db.selectFrom('users').select(['first_name']).where('id', '=', input.senderId).executeTakeFirst();
+  const listing = await db.selectFrom('listings').select(['name']).where('id', '=', input.thread.listing_id).executeTakeFirst();
   if (!recipient) return null;
   const language: MailLanguage = recipient.language === 'fr' ? 'fr' : 'en';
   const role = input.thread.owner_id === input.recipientId ? 'owner' : 'renter';
@@ -55,6 +59,6 @@ export async function mailNewMessage(
     ...photos.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p><p>— Rove</p></body></html>`,
   ].join('');
-  const sent = await mailerFor(deps).send({ kind: 'message', to: recipient.email, language, subject, text, html });
+  const sent = await mailerFor(deps).send({ kind: 'message', to: recipient.email, language, subject, text, html }, db);
   return sent.id;
 }

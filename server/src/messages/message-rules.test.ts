@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadThread, canWriteThread, inFolder, MessageRateLimiter, shouldMailRecipient } from './message-rules.ts';
+import { canReadThread, canWriteThread, inFolder, shouldMailRecipient } from './message-rules.ts';
 
 const thread = { renter_id: 1, owner_id: 2 };
 
@@ -38,18 +38,5 @@ describe('a recipient who is not online gets a mail', () => {
     [{ online: true, unreadBefore: 0 }, false],
   ])('%j: %s', (facts, expected) => {
     expect(shouldMailRecipient(facts)).toBe(expected);
-  });
-});
-
-describe('a per-user rate limit', () => {
-  it('allows the limit per window, per user, then says how long to wait', () => {
-    let now = 0;
-    const limiter = new MessageRateLimiter(() => now, { limit: 2, windowSeconds: 60 });
-    expect(limiter.take(1).allowed).toBe(true);
-    expect(limiter.take(1).allowed).toBe(true);
-    expect(limiter.take(2).allowed).toBe(true);
-    expect(limiter.take(1)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    now = 60_001;
-    expect(limiter.take(1).allowed).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 // Pure rules of the messages slice: who may read a thread, which folder a thread is in for a viewer, whether the
-// recipient of a message gets a mail, and the per-user sending limit.
-import { type MessageFolder, messageRateLimit } from '@rove/contract';
-import { decideRateLimit, type RateLimitDecision } from '../identity/rate-limit.ts';
+// recipient of a message gets a mail. (The per-user sending limit is counted in the database: identity/action-limits.ts.)
+import type { MessageFolder } from '@rove/contract';
 
 export interface ThreadParties {
   renter_id: number;
@@ -49,25 +48,4 @@ export function inFolder(folder: MessageFolder, facts: FolderFacts): boolean {
  */
 export function shouldMailRecipient(facts: { online: boolean; unreadBefore: number }): boolean {
   return !facts.online && facts.unreadBefore === 0;
-}
-
-/** Per-user sending limit, in process: the times of each user's recent messages. */
-export class MessageRateLimiter {
-  readonly #sent = new Map<number, number[]>();
-  readonly #clock: () => number;
-  readonly #policy: { limit: number; windowSeconds: number };
-  constructor(clock: () => number = Date.now, policy: { limit: number; windowSeconds: number } = messageRateLimit) {
-    this.#clock = clock;
-    this.#policy = policy;
-  }
-
-  /** Checks and, when allowed, counts one message. */
-  take(userId: number): RateLimitDecision {
-    const now = this.#clock();
-    const recent = (this.#sent.get(userId) ?? []).filter((time) => time > now - this.#policy.windowSeconds * 1000);
-    const decision = decideRateLimit(recent, now, this.#policy);
-    if (decision.allowed) recent.push(now);
-    this.#sent.set(userId, recent);
-    return decision;
-  }
 }

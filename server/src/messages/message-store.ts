@@ -5,6 +5,7 @@ import type { Message, MessageFolder, MessageKind, ThreadSummary } from '@rove/c
 import type { Database } from '../db/schema.ts';
 import { uploadUrl } from '../uploads/uploads.ts';
 import { threadRole } from './message-rules.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 type Db = Kysely<Database>;
 
@@ -58,7 +59,7 @@ export async function ensureBookingThreads(db: Db, scope: { bookingId: number } 
   const opened: number[] = [];
   for (const booking of missing) {
     const created = new Date(booking.created_at);
-    const threadId = await db.transaction().execute(async (trx) => {
+    const threadId = await inTransaction(db, async (trx) => {
       const thread = await trx
         .insertInto('message_threads')
         .values({

@@ -22,7 +22,9 @@ import type { ApiModule } from '../module.ts';
 import { liveChannel, presenceOf } from './live-channel.ts';
 import { mailNewMessage } from './message-mail.ts';
 import { documentMessageRoutes } from './messages-openapi.ts';
-import { canReadThread, canWriteThread, MessageRateLimiter, shouldMailRecipient, threadRole } from './message-rules.ts';
+import { canReadThread, canWriteThread, shouldMailRecipient, threadRole } from './message-rules.ts';
+import { requireAction, takeAction } from '../identity/action-limits.ts';
+import { mailerFor } from '../mail/mailer.ts';
 import {
   ensureBookingThreads,
   findThread,
@@ -37,6 +39,7 @@ import {
   unreadInThread,
 } from './message-store.ts';
 import { readJson as readBody } from '../http/read-json.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 type Locale = 'en' | 'fr';
 type User = { id: number; roles: readonly string[] };
@@ -86,7 +89,6 @@ export function createMessagesModule(): ApiModule {
     name: 'messages',
     register(app, deps: AppDeps) {
       const db = deps.db;
-      const limiter = new MessageRateLimiter(() => deps.now().getTime());
       const presence = presenceOf(deps);
       const locale = (c: Context): Locale => (c.get('request') as { locale?: Locale } | undefined)?.locale ?? 'en';
       const userOf = (c: Context) => c.get('user') as User;
@@ -146,7 +148,8 @@ export function createMessagesModule(): ApiModule {
             : undefined;
         const earlier = await replay();
         if (earlier) return { message: earlier, replayed: true };
-        const decision = limiter.take(user.id);
+        // Counted in the database: every process shares the limit (identity/action-limits.ts).
+        const decision = await takeAction(deps, 'messagesPerUser', user.id);
         if (!decision.allowed) {
           c.header('Retry-After', String(decision.retryAfterSeconds));
           throw messageError('MESSAGE_RATE_LIMITED', lang, { seconds: decision.retryAfterSeconds });
@@ -165,10 +168,11 @@ export function createMessagesModule(): ApiModule {
         const role = threadRole(thread, user.id) as 'renter' | 'owner';
         const recipientId = role === 'renter' ? thread.owner_id : thread.renter_id;
         const unreadBefore = await unreadInThread(db, thread.id, recipientId);
+        const mailRecipient = shouldMailRecipient({ online: presence.isOnline(recipientId), unreadBefore });
         const now = deps.now();
         let stored: Awaited<ReturnType<typeof replay>>;
         try {
-          stored = await db.transaction().execute(async (trx) => {
+          stored = await inTransaction(db, async (trx) => {
             const row = await trx
               .insertInto('messages')
               .values({
@@ -191,6 +195,9 @@ export function createMessagesModule(): ApiModule {
               )
               .where('id', '=', thread.id)
               .execute();
+            // The offline recipient's mail commits with the message (durable mail: mail/mailer.ts).
+            if (mailRecipient)
+              await mailNewMessage(deps, { thread, senderId: user.id, recipientId, body: input.Body, photoCount: photoIds.length }, trx);
             return row;
           });
         } catch (error) {
@@ -206,11 +213,7 @@ export function createMessagesModule(): ApiModule {
           deps.events.publish({ userId, type: 'message', data: { ThreadId: thread.id, Message: messageView(stored, userId) } });
         }
         deps.events.publish({ userId: recipientId, type: 'notifications', data: {} });
-        if (shouldMailRecipient({ online: presence.isOnline(recipientId), unreadBefore })) {
-          await mailNewMessage(deps, { thread, senderId: user.id, recipientId, body: input.Body, photoCount: photoIds.length }).catch(
-            (error) => deps.logger.error('message mail failed', { threadId: thread.id, error }),
-          );
-        }
+        if (mailRecipient) mailerFor(deps).nudge();
         return { message: stored, replayed: false };
       }
 
@@ -288,6 +291,7 @@ export function createMessagesModule(): ApiModule {
           .executeTakeFirst();
         if (!listing || listing.status !== 'published') throw messageError('RV_NOT_FOUND', lang, { field: 'RvId' });
         if (listing.owner_id === user.id) throw messageError('ENQUIRY_OWN_RV', lang);
+        await requireAction(c, deps, 'enquiriesPerUser', user.id);
         const now = deps.now();
         await db
           .insertInto('message_threads')

@@ -29,6 +29,7 @@ import type { AuthUser } from '../identity/auth-user.ts';
 import { uploadUrls } from '../uploads/uploads.ts';
 import { ownerRvError, ownerRvMessages } from './messages.ts';
 import type { HostRvsTable } from './schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Locale = 'en' | 'fr';
@@ -344,7 +345,7 @@ export async function createDraft(
     }
   }
   const owner = await db.selectFrom('users').select(['country']).where('id', '=', ownerId).executeTakeFirst();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const listing = (await trx
       .insertInto('listings')
       .values({

@@ -52,6 +52,7 @@ import {
 import { ownerRvError } from './messages.ts';
 import { attachPhoto, makeCover, reorderPhotos, removePhoto, setCaption } from './rv-photos.ts';
 import { readJson } from '../http/read-json.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Locale = 'en' | 'fr';
 const base = '/api/hosts/rvs';
@@ -130,8 +131,8 @@ export const ownerRvsModule: ApiModule = {
           throw ownerRvError(409, 'stepOutOfOrder', 'RV_STEP_OUT_OF_ORDER', locale, { data: { ResumeStep: access.to } });
       }
       const location = result.values.Location ? resolveLocation(result.values.Location, locale) : undefined;
-      return db.transaction().execute(async (trx) => {
-        await sql`select id from listings where id = ${listing.id} for update`.execute(trx);
+      return inTransaction(db, async (trx) => {
+        await lockListing(trx, listing.id);
         const current = await reloadListing(trx, listing.id);
         if (current.status === 'deleted') throw ownerRvError(409, 'deleted', 'RV_DELETED', locale);
         await applyValues(trx, current, result.values, location, step, now);
@@ -178,8 +179,8 @@ export const ownerRvsModule: ApiModule = {
       const locale = c.var.request.locale;
       const listing = await managed(c);
       const now = deps.now();
-      const published = await db.transaction().execute(async (trx) => {
-        await sql`select id from listings where id = ${listing.id} for update`.execute(trx);
+      const published = await inTransaction(db, async (trx) => {
+        await lockListing(trx, listing.id);
         const current = await reloadListing(trx, listing.id);
         if (current.status === 'published') return current;
         if (current.status === 'deleted') throw ownerRvError(409, 'deleted', 'RV_DELETED', locale);
@@ -222,16 +223,18 @@ export const ownerRvsModule: ApiModule = {
       const listing = await managed(c);
       if (listing.status === 'deleted') return c.json(await view(listing, locale));
       const today = deps.now().toISOString().slice(0, 10);
-      const upcoming = await db
-        .selectFrom('bookings')
-        .select('id')
-        .where('listing_id', '=', listing.id)
-        .where('status', 'in', heldStatuses as never)
-        .where('end_date', '>=', today as never)
-        .executeTakeFirst();
-      if (upcoming) throw ownerRvError(409, 'hasBookings', 'RV_HAS_BOOKINGS', locale);
       const now = deps.now();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
+        // Under the RV's lock, so that a booking made meanwhile is seen (or waits until the RV is deleted).
+        await lockListing(trx, listing.id);
+        const upcoming = await trx
+          .selectFrom('bookings')
+          .select('id')
+          .where('listing_id', '=', listing.id)
+          .where('status', 'in', heldStatuses as never)
+          .where('end_date', '>=', today as never)
+          .executeTakeFirst();
+        if (upcoming) throw ownerRvError(409, 'hasBookings', 'RV_HAS_BOOKINGS', locale);
         await ensureState(trx, listing);
         await trx
           .updateTable('host_rvs')
@@ -253,7 +256,8 @@ export const ownerRvsModule: ApiModule = {
       if (!state || !until || until.getTime() < deps.now().getTime())
         throw ownerRvError(409, 'restoreExpired', 'RV_RESTORE_EXPIRED', locale);
       const back = state.status_before_delete ?? 'draft';
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
+        await lockListing(trx, listing.id);
         await trx.updateTable('listings').set({ status: back, updated_at: deps.now() }).where('id', '=', listing.id).execute();
         await trx
           .updateTable('host_rvs')

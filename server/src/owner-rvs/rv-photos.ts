@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { deleteUpload, findUpload } from '../uploads/uploads.ts';
 import type { ListingRow } from './host-rv-store.ts';
 import { ownerRvError, ownerRvMessages } from './messages.ts';
+import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Locale = 'en' | 'fr';
 type Caption = { en: string; fr: string };
@@ -40,9 +41,9 @@ export async function attachPhoto(
   // Someone else's upload, another kind or an unknown id all read the same: upload the photo again.
   if (!upload || upload.kind !== 'rv-photo' || upload.owner_id !== userId)
     throw ownerRvError(422, 'uploadUnusable', 'RV_UPLOAD_UNUSABLE', locale);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     // One RV's photo changes queue behind each other (positions stay dense).
-    await sql`select id from listings where id = ${listing.id} for update`.execute(trx);
+    await lockListing(trx, listing.id);
     const already = await trx.selectFrom('rv_photos').select(['listing_id']).where('upload_id', '=', upload.id).executeTakeFirst();
     if (already) {
       if (already.listing_id === listing.id) return; // a retried attach: nothing to do
@@ -80,7 +81,7 @@ export async function setCaption(
   locale: Locale,
   now: Date,
 ) {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await findPhoto(trx, listing.id, photoId, locale);
     await trx.updateTable('rv_photos').set({ caption_en: caption.en, caption_fr: caption.fr }).where('id', '=', photoId).execute();
     await touch(trx, listing.id, now);
@@ -88,8 +89,8 @@ export async function setCaption(
 }
 
 export async function reorderPhotos(deps: Pick<AppDeps, 'db'>, listing: ListingRow, order: number[], locale: Locale, now: Date) {
-  await deps.db.transaction().execute(async (trx) => {
-    await sql`select id from listings where id = ${listing.id} for update`.execute(trx);
+  await inTransaction(deps.db, async (trx) => {
+    await lockListing(trx, listing.id);
     const current = await photoIds(trx, listing.id);
     const same = order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
     if (!same)
@@ -101,8 +102,8 @@ export async function reorderPhotos(deps: Pick<AppDeps, 'db'>, listing: ListingR
 
 /** The chosen photo becomes the cover (position 0); the others keep their order after it. */
 export async function makeCover(deps: Pick<AppDeps, 'db'>, listing: ListingRow, photoId: number, locale: Locale, now: Date) {
-  await deps.db.transaction().execute(async (trx) => {
-    await sql`select id from listings where id = ${listing.id} for update`.execute(trx);
+  await inTransaction(deps.db, async (trx) => {
+    await lockListing(trx, listing.id);
     await findPhoto(trx, listing.id, photoId, locale);
     const current = await photoIds(trx, listing.id);
     await writeOrder(trx, listing.id, [photoId, ...current.filter((id) => id !== photoId)]);
@@ -112,8 +113,8 @@ export async function makeCover(deps: Pick<AppDeps, 'db'>, listing: ListingRow, 
 
 /** Removes a photo and its files. The last photo of a listed RV (published or unpublished) stays: it is the cover. */
 export async function removePhoto(deps: Pick<AppDeps, 'db' | 'blobs'>, listing: ListingRow, photoId: number, locale: Locale, now: Date) {
-  const uploadId = await deps.db.transaction().execute(async (trx) => {
-    await sql`select id from listings where id = ${listing.id} for update`.execute(trx);
+  const uploadId = await inTransaction(deps.db, async (trx) => {
+    await lockListing(trx, listing.id);
     const photo = await findPhoto(trx, listing.id, photoId, locale);
     const current = await photoIds(trx, listing.id);
     const status = (await trx.selectFrom('listings').select('status').where('id', '=', listing.id).executeTakeFirstOrThrow()).status;

@@ -105,7 +105,8 @@ export function registerPaymentRoutes(app: App, deps: AppDeps, helpers: BookingR
     return c.html(simulatorAuthenticationPage({ clientSecret, returnUrl, locale: localeOf(c) }));
   });
   app.post(simulatorAuthenticationPath, async (c) => {
-    const form = await c.req.parseBody();
+    // A body that is no form (a broken multipart) has no parameters.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const clientSecret = typeof form.payment_intent_client_secret === 'string' ? form.payment_intent_client_secret : '';
     const returnUrl = safeReturnUrl(typeof form.return_url === 'string' ? form.return_url : undefined, deps.config.publicUrl);
     if (!clientSecret || !returnUrl) return errorResponse(c, 400, 'Invalid parameters', { StatusMessage: 'INVALID_PARAMETERS' });

@@ -7,6 +7,7 @@ import {
   hasImageExtension,
   type ImageVariant,
   imageVariants,
+  maxImageAspectRatio,
   maxImageUploadBytes,
   minImageSide,
   type UploadErrorCode,
@@ -34,6 +35,10 @@ const messages: Record<UploadErrorCode, Record<Locale, (p: { name: string; limit
   UPLOAD_TOO_SMALL: {
     en: (p) => `${p.name} is too small: use a photo at least ${minImageSide} pixels on each side.`,
     fr: (p) => `${p.name} est trop petite : utilisez une photo d’au moins ${minImageSide} pixels de côté.`,
+  },
+  UPLOAD_BAD_SHAPE: {
+    en: (p) => `${p.name} is too long and narrow: use a photo whose long side is at most ${maxImageAspectRatio} times its short side.`,
+    fr: (p) => `${p.name} est trop étroite : utilisez une photo dont le grand côté fait au plus ${maxImageAspectRatio} fois le petit.`,
   },
 };
 
@@ -79,6 +84,7 @@ export async function checkImage(bytes: Uint8Array | undefined, name: string, lo
   const width = swapped ? meta.height : meta.width;
   const height = swapped ? meta.width : meta.height;
   if (Math.min(width, height) < minImageSide) throw uploadError('UPLOAD_TOO_SMALL', locale, name);
+  if (Math.max(width, height) > maxImageAspectRatio * Math.min(width, height)) throw uploadError('UPLOAD_BAD_SHAPE', locale, name);
   return { format, width, height };
 }
 

@@ -5,6 +5,7 @@
 import { type ImageVariant, imageVariantNames, uploadKinds, type UploadKind } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 import { optionalUser, requireUser } from '../identity/middleware.ts';
+import { requireAction } from '../identity/action-limits.ts';
 import type { ApiModule } from '../module.ts';
 import { uploadError } from './image-check.ts';
 import { findUpload, saveImageUpload } from './uploads.ts';
@@ -26,6 +27,7 @@ export const uploadsModule: ApiModule = {
         });
       }
       if (!(file instanceof File)) throw uploadError('UPLOAD_MISSING', locale);
+      await requireAction(c, deps, 'uploadsPerUser', c.var.user.id);
       const upload = await saveImageUpload(deps, {
         bytes: new Uint8Array(await file.arrayBuffer()),
         name: file.name,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ImageVariant, imageVariantNames, type Upload, type UploadKind } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
-import { checkImage, makeImageVariants } from './image-check.ts';
+import { checkImage, makeImageVariants, uploadError } from './image-check.ts';
 import type { StoredVariant } from './schema.ts';
 
 /** Licence photos are private (the owner and administrators); everything else is public. */
@@ -33,7 +33,10 @@ export interface NewImageUpload {
 /** Checks, resizes and stores an image; throws the localized upload error when the file is refused. */
 export async function saveImageUpload(deps: Pick<AppDeps, 'db' | 'blobs'>, upload: NewImageUpload): Promise<Upload> {
   const checked = await checkImage(upload.bytes, upload.name, upload.locale);
-  const files = await makeImageVariants(upload.bytes as Uint8Array);
+  // The header read by checkImage can be sound while the pixels are not (a cut-off file): that is the file's fault.
+  const files = await makeImageVariants(upload.bytes as Uint8Array).catch(() => {
+    throw uploadError('UPLOAD_NOT_AN_IMAGE', upload.locale, upload.name);
+  });
   const id = randomUUID();
   const variants: Record<string, StoredVariant> = {};
   // Bytes first, row last: a crash in between leaves unreferenced bytes, never a row without its files.

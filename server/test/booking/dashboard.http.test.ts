@@ -447,6 +447,14 @@ describe('after the trip: closeout, reviews, money requests', () => {
       clock = new Date('2026-06-04T10:00:00Z');
       const tooMuch = await post<ErrorBody>(`/api/bookings/${booking.Id}/money-requests`, { Amount: 5000.01, Reason: 'Everything' }, host);
       expect(tooMuch.body.Status).toBe(400);
+      // A tenth of a cent is no amount (it was stored as 0 cents: 500, issue 36).
+      const tenthOfACent = await post<ErrorBody>(
+        `/api/bookings/${booking.Id}/money-requests`,
+        { Amount: 0.001, Reason: 'Propane refill' },
+        host,
+      );
+      expect([tenthOfACent.status, tenthOfACent.body.StatusMessage]).toEqual([400, 'MONEY_REQUEST_CENTS']);
+      expect(tenthOfACent.body.Message).toBe('Enter the amount in dollars and cents (0.01 at least).');
       const asked = await post<{ Id: number; Status: string; RequestedBy: string }>(
         `/api/bookings/${booking.Id}/money-requests`,
         { Amount: 45.5, Reason: 'Propane refill' },
@@ -728,5 +736,40 @@ describe('lists and the dashboard home', () => {
     );
     expect(ok.status).toBe(201);
     expect((await mailsTo(renter.user.email)).at(-1)?.subject).toBe('Votre appel avec Rove est prévu');
+  });
+
+  it('book a call about a booking: only one of the caller’s own; someone else’s or an unknown one is 404', async () => {
+    const { renter, booking } = await confirmedTrip();
+    const stranger = await createRenter(t.db);
+    const call = (who: Party, bookingId: number, lang = 'en') =>
+      t.json<ErrorBody & { Id?: number }>(
+        '/api/support/call-requests',
+        jsonInit(
+          'POST',
+          { BookingId: bookingId, PhoneNumber: '416 555 0199', PreferredDate: '2026-05-03', PreferredWindow: 'Morning' },
+          { ...who.headers, 'Accept-Language': lang },
+        ),
+      );
+    const theirs = await call(stranger, booking.Id, 'fr');
+    const unknown = await call(stranger, 987_654_321, 'fr');
+    expect([theirs.status, theirs.body.StatusMessage]).toEqual([404, 'BOOKING_NOT_FOUND']);
+    expect(theirs.body).toEqual(unknown.body);
+    expect(theirs.body.Message).toBe("Cette réservation n'existe pas.");
+    const before = await t.db.selectFrom('support_call_requests').select('id').where('user_id', '=', stranger.user.id).execute();
+    expect(before).toEqual([]);
+    const own = await call(renter, booking.Id);
+    expect(own.status).toBe(201);
+    const saved = await t.db
+      .selectFrom('support_call_requests')
+      .select('booking_id')
+      .where('id', '=', own.body.Id!)
+      .executeTakeFirstOrThrow();
+    expect(saved.booking_id).toBe(booking.Id);
+    // Three call requests a day at most (counted in the database: shared by every process).
+    expect((await call(renter, booking.Id)).status).toBe(201);
+    expect((await call(renter, booking.Id)).status).toBe(201);
+    const fourth = await call(renter, booking.Id);
+    expect([fourth.status, fourth.body.StatusMessage]).toEqual([429, 'RATE_LIMITED']);
+    expect(fourth.body.Message).toMatch(/^You have already asked for several calls today\. Try again in \d+ minutes\.$/);
   });
 });

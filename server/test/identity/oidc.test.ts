@@ -157,6 +157,25 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
   });
 
+  it('the request log records the status the provider sent (303, 400), not 200', async () => {
+    const { challenge } = pkce();
+    const query = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: callback('google'),
+      response_type: 'code',
+      scope: 'openid profile email',
+      state: 'log-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const redirected = await fetch(`${base}/oidc/auth?${query}`, { redirect: 'manual' });
+    const refused = await fetch(`${base}/oidc/auth?client_id=${clientId}`, { redirect: 'manual' });
+    await Promise.all([redirected.arrayBuffer(), refused.arrayBuffer()]);
+    expect([redirected.status, refused.status]).toEqual([303, 400]);
+    const logged = ctx.logs.filter((line) => line.message === 'request' && line.path === '/oidc/auth').map((line) => line.status);
+    expect(logged.slice(-2)).toEqual([303, 400]);
+  });
+
   it('runs the whole flow: sign-up through the stand-in page, tokens, user info, refresh, revocation', async () => {
     const browser = new Browser();
     const email = `oidc-${Date.now()}@example.test`;

@@ -150,7 +150,7 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     const loaded = await loadInteraction(c);
     if ('response' in loaded) return loaded.response;
     const { identity, details } = loaded;
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const params = details.params as Record<string, unknown>;
     const locale = pageLocale(form.lang ?? params.lang);
     const provider = asProvider(params.asch);
@@ -169,7 +169,7 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     const loaded = await loadInteraction(c);
     if ('response' in loaded) return loaded.response;
     const { identity, provider: oidc, details, node } = loaded;
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const params = details.params as Record<string, unknown>;
     const locale = pageLocale(form.lang ?? params.lang);
     const provider = asProvider(params.asch);

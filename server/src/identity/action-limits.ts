@@ -1,0 +1,52 @@
+// Limits on what signed-in people do that reaches others or costs storage: messages (20 a minute, enquiries
+// included), new enquiries, uploaded images and support call requests, per user. Counted in the database
+// (rate_limit_events, as the sign-in throttle is), so that every process on one PostgreSQL shares the counts, and
+// counted before they are judged (Limiter.begin), so that of a burst sent at once only the allowed number goes
+// through. Refused, an attempt costs nothing and answers 429 with Retry-After, in the request's language.
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { limiterFor } from './identity.ts';
+import { waitText } from './messages.ts';
+import type { RateLimitDecision, RateLimitName } from './rate-limit.ts';
+
+export type ActionLimit = Extract<RateLimitName, 'messagesPerUser' | 'enquiriesPerUser' | 'uploadsPerUser' | 'callRequestsPerUser'>;
+
+const wait = { en: (s: number) => waitText(s, 'second', 'minute'), fr: (s: number) => waitText(s, 'seconde', 'minute') };
+
+/** The refusals of the limits that have no words of their own elsewhere (messages use MESSAGE_RATE_LIMITED). */
+export const actionLimitMessages: Record<Exclude<ActionLimit, 'messagesPerUser'>, Record<'en' | 'fr', (seconds: number) => string>> = {
+  enquiriesPerUser: {
+    en: (s) => `You have written to many hosts in a short time. Try again in ${wait.en(s)}.`,
+    fr: (s) => `Vous avez écrit à beaucoup d’hôtes en peu de temps. Réessayez dans ${wait.fr(s)}.`,
+  },
+  uploadsPerUser: {
+    en: (s) => `You have uploaded many photos in a short time. Try again in ${wait.en(s)}.`,
+    fr: (s) => `Vous avez téléversé beaucoup de photos en peu de temps. Réessayez dans ${wait.fr(s)}.`,
+  },
+  callRequestsPerUser: {
+    en: (s) => `You have already asked for several calls today. Try again in ${wait.en(s)}.`,
+    fr: (s) => `Vous avez déjà demandé plusieurs appels aujourd’hui. Réessayez dans ${wait.fr(s)}.`,
+  },
+};
+
+/** Counts one action of `userId` under `limit` when it is allowed; refused, nothing is counted. */
+export async function takeAction(deps: AppDeps, limit: ActionLimit, userId: number): Promise<RateLimitDecision> {
+  const entry: [ActionLimit, string] = [limit, String(userId)];
+  const { decision } = await limiterFor(deps).begin([entry], [entry]);
+  return decision;
+}
+
+/** Counts one action, or throws 429 RATE_LIMITED with Retry-After and the limit's words in the request's language. */
+export async function requireAction(
+  c: Context,
+  deps: AppDeps,
+  limit: Exclude<ActionLimit, 'messagesPerUser'>,
+  userId: number,
+): Promise<void> {
+  const decision = await takeAction(deps, limit, userId);
+  if (decision.allowed) return;
+  c.header('Retry-After', String(decision.retryAfterSeconds));
+  const locale = (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
+  throw new ApiError(429, actionLimitMessages[limit][locale](decision.retryAfterSeconds), { statusMessage: 'RATE_LIMITED' });
+}
