@@ -1,6 +1,7 @@
 // `npm test`: every check, stopping at the first failure (once any step in the background has ended too).
 // fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> the ui package (packed from a
-// clean tree, installed and rendered in a scratch app) -> Vitest (unit, dom, browser, storybook, server on PGlite) -> the static Storybook (built, then every story and docs page rendered in Chromium)
+// clean tree, installed and rendered in a scratch app) -> its API report -> Vitest (unit, dom, browser, storybook,
+// server on PGlite) -> the static Storybook (built, then every story and docs page rendered in Chromium)
 // -> the server tests again on a real PostgreSQL, beside the app build and the Playwright journeys.
 // A step with a budget is stopped and fails past it (TEST_TIME_SCALE=2 doubles every budget on a slow machine).
 // The PostgreSQL suite runs beside the build and the journeys: the journeys wait on a browser most of the time, and
@@ -29,8 +30,9 @@ const steps: Step[] = [
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  // About 30 s: the pack builds the package (its prepack).
+  // About 30 s: the pack builds the package (its prepack), which the API report then reads.
   { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 240 },
+  { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60 },
   { name: 'vitest', command: ['npx', 'vitest', 'run'] },
   // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
   { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 300 },

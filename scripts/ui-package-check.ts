@@ -124,6 +124,7 @@ function packFromClean(scratch: string): string {
     .map((file) => file.replace(/^package\//, ''));
   for (const file of exportedFiles(pkg, sourceFolders)) assert.ok(listing.includes(file), `${file} (named in exports) is in the tarball`);
   assert.ok(listing.filter((file) => file.endsWith('.d.ts')).length > 100, 'the declaration files are in the tarball');
+  assert.ok(listing.includes('CHANGELOG.md'), 'the changelog (Changesets) is in the tarball');
   assert.deepEqual(
     listing.filter((file) => file.startsWith('src/') || file.includes('node_modules/')),
     [],
