@@ -173,10 +173,13 @@ export async function checkStorybook(only?: string): Promise<CheckResult> {
       Array.from({ length: pages }, async () => {
         const page = await context.newPage();
         let previous: IndexEntry | undefined;
+        // The preview loads again after a failure: what the failed entry left (its error display) is not the next one's.
+        let fresh = true;
         for (let file = queue.shift(); file; file = queue.shift()) {
           for (const entry of file) {
             const started = Date.now();
-            const errors = await renderEntry(page, server.url, entry, !previous);
+            const errors = await renderEntry(page, server.url, entry, fresh);
+            fresh = errors.length > 0;
             times.push([entry.id, Date.now() - started]);
             const name = `${entry.type} ${entry.id} (${entry.importPath})`;
             if (errors.length) {
