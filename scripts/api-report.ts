@@ -165,7 +165,7 @@ function declarationFile(fromFile: string, specifier: string): string {
 }
 
 interface Resolved {
-  /** The declaration's text lines, or an external re-export. */
+  /** Its statements (several for overloads and merged declarations), or the line of an external re-export. */
   text: string[];
   file: string;
   name: string;
