@@ -9,6 +9,7 @@ import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
+import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -151,10 +152,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
   resolve: {
-    alias: [
-      { find: /^@rove\/ui\/(components|widgets)\/([\w-]+)$/, replacement: `${root}ui/src/$1/$2/index.ts` },
-      { find: /^@rove\/ui$/, replacement: `${root}ui/src/index.ts` },
-    ],
+    alias: uiSourceAliases(root),
   },
   build: {
     outDir: isSsrBuild ? `${root}app/dist-ssr` : `${root}app/dist`,

@@ -4,22 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-// Debian's Chromium: Playwright's own browser download does not work on these machines.
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 // Each browser project gets its own provider object (sharing one mislabels the projects).
 // `reducedMotion` removes enter/exit transitions where a test asks for it, so assertions never catch a fade half-way.
@@ -27,7 +16,7 @@ const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     contextOptions: { reducedMotion: options.reducedMotion ?? 'no-preference' },
   }),
   instances: [{ browser: 'chromium' as const }],
@@ -44,10 +33,7 @@ const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
 export default defineConfig({
   plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`)],
   resolve: {
-    alias: [
-      { find: /^@rove\/ui\/(components|widgets)\/([\w-]+)$/, replacement: `${root}ui/src/$1/$2/index.ts` },
-      { find: /^@rove\/ui$/, replacement: `${root}ui/src/index.ts` },
-    ],
+    alias: uiSourceAliases(root),
   },
   test: {
     projects: [

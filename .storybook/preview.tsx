@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { UiProvider } from '@rove/ui';
+import { DocsPage } from './docs-page.tsx';
 import './storybook.css';
 
 type Locale = 'en' | 'fr';
@@ -57,6 +58,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every component's docs page: its design guide in the toolbar's language, props, states (./docs-page.tsx).
+    docs: { page: DocsPage },
     // Violations fail the story's test (the addon's default, 'todo', lets them pass).
     a11y: {
       test: 'error',

@@ -41,9 +41,7 @@ const rules: Record<string, Rule> = {
   tokens: { folders: [], allowed: (s) => !workspace(s) },
   ui: {
     folders: ['tokens'],
-    // The packaging test writes a consumer app that imports the package by name.
-    allowed: (s) =>
-      !workspace(s) || /^@rove\/(ui|tokens)(\/|$)/.test(s) || s === '@rove/contract/vocabulary' || s === '@rove/contract/finance',
+    allowed: (s) => !workspace(s) || /^@rove\/tokens(\/|$)/.test(s) || s === '@rove/contract/vocabulary' || s === '@rove/contract/finance',
   },
   // The app's tests read the message catalogues directly.
   app: { folders: ['locales'], cssFolders: ['ui'], allowed: (s) => !workspace(s) || /^@rove\/(contract|ui|tokens)(\/|$)/.test(s) },

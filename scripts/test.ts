@@ -1,6 +1,9 @@
 // `npm test`: every check, stopping at the first failure (once any step in the background has ended too).
-// fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> Vitest (unit, dom, browser, storybook, server on PGlite)
+// fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> the ui package (packed from a
+// clean tree, installed and rendered in a scratch app) -> its API report -> Vitest (unit, dom, browser, storybook,
+// server on PGlite) -> the static Storybook (built, then every story and docs page rendered in Chromium)
 // -> the server tests again on a real PostgreSQL, beside the app build and the Playwright journeys.
+// A step with a budget is stopped and fails past it (TEST_TIME_SCALE=2 doubles every budget on a slow machine).
 // The PostgreSQL suite runs beside the build and the journeys: the journeys wait on a browser most of the time, and
 // on the two cores of these machines the two together take about two minutes less than one after the other. Its
 // output is printed once it ends; if it fails, the step in front finishes, then npm test fails.
@@ -13,7 +16,11 @@ interface Step {
   when?: () => boolean;
   /** Starts in the background; the steps after it run meanwhile and `npm test` waits for it at the end. */
   beside?: boolean;
+  /** Seconds it may take (times TEST_TIME_SCALE); past them it is stopped and fails. */
+  budget?: number;
 }
+
+const timeScale = Number(process.env.TEST_TIME_SCALE ?? 1) || 1;
 
 const hasE2eSpecs = () => existsSync('e2e/tests') && readdirSync('e2e/tests').some((f) => f.endsWith('.spec.ts'));
 
@@ -23,7 +30,13 @@ const steps: Step[] = [
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  // About 30 s: the pack builds the package (its prepack), which the API report then reads.
+  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 240 },
+  { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60 },
   { name: 'vitest', command: ['npx', 'vitest', 'run'] },
+  // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
+  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 300 },
+  { name: 'storybook in Chromium', command: ['node', 'scripts/storybook-check.ts'], budget: 420 },
   {
     name: 'server on PostgreSQL',
     // One worker: the journeys beside it keep a core.
@@ -95,7 +108,22 @@ for (const step of steps) {
   }
   const t = Date.now();
   // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
-  const { ok, how } = await ended(spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env }));
+  const child = spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
+  const budget = step.budget ? step.budget * timeScale : undefined;
+  let over = false;
+  const timer =
+    budget &&
+    setTimeout(() => {
+      over = true;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, budget * 1000);
+  const { ok, how } = await ended(child);
+  if (timer) clearTimeout(timer);
+  if (over) {
+    console.error(`\n== ${step.name} stopped: over its budget of ${budget}s (TEST_TIME_SCALE scales it)`);
+    await finish(1);
+  }
   if (!ok) {
     console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
     await finish(Number(how) || 1);

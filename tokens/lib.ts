@@ -223,6 +223,7 @@ export function buildTokenData(tokens: TokenFile) {
       [...flatten((tokens.font as Record<string, unknown>).family)].map(([p, t]) => [p, cssValue(tokens, t, 'fontFamily')]),
     ),
     fontSizes: Object.fromEntries([...flatten((tokens.font as Record<string, unknown>).size)].map(([p, t]) => [p, t.$value])),
+    fontWeights: Object.fromEntries([...flatten((tokens.font as Record<string, unknown>).weight)].map(([p, t]) => [p, Number(t.$value)])),
     radius: Object.fromEntries([...flatten(tokens.radius)].map(([p, t]) => [p, String(t.$value)])),
     shadow: Object.fromEntries([...flatten(tokens.shadow)].map(([p, t]) => [p, String(t.$value)])),
     spacing: Object.fromEntries([...flatten(tokens.spacing)].map(([p, t]) => [p, String(t.$value)])),

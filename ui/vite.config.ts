@@ -52,6 +52,9 @@ export function vendorName(name: string, moduleId: string | null, root = here): 
 
 const stylesEntry = '\0rove-ui-styles';
 
+/** What importing one of the package's stylesheets gives a module: nothing but its side effect. */
+const stylesheetDeclaration = '// A stylesheet of @rove/ui: imported for its side effect (the styles), it exports nothing.\nexport {};\n';
+
 /**
  * Compiles the precompiled stylesheet through a JS entry that only imports it (a lib build takes no CSS entry),
  * drops that entry's empty JS, and emits the Tailwind-source stylesheet with the token stylesheets it imports.
@@ -81,6 +84,9 @@ function stylesheets(): Plugin {
         for (const name of ['tokens.css', 'theme.css']) {
           this.emitFile({ type: 'asset', fileName: name, source: readFileSync(`${tokensDist}/${name}`, 'utf8') });
         }
+        // The stylesheets' `types` in package.json: `import '@rove/ui/styles.css'` type-checks in a consumer
+        // without a `*.css` module declaration of its own (TypeScript checks side-effect imports).
+        this.emitFile({ type: 'asset', fileName: 'types/stylesheet.d.ts', source: stylesheetDeclaration });
       },
     },
   };

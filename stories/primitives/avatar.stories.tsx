@@ -30,7 +30,8 @@ export const InitialsWhenNoPhoto: Story = {
 };
 
 export const InitialsWhenThePhotoFails: Story = {
-  args: { src: '/does-not-exist.png', name: 'Élodie Gagnon' },
+  // A photo that does not decode (no request, so no network error in the console of the built Storybook).
+  args: { src: 'data:image/png;base64,bm90IGEgcGhvdG8=', name: 'Élodie Gagnon' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Élodie Gagnon' })).toHaveTextContent('ÉG'));
   },

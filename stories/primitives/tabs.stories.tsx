@@ -30,6 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const KeyboardAndPointer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // React Aria renders a collection's items in a second pass: wait for them before pressing Tab.
+    await canvas.findByRole('tab', { name: 'Overview' });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -69,7 +71,7 @@ export const French: Story = {
     </Tabs>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Avis' }));
+    await userEvent.click(await within(canvasElement).findByRole('tab', { name: 'Avis' }));
     await expect(within(canvasElement).getByRole('tabpanel')).toHaveTextContent('4,8 sur 5.');
   },
 };

@@ -47,6 +47,8 @@ function Demo({ onChange, initial = ['Heater'] }: { onChange?: (value: string[])
 const meta = {
   title: 'Widgets/AmenityPicker',
   component: Demo,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { AmenityPicker },
   args: { onChange: fn() },
   decorators: [(Story) => <div className="max-w-3xl">{Story()}</div>],
 } satisfies Meta<typeof Demo>;

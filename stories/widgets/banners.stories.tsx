@@ -35,6 +35,8 @@ function AllBanners({ onDismissSuspended, onDismissApp, onDismissCampaign }: All
 const meta = {
   title: 'Widgets/Banners',
   component: AllBanners,
+  // The banners' own props on the docs page, beside the story's.
+  subcomponents: { SuspendedAccountBanner, AppDownloadBanner, CanadaBanner, MidweekBanner },
   args: { onDismissSuspended: fn(), onDismissApp: fn(), onDismissCampaign: fn() },
 } satisfies Meta<typeof AllBanners>;
 export default meta;

@@ -83,6 +83,8 @@ function Demo({ onChoose, onRemove, onCreate, onRename, onDelete, failing = fals
 const meta = {
   title: 'Widgets/CollectionsDialog',
   component: Demo,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { CollectionsDialog },
   args: { onChoose: fn(), onRemove: fn(), onCreate: fn(), onRename: fn(), onDelete: fn() },
 } satisfies Meta<typeof Demo>;
 export default meta;

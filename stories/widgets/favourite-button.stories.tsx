@@ -31,6 +31,8 @@ function Toggle({
 const meta = {
   title: 'Widgets/FavouriteButton',
   component: Toggle,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { FavouriteButton },
   args: { onToggle: fn(), listingName: 'Wanderlust 24 ft Class C' },
 } satisfies Meta<typeof Toggle>;
 export default meta;

@@ -192,6 +192,8 @@ function Demo({ onNavigate = () => {}, store: given }: { onNavigate?: () => void
 const meta = {
   title: 'Widgets/ModalQueue',
   component: Demo,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { ModalQueueProvider, ModalHost },
   args: { onNavigate: fn() },
 } satisfies Meta<typeof Demo>;
 export default meta;

@@ -103,6 +103,8 @@ function Demo({ initial = seeded, onMove, onMakeCover, onRemove, onCaptionChange
 const meta = {
   title: 'Widgets/PhotoUploader',
   component: Demo,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { PhotoUploader },
   args: { onMove: fn(), onMakeCover: fn(), onRemove: fn(), onCaptionChange: fn() },
   decorators: [(Story) => <div className="max-w-4xl">{Story()}</div>],
 } satisfies Meta<typeof Demo>;

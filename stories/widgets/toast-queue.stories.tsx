@@ -71,6 +71,8 @@ function Demo({ queue, onUndo = () => {} }: { queue: ToastQueue; onUndo?: () => 
 const meta = {
   title: 'Widgets/ToastQueue',
   component: Demo,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { ToastQueueProvider, ToastRegion },
   args: { onUndo: fn(), queue: storyQueue().queue },
 } satisfies Meta<typeof Demo>;
 export default meta;

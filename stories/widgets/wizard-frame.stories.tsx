@@ -93,6 +93,8 @@ function ListingWizardDemo({ onSaveAndExit, onPublish = () => {}, initialStep = 
 const meta = {
   title: 'Widgets/WizardFrame',
   component: ListingWizardDemo,
+  // The widget's own props on the docs page, beside the story's.
+  subcomponents: { WizardFrame },
   args: { onSaveAndExit: fn(), onPublish: fn() },
 } satisfies Meta<typeof ListingWizardDemo>;
 export default meta;
