@@ -16,7 +16,8 @@ import { startSession } from './session/session-client.ts';
 import { sessionStore } from './session/session-store.ts';
 import { setFirstViewData } from './server/first-view.ts';
 import { readServerState, type ServerState } from './server/server-state.ts';
-import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, shellWidgets, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { shellWidgets } from './layout/shell-widgets.ts';
 import { replayClicksUntil, routerTakes } from './lib/replay-click.ts';
 import { whenIdle } from './lib/use-when-idle.ts';
 import { AppReady } from './lib/app-ready.tsx';
@@ -89,8 +90,10 @@ async function start() {
   }
   // A page rendered afresh also loads the shell's own widgets before its first render (its header and banners):
   // rendered without them, the header would come a moment later and push the page down under the reader's pointer.
-  const widgets = hydrate ? undefined : loadWidgets([...new Set([...shellWidgets, ...(served?.widgets ?? [])])]);
-  if (served) await Promise.all([loadMatchedRoute(routes, match, served.page), widgets]).catch(() => undefined);
+  // The page's own widgets are declared by its module (its area's): their code loads once the module is here.
+  const widgets = hydrate ? undefined : loadWidgets(shellWidgets);
+  const pageWidgets = () => (hydrate ? undefined : loadWidgets(served?.widgets ?? []));
+  if (served) await Promise.all([loadMatchedRoute(routes, match, served.page).then(pageWidgets), widgets]).catch(() => undefined);
   // The page's modules were evaluated as they arrived: the router and the render start in a task of their own.
   await nextTask();
   const router = createBrowserRouter(routes, {

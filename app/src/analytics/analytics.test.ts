@@ -1,7 +1,7 @@
 // The analytics module: typed catalogue, batching, crawlers' no-op marketing, destination failures swallowed.
 import { describe, expect, it } from 'vitest';
-import { viewedBanff as viewed } from '../search/search-analytics.fixture.ts';
-import type { MarketingSearchPayload } from '../search/search-analytics.ts';
+import { viewedBanff as viewed } from './search-viewed.fixture.ts';
+import type { MarketingSearchPayload } from './catalogue.ts';
 import { type AnalyticsOptions, createAnalytics, type Destination, type TrackedEvent } from './analytics.ts';
 import { analyticsEvents, analyticsEventsPath } from '@rove/contract/vocabulary';
 import { collectorBatch, collectorDestination } from './collector.ts';

@@ -1,10 +1,28 @@
 // The event catalogue (spec 000 section 9, spec 001 section 7): every event the app sends, with its version and
 // payload type. Names, versions and kinds are the contract's (analyticsEvents), which the server's collector accepts.
-import type { MarketingSearchPayload, SearchViewedPayload } from '../search/search-analytics.ts';
 import type { BookingEventPayload } from './trip-quote-events.ts';
 import type { TripQuotePayload } from './trip-quote.ts';
-import type { FlagValue } from '@rove/contract';
+import type { Currency, FlagValue } from '@rove/contract';
 import { analyticsEvents } from '@rove/contract/vocabulary';
+
+/** SearchViewed v8 (spec 000 section 9): one per distinct search the page shows (search/search-analytics.ts). */
+export interface SearchViewedPayload {
+  searchAddress: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  guests: number;
+  types: string[];
+  amenities: string[];
+  filters: string[];
+  sortOrder: string;
+  hasBounds: boolean;
+  page: number;
+  total: number;
+  currency: Currency;
+  resultIds: number[];
+}
+
+export type MarketingSearchPayload = Pick<SearchViewedPayload, 'searchAddress' | 'startDate' | 'endDate' | 'total'>;
 
 export interface EventPayloads {
   SearchViewed: SearchViewedPayload;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { languageHeaders } from '../listing/listing-api.ts';
+import { languageHeaders } from '../api/language-headers.ts';
 import { pathFor, withQuery } from '../routes/path-for.ts';
 import { paymentCallbackParams } from '../rules/payment-callback.ts';
 import { declineMessageKey, simulatorProvider } from './payment-provider.ts';

@@ -12,7 +12,7 @@ import { ApiError } from '../api/api-fetch.ts';
 import { useDisplayTotal } from '../i18n/display-total.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { languageHeaders } from '../listing/listing-api.ts';
+import { languageHeaders } from '../api/language-headers.ts';
 import { pathFor } from '../routes/path-for.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { cardBody, cardFieldOf, expiryProblems } from './card-details.ts';

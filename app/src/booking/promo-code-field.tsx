@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { languageHeaders } from '../listing/listing-api.ts';
+import { languageHeaders } from '../api/language-headers.ts';
 import { type EstimateParams, estimateQuery } from './estimate-params.ts';
 
 export function PromoCodeField({

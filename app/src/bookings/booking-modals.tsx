@@ -5,7 +5,7 @@ import { BookCallSchema, type BookingMoney, callWindows, ReviewReportSchema, rev
 import { Banner, Button, DataTable, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from './booking-parts.tsx';
+import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { bookCallBody, type BookCallForm, bookCallFieldOf, callDayProblems, reportProblems, type ReportForm } from './booking-rules.ts';
 import { useBookingMoney } from './bookings-api.ts';

@@ -2,7 +2,7 @@
 // page's language, the loader of a booking (skeleton, errors to the route's error boundary), the page frame of a
 // booking's sub-pages (host-mode rewrite, back link, heading that takes focus) and the list card.
 import type { BookingListItem } from '@rove/contract';
-import { Badge, Banner, Button, Card, formatMoney, Skeleton, useUiLocale } from '@rove/ui';
+import { Badge, Banner, Button, Card, Skeleton } from '@rove/ui';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,46 +10,11 @@ import { ApiError } from '../api/api-fetch.ts';
 import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
 import { LoadingHeading } from '../layout/loading-heading.tsx';
 import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { pathFor, type RouteParams } from '../routes/path-for.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import type { RouteName } from '../routes/table.ts';
 import { type Booking, useBookingDetail } from './bookings-api.ts';
 import { nextStepRoute, statusTone, timeLeft } from './booking-rules.ts';
-
-/** Links in the page's language that keep the dashboard prefix the page is under (/dashboard or /host). */
-export function useDashboardPath(): (name: RouteName, params?: RouteParams) => string {
-  const locale = useLocale();
-  const { dashboard = 'dashboard' } = useParams();
-  return (name, params = {}) => pathFor(name, { dashboard, ...params }, locale);
-}
-
-export function useFormat() {
-  const locale = useLocale();
-  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
-  // Amounts are shown as the price breakdown shows them (CA$ beside US$ in English): one formatter, the ui's.
-  const ui = useUiLocale().locale;
-  return {
-    locale,
-    money: (amount: number, currency: string) => formatMoney(amount, currency === 'CAD' ? 'CAD' : 'USD', ui),
-    day: (iso: string, style: 'long' | 'medium' = 'medium') =>
-      new Intl.DateTimeFormat(intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-    dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hour12: locale === 'en' }).format(new Date(iso)),
-    cents: (amount: number, currency: string) =>
-      new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
-        amount,
-      ),
-    number: (value: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format(value),
-    /** '15:00' as 3:00 PM in English, 15 h 00 in French (12- and 24-hour, spec 000 section 9). */
-    clock: (time: string) => {
-      const [hours, minutes] = time.split(':').map(Number);
-      if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
-      return new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-      );
-    },
-  };
-}
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('bookings');

@@ -6,6 +6,7 @@ import type {
   BookingList,
   BookingListFilterName,
   BookingMoney,
+  Estimate,
   BookingReviews,
   CancellationPreview,
   Claim,
@@ -20,7 +21,7 @@ import { mutate } from 'swr';
 import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { type Estimate, languageHeaders } from '../listing/listing-api.ts';
+import { languageHeaders } from '../api/language-headers.ts';
 import { sessionStore } from '../session/session-store.ts';
 
 export type Booking = BookingDetail<Estimate>;

@@ -3,7 +3,7 @@
 import { Banner } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDashboardPath } from '../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import type { Booking } from '../bookings/bookings-api.ts';
 import { useStore } from '../lib/create-store.ts';
 import { sessionStore } from '../session/session-store.ts';

@@ -1,14 +1,21 @@
 // The change-request calls of spec 001 section 7, run through the one client store: each does nothing while one is
 // pending or without a booking id, clears error and success at start, stores the normalized error (sent to the
 // error reporter) or the answer, and refreshes every view of the booking after it.
-import type { ChangeRequestView, HeldChangeRequests, ProtectionChange, ProtectionChangeAnswer, ProtectionLevel } from '@rove/contract';
+import type {
+  ChangeRequestView,
+  Estimate,
+  HeldChangeRequests,
+  ProtectionChange,
+  ProtectionChangeAnswer,
+  ProtectionLevel,
+} from '@rove/contract';
 import { useApi } from '../api/use-api.ts';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { reportError } from '../api/report-error.ts';
 import { createAttemptKeys } from '../booking/idempotency.ts';
 import { refreshBookingViews } from '../bookings/bookings-api.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
-import { type Estimate, languageHeaders } from '../listing/listing-api.ts';
+import { languageHeaders } from '../api/language-headers.ts';
 import { createStore } from '../lib/create-store.ts';
 import { bookingFlowStore } from '../state/booking-flow-store.ts';
 import {

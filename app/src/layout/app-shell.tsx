@@ -17,7 +17,7 @@ import { useCurrency } from '../state/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
 import { sessionStore } from '../session/session-store.ts';
-import { LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from '../lib/lazy-widgets.tsx';
+import { LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from './shell-widgets.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useLocale } from './use-locale-path.ts';

@@ -1,6 +1,7 @@
 // Data of the listing and booking pages through apiFetch/SWR. Calls carry the page's language so the server's
 // messages (trip errors, payment declines) come back in it.
 import type { Estimate, ListingDetail, ReviewPage, ReviewSort } from '@rove/contract';
+import { languageHeaders } from '../api/language-headers.ts';
 import { useApi } from '../api/use-api.ts';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../layout/use-locale-path.ts';
@@ -9,10 +10,6 @@ import { type EstimateParams, estimateQuery } from '../booking/estimate-params.t
 export type { ListingDetail, ReviewPage };
 
 export type { Estimate, ReviewSort };
-
-export function languageHeaders(locale: string): Record<string, string> {
-  return { 'Accept-Language': locale === 'fr' ? 'fr-CA,fr' : 'en-US,en' };
-}
 
 export function useListing(alias: string | undefined) {
   return useApi<ListingDetail, ApiError>(alias ? `/api/rvs/${encodeURIComponent(alias)}` : null, (path: string) =>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
-import { useFormat } from '../bookings/booking-parts.tsx';
+import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../layout/modal-registry.tsx';
 import { useLocalePath } from '../layout/use-locale-path.ts';

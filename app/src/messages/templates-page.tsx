@@ -6,7 +6,7 @@ import { Banner, Button, EmptyState, Skeleton, TextArea, TextField } from '@rove
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-fetch.ts';
-import { useFormat } from '../bookings/booking-parts.tsx';
+import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../layout/modal-registry.tsx';
 import { messageWords } from './message-text.ts';

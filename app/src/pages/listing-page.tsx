@@ -15,9 +15,10 @@ import { ListingReviews } from '../listing/listing-reviews.tsx';
 import { PhotoGallery } from '../listing/photo-gallery.tsx';
 import { AvailabilityList } from '../listing/availability-list.tsx';
 import { LoadingHeading } from '../layout/loading-heading.tsx';
-import { LazyUnpublishedRv as UnpublishedRv } from '../lib/lazy-widgets.tsx';
+import { LazyUnpublishedRv as UnpublishedRv } from '../renter/renter-widgets.tsx';
 // The booking widget (dates, guests, the estimate) and the question to the host load after the page's first view.
-import { LazyAskHost as AskHost, LazyBookingWidget as BookingWidget } from '../lib/lazy-widgets.tsx';
+import { LazyAskHost as AskHost } from '../messages/ask-host-widget.ts';
+import { LazyBookingWidget as BookingWidget } from '../renter/renter-widgets.tsx';
 
 export default function ListingPage() {
   const { t } = useTranslation('listing');

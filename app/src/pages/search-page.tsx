@@ -36,12 +36,11 @@ import { useWhenIdle } from '../lib/use-when-idle.ts';
 import {
   LazyGuestPicker as GuestPicker,
   LazyLocationSearch as LocationSearch,
-  LazySearchDatesPicker as SearchDatesPicker,
   LazySearchFilters as SearchFilters,
-  LazySearchMap as SearchMap,
   LazySortSelect as SortSelect,
   LazySwitch as Switch,
 } from '../lib/lazy-widgets.tsx';
+import { LazySearchDatesPicker as SearchDatesPicker, LazySearchMap as SearchMap } from '../renter/renter-widgets.tsx';
 
 // The map is its own chunk, out of the page's first load.
 

@@ -2,32 +2,16 @@
 // fewer than 30 results. Pure builders here; the page sends one event per distinct search it shows.
 // They go through the app's analytics module (app/src/analytics/analytics.ts), which batches them to its
 // destinations and gives crawlers no marketing; onSearchEvent listens to them as they are tracked.
-import type { Currency } from '@rove/contract';
 import { useEffect, useRef } from 'react';
 import { onEvent, track } from '../analytics/analytics.ts';
+import type { MarketingSearchPayload, SearchViewedPayload } from '../analytics/catalogue.ts';
 import type { SearchResponse } from './search-api.ts';
 import type { SearchParams } from './search-params.ts';
 
 export const searchViewedVersion = 8;
 export const marketingResultThreshold = 30;
 
-export interface SearchViewedPayload {
-  searchAddress: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  guests: number;
-  types: string[];
-  amenities: string[];
-  filters: string[];
-  sortOrder: string;
-  hasBounds: boolean;
-  page: number;
-  total: number;
-  currency: Currency;
-  resultIds: number[];
-}
-
-export type MarketingSearchPayload = Pick<SearchViewedPayload, 'searchAddress' | 'startDate' | 'endDate' | 'total'>;
+export type { MarketingSearchPayload, SearchViewedPayload };
 
 export type SearchEvent =
   | { name: 'SearchViewed'; version: 8; payload: SearchViewedPayload }

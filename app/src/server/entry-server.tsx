@@ -43,7 +43,7 @@ const noop = () => {};
 let ready: Promise<unknown> | undefined;
 /** The app's i18next instance, with both languages (a request renders with its own clone, in its language). */
 function initServerI18n() {
-  ready ??= Promise.all([loadAllWidgets(), initCatalogues()]);
+  ready ??= initCatalogues();
   return ready;
 }
 
@@ -167,6 +167,8 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
   const handler = createStaticHandler(buildRoutes([patternOf(match)]));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
+  // The widgets known by now (the shell's, and the page's, which its module declared as the query loaded it), whole.
+  await loadAllWidgets();
   const t = i18n.cloneInstance({ lng: locale, initAsync: false });
   const read = new Set<string>();
   const fallback: Record<string, unknown> = {};

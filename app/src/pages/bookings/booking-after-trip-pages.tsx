@@ -15,14 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { simulatorProvider } from '../../booking/payment-provider.ts';
 import { PaymentForm } from '../../booking/payment-form.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import {
   BookingFrame,
   type BookingPage,
   BookingRoutePage,
   LoadingBooking,
   NotAvailable,
-  useDashboardPath,
-  useFormat,
   ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { closeoutBody, closeoutFieldOf, closeoutProblems, emptyCloseout, emptyReview } from '../../bookings/booking-rules.ts';
@@ -30,7 +30,8 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { CloseoutSummary } from '../../bookings/booking-sections.tsx';
 import { type Booking, refreshBookingViews, useBookingReviews } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
-import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
+import { modalQueue } from '../../bookings/booking-modal-registry.ts';
+import { toastQueue } from '../../layout/modal-registry.tsx';
 import type { RouteName } from '../../routes/table.ts';
 
 function CloseoutPage({ booking }: { booking: Booking }) {

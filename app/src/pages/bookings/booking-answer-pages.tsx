@@ -14,16 +14,9 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  BookingFrame,
-  type BookingPage,
-  BookingRoutePage,
-  ExpiresIn,
-  NotAvailable,
-  useDashboardPath,
-  useFormat,
-  ActionError,
-} from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { BookingFrame, type BookingPage, BookingRoutePage, ExpiresIn, NotAvailable, ActionError } from '../../bookings/booking-parts.tsx';
 import { type QuoteForm, quoteBody, quoteFieldOf, reasonProblems, type ReasonForm } from '../../bookings/booking-rules.ts';
 import { HostPayout } from '../../bookings/booking-sections.tsx';
 import { type Booking, callAction, useCancellation } from '../../bookings/bookings-api.ts';

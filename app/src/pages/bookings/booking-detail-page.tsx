@@ -4,7 +4,9 @@
 import { PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { StatusBadge, WithBooking } from '../../bookings/booking-parts.tsx';
 import {
   ActionList,
   CloseoutSummary,

@@ -7,14 +7,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-fetch.ts';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import {
   BookingFrame,
   type BookingPage,
   BookingRoutePage,
   LoadingBooking,
   NotAvailable,
-  useDashboardPath,
-  useFormat,
   ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { claimBody, claimDayProblems, emptyClaim, type SignatureForm, signatureProblems } from '../../bookings/booking-rules.ts';
@@ -30,7 +30,8 @@ import {
   useInvoice,
 } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
-import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
+import { modalQueue } from '../../bookings/booking-modal-registry.ts';
+import { toastQueue } from '../../layout/modal-registry.tsx';
 import { calendarToday } from '../../lib/calendar-today.ts';
 import type { RouteName } from '../../routes/table.ts';
 

@@ -4,7 +4,8 @@ import { type BookingListFilterName, bookingListFilters, tripListFilters } from 
 import { Button, EmptyState, Pagination, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BookingCard, LoadFailed, useDashboardPath } from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { BookingCard, LoadFailed } from '../../bookings/booking-parts.tsx';
 import { listOfRoute, listRoute, pageOf } from '../../bookings/booking-rules.ts';
 import { useBookingList } from '../../bookings/bookings-api.ts';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';

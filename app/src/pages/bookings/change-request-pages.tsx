@@ -26,15 +26,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { defaultEstimateParams, type EstimateParams, rvUsagesFor } from '../../booking/estimate-params.ts';
-import {
-  BookingFrame,
-  type BookingPage,
-  BookingRoutePage,
-  LoadingBooking,
-  NotAvailable,
-  useDashboardPath,
-  useFormat,
-} from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { BookingFrame, type BookingPage, BookingRoutePage, LoadingBooking, NotAvailable } from '../../bookings/booking-parts.tsx';
 import type { Booking } from '../../bookings/bookings-api.ts';
 import {
   bookingFacts,
@@ -62,7 +56,8 @@ import {
   useHeldChangeRequests,
   withdrawChangeRequest,
 } from '../../changes/change-requests-api.ts';
-import { modalQueue, toastQueue } from '../../layout/modal-registry.tsx';
+import { modalQueue } from '../../bookings/booking-modal-registry.ts';
+import { toastQueue } from '../../layout/modal-registry.tsx';
 import { useCurrentRoute } from '../../layout/use-current-route.ts';
 import { useLocale } from '../../layout/use-locale-path.ts';
 import { useStore } from '../../lib/create-store.ts';

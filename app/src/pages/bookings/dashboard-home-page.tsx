@@ -6,9 +6,11 @@ import { Banner, Button, Card, EmptyState, Skeleton } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BookingCard, LoadFailed, useDashboardPath, useFormat } from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { BookingCard, LoadFailed } from '../../bookings/booking-parts.tsx';
 import { useHostDashboard, useRenterDashboard } from '../../bookings/bookings-api.ts';
-import { modalQueue } from '../../layout/modal-registry.tsx';
+import { modalQueue } from '../../bookings/booking-modal-registry.ts';
 import { useSession } from '../../session/session-store.ts';
 
 function Section({ id, title, children, more }: { id: string; title: string; children: ReactNode; more?: ReactNode }) {

@@ -9,6 +9,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { PaymentForm } from '../../booking/payment-form.tsx';
 import type { BookingPayment } from '../../booking/payment-provider.ts';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import {
   BookingFrame,
   type BookingPage,
@@ -16,8 +18,6 @@ import {
   LoadingBooking,
   NotAvailable,
   StatusBadge,
-  useDashboardPath,
-  useFormat,
   ActionError,
 } from '../../bookings/booking-parts.tsx';
 import { centsProblems, moneyRequestBody, type MoneyRequestForm, webViewTarget } from '../../bookings/booking-rules.ts';

@@ -6,7 +6,9 @@ import { Banner, Button, Card, NumberField, PriceBreakdown, Skeleton } from '@ro
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BookingFrame, LoadingBooking, NotAvailable, useDashboardPath, useFormat, WithBooking } from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { BookingFrame, LoadingBooking, NotAvailable, WithBooking } from '../../bookings/booking-parts.tsx';
 import { type Choice, formatChoice, parseChoice } from '../../bookings/booking-rules.ts';
 import { type Booking, callAction } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';

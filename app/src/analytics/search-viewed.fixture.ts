@@ -1,5 +1,5 @@
 // A SearchViewed payload for tests (a search for Banff, 12 results on page 1), shared by the analytics tests.
-import type { SearchViewedPayload } from './search-analytics.ts';
+import type { SearchViewedPayload } from './catalogue.ts';
 
 export const viewedBanff: SearchViewedPayload = {
   searchAddress: 'Banff',
