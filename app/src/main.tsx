@@ -1,23 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { reloadOnPreloadError } from './build/chunk-load.ts';
-import { startAnalyticsIdentity } from './analytics/analytics-identity.ts';
+import { reloadOnPreloadError } from './lib/build/chunk-load.ts';
+import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
-import { startFlagOverrides } from './state/flag-overrides.ts';
-import { holdHydrationFlags } from './state/flags-store.ts';
+import { startFlagOverrides } from './shell/flags/flag-overrides.ts';
+import { holdHydrationFlags } from './shell/flags/flags-store.ts';
 import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './routes/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './routes/route-loader.ts';
 import { matchRoute, type RouteMatch } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
-import { startSession } from './session/session-client.ts';
-import { sessionStore } from './session/session-store.ts';
-import { setFirstViewData } from './server/first-view.ts';
-import { readServerState, type ServerState } from './server/server-state.ts';
+import { startSession } from './shell/session/session-client.ts';
+import { sessionStore } from './shell/session/session-store.ts';
+import { setFirstViewData } from './api/first-view.ts';
+import { readServerState, type ServerState } from './shell/server/server-state.ts';
 import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
-import { shellWidgets } from './layout/shell-widgets.ts';
+import { shellWidgets } from './shell/shell-widgets.ts';
 import { replayClicksUntil, routerTakes } from './lib/replay-click.ts';
 import { whenIdle } from './lib/use-when-idle.ts';
 import { AppReady } from './lib/app-ready.tsx';
@@ -114,7 +114,7 @@ async function start() {
       // chunk of their own. The page renders with the current flags and the experiments' assignment lands when it answers.
       whenIdle(
         () =>
-          void import('./start-later.ts').then(
+          void import('./shell/start-later.ts').then(
             ({ startLater }) => startLater(router),
             () => undefined,
           ),

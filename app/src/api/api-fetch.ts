@@ -2,12 +2,12 @@
 // normalises errors into ApiError and reports failures (never aborted requests).
 import { cookies } from '@rove/contract/cookies';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { resolvePlatform } from '../native/platform.ts';
-import { sessionStore } from '../session/session-store.ts';
-import { visitorStore } from '../state/visitor-store.ts';
+import { resolvePlatform } from '../lib/native/platform.ts';
+import { sessionStore } from '../shell/session/session-store.ts';
+import { visitorStore } from './visitor-store.ts';
 import { apiHeaders } from './api-headers.ts';
 import { ApiError, normaliseApiError } from './api-error.ts';
-import { reportError } from './report-error.ts';
+import { reportError } from '../lib/report-error.ts';
 
 export interface ApiFetchOptions extends Omit<RequestInit, 'body' | 'headers'> {
   body?: unknown;

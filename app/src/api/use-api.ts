@@ -4,8 +4,8 @@
 // 4xx. In the browser, the first view's data the server sent is each hook's fallback (server/first-view.ts); on the
 // server, its render's own SWRConfig gives both (server/entry-server.tsx).
 import useSWR, { type Key, type Middleware, type SWRConfiguration, type SWRHook, useSWRConfig } from 'swr';
-import { firstViewData } from '../server/first-view.ts';
-import { freshData } from '../server/fresh-data.ts';
+import { firstViewData } from './first-view.ts';
+import { freshData } from './fresh-data.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
 
 export const swrConfig: SWRConfiguration = {

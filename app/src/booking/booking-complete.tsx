@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTotal } from '../i18n/display-total.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
-import { depositHoldDay, scheduleLabelKey } from './card-details.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
+import { depositHoldDay, scheduleLabelKey } from '../forms/card-details.ts';
 import type { BookingView } from './use-booking.ts';
 
 export function BookingComplete({ booking }: { booking: BookingView }) {

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { languageHeaders } from '../api/language-headers.ts';
 import { pathFor, withQuery } from '../routes/path-for.ts';
-import { paymentCallbackParams } from '../rules/payment-callback.ts';
+import { paymentCallbackParams } from '../routes/payment-callback.ts';
 import { declineMessageKey, simulatorProvider } from './payment-provider.ts';
 
 export function PaymentCallbackView() {

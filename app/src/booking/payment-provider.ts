@@ -4,7 +4,7 @@
 // (spec 001 section 7): the page stays usable and the confirm call reports what went wrong.
 import type { Currency } from '@rove/contract';
 import { apiFetch } from '../api/api-fetch.ts';
-import type { Card } from './card-details.ts';
+import type { Card } from '../forms/card-details.ts';
 
 export interface BookingPayment {
   PaymentId: number;

@@ -4,7 +4,7 @@ import { Button, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { languageHeaders } from '../api/language-headers.ts';
 import { type EstimateParams, estimateQuery } from './estimate-params.ts';
 

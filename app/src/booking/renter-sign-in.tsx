@@ -2,8 +2,8 @@
 // with a way to create an account that comes back here.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignInForm } from '../auth/sign-in-form.tsx';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { SignInForm } from '../shell/auth/sign-in-form.tsx';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
 
 const stayHere = () => {};

@@ -2,8 +2,8 @@
 // outside host mode, a booking with no owner id or owned by the user moves to /host/..., keeping the query.
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { hostModeRewrite } from '../rules/owner-guards.ts';
-import { useSession } from '../session/session-store.ts';
+import { hostModeRewrite } from '../routes/owner-guards.ts';
+import { useSession } from '../shell/session/session-store.ts';
 
 export function useHostModeRewrite(booking: { OwnerId?: number | null } | undefined): void {
   const { dashboard = 'dashboard' } = useParams();

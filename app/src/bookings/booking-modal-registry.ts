@@ -1,7 +1,7 @@
 // The bookings area's modals (spec 001 section 4), registered with the shell's modal registry when this module loads:
 // every bookings module that shows one takes the queue from here, so the modal is known before it is shown. Their
 // code loads when one is first shown.
-import { lazyModal, modalQueue, registerModals } from '../layout/modal-registry.tsx';
+import { lazyModal, modalQueue, registerModals } from '../shell/modal-registry.tsx';
 
 const bookingModals = () => import('./booking-modals.tsx');
 type Words = Record<'en' | 'fr', string>;

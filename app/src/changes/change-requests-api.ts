@@ -11,13 +11,13 @@ import type {
 } from '@rove/contract';
 import { useApi } from '../api/use-api.ts';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
-import { reportError } from '../api/report-error.ts';
-import { createAttemptKeys } from '../booking/idempotency.ts';
+import { reportError } from '../lib/report-error.ts';
+import { createAttemptKeys } from '../api/idempotency.ts';
 import { refreshBookingViews } from '../bookings/bookings-api.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { languageHeaders } from '../api/language-headers.ts';
 import { createStore } from '../lib/create-store.ts';
-import { bookingFlowStore } from '../state/booking-flow-store.ts';
+import { bookingFlowStore } from '../routes/booking-flow-store.ts';
 import {
   type ChangeParams,
   type ChangeRequestAction,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMap } from '../routes/page-map.ts';
 import { routeTable } from '../routes/table.ts';
-import { changeRequestRedirect } from '../rules/owner-guards.ts';
+import { changeRequestRedirect } from '../routes/owner-guards.ts';
 
 const ours = routeTable.map((route) => route.name).filter((name) => /^dashboard-bookings-id-(edit|change-request)/.test(name));
 

@@ -7,13 +7,13 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { apiFetch } from '../api/api-fetch.ts';
 import { Avatar, Pagination } from '@rove/ui';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { blogApiPath, pageParam } from './blog-api.ts';
 import { ContentBody, ContentError, ContentHero, ContentLoading } from './frame.tsx';
 import { longDate } from './format.ts';
-import { usePageMetaOverride } from './meta-override.ts';
-import { useContentNamespaces } from './namespaces.ts';
+import { usePageMetaOverride } from '../i18n/meta-override.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
   const { t } = useTranslation('content');

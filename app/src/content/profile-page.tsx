@@ -8,16 +8,16 @@ import { useApi } from '../api/use-api.ts';
 import { Avatar, Badge, ListingCard, StarRating } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { languageName } from '../i18n/format.ts';
 import { toListingCard } from '../search/search-api.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../shell/session/session-store.ts';
 import { ReviewCard } from './community-pages.tsx';
 import { ContentBody, ContentError, ContentLoading, ContentSection } from './frame.tsx';
 import { monthYear, percent } from './format.ts';
-import { usePageMetaOverride } from './meta-override.ts';
+import { usePageMetaOverride } from '../i18n/meta-override.ts';
 import { VerifyButton } from './verify-button.tsx';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 
 export function ProfileView({ profile }: { profile: PublicProfile }) {
   const session = useSession();

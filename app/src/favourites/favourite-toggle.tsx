@@ -3,9 +3,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FavouriteButton } from '@rove/ui';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../shell/session/session-store.ts';
 import { favouriteIntent, isFavouriteRv } from './favourites-rules.ts';
 import { addFavourite, createCollection, removeCollection, removeFavourite, renameCollection, useFavourites } from './favourites-store.ts';
 

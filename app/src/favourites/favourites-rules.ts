@@ -1,7 +1,7 @@
 // Pure rules of favourites (spec 000 sections 4 and 7): actions run only when signed in and not already loading;
 // adding defaults to the first collection; an RV is a favourite when any collection holds it.
 import type { FavouriteCollection } from '@rove/ui';
-import type { AuthStatus } from '../rules/auth-guard.ts';
+import type { AuthStatus } from '../routes/auth-guard.ts';
 
 /** The intent carried to sign-in when a visitor presses a heart. */
 export const favouriteIntent = 'FavouriteIntent';

@@ -23,7 +23,7 @@ import TemplatesPage from '../messages/templates-page.tsx';
 import { CancelPage, CustomQuotePage, DeclinePage } from '../pages/bookings/booking-answer-pages.tsx';
 import { FullReviewPage } from '../pages/bookings/booking-after-trip-pages.tsx';
 import { DisputePage } from '../pages/bookings/money-request-pages.tsx';
-import { clearSession, type SessionUser, setSession } from '../session/session-store.ts';
+import { clearSession, type SessionUser, setSession } from '../shell/session/session-store.ts';
 
 function renderPage(element: React.ReactNode, fallback: Record<string, unknown> = {}, entry = '/', path = '*') {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [entry] });

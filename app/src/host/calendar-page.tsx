@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvListKey } from '../owner/host-rv-api.ts';
 import { dayAcrossRvs, dayOfRv } from './calendar-view.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { cookies } from '@rove/contract/cookies';
 import { writeCookie } from '../lib/cookies.ts';
 import type { Locale } from '../routes/route-types.ts';
-import { buildId } from '../build/build-id.ts';
+import { buildId } from '../lib/build/build-id.ts';
 import { readMessageCache, writeMessageCache } from './message-cache.ts';
 
 /** The app's namespaces (content and legal, the content pages' words, are loaded by those pages: content/namespaces.ts). */

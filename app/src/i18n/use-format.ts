@@ -2,7 +2,7 @@
 // message's quote): the dashboard's pages format with it. useFormatters (use-formatters.ts) is the renter's pages'
 // one, which shows prices in the visitor's chosen currency and distances in their unit.
 import { formatMoney, useUiLocale } from '@rove/ui';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 
 export function useFormat() {
   const locale = useLocale();

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createModalQueueStore, ModalQueueProvider, UiProvider } from '@rove/ui';
-import { defaultFlags, flagsStore, holdHydrationFlags, useFlags } from '../state/flags-store.ts';
+import { defaultFlags, flagsStore, holdHydrationFlags, useFlags } from '../shell/flags/flags-store.ts';
 import { deferUntilFirstIntent } from './first-intent.ts';
 import { lazyWidget, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
 

@@ -3,7 +3,7 @@
 import { Button } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { calendarToday } from '../lib/calendar-today.ts';
 import type { ListingDetail } from './listing-api.ts';
 import { monthGrid, shiftMonth } from './month-grid.ts';

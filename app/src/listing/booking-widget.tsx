@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEstimateParams } from '../booking/use-estimate-params.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { pathFor } from '../routes/path-for.ts';
 import { EstimatePanel } from './estimate-panel.tsx';
 import { type ListingDetail, useEstimate } from './listing-api.ts';

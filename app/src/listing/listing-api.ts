@@ -4,7 +4,7 @@ import type { Estimate, ListingDetail, ReviewPage, ReviewSort } from '@rove/cont
 import { languageHeaders } from '../api/language-headers.ts';
 import { useApi } from '../api/use-api.ts';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { type EstimateParams, estimateQuery } from '../booking/estimate-params.ts';
 
 export type { ListingDetail, ReviewPage };

@@ -5,7 +5,7 @@ import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../i18n/format.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { Pagination, StarRating } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { type ListingDetail, type ReviewSort, useReviews } from './listing-api.ts';
 
 export const ratingCategories = ['ListingAccuracy', 'Value', 'Cleanliness', 'Communication'] as const;

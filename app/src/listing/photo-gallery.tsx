@@ -4,7 +4,7 @@ import { uploadSrcSet } from '@rove/contract';
 import { Button } from '@rove/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
 const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));

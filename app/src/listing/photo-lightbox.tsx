@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogContent } from '@rove/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
 export default function PhotoLightbox({

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EstimateParams, type RvUsage, rvUsagesFor } from '../booking/estimate-params.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { bookedDayTest } from './booked-days.ts';
 import type { Estimate, ListingDetail } from './listing-api.ts';
 import { formatMoney } from '../i18n/format.ts';

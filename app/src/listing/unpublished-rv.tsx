@@ -3,8 +3,8 @@
 import { type SearchResult, UnpublishedDataSchema } from '@rove/contract';
 import { ErrorPage, ListingCard } from '@rove/ui';
 import type { ApiError } from '../api/api-fetch.ts';
-import { routerLink, useErrorPageLinks } from '../layout/error-page-links.tsx';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { routerLink, useErrorPageLinks } from '../shell/error-page-links.tsx';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { toListingCard } from '../search/search-api.ts';
 
 export function UnpublishedRv({ error }: { error: ApiError }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useThreads } from './messages-api.ts';
 import { ThreadView } from './thread-view.tsx';

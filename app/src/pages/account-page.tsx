@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /lp-signup, /recovery-password and /recovery-password/{code}.
 import { useParams } from 'react-router';
-import { LandingSignUp, RecoveryRequest, RecoverySetPassword } from '../auth/account-pages.tsx';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { LandingSignUp, RecoveryRequest, RecoverySetPassword } from '../renter/account/account-pages.tsx';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
 
 export default function AccountPage() {
   const route = useCurrentRoute();

@@ -14,10 +14,10 @@ import { paymentPageTarget } from '../bookings/booking-rules.ts';
 import { HostPayout, PaymentSchedule } from '../bookings/booking-sections.tsx';
 import type { Booking } from '../bookings/bookings-api.ts';
 import { modalQueue } from '../bookings/booking-modal-registry.ts';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
-import { isWebView, resolvePlatform } from '../native/platform.ts';
+import { isWebView, resolvePlatform } from '../lib/native/platform.ts';
 
 const declineReasons = new Set(['declined', 'insufficientFunds', 'invalidNumber', 'expired', 'authenticationFailed']);
 

@@ -1,7 +1,7 @@
 // /callback-oauth and /payment-callback (blank layout). The loader has already checked payment-callback's query.
-import { OAuthCallback } from '../auth/oauth-callback.tsx';
+import { OAuthCallback } from '../renter/account/oauth-callback.tsx';
 import { PaymentCallbackView } from '../booking/payment-callback-view.tsx';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
 
 export default function CallbackPage() {
   const route = useCurrentRoute();

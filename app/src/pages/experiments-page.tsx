@@ -5,8 +5,8 @@ import { Button } from '@rove/ui';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { isProduction } from '../lib/environment.ts';
-import { setFlagOverrides } from '../state/flag-overrides.ts';
-import { defaultFlags, type Flags, parseFlagOverrides, useFlags } from '../state/flags-store.ts';
+import { setFlagOverrides } from '../shell/flags/flag-overrides.ts';
+import { defaultFlags, type Flags, parseFlagOverrides, useFlags } from '../shell/flags/flags-store.ts';
 
 export default function ExperimentsPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, EmptyState } from '@rove/ui';
 import { loadFavourites, removeCollection, removeFavourite, useFavourites } from '../favourites/favourites-store.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 
 interface SavedItem {
   Id: number;

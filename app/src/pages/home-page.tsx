@@ -17,14 +17,14 @@ import {
   TruckIcon,
   UsersIcon,
 } from '@rove/ui';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { HeroArt } from './home/hero-art.tsx';
 import { HomeSearchForm } from './home/home-search-form.tsx';
 
 // The sign-in and sign-up forms load with /signin and /signup only, not with every visit to the home page.
-const AuthModal = lazy(() => import('../auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+const AuthModal = lazy(() => import('../shell/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
 
 const rvTypes: { key: string; types: string; icon: Icon }[] = [
   { key: 'classA', types: 'ClassA', icon: TruckIcon },

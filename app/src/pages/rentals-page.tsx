@@ -7,8 +7,8 @@ import { useApi } from '../api/use-api.ts';
 import { Button, ListingCard, ListingCardSkeleton } from '@rove/ui';
 import { type ApiError, apiFetch, apiUrl } from '../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { type SearchResponse, toListingCard } from '../search/search-api.ts';
 
 type Localized = { en: string; fr: string };

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
 import { useEstimateParams } from '../booking/use-estimate-params.ts';
-import { LoadingHeading } from '../layout/loading-heading.tsx';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { LoadingHeading } from '../shell/loading-heading.tsx';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { EstimatePanel } from '../listing/estimate-panel.tsx';
 import { useEstimate, useListing } from '../listing/listing-api.ts';
 import { prefetchWidget } from '../lib/lazy-widgets.tsx';
 import { LazyTripStep as TripStep, LazyUnpublishedRv as UnpublishedRv } from '../renter/renter-widgets.tsx';
 import { StepSkeleton } from '../booking/step-skeleton.tsx';
 import { pathFor } from '../routes/path-for.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../shell/session/session-store.ts';
 
 // Each step's code loads with it: the trip's controls (date and guest pickers, protection, add-ons) on the first,
 // the renter's form (or the sign-in) and then the payment on the second. The first step is a widget

@@ -5,9 +5,9 @@
 // the module the server named (main.tsx).
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../build/chunk-load.ts';
-import { AppShell } from '../layout/app-shell.tsx';
-import { PageMeta } from '../layout/page-meta.tsx';
+import { loadChunk } from '../lib/build/chunk-load.ts';
+import { AppShell } from '../shell/app-shell.tsx';
+import { PageMeta } from '../shell/page-meta.tsx';
 import { assertKnownMiddlewares } from './middlewares.ts';
 import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from './path-for.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -17,7 +17,7 @@ import { routeTable } from './table.ts';
 
 // The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
 const RouteErrorBoundary = lazy(() =>
-  loadChunk(() => import('../layout/route-error-boundary.tsx')).then((m) => ({ default: m.RouteErrorBoundary })),
+  loadChunk(() => import('../shell/route-error-boundary.tsx')).then((m) => ({ default: m.RouteErrorBoundary })),
 );
 
 function LazyRouteErrorBoundary() {

@@ -1,11 +1,11 @@
 // What one navigation does before a page renders, in order: the dashboard prefix, redirects (profile id,
 // middlewares such as authentication, guards), then validation (payment callback, the route's validity check).
-import type { SessionState } from '../session/session-store.ts';
-import { isDashboardPrefix } from '../rules/dashboard-mode.ts';
-import { changeRequestRedirect, driversProfileRedirect, hasRvRedirect } from '../rules/owner-guards.ts';
-import { paymentCallbackParams } from '../rules/payment-callback.ts';
-import { profileIdRedirect, type ProfileIdRedirect } from '../rules/profile-id.ts';
-import { errorMessages, RouteError } from '../rules/route-error.ts';
+import type { SessionState } from '../shell/session/session-store.ts';
+import { isDashboardPrefix } from './dashboard-mode.ts';
+import { changeRequestRedirect, driversProfileRedirect, hasRvRedirect } from './owner-guards.ts';
+import { paymentCallbackParams } from './payment-callback.ts';
+import { profileIdRedirect, type ProfileIdRedirect } from './profile-id.ts';
+import { errorMessages, RouteError } from './route-error.ts';
 import { middlewares } from './middlewares.ts';
 import { keepExplicitEnglish } from './path-for.ts';
 import type { Locale, RouteDefinition } from './route-types.ts';

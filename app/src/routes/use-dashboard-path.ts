@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import { pathFor, type RouteParams } from './path-for.ts';
 import type { RouteName } from './table.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from './use-locale-path.ts';
 
 export function useDashboardPath(): (name: RouteName, params?: RouteParams) => string {
   const locale = useLocale();

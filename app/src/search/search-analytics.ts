@@ -3,8 +3,8 @@
 // They go through the app's analytics module (app/src/analytics/analytics.ts), which batches them to its
 // destinations and gives crawlers no marketing; onSearchEvent listens to them as they are tracked.
 import { useEffect, useRef } from 'react';
-import { onEvent, track } from '../analytics/analytics.ts';
-import type { MarketingSearchPayload, SearchViewedPayload } from '../analytics/catalogue.ts';
+import { onEvent, track } from '../shell/analytics/analytics.ts';
+import type { MarketingSearchPayload, SearchViewedPayload } from '../shell/analytics/catalogue.ts';
 import type { SearchResponse } from './search-api.ts';
 import type { SearchParams } from './search-params.ts';
 

@@ -1,6 +1,6 @@
 // Table tests of the search URL (spec 000 sections 3 and 5) and of the search request built from it.
 import { describe, expect, it } from 'vitest';
-import { searchQuery } from '../rules/search-query.ts';
+import { searchQuery } from '../routes/search-query.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { emptySearchParams, parseSearchParams, type SearchParams, serialiseSearchParams } from './search-params.ts';
 import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, withoutFilters } from './search-state.ts';

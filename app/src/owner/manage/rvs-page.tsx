@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
+import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi, hostRvKey, hostRvListKey } from '../host-rv-api.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
 

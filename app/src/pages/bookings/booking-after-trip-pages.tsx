@@ -31,7 +31,7 @@ import { CloseoutSummary } from '../../bookings/booking-sections.tsx';
 import { type Booking, refreshBookingViews, useBookingReviews } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { modalQueue } from '../../bookings/booking-modal-registry.ts';
-import { toastQueue } from '../../layout/modal-registry.tsx';
+import { toastQueue } from '../../shell/modal-registry.tsx';
 import type { RouteName } from '../../routes/table.ts';
 
 function CloseoutPage({ booking }: { booking: Booking }) {

@@ -23,7 +23,7 @@ import { type Booking, callAction, useCancellation } from '../../bookings/bookin
 import { useBookingAction } from '../../bookings/use-action.ts';
 import type { RouteName } from '../../routes/table.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import type { Estimate } from '../../listing/listing-api.ts';
 
 function statusMessage(booking: Booking, t: TFunction<'bookings'>): string {

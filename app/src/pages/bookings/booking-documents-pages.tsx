@@ -31,7 +31,7 @@ import {
 } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { modalQueue } from '../../bookings/booking-modal-registry.ts';
-import { toastQueue } from '../../layout/modal-registry.tsx';
+import { toastQueue } from '../../shell/modal-registry.tsx';
 import { calendarToday } from '../../lib/calendar-today.ts';
 import type { RouteName } from '../../routes/table.ts';
 

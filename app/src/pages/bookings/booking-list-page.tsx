@@ -8,7 +8,7 @@ import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingCard, LoadFailed } from '../../bookings/booking-parts.tsx';
 import { listOfRoute, listRoute, pageOf } from '../../bookings/booking-rules.ts';
 import { useBookingList } from '../../bookings/bookings-api.ts';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
+import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { withQuery } from '../../routes/path-for.ts';
 
 export default function BookingListPage() {

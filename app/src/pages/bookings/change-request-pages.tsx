@@ -57,15 +57,15 @@ import {
   withdrawChangeRequest,
 } from '../../changes/change-requests-api.ts';
 import { modalQueue } from '../../bookings/booking-modal-registry.ts';
-import { toastQueue } from '../../layout/modal-registry.tsx';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { toastQueue } from '../../shell/modal-registry.tsx';
+import { useCurrentRoute } from '../../routes/use-current-route.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { bookedDayTest } from '../../listing/booked-days.ts';
 import { type ListingDetail, useListing } from '../../listing/listing-api.ts';
 import { ProtectionField } from '../../listing/trip-controls.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore } from '../../shell/session/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
 
 const changeableStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];

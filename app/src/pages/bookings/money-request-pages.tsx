@@ -24,13 +24,13 @@ import { centsProblems, moneyRequestBody, type MoneyRequestForm, webViewTarget }
 import { type Booking, refreshBookingViews, useMoneyRequests } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { toastQueue } from '../../layout/modal-registry.tsx';
+import { toastQueue } from '../../shell/modal-registry.tsx';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../../lib/cookies.ts';
-import { nativeBridge } from '../../native/native-bridge.ts';
-import { isWebView, resolvePlatform } from '../../native/platform.ts';
+import { nativeBridge } from '../../lib/native/native-bridge.ts';
+import { isWebView, resolvePlatform } from '../../lib/native/platform.ts';
 import { withQuery } from '../../routes/path-for.ts';
-import { useSession } from '../../session/session-store.ts';
+import { useSession } from '../../shell/session/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
 
 const inWebView = () => isWebView(resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent));

@@ -12,8 +12,8 @@ import { BookingFrame, LoadingBooking, NotAvailable, WithBooking } from '../../b
 import { type Choice, formatChoice, parseChoice } from '../../bookings/booking-rules.ts';
 import { type Booking, callAction } from '../../bookings/bookings-api.ts';
 import { useBookingAction } from '../../bookings/use-action.ts';
-import { useCurrentRoute } from '../../layout/use-current-route.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useCurrentRoute } from '../../routes/use-current-route.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { type Estimate, useListing } from '../../listing/listing-api.ts';
 import { withQuery } from '../../routes/path-for.ts';
 

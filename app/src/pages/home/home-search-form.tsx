@@ -12,8 +12,8 @@ import {
   LazyLocationSearch as LocationSearch,
 } from '../../lib/lazy-widgets.tsx';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
-import { searchPath } from '../../rules/search-query.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
+import { searchPath } from '../../routes/search-query.ts';
 
 const field = 'flex min-w-0 flex-col gap-1 rounded-lg px-4 py-2 focus-within:bg-muted';
 // The ui widgets keep their own label and field; inside the search card they take the card's look.
