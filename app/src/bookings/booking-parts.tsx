@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
-import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
+import { useHostModeRewrite } from './use-host-mode-rewrite.ts';
 import { LoadingHeading } from '../shell/loading-heading.tsx';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { useFormat } from '../i18n/use-format.ts';

@@ -20,9 +20,9 @@ import { NameField } from '../owner/fields/listing-fields.tsx';
 import WizardPage from '../owner/wizard/wizard-page.tsx';
 import PreBookingPage from '../messages/pre-booking-page.tsx';
 import TemplatesPage from '../messages/templates-page.tsx';
-import { CancelPage, CustomQuotePage, DeclinePage } from '../pages/bookings/booking-answer-pages.tsx';
-import { FullReviewPage } from '../pages/bookings/booking-after-trip-pages.tsx';
-import { DisputePage } from '../pages/bookings/money-request-pages.tsx';
+import { CancelPage, CustomQuotePage, DeclinePage } from '../bookings/booking-answer-pages.tsx';
+import { FullReviewPage } from '../bookings/booking-after-trip-pages.tsx';
+import { DisputePage } from '../bookings/money-request-pages.tsx';
 import { clearSession, type SessionUser, setSession } from '../shell/session/session-store.ts';
 
 function renderPage(element: React.ReactNode, fallback: Record<string, unknown> = {}, entry = '/', path = '*') {

@@ -1,10 +1,6 @@
-// /callback-oauth and /payment-callback (blank layout). The loader has already checked payment-callback's query.
+// Page module (one lazy chunk): /callback-oauth (blank layout), the return from an external sign-in.
 import { OAuthCallback } from '../renter/account/oauth-callback.tsx';
-import { PaymentCallbackView } from '../booking/payment-callback-view.tsx';
-import { useCurrentRoute } from '../routes/use-current-route.ts';
 
-export default function CallbackPage() {
-  const route = useCurrentRoute();
-  if (route?.name === 'payment-callback') return <PaymentCallbackView />;
+export default function OAuthCallbackPage() {
   return <OAuthCallback />;
 }

@@ -16,7 +16,6 @@ export const renterPages: Partial<Record<RouteName, PageLoader>> = {
   'rv-search': () => import('../../pages/search-page.tsx'),
   experiments: () => import('../../pages/experiments-page.tsx'),
   'callback-oauth': callback,
-  'payment-callback': callback,
   'lp-signup': account,
   'recovery-password': account,
   'recovery-password-code': account,

@@ -1,8 +1,8 @@
 // GET /api/bookings/{id} (either party) through SWR.
 import type { CancellationPolicy } from '@rove/contract';
-import { useApi } from '../api/use-api.ts';
-import type { ApiError } from '../api/api-fetch.ts';
-import type { Estimate } from '../listing/listing-api.ts';
+import { useApi } from '../../api/use-api.ts';
+import type { ApiError } from '../../api/api-fetch.ts';
+import type { Estimate } from '../../listing/listing-api.ts';
 
 export interface BookingView {
   Id: number;

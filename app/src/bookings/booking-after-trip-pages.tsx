@@ -13,26 +13,19 @@ import {
 import { Banner, Button, Card, StarRating, StarRatingInput, TextArea, TextField } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { simulatorProvider } from '../../booking/payment-provider.ts';
-import { PaymentForm } from '../../booking/payment-form.tsx';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import {
-  BookingFrame,
-  type BookingPage,
-  BookingRoutePage,
-  LoadingBooking,
-  NotAvailable,
-  ActionError,
-} from '../../bookings/booking-parts.tsx';
-import { closeoutBody, closeoutFieldOf, closeoutProblems, emptyCloseout, emptyReview } from '../../bookings/booking-rules.ts';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { CloseoutSummary } from '../../bookings/booking-sections.tsx';
-import { type Booking, refreshBookingViews, useBookingReviews } from '../../bookings/bookings-api.ts';
-import { useBookingAction } from '../../bookings/use-action.ts';
-import { modalQueue } from '../../bookings/booking-modal-registry.ts';
-import { toastQueue } from '../../shell/modal-registry.tsx';
-import type { RouteName } from '../../routes/table.ts';
+import { simulatorProvider } from './payment/payment-provider.ts';
+import { PaymentForm } from './payment/payment-form.tsx';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { BookingFrame, type BookingPage, BookingRoutePage, LoadingBooking, NotAvailable, ActionError } from './booking-parts.tsx';
+import { closeoutBody, closeoutFieldOf, closeoutProblems, emptyCloseout, emptyReview } from './booking-rules.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { CloseoutSummary } from './booking-sections.tsx';
+import { type Booking, refreshBookingViews, useBookingReviews } from './bookings-api.ts';
+import { useBookingAction } from './use-action.ts';
+import { modalQueue } from './booking-modal-registry.ts';
+import { toastQueue } from '../shell/modal-registry.tsx';
+import type { RouteName } from '../routes/table.ts';
 
 function CloseoutPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');

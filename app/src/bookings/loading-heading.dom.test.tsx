@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
-import { WithBooking } from '../bookings/booking-parts.tsx';
+import { WithBooking } from './booking-parts.tsx';
 import { buildRoutes } from '../routes/build-routes.tsx';
 
 beforeAll(async () => {

@@ -9,15 +9,15 @@ import type {
   ProtectionChangeAnswer,
   ProtectionLevel,
 } from '@rove/contract';
-import { useApi } from '../api/use-api.ts';
-import { ApiError, apiFetch } from '../api/api-fetch.ts';
-import { reportError } from '../lib/report-error.ts';
-import { createAttemptKeys } from '../api/idempotency.ts';
-import { refreshBookingViews } from '../bookings/bookings-api.ts';
-import { useLocale } from '../routes/use-locale-path.ts';
-import { languageHeaders } from '../api/language-headers.ts';
-import { createStore } from '../lib/create-store.ts';
-import { bookingFlowStore } from '../routes/booking-flow-store.ts';
+import { useApi } from '../../api/use-api.ts';
+import { ApiError, apiFetch } from '../../api/api-fetch.ts';
+import { reportError } from '../../lib/report-error.ts';
+import { createAttemptKeys } from '../../api/idempotency.ts';
+import { refreshBookingViews } from '../bookings-api.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
+import { languageHeaders } from '../../api/language-headers.ts';
+import { createStore } from '../../lib/create-store.ts';
+import { bookingFlowStore } from '../../routes/booking-flow-store.ts';
 import {
   type ChangeParams,
   type ChangeRequestAction,

@@ -6,11 +6,11 @@ import { Banner, Button, Card, TextArea, TextField } from '@rove/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiFetch } from '../../api/api-fetch.ts';
-import { PaymentForm } from '../../booking/payment-form.tsx';
-import type { BookingPayment } from '../../booking/payment-provider.ts';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
+import { apiFetch } from '../api/api-fetch.ts';
+import { PaymentForm } from './payment/payment-form.tsx';
+import type { BookingPayment } from './payment/payment-provider.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import {
   BookingFrame,
   type BookingPage,
@@ -19,19 +19,19 @@ import {
   NotAvailable,
   StatusBadge,
   ActionError,
-} from '../../bookings/booking-parts.tsx';
-import { centsProblems, moneyRequestBody, type MoneyRequestForm, webViewTarget } from '../../bookings/booking-rules.ts';
-import { type Booking, refreshBookingViews, useMoneyRequests } from '../../bookings/bookings-api.ts';
-import { useBookingAction } from '../../bookings/use-action.ts';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { toastQueue } from '../../shell/modal-registry.tsx';
+} from './booking-parts.tsx';
+import { centsProblems, moneyRequestBody, type MoneyRequestForm, webViewTarget } from './booking-rules.ts';
+import { type Booking, refreshBookingViews, useMoneyRequests } from './bookings-api.ts';
+import { useBookingAction } from './use-action.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { toastQueue } from '../shell/modal-registry.tsx';
 import { cookies } from '@rove/contract/cookies';
-import { readCookie } from '../../lib/cookies.ts';
-import { nativeBridge } from '../../lib/native/native-bridge.ts';
-import { isWebView, resolvePlatform } from '../../lib/native/platform.ts';
-import { withQuery } from '../../routes/path-for.ts';
-import { useSession } from '../../shell/session/session-store.ts';
-import type { RouteName } from '../../routes/table.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { nativeBridge } from '../lib/native/native-bridge.ts';
+import { isWebView, resolvePlatform } from '../lib/native/platform.ts';
+import { withQuery } from '../routes/path-for.ts';
+import { useSession } from '../shell/session/session-store.ts';
+import type { RouteName } from '../routes/table.ts';
 
 const inWebView = () => isWebView(resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent));
 

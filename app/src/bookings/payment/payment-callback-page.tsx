@@ -1,18 +1,18 @@
-// /payment-callback (blank layout): the return from the provider's authentication step. The route loader has
+// Page module (one lazy chunk): /payment-callback (blank layout), the return from the provider's authentication step. The route loader has
 // already refused a missing payment_intent_client_secret or bookingId (400 'Invalid parameters'); this page asks
 // the server for the outcome (idempotent) and moves on to the complete page, or back to retry-payment.
 import { Banner, Button, Spinner } from '@rove/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../api/api-fetch.ts';
-import { useLocale } from '../routes/use-locale-path.ts';
-import { languageHeaders } from '../api/language-headers.ts';
-import { pathFor, withQuery } from '../routes/path-for.ts';
-import { paymentCallbackParams } from '../routes/payment-callback.ts';
+import { ApiError } from '../../api/api-fetch.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
+import { languageHeaders } from '../../api/language-headers.ts';
+import { pathFor, withQuery } from '../../routes/path-for.ts';
+import { paymentCallbackParams } from '../../routes/payment-callback.ts';
 import { declineMessageKey, simulatorProvider } from './payment-provider.ts';
 
-export function PaymentCallbackView() {
+export default function PaymentCallbackPage() {
   const { t } = useTranslation('booking');
   const locale = useLocale();
   const navigate = useNavigate();

@@ -3,8 +3,8 @@
 // a real provider is another adapter with a browser script. A script that fails to load is a warning only
 // (spec 001 section 7): the page stays usable and the confirm call reports what went wrong.
 import type { Currency } from '@rove/contract';
-import { apiFetch } from '../api/api-fetch.ts';
-import type { Card } from '../forms/card-details.ts';
+import { apiFetch } from '../../api/api-fetch.ts';
+import type { Card } from '../../forms/card-details.ts';
 
 export interface BookingPayment {
   PaymentId: number;

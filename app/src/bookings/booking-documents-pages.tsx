@@ -6,20 +6,13 @@ import { Banner, Button, Card, Checkbox, Radio, RadioGroup, Skeleton, TextArea, 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/api-fetch.ts';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import {
-  BookingFrame,
-  type BookingPage,
-  BookingRoutePage,
-  LoadingBooking,
-  NotAvailable,
-  ActionError,
-} from '../../bookings/booking-parts.tsx';
-import { claimBody, claimDayProblems, emptyClaim, type SignatureForm, signatureProblems } from '../../bookings/booking-rules.ts';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { HostPayout } from '../../bookings/booking-sections.tsx';
+import { ApiError } from '../api/api-fetch.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { BookingFrame, type BookingPage, BookingRoutePage, LoadingBooking, NotAvailable, ActionError } from './booking-parts.tsx';
+import { claimBody, claimDayProblems, emptyClaim, type SignatureForm, signatureProblems } from './booking-rules.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { HostPayout } from './booking-sections.tsx';
 import {
   type Booking,
   downloadInvoicePdf,
@@ -28,12 +21,12 @@ import {
   useCancellation,
   useClaims,
   useInvoice,
-} from '../../bookings/bookings-api.ts';
-import { useBookingAction } from '../../bookings/use-action.ts';
-import { modalQueue } from '../../bookings/booking-modal-registry.ts';
-import { toastQueue } from '../../shell/modal-registry.tsx';
-import { calendarToday } from '../../lib/calendar-today.ts';
-import type { RouteName } from '../../routes/table.ts';
+} from './bookings-api.ts';
+import { useBookingAction } from './use-action.ts';
+import { modalQueue } from './booking-modal-registry.ts';
+import { toastQueue } from '../shell/modal-registry.tsx';
+import { calendarToday } from '../lib/calendar-today.ts';
+import type { RouteName } from '../routes/table.ts';
 
 function DocumentsPage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');

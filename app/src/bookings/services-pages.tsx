@@ -6,16 +6,16 @@ import { Banner, Button, Card, NumberField, PriceBreakdown, Skeleton } from '@ro
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import { BookingFrame, LoadingBooking, NotAvailable, WithBooking } from '../../bookings/booking-parts.tsx';
-import { type Choice, formatChoice, parseChoice } from '../../bookings/booking-rules.ts';
-import { type Booking, callAction } from '../../bookings/bookings-api.ts';
-import { useBookingAction } from '../../bookings/use-action.ts';
-import { useCurrentRoute } from '../../routes/use-current-route.ts';
-import { useLocale } from '../../routes/use-locale-path.ts';
-import { type Estimate, useListing } from '../../listing/listing-api.ts';
-import { withQuery } from '../../routes/path-for.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { BookingFrame, LoadingBooking, NotAvailable, WithBooking } from './booking-parts.tsx';
+import { type Choice, formatChoice, parseChoice } from './booking-rules.ts';
+import { type Booking, callAction } from './bookings-api.ts';
+import { useBookingAction } from './use-action.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { type Estimate, useListing } from '../listing/listing-api.ts';
+import { withQuery } from '../routes/path-for.ts';
 
 const bodyOf = (choice: Choice) => Object.entries(choice).map(([id, quantity]) => ({ Id: Number(id), Quantity: quantity }));
 

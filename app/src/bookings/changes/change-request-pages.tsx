@@ -28,18 +28,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { defaultEstimateParams, type EstimateParams, rvUsagesFor } from '../../booking/estimate-params.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { BookingFrame, type BookingPage, BookingRoutePage, LoadingBooking, NotAvailable } from '../../bookings/booking-parts.tsx';
-import type { Booking } from '../../bookings/bookings-api.ts';
-import {
-  bookingFacts,
-  ChangeError,
-  ChangeHistory,
-  Comparison,
-  DifferenceSummary,
-  requestFacts,
-  requestTrip,
-} from '../../changes/change-parts.tsx';
-import { type ChangeParams, datesProblem, errorModalReason, isCreator } from '../../changes/change-request-state.ts';
+import { BookingFrame, type BookingPage, BookingRoutePage, LoadingBooking, NotAvailable } from '../booking-parts.tsx';
+import type { Booking } from '../bookings-api.ts';
+import { bookingFacts, ChangeError, ChangeHistory, Comparison, DifferenceSummary, requestFacts, requestTrip } from './change-parts.tsx';
+import { type ChangeParams, datesProblem, errorModalReason, isCreator } from './change-request-state.ts';
 import {
   approveChangeRequest,
   type ChangeRequest,
@@ -55,8 +47,8 @@ import {
   updateParams,
   useHeldChangeRequests,
   withdrawChangeRequest,
-} from '../../changes/change-requests-api.ts';
-import { modalQueue } from '../../bookings/booking-modal-registry.ts';
+} from './change-requests-api.ts';
+import { modalQueue } from '../booking-modal-registry.ts';
 import { toastQueue } from '../../shell/modal-registry.tsx';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';

@@ -6,12 +6,12 @@ import { Banner, Button, Card, EmptyState, Skeleton } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import { BookingCard, LoadFailed } from '../../bookings/booking-parts.tsx';
-import { useHostDashboard, useRenterDashboard } from '../../bookings/bookings-api.ts';
-import { modalQueue } from '../../bookings/booking-modal-registry.ts';
-import { useSession } from '../../shell/session/session-store.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { BookingCard, LoadFailed } from './booking-parts.tsx';
+import { useHostDashboard, useRenterDashboard } from './bookings-api.ts';
+import { modalQueue } from './booking-modal-registry.ts';
+import { useSession } from '../shell/session/session-store.ts';
 
 function Section({ id, title, children, more }: { id: string; title: string; children: ReactNode; more?: ReactNode }) {
   return (

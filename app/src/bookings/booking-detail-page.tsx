@@ -4,9 +4,9 @@
 import { PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import { StatusBadge, WithBooking } from '../../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { StatusBadge, WithBooking } from './booking-parts.tsx';
 import {
   ActionList,
   CloseoutSummary,
@@ -16,9 +16,9 @@ import {
   PaymentSchedule,
   Timeline,
   TripDetails,
-} from '../../bookings/booking-sections.tsx';
-import type { Booking } from '../../bookings/bookings-api.ts';
-import { ChangeHistoryCard, PendingChangeCallout } from '../../changes/change-callouts.tsx';
+} from './booking-sections.tsx';
+import type { Booking } from './bookings-api.ts';
+import { ChangeHistoryCard, PendingChangeCallout } from './changes/change-callouts.tsx';
 
 function BookingDetail({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');

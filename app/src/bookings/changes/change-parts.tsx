@@ -3,8 +3,8 @@
 import type { ChangeDifference, RvUsage } from '@rove/contract';
 import { Banner, Card, DataTable } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../i18n/use-format.ts';
-import type { Booking } from '../bookings/bookings-api.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import type { Booking } from '../bookings-api.ts';
 import type { ChangeRequest } from './change-requests-api.ts';
 import { numberOfNights } from './change-request-state.ts';
 import type { ChangeRequestError } from './change-request-state.ts';

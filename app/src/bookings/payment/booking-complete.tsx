@@ -4,10 +4,10 @@ import { Banner, Button, Card, PriceBreakdown } from '@rove/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDisplayTotal } from '../i18n/display-total.ts';
-import { formatMoney } from '../i18n/format.ts';
-import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
-import { depositHoldDay, scheduleLabelKey } from '../forms/card-details.ts';
+import { useDisplayTotal } from '../../i18n/display-total.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
+import { depositHoldDay, scheduleLabelKey } from '../../forms/card-details.ts';
 import type { BookingView } from './use-booking.ts';
 
 export function BookingComplete({ booking }: { booking: BookingView }) {

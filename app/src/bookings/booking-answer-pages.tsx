@@ -14,17 +14,17 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
-import { useFormat } from '../../i18n/use-format.ts';
-import { BookingFrame, type BookingPage, BookingRoutePage, ExpiresIn, NotAvailable, ActionError } from '../../bookings/booking-parts.tsx';
-import { type QuoteForm, quoteBody, quoteFieldOf, reasonProblems, type ReasonForm } from '../../bookings/booking-rules.ts';
-import { HostPayout } from '../../bookings/booking-sections.tsx';
-import { type Booking, callAction, useCancellation } from '../../bookings/bookings-api.ts';
-import { useBookingAction } from '../../bookings/use-action.ts';
-import type { RouteName } from '../../routes/table.ts';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { useLocale } from '../../routes/use-locale-path.ts';
-import type { Estimate } from '../../listing/listing-api.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { BookingFrame, type BookingPage, BookingRoutePage, ExpiresIn, NotAvailable, ActionError } from './booking-parts.tsx';
+import { type QuoteForm, quoteBody, quoteFieldOf, reasonProblems, type ReasonForm } from './booking-rules.ts';
+import { HostPayout } from './booking-sections.tsx';
+import { type Booking, callAction, useCancellation } from './bookings-api.ts';
+import { useBookingAction } from './use-action.ts';
+import type { RouteName } from '../routes/table.ts';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import type { Estimate } from '../listing/listing-api.ts';
 
 function statusMessage(booking: Booking, t: TFunction<'bookings'>): string {
   if (booking.Status === 'Expired') return t('answer.expired');
