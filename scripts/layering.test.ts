@@ -9,13 +9,29 @@ import { sourceFiles } from './source-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Every module specifier of a source text: static and dynamic imports, re-exports, CSS @import. */
+/** Every module specifier of a source text: static and dynamic imports, re-exports, CSS @import, import.meta.glob. */
 export function specifiers(text: string): string[] {
   const found: string[] = [];
-  const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|@import\s+)['"]([^'"]+)['"]/g;
+  const pattern =
+    /(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)?|\bimport\s+|@import\s+|\bimport\.meta\.glob(?:<[^(]*>)?\(\s*)['"]([^'"]+)['"]/g;
   for (const match of text.matchAll(pattern)) found.push(match[1]);
   return found;
 }
+
+/**
+ * Dynamic imports whose path is computed (`import(variable)`, a template literal): no rule can read where they go, so
+ * each is a failure unless `computedImportsAllowed` names its file with the reason it cannot be a plain path.
+ */
+export function computedImports(text: string): string[] {
+  const pattern = /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?([^'"\s)][^)]*)\)/g;
+  return [...text.matchAll(pattern)].map((match) => `import(${match[1].trim()})`);
+}
+
+const computedImportsAllowed: Record<string, string> = {
+  'app/src/main.tsx': "the page's built chunk, a URL the server named in the page's state",
+  'server/src/http/static-app.ts': "the app's built server bundle (app/dist-ssr), found at run time",
+  'server/src/map/map-module.test.ts': "a child process's script, in a string",
+};
 
 /** What an import reaches: a workspace package (by the folder it lives in), a package subpath, or outside. */
 function target(file: string, specifier: string): string {
@@ -48,6 +64,8 @@ const rules: Record<string, Rule> = {
   // The app's tests read the message catalogues directly.
   app: { folders: ['locales'], cssFolders: ['ui'], allowed: (s) => !workspace(s) || /^@rove\/(contract|ui|tokens)(\/|$)/.test(s) },
   server: { folders: [], allowed: (s) => !workspace(s) || /^@rove\/contract(\/|$)/.test(s) },
+  // Tests that hold two packages together (integration/README.md): they may import any package, by a plain path.
+  integration: { folders: ['contract', 'tokens', 'ui', 'app', 'server', 'locales'], allowed: () => true },
 };
 
 /** The forbidden imports of one package: `file: specifier`. */
@@ -67,15 +85,38 @@ function forbidden(pkg: string): string[] {
 }
 
 describe('specifiers', () => {
-  it('finds static, dynamic, type, re-export and CSS imports', () => {
-    const text = `import a from 'react';\nimport type { B } from '@rove/server';\nexport { c } from '../x.ts';\nconst m = import('./lazy.tsx');\n@import '@rove/tokens/tokens.css';`;
-    expect(specifiers(text)).toEqual(['react', '@rove/server', '../x.ts', './lazy.tsx', '@rove/tokens/tokens.css']);
+  it('finds static, dynamic, type, re-export, CSS and glob imports', () => {
+    const text = `import a from 'react';\nimport type { B } from '@rove/server';\nexport { c } from '../x.ts';\nconst m = import('./lazy.tsx');\n@import '@rove/tokens/tokens.css';\nconst n = import(/* @vite-ignore */ '../y.ts');\nconst g = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json');`;
+    expect(specifiers(text)).toEqual([
+      'react',
+      '@rove/server',
+      '../x.ts',
+      './lazy.tsx',
+      '@rove/tokens/tokens.css',
+      '../y.ts',
+      '../../locales/*/*.json',
+    ]);
+  });
+
+  it('finds imports whose path is computed, which no rule can read', () => {
+    const text = `await import(/* @vite-ignore */ \`\${root}quote-trip.ts\`);\nimport(file);\nimport('./plain.ts');\nimport();`;
+    expect(computedImports(text)).toEqual(['import(`${root}quote-trip.ts`)', 'import(file)']);
   });
 });
 
 describe('layering', () => {
   it.each(Object.keys(rules))('%s imports only what its layer may', (pkg) => {
     expect(forbidden(pkg)).toEqual([]);
+  });
+
+  it.each(Object.keys(rules))('%s computes no import path (outside the files allowed, each with its reason)', (pkg) => {
+    const dir = existsSync(join(root, pkg, 'src')) ? join(root, pkg, 'src') : join(root, pkg);
+    const files = pkg === 'server' ? [...sourceFiles(dir), ...sourceFiles(join(root, pkg, 'test'))] : sourceFiles(dir);
+    const found = files.flatMap((file) => {
+      const path = relative(root, file);
+      return path in computedImportsAllowed ? [] : computedImports(readFileSync(file, 'utf8')).map((call) => `${path}: ${call}`);
+    });
+    expect(found).toEqual([]);
   });
 
   it('would catch a forbidden import (the rule is not vacuous)', () => {

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecoveryRequest } from '../renter/account/account-pages.tsx';
 import { SignInForm } from '../shell/auth/sign-in-form.tsx';
 import { SignUpForm } from '../shell/auth/sign-up-form.tsx';
-import { RenterDetailsForm } from '../booking/renter-details-form.tsx';
+import { RenterDetailsForm } from '../renter/request-to-book/renter-details-form.tsx';
 import PaymentPage from '../host/profile/payment-page.tsx';
 import PayoutPage from '../host/profile/payout-page.tsx';
 import ProfilePage from '../host/profile/profile-page.tsx';
 import { profileKey } from '../host/profile/profile-api.ts';
 import { i18n, initI18n, setLocale } from '../i18n/i18n.ts';
-import type { ListingDetail } from '../listing/listing-api.ts';
+import type { ListingDetail } from '../renter/listing/listing-api.ts';
 
 function renderForm(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });

@@ -36,7 +36,7 @@ export type ValidityCheck = (params: Record<string, string | undefined>, url: UR
 export type PageModule = { default: ComponentType };
 /**
  * A lazily loaded page module (one chunk). The build gives each loader of the route lists its module's source path
- * (`source`, as `src/pages/home-page.tsx`: the key of its chunk in the build's manifest;
+ * (`source`, as `src/renter/home/home-page.tsx`: the key of its chunk in the build's manifest;
  * scripts/page-sources-plugin.ts).
  */
 export type PageLoader = (() => Promise<PageModule>) & { source?: string };

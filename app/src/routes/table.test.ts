@@ -259,7 +259,7 @@ describe('the route table', () => {
       expect(load?.source, name).toMatch(/^src\/[\w/-]+\.tsx$/);
       expect(existsSync(new URL(`../../${load?.source}`, import.meta.url)), `${name}: ${load?.source}`).toBe(true);
     }
-    expect(pageFor('rv-search').source).toBe('src/pages/search-page.tsx');
+    expect(pageFor('rv-search').source).toBe('src/renter/search/search-page.tsx');
     expect(routePatterns().length).toBe(
       routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
     );

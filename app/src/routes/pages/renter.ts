@@ -2,19 +2,19 @@
 import type { PageLoader } from '../route-types.ts';
 import type { RouteName } from '../table.ts';
 
-const home: PageLoader = () => import('../../pages/home-page.tsx');
-const account: PageLoader = () => import('../../pages/account-page.tsx');
-const callback: PageLoader = () => import('../../pages/callback-page.tsx');
-const rentals: PageLoader = () => import('../../pages/rentals-page.tsx');
-const requestToBook: PageLoader = () => import('../../pages/request-to-book-page.tsx');
+const home: PageLoader = () => import('../../renter/home/home-page.tsx');
+const account: PageLoader = () => import('../../renter/account/account-page.tsx');
+const callback: PageLoader = () => import('../../renter/account/oauth-callback-page.tsx');
+const rentals: PageLoader = () => import('../../renter/search/rentals-page.tsx');
+const requestToBook: PageLoader = () => import('../../renter/request-to-book/request-to-book-page.tsx');
 
 export const renterPages: Partial<Record<RouteName, PageLoader>> = {
   home,
   signin: home,
   signup: home,
   logout: home,
-  'rv-search': () => import('../../pages/search-page.tsx'),
-  experiments: () => import('../../pages/experiments-page.tsx'),
+  'rv-search': () => import('../../renter/search/search-page.tsx'),
+  experiments: () => import('../../renter/experiments-page.tsx'),
   'callback-oauth': callback,
   'lp-signup': account,
   'recovery-password': account,
@@ -23,8 +23,8 @@ export const renterPages: Partial<Record<RouteName, PageLoader>> = {
   'rv-rentals-keyword': rentals,
   'rv-rentals-campground': rentals,
   'rv-rentals-destination': rentals,
-  'rv-rental': () => import('../../pages/listing-page.tsx'),
+  'rv-rental': () => import('../../renter/listing/listing-page.tsx'),
   'rv-rental-request-to-book': requestToBook,
   'rv-rental-request-to-book-additionals': requestToBook,
-  'dashboard-favourites': () => import('../../pages/favourites-page.tsx'),
+  'dashboard-favourites': () => import('../../renter/favourites/favourites-page.tsx'),
 };
