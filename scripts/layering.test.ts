@@ -2,7 +2,7 @@
 // contract depends on nothing but zod; ui takes from the contract only its zod-free vocabulary and, as types, the
 // financial breakdown (both bundled into the published package). Every import of every source file is checked,
 // relative ones too (a `../../server/...` path is a forbidden import as much as `@rove/server`).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './source-files.ts';
@@ -84,6 +84,49 @@ function forbidden(pkg: string): string[] {
   );
 }
 
+// Inside the app (app/README.md "Areas"): six areas over a shared base. An area imports the shared base and its own
+// files; another area only through that area's public entry (its index.ts). The shared base imports no area, except
+// the route page map (app/src/shell/router/pages/*.ts), which loads each page lazily: import() and nothing else.
+export const appAreas = ['renter', 'bookings', 'owner', 'host', 'messages', 'content'] as const;
+export const appBase = ['shell', 'api', 'i18n', 'forms', 'lib', 'routes'] as const;
+const appSrc = join(root, 'app/src');
+
+/** The folder of app/src a path lies in ('' for the entry files at its top). */
+function appFolder(path: string): string {
+  const parts = relative(appSrc, path).split('/');
+  return parts.length > 1 ? parts[0] : '';
+}
+
+/** Why an import inside the app breaks its areas' rule, or null. `file` is absolute; `line` the import's statement. */
+export function areaProblem(file: string, specifier: string, dynamicOnly: boolean): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const reached = resolve(dirname(file), specifier);
+  if (!reached.startsWith(`${appSrc}/`)) return null;
+  const from = appFolder(file);
+  const to = appFolder(reached);
+  if (from === to || !(appAreas as readonly string[]).includes(to)) return null;
+  if ((appAreas as readonly string[]).includes(from)) {
+    return relative(join(appSrc, to), reached) === 'index.ts' ? null : `another area's module (import ${to}/index.ts)`;
+  }
+  const pageMap = relative(appSrc, file).startsWith('shell/router/pages/');
+  if (pageMap && dynamicOnly) return null;
+  return pageMap ? 'the page map loads pages with import() only' : 'the shared base imports no area';
+}
+
+/** Every import of app/src that breaks the areas' rule: `file: specifier (why)`. */
+function areaViolations(): string[] {
+  const dynamic = /\bimport\(\s*['"]([^'"]+)['"]/g;
+  return sourceFiles(appSrc).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const lazy = new Set([...text.matchAll(dynamic)].map((match) => match[1]));
+    const statics = specifiers(text.replace(dynamic, ''));
+    return [...lazy, ...statics].flatMap((specifier) => {
+      const problem = areaProblem(file, specifier, lazy.has(specifier) && !statics.includes(specifier));
+      return problem ? [`${relative(root, file)}: ${specifier} (${problem})`] : [];
+    });
+  });
+}
+
 describe('specifiers', () => {
   it('finds static, dynamic, type, re-export, CSS and glob imports', () => {
     const text = `import a from 'react';\nimport type { B } from '@rove/server';\nexport { c } from '../x.ts';\nconst m = import('./lazy.tsx');\n@import '@rove/tokens/tokens.css';\nconst n = import(/* @vite-ignore */ '../y.ts');\nconst g = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json');`;
@@ -126,6 +169,34 @@ describe('layering', () => {
     expect(rules.server.allowed('@rove/ui')).toBe(false);
     expect(rules.contract.allowed('react')).toBe(false);
     expect(target(join(root, 'app/src/x/y.ts'), '../../../server/src/app.ts')).toBe('server');
+  });
+
+  it('keeps the app in its areas: another area through its index.ts, the shared base free of areas but for the page map', () => {
+    expect(areaViolations()).toEqual([]);
+    // Every area and every folder of the shared base exists, and nothing else sits at the top of app/src.
+    const top = readdirSync(appSrc, { withFileTypes: true });
+    expect(
+      top
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual([...appAreas, ...appBase].sort());
+    for (const area of appAreas) expect(existsSync(join(appSrc, area, 'index.ts')), `${area}/index.ts`).toBe(true);
+  });
+
+  it('would catch an area reaching into another, the base reaching an area, and a page map importing a page statically', () => {
+    const at = (path: string) => join(appSrc, path);
+    expect(areaProblem(at('bookings/x.tsx'), '../renter/listing/listing-api.ts', false)).toBe(
+      "another area's module (import renter/index.ts)",
+    );
+    expect(areaProblem(at('bookings/changes/x.tsx'), '../../renter/index.ts', false)).toBeNull();
+    expect(areaProblem(at('bookings/x.tsx'), '../shell/app-shell.tsx', false)).toBeNull();
+    expect(areaProblem(at('shell/x.tsx'), '../messages/index.ts', false)).toBe('the shared base imports no area');
+    expect(areaProblem(at('shell/router/pages/renter.ts'), '../../../renter/home/home-page.tsx', true)).toBeNull();
+    expect(areaProblem(at('shell/router/pages/renter.ts'), '../../../renter/home/home-page.tsx', false)).toBe(
+      'the page map loads pages with import() only',
+    );
+    expect(areaProblem(at('shell/router/page-map.ts'), '../../renter/home/home-page.tsx', true)).toBe('the shared base imports no area');
   });
 
   it('keeps import loops out by lint (import/no-cycle at error level)', () => {

@@ -7,13 +7,13 @@ import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './shell/flags/flag-overrides.ts';
 import { holdHydrationFlags } from './shell/flags/flags-store.ts';
-import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './routes/build-routes.tsx';
+import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './shell/router/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
-import { namespacesOf } from './routes/route-loader.ts';
+import { namespacesOf } from './shell/router/route-loader.ts';
 import { matchRoute, type RouteMatch } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './shell/session/session-client.ts';
-import { sessionStore } from './shell/session/session-store.ts';
+import { sessionStore } from './api/session-store.ts';
 import { setFirstViewData } from './api/first-view.ts';
 import { readServerState, type ServerState } from './shell/server/server-state.ts';
 import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
@@ -52,7 +52,7 @@ async function start() {
   const inlined = served?.locale === locale ? served.messages : undefined;
   // A page the server did not name (one the browser renders alone) needs the route lists to find its module: they
   // start loading now, beside the words and the session, not after them.
-  if (!served?.page) void import('./routes/page-map.ts').catch(() => undefined);
+  if (!served?.page) void import('./shell/router/page-map.ts').catch(() => undefined);
   const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
     initI18n(locale, { preload, inlined }),
   );

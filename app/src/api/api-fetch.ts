@@ -3,7 +3,7 @@
 import { cookies } from '@rove/contract/cookies';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../lib/native/platform.ts';
-import { sessionStore } from '../shell/session/session-store.ts';
+import { sessionStore } from './session-store.ts';
 import { visitorStore } from './visitor-store.ts';
 import { apiHeaders } from './api-headers.ts';
 import { ApiError, normaliseApiError } from './api-error.ts';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../shell/session/session-store.ts';
+import { clearSession, setSession } from './session-store.ts';
 import { visitorStore } from './visitor-store.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
 import { apiHeaders } from './api-headers.ts';

@@ -6,7 +6,7 @@ import { apiHeaders } from './api-headers.ts';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../lib/native/platform.ts';
-import { sessionStore } from '../shell/session/session-store.ts';
+import { sessionStore } from './session-store.ts';
 import { visitorStore } from './visitor-store.ts';
 
 export class NetworkError extends Error {}

@@ -24,7 +24,7 @@ import { useBookingAction } from './use-action.ts';
 import type { RouteName } from '../routes/table.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
-import type { Estimate } from '../renter/listing/listing-api.ts';
+import type { Estimate } from '@rove/contract';
 
 function statusMessage(booking: Booking, t: TFunction<'bookings'>): string {
   if (booking.Status === 'Expired') return t('answer.expired');

@@ -1,7 +1,7 @@
 // "A placeholder is never done": every route of issue 17 renders a real page; edit/* and change-request/* are the
 // change-request issue's (tested with its pages).
 import { describe, expect, it } from 'vitest';
-import { pageMap } from '../routes/page-map.ts';
+import { pageMap } from '../shell/router/page-map.ts';
 import { routeTable } from '../routes/table.ts';
 
 const ours = routeTable

@@ -12,7 +12,7 @@ import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { ExpiresIn } from './booking-parts.tsx';
 import type { Booking } from './bookings-api.ts';
-import { VerifyButton } from '../content/verify-button.tsx';
+import { VerifyButton } from '../content/index.ts';
 import type { RouteName } from '../routes/table.ts';
 
 const row = 'flex items-baseline justify-between gap-4 py-1.5';

@@ -22,7 +22,7 @@ import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { languageHeaders } from '../api/language-headers.ts';
-import { sessionStore } from '../shell/session/session-store.ts';
+import { sessionStore } from '../api/session-store.ts';
 
 export type Booking = BookingDetail<Estimate>;
 export type { ApiError };

@@ -11,7 +11,7 @@ import { useFormat } from '../i18n/use-format.ts';
 import { BookingCard, LoadFailed } from './booking-parts.tsx';
 import { useHostDashboard, useRenterDashboard } from './bookings-api.ts';
 import { modalQueue } from './booking-modal-registry.ts';
-import { useSession } from '../shell/session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 
 function Section({ id, title, children, more }: { id: string; title: string; children: ReactNode; more?: ReactNode }) {
   return (

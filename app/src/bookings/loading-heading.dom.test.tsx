@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { WithBooking } from './booking-parts.tsx';
-import { buildRoutes } from '../routes/build-routes.tsx';
+import { buildRoutes } from '../shell/router/build-routes.tsx';
 
 beforeAll(async () => {
   await initI18n('fr');

@@ -30,7 +30,7 @@ import { readCookie } from '../lib/cookies.ts';
 import { nativeBridge } from '../lib/native/native-bridge.ts';
 import { isWebView, resolvePlatform } from '../lib/native/platform.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { useSession } from '../shell/session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 import type { RouteName } from '../routes/table.ts';
 
 const inWebView = () => isWebView(resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent));

@@ -14,7 +14,8 @@ import { type Booking, callAction } from './bookings-api.ts';
 import { useBookingAction } from './use-action.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
-import { type Estimate, useListing } from '../renter/listing/listing-api.ts';
+import type { Estimate } from '@rove/contract';
+import { useListing } from '../renter/index.ts';
 import { withQuery } from '../routes/path-for.ts';
 
 const bodyOf = (choice: Choice) => Object.entries(choice).map(([id, quantity]) => ({ Id: Number(id), Quantity: quantity }));

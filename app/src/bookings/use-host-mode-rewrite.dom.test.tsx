@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../shell/session/session-store.ts';
+import { clearSession, setSession } from '../api/session-store.ts';
 import { useHostModeRewrite } from './use-host-mode-rewrite.ts';
 
 function BookingProbe({ ownerId }: { ownerId: number | null }) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { hostModeRewrite } from '../routes/owner-guards.ts';
-import { useSession } from '../shell/session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 
 export function useHostModeRewrite(booking: { OwnerId?: number | null } | undefined): void {
   const { dashboard = 'dashboard' } = useParams();

@@ -13,7 +13,7 @@ import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { photoFileProblem, photoLimitMegabytes } from '../forms/photo-files.ts';
 import { uploadPhotoFile } from '../api/photo-upload.ts';
 import { loginRedirectParam } from '../routes/auth-guard.ts';
-import { useSession } from '../shell/session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 import { ContentLoading } from './frame.tsx';
 import { longDate } from './format.ts';
 import { useContentNamespaces } from '../i18n/content-namespaces.ts';

@@ -22,7 +22,7 @@ import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
-import { hostRvListKey } from '../owner/host-rv-api.ts';
+import { hostRvListKey } from '../owner/index.ts';
 import { dayAcrossRvs, dayOfRv } from './calendar-view.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';

@@ -1,5 +1,5 @@
 // i18next for the app: catalogues in locales/{en,fr}/{namespace}.json, one chunk each, loaded per page: a page
-// loads the namespaces it reads (routes/route-namespaces.ts, and i18next's backend below for any other one, which
+// loads the namespaces it reads (shell/router/route-namespaces.ts, and i18next's backend below for any other one, which
 // suspends the component until its words are here), each cached 24 hours in localStorage. A page the server
 // rendered carries the words its render read (server/entry-server.tsx): hydration waits for no catalogue. The
 // language follows the URL (/fr) or, on pages without a French path, the cookie.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath } from '../routes/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { useSession } from '../shell/session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 
 const AskHostDialog = lazy(() => import('./ask-host-dialog.tsx'));
 

@@ -10,7 +10,7 @@ import { toastQueue } from '../shell/modal-registry.tsx';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { refreshNotifications } from '../shell/session/notifications-store.ts';
-import { sessionStore } from '../shell/session/session-store.ts';
+import { sessionStore } from '../api/session-store.ts';
 import { Composer } from './composer.tsx';
 import { refreshMessageViews, useLiveStatus } from '../shell/live-channel.ts';
 import { splitLinks } from './message-text.ts';

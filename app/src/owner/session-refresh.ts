@@ -2,7 +2,7 @@
 // owner guards and host mode follow at once, without signing out.
 import { apiFetch } from '../api/api-fetch.ts';
 import { type SessionAnswer, sessionUserFrom } from '../shell/session/session-client.ts';
-import { sessionStore, setSession } from '../shell/session/session-store.ts';
+import { sessionStore, setSession } from '../api/session-store.ts';
 
 export async function refreshSessionUser(): Promise<void> {
   const { accessToken, user } = sessionStore.get();

@@ -6,7 +6,7 @@ import enCommon from '../../../locales/en/common.json';
 import enHome from '../../../locales/en/home.json';
 import enMeta from '../../../locales/en/meta.json';
 import { initI18n } from '../i18n/i18n.ts';
-import { buildRoutes } from '../routes/build-routes.tsx';
+import { buildRoutes } from './router/build-routes.tsx';
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setErrorReporter } from '../lib/report-error.ts';
 import { notificationsStore } from './session/notifications-store.ts';
-import { clearSession, setSession } from './session/session-store.ts';
+import { clearSession, setSession } from '../api/session-store.ts';
 import { liveStatusStore, onLiveEvent, startLiveChannel } from './live-channel.ts';
 
 let server: Server;

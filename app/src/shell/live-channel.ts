@@ -8,7 +8,7 @@ import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../lib/native/platform.ts';
 import { refreshNotifications } from './session/notifications-store.ts';
-import { sessionStore } from './session/session-store.ts';
+import { sessionStore } from '../api/session-store.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
 import { createSseParser, reconnectDelay } from './sse-parser.ts';
 

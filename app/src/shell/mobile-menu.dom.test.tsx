@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
-import { buildRoutes } from '../routes/build-routes.tsx';
+import { buildRoutes } from './router/build-routes.tsx';
 
 beforeAll(async () => {
   await initI18n('en');

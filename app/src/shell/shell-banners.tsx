@@ -12,7 +12,7 @@ import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { showsAppDownloadBanner, showsSignupPrompt, showsSuspendedBanner } from './banners.ts';
 import { useClientValue } from '../lib/use-client-value.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { useSession } from './session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 import { useFlags } from './flags/flags-store.ts';
 import { renderLink } from './render-link.tsx';
 import { useLocalePath } from '../routes/use-locale-path.ts';

@@ -8,7 +8,7 @@ import { Link, NavLink } from 'react-router';
 import { Button, cn, Logo, MenuIcon } from '@rove/ui';
 import type { PageOptions } from '../routes/route-types.ts';
 import { useNotifications } from './session/notifications-store.ts';
-import { useSession } from './session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 import { preloadLogout, useLogout } from './session/use-logout.ts';
 import { useFlags } from './flags/flags-store.ts';
 import { CurrencySelect } from './currency-select.tsx';

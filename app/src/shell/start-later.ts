@@ -6,7 +6,7 @@ import type { createBrowserRouter } from 'react-router';
 import { loadToastList } from '@rove/ui';
 import { startBuildUpdates } from '../lib/build/build-updates.ts';
 import { firstIntent } from '../lib/first-intent.ts';
-import { prefetchPrimaryPages } from '../routes/build-routes.tsx';
+import { prefetchPrimaryPages } from './router/build-routes.tsx';
 import { startExperiments } from './flags/experiments.ts';
 
 export function startLater(router: ReturnType<typeof createBrowserRouter>): void {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import type { Booking } from '../bookings-api.ts';
 import { useStore } from '../../lib/create-store.ts';
-import { sessionStore } from '../../shell/session/session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { ChangeHistory } from './change-parts.tsx';
 import { isCreator } from './change-request-state.ts';
 import { chooseChangeType, useHeldChangeRequests } from './change-requests-api.ts';

@@ -25,7 +25,15 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { defaultEstimateParams, type EstimateParams, rvUsagesFor } from '../../renter/estimate-params.ts';
+import {
+  bookedDayTest,
+  defaultEstimateParams,
+  type EstimateParams,
+  type ListingDetail,
+  ProtectionField,
+  rvUsagesFor,
+  useListing,
+} from '../../renter/index.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, type BookingPage, BookingRoutePage, LoadingBooking, NotAvailable } from '../booking-parts.tsx';
@@ -53,11 +61,8 @@ import { toastQueue } from '../../shell/modal-registry.tsx';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useStore } from '../../lib/create-store.ts';
-import { bookedDayTest } from '../../renter/listing/booked-days.ts';
-import { type ListingDetail, useListing } from '../../renter/listing/listing-api.ts';
-import { ProtectionField } from '../../renter/listing/trip-controls.tsx';
 import { formatMoney } from '../../i18n/format.ts';
-import { sessionStore } from '../../shell/session/session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
 
 const changeableStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];

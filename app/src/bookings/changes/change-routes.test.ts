@@ -1,7 +1,7 @@
 // Every edit/* and change-request/* route of spec 001 section 2 renders the change-request pages (no placeholder),
 // and the review page keeps the change-request guard: no type chosen sends the visitor to the booking's edit page.
 import { describe, expect, it } from 'vitest';
-import { pageMap } from '../../routes/page-map.ts';
+import { pageMap } from '../../shell/router/page-map.ts';
 import { routeTable } from '../../routes/table.ts';
 import { changeRequestRedirect } from '../../routes/owner-guards.ts';
 

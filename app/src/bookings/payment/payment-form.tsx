@@ -19,7 +19,7 @@ import { cardBody, cardFieldOf, expiryProblems } from '../../forms/card-details.
 import { CardFields } from '../../forms/card-fields.tsx';
 import { type BookingPayment, declineMessageKey, loadProviderScript, simulatorProvider } from './payment-provider.ts';
 import type { BookingView } from './use-booking.ts';
-import { CancellationPolicySummary } from '../../renter/cancellation-policy-summary.tsx';
+import { CancellationPolicySummary } from '../../renter/index.ts';
 import { calendarToday } from '../../lib/calendar-today.ts';
 
 const provider = simulatorProvider;

@@ -2,7 +2,7 @@
 import type { CancellationPolicy } from '@rove/contract';
 import { useApi } from '../../api/use-api.ts';
 import type { ApiError } from '../../api/api-fetch.ts';
-import type { Estimate } from '../../renter/listing/listing-api.ts';
+import type { Estimate } from '@rove/contract';
 
 export interface BookingView {
   Id: number;

@@ -11,7 +11,7 @@ import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
 import { listingIntent } from '../../shell/auth/auth-rules.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { withQuery } from '../../routes/path-for.ts';
-import { useSession } from '../../shell/session/session-store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { EarningsView } from '../earnings-view.tsx';
 import { earningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';

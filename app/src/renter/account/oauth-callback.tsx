@@ -34,7 +34,7 @@ export function OAuthCallback() {
           return;
         }
         await external.completeExternalSignIn(provider);
-        const { sessionStore } = await import('../../shell/session/session-store.ts');
+        const { sessionStore } = await import('../../api/session-store.ts');
         afterSignIn({ isOwner: Boolean(sessionStore.get().user?.isOwner) });
       } catch (error) {
         setAuthProvider(null);

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FavouriteButton } from '@rove/ui';
 import { useLocalePath } from '../../routes/use-locale-path.ts';
 import { withQuery } from '../../routes/path-for.ts';
-import { useSession } from '../../shell/session/session-store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { favouriteIntent, isFavouriteRv } from './favourites-rules.ts';
 import { addFavourite, createCollection, removeCollection, removeFavourite, renameCollection, useFavourites } from './favourites-store.ts';
 

@@ -5,7 +5,7 @@ import type { FavouriteCollection } from '@rove/ui';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { createStore, useStore } from '../../lib/create-store.ts';
 import { onSessionAction } from '../../shell/session/session-effects.ts';
-import { sessionStore } from '../../shell/session/session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { canRunFavouriteAction, defaultCollectionId } from './favourites-rules.ts';
 
 export interface FavouritesState {

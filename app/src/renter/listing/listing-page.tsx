@@ -17,7 +17,7 @@ import { AvailabilityList } from './availability-list.tsx';
 import { LoadingHeading } from '../../shell/loading-heading.tsx';
 import { LazyUnpublishedRv as UnpublishedRv } from '../renter-widgets.tsx';
 // The booking widget (dates, guests, the estimate) and the question to the host load after the page's first view.
-import { LazyAskHost as AskHost } from '../../messages/ask-host-widget.ts';
+import { LazyAskHost as AskHost } from '../../messages/index.ts';
 import { LazyBookingWidget as BookingWidget } from '../renter-widgets.tsx';
 
 export default function ListingPage() {

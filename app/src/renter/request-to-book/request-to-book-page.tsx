@@ -15,7 +15,7 @@ import { prefetchWidget } from '../../lib/lazy-widgets.tsx';
 import { LazyTripStep as TripStep, LazyUnpublishedRv as UnpublishedRv } from '../renter-widgets.tsx';
 import { StepSkeleton } from './step-skeleton.tsx';
 import { pathFor } from '../../routes/path-for.ts';
-import { useSession } from '../../shell/session/session-store.ts';
+import { useSession } from '../../api/session-store.ts';
 
 // Each step's code loads with it: the trip's controls (date and guest pickers, protection, add-ons) on the first,
 // the renter's form (or the sign-in) and then the payment on the second. The first step is a widget

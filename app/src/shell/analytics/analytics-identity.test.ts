@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setErrorReporter } from '../../lib/report-error.ts';
 import { startSessionEffects } from '../session/session-effects.ts';
-import { clearSession, setSession, setSessionLoading } from '../session/session-store.ts';
+import { clearSession, setSession, setSessionLoading } from '../../api/session-store.ts';
 import { viewedBanff as viewed } from './search-viewed.fixture.ts';
 import { analytics, createAnalytics, type TrackedEvent } from './analytics.ts';
 import { startAnalyticsIdentity, stopAnalyticsIdentity } from './analytics-identity.ts';

@@ -2,7 +2,7 @@
 // authenticated none. Kept apart from analytics.ts so building events never pulls in the session stores, and it
 // writes to analytics-user.ts, so it starts with the session (main.tsx) without loading the analytics module.
 import { onSessionAction } from '../session/session-effects.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { analyticsUser } from './analytics-user.ts';
 
 const identify = analyticsUser.set;

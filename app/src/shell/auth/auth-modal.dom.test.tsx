@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { readCookie } from '../../lib/cookies.ts';
-import { buildRoutes } from '../../routes/build-routes.tsx';
+import { buildRoutes } from '../router/build-routes.tsx';
 import { authModalStore } from './auth-modal-store.ts';
 import { cookies } from '@rove/contract/cookies';
 

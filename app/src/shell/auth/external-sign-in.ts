@@ -5,7 +5,7 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { reportError } from '../../lib/report-error.ts';
 import { adoptTokens } from '../session/session-client.ts';
-import { setAccessToken } from '../session/session-store.ts';
+import { setAccessToken } from '../../api/session-store.ts';
 import { assertProvider, type ExternalProvider, extraQueryParams, scopeFor, type SignUpContext } from './auth-rules.ts';
 import { storeBeforeExternal, storeProvider } from './auth-storage.ts';
 import { expiringNotificationSeconds, renewFailureAction } from './token-expiry.ts';

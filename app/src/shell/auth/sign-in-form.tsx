@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { signInWithCredentials } from '../session/account-calls.ts';
-import type { SessionUser } from '../session/session-store.ts';
+import type { SessionUser } from '../../api/session-store.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { serverErrorKey } from './auth-validation.ts';
 import { PasswordField } from './password-field.tsx';

@@ -9,7 +9,7 @@ import { onEvent, type TrackedEvent } from '../analytics/analytics.ts';
 import { setErrorReporter } from '../../lib/report-error.ts';
 import type { AuthStatus } from '../../routes/auth-guard.ts';
 import { startSessionEffects } from '../session/session-effects.ts';
-import { clearSession, type SessionUser, sessionStore, setSession, setSessionLoading } from '../session/session-store.ts';
+import { clearSession, type SessionUser, sessionStore, setSession, setSessionLoading } from '../../api/session-store.ts';
 import { sessionActions, shouldReevaluate } from '../session/session-transitions.ts';
 import {
   assignmentFlags,

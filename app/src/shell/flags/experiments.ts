@@ -15,7 +15,7 @@ import { environmentName } from '../../lib/environment.ts';
 import { currentUserAgent, isWebView, resolvePlatform } from '../../lib/native/platform.ts';
 import { tracksExposure } from './experiment-exposure.ts';
 import { onSessionAction } from '../session/session-effects.ts';
-import { type SessionUser, sessionStore } from '../session/session-store.ts';
+import { type SessionUser, sessionStore } from '../../api/session-store.ts';
 import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
 import { defaultFlags, type Flags } from './flags-store.ts';
 import { visitorStore } from '../../api/visitor-store.ts';

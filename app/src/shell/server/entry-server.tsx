@@ -1,6 +1,6 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr: the server runs by Node type
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
-// page's body with React Router's static handler over the same routes as the browser (routes/build-routes.tsx).
+// page's body with React Router's static handler over the same routes as the browser (shell/router/build-routes.tsx).
 import type { Currency } from '@rove/contract';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -19,8 +19,8 @@ import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.ts
 import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
 import type { MetaOverride } from '../../i18n/meta.ts';
 import { i18n, namespaces } from '../../i18n/i18n.ts';
-import { buildRoutes, patternOf } from '../../routes/build-routes.tsx';
-import { pageFor } from '../../routes/page-map.ts';
+import { buildRoutes, patternOf } from '../router/build-routes.tsx';
+import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
 import { headFor, localeToRecord, type ServerHead } from './head.ts';

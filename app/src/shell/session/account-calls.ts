@@ -1,7 +1,7 @@
 // The account's calls that change who is signed in (sign in, sign up, password recovery, sign out on the server),
 // apart from the session's start (session-client.ts) that every page runs: only the pages and dialogs that use them
 // load them.
-import type { SessionUser } from './session-store.ts';
+import type { SessionUser } from '../../api/session-store.ts';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { adoptTokens, type TokenSet } from './session-client.ts';
 

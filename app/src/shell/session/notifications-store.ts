@@ -4,7 +4,7 @@
 // A 401 is ignored silently; other failures are reported (apiFetch does) and count as none (spec 000 section 8).
 import { apiFetch } from '../../api/api-fetch.ts';
 import { createStore, useStore } from '../../lib/create-store.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 
 export interface AppNotifications {
   hasNotifications: boolean;

@@ -10,7 +10,7 @@ import { notificationsStore } from './notifications-store.ts';
 import { permissionsStore } from './permissions-store.ts';
 import { signInWithCredentials } from './account-calls.ts';
 import { startSession, stopSession } from './session-client.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 
 let server: Server;
 let origin = '';

@@ -8,7 +8,7 @@ import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../../lib/cookies.ts';
 import { refreshDelayMs } from '../auth/token-expiry.ts';
 import { startSessionEffects } from './session-effects.ts';
-import { clearSession, type SessionUser, sessionStore, setAccessToken, setSession, setSessionLoading } from './session-store.ts';
+import { clearSession, type SessionUser, sessionStore, setAccessToken, setSession, setSessionLoading } from '../../api/session-store.ts';
 
 export interface TokenSet {
   AccessToken: string;

@@ -2,7 +2,7 @@
 // (favourites: 'load-favourites' and 'clear-favourites'; analytics, messaging and experiments likewise).
 import { clearPermissions, loadPermissions } from './permissions-store.ts';
 import { type SessionAction, sessionActions } from './session-transitions.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import type { AuthStatus } from '../../routes/auth-guard.ts';
 
 // The notifications' store loads with a session's first effect: a visitor's page never needs it.

@@ -1,16 +1,16 @@
 // The loader every generated route runs: the session first, the page's language, then resolveNavigation
 // (redirects first, then validation). Redirects throw, errors throw RouteError to the route's error boundary.
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { reportError } from '../lib/report-error.ts';
-import { loadChunk } from '../lib/build/chunk-load.ts';
-import { loadNamespaces, type Namespace, setLocale } from '../i18n/i18n.ts';
-import { cookieLocale, localeOfUnknownPath, pageLocale } from '../i18n/locale.ts';
-import { errorMessages, RouteError } from './route-error.ts';
-import { sessionReady } from '../shell/session/session-store.ts';
-import { bookingFlowStore } from './booking-flow-store.ts';
+import { reportError } from '../../lib/report-error.ts';
+import { loadChunk } from '../../lib/build/chunk-load.ts';
+import { loadNamespaces, type Namespace, setLocale } from '../../i18n/i18n.ts';
+import { cookieLocale, localeOfUnknownPath, pageLocale } from '../../i18n/locale.ts';
+import { errorMessages, RouteError } from '../../routes/route-error.ts';
+import { sessionReady } from '../../api/session-store.ts';
+import { bookingFlowStore } from '../../routes/booking-flow-store.ts';
 import { previousPath } from './navigation-history.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
-import type { Locale, RouteDefinition } from './route-types.ts';
+import type { Locale, RouteDefinition } from '../../routes/route-types.ts';
 
 export interface RouteLoaderData {
   locale: Locale;

@@ -1,14 +1,14 @@
 // What one navigation does before a page renders, in order: the dashboard prefix, redirects (profile id,
 // middlewares such as authentication, guards), then validation (payment callback, the route's validity check).
-import type { SessionState } from '../shell/session/session-store.ts';
-import { isDashboardPrefix } from './dashboard-mode.ts';
-import { changeRequestRedirect, driversProfileRedirect, hasRvRedirect } from './owner-guards.ts';
-import { paymentCallbackParams } from './payment-callback.ts';
-import { profileIdRedirect, type ProfileIdRedirect } from './profile-id.ts';
-import { errorMessages, RouteError } from './route-error.ts';
+import type { SessionState } from '../../api/session-store.ts';
+import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
+import { changeRequestRedirect, driversProfileRedirect, hasRvRedirect } from '../../routes/owner-guards.ts';
+import { paymentCallbackParams } from '../../routes/payment-callback.ts';
+import { profileIdRedirect, type ProfileIdRedirect } from '../../routes/profile-id.ts';
+import { errorMessages, RouteError } from '../../routes/route-error.ts';
 import { middlewares } from './middlewares.ts';
-import { keepExplicitEnglish } from './path-for.ts';
-import type { Locale, RouteDefinition } from './route-types.ts';
+import { keepExplicitEnglish } from '../../routes/path-for.ts';
+import type { Locale, RouteDefinition } from '../../routes/route-types.ts';
 
 export interface NavigationFacts {
   route: RouteDefinition;

@@ -2,12 +2,12 @@
 // renders in one go. A namespace missing here still loads when a component first asks for it (i18n.ts's backend
 // suspends it meanwhile): this list is about speed, never about correctness. The core namespaces (common) are
 // always there; the content pages load content and legal themselves (content/namespaces.ts).
-import type { Namespace } from '../i18n/i18n.ts';
+import type { Namespace } from '../../i18n/i18n.ts';
 import { bookingPages } from './pages/bookings.ts';
 import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
-import type { RouteName } from './table.ts';
+import type { RouteName } from '../../routes/table.ts';
 
 /** Pages of the renter's path and the account screens, by route name. */
 const renterNamespaces: Partial<Record<RouteName, readonly Namespace[]>> = {

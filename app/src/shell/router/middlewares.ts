@@ -1,8 +1,8 @@
 // Route middlewares (spec 001 section 2): authentication, estimate, keyword, minimal-layout, sidebase-auth.
 // Each answers true (go on), false (404 'Page Not Found') or a path to redirect to. An unknown name throws at start-up.
-import { authRedirect } from './auth-guard.ts';
+import { authRedirect } from '../../routes/auth-guard.ts';
 import type { NavigationFacts } from './resolve-navigation.ts';
-import type { MiddlewareName, RouteDefinition } from './route-types.ts';
+import type { MiddlewareName, RouteDefinition } from '../../routes/route-types.ts';
 
 export type MiddlewareResult = boolean | { redirect: string };
 export type Middleware = (facts: NavigationFacts) => MiddlewareResult;

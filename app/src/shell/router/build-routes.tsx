@@ -5,19 +5,19 @@
 // the module the server named (main.tsx).
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../lib/build/chunk-load.ts';
-import { AppShell } from '../shell/app-shell.tsx';
-import { PageMeta } from '../shell/page-meta.tsx';
+import { loadChunk } from '../../lib/build/chunk-load.ts';
+import { AppShell } from '../app-shell.tsx';
+import { PageMeta } from '../page-meta.tsx';
 import { assertKnownMiddlewares } from './middlewares.ts';
-import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from './path-for.ts';
-import type { RouteHandle } from './route-handle.ts';
-import type { RouteDefinition } from './route-types.ts';
+import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '../../routes/path-for.ts';
+import type { RouteHandle } from '../../routes/route-handle.ts';
+import type { RouteDefinition } from '../../routes/route-types.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
-import { routeTable } from './table.ts';
+import { routeTable } from '../../routes/table.ts';
 
 // The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
 const RouteErrorBoundary = lazy(() =>
-  loadChunk(() => import('../shell/route-error-boundary.tsx')).then((m) => ({ default: m.RouteErrorBoundary })),
+  loadChunk(() => import('../route-error-boundary.tsx')).then((m) => ({ default: m.RouteErrorBoundary })),
 );
 
 function LazyRouteErrorBoundary() {

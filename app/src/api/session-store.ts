@@ -2,9 +2,9 @@
 // Status loading, then authenticated or unauthenticated (spec 000 section 4). It starts unauthenticated so pages that
 // never start the session (tests, the booking helper's restore) are not left waiting; startSession() sets loading.
 // The access token lives here, in memory: apiFetch reads it; the refresh token is the server's HttpOnly cookie.
-import { createStore, useStore } from '../../lib/create-store.ts';
-import type { AuthStatus } from '../../routes/auth-guard.ts';
-import type { Locale } from '../../routes/route-types.ts';
+import { createStore, useStore } from '../lib/create-store.ts';
+import type { AuthStatus } from '../routes/auth-guard.ts';
+import type { Locale } from '../routes/route-types.ts';
 
 export interface SessionUser {
   id: number;

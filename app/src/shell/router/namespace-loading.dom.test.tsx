@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import enSearch from '../../../locales/en/search.json';
-import { routeNamespaces } from '../routes/route-namespaces.ts';
-import { routeTable } from '../routes/table.ts';
-import { i18n, initI18n, loadNamespaces, namespaces, setLocale } from './i18n.ts';
+import enSearch from '../../../../locales/en/search.json';
+import { routeNamespaces } from './route-namespaces.ts';
+import { routeTable } from '../../routes/table.ts';
+import { i18n, initI18n, loadNamespaces, namespaces, setLocale } from '../../i18n/i18n.ts';
 
 beforeEach(() => localStorage.clear());
 

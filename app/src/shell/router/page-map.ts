@@ -7,8 +7,8 @@ import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
-import type { PageLoader } from './route-types.ts';
-import type { RouteName } from './table.ts';
+import type { PageLoader } from '../../routes/route-types.ts';
+import type { RouteName } from '../../routes/table.ts';
 
 export const pageMap: Readonly<Partial<Record<RouteName, PageLoader>>> = {
   ...renterPages,
@@ -22,6 +22,6 @@ export const pageMap: Readonly<Partial<Record<RouteName, PageLoader>>> = {
 /** The page module of a route; a route without one is a mistake (the route table test names it), never a blank page. */
 export function pageFor(name: RouteName): PageLoader {
   const page = pageMap[name];
-  if (!page) throw new Error(`No page for route '${name}' (add it to routes/pages/).`);
+  if (!page) throw new Error(`No page for route '${name}' (add it to shell/router/pages/).`);
   return page;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './path-for.ts';
+import { matchRoute } from '../../routes/path-for.ts';
 import { type NavigationFacts, resolveNavigation } from './resolve-navigation.ts';
-import type { SessionState } from '../shell/session/session-store.ts';
+import type { SessionState } from '../../api/session-store.ts';
 
 const signedOut: SessionState = { status: 'unauthenticated', user: null, accessToken: null };
 const renter: SessionState = {

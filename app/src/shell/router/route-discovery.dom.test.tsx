@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { initI18n } from '../../i18n/i18n.ts';
 import { buildRoutes, discoverRoute, pageRouteOf, patternOf } from './build-routes.tsx';
-import { matchRoute } from './path-for.ts';
+import { matchRoute } from '../../routes/path-for.ts';
 
 /** A router as the browser starts it (main.tsx): the shell, the page on screen and the not-found route. */
 function startAt(path: string) {

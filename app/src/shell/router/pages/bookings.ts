@@ -1,18 +1,18 @@
 // Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2), the bookings and trips lists and the
 // dashboard home. edit/* and change-request/* are the change-request pages.
-import type { PageLoader } from '../route-types.ts';
-import type { RouteName } from '../table.ts';
+import type { PageLoader } from '../../../routes/route-types.ts';
+import type { RouteName } from '../../../routes/table.ts';
 
-const payment: PageLoader = () => import('../../bookings/payment/payment-page.tsx');
-const home: PageLoader = () => import('../../bookings/dashboard-home-page.tsx');
-const list: PageLoader = () => import('../../bookings/booking-list-page.tsx');
-const detail: PageLoader = () => import('../../bookings/booking-detail-page.tsx');
-const answer: PageLoader = () => import('../../bookings/booking-answer-pages.tsx');
-const afterTrip: PageLoader = () => import('../../bookings/booking-after-trip-pages.tsx');
-const documents: PageLoader = () => import('../../bookings/booking-documents-pages.tsx');
-const money: PageLoader = () => import('../../bookings/money-request-pages.tsx');
-const services: PageLoader = () => import('../../bookings/services-pages.tsx');
-const changes: PageLoader = () => import('../../bookings/changes/change-request-pages.tsx');
+const payment: PageLoader = () => import('../../../bookings/payment/payment-page.tsx');
+const home: PageLoader = () => import('../../../bookings/dashboard-home-page.tsx');
+const list: PageLoader = () => import('../../../bookings/booking-list-page.tsx');
+const detail: PageLoader = () => import('../../../bookings/booking-detail-page.tsx');
+const answer: PageLoader = () => import('../../../bookings/booking-answer-pages.tsx');
+const afterTrip: PageLoader = () => import('../../../bookings/booking-after-trip-pages.tsx');
+const documents: PageLoader = () => import('../../../bookings/booking-documents-pages.tsx');
+const money: PageLoader = () => import('../../../bookings/money-request-pages.tsx');
+const services: PageLoader = () => import('../../../bookings/services-pages.tsx');
+const changes: PageLoader = () => import('../../../bookings/changes/change-request-pages.tsx');
 
 const sub = (names: readonly string[], loader: PageLoader) =>
   Object.fromEntries(names.map((name) => [`dashboard-bookings-id-${name}`, loader])) as Record<string, PageLoader>;
@@ -30,7 +30,7 @@ export const bookingPages: Partial<Record<RouteName, PageLoader>> = {
   'dashboard-bookings-confirmed': list,
   'dashboard-bookings-id': detail,
   payment,
-  'payment-callback': () => import('../../bookings/payment/payment-callback-page.tsx'),
+  'payment-callback': () => import('../../../bookings/payment/payment-callback-page.tsx'),
   ...sub(['complete', 'retry-payment', 'update-payment'], payment),
   ...sub(['accept', 'accepted', 'decline', 'cancel', 'custom-quote'], answer),
   ...sub(['closeout', 'review', 'full-review'], afterTrip),
