@@ -1,22 +1,16 @@
 // /{dashboard}/bookings/{id}: the booking as this viewer sees it: what comes next, the actions they may take, the
 // timeline, the RV and the trip, both parties, and the money (the renter's breakdown and payment schedule, or the
-// host's payout). The host-mode rewrite moves the host to /host/... (WithBooking).
+// host's payout). The index of the bookings/:id route (booking-route.tsx: its loader reads the booking, its layout
+// applies the host-mode rewrite that moves the host to /host/...).
 import { PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
-import { StatusBadge, WithBooking } from './booking-parts.tsx';
-import {
-  ActionList,
-  CloseoutSummary,
-  HostPayout,
-  NextStepCallout,
-  Parties,
-  PaymentSchedule,
-  Timeline,
-  TripDetails,
-} from './booking-sections.tsx';
+import { bookingPage, StatusBadge } from './booking-parts.tsx';
+import { ActionList, NextStepCallout } from './booking-actions.tsx';
+import { CloseoutSummary, HostPayout, PaymentSchedule } from './booking-money.tsx';
+import { Parties, Timeline, TripDetails } from './booking-sections.tsx';
 import type { Booking } from './bookings-api.ts';
 import { ChangeHistoryCard, PendingChangeCallout } from './changes/change-callouts.tsx';
 
@@ -89,6 +83,4 @@ function BookingDetail({ booking }: { booking: Booking }) {
   );
 }
 
-export default function BookingDetailPage() {
-  return <WithBooking>{(booking) => <BookingDetail booking={booking} />}</WithBooking>;
-}
+export default bookingPage(BookingDetail);

@@ -1,11 +1,12 @@
-// While a page of the renter's path waits for its data, it already has its h1 (the loading status, where the title
-// will be), so axe and screen readers find the page's heading before the data arrives (issue 23).
+// While a booking page waits for its booking, it already has its h1 (the loading status, where the title will be),
+// so axe and screen readers find the page's heading before the data arrives (issue 23): every page of the
+// bookings/:id route waits in its layout's state (bookingPage).
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
-import { WithBooking } from './booking-parts.tsx';
-import { buildRoutes } from '../shell/router/build-routes.tsx';
+import { bookingPage } from './booking-parts.tsx';
+import BookingLayout from './booking-route.tsx';
 
 beforeAll(async () => {
   await initI18n('fr');
@@ -18,28 +19,23 @@ beforeEach(() => {
   Object.defineProperty(window, 'fetch', { value: pending, configurable: true, writable: true });
 });
 
-describe('loading states of the renter path', () => {
-  it.each([
-    ['/fr/location-vr/an-rv-on-its-way?dateStart=2027-04-05&dateEnd=2027-04-09', 'Chargement du VR…'],
-    ['/rv-rental/request-to-book/an-rv-on-its-way?dateStart=2027-04-05&dateEnd=2027-04-09', 'Chargement de votre réservation…'],
-    ['/rv-rental/request-to-book/an-rv-on-its-way/additionals', 'Chargement de votre réservation…'],
-  ])('%s has its h1 before its data', async (path, heading) => {
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-    render(<RouterProvider router={router} />);
-    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 3_000 });
-    expect(h1).toHaveTextContent(heading);
-    expect(h1.closest('[aria-busy=true]')).not.toBeNull();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
-
-  // The signed-in booking pages (payment, complete, the booking itself, its sub-pages) all wait in WithBooking.
+describe('loading states of the booking pages', () => {
   it.each(['/dashboard/bookings/42/payment', '/dashboard/bookings/42/complete', '/dashboard/bookings/42'])(
     '%s has its h1 before its booking',
     async (path) => {
-      const page = <WithBooking>{(booking) => <h1>{booking.RvName}</h1>}</WithBooking>;
-      const routes = ['/dashboard/bookings/:id/payment', '/dashboard/bookings/:id/complete', '/dashboard/bookings/:id'];
+      const Page = bookingPage(({ booking }) => <h1>{booking.RvName}</h1>);
       const router = createMemoryRouter(
-        routes.map((route) => ({ path: route, element: page })),
+        [
+          {
+            path: '/dashboard/bookings/:id',
+            Component: BookingLayout,
+            children: [
+              { index: true, Component: Page },
+              { path: 'payment', Component: Page },
+              { path: 'complete', Component: Page },
+            ],
+          },
+        ],
         { initialEntries: [path] },
       );
       render(<RouterProvider router={router} />);

@@ -1,5 +1,7 @@
 // React Router routes for both locales, generated from the route table: one route per pattern (English,
-// French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell.
+// French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell; a
+// page the table nests in a parent (a booking's pages in bookings/:id) sits in the parent's route, under its layout
+// and after its loader.
 // The route lists (which page module serves which route, page-map.ts) load with the first page the browser loads
 // itself, or with the pages fetched ahead after the reader's first input: a page the server rendered hydrates with
 // the module the server named (main.tsx).
@@ -37,7 +39,7 @@ function LazyRouteErrorBoundary() {
  */
 export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns()): RouteObject[] {
   assertKnownMiddlewares(routeTable);
-  const children = patterns.map(pageRouteObject);
+  const children = nestedRoutes(patterns);
   children.push({
     id: 'not-found',
     path: '*',
@@ -47,6 +49,65 @@ export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns())
     ErrorBoundary: LazyRouteErrorBoundary,
   });
   return [{ id: 'root', Component: AppShell, ErrorBoundary: LazyRouteErrorBoundary, HydrateFallback: () => null, children }];
+}
+
+// The routes others nest in (the table's `parent`), by name: a booking's pages nest in dashboard-bookings-id.
+const parentNames = new Set(routeTable.flatMap((route) => (route.parent ? [route.parent] : [])));
+
+/**
+ * The page routes of these patterns, each nested in its parent's route where the table names one (in the same
+ * language: /fr/:dashboard/bookings/:id/edit in /fr/:dashboard/bookings/:id), the parent's own page as its index.
+ */
+function nestedRoutes(patterns: readonly PatternEntry[]): RouteObject[] {
+  const top: RouteObject[] = [];
+  const parents = new Map<string, RouteObject[]>();
+  const childrenOf = (parent: PatternEntry) => {
+    let children = parents.get(parent.path);
+    if (!children) {
+      children = [];
+      parents.set(parent.path, children);
+      top.push(parentRouteObject(parent, children));
+    }
+    return children;
+  };
+  for (const entry of patterns) {
+    if (parentNames.has(entry.route.name)) {
+      const page = pageRouteObject(entry);
+      childrenOf(entry).push({
+        id: page.id,
+        handle: page.handle,
+        loader: page.loader,
+        lazy: page.lazy,
+        ErrorBoundary: page.ErrorBoundary,
+        index: true,
+      });
+      continue;
+    }
+    const parent = entry.route.parent ? parentPatternOf(entry) : undefined;
+    if (!parent) top.push(pageRouteObject(entry));
+    else childrenOf(parent).push({ ...pageRouteObject(entry), path: entry.path.slice(parent.path.length + 1) });
+  }
+  return top;
+}
+
+/** The parent's pattern a nested page's pattern begins with (the same language's). */
+function parentPatternOf(entry: PatternEntry): PatternEntry | undefined {
+  return routePatterns().find((candidate) => candidate.route.name === entry.route.parent && entry.path.startsWith(`${candidate.path}/`));
+}
+
+/** A parent route: its layout and loader load with its module (the page map's parentFor); its pages nest in it. */
+function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[]): RouteObject {
+  return {
+    id: `parent:${pageRouteId(route.name, path)}`,
+    path,
+    lazy: async () => {
+      const { parentFor } = await loadChunk(() => import('./page-map.ts'));
+      const { default: Layout, loader } = await loadChunk(parentFor(route.name));
+      return { Component: Layout, loader };
+    },
+    ErrorBoundary: LazyRouteErrorBoundary,
+    children,
+  };
 }
 
 function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
@@ -78,7 +139,11 @@ export function patternOf(match: RouteMatch): PatternEntry {
  */
 export function discoverRoute({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): void {
   const match = matchRoute(path);
-  if (match) patch('root', [pageRouteObject(patternOf(match))]);
+  if (!match) return;
+  const [route] = nestedRoutes([patternOf(match)]);
+  patch('root', [route]);
+  // A nested page whose parent was added before: the parent stays as it is (same id), and the page joins it.
+  if (route.children) patch(route.id ?? null, route.children);
 }
 
 const pageRouteId = (name: string, pattern: string) => `${name}|${pattern}`;
@@ -89,7 +154,14 @@ const pageRouteId = (name: string, pattern: string) => `${name}|${pattern}`;
  */
 export function pageRouteOf(routes: RouteObject[], match: Pick<RouteMatch, 'route' | 'pattern'>): RouteObject | undefined {
   const id = pageRouteId(match.route.name, match.pattern);
-  return routes[0]?.children?.find((route) => route.id === id);
+  const find = (list: RouteObject[] | undefined): RouteObject | undefined => {
+    for (const route of list ?? []) {
+      const found = route.id === id ? route : find(route.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(routes[0]?.children);
 }
 
 /** What a route's lazy part resolves to: its page under the page's head tags. */

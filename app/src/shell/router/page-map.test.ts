@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routePatterns } from '../../routes/path-for.ts';
 import { type RouteName, routeByName, routeTable } from '../../routes/table.ts';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
-import { pageFor, pageMap } from './page-map.ts';
+import { pageFor, pageMap, parentFor, parentMap } from './page-map.ts';
 
 describe('the router over the route table', () => {
   it('lists only known middlewares, and an unknown name throws at start-up', () => {
@@ -28,5 +28,17 @@ describe('the router over the route table', () => {
     expect(routePatterns().length).toBe(
       routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
     );
+  });
+
+  it('gives every route others nest in its layout and loader, and nests a page only in a route of its own path', () => {
+    const parents = [...new Set(routeTable.flatMap((route) => (route.parent ? [route.parent] : [])))];
+    expect(parents).toEqual(['dashboard-bookings-id']);
+    for (const name of parents) expect(parentFor(name as RouteName), name).toBeTypeOf('function');
+    expect(Object.keys(parentMap)).toEqual(parents);
+    for (const route of routeTable.filter((r) => r.parent)) {
+      const parent = routeByName(route.parent as RouteName);
+      expect(route.path.en.startsWith(`${parent.path.en}/`), route.name).toBe(true);
+      expect(route.path.fr?.startsWith(`${parent.path.fr}/`) ?? !parent.path.fr, route.name).toBe(true);
+    }
   });
 });

@@ -71,4 +71,50 @@ describe('the browser router learns its routes as the reader goes', () => {
     const match = matchRoute('/fr/a-propos');
     expect(match && pageRouteOf(routes, match)?.path).toBe('/fr/a-propos');
   });
+
+  it("nests a booking's pages in the bookings/:id route of their language, the booking itself as its index", () => {
+    const routes = buildRoutes();
+    const parents = (routes[0].children ?? []).filter((route) => route.id?.startsWith('parent:'));
+    expect(parents.map((route) => route.path)).toEqual([
+      '/:dashboard/bookings/:id',
+      '/en/:dashboard/bookings/:id',
+      '/fr/:dashboard/bookings/:id',
+    ]);
+    for (const parent of parents) {
+      expect(parent.children?.filter((child) => child.index).map((child) => child.id)).toEqual([`dashboard-bookings-id|${parent.path}`]);
+      expect(parent.children?.find((child) => child.id?.startsWith('dashboard-bookings-id-edit-dates|'))?.path).toBe('edit/dates');
+      expect(parent.children).toHaveLength(43);
+    }
+    const match = matchRoute('/fr/host/bookings/12/agreement/signature');
+    expect(match && pageRouteOf(routes, match)?.id).toBe(
+      'dashboard-bookings-id-agreement-signature|/fr/:dashboard/bookings/:id/agreement/signature',
+    );
+  });
+
+  it("adds a booking's page to its bookings/:id route, the route first if it is not there yet", () => {
+    const calls: [string | null, (string | undefined)[]][] = [];
+    discoverRoute({
+      path: '/host/bookings/12/edit/dates',
+      patch: (routeId, children) => calls.push([routeId, children.map((child) => child.id)]),
+    });
+    const parent = 'parent:dashboard-bookings-id|/:dashboard/bookings/:id';
+    const page = 'dashboard-bookings-id-edit-dates|/:dashboard/bookings/:id/edit/dates';
+    expect(calls).toEqual([
+      ['root', [parent]],
+      [parent, [page]],
+    ]);
+  });
+
+  it("learns a booking's route, then a second page of it, as a visitor goes (each sends them to sign in)", async () => {
+    const router = startAt('/about');
+    await h1();
+    await act(() => router.navigate('/dashboard/bookings/12/edit'));
+    await act(() => router.navigate('/dashboard/bookings/12/documents'));
+    expect(router.state.location.pathname).toBe('/signin');
+    const parent = router.routes[0].children?.find((route) => route.id === 'parent:dashboard-bookings-id|/:dashboard/bookings/:id');
+    expect(parent?.children?.map((route) => route.id)).toEqual([
+      'dashboard-bookings-id-edit|/:dashboard/bookings/:id/edit',
+      'dashboard-bookings-id-documents|/:dashboard/bookings/:id/documents',
+    ]);
+  });
 });

@@ -4,12 +4,12 @@ import { type BookingListFilterName, bookingListFilters, tripListFilters } from 
 import { Button, EmptyState, Pagination, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDashboardPath } from '../routes/use-dashboard-path.ts';
-import { BookingCard, LoadFailed } from './booking-parts.tsx';
-import { listOfRoute, listRoute, pageOf } from './booking-rules.ts';
-import { useBookingList } from './bookings-api.ts';
-import { useCurrentRoute } from '../routes/use-current-route.ts';
-import { withQuery } from '../routes/path-for.ts';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import { BookingCard, LoadFailed } from '../booking-parts.tsx';
+import { listOfRoute, listRoute, pageOf } from '../booking-rules.ts';
+import { useBookingList } from '../bookings-api.ts';
+import { useCurrentRoute } from '../../routes/use-current-route.ts';
+import { withQuery } from '../../routes/path-for.ts';
 
 export default function BookingListPage() {
   const { t } = useTranslation('bookings');
