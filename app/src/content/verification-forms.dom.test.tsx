@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enContent from '../../../locales/en/content.json';
 import frContent from '../../../locales/fr/content.json';
-import { AccountStep, DriverStep } from './verification-page.tsx';
+import { AccountStep, DriverStep } from './verification-steps.tsx';
 import { renderPage, starts } from '../forms/form-testing.tsx';
 import { i18n, initI18n, setLocale } from '../i18n/i18n.ts';
 

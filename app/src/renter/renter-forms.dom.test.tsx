@@ -5,7 +5,7 @@ import { cancellationPolicies } from '@rove/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecoveryRequest } from './account/account-pages.tsx';
+import { RecoveryRequest } from './account/recovery-request-page.tsx';
 import { RenterDetailsForm } from './request-to-book/renter-details-form.tsx';
 import type { ListingDetail } from './listing/listing-api.ts';
 import { renderForm } from '../forms/form-testing.tsx';

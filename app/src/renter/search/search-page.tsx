@@ -1,38 +1,23 @@
-// The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query
-// (a new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
-import {
-  type ComponentProps,
-  memo,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+// The renter's search (/rv-search, /fr/recherche-vr). The URL is the search state: every control writes the query (a
+// new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
-import { Button, EmptyState, ListingCard, ListingCardSkeleton, Pagination } from '@rove/ui';
+import { Button } from '@rove/ui';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
-import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { isCrawlerUserAgent } from '@rove/contract';
 import { useSearchViewed } from './search-analytics.ts';
 import { SearchSummaryPill } from '../search-summary-pill.tsx';
-import { listingQueryFromSearch } from '../trip-links.ts';
 import { DeliveryTip } from './delivery-tip.tsx';
-import { type SearchResponse, searchKey, searchPageSize, toListingCard } from './search-api.ts';
-import { parseSearchParams, type SearchParams, serialiseSearchParams } from './search-params.ts';
-import { buildSearchRequest, filterCount, searchStateFromParams, withFilters, withoutFilters } from './search-state.ts';
+import { type SearchResponse, searchKey, searchPageSize } from './search-api.ts';
+import { type SearchParams, serialiseSearchParams } from './search-params.ts';
+import { buildSearchRequest, searchStateFromParams, withFilters } from './search-state.ts';
 import { useCurrency } from '../../i18n/preferences-store.ts';
 import { visitorStore } from '../../api/visitor-store.ts';
 import { useStore } from '../../lib/create-store.ts';
-import { useWhenIdle } from '../../lib/use-when-idle.ts';
 import {
   LazyGuestPicker as GuestPicker,
   LazyLocationSearch as LocationSearch,
@@ -40,133 +25,17 @@ import {
   LazySortSelect as SortSelect,
   LazySwitch as Switch,
 } from '../../lib/lazy-widgets.tsx';
-import { LazySearchDatesPicker as SearchDatesPicker, LazySearchMap as SearchMap } from '../renter-widgets.tsx';
-
-// The map is its own chunk, out of the page's first load.
-
-const currentYear = () => new Date().getFullYear();
-
-/** Tailwind's lg breakpoint: the map sits beside the list from here; below, a button switches list and map. */
-const sideBySide = '(min-width: 64rem)';
-function useSideBySide(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const list = window.matchMedia(sideBySide);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(sideBySide).matches,
-    () => false,
-  );
-}
+import { LazySearchDatesPicker as SearchDatesPicker } from '../renter-widgets.tsx';
+import { currentYear, useUrlSearch } from './use-url-search.ts';
+import { SearchMapPanel } from './search-map-panel.tsx';
+import { SearchResults } from './search-results.tsx';
 
 interface PlaceDetails {
   result?: { formatted_address?: string };
 }
 
-/** The search held in the URL, and a way to write a new one (a new history entry). */
-export function useUrlSearch(): [SearchParams, (next: SearchParams) => void, (params: SearchParams) => string] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = useMemo(() => parseSearchParams(location.search, currentYear()), [location.search]);
-  const hrefOf = (next: SearchParams) => {
-    const query = serialiseSearchParams(next, currentYear());
-    return `${location.pathname}${query ? `?${query}` : ''}`;
-  };
-  return [params, (next) => navigate(hrefOf(next)), hrefOf];
-}
-
-/**
- * One result. A boundary per card: a page rendered on the server hydrates its cards one by one at low priority, in
- * short slices between which the browser answers input (a click on a card hydrates it at once). Memoized on plain
- * props, so the page's own re-renders (revalidation, the viewport's media query) neither reach the cards nor force
- * the ones not hydrated yet to hydrate at once.
- */
-const ResultCard = memo(function ResultCard({
-  result,
-  href,
-  fromSearch,
-  showTotal,
-  priority,
-}: {
-  result: SearchResponse['Results'][number];
-  href: string;
-  fromSearch: string;
-  showTotal: boolean;
-  priority: boolean;
-}) {
-  const listing = toListingCard(result);
-  return (
-    <Suspense fallback={null}>
-      <ListingCard
-        listing={showTotal ? listing : { ...listing, tripTotal: null }}
-        href={href}
-        renderLink={({ href: to, children, ...rest }) => (
-          <Link to={to} state={{ fromSearch }} {...rest}>
-            {children}
-          </Link>
-        )}
-        favourite={<FavouriteToggle rvId={result.Id} listingName={result.Name} />}
-        headingLevel={2}
-        priority={priority}
-      />
-    </Suspense>
-  );
-});
-
-/**
- * The map beside (or instead of) the list, with what only it depends on: the viewport's width, the page having
- * settled, and the card under the pointer or focus. Kept apart so that those changes re-render the map alone, not
- * the search form and filters (hydration's re-render for a wide screen, the idle start, every hover).
- */
-function SearchMapPanel({
-  mapShown,
-  listRef,
-  mapKey,
-  ...map
-}: { mapShown: boolean; listRef: RefObject<HTMLUListElement | null>; mapKey: string } & Omit<
-  ComponentProps<typeof SearchMap>,
-  'highlightedId'
->) {
-  const wide = useSideBySide();
-  // Beside the list, the map starts once the page has settled after loading (its first frame is long work).
-  const idle = useWhenIdle();
-  const [highlightedId, setHighlightedId] = useState<number | null>(null);
-  useEffect(() => {
-    if (mapShown && !wide) document.getElementById('search-map')?.scrollIntoView?.({ block: 'start' });
-  }, [mapShown, wide]);
-  // Hovering or focusing a card highlights its marker (listeners on the list: the cards stay plain list items).
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const over = (event: Event) => {
-      const id = (event.target as HTMLElement).closest<HTMLElement>('[data-rv-id]')?.dataset.rvId;
-      setHighlightedId(id ? Number(id) : null);
-    };
-    const out = () => setHighlightedId(null);
-    list.addEventListener('pointerover', over);
-    list.addEventListener('focusin', over);
-    list.addEventListener('pointerleave', out);
-    list.addEventListener('focusout', out);
-    return () => {
-      list.removeEventListener('pointerover', over);
-      list.removeEventListener('focusin', over);
-      list.removeEventListener('pointerleave', out);
-      list.removeEventListener('focusout', out);
-    };
-  });
-  if (!mapShown && !(wide && idle)) return null;
-  return (
-    <Suspense fallback={null}>
-      <SearchMap key={mapKey} {...map} highlightedId={highlightedId} />
-    </Suspense>
-  );
-}
-
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  const to = useLocalePath();
   const currency = useCurrency();
   const [params, setParams, hrefOf] = useUrlSearch();
   const [showTotal, setShowTotal] = useState(false);
@@ -198,85 +67,6 @@ export default function SearchPage() {
   const country = data?.SearchLocation?.Country ?? (currency === 'CAD' ? 'CA' : 'US');
   const title = params.searchAddress ? t('titleAt', { place: params.searchAddress }) : t('title');
   const hasDates = Boolean(params.startDate && params.endDate);
-
-  const listingQuery = listingQueryFromSearch(params);
-  const fromSearch = hrefOf(params);
-  let results: ReactNode;
-  if (error && !data) {
-    results = (
-      <div role="alert" className="rounded-xl border border-border bg-surface p-6">
-        <h2 className="font-display text-xl font-semibold">{t('error.title')}</h2>
-        <p className="mt-1 text-muted-foreground">{t('error.description')}</p>
-        <Button className="mt-4" onClick={() => mutate()}>
-          {t('error.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!data) {
-    results = (
-      <ul aria-label={t('results.loading')} aria-busy="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i}>
-            <ListingCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (data.Results.length === 0) {
-    const filters = filterCount(params);
-    results = (
-      <EmptyState
-        title={t('empty.title')}
-        description={filters ? t('empty.withFilters') : params.bounds ? t('empty.withBounds') : t('empty.plain')}
-        action={
-          filters ? (
-            <Button onClick={() => setParams(withoutFilters(params))}>{t('empty.clearFilters')}</Button>
-          ) : params.bounds ? (
-            <Button onClick={() => update({ bounds: undefined })}>{t('empty.widenMap')}</Button>
-          ) : (
-            <Button asChild>
-              <Link to={to('rv-search')}>{t('empty.clearSearch')}</Link>
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    results = (
-      <>
-        <ul
-          ref={listRef}
-          aria-label={t('results.label')}
-          aria-busy={isValidating}
-          className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3"
-        >
-          {data.Results.map((result, i) => (
-            // Cards out of view skip style, layout and paint until scrolled near (a card's size held meanwhile).
-            <li key={result.Id} data-rv-id={result.Id} className="[contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
-              <ResultCard
-                result={result}
-                href={`${to('rv-rental', { alias: result.Alias })}${listingQuery}`}
-                fromSearch={fromSearch}
-                showTotal={showTotal && hasDates}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
-        {data.TotalPages > 1 ? (
-          <Pagination
-            className="mt-8"
-            aria-label={t('results.pages')}
-            page={data.Page}
-            pageCount={data.TotalPages}
-            getHref={(page) => hrefOf({ ...params, page: page > 1 ? page : undefined })}
-            renderLink={({ href, ...rest }) => <Link to={href} {...rest} />}
-          />
-        ) : null}
-      </>
-    );
-  }
 
   // Below lg the bottom padding keeps the last results and the pages clear of the floating map button.
   return (
@@ -357,7 +147,20 @@ export default function SearchPage() {
         ) : null}
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className={mapShown ? 'hidden min-w-0 lg:block' : 'min-w-0'}>{results}</div>
+        <div className={mapShown ? 'hidden min-w-0 lg:block' : 'min-w-0'}>
+          <SearchResults
+            data={data}
+            error={error}
+            isValidating={isValidating}
+            params={params}
+            showTotal={showTotal}
+            listRef={listRef}
+            hrefOf={hrefOf}
+            setParams={setParams}
+            update={update}
+            retry={() => void mutate()}
+          />
+        </div>
         <section
           id="search-map"
           aria-label={t('map.label')}

@@ -5,7 +5,7 @@ import type { RouteName } from '../../../routes/table.ts';
 const prose: PageLoader = () => import('../../../content/prose-page.tsx');
 const legal: PageLoader = () => import('../../../content/legal-page.tsx');
 const community: PageLoader = () => import('../../../content/community-pages.tsx');
-const blog: PageLoader = () => import('../../../content/blog-pages.tsx');
+const blogList: PageLoader = () => import('../../../content/blog-list-page.tsx');
 
 export const contentPages: Partial<Record<RouteName, PageLoader>> = {
   'profile-id': () => import('../../../content/profile-page.tsx'),
@@ -21,10 +21,10 @@ export const contentPages: Partial<Record<RouteName, PageLoader>> = {
   'insurance-and-protection': () => import('../../../content/protection-page.tsx'),
   superhost: community,
   reviews: community,
-  blog,
-  'blog-slug': blog,
-  'author-slug': blog,
-  'category-slug': blog,
+  blog: blogList,
+  'blog-slug': () => import('../../../content/blog-post-page.tsx'),
+  'author-slug': blogList,
+  'category-slug': blogList,
   verification: () => import('../../../content/verification-page.tsx'),
   'verification-driver': () => import('../../../content/verification-page.tsx'),
   'verification-account': () => import('../../../content/verification-page.tsx'),

@@ -3,7 +3,6 @@ import type { PageLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
 
 const home: PageLoader = () => import('../../../renter/home/home-page.tsx');
-const account: PageLoader = () => import('../../../renter/account/account-page.tsx');
 const callback: PageLoader = () => import('../../../renter/account/oauth-callback-page.tsx');
 const rentals: PageLoader = () => import('../../../renter/search/rentals-page.tsx');
 const requestToBook: PageLoader = () => import('../../../renter/request-to-book/request-to-book-page.tsx');
@@ -16,9 +15,9 @@ export const renterPages: Partial<Record<RouteName, PageLoader>> = {
   'rv-search': () => import('../../../renter/search/search-page.tsx'),
   experiments: () => import('../../../renter/experiments-page.tsx'),
   'callback-oauth': callback,
-  'lp-signup': account,
-  'recovery-password': account,
-  'recovery-password-code': account,
+  'lp-signup': () => import('../../../renter/account/landing-sign-up-page.tsx'),
+  'recovery-password': () => import('../../../renter/account/recovery-request-page.tsx'),
+  'recovery-password-code': () => import('../../../renter/account/recovery-set-password-page.tsx'),
   'rv-rentals': rentals,
   'rv-rentals-keyword': rentals,
   'rv-rentals-campground': rentals,
