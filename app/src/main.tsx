@@ -62,7 +62,7 @@ async function start() {
   // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
   // (discoverRoute). A page rendered afresh (a signed-in reader's) starts with every route, as its first render runs
   // the route's loaders itself: a full e2e run lost a booking journey's address there with discovery.
-  // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
+  // A public page the server rendered (shell/server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
   const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();

@@ -34,7 +34,7 @@ export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-// On the server (server/entry-server.tsx), the API answers in-process: the server hands its own request function
+// On the server (shell/server/entry-server.tsx), the API answers in-process: the server hands its own request function
 // (one that calls the API as the request being rendered).
 let serverFetch: typeof fetch | undefined;
 export function setServerFetch(next: typeof fetch | undefined): void {

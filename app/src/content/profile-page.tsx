@@ -1,6 +1,6 @@
 // /profile/{id} (/fr/profil/{id}): a member's public profile: name, photo, member since, languages, superhost and
 // verified status, response rate, the host's published RVs (ListingCards) and the reviews they received.
-// The loader has already cleaned the id to digits (rules/profile-id.ts).
+// The loader has already cleaned the id to digits (routes/profile-id.ts).
 import type { PublicProfile } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

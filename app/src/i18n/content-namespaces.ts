@@ -7,7 +7,7 @@ export type ContentNamespace = 'content' | 'legal';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/{content,legal}.json', { import: 'default' });
 
-/** The content namespaces a server render read (server/entry-server.tsx inlines their words for hydration). */
+/** The content namespaces a server render read (shell/server/entry-server.tsx inlines their words for hydration). */
 export const serverReadNamespaces = new Set<ContentNamespace>();
 
 /** Adds inlined words (a server-rendered page's) before the first render, so hydration sees what the server saw. */

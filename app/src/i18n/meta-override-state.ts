@@ -3,7 +3,7 @@
 // with the pages that use them.
 import type { MetaOverride } from './meta.ts';
 
-/** The override the page asked for in the last server render (server/entry-server.tsx resets and reads it). */
+/** The override the page asked for in the last server render (shell/server/entry-server.tsx resets and reads it). */
 export const serverMetaOverride: { current: MetaOverride | null } = { current: null };
 
 /** Writes the override of the page on screen (none once that page is gone). */

@@ -1,6 +1,6 @@
 // The heavy interactive widgets of the public pages, each in its own chunk, out of the pages' first load: the ui's
 // widgets here, an area's own beside its pages (renter/renter-widgets.tsx, messages/ask-host-widget.tsx) and the
-// shell's in layout/shell-widgets.tsx; each registers as its module loads. The server renders them whole (it loads
+// shell's in shell/shell-widgets.ts; each registers as its module loads. The server renders them whole (it loads
 // the registered ones before rendering: the page's module has declared its own by then). In the browser, a page the server rendered hydrates without their
 // code: each keeps its server HTML in a boundary that waits, and their code loads at the reader's first intent
 // (lib/first-intent.ts), then each widget hydrates. A page rendered in the browser loads them at once.
@@ -13,7 +13,7 @@ const loaders = new Map<string, () => Promise<unknown>>();
 const roots = new Map<string, string>();
 /** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
 const codeMissing = new Set<string>();
-/** The widgets a server render used, by name (server/entry-server.tsx clears it before a render and reads it after). */
+/** The widgets a server render used, by name (shell/server/entry-server.tsx clears it before a render and reads it after). */
 export const serverRenderedWidgets = new Set<string>();
 
 /** The server loads every widget registered so far before a render (the page's among them): it renders them whole, never suspending. */

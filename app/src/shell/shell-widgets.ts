@@ -5,13 +5,13 @@ import { lazyWidget } from '../lib/lazy-widgets.tsx';
 /** The shell's own widgets, on every page: a page the browser renders loads them before its first render. */
 export const shellWidgets = ['site-header', 'shell-banners', 'signup-prompt'] as const;
 
-// The shell's header (layout/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
+// The shell's header (shell/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
 export const LazySiteHeader = lazyWidget(
   'site-header',
   () => import('./site-header.tsx').then((m) => m.SiteHeader),
   '[data-slot=site-header]',
 );
-// The shell's banners and the sign-up prompt (layout/shell-banners.tsx: the ui banners, their words and dismissals).
+// The shell's banners and the sign-up prompt (shell/shell-banners.tsx: the ui banners, their words and dismissals).
 export const LazyShellBanners = lazyWidget(
   'shell-banners',
   () => import('./shell-banners.tsx').then((m) => m.ShellBanners),

@@ -8,7 +8,7 @@ export type MobileCapability = (typeof mobileCapabilities)[number];
 
 const mobileUserAgent = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
-// On the server (no document), the user agent of the request being rendered (server/entry-server.tsx hands a source
+// On the server (no document), the user agent of the request being rendered (shell/server/entry-server.tsx hands a source
 // that reads it from the request's scope).
 let serverUserAgent: () => string = () => '';
 export function setServerUserAgentSource(source: () => string): void {

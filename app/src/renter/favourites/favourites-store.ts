@@ -66,7 +66,7 @@ export const renameCollection = (id: number, name: string) =>
 
 export const removeCollection = (id: number) => run(() => apiFetch(`${base}/remove-collection`, { method: 'DELETE', query: { Id: id } }));
 
-// Loaded on sign-in and cleared on sign-out, as the session's transitions say (session/session-transitions.ts); a
+// Loaded on sign-in and cleared on sign-out, as the session's transitions say (shell/session/session-transitions.ts); a
 // session already open when this module loads is loaded at once.
 if (sessionStore.get().status === 'authenticated') void loadFavourites();
 onSessionAction('load-favourites', () => void loadFavourites());

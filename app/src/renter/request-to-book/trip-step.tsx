@@ -1,4 +1,4 @@
-// The first step of request to book (pages/request-to-book-page.tsx loads it with that step): the trip's dates,
+// The first step of request to book (request-to-book-page.tsx loads it with that step): the trip's dates,
 // guests, usage and destination, then protection and add-ons, all written to the address.
 import { Button, TextField } from '@rove/ui';
 import { useTranslation } from 'react-i18next';

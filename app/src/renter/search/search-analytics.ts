@@ -1,6 +1,6 @@
 // SearchViewed v8 (spec 000 section 9) and the marketing search event, sent when no dates are given or there are
 // fewer than 30 results. Pure builders here; the page sends one event per distinct search it shows.
-// They go through the app's analytics module (app/src/analytics/analytics.ts), which batches them to its
+// They go through the app's analytics module (app/src/shell/analytics/analytics.ts), which batches them to its
 // destinations and gives crawlers no marketing; onSearchEvent listens to them as they are tracked.
 import { useEffect, useRef } from 'react';
 import { onEvent, track } from '../../shell/analytics/analytics.ts';

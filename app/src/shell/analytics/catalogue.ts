@@ -5,7 +5,7 @@ import type { TripQuotePayload } from './trip-quote.ts';
 import type { Currency, FlagValue } from '@rove/contract';
 import { analyticsEvents } from '@rove/contract/vocabulary';
 
-/** SearchViewed v8 (spec 000 section 9): one per distinct search the page shows (search/search-analytics.ts). */
+/** SearchViewed v8 (spec 000 section 9): one per distinct search the page shows (renter/search/search-analytics.ts). */
 export interface SearchViewedPayload {
   searchAddress: string | null;
   startDate: string | null;

@@ -2,7 +2,7 @@
 // experiment assignment, stored in the flags under the experiment-override cookie (overrides still win). It runs at
 // start, whenever the authentication status leaves loading after a previous value, and when the override cookie
 // changes. A failure is reported by apiFetch and otherwise ignored: the flags keep their values. Each answer sends
-// ExperimentExposed for every experiment the exposure rule (rules/experiment-exposure.ts) lets through.
+// ExperimentExposed for every experiment the exposure rule (experiment-exposure.ts) lets through.
 import type { DeviceType, ExperimentsAnswer, ExperimentsRequest } from '@rove/contract';
 import type { ExperimentExposedPayload } from '../analytics/catalogue.ts';
 import { track } from '../analytics/analytics.ts';

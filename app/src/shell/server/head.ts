@@ -1,7 +1,7 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr (the server runs by Node type
 // stripping and imports this bundle, never the TSX). headFor() writes the page's head in the HTML the server sends:
 // language, title, description, canonical, hreflang alternates, Open Graph / Twitter tags and robots (noindex on
-// the dashboard), from the same route table and pageMeta() the app uses after it starts (layout/page-meta.tsx).
+// the dashboard), from the same route table and pageMeta() the app uses after it starts (shell/page-meta.tsx).
 import enMeta from '../../../../locales/en/meta.json';
 import frMeta from '../../../../locales/fr/meta.json';
 import { isLocale, localeOfUnknownPath, pageLocale } from '../../i18n/locale.ts';

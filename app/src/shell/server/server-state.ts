@@ -1,4 +1,4 @@
-// What the server inlines in a page it rendered (server/entry-server.tsx) for the browser to hydrate with: the
+// What the server inlines in a page it rendered (shell/server/entry-server.tsx) for the browser to hydrate with: the
 // router's state and the first view's data by SWR key, in a JSON script element (never run as code).
 import type { HydrationState } from 'react-router';
 

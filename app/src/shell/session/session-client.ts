@@ -50,7 +50,7 @@ export async function adoptTokens(tokens: TokenSet, options: { refreshTimer?: bo
   const session = await apiFetch<SessionAnswer>('/api/account/session', { headers: { Authorization: `Bearer ${tokens.AccessToken}` } });
   const user = sessionUserFrom(session);
   setSession(user, tokens.AccessToken);
-  // External sessions are renewed by the identity library instead (auth/external-sign-in.ts).
+  // External sessions are renewed by the identity library instead (shell/auth/external-sign-in.ts).
   if (options.refreshTimer !== false) scheduleRefresh(tokens);
   return user;
 }
