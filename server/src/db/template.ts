@@ -11,7 +11,8 @@ import { type DatabaseHandle, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
 
-export type TemplateSeed = SeedSize | 'none';
+/** A seed size, 'none', or a size times a scale ('full-x10': ten times the full seed's listings, for the 10x bench). */
+export type TemplateSeed = SeedSize | 'none' | `${SeedSize}-x${number}`;
 
 const srcDir = new URL('../', import.meta.url).pathname;
 const cacheDir = new URL('../../../node_modules/.cache/rove-server/', import.meta.url).pathname;
@@ -30,7 +31,9 @@ function sourceHash(kind: TemplateSeed): string {
 
 async function prepare(db: Kysely<Database>, kind: TemplateSeed) {
   await migrate(db);
-  if (kind !== 'none') await seed(db, { size: kind });
+  if (kind === 'none') return;
+  const [size, scale] = kind.split('-x') as [SeedSize, string | undefined];
+  await seed(db, { size, scale: scale === undefined ? 1 : Number(scale) });
 }
 
 /** A fresh, migrated (and seeded) database of its own: in-memory PGlite, or a new database on DATABASE_URL. */
@@ -53,7 +56,7 @@ async function clonePglite(kind: TemplateSeed): Promise<DatabaseHandle> {
   renameSync(tmp, file);
   // Drop tarballs of older code or earlier days (a process with the same code computes the same name).
   for (const old of readdirSync(cacheDir)) {
-    if (old.startsWith(`pglite-${kind}-`) && old.endsWith('.tar') && join(cacheDir, old) !== file)
+    if (new RegExp(`^pglite-${kind}-[0-9a-f]{16}\\.tar$`).test(old) && join(cacheDir, old) !== file)
       rmSync(join(cacheDir, old), { force: true });
   }
   return handle;
