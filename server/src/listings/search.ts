@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/contract';
 import type { SearchResponse, SearchResult } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
@@ -9,8 +9,10 @@ import type { SearchCriteria } from './search-request.ts';
 import { rvClassOf } from '../booking/listing-terms.ts';
 import { suspendedHostIds } from '../notifications/host-standing.ts';
 import { embeddedChangeCount } from '../db/change-version.ts';
+import { queryPrepared } from '../db/database.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents, toDecimal } from '../pricing/money.ts';
+import { midweekDays, midweekNightsBetween } from '../pricing/nightly-rates.ts';
 import { searchTripTotal } from '../pricing/search-trip-total.ts';
 
 /** A point without map bounds finds RVs within this distance (about 250 miles). */
@@ -21,6 +23,12 @@ export interface SearchContext {
   ipCountry?: string;
   /** Today (UTC) for the card totals: a trip the estimate would refuse (in the past) has none. */
   today?: string;
+  /**
+   * The data's version the caller read before searching (the read cache's, listings/read-cache.ts): what search
+   * derives from the data alone (the suspended hosts) is computed once per version. Without it, on PostgreSQL, at
+   * every search.
+   */
+  version?: number;
 }
 
 interface Located {
@@ -53,12 +61,13 @@ const badgesOf = (r: { host_superhost: boolean; instant_book: boolean; delivery_
 const suspendedByVersion = new WeakMap<Kysely<Database>, { version: number; ids: Promise<number[]> }>();
 
 /**
- * The suspended hosts (notifications/host-standing.ts). On the embedded database the data's version is known without
- * a query (db/change-version.ts; migration 1100 counts every change of bookings' owner or status, all the standing
- * reads): read once per version, not at every search. Read after the version, so never older than it.
+ * The suspended hosts (notifications/host-standing.ts), read once per version of the data: the version the caller
+ * read (the read cache's), else on the embedded database its change count (db/change-version.ts; migration 1100
+ * counts every change of bookings' owner or status, all the standing reads). Read after the version, so never older
+ * than it. Without a version (PostgreSQL, a search outside the read cache), at each search.
  */
-function suspendedHosts(db: Kysely<Database>): Promise<number[]> {
-  const version = embeddedChangeCount(db);
+function suspendedHosts(db: Kysely<Database>, given: number | undefined): Promise<number[]> {
+  const version = given ?? embeddedChangeCount(db);
   if (version === undefined) return suspendedHostIds(db);
   const known = suspendedByVersion.get(db);
   if (known?.version === version) return known.ids;
@@ -70,6 +79,61 @@ function suspendedHosts(db: Kysely<Database>): Promise<number[]> {
   return ids;
 }
 
+/** A bound as a whole number for an integer column: the same rows as the decimal bound, never out of range. */
+const wholeBound = (value: number | undefined, round: (n: number) => number) =>
+  value === undefined ? null : Math.min(2_147_483_647, Math.max(-2_147_483_648, round(value)));
+
+interface PageRow {
+  total: number;
+  id: number | null;
+  alias: string;
+  name: string;
+  type: string;
+  brand: string;
+  model: string;
+  year: number;
+  length: number;
+  weight: number;
+  sleeps: number;
+  city: string;
+  region: string;
+  country: Country;
+  lat: number;
+  lng: number;
+  nightly_price: number;
+  cleaning_fee: number;
+  midweek_discount_percent: number;
+  weekly_discount_percent: number;
+  monthly_discount_percent: number;
+  minimum_nights: number;
+  rating_average: number | null;
+  review_count: number;
+  instant_book: boolean;
+  delivery_radius: number;
+  delivery_only: boolean;
+  featured: boolean;
+  pets_allowed: boolean;
+  host_superhost: boolean;
+  card_photos: { p: number; c: string; u?: string }[];
+  host_charges_federal_tax: boolean | null;
+  host_charges_sales_tax: boolean | null;
+  distance: number | null;
+  /** With dates: the calendar prices' difference from the base price over the stay, and over its midweek nights (cents). */
+  calendar_cents: number | null;
+  calendar_midweek_cents: number | null;
+  /** With dates: the host's calendar minimum stay for the first night, if any. */
+  first_night_minimum: number | null;
+}
+
+/**
+ * One set-based query per search over listing_search (migration 1500: one narrow row per published listing, kept in
+ * step by triggers): the place through the GiST index on the stored point (or the latitude index for map bounds,
+ * the region index for a region), every filter a plain comparison on the row (no query per candidate: availability
+ * is one multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), the matches
+ * counted and sorted once, and the page's rows joined to what a card shows (listings by key, photos prepared in
+ * listings.card_photos) with the calendar's prices for the stay summed in SQL. Its text depends only on the shape of
+ * the search (place, dates, sort), never on values: a prepared statement whose plan is reused (db/database.ts).
+ */
 export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
   const located = locate(criteria);
   const ipCountry = context.ipCountry?.toUpperCase();
@@ -79,197 +143,154 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const region = criteria.region ?? located.region;
   const point = located.point;
   const bounds = criteria.bounds;
-
-  // Nightly price in the display currency (from the stored USD price), for price filters across both markets.
-  const displayPrice = sql<number>`(l.price_usd * ${currency === 'USD' ? 1 : 1 / usdPerCad}::float8)`;
-  const earthPoint = point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : undefined;
-  const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
-
-  // The host's superhost flag is a copy on listings (migration 0003, kept in step by triggers): no join with users.
-  let query = db.selectFrom('listings as l').where('l.status', '=', 'published');
+  const dates = criteria.dates;
   // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
-  const suspended = await suspendedHosts(db);
-  if (suspended.length) query = query.where('l.owner_id', 'not in', suspended);
+  const suspended = await suspendedHosts(db, context.version);
 
-  if (criteria.ownerId !== undefined) query = query.where('l.owner_id', '=', criteria.ownerId);
-  if (country) query = query.where('l.country', '=', country);
-  if (region) query = query.where('l.region', '=', region);
+  // The searched point, computed once per query (an init plan), whatever the plan.
+  const earthPoint = point ? sql`(select ll_to_earth(${point.lat}::float8, ${point.lng}::float8))` : undefined;
+  const where: RawBuilder<unknown>[] = [sql`s.owner_id <> all(${suspended}::bigint[])`];
+  // The place: the index's access path, so part of the query's shape.
   if (bounds) {
-    query = query.where('l.lat', '>=', bounds.south).where('l.lat', '<=', bounds.north);
-    query =
+    where.push(sql`s.lat between ${bounds.south}::float8 and ${bounds.north}::float8`);
+    where.push(
       bounds.west <= bounds.east
-        ? query.where('l.lng', '>=', bounds.west).where('l.lng', '<=', bounds.east)
-        : query.where((eb) => eb.or([eb('l.lng', '>=', bounds.west), eb('l.lng', '<=', bounds.east)]));
+        ? sql`s.lng between ${bounds.west}::float8 and ${bounds.east}::float8`
+        : sql`(s.lng >= ${bounds.west}::float8 or s.lng <= ${bounds.east}::float8)`,
+    );
   } else if (earthPoint) {
-    // earth_box uses the GiST index; the exact distance trims its corners.
-    query = query
-      .where(sql<SqlBool>`earth_box(${earthPoint}, ${defaultRadiusMetres}::float8) @> ll_to_earth(l.lat, l.lng)`)
-      .where(sql<SqlBool>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng)) <= ${defaultRadiusMetres}::float8`);
+    // earth_box finds the candidates in the GiST index; the chord length (cube_distance, monotonic with the
+    // distance on the earth) trims the box's corners.
+    where.push(sql`earth_box(${earthPoint}, ${defaultRadiusMetres}::float8) @> s.earth`);
+    where.push(sql`cube_distance(${earthPoint}, s.earth) <= gc_to_sec(${defaultRadiusMetres}::float8)`);
   }
-  if (criteria.guests) query = query.where(sql<SqlBool>`l.sleeps >= ${criteria.guests}::float8`);
-  if (criteria.types.length) query = query.where('l.type', 'in', criteria.types as RvType[]);
-  if (criteria.amenities.length) query = query.where(sql<SqlBool>`l.amenities @> ${sql.val(criteria.amenities)}::text[]`);
-  if (criteria.petFriendly) query = query.where('l.pets_allowed', '=', true);
-  if (criteria.brands.length)
-    query = query.where(sql<SqlBool>`lower(l.brand) in (${sql.join(criteria.brands.map((b) => b.toLowerCase()))})`);
-  if (criteria.delivery) {
-    query = query.where('l.delivery_radius', '>', 0);
-    if (earthPoint) {
-      query = query.where(
-        sql<SqlBool>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng)) <= l.delivery_radius * case when l.country = 'US' then 1609.34 else 1000 end`,
-      );
-    }
-  }
-  if (criteria.experienceNotRequired) query = query.where('l.experience_required', '=', false);
-  if (criteria.superhost) query = query.where('l.host_superhost', '=', true);
-  if (criteria.festivalFriendly) query = query.where('l.festival_friendly', '=', true);
-  if (criteria.instantBook) query = query.where('l.instant_book', '=', true);
-  if (criteria.price.min !== undefined) query = query.where(sql<SqlBool>`${displayPrice} >= ${criteria.price.min}::float8`);
-  if (criteria.price.max !== undefined) query = query.where(sql<SqlBool>`${displayPrice} <= ${criteria.price.max}::float8`);
-  // Compared as float8: any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error.
-  const ranges = [
-    ['l.length', criteria.length],
-    ['l.year', criteria.year],
-    ['l.weight', criteria.weight],
-  ] as const;
-  for (const [column, range] of ranges) {
-    if (range.min !== undefined) query = query.where(sql<SqlBool>`${sql.ref(column)} >= ${range.min}::float8`);
-    if (range.max !== undefined) query = query.where(sql<SqlBool>`${sql.ref(column)} <= ${range.max}::float8`);
-  }
-  if (criteria.dates) {
-    const { start, end, nights } = criteria.dates;
-    query = query
-      // The host's calendar minimum stay for the first night (issue 19), else the RV's own.
-      .where(
-        sql<SqlBool>`coalesce((select cd.minimum_nights from calendar_days cd where cd.listing_id = l.id and cd.day = ${start}::date), l.minimum_nights) <= ${nights}`,
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('availability_blocks as b')
-              .select(sql`1`.as('x'))
-              .whereRef('b.listing_id', '=', 'l.id')
-              .where(sql<SqlBool>`b.during && daterange(${start}::date, ${end}::date, '[)')`),
-          ),
-        ),
-      );
+  if (region) where.push(sql`s.region = ${region}::text`);
+  if (criteria.ownerId !== undefined) where.push(sql`s.owner_id = ${criteria.ownerId}::bigint`);
+  // Every other filter is in every query, unset as null: one text (and one plan) for every combination.
+  const nullable = <T>(value: T | undefined) => (value === undefined ? null : value);
+  const list = <T>(values: readonly T[]) => (values.length ? values : null);
+  const displayFactor = currency === 'USD' ? 1 : 1 / usdPerCad;
+  where.push(
+    sql`(${nullable(country)}::text is null or s.country = ${nullable(country)}::text)`,
+    sql`s.sleeps >= ${Math.min(criteria.guests ?? 1, 1_000_000)}::int`,
+    sql`(${list(criteria.types)}::text[] is null or s.type = any(${list(criteria.types)}::text[]))`,
+    sql`(${list(criteria.amenities)}::text[] is null or s.amenities @> ${list(criteria.amenities)}::text[])`,
+    sql`(not ${criteria.petFriendly}::bool or s.pets_allowed)`,
+    sql`(${list(criteria.brands.map((b) => b.toLowerCase()))}::text[] is null or s.brand_key = any(${list(criteria.brands.map((b) => b.toLowerCase()))}::text[]))`,
+    sql`(not ${criteria.delivery}::bool or s.delivery_chord > 0)`,
+    sql`(not ${criteria.experienceNotRequired}::bool or not s.experience_required)`,
+    sql`(not ${criteria.superhost}::bool or s.host_superhost)`,
+    sql`(not ${criteria.festivalFriendly}::bool or s.festival_friendly)`,
+    sql`(not ${criteria.instantBook}::bool or s.instant_book)`,
+    // The nightly price in the display currency (from the stored USD price), for price filters across both markets.
+    sql`(${nullable(criteria.price.min)}::float8 is null or s.price_usd * ${displayFactor}::float8 >= ${nullable(criteria.price.min)}::float8)`,
+    sql`(${nullable(criteria.price.max)}::float8 is null or s.price_usd * ${displayFactor}::float8 <= ${nullable(criteria.price.max)}::float8)`,
+    // Any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error: decimals for the
+    // length, whole numbers (rounded towards the range) for the integer columns.
+    sql`(${nullable(criteria.length.min)}::numeric is null or s.length >= ${nullable(criteria.length.min)}::numeric)`,
+    sql`(${nullable(criteria.length.max)}::numeric is null or s.length <= ${nullable(criteria.length.max)}::numeric)`,
+    sql`(${wholeBound(criteria.year.min, Math.ceil)}::int is null or s.year >= ${wholeBound(criteria.year.min, Math.ceil)}::int)`,
+    sql`(${wholeBound(criteria.year.max, Math.floor)}::int is null or s.year <= ${wholeBound(criteria.year.max, Math.floor)}::int)`,
+    sql`(${wholeBound(criteria.weight.min, Math.ceil)}::int is null or s.weight >= ${wholeBound(criteria.weight.min, Math.ceil)}::int)`,
+    sql`(${wholeBound(criteria.weight.max, Math.floor)}::int is null or s.weight <= ${wholeBound(criteria.weight.max, Math.floor)}::int)`,
+  );
+  // Delivery with a point keeps hosts whose delivery radius reaches it.
+  if (earthPoint) where.push(sql`(not ${criteria.delivery}::bool or cube_distance(${earthPoint}, s.earth) <= s.delivery_chord)`);
+  if (dates) {
+    // No booked or blocked night in [start, end), and the minimum stay: the host's calendar minimum for the first
+    // night (issue 19) for RVs that have calendar minimums, else the RV's own.
+    where.push(sql`not (s.unavailable && (select daterange(${dates.start}::date, ${dates.end}::date, '[)')))`);
+    where.push(sql`(case when s.calendar_minimums
+      then coalesce((select c.minimum_nights from calendar_days c where c.listing_id = s.listing_id and c.day = ${dates.start}::date), s.minimum_nights)
+      else s.minimum_nights end) <= ${dates.nights}::int`);
   }
 
-  // Sort keys are stored, indexed columns (migration 0003); ties break on id so pages never overlap.
+  // Sort keys are columns of the row; ties break on id so pages never overlap.
   const sort = criteria.sort === 'DistanceASC' && !earthPoint ? 'Recommended' : criteria.sort;
-  const orderBy: Expression<unknown> =
-    sort === 'PriceASC'
-      ? sql`l.price_usd asc, l.id asc`
+  const order = (alias: string) => {
+    const column = (name: string) => sql.ref(`${alias}.${name}`);
+    return sort === 'PriceASC'
+      ? sql`${column('price_usd')} asc, ${column('listing_id')} asc`
       : sort === 'PriceDESC'
-        ? sql`l.price_usd desc, l.id asc`
+        ? sql`${column('price_usd')} desc, ${column('listing_id')} asc`
         : sort === 'DistanceASC'
-          ? sql`${distance} asc, l.id asc`
-          : sql`l.recommended_score desc, l.id asc`;
+          ? sql`${column('chord')} asc, ${column('listing_id')} asc`
+          : sql`${column('recommended_score')} desc, ${column('listing_id')} asc`;
+  };
+
+  // The stay's calendar prices for the card's total, summed for the page's rows: their difference from the base
+  // price (cents) over every night and over the midweek nights, and the first night's calendar minimum stay.
+  const calendar = dates
+    ? sql`left join lateral (
+        select (sum(c.nightly_price - l.nightly_price) * 100)::int8 as calendar_cents,
+          (sum(c.nightly_price - l.nightly_price) filter (where extract(dow from c.day)::int = any(${[...midweekDays]}::int[])) * 100)::int8
+            as calendar_midweek_cents,
+          max(c.minimum_nights) filter (where c.day = ${dates.start}::date) as first_night_minimum
+        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) cal on true`
+    : sql`left join lateral (select null::int8 as calendar_cents, null::int8 as calendar_midweek_cents, null::int as first_night_minimum) cal on true`;
 
   const offset = (criteria.page - 1) * criteria.pageSize;
-  const rows = await query
-    // The host's tax registration, for the card's all-in total (page rows only; the count query has no join).
-    .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
-    .select([
-      'l.id',
-      'l.alias',
-      'l.name',
-      'l.type',
-      'l.brand',
-      'l.model',
-      'l.year',
-      'l.length',
-      'l.weight',
-      'l.sleeps',
-      'l.city',
-      'l.region',
-      'l.country',
-      'l.lat',
-      'l.lng',
-      'l.nightly_price',
-      'l.cleaning_fee',
-      'l.midweek_discount_percent',
-      'l.weekly_discount_percent',
-      'l.monthly_discount_percent',
-      'l.minimum_nights',
-      't.host_charges_federal_tax',
-      't.host_charges_sales_tax',
-      'l.rating_average',
-      'l.review_count',
-      'l.instant_book',
-      'l.delivery_radius',
-      'l.delivery_only',
-      'l.featured',
-      'l.pets_allowed',
-      'l.host_superhost',
-    ])
-    .select(distance.as('distance'))
-    // The number of matches in the same scan (a window over the filtered rows, before the page's limit).
-    .select(sql<number>`count(*) over ()`.as('matches'))
-    // The card's first photos, in the same round trip (evaluated for the page's rows only): the host's uploaded
-    // photos when it has any (rv_photos, migration 0400), else the generated illustrations.
-    .select(
-      sql<{ p: number; c: string; u?: string }[]>`coalesce(
-        (select json_agg(json_build_object('p', rp.position, 'c', rp.caption_en, 'u', rp.upload_id) order by rp.position)
-          from rv_photos rp where rp.listing_id = l.id and rp.position < 5),
-        (select coalesce(json_agg(json_build_object('p', ph.position, 'c', ph.caption_en) order by ph.position), '[]')
-          from listing_photos ph where ph.listing_id = l.id and ph.position < 5))`.as('photos'),
+  const query = sql<PageRow>`with matches as (
+      select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord
+      from listing_search s
+      where ${sql.join(where, sql` and `)}
+    ), page as (
+      select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
-    // The host's calendar prices for the searched nights (issue 19), in the same round trip: they replace the base
-    // price in the card's total.
-    .select(
-      criteria.dates
-        ? sql<Record<string, number> | null>`(select json_object_agg(cd.day, cd.nightly_price) from calendar_days cd
-            where cd.listing_id = l.id and cd.day >= ${criteria.dates.start}::date and cd.day < ${criteria.dates.end}::date
-              and cd.nightly_price is not null)`.as('calendar_prices')
-        : sql<Record<string, number> | null>`null::json`.as('calendar_prices'),
-    )
-    .orderBy(orderBy as never)
-    .limit(criteria.pageSize)
-    .offset(offset)
-    .execute();
+    select c.total, l.id, l.alias, l.name, l.type, l.brand, l.model, l.year, l.length, l.weight, l.sleeps, l.city, l.region,
+      l.country, l.lat, l.lng, l.nightly_price, l.cleaning_fee, l.midweek_discount_percent, l.weekly_discount_percent,
+      l.monthly_discount_percent, l.minimum_nights, l.rating_average, l.review_count, l.instant_book, l.delivery_radius,
+      l.delivery_only, l.featured, l.pets_allowed, l.host_superhost, l.card_photos, t.host_charges_federal_tax,
+      t.host_charges_sales_tax, sec_to_gc(p.chord) as distance, cal.calendar_cents, cal.calendar_midweek_cents,
+      cal.first_night_minimum
+    from (select count(*)::int8 as total from matches) c
+      left join (page p join listings l on l.id = p.listing_id
+        left join listing_booking_terms t on t.listing_id = l.id
+        ${calendar}) on true
+    order by ${order('p')}`;
+  const rows = await queryPrepared(db, query.compile(db));
+  // One row carries the count even when the page is past the end (then with no listing).
+  const total = Number(rows[0]?.total ?? 0);
+  const page = rows.filter((r) => r.id !== null);
 
-  // Every row carries the number of matches; a page past the end has no row to carry it: counted apart then.
-  const total = rows.length
-    ? Number(rows[0].matches)
-    : offset === 0
-      ? 0
-      : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
-  // The calendar's nightly prices (decimals) in cents, for the pricing engine.
-  const centsByNight = (prices: Record<string, number> | undefined) =>
-    prices ? Object.fromEntries(Object.entries(prices).map(([date, price]) => [date, toCents(Number(price))])) : undefined;
   const today = context.today ?? todayUtc();
-  const dates = criteria.dates;
-  // The estimate's renter total with its defaults (pricing/search-trip-total.ts): pure arithmetic per row.
-  const tripTotal = (r: (typeof rows)[number]) => {
+  const midweekNights = dates ? midweekNightsBetween(dates.start, dates.end) : 0;
+  // The estimate's renter total with its defaults (pricing/search-trip-total.ts): arithmetic on a few numbers.
+  const tripTotal = (r: PageRow) => {
     if (!dates) return null;
+    const nightlyPrice = toCents(Number(r.nightly_price));
     const cents = searchTripTotal(
       {
         country: r.country,
         region: r.region,
         rvClass: rvClassOf(r.type),
-        nightlyPrice: toCents(Number(r.nightly_price)),
+        nightlyPrice,
         cleaningFee: toCents(Number(r.cleaning_fee)),
         midweekPercent: Number(r.midweek_discount_percent) || null,
         weeklyPercent: Number(r.weekly_discount_percent) || null,
         monthlyPercent: Number(r.monthly_discount_percent) || null,
         minimumNights: r.minimum_nights,
+        minimumNightsByDate: r.first_night_minimum === null ? undefined : { [dates.start]: r.first_night_minimum },
         maxGuests: r.sleeps,
         petsAllowed: r.pets_allowed,
         hostChargesFederalTax: r.host_charges_federal_tax ?? false,
         hostChargesSalesTax: r.host_charges_sales_tax ?? false,
-        nightlyPrices: centsByNight(r.calendar_prices ?? undefined),
+      },
+      {
+        nights: dates.nights,
+        preDiscountAmount: nightlyPrice * dates.nights + Number(r.calendar_cents ?? 0),
+        midweekNights,
+        midweekAmount: nightlyPrice * midweekNights + Number(r.calendar_midweek_cents ?? 0),
       },
       { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
     );
     return cents === null ? null : toDecimal(cents);
   };
-  const results: SearchResult[] = rows.map((r) => {
+  const results: SearchResult[] = page.map((r) => {
     const own = currencyOf(r.country);
     const cardTotal = tripTotal(r);
     return {
-      Id: r.id,
+      Id: r.id as number,
       Alias: r.alias,
       Name: r.name,
       Type: r.type as RvType,
@@ -286,7 +307,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Lng: r.lng,
       NightlyPrice: money(r.nightly_price, own),
       DisplayNightlyPrice: money(convert(r.nightly_price, own, currency), currency),
-      Photos: r.photos.map((ph) => ({ Url: ph.u ? uploadedPhotoUrl(ph.u, 'card') : photoUrl(r.id, ph.p), Caption: ph.c })),
+      Photos: r.card_photos.map((ph) => ({ Url: ph.u ? uploadedPhotoUrl(ph.u, 'card') : photoUrl(r.id as number, ph.p), Caption: ph.c })),
       Rating: r.rating_average,
       ReviewCount: r.review_count,
       IsSuperHost: r.host_superhost,
@@ -298,7 +319,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       Badges: badgesOf(r),
       Distance: r.distance === null ? null : distanceIn(market, r.distance),
       DistanceUnit: distanceUnitOf(market),
-      Nights: criteria.dates?.nights ?? null,
+      Nights: dates?.nights ?? null,
       TripTotal: cardTotal === null ? null : money(cardTotal, own),
       DisplayTripTotal: cardTotal === null ? null : money(convert(cardTotal, own, currency), currency),
     };
