@@ -1,0 +1,76 @@
+// Text answers compressed like every other text (issue 35): JSON, text, JavaScript, XML and SVG the routes build are
+// sent brotli- or gzip-encoded as the request's Accept-Encoding allows (brotli first), with `Vary: Accept-Encoding`.
+// Answers under 1 KiB go as they are (compression would gain nothing a packet does not already carry); an answer
+// that is already encoded (precompressed assets, rendered pages) and event streams (the live channel) are never
+// touched. Read-cached answers (search, the estimate) are compressed once per cached body, not at every request:
+// `sendJsonBytes`.
+import type { Context, MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncodings } from './static-app.ts';
+
+export type TextEncoding = 'br' | 'gzip';
+
+/** Answers smaller than this are sent as they are. */
+export const compressAbove = 1024;
+
+const compressibleType = /^(application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|text\/(?!event-stream)|image\/svg\+xml)/i;
+
+/** Whether answers of this content type are compressed (never event streams, images other than SVG, PDFs...). */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return compressibleType.test(contentType ?? '');
+}
+
+/**
+ * The encoded bytes: brotli at quality 4 (for a 25 KB search answer about 0.15 ms of CPU for 85% smaller, against
+ * quality 5's 0.33 ms for 2% more) or gzip at level 6.
+ */
+export function encodeText(raw: Uint8Array, encoding: TextEncoding): Uint8Array {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
+    : gzipSync(raw, { level: 6 });
+}
+
+const addVary = (headers: Headers) => {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+};
+
+/** Compresses the text answers of every route after it (see the top of this file). */
+export function compressAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
+    if (res.headers.has('Content-Encoding') || !isCompressible(res.headers.get('Content-Type'))) return;
+    if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
+    // The answer depends on Accept-Encoding from here on, whether this one is compressed or not.
+    const headers = new Headers(res.headers);
+    addVary(headers);
+    // The routes build these answers whole: reading them costs a copy, not a wait.
+    const raw = new Uint8Array(await res.arrayBuffer());
+    const encoded = encoding && raw.length >= compressAbove ? encodeText(raw, encoding) : raw;
+    if (encoded !== raw) headers.set('Content-Encoding', encoding as TextEncoding);
+    headers.delete('Content-Length');
+    c.res = new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+const encodedBodies = new WeakMap<Uint8Array, Partial<Record<TextEncoding, Uint8Array>>>();
+
+/**
+ * A JSON answer from bytes kept elsewhere (the read cache's): encoded for the request's Accept-Encoding once per
+ * body and encoding (kept as long as the body is), so a cached answer costs no compression.
+ */
+export function sendJsonBytes(c: Context, body: Uint8Array, status: 200 = 200): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  const encoding = body.length >= compressAbove ? acceptedEncodings(c.req.header('accept-encoding'))[0] : undefined;
+  if (!encoding) return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
+  let encoded = encodedBodies.get(body);
+  if (!encoded) encodedBodies.set(body, (encoded = {}));
+  const bytes = (encoded[encoding] ??= encodeText(body, encoding));
+  return c.body(bytes as Uint8Array<ArrayBuffer>, status, { ...headers, 'Content-Encoding': encoding });
+}
