@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/contract';
 import type { SearchResponse, SearchResult } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
@@ -125,27 +125,47 @@ interface PageRow {
   first_night_minimum: number | null;
 }
 
-/**
- * One set-based query per search over listing_search (migration 1500: one narrow row per published listing, kept in
- * step by triggers): the place through the GiST index on the stored point (or the latitude index for map bounds,
- * the region index for a region), every filter a plain comparison on the row (no query per candidate: availability
- * is one multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), the matches
- * counted and sorted once, and the page's rows joined to what a card shows (listings by key, photos prepared in
- * listings.card_photos) with the calendar's prices for the stay summed in SQL. Its text depends only on the shape of
- * the search (place, dates, sort), never on values: a prepared statement whose plan is reused (db/database.ts).
- */
-export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+/** Where a search is centred and in which market and currency it answers. */
+export interface SearchSetting {
+  located: Located;
+  market: Country;
+  currency: Currency;
+  sort: SearchResponse['SortOrder'];
+}
+
+/** The market, currency, place and effective sort of a search. */
+export function settingOf(criteria: SearchCriteria, context: SearchContext): SearchSetting {
   const located = locate(criteria);
   const ipCountry = context.ipCountry?.toUpperCase();
   const market: Country = criteria.country ?? located.country ?? (ipCountry === 'CA' || ipCountry === 'US' ? ipCountry : 'US');
   const currency: Currency = criteria.currency ?? currencyOf(market);
+  // DistanceASC needs a point; without one it is Recommended.
+  const sort = criteria.sort === 'DistanceASC' && !located.point ? 'Recommended' : criteria.sort;
+  return { located, market, currency, sort };
+}
+
+/**
+ * The search's one query over listing_search (migration 1500: one narrow row per published listing, kept in step by
+ * triggers): the place through the GiST index on the stored point (or the latitude index for map bounds, the region
+ * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
+ * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), the matches counted
+ * and sorted once, and the page's rows joined to what a card shows (listings by key, photos prepared in
+ * listings.card_photos) with the calendar's prices for the stay summed in SQL. Its text depends only on the shape of
+ * the search (place, dates, sort), never on values: a prepared statement whose plan is reused (db/database.ts).
+ * Exported for the tests that read its plan.
+ */
+export function compileSearch(
+  db: Kysely<Database>,
+  criteria: SearchCriteria,
+  setting: SearchSetting,
+  suspended: readonly number[],
+): CompiledQuery<PageRow> {
+  const { located, currency, sort } = setting;
   const country = criteria.country ?? (located.region ? located.country : undefined);
   const region = criteria.region ?? located.region;
   const point = located.point;
   const bounds = criteria.bounds;
   const dates = criteria.dates;
-  // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
-  const suspended = await suspendedHosts(db, context.version);
 
   // The searched point, computed once per query (an init plan), whatever the plan.
   const earthPoint = point ? sql`(select ll_to_earth(${point.lat}::float8, ${point.lng}::float8))` : undefined;
@@ -206,7 +226,6 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   }
 
   // Sort keys are columns of the row; ties break on id so pages never overlap.
-  const sort = criteria.sort === 'DistanceASC' && !earthPoint ? 'Recommended' : criteria.sort;
   const order = (alias: string) => {
     const column = (name: string) => sql.ref(`${alias}.${name}`);
     return sort === 'PriceASC'
@@ -248,7 +267,17 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
         left join listing_booking_terms t on t.listing_id = l.id
         ${calendar}) on true
     order by ${order('p')}`;
-  const rows = await queryPrepared(db, query.compile(db));
+  return query.compile(db);
+}
+
+export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+  const setting = settingOf(criteria, context);
+  const { located, market, currency, sort } = setting;
+  const point = located.point;
+  const dates = criteria.dates;
+  // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
+  const suspended = await suspendedHosts(db, context.version);
+  const rows = await queryPrepared(db, compileSearch(db, criteria, setting, suspended));
   // One row carries the count even when the page is past the end (then with no listing).
   const total = Number(rows[0]?.total ?? 0);
   const page = rows.filter((r) => r.id !== null);
