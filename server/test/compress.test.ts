@@ -56,7 +56,7 @@ describe('compressed JSON answers', () => {
     const health = await t.request('/api/health', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(health.status).toBe(200);
     expect(health.headers.get('content-encoding')).toBeNull();
-    expect((await health.json()).Status).toBe('ok');
+    expect(((await health.json()) as { Status: string }).Status).toBe('ok');
   });
 
   it('compresses text, never event streams or images', () => {
