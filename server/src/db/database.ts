@@ -44,24 +44,25 @@ types.setTypeParser(1700, (value) => Number(value));
 
 /** The pool behind each database handle's `db`, for queries run as prepared statements (`queryPrepared`). */
 const pools = new WeakMap<Kysely<Database>, Pool>();
+/** Names of the statements prepared so far, by text: at most `maxPrepared` (each is one statement per connection). */
 const statementNames = new Map<string, string>();
+const maxPrepared = 500;
 
 /**
  * Runs a compiled query as a named prepared statement, so the database parses and plans its text once per
  * connection and then reuses the plan (PostgreSQL switches to its generic plan after five executions when that plan
- * costs no more): for hot read queries whose text does not depend on the values (search). Inside a transaction, or
- * on a handle opened elsewhere, it runs as an ordinary query.
+ * costs no more): for hot read queries whose text depends on the shape of a request, never on its values (search).
+ * Past `maxPrepared` texts, and inside a transaction or on a handle opened elsewhere, it runs as an ordinary query:
+ * the statements a connection holds stay bounded whatever the requests.
  */
 export async function queryPrepared<Row>(db: Kysely<Database>, query: CompiledQuery<Row>): Promise<Row[]> {
   const pool = pools.get(db);
-  if (!pool) return (await db.executeQuery(query)).rows;
   let name = statementNames.get(query.sql);
-  if (!name) {
+  if (!name && statementNames.size < maxPrepared) {
     name = `rove_${createHash('sha256').update(query.sql).digest('base64url').slice(0, 24)}`;
-    // A bound on distinct texts (each is one statement per connection): past it, names are computed again.
-    if (statementNames.size >= 1000) statementNames.clear();
     statementNames.set(query.sql, name);
   }
+  if (!pool || !name) return (await db.executeQuery(query)).rows;
   return (await pool.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as Row[];
 }
 

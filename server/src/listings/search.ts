@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/contract';
 import type { SearchResponse, SearchResult } from '@rove/contract';
-import type { Database } from '../db/schema.ts';
+import type { CardPhoto, Database } from '../db/schema.ts';
 import { geocode } from '../geocoding/geocoder.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
@@ -49,12 +49,12 @@ export function locate(criteria: SearchCriteria): Located {
   return { name: place.name, country: place.country };
 }
 
-const badgesOf = (r: { host_superhost: boolean; instant_book: boolean; delivery_only: boolean; featured: boolean }) => {
+const badgesOf = (card: { superhost: boolean; instantBook: boolean; deliveryOnly: boolean; featured: boolean }) => {
   const badges: SearchResult['Badges'] = [];
-  if (r.host_superhost) badges.push('Superhost');
-  if (r.instant_book) badges.push('InstantBook');
-  if (r.delivery_only) badges.push('DeliveryOnly');
-  if (r.featured) badges.push('Featured');
+  if (card.superhost) badges.push('Superhost');
+  if (card.instantBook) badges.push('InstantBook');
+  if (card.deliveryOnly) badges.push('DeliveryOnly');
+  if (card.featured) badges.push('Featured');
   return badges;
 };
 
@@ -83,46 +83,52 @@ function suspendedHosts(db: Kysely<Database>, given: number | undefined): Promis
 const wholeBound = (value: number | undefined, round: (n: number) => number) =>
   value === undefined ? null : Math.min(2_147_483_647, Math.max(-2_147_483_648, round(value)));
 
-interface PageRow {
+/** A card as the search query gives it: a JSON array, in this order (one JSON parse for the page). */
+type CardRow = [
+  id: number,
+  alias: string,
+  name: string,
+  type: string,
+  brand: string,
+  model: string,
+  year: number,
+  length: number,
+  weight: number,
+  sleeps: number,
+  city: string,
+  region: string,
+  country: Country,
+  lat: number,
+  lng: number,
+  nightlyPrice: number,
+  cleaningFee: number,
+  midweekDiscountPercent: number,
+  weeklyDiscountPercent: number,
+  monthlyDiscountPercent: number,
+  minimumNights: number,
+  ratingAverage: number | null,
+  reviewCount: number,
+  instantBook: boolean,
+  deliveryRadius: number,
+  deliveryOnly: boolean,
+  featured: boolean,
+  petsAllowed: boolean,
+  hostSuperhost: boolean,
+  cardPhotos: CardPhoto[],
+  hostChargesFederalTax: boolean | null,
+  hostChargesSalesTax: boolean | null,
+  /** Metres from the searched point, or null. */
+  distance: number | null,
+  /**
+   * With dates: the calendar prices' difference from the base price over the stay and over its midweek nights
+   * (cents), and the host's calendar minimum stay for the first night (each null when there is none).
+   */
+  calendar: [cents: number | null, midweekCents: number | null, firstNightMinimum: number | null] | null,
+];
+
+interface SearchAnswerRow {
   total: number;
-  id: number | null;
-  alias: string;
-  name: string;
-  type: string;
-  brand: string;
-  model: string;
-  year: number;
-  length: number;
-  weight: number;
-  sleeps: number;
-  city: string;
-  region: string;
-  country: Country;
-  lat: number;
-  lng: number;
-  nightly_price: number;
-  cleaning_fee: number;
-  midweek_discount_percent: number;
-  weekly_discount_percent: number;
-  monthly_discount_percent: number;
-  minimum_nights: number;
-  rating_average: number | null;
-  review_count: number;
-  instant_book: boolean;
-  delivery_radius: number;
-  delivery_only: boolean;
-  featured: boolean;
-  pets_allowed: boolean;
-  host_superhost: boolean;
-  card_photos: { p: number; c: string; u?: string }[];
-  host_charges_federal_tax: boolean | null;
-  host_charges_sales_tax: boolean | null;
-  distance: number | null;
-  /** With dates: the calendar prices' difference from the base price over the stay, and over its midweek nights (cents). */
-  calendar_cents: number | null;
-  calendar_midweek_cents: number | null;
-  /** With dates: the host's calendar minimum stay for the first night, if any. */
-  first_night_minimum: number | null;
+  page: CardRow[] | null;
 }
 
 /** Where a search is centred and in which market and currency it answers. */
@@ -159,7 +165,7 @@ export function compileSearch(
   criteria: SearchCriteria,
   setting: SearchSetting,
   suspended: readonly number[],
-): CompiledQuery<PageRow> {
+): CompiledQuery<SearchAnswerRow> {
   const { located, currency, sort } = setting;
   const country = criteria.country ?? (located.region ? located.country : undefined);
   const region = criteria.region ?? located.region;
@@ -169,8 +175,10 @@ export function compileSearch(
 
   // The searched point, computed once per query (an init plan), whatever the plan.
   const earthPoint = point ? sql`(select ll_to_earth(${point.lat}::float8, ${point.lng}::float8))` : undefined;
-  const where: RawBuilder<unknown>[] = [sql`s.owner_id <> all(${suspended}::bigint[])`];
-  // The place: the index's access path, so part of the query's shape.
+  // Only the filters asked for are in the query: a row is checked against those alone (the text, so the prepared
+  // statement, is one per combination of filters, place, dates and sort).
+  const where: RawBuilder<unknown>[] = [];
+  // The place: the index's access path.
   if (bounds) {
     where.push(sql`s.lat between ${bounds.south}::float8 and ${bounds.north}::float8`);
     where.push(
@@ -186,36 +194,34 @@ export function compileSearch(
   }
   if (region) where.push(sql`s.region = ${region}::text`);
   if (criteria.ownerId !== undefined) where.push(sql`s.owner_id = ${criteria.ownerId}::bigint`);
-  // Every other filter is in every query, unset as null: one text (and one plan) for every combination.
-  const nullable = <T>(value: T | undefined) => (value === undefined ? null : value);
-  const list = <T>(values: readonly T[]) => (values.length ? values : null);
+  if (suspended.length) where.push(sql`s.owner_id <> all(${suspended}::bigint[])`);
+  if (country) where.push(sql`s.country = ${country}::text`);
+  if (criteria.guests) where.push(sql`s.sleeps >= ${Math.min(criteria.guests, 1_000_000)}::int`);
+  if (criteria.types.length) where.push(sql`s.type = any(${criteria.types}::text[])`);
+  if (criteria.amenities.length) where.push(sql`s.amenities @> ${criteria.amenities}::text[]`);
+  if (criteria.petFriendly) where.push(sql`s.pets_allowed`);
+  if (criteria.brands.length) where.push(sql`s.brand_key = any(${criteria.brands.map((b) => b.toLowerCase())}::text[])`);
+  if (criteria.delivery) {
+    where.push(sql`s.delivery_chord > 0`);
+    // With a point, hosts whose delivery radius reaches it.
+    if (earthPoint) where.push(sql`cube_distance(${earthPoint}, s.earth) <= s.delivery_chord`);
+  }
+  if (criteria.experienceNotRequired) where.push(sql`not s.experience_required`);
+  if (criteria.superhost) where.push(sql`s.host_superhost`);
+  if (criteria.festivalFriendly) where.push(sql`s.festival_friendly`);
+  if (criteria.instantBook) where.push(sql`s.instant_book`);
+  // The nightly price in the display currency (from the stored USD price), for price filters across both markets.
   const displayFactor = currency === 'USD' ? 1 : 1 / usdPerCad;
-  where.push(
-    sql`(${nullable(country)}::text is null or s.country = ${nullable(country)}::text)`,
-    sql`s.sleeps >= ${Math.min(criteria.guests ?? 1, 1_000_000)}::int`,
-    sql`(${list(criteria.types)}::text[] is null or s.type = any(${list(criteria.types)}::text[]))`,
-    sql`(${list(criteria.amenities)}::text[] is null or s.amenities @> ${list(criteria.amenities)}::text[])`,
-    sql`(not ${criteria.petFriendly}::bool or s.pets_allowed)`,
-    sql`(${list(criteria.brands.map((b) => b.toLowerCase()))}::text[] is null or s.brand_key = any(${list(criteria.brands.map((b) => b.toLowerCase()))}::text[]))`,
-    sql`(not ${criteria.delivery}::bool or s.delivery_chord > 0)`,
-    sql`(not ${criteria.experienceNotRequired}::bool or not s.experience_required)`,
-    sql`(not ${criteria.superhost}::bool or s.host_superhost)`,
-    sql`(not ${criteria.festivalFriendly}::bool or s.festival_friendly)`,
-    sql`(not ${criteria.instantBook}::bool or s.instant_book)`,
-    // The nightly price in the display currency (from the stored USD price), for price filters across both markets.
-    sql`(${nullable(criteria.price.min)}::float8 is null or s.price_usd * ${displayFactor}::float8 >= ${nullable(criteria.price.min)}::float8)`,
-    sql`(${nullable(criteria.price.max)}::float8 is null or s.price_usd * ${displayFactor}::float8 <= ${nullable(criteria.price.max)}::float8)`,
-    // Any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error: decimals for the
-    // length, whole numbers (rounded towards the range) for the integer columns.
-    sql`(${nullable(criteria.length.min)}::numeric is null or s.length >= ${nullable(criteria.length.min)}::numeric)`,
-    sql`(${nullable(criteria.length.max)}::numeric is null or s.length <= ${nullable(criteria.length.max)}::numeric)`,
-    sql`(${wholeBound(criteria.year.min, Math.ceil)}::int is null or s.year >= ${wholeBound(criteria.year.min, Math.ceil)}::int)`,
-    sql`(${wholeBound(criteria.year.max, Math.floor)}::int is null or s.year <= ${wholeBound(criteria.year.max, Math.floor)}::int)`,
-    sql`(${wholeBound(criteria.weight.min, Math.ceil)}::int is null or s.weight >= ${wholeBound(criteria.weight.min, Math.ceil)}::int)`,
-    sql`(${wholeBound(criteria.weight.max, Math.floor)}::int is null or s.weight <= ${wholeBound(criteria.weight.max, Math.floor)}::int)`,
-  );
-  // Delivery with a point keeps hosts whose delivery radius reaches it.
-  if (earthPoint) where.push(sql`(not ${criteria.delivery}::bool or cube_distance(${earthPoint}, s.earth) <= s.delivery_chord)`);
+  if (criteria.price.min !== undefined) where.push(sql`s.price_usd * ${displayFactor}::float8 >= ${criteria.price.min}::float8`);
+  if (criteria.price.max !== undefined) where.push(sql`s.price_usd * ${displayFactor}::float8 <= ${criteria.price.max}::float8`);
+  // Any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error: decimals for the length,
+  // whole numbers (rounded towards the range) for the integer columns.
+  if (criteria.length.min !== undefined) where.push(sql`s.length >= ${criteria.length.min}::numeric`);
+  if (criteria.length.max !== undefined) where.push(sql`s.length <= ${criteria.length.max}::numeric`);
+  if (criteria.year.min !== undefined) where.push(sql`s.year >= ${wholeBound(criteria.year.min, Math.ceil)}::int`);
+  if (criteria.year.max !== undefined) where.push(sql`s.year <= ${wholeBound(criteria.year.max, Math.floor)}::int`);
+  if (criteria.weight.min !== undefined) where.push(sql`s.weight >= ${wholeBound(criteria.weight.min, Math.ceil)}::int`);
+  if (criteria.weight.max !== undefined) where.push(sql`s.weight <= ${wholeBound(criteria.weight.max, Math.floor)}::int`);
   if (dates) {
     // No booked or blocked night in [start, end), and the minimum stay: the host's calendar minimum for the first
     // night (issue 19) for RVs that have calendar minimums, else the RV's own.
@@ -240,33 +246,29 @@ export function compileSearch(
   // The stay's calendar prices for the card's total, summed for the page's rows: their difference from the base
   // price (cents) over every night and over the midweek nights, and the first night's calendar minimum stay.
   const calendar = dates
-    ? sql`left join lateral (
-        select (sum(c.nightly_price - l.nightly_price) * 100)::int8 as calendar_cents,
-          (sum(c.nightly_price - l.nightly_price) filter (where extract(dow from c.day)::int = any(${[...midweekDays]}::int[])) * 100)::int8
-            as calendar_midweek_cents,
-          max(c.minimum_nights) filter (where c.day = ${dates.start}::date) as first_night_minimum
-        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) cal on true`
-    : sql`left join lateral (select null::int8 as calendar_cents, null::int8 as calendar_midweek_cents, null::int as first_night_minimum) cal on true`;
+    ? sql`(select json_build_array((sum(c.nightly_price - l.nightly_price) * 100)::int8,
+          (sum(c.nightly_price - l.nightly_price) filter (where extract(dow from c.day)::int = any(${[...midweekDays]}::int[])) * 100)::int8,
+          max(c.minimum_nights) filter (where c.day = ${dates.start}::date))
+        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date)`
+    : sql`null::json`;
 
   const offset = (criteria.page - 1) * criteria.pageSize;
-  const query = sql<PageRow>`with matches as (
+  // One row: the count of the matches and the page's cards as one JSON array (one parse, not one per column).
+  const query = sql<SearchAnswerRow>`with matches as (
       select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord
       from listing_search s
-      where ${sql.join(where, sql` and `)}
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
     ), page as (
       select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
-    select c.total, l.id, l.alias, l.name, l.type, l.brand, l.model, l.year, l.length, l.weight, l.sleeps, l.city, l.region,
-      l.country, l.lat, l.lng, l.nightly_price, l.cleaning_fee, l.midweek_discount_percent, l.weekly_discount_percent,
-      l.monthly_discount_percent, l.minimum_nights, l.rating_average, l.review_count, l.instant_book, l.delivery_radius,
-      l.delivery_only, l.featured, l.pets_allowed, l.host_superhost, l.card_photos, t.host_charges_federal_tax,
-      t.host_charges_sales_tax, sec_to_gc(p.chord) as distance, cal.calendar_cents, cal.calendar_midweek_cents,
-      cal.first_night_minimum
-    from (select count(*)::int8 as total from matches) c
-      left join (page p join listings l on l.id = p.listing_id
-        left join listing_booking_terms t on t.listing_id = l.id
-        ${calendar}) on true
-    order by ${order('p')}`;
+    select (select count(*) from matches)::int8 as total, (
+      select json_agg(json_build_array(l.id, l.alias, l.name, l.type, l.brand, l.model, l.year, l.length, l.weight, l.sleeps,
+          l.city, l.region, l.country, l.lat, l.lng, l.nightly_price, l.cleaning_fee, l.midweek_discount_percent,
+          l.weekly_discount_percent, l.monthly_discount_percent, l.minimum_nights, l.rating_average, l.review_count,
+          l.instant_book, l.delivery_radius, l.delivery_only, l.featured, l.pets_allowed, l.host_superhost, l.card_photos,
+          t.host_charges_federal_tax, t.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar}) order by ${order('p')})
+      from page p join listings l on l.id = p.listing_id left join listing_booking_terms t on t.listing_id = l.id
+    ) as page`;
   return query.compile(db);
 }
 
@@ -277,77 +279,80 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const dates = criteria.dates;
   // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
   const suspended = await suspendedHosts(db, context.version);
-  const rows = await queryPrepared(db, compileSearch(db, criteria, setting, suspended));
-  // One row carries the count even when the page is past the end (then with no listing).
-  const total = Number(rows[0]?.total ?? 0);
-  const page = rows.filter((r) => r.id !== null);
+  const [answer] = await queryPrepared(db, compileSearch(db, criteria, setting, suspended));
+  const total = Number(answer?.total ?? 0);
 
   const today = context.today ?? todayUtc();
   const midweekNights = dates ? midweekNightsBetween(dates.start, dates.end) : 0;
-  // The estimate's renter total with its defaults (pricing/search-trip-total.ts): arithmetic on a few numbers.
-  const tripTotal = (r: PageRow) => {
-    if (!dates) return null;
-    const nightlyPrice = toCents(Number(r.nightly_price));
-    const cents = searchTripTotal(
-      {
-        country: r.country,
-        region: r.region,
-        rvClass: rvClassOf(r.type),
-        nightlyPrice,
-        cleaningFee: toCents(Number(r.cleaning_fee)),
-        midweekPercent: Number(r.midweek_discount_percent) || null,
-        weeklyPercent: Number(r.weekly_discount_percent) || null,
-        monthlyPercent: Number(r.monthly_discount_percent) || null,
-        minimumNights: r.minimum_nights,
-        minimumNightsByDate: r.first_night_minimum === null ? undefined : { [dates.start]: r.first_night_minimum },
-        maxGuests: r.sleeps,
-        petsAllowed: r.pets_allowed,
-        hostChargesFederalTax: r.host_charges_federal_tax ?? false,
-        hostChargesSalesTax: r.host_charges_sales_tax ?? false,
-      },
-      {
-        nights: dates.nights,
-        preDiscountAmount: nightlyPrice * dates.nights + Number(r.calendar_cents ?? 0),
-        midweekNights,
-        midweekAmount: nightlyPrice * midweekNights + Number(r.calendar_midweek_cents ?? 0),
-      },
-      { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
-    );
-    return cents === null ? null : toDecimal(cents);
-  };
-  const results: SearchResult[] = page.map((r) => {
-    const own = currencyOf(r.country);
-    const cardTotal = tripTotal(r);
+  const distanceUnit = distanceUnitOf(market);
+  const results: SearchResult[] = (answer?.page ?? []).map((card) => {
+    const [id, alias, name, type, brand, model, year, length, weight, sleeps, city, region, country, lat, lng, ...prices] = card;
+    const [nightlyPriceDecimal, cleaningFee, midweekPercent, weeklyPercent, monthlyPercent, minimumNights, ...flags] = prices;
+    const [rating, reviewCount, instantBook, deliveryRadius, deliveryOnly, featured, petsAllowed, superhost, ...rest] = flags;
+    const [photos, federalTax, salesTax, distance, calendar] = rest;
+    const own = currencyOf(country);
+    // The estimate's renter total with its defaults (pricing/search-trip-total.ts): arithmetic on a few numbers.
+    let cardTotal: number | null = null;
+    if (dates) {
+      const nightlyPrice = toCents(nightlyPriceDecimal);
+      const [calendarCents, calendarMidweekCents, firstNightMinimum] = calendar ?? [null, null, null];
+      const cents = searchTripTotal(
+        {
+          country,
+          region,
+          rvClass: rvClassOf(type),
+          nightlyPrice,
+          cleaningFee: toCents(cleaningFee),
+          midweekPercent: midweekPercent || null,
+          weeklyPercent: weeklyPercent || null,
+          monthlyPercent: monthlyPercent || null,
+          minimumNights,
+          minimumNightsByDate: firstNightMinimum === null ? undefined : { [dates.start]: firstNightMinimum },
+          maxGuests: sleeps,
+          petsAllowed,
+          hostChargesFederalTax: federalTax ?? false,
+          hostChargesSalesTax: salesTax ?? false,
+        },
+        {
+          nights: dates.nights,
+          preDiscountAmount: nightlyPrice * dates.nights + (calendarCents ?? 0),
+          midweekNights,
+          midweekAmount: nightlyPrice * midweekNights + (calendarMidweekCents ?? 0),
+        },
+        { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
+      );
+      cardTotal = cents === null ? null : toDecimal(cents);
+    }
     return {
-      Id: r.id as number,
-      Alias: r.alias,
-      Name: r.name,
-      Type: r.type as RvType,
-      Brand: r.brand,
-      Model: r.model,
-      Year: r.year,
-      Length: r.length,
-      Weight: r.weight,
-      Sleeps: r.sleeps,
-      City: r.city,
-      Region: r.region,
-      Country: r.country,
-      Lat: r.lat,
-      Lng: r.lng,
-      NightlyPrice: money(r.nightly_price, own),
-      DisplayNightlyPrice: money(convert(r.nightly_price, own, currency), currency),
-      Photos: r.card_photos.map((ph) => ({ Url: ph.u ? uploadedPhotoUrl(ph.u, 'card') : photoUrl(r.id as number, ph.p), Caption: ph.c })),
-      Rating: r.rating_average,
-      ReviewCount: r.review_count,
-      IsSuperHost: r.host_superhost,
-      InstantBook: r.instant_book,
-      Delivery: r.delivery_radius > 0,
-      DeliveryOnly: r.delivery_only,
-      Featured: r.featured,
-      PetFriendly: r.pets_allowed,
-      Badges: badgesOf(r),
-      Distance: r.distance === null ? null : distanceIn(market, r.distance),
-      DistanceUnit: distanceUnitOf(market),
+      Id: id,
+      Alias: alias,
+      Name: name,
+      Type: type as RvType,
+      Brand: brand,
+      Model: model,
+      Year: year,
+      Length: length,
+      Weight: weight,
+      Sleeps: sleeps,
+      City: city,
+      Region: region,
+      Country: country,
+      Lat: lat,
+      Lng: lng,
+      NightlyPrice: money(nightlyPriceDecimal, own),
+      DisplayNightlyPrice: money(convert(nightlyPriceDecimal, own, currency), currency),
+      Photos: photos.map((photo) => ({ Url: photo.u ? uploadedPhotoUrl(photo.u, 'card') : photoUrl(id, photo.p), Caption: photo.c })),
+      Rating: rating,
+      ReviewCount: reviewCount,
+      IsSuperHost: superhost,
+      InstantBook: instantBook,
+      Delivery: deliveryRadius > 0,
+      DeliveryOnly: deliveryOnly,
+      Featured: featured,
+      PetFriendly: petsAllowed,
+      Badges: badgesOf({ superhost, instantBook, deliveryOnly, featured }),
+      Distance: distance === null ? null : distanceIn(market, distance),
+      DistanceUnit: distanceUnit,
       Nights: dates?.nights ?? null,
       TripTotal: cardTotal === null ? null : money(cardTotal, own),
       DisplayTripTotal: cardTotal === null ? null : money(convert(cardTotal, own, currency), currency),
