@@ -6,6 +6,7 @@ import type { RvClass } from '../pricing/protection-plans.ts';
 import type { ListingTerms } from '../pricing/quote-trip.ts';
 import { calendarOverridesFor } from '../host/calendar-store.ts';
 import { parseDateRange } from '../db/date-range.ts';
+import { queryPrepared } from '../db/database.ts';
 import type { HostRecord } from '../notifications/notification-rules.ts';
 import { hostRecordJson, recordOf } from '../notifications/host-standing.ts';
 
@@ -32,12 +33,43 @@ export interface BookableListing {
 
 const listingWithTerms = (db: Kysely<Database>, idOrAlias: string | number) => {
   const byId = typeof idOrAlias === 'number' || /^\d+$/.test(idOrAlias);
-  return db
-    .selectFrom('listings as l')
-    .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
-    .selectAll('l')
-    .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax', 't.cancellation_policy'])
-    .$call((query) => (byId ? query.where('l.id', '=', Number(idOrAlias)) : query.where('l.alias', '=', String(idOrAlias))));
+  return (
+    db
+      .selectFrom('listings as l')
+      .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
+      // What the engine and the booking read (not the descriptions: the estimate reads this at every request).
+      .select([
+        'l.id',
+        'l.alias',
+        'l.name',
+        'l.type',
+        'l.owner_id',
+        'l.status',
+        'l.instant_book',
+        'l.city',
+        'l.lat',
+        'l.lng',
+        'l.country',
+        'l.region',
+        'l.nightly_price',
+        'l.midweek_discount_percent',
+        'l.weekly_discount_percent',
+        'l.monthly_discount_percent',
+        'l.cleaning_fee',
+        'l.security_deposit',
+        'l.minimum_nights',
+        'l.sleeps',
+        'l.pets_allowed',
+        'l.mileage_included_per_day',
+        'l.mileage_overage_price',
+        'l.generator_hours_included_per_day',
+        'l.generator_overage_price',
+        'l.delivery_radius',
+        'l.delivery_price_per_unit',
+      ])
+      .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax', 't.cancellation_policy'])
+      .$call((query) => (byId ? query.where('l.id', '=', Number(idOrAlias)) : query.where('l.alias', '=', String(idOrAlias))))
+  );
 };
 type ListingWithTermsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof listingWithTerms>['executeTakeFirst']>>>;
 type AddOnRow = { id: number; name_en: string; price: number; price_per: string; max_quantity: number };
@@ -133,7 +165,7 @@ export async function loadEstimateListing(
 ): Promise<EstimateListing | null> {
   // Dates the estimate refuses (an end before the start) read no nights and no ranges.
   const end = stay.end > stay.start ? stay.end : stay.start;
-  const row = await listingWithTerms(db, idOrAlias)
+  const query = listingWithTerms(db, idOrAlias)
     .select((eb) => [
       sql<AddOnRow[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'name_en', a.name_en, 'price', a.price,
         'price_per', a.price_per, 'max_quantity', a.max_quantity) order by a.id), '[]') from listing_addons a where a.listing_id = l.id)`.as(
@@ -145,7 +177,9 @@ export async function loadEstimateListing(
         from availability_blocks b where b.listing_id = l.id and b.during && daterange(${stay.start}::date, ${end}::date))`.as('taken'),
       hostRecordJson(eb.ref('l.owner_id')).as('host_record'),
     ])
-    .executeTakeFirst();
+    .compile();
+  // A prepared statement: its text is the same for every RV and stay (db/database.ts).
+  const [row] = await queryPrepared(db, query);
   if (!row) return null;
   const calendar = { nightlyPrices: {} as Record<string, number>, minimumNightsByDate: {} as Record<string, number> };
   for (const [day, price, minimumNights] of row.calendar) {
