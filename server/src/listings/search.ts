@@ -188,9 +188,11 @@ export function compileSearch(
     );
   } else if (earthPoint) {
     // earth_box finds the candidates in the GiST index; the chord length (cube_distance, monotonic with the
-    // distance on the earth) trims the box's corners.
-    where.push(sql`earth_box(${earthPoint}, ${defaultRadiusMetres}::float8) @> s.earth`);
-    where.push(sql`cube_distance(${earthPoint}, s.earth) <= gc_to_sec(${defaultRadiusMetres}::float8)`);
+    // distance on the earth) trims the box's corners. The radius is a constant of the text, so even the prepared
+    // statement's generic plan computes its chord once, not for every row.
+    const radius = sql.lit(defaultRadiusMetres);
+    where.push(sql`earth_box(${earthPoint}, ${radius}::float8) @> s.earth`);
+    where.push(sql`cube_distance(${earthPoint}, s.earth) <= gc_to_sec(${radius}::float8)`);
   }
   if (region) where.push(sql`s.region = ${region}::text`);
   if (criteria.ownerId !== undefined) where.push(sql`s.owner_id = ${criteria.ownerId}::bigint`);
