@@ -173,8 +173,9 @@ export function compileSearch(
   const bounds = criteria.bounds;
   const dates = criteria.dates;
 
-  // The searched point, computed once per query (an init plan), whatever the plan.
-  const earthPoint = point ? sql`(select ll_to_earth(${point.lat}::float8, ${point.lng}::float8))` : undefined;
+  // The searched point and the stay, computed once per query (the "place" row below, read through init plans),
+  // whatever the plan: ll_to_earth is a SQL function, run (parsed) at each evaluation in a generic plan.
+  const earthPoint = point ? sql`(select point from place)` : undefined;
   // Only the filters asked for are in the query: a row is checked against those alone (the text, so the prepared
   // statement, is one per combination of filters, place, dates and sort).
   const where: RawBuilder<unknown>[] = [];
@@ -227,7 +228,7 @@ export function compileSearch(
   if (dates) {
     // No booked or blocked night in [start, end), and the minimum stay: the host's calendar minimum for the first
     // night (issue 19) for RVs that have calendar minimums, else the RV's own.
-    where.push(sql`not (s.unavailable && (select daterange(${dates.start}::date, ${dates.end}::date, '[)')))`);
+    where.push(sql`not (s.unavailable && (select stay from place))`);
     where.push(sql`(case when s.calendar_minimums
       then coalesce((select c.minimum_nights from calendar_days c where c.listing_id = s.listing_id and c.day = ${dates.start}::date), s.minimum_nights)
       else s.minimum_nights end) <= ${dates.nights}::int`);
@@ -256,7 +257,9 @@ export function compileSearch(
 
   const offset = (criteria.page - 1) * criteria.pageSize;
   // One row: the count of the matches and the page's cards as one JSON array (one parse, not one per column).
-  const query = sql<SearchAnswerRow>`with matches as (
+  const place = sql`place as materialized (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point,
+      ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay)`;
+  const query = sql<SearchAnswerRow>`with ${place}, matches as (
       select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord
       from listing_search s
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
