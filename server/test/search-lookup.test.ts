@@ -21,7 +21,7 @@ const searchRows = async () =>
 const cardPhotos = async () => (await t.db.selectFrom('listings').select(['id', 'card_photos']).orderBy('id').execute()).map((r) => r);
 
 describe('the search rows follow every write that changes them', () => {
-  it('prices, flags, status, owner standing, availability, calendar minimums, reviews and photos', async () => {
+  it('prices, flags, status, superhosts, availability, the calendar, tax registration, reviews and photos', async () => {
     const [first, second, third] = await t.db
       .selectFrom('listings')
       .select(['id', 'owner_id'])
@@ -59,6 +59,15 @@ describe('the search rows follow every write that changes them', () => {
       .values({ listing_id: third.id, author_id: renter.id, listing_accuracy: 1, value: 1, cleanliness: 1, communication: 1 })
       .execute();
     await t.db.deleteFrom('listing_photos').where('listing_id', '=', first.id).where('position', '=', 0).execute();
+    await t.db
+      .insertInto('listing_booking_terms')
+      .values({ listing_id: third.id, host_charges_federal_tax: true, host_charges_sales_tax: true })
+      .onConflict((oc) => oc.column('listing_id').doUpdateSet({ host_charges_federal_tax: true, host_charges_sales_tax: true }))
+      .execute();
+    await t.db
+      .insertInto('calendar_days')
+      .values({ listing_id: first.id, day: addDays(today(), 60), nightly_price: 199 })
+      .execute();
 
     const rows = await searchRows();
     const photos = await cardPhotos();
@@ -66,7 +75,14 @@ describe('the search rows follow every write that changes them', () => {
     expect(byId.get(first.id)).toMatchObject({ amenities: ['Toilet'], pets_allowed: true });
     expect(String(byId.get(first.id)?.unavailable)).toContain(addDays(today(), 300));
     expect(byId.has(second.id)).toBe(false);
-    expect(byId.get(third.id)).toMatchObject({ host_superhost: true, calendar_minimums: true });
+    expect(byId.get(third.id)).toMatchObject({
+      host_superhost: true,
+      calendar_minimums: true,
+      calendar_prices: false,
+      host_charges_federal_tax: true,
+      host_charges_sales_tax: true,
+    });
+    expect(byId.get(first.id)).toMatchObject({ calendar_prices: true, calendar_minimums: false });
     expect(String(byId.get(third.id)?.unavailable)).toContain(addDays(today(), 320));
     expect(photos.find((row) => row.id === first.id)?.card_photos.map((photo) => photo.p)[0]).toBe(1);
 

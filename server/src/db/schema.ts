@@ -160,6 +160,9 @@ export interface ListingSearchTable {
   instant_book: ColumnType<boolean, never, never>;
   minimum_nights: ColumnType<number, never, never>;
   calendar_minimums: ColumnType<boolean, never, never>;
+  calendar_prices: ColumnType<boolean, never, never>;
+  host_charges_federal_tax: ColumnType<boolean, never, never>;
+  host_charges_sales_tax: ColumnType<boolean, never, never>;
   unavailable: ColumnType<string, never, never>;
 }
 

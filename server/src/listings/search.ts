@@ -115,8 +115,8 @@ type CardRow = [
   petsAllowed: boolean,
   hostSuperhost: boolean,
   cardPhotos: CardPhoto[],
-  hostChargesFederalTax: boolean | null,
-  hostChargesSalesTax: boolean | null,
+  hostChargesFederalTax: boolean,
+  hostChargesSalesTax: boolean,
   /** Metres from the searched point, or null. */
   distance: number | null,
   /**
@@ -246,13 +246,14 @@ export function compileSearch(
           : sql`${column('recommended_score')} desc, ${column('listing_id')} asc`;
   };
 
-  // The stay's calendar prices for the card's total, summed for the page's rows: their difference from the base
-  // price (cents) over every night and over the midweek nights, and the first night's calendar minimum stay.
+  // The stay's calendar prices for the card's total, summed for the page's rows whose host set calendar prices or
+  // minimum stays: their difference from the base price (cents) over every night and over the midweek nights, and
+  // the first night's calendar minimum stay.
   const calendar = dates
-    ? sql`(select json_build_array((sum(c.nightly_price - l.nightly_price) * 100)::int8,
+    ? sql`case when p.calendar_prices or p.calendar_minimums then (select json_build_array((sum(c.nightly_price - l.nightly_price) * 100)::int8,
           (sum(c.nightly_price - l.nightly_price) filter (where extract(dow from c.day)::int = any(${[...midweekDays]}::int[])) * 100)::int8,
           max(c.minimum_nights) filter (where c.day = ${dates.start}::date))
-        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date)`
+        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) end`
     : sql`null::json`;
 
   const offset = (criteria.page - 1) * criteria.pageSize;
@@ -260,7 +261,8 @@ export function compileSearch(
   const place = sql`place as materialized (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point,
       ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay)`;
   const query = sql<SearchAnswerRow>`with ${place}, matches as (
-      select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord
+      select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord,
+        s.calendar_prices, s.calendar_minimums, s.host_charges_federal_tax, s.host_charges_sales_tax
       from listing_search s
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
     ), page as (
@@ -271,8 +273,8 @@ export function compileSearch(
           l.city, l.region, l.country, l.lat, l.lng, l.nightly_price, l.cleaning_fee, l.midweek_discount_percent,
           l.weekly_discount_percent, l.monthly_discount_percent, l.minimum_nights, l.rating_average, l.review_count,
           l.instant_book, l.delivery_radius, l.delivery_only, l.featured, l.pets_allowed, l.host_superhost, l.card_photos,
-          t.host_charges_federal_tax, t.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar}) order by ${order('p')})
-      from page p join listings l on l.id = p.listing_id left join listing_booking_terms t on t.listing_id = l.id
+          p.host_charges_federal_tax, p.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar}) order by ${order('p')})
+      from page p join listings l on l.id = p.listing_id
     ) as page`;
   return query.compile(db);
 }
@@ -315,8 +317,8 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
           minimumNightsByDate: firstNightMinimum === null ? undefined : { [dates.start]: firstNightMinimum },
           maxGuests: sleeps,
           petsAllowed,
-          hostChargesFederalTax: federalTax ?? false,
-          hostChargesSalesTax: salesTax ?? false,
+          hostChargesFederalTax: federalTax,
+          hostChargesSalesTax: salesTax,
         },
         {
           nights: dates.nights,

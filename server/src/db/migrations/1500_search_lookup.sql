@@ -5,8 +5,11 @@
 --     exact distance as a chord length, cube_distance: no per-row recomputation, no SQL function call per row);
 --   unavailable: every booked or blocked range of the listing as one datemultirange (one overlap test per row
 --     instead of a probe of availability_blocks);
---   calendar_minimums: whether the host set minimum stays on calendar days (only those rows look one up);
---   delivery_chord: the delivery radius as a chord length (0 when the host does not deliver).
+--   calendar_minimums, calendar_prices: whether the host set minimum stays, prices, on calendar days (only those
+--     rows look them up);
+--   delivery_chord: the delivery radius as a chord length (0 when the host does not deliver);
+--   host_charges_federal_tax, host_charges_sales_tax: the host's tax registration (listing_booking_terms), for the
+--     card's total.
 -- Only published listings have a row. Kept in step by statement triggers below, in the writer's transaction
 -- (their change rows for the read cache, migration 1100, come from the tables they follow).
 create table listing_search (
@@ -34,6 +37,9 @@ create table listing_search (
   instant_book boolean not null,
   minimum_nights integer not null,
   calendar_minimums boolean not null,
+  calendar_prices boolean not null,
+  host_charges_federal_tax boolean not null,
+  host_charges_sales_tax boolean not null,
   unavailable datemultirange not null
 ) with (fillfactor = 80);
 
@@ -56,8 +62,10 @@ create function refresh_listing_search(ids bigint[]) returns void language sql a
       then gc_to_sec(l.delivery_radius * case when l.country = 'US' then 1609.34 else 1000 end) else 0 end,
     l.experience_required, l.host_superhost, l.festival_friendly, l.instant_book, l.minimum_nights,
     exists (select 1 from calendar_days c where c.listing_id = l.id and c.minimum_nights is not null),
+    exists (select 1 from calendar_days c where c.listing_id = l.id and c.nightly_price is not null),
+    coalesce(t.host_charges_federal_tax, false), coalesce(t.host_charges_sales_tax, false),
     coalesce((select range_agg(b.during) from availability_blocks b where b.listing_id = l.id), '{}')
-  from listings l
+  from listings l left join listing_booking_terms t on t.listing_id = l.id
   where (ids is null or l.id = any (ids)) and l.status = 'published'
   order by l.id
   on conflict (listing_id) do update set
@@ -69,7 +77,8 @@ create function refresh_listing_search(ids bigint[]) returns void language sql a
     experience_required = excluded.experience_required, host_superhost = excluded.host_superhost,
     festival_friendly = excluded.festival_friendly, instant_book = excluded.instant_book,
     minimum_nights = excluded.minimum_nights, calendar_minimums = excluded.calendar_minimums,
-    unavailable = excluded.unavailable
+    calendar_prices = excluded.calendar_prices, host_charges_federal_tax = excluded.host_charges_federal_tax,
+    host_charges_sales_tax = excluded.host_charges_sales_tax, unavailable = excluded.unavailable
   where (s.*) is distinct from (excluded.*);
 $$;
 
@@ -112,6 +121,12 @@ create trigger listing_search_calendar_insert after insert on calendar_days
 create trigger listing_search_calendar_update after update on calendar_days
   referencing new table as new_rows old table as old_rows for each statement execute function listing_search_both_rows();
 create trigger listing_search_calendar_delete after delete on calendar_days
+  referencing old table as old_rows for each statement execute function listing_search_old_rows();
+create trigger listing_search_terms_insert after insert on listing_booking_terms
+  referencing new table as new_rows for each statement execute function listing_search_new_rows();
+create trigger listing_search_terms_update after update on listing_booking_terms
+  referencing new table as new_rows old table as old_rows for each statement execute function listing_search_both_rows();
+create trigger listing_search_terms_delete after delete on listing_booking_terms
   referencing old table as old_rows for each statement execute function listing_search_old_rows();
 
 select refresh_listing_search(null);
