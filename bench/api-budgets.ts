@@ -49,7 +49,7 @@ export function printBesideBudgets(name: string, figures: Record<string, unknown
   const budgets = apiBudgets[name]?.budgets ?? {};
   const keys = [...new Set([...Object.keys(figures ?? {}), ...Object.keys(budgets)])];
   const cell = (value: unknown) => (value === undefined ? '' : String(value));
-  console.error(`\n${name}: distinct requests${cached ? ' | cached: one URL repeated' : ''}`);
+  console.error(`\n${name}${cached ? ': distinct requests | cached: one URL repeated' : ''}`);
   console.error(
     [
       `  ${'figure'.padEnd(16)} ${'distinct'.padStart(10)}  ${cached ? `${'cached'.padStart(10)}  ` : ''}${'budget'.padEnd(9)} verdict`,

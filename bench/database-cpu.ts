@@ -50,15 +50,23 @@ export async function postgresCpu(url: string): Promise<() => number> {
   const command = postmaster ? readText(`/proc/${postmaster}/cmdline`) : '';
   if (!postmaster || !/postgres/.test(command))
     throw new Error(`bench: the CPU time of the PostgreSQL at ${new URL(url).host} cannot be read (not a cluster on this machine)`);
-  return () => {
+  const times = () => {
     const main = processTimes(postmaster);
     if (!main) throw new Error('bench: the PostgreSQL cluster stopped during the measurement');
-    let ticks = main.own + main.reaped;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const child = processTimes(Number(entry));
-      if (child?.ppid === postmaster) ticks += child.own;
+    return main;
+  };
+  return () => {
+    // A child reaped while the children are read would count in neither (pool connections closing when idle do
+    // so): read again until the reaped time did not move during the reading.
+    for (let attempt = 0; ; attempt++) {
+      const main = times();
+      let ticks = main.own + main.reaped;
+      for (const entry of readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        const child = processTimes(Number(entry));
+        if (child?.ppid === postmaster) ticks += child.own;
+      }
+      if (times().reaped === main.reaped || attempt >= 20) return (ticks * 1000) / ticksPerSecond;
     }
-    return (ticks * 1000) / ticksPerSecond;
   };
 }

@@ -39,6 +39,10 @@ async function measure(seed: BenchSeed, databaseUrl?: string) {
     // database's caches: they are distinct from the measured ones too (one generator).
     const searches = distinctSearches(cities, 35);
     await load({ origin: bench.origin, next: searches }, 10, 5);
+    // How many cards an answer holds, on average (more listings fill more pages: part of what a denser market costs).
+    let cards = 0;
+    for (let i = 0; i < 100; i++)
+      cards += ((await (await fetch(`${bench.origin}${searches()}`)).json()) as { Results: unknown[] }).Results.length;
     const distinct = await loadWithCpu(
       bench,
       { origin: bench.origin, next: searches },
@@ -49,7 +53,7 @@ async function measure(seed: BenchSeed, databaseUrl?: string) {
       },
     );
     const cached = await loadWithCpu(bench, `${bench.origin}${typical}`, { databaseCpu });
-    return { distinct: { ...distinct, combinations: searches.combinations }, cached };
+    return { distinct: { ...distinct, cardsPerAnswer: cards / 100, combinations: searches.combinations }, cached };
   } finally {
     await bench.stop();
   }
