@@ -45,14 +45,19 @@ const budgetText = (budget: Budget | undefined) =>
  * Each figure of one bench beside its budget, and beside it the cached figure of the same name when given (to
  * stderr: stdout carries the bench's JSON line).
  */
-export function printBesideBudgets(name: string, figures: Record<string, unknown> | undefined, cached?: Record<string, unknown>) {
+export function printBesideBudgets(
+  name: string,
+  figures: Record<string, unknown> | undefined,
+  cached?: Record<string, unknown>,
+  title = cached ? 'distinct requests | cached: one URL repeated' : '',
+) {
   const budgets = apiBudgets[name]?.budgets ?? {};
   const keys = [...new Set([...Object.keys(figures ?? {}), ...Object.keys(budgets)])];
   const cell = (value: unknown) => (value === undefined ? '' : String(value));
-  console.error(`\n${name}${cached ? ': distinct requests | cached: one URL repeated' : ''}`);
+  console.error(`\n${name}${title ? `: ${title}` : ''}`);
   console.error(
     [
-      `  ${'figure'.padEnd(16)} ${'distinct'.padStart(10)}  ${cached ? `${'cached'.padStart(10)}  ` : ''}${'budget'.padEnd(9)} verdict`,
+      `  ${'figure'.padEnd(16)} ${(cached ? 'distinct' : 'value').padStart(10)}  ${cached ? `${'cached'.padStart(10)}  ` : ''}${'budget'.padEnd(9)} verdict`,
       ...keys.map(
         (key) =>
           `  ${key.padEnd(16)} ${cell(figures?.[key]).padStart(10)}  ${cached ? `${cell(cached[key]).padStart(10)}  ` : ''}${budgetText(budgets[key]).padEnd(9)} ${verdict(figures?.[key], budgets[key])}`,

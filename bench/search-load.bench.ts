@@ -16,6 +16,5 @@ const { eventLoopUtilization } = await bench.usage();
 await bench.stop();
 const out = { searchLoad: { connections, seconds, ...figures, serverEventLoop: Math.round(eventLoopUtilization * 100) / 100 } };
 // One search repeated: after the first request the read cache answers, so these are cached figures.
-console.error('\nsearchLoad: one search repeated at 200 connections (cached)');
-printBesideBudgets('searchLoad', out.searchLoad);
+printBesideBudgets('searchLoad', out.searchLoad, undefined, 'one search repeated at 200 connections (cached)');
 console.log(JSON.stringify(out));

@@ -85,7 +85,9 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
 
       /** The listing if it exists and is published, else the error the caller answers. */
       function publishedOr404(c: Context, listing: BookableListing | null | undefined): BookableListing {
-        if (!listing) throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
+        // A draft was never listed and a deleted RV is gone: both as unknown as an id that never was (the listing page
+        // answers them the same); an unpublished RV is the specification's RV_UNPUBLISHED.
+        if (!listing || listing.status === 'draft' || listing.status === 'deleted') throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
         if (listing.status !== 'published') throw bookingError(404, 'RV_UNPUBLISHED', localeOf(c));
         return listing;
       }
