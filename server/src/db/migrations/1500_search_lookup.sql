@@ -13,34 +13,36 @@
 -- Only published listings have a row. Kept in step by statement triggers below, in the writer's transaction
 -- (their change rows for the read cache, migration 1100, come from the tables they follow).
 create table listing_search (
+  -- Fixed-width columns first: a row's filters read them at fixed offsets (each column after a variable-width one
+  -- is found by walking the row).
   listing_id bigint primary key references listings (id) on delete cascade,
-  earth earth not null,
+  owner_id bigint not null,
   lat double precision not null,
   lng double precision not null,
-  owner_id bigint not null,
-  country text not null,
-  region text not null,
-  type text not null,
-  sleeps integer not null,
-  length numeric(4, 1) not null,
-  year integer not null,
-  weight integer not null,
   price_usd double precision not null,
   recommended_score double precision not null,
-  amenities text[] not null,
-  pets_allowed boolean not null,
-  brand_key text not null,
   delivery_chord double precision not null,
+  sleeps integer not null,
+  year integer not null,
+  weight integer not null,
+  minimum_nights integer not null,
+  pets_allowed boolean not null,
   experience_required boolean not null,
   host_superhost boolean not null,
   festival_friendly boolean not null,
   instant_book boolean not null,
-  minimum_nights integer not null,
   calendar_minimums boolean not null,
   calendar_prices boolean not null,
   host_charges_federal_tax boolean not null,
   host_charges_sales_tax boolean not null,
-  unavailable datemultirange not null
+  earth earth not null,
+  unavailable datemultirange not null,
+  length numeric(4, 1) not null,
+  country text not null,
+  region text not null,
+  type text not null,
+  brand_key text not null,
+  amenities text[] not null
 ) with (fillfactor = 80);
 
 create index listing_search_earth_idx on listing_search using gist (earth);
@@ -54,17 +56,22 @@ create function refresh_listing_search(ids bigint[]) returns void language sql a
   delete from listing_search s
   where (ids is null or s.listing_id = any (ids))
     and not exists (select 1 from listings l where l.id = s.listing_id and l.status = 'published');
-  insert into listing_search as s
-  select l.id, ll_to_earth(l.lat, l.lng), l.lat, l.lng, l.owner_id, l.country, l.region, l.type, l.sleeps, l.length, l.year,
-    l.weight, l.price_usd, l.recommended_score, l.amenities, l.pets_allowed, lower(l.brand),
+  insert into listing_search as s (listing_id, owner_id, lat, lng, price_usd, recommended_score, delivery_chord, sleeps,
+    year, weight, minimum_nights, pets_allowed, experience_required, host_superhost, festival_friendly, instant_book,
+    calendar_minimums, calendar_prices, host_charges_federal_tax, host_charges_sales_tax, earth, unavailable, length,
+    country, region, type, brand_key, amenities)
+  select l.id, l.owner_id, l.lat, l.lng, l.price_usd, l.recommended_score,
     -- The delivery radius is in the market's unit: miles in the US, km in Canada.
     case when l.delivery_radius > 0
       then gc_to_sec(l.delivery_radius * case when l.country = 'US' then 1609.34 else 1000 end) else 0 end,
-    l.experience_required, l.host_superhost, l.festival_friendly, l.instant_book, l.minimum_nights,
+    l.sleeps, l.year, l.weight, l.minimum_nights, l.pets_allowed, l.experience_required, l.host_superhost,
+    l.festival_friendly, l.instant_book,
     exists (select 1 from calendar_days c where c.listing_id = l.id and c.minimum_nights is not null),
     exists (select 1 from calendar_days c where c.listing_id = l.id and c.nightly_price is not null),
     coalesce(t.host_charges_federal_tax, false), coalesce(t.host_charges_sales_tax, false),
-    coalesce((select range_agg(b.during) from availability_blocks b where b.listing_id = l.id), '{}')
+    ll_to_earth(l.lat, l.lng),
+    coalesce((select range_agg(b.during) from availability_blocks b where b.listing_id = l.id), '{}'),
+    l.length, l.country, l.region, l.type, lower(l.brand), l.amenities
   from listings l left join listing_booking_terms t on t.listing_id = l.id
   where (ids is null or l.id = any (ids)) and l.status = 'published'
   order by l.id
