@@ -39,24 +39,37 @@ const addVary = (headers: Headers) => {
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
 };
 
-/** Compresses the text answers of every route after it (see the top of this file). */
+/**
+ * Compresses the text answers of every route after it (see the top of this file). It reads only headers until it
+ * compresses: touching a response's body turns @hono/node-server's answer from bytes written at once into a stream.
+ * A route that answers with `Vary: Accept-Encoding` (sendJsonBytes) has chosen its encoding already.
+ */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304) return;
-    if (res.headers.has('Content-Encoding') || !isCompressible(res.headers.get('Content-Type'))) return;
-    if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
+    const { headers } = res;
+    if (headers.has('Content-Encoding') || /accept-encoding/i.test(headers.get('Vary') ?? '')) return;
+    if (!isCompressible(headers.get('Content-Type')) || /no-transform/i.test(headers.get('Cache-Control') ?? '')) return;
+    // The answer depends on Accept-Encoding from here on, whether this one is compressed or not (the headers of an
+    // answer fetched from elsewhere cannot change: then it goes as it came).
+    try {
+      addVary(headers);
+    } catch {
+      return;
+    }
     const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
-    // The answer depends on Accept-Encoding from here on, whether this one is compressed or not.
-    const headers = new Headers(res.headers);
-    addVary(headers);
+    if (!encoding) return;
     // The routes build these answers whole: reading them costs a copy, not a wait.
     const raw = new Uint8Array(await res.arrayBuffer());
-    const encoded = encoding && raw.length >= compressAbove ? encodeText(raw, encoding) : raw;
-    if (encoded !== raw) headers.set('Content-Encoding', encoding as TextEncoding);
+    if (raw.length < compressAbove) {
+      c.res = new Response(raw as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+      return;
+    }
+    headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
-    c.res = new Response(encoded as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(encodeText(raw, encoding) as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
   };
 }
 
