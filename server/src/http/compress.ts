@@ -70,6 +70,10 @@ export function compressAnswers(): MiddlewareHandler {
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
     c.res = new Response(encodeText(raw, encoding) as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+    // Hono's setter copies the previous answer's headers onto the new one, and an answer built elsewhere (the OpenID
+    // provider's, through oidc/node-bridge.ts) can hand out its headers afresh, its length with them: dropped again
+    // here, or the client waits for bytes that never come.
+    c.res.headers.delete('Content-Length');
   };
 }
 
