@@ -61,7 +61,12 @@ export function ListingPagePreview({ rv }: { rv: HostRv }) {
             return (
               <li key={photo.Id} className={index === 0 ? 'col-span-2 sm:row-span-2' : ''}>
                 <figure className="flex flex-col gap-1">
-                  <img src={photo.Urls.card} alt={caption} className="aspect-[4/3] w-full rounded-md object-cover" />
+                  {/* A captioned photo is named by its caption; the others by their place. */}
+                  <img
+                    src={photo.Urls.card}
+                    alt={caption ? '' : t('preview.photoN', { n: index + 1 })}
+                    className="aspect-[4/3] w-full rounded-md object-cover"
+                  />
                   {caption ? <figcaption className="text-sm text-muted-foreground">{caption}</figcaption> : null}
                 </figure>
               </li>
@@ -150,6 +155,10 @@ export function ListingPreview({ rv }: { rv: HostRv }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent size="xl" title={t('preview.pageTitle', { name: rv.DisplayName })} closeLabel={t('common.close')}>
           <ListingPagePreview rv={rv} />
+          {/* Something to reach by keyboard inside the scrolling body, and a way back at its end. */}
+          <Button variant="outline" className="mt-6 w-fit" onClick={() => setOpen(false)}>
+            {t('preview.back')}
+          </Button>
         </DialogContent>
       </Dialog>
     </section>
