@@ -53,7 +53,11 @@ describe('the agenda of a narrow screen', () => {
     });
     render(<Agenda locale="en" />);
     const list = screen.getByRole('list', { name: 'Calendar of Test Class C' });
+    // The month opens on today: the four days already gone are folded under one button.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(27);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the 4 days already gone' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(31);
+    expect(screen.getByRole('button', { name: 'Hide the 4 days already gone' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
     // A free night: its price in full ($1,250, never "$1…").
     expect(row(/Wednesday, July 15, 2026/)).toHaveTextContent('Available$1,250');

@@ -1,10 +1,12 @@
 // The calendar on narrow screens (issue 38): the month as an agenda, one row per day, so nothing is cut short. A row
 // says the day, what the night holds (booked by whom, blocked and by what, or available) and its price in full; a
 // blocked night is hatched and has no price; a past day is greyed and cannot be chosen. Tapping a row chooses nights as
-// the wide screens' range calendar does (calendar-view.ts tapDay): the first night, then the last.
+// the wide screens' range calendar does (calendar-view.ts tapDay): the first night, then the last. In the current
+// month the days already gone are folded away under one button, so the agenda opens on today.
 import type { CalendarRv, Currency } from '@rove/contract';
 import { type CalendarDate, endOfMonth, startOfMonth } from '@internationalized/date';
 import { ChevronLeftIcon, ChevronRightIcon, cn } from '@rove/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { dayAcrossRvs, dayOfRv, dayState } from './calendar-view.ts';
@@ -46,6 +48,10 @@ export function CalendarAgenda({
   const fullDate = new Intl.DateTimeFormat(intl, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   const todayIso = today.toString();
   const canGoBack = first.compare(startOfMonth(today)) > 0;
+  // In the current month, the days already gone are folded away (shown on demand, greyed): the agenda opens on today.
+  const [showPast, setShowPast] = useState(false);
+  const pastCount = days.filter((day) => day.toString() < todayIso).length;
+  const shown = showPast ? days : days.filter((day) => day.toString() >= todayIso);
   const nav = 'inline-flex size-11 items-center justify-center rounded-md hover:bg-muted disabled:opacity-40 [&_svg]:size-5';
   return (
     <section data-testid="calendar-agenda" aria-labelledby="agenda-month" className="flex flex-col gap-2">
@@ -62,8 +68,18 @@ export function CalendarAgenda({
           <span className="sr-only">{t('calendar.next')}</span>
         </button>
       </header>
+      {pastCount ? (
+        <button
+          type="button"
+          aria-expanded={showPast}
+          onClick={() => setShowPast((open) => !open)}
+          className="min-h-11 self-start rounded-md px-2 text-sm font-semibold text-primary underline underline-offset-4 hover:bg-muted"
+        >
+          {showPast ? t('calendar.hidePast', { count: pastCount }) : t('calendar.showPast', { count: pastCount })}
+        </button>
+      ) : null}
       <ul aria-label={label} className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
-        {days.map((day) => {
+        {shown.map((day) => {
           const iso = day.toString();
           const isSelected = Boolean(selected && selected.start <= iso && iso <= selected.end);
           let past = iso < todayIso;

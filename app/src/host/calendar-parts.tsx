@@ -86,9 +86,10 @@ export function MonthInWords({ rvs, money }: { rvs: readonly CalendarRv[]; money
             <ul className="list-disc ps-5 text-sm">
               {rv.Bookings.map((booking) => (
                 <li key={`b${booking.BookingId}-${booking.StartDate}`}>
-                  {t('calendar.bookingLine', {
+                  {/* Without the renter's name (not given), no "booked by Booked". */}
+                  {t(booking.RenterName ? 'calendar.bookingLine' : 'calendar.bookingLineNoName', {
                     when: rangeText(dateText, booking.StartDate, booking.EndDate),
-                    renter: booking.RenterName || t('calendar.booked'),
+                    renter: booking.RenterName,
                     status: t(`calendar.status.${booking.Status}`, { defaultValue: booking.Status }),
                   })}
                 </li>

@@ -1,7 +1,7 @@
 // iCal sync of one RV: its secret export address (paste it into Google or Apple Calendar), imports by address
 // (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
 import { type CalendarRv, hostMessage, IcalFeedInputSchema, IcalFileInputSchema } from '@rove/contract';
-import { Banner, Button, CopyIcon, TextField } from '@rove/ui';
+import { Banner, Button, CopyIcon, TextArea, TextField } from '@rove/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
@@ -118,8 +118,16 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('ical.exportTitle')}</h3>
         <p className="text-sm text-muted-foreground">{t('ical.exportHelp')}</p>
-        {/* The whole address, on a line of its own at every width; Copy says "Copied" in a live region. */}
-        <TextField label={t('ical.exportLabel')} value={shownUrl} isReadOnly className="w-full" inputClassName="font-mono text-sm" />
+        {/* The whole address on lines of its own at every width (wrapped, never cut); Copy says "Copied" in a live region. */}
+        <TextArea
+          label={t('ical.exportLabel')}
+          value={shownUrl}
+          isReadOnly
+          rows={2}
+          resize="none"
+          className="w-full"
+          inputClassName="font-mono text-sm break-all"
+        />
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
@@ -151,7 +159,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
           <output
             aria-live="polite"
             data-testid="ical-copied"
-            className={copied === 'failed' ? 'text-sm text-destructive' : 'text-sm font-semibold text-success'}
+            className={copied === 'failed' ? 'text-sm text-destructive' : 'text-sm font-semibold text-success-foreground'}
           >
             {copied === 'done' ? t('ical.copied') : copied === 'failed' ? t('ical.copyFailed') : ''}
           </output>
