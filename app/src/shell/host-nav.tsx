@@ -103,9 +103,11 @@ export function HostModeParts({ routeName, tabBar }: { routeName: string | undef
                     to={item.href}
                     aria-current={item.current ? 'page' : undefined}
                     className={cn(
-                      'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight font-semibold text-muted-foreground',
+                      // The labels shrink with the screen (never below 9 px) rather than wrap: "Réservations" fits 390 px.
+                      'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[clamp(0.5625rem,2.7vw,0.6875rem)] leading-tight font-semibold tracking-tight text-muted-foreground',
                       'outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-                      'aria-[current=page]:text-primary',
+                      // The current place: its colour and a bar along the top edge (not the colour alone).
+                      "aria-[current=page]:text-primary aria-[current=page]:before:absolute aria-[current=page]:before:inset-x-3 aria-[current=page]:before:top-0 aria-[current=page]:before:h-0.5 aria-[current=page]:before:rounded-full aria-[current=page]:before:bg-primary aria-[current=page]:before:content-['']",
                     )}
                   >
                     <span className="relative">
@@ -120,7 +122,7 @@ export function HostModeParts({ routeName, tabBar }: { routeName: string | undef
                         </span>
                       ) : null}
                     </span>
-                    <span className="max-w-full text-center break-words">{t(`hostNav.${item.key}`)}</span>
+                    <span className="max-w-full text-center whitespace-nowrap">{t(`hostNav.${item.key}`)}</span>
                     {/* Said after the place's name: "Messages, 2 unread messages". */}
                     {item.unread > 0 ? <span className="sr-only"> {t('nav.unreadMessages', { count: item.unread })}</span> : null}
                   </Link>

@@ -23,7 +23,7 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const loadMobileMenu = () => void import('./mobile-menu.tsx');
 
 const navLink =
-  'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted aria-[current=page]:text-primary';
+  'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground';
 
 function Wordmark() {
   const { t } = useTranslation();
@@ -42,18 +42,21 @@ function NavItems({
   vertical = false,
   onNavigate,
   hostMode = false,
+  compact = false,
 }: {
   vertical?: boolean;
   onNavigate?: () => void;
   /** Host mode: the renter's items give way (the host's navigation is beside), the dashboard link switches back. */
   hostMode?: boolean;
+  /** Tighter items (host mode's wide header holds the six places beside them). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const session = useSession();
   const { inboxNotificationsCount } = useNotifications();
   const logout = useLogout();
-  const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base');
+  const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base', compact && 'px-2');
   return (
     <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
       {hostMode ? null : (
@@ -84,11 +87,14 @@ function NavItems({
                   {t('hostNav.switchToTravel')}
                 </Link>
               </li>
-              <li>
-                <Link className={item} to={to('dashboard-profile', { dashboard: 'host' })} onClick={onNavigate}>
-                  {t('hostNav.profile')}
-                </Link>
-              </li>
+              {/* In the narrow screens' sheet only: the wide header has no room for it beside the six places. */}
+              {vertical ? (
+                <li>
+                  <Link className={item} to={to('dashboard-profile', { dashboard: 'host' })} onClick={onNavigate}>
+                    {t('hostNav.profile')}
+                  </Link>
+                </li>
+              ) : null}
             </>
           ) : (
             <li>
@@ -179,14 +185,14 @@ export function SiteHeader({
         <Wordmark />
         {hostMode && !options.hideNavigation ? (
           <nav aria-label={t('hostNav.label')} className={at.block}>
-            <HostNavLinks routeName={routeName} className={navLink} />
+            <HostNavLinks routeName={routeName} className={cn(navLink, 'px-2')} />
           </nav>
         ) : null}
         {options.hideSearchForm || hostMode ? <div className="flex-1" /> : <HeaderSearch />}
         {options.hideNavigation ? null : (
           <>
             <nav aria-label={hostMode ? t('hostNav.account') : t('nav.label')} className={at.block}>
-              <NavItems hostMode={hostMode} />
+              <NavItems hostMode={hostMode} compact={hostMode} />
             </nav>
             <div className={cn('items-center gap-2', at.flex)}>
               <LanguageSwitch className={navLink} />
