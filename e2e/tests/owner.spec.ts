@@ -240,7 +240,10 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   await expect(page).toHaveURL(new RegExp(`/host/rvs/published/${rvId}$`));
   await axe(page, 'rvs/published');
   // Host mode: the host's navigation, and the missing payout method flagged until one is saved.
-  await expect(page.getByRole('navigation', { name: 'Hosting' }).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Hosting' }).getByRole('link', { name: 'Listings' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText('Add a payout method to get paid')).toBeVisible();
   const share = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(share).toMatch(/\/rv-rental\/2021-winnebago-minnie-winnie-calgary-\d+$/);
