@@ -156,7 +156,7 @@ export class DatabaseRateLimiter implements Limiter {
 
   async begin(record: Entries, check: Entries): Promise<{ decision: RateLimitDecision; takeBack(): Promise<void> }> {
     const own = record.filter((entry): entry is [RateLimitName, string] => entry[1] !== undefined);
-    const { ids, wait, now } = await inTransaction(this.#db, async (trx) => {
+    const { ids, wait, at } = await inTransaction(this.#db, async (trx) => {
       // Attempts under one key are counted one at a time, across processes too: each holds the key's lock from its
       // insert to its count, so none is judged before an earlier one is visible (on PostgreSQL, an insert not yet
       // committed is invisible to the others; a burst of 30 guesses got 7 tries without this).
@@ -206,9 +206,9 @@ export class DatabaseRateLimiter implements Limiter {
             counted.map((row) => row.id),
           )
           .execute();
-      return { ids: held > 0 ? [] : counted, wait: held, now };
+      return { ids: held > 0 ? [] : counted, wait: held, at: now };
     });
-    if (own.length > 0) await this.#prune(now, own.length);
+    if (own.length > 0) await this.#prune(at, own.length);
     if (wait > 0) return { decision: { allowed: false, retryAfterSeconds: wait }, takeBack: async () => {} };
     const takeBack = async () => {
       if (ids.length > 0)
