@@ -43,7 +43,8 @@ export function DayContent({
           : state.kind === 'blocked'
             ? note(
                 day.block?.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked'),
-                'bg-surface/90 font-medium text-foreground',
+                // A label as wide as its word on the hatching (not a band across part of the cell).
+                'w-fit max-w-full bg-surface/90 font-medium text-foreground',
                 'blocked',
               )
             : null}
