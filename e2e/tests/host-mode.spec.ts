@@ -156,8 +156,9 @@ test.describe('at 1366 px in English', () => {
     await expect(page.getByText('Add a payout method to get paid')).toHaveCount(0);
     // The French header, longer, still holds on one line.
     await page.goto('/fr/host/bookings');
-    await expect(hosting).toHaveAccessibleName('Mode hôte');
-    await expect(hosting.getByRole('link', { name: 'Réservations' })).toHaveAttribute('aria-current', 'page');
+    const hote = header.getByRole('navigation', { name: 'Mode hôte' });
+    await expect(hote.getByRole('link')).toHaveText(['Aujourd’hui', 'Calendrier', 'Réservations', /Messages/, 'Annonces', 'Statistiques']);
+    await expect(hote.getByRole('link', { name: 'Réservations' })).toHaveAttribute('aria-current', 'page');
     await headerFits(page);
   });
 });
@@ -201,8 +202,17 @@ test.describe('à 390 px en français', () => {
     await expect(page.getByRole('grid')).toBeHidden();
     const agenda = page.getByTestId('calendar-agenda');
     await expect(agenda).toBeVisible();
-    const rows = agenda.getByRole('listitem');
-    expect(await rows.count()).toBeGreaterThanOrEqual(28);
+    // The month opens on today; the days already gone, shown on demand, are greyed and cannot be chosen.
+    await expect(agenda.getByRole('listitem').first()).toContainText('Aujourd’hui');
+    const earlier = agenda.getByRole('button', { name: /^Afficher (le jour|les \d+ jours) déjà passés?$/ });
+    if (await earlier.count()) {
+      await earlier.click();
+      await expect(agenda.getByRole('button', { name: /^Masquer (le jour|les \d+ jours) déjà passés?$/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    expect(await agenda.getByRole('listitem').count()).toBeGreaterThanOrEqual(28);
     const priced = agenda.locator('button:not([disabled]):not([data-kind])').last();
     await expect(priced).toContainText(/\d\s?\$/);
     expect(
@@ -210,9 +220,6 @@ test.describe('à 390 px en français', () => {
         [...el.querySelectorAll('span:not(.sr-only)')].every((span) => span.scrollWidth <= span.clientWidth + 1),
       ),
     ).toBe(true);
-    // The month opens on today; the days already gone, shown on demand, are greyed and cannot be chosen.
-    const earlier = agenda.getByRole('button', { name: /^Afficher (le jour|les \d+ jours) déjà passés?$/ });
-    if (await earlier.count()) await earlier.click();
     const state = await agenda
       .getByRole('button', { disabled: false })
       .first()
