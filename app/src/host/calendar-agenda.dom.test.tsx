@@ -19,7 +19,10 @@ const rv: CalendarRv = {
   Currency: 'CAD',
   BasePrice: 1250,
   MinimumNights: 2,
-  Bookings: [{ BookingId: 9, StartDate: '2026-07-20', EndDate: '2026-07-22', Status: 'Confirmed', RenterName: 'Rita R.' }],
+  Bookings: [
+    { BookingId: 9, StartDate: '2026-07-20', EndDate: '2026-07-22', Status: 'Confirmed', RenterName: 'Rita R.' },
+    { BookingId: 10, StartDate: '2026-07-25', EndDate: '2026-07-26', Status: 'AwaitingPayment', RenterName: '' },
+  ],
   Blocks: [{ Id: 3, StartDate: '2026-07-10', EndDate: '2026-07-12', Source: 'host', FeedName: null, Note: null }],
   Days: [{ Date: '2026-07-11', NightlyPrice: 1500, MinimumNights: null }],
   ICalExportUrl: 'http://127.0.0.1:3000/api/calendar/abcdefghijklmnopqrstuvwx.ics',
@@ -67,6 +70,9 @@ describe('the agenda of a narrow screen', () => {
     expect(blocked).toHaveTextContent('Blocked');
     expect(blocked).not.toHaveTextContent('$');
     expect(row(/Tuesday, July 21, 2026/)).toHaveTextContent('Booked: Rita R.');
+    // Without the renter's name: "Booked", never "Booked: Booked".
+    expect(row(/Saturday, July 25, 2026/)).toHaveTextContent(/2026Booked$/);
+    expect(row(/Saturday, July 25, 2026/)).not.toHaveTextContent('Booked: ');
     // Past days: greyed and not selectable; today is said.
     expect(row(/Thursday, July 2, 2026/)).toBeDisabled();
     expect(row(/Thursday, July 2, 2026/)).toHaveAttribute('data-past', 'true');

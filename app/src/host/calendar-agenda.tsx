@@ -94,7 +94,9 @@ export function CalendarAgenda({
             blocked = state.kind === 'blocked';
             status =
               state.kind === 'booked'
-                ? t('calendar.agendaBooked', { renter: night.booking?.RenterName || t('calendar.booked') })
+                ? night.booking?.RenterName
+                  ? t('calendar.agendaBooked', { renter: night.booking.RenterName })
+                  : t('calendar.booked') // not "Booked: Booked" when the renter's name is not given
                 : state.kind === 'blocked'
                   ? night.block?.Source === 'ical'
                     ? t('calendar.agendaImported', { feed: night.block.FeedName ?? '' })
