@@ -15,6 +15,8 @@ export type CachedBody = string | Uint8Array;
 export interface ReadCache {
   /** The cached body for `key` at the data's current version, else `compute()`'s (stored unless null). */
   get(key: string, compute: () => Promise<CachedBody | null>): Promise<CachedBody | null>;
+  /** The data's version now: what else is kept for visitors (pages' HTML, http/page-cache.ts) is kept under it too. */
+  version(): Promise<number>;
   /** Entries held now (tests). */
   readonly size: number;
 }
@@ -56,6 +58,9 @@ export function createReadCache(db: Kysely<Database>, maxEntries = 2000): ReadCa
   return {
     get size() {
       return entries.size;
+    },
+    async version() {
+      return (await version()).version;
     },
     async get(key, compute) {
       const { version: current, pending } = await version();
