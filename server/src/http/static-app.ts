@@ -77,6 +77,8 @@ export interface ServerEntry {
   >;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
+  /** Whether the server renders this path's page (a public page); the others go out as the app's shell. */
+  rendersPage?(pathname: string): boolean;
   /** The status of the page at this URL: 404 unknown, the error's status for an invalid address (400, 404), else 200. */
   pageStatus?(url: string): number;
   /** The Set-Cookie value recording the page's language, when the request's locale cookie does not say it. */
@@ -338,7 +340,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
       keep?.(page);
     };
     try {
-      const rendersHere = Boolean(entry.render) && (entry.isKnownPath?.(c.req.path) ?? true);
+      const rendersHere = Boolean(entry.render) && (entry.rendersPage?.(c.req.path) ?? true);
       if (rendersHere && admission) {
         endTurn = await admission.enter(clientGone);
         if (!endTurn) {

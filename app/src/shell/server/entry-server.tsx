@@ -75,6 +75,12 @@ export function localeSetCookie(url: string, cookieHeader?: string | null): stri
   return locale ? serializeCookie(cookies.locale.name, locale, cookies.locale.maxAge) : undefined;
 }
 
+/** Whether the server renders the page at this path (a public page); the others go out as the app's shell. */
+export function rendersPage(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && isServerRendered(match.route.name);
+}
+
 /** Whether the route table serves this path; the server answers 404 for the others. */
 export function isKnownPath(pathname: string): boolean {
   return matchRoute(pathname) !== null;

@@ -10,6 +10,7 @@ import { currencyOfCookie } from '../../i18n/preferences-store.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { resolvePlatform } from '../../lib/native/platform.ts';
 import { matchRoute } from '../../routes/path-for.ts';
+import { isServerRendered } from './public-pages.ts';
 
 /** A signed-in request is never given a visitor's HTML (nor is its page kept for visitors). */
 const signedIn: readonly CookieKey[] = ['sessionHint', 'accessToken', 'adminAccessToken'];
@@ -42,14 +43,14 @@ export function cacheableReads(cookiesRead: Iterable<string>): boolean {
 
 /**
  * The key of the page at `url` (absolute) for this visitor, or null when the request must not be given a kept page
- * (signed in) or the route table does not serve the path.
+ * (signed in) or the page is not one the server renders (the others are the app's shell with the route's head).
  */
 export function pageCacheKey(url: string, cookieHeader?: string | null, userAgent?: string | null): string | null {
   const jar = parseCookies(cookieHeader ?? '');
   if (signedIn.some((key) => jar[cookies[key].name])) return null;
   const { pathname, search } = new URL(url);
   const match = matchRoute(pathname);
-  if (!match) return null;
+  if (!match || !isServerRendered(match.route.name)) return null;
   return JSON.stringify([
     pathname + search,
     pageLocale(match.pathLocale, jar[cookies.locale.name]),
