@@ -178,8 +178,8 @@ export async function listingDetail(
   if (row.status === 'unpublished') {
     const near = `${row.city}, ${regionName(row.country, row.region)}`;
     // Similar RVs: the same type near it; More Available RVs: any other published RV near it.
-    const nearby = (pageSize: string) =>
-      parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: pageSize }, options.currentYear);
+    const nearby = (size: string) =>
+      parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: size }, options.currentYear);
     const [sameType, others] = await Promise.all([
       searchListings(db, { ...nearby('6'), types: [row.type as RvType] }),
       searchListings(db, nearby('12')),
