@@ -29,6 +29,21 @@ export const apiBudgets: Record<string, BudgetGroup> = {
   estimatePostgres: { bench: 'estimate', budgets: { cpuMsPerRequest: { max: 2 }, ...noFailures } },
   // The load step (issue 24): 200 connections on one search (cached) for 20 s, embedded; every request answered 2xx in time.
   searchLoad: { bench: 'search-load', budgets: { non2xx: { max: 0 }, errors: { max: 0 }, timeouts: { max: 0 } } },
+  // Listing pages (issue 35), every page distinct so every one is rendered, 50 connections for 20 s, embedded: CPU
+  // per render of the server process (the embedded database inside it). A 503 with Retry-After is counted apart
+  // (shed503): `failures` is every other answer than 2xx, every error and every time-out.
+  listingPages: {
+    bench: 'listing-pages',
+    budgets: { p99: { max: 300 }, cpuMsPerRequest: { max: 8 }, failures: { max: 0 }, timeouts: { max: 0 } },
+  },
+  // The same at 200 connections for 20 s: no time-out, no failure (the server sheds with 503 and Retry-After at once
+  // rather than queueing past the client's patience).
+  listingPagesLoad: { bench: 'listing-pages', budgets: { failures: { max: 0 }, timeouts: { max: 0 } } },
+  // The same as listingPages on PostgreSQL: CPU of the server process plus the cluster's processes.
+  listingPagesPostgres: {
+    bench: 'listing-pages',
+    budgets: { p99: { max: 300 }, cpuMsPerRequest: { max: 8 }, failures: { max: 0 }, timeouts: { max: 0 } },
+  },
 };
 
 const verdict = (value: unknown, budget: Budget | undefined) => {

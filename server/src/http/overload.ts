@@ -112,7 +112,7 @@ export interface RenderAdmissionOptions {
  */
 export function createRenderAdmission({
   concurrency = 4,
-  maxWaitMs = 1000,
+  maxWaitMs = 4000,
   initialPaceMs = 20,
   now = () => performance.now(),
 }: RenderAdmissionOptions = {}): RenderAdmission {

@@ -23,7 +23,8 @@ import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
-import { headFor, localeToRecord, type ServerHead } from './head.ts';
+import { headFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
+import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
 import { type PageChunk, serverStateId } from './server-state.ts';
@@ -100,6 +101,18 @@ export interface RenderedPage {
 
 /** A JSON value safe inside a script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The words of these namespaces in `locale`, as script-safe JSON, made once per language and set of namespaces. */
+const wordsJson = new Map<string, string>();
+function messagesJson(t: typeof i18n, locale: Locale, read: Set<string>): string {
+  const key = `${locale}:${[...read].sort().join(',')}`;
+  let json = wordsJson.get(key);
+  if (json === undefined) {
+    json = scriptJson(Object.fromEntries([...read].map((ns) => [ns, t.getResourceBundle(locale, ns)])));
+    wordsJson.set(key, json);
+  }
+  return json;
+}
 
 export interface RenderOptions {
   cookieHeader?: string | null;
@@ -303,7 +316,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   const routeName = match.route.name;
   const { signal } = options;
   await initServerI18n();
-  const locale = headFor(url, options.cookieHeader).locale;
+  const locale = pageLocale(match.pathLocale, localeCookieOf(options.cookieHeader));
   const handler = handlerFor(match);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
@@ -354,7 +367,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   const override = serverMetaOverride.current()?.current ?? null;
   // The words the page read (every namespace its render looked a key up in), for the browser to hydrate with.
   const used = new Set(['common', ...request.read, ...readNamespaces]);
-  const messages = Object.fromEntries([...used].map((ns) => [ns, t.getResourceBundle(locale, ns)]));
+  const messages = messagesJson(t, locale, used);
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   // Data, not code (the content security policy allows no inline script): main.tsx reads it before hydrating.
   // The page's own chunk and what it imports: the browser loads them with the entry's code, hydrating without the
@@ -363,7 +376,9 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   const source = pageFor(routeName).source;
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
-  const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: view.fallback, messages, locale, widgets, page })}</script>`;
+  // The words as JSON kept per language and namespaces (catalogues never change on the server), the rest written anew.
+  const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page }).replace(/}$/, `,"messages":${messages}}`);
+  const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
   const body = gathered();
   stream.pipe(body);
   return {
