@@ -350,7 +350,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
       onAllReady: () => (failure === undefined ? resolve(rendering) : reject(failure)),
       onShellError: reject,
       // An error inside a boundary would leave that part to the browser: the render fails as a whole instead, as
-      // renderToString's did, and the server sends the app's shell.
+      // a thrown render does, and the server sends the app's shell.
       onError: (error) => {
         failure ??= error;
       },
