@@ -287,15 +287,22 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
     if (pages && visitorKey) {
       const version = await pages.version();
       const key = JSON.stringify([visitorKey, origin, now().toISOString().slice(0, 10)]);
-      const kept = await pages.find(key, version);
+      // Looked up and, when missing, claimed in the same turn: requests that miss together wait for this render.
+      const found = pages.find(key, version);
+      if (!found) keep = pages.begin(key, version);
+      const kept = found ? await found : undefined;
       if (kept) {
         const body = await pages.body(kept, encoding);
         withLocaleCookie(kept.status);
         headers['Content-Length'] = String(body.byteLength);
         if (c.req.method === 'HEAD') return c.body(null, kept.status as 200, headers);
-        return c.body(new Uint8Array(body), kept.status as 200, headers);
+        // The kept bytes themselves (never written to), not a copy.
+        return c.body(
+          new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+          kept.status as 200,
+          headers,
+        );
       }
-      keep = pages.begin(key, version);
     }
 
     // Rendered here, in its turn. The turn and the kept page's render end with the page's last byte (or an abort).
@@ -382,7 +389,8 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (isServerPath(c.req.path)) return next();
-    const file = c.req.path === '/' ? join(root, 'index.html') : await fileFor(c.req.path);
+    // A path whose last part has no extension is a page, never a file of the build: no file system lookup for it.
+    const file = c.req.path === '/' ? join(root, 'index.html') : /\.[^/]*$/.test(c.req.path) ? await fileFor(c.req.path) : undefined;
     const target = file ?? join(root, 'index.html');
     const type = contentTypes[extname(target)] ?? 'application/octet-stream';
     const cache =
