@@ -300,7 +300,11 @@ function rememberWords(instance: typeof i18n) {
         capturing = undefined;
       }
       for (const ns of read) request?.read.add(ns);
-      if (typeof text === 'string') words.set(wordKey, { text, read: [...read] });
+      if (typeof text === 'string') {
+        // Bounded: a key made from an address (a slug) must not grow it without end.
+        if (words.size >= maxWords) words.clear();
+        words.set(wordKey, { text, read: [...read] });
+      }
       return text;
     }) as FixedT;
     Object.assign(remembering, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
@@ -308,6 +312,9 @@ function rememberWords(instance: typeof i18n) {
     return remembering;
   }) as unknown as typeof instance.getFixedT;
 }
+
+/** The most words remembered per language (far more than the catalogues hold). */
+const maxWords = 50_000;
 
 /** The namespaces a word's first lookup reads (rememberWords), beside the render's own. */
 let capturing: Set<string> | undefined;
