@@ -152,12 +152,11 @@ setServerFetch(((input, init) => {
   return own(input, init);
 }) as typeof fetch);
 
-/** The first view's data of one render: what is loaded, what failed, what is on its way. */
+/** The first view's data of one render: what is loaded, and each key's load (done, failed or on its way). */
 interface FirstView {
   fallback: Record<string, unknown>;
   /** The keys loaded (SWR skips their revalidation on mount, as the browser will: api/fresh-data.ts). */
   loaded: Set<string>;
-  failed: Set<string>;
   loading: Map<string, Promise<void>>;
   /** A page whose subject the API does not have (an unknown RV, post or author: 404) is sent as a 404 too. */
   status: number;
@@ -181,7 +180,7 @@ function loadOnRead(view: FirstView, canLoad: boolean): Middleware {
           view.fallback[serialized] = await fetch(key);
           view.loaded.add(serialized);
         } catch (error) {
-          view.failed.add(serialized);
+          // The page renders without it (as the browser would, before its own fetch).
           if (errorFacts(error).status === 404) view.status = 404;
         }
       })();
@@ -333,7 +332,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   const t = translatorFor(locale);
   // The words the page reads from here on (the route's loader and a new translator look up others of their own).
   request.read.clear();
-  const view: FirstView = { fallback: {}, loaded: new Set(), failed: new Set(), loading: new Map(), status: 200, signal };
+  const view: FirstView = { fallback: {}, loaded: new Set(), loading: new Map(), status: 200, signal };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
@@ -349,8 +348,20 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   );
   // Everything is rendered before the first byte is written (the page's status and head need its data, and the
   // content security policy allows none of the inline scripts that would put late parts in place), then streamed.
-  const stream = await new Promise<PipeableStream>((resolve, reject) => {
+  const stream = await new Promise<PipeableStream>((done, fail) => {
     let failure: unknown;
+    const stop = () => {
+      rendering.abort(signal?.reason);
+      fail(signal?.reason);
+    };
+    const resolve = (value: PipeableStream) => {
+      signal?.removeEventListener('abort', stop);
+      done(value);
+    };
+    const reject = (error: unknown) => {
+      signal?.removeEventListener('abort', stop);
+      fail(error);
+    };
     const rendering = renderToPipeableStream(app, {
       // Never a boundary written apart (React outlines large ones, put in place later by an inline script).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -362,10 +373,6 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
         failure ??= error;
       },
     });
-    const stop = () => {
-      rendering.abort(signal?.reason);
-      reject(signal?.reason);
-    };
     if (signal?.aborted) stop();
     else signal?.addEventListener('abort', stop, { once: true });
   });
