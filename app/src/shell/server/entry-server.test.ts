@@ -77,6 +77,40 @@ describe('the server render of a listing page', () => {
     expect(api.asked).toEqual([`/api/rvs/${fixture.Alias}`]);
   });
 
+  it('keeps each request its own when renders interleave: language, currency, words and data', async () => {
+    const alone = async (path: string, cookieHeader: string) => {
+      const page = await render(origin + path, { fetch: fakeApi().fetch, cookieHeader });
+      return { html: await text(page!.body), state: page!.state, head: page!.head.html };
+    };
+    const english = [datedPath, `${cookies.currency.name}=USD`] as const;
+    const french = [`/fr/location-vr/${fixture.Alias}`, `${cookies.currency.name}=CAD`] as const;
+    const expected = [await alone(...english), await alone(...french)];
+    expect(expected[0].html).not.toBe(expected[1].html);
+    // Each in its language and currency (the header's currency select shows the request's).
+    expect(expected[0].html).toContain('<option value="USD" selected="">');
+    expect(expected[1].html).toContain('<option value="CAD" selected="">');
+    expect(expected[1].html).toContain('Aller au contenu');
+    // Both wait for their listing; the French one gets its answer first, the English one renders after it.
+    const gates = [0, 1].map(() => {
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { gate, open };
+    });
+    const apis = gates.map(({ gate }) => fakeApi(gate));
+    const pages = [english, french].map(([path, cookieHeader], i) => render(origin + path, { fetch: apis[i].fetch, cookieHeader }));
+    await expect.poll(() => apis.every((api) => api.asked.length === 1)).toBe(true);
+    gates[1].open();
+    const frenchPage = await pages[1];
+    gates[0].open();
+    const englishPage = await pages[0];
+    const got = [englishPage, frenchPage];
+    for (const [i, page] of got.entries()) {
+      expect({ html: await text(page!.body), state: page!.state, head: page!.head.html }).toEqual(expected[i]);
+    }
+  });
+
   it('answers 404 for a listing the API does not have', async () => {
     const page = await render(`${origin}/rv-rental/no-such-rv`, { fetch: fakeApi().fetch });
     await text(page!.body);
