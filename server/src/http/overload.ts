@@ -95,7 +95,10 @@ export interface RenderAdmission {
 export interface RenderAdmissionOptions {
   /** Renders at once: enough to overlap one's wait for data with another's rendering; more only add latency. */
   concurrency?: number;
-  /** The longest a request may expect to wait for its turn; beyond it the answer is 503 at once. */
+  /**
+   * The longest a request may expect to wait for its turn; beyond it the answer is 503 at once. One that has waited
+   * half as long again (the renderer slowed down) gets 503 then.
+   */
   maxWaitMs?: number;
   /** The pace assumed before any render has been measured. */
   initialPaceMs?: number;
@@ -119,7 +122,11 @@ export function createRenderAdmission({
   let running = 0;
   let pace = initialPaceMs;
   let lastEnd: number | undefined;
-  const queue: { start: (end: (() => void) | null) => void; signal?: AbortSignal; onAbort?: () => void }[] = [];
+  const queue: { start: (end: (() => void) | null) => void; signal?: AbortSignal; onAbort?: () => void; timer?: NodeJS.Timeout }[] = [];
+  const leave = (waiter: (typeof queue)[number]) => {
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+    clearTimeout(waiter.timer);
+  };
   const turn = () => {
     let ended = false;
     return () => {
@@ -136,7 +143,7 @@ export function createRenderAdmission({
   const startNext = () => {
     while (running < concurrency && queue.length) {
       const next = queue.shift()!;
-      if (next.onAbort) next.signal?.removeEventListener('abort', next.onAbort);
+      leave(next);
       if (next.signal?.aborted) {
         next.start(null);
         continue;
@@ -166,14 +173,17 @@ export function createRenderAdmission({
       if ((queue.length + 1) * pace > maxWaitMs) return Promise.resolve(null);
       return new Promise((start) => {
         const waiter: (typeof queue)[number] = { start, signal };
+        const drop = () => {
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          leave(waiter);
+          start(null);
+        };
         if (signal) {
-          waiter.onAbort = () => {
-            const at = queue.indexOf(waiter);
-            if (at >= 0) queue.splice(at, 1);
-            start(null);
-          };
-          signal.addEventListener('abort', waiter.onAbort, { once: true });
+          waiter.onAbort = drop;
+          signal.addEventListener('abort', drop, { once: true });
         }
+        waiter.timer = setTimeout(drop, maxWaitMs * 1.5);
         queue.push(waiter);
       });
     },

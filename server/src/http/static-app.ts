@@ -218,8 +218,11 @@ export interface PageServing {
   pages?: PageCache;
   /** Turns to render (http/overload.ts createRenderAdmission); none: every render starts at once. */
   admission?: RenderAdmission;
-  /** The longest a render may take before the page goes out as the app's shell. */
-  renderTimeoutMs?: number;
+  /**
+   * The longest a page may take from its request's arrival (its turn's wait included) before it goes out as the app's
+   * shell: under a client's patience (10 s is usual), so a slow render never makes a client give up.
+   */
+  pageDeadlineMs?: number;
   /** The server's clock (a kept page is kept for its day: pages show dates counted from today). */
   now?: () => Date;
 }
@@ -227,7 +230,7 @@ export interface PageServing {
 /** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
 export function registerStaticApp(app: App, staticDir: string, publicUrl?: string, logger?: Logger, serving: PageServing = {}) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
-  const { pages, admission, renderTimeoutMs = 10_000, now = () => new Date() } = serving;
+  const { pages, admission, pageDeadlineMs = 8000, now = () => new Date() } = serving;
   const root = normalize(staticDir + sep);
   // Loaded once, on the first page asked for.
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
@@ -266,6 +269,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
    * is written; the render stops when the client goes.
    */
   async function sendPage(c: Context<AppEnv>, entry: ServerEntry, file: string, cache: string): Promise<Response> {
+    const arrived = performance.now();
     const origin = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
     const url = origin + c.req.path + new URL(c.req.url).search;
     const cookieHeader = c.req.header('cookie');
@@ -322,7 +326,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
         }
       }
       // The render stops when the client goes, or when it takes too long (the page then goes out as the app's shell).
-      const deadline = AbortSignal.timeout(renderTimeoutMs);
+      const deadline = AbortSignal.timeout(Math.max(0, Math.round(pageDeadlineMs - (performance.now() - arrived))));
       const signal = AbortSignal.any([clientGone, deadline]);
       // The first view's data comes from the API in-process, as an anonymous visitor's browser would ask for it,
       // admitted with the page (http/overload.ts), and never once the client has gone.
@@ -344,7 +348,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
             (c.var.log ?? logger)?.error('server render failed', {
               path: c.req.path,
               route: (error as { route?: string } | null)?.route,
-              error: deadline.aborted ? new Error(`No page within ${renderTimeoutMs} ms`) : error,
+              error: deadline.aborted ? new Error(`No page within ${pageDeadlineMs} ms of the request`) : error,
             });
             return undefined;
           })

@@ -69,4 +69,14 @@ describe('render admission', () => {
     // A client already gone never waits.
     expect(await admission.enter(AbortSignal.abort())).toBeNull();
   });
+
+  it('answers 503 to a request that has waited half as long again as the limit (the renderer slowed down)', async () => {
+    const admission = createRenderAdmission({ concurrency: 1, maxWaitMs: 40, initialPaceMs: 1 });
+    const running = await admission.enter();
+    const started = performance.now();
+    expect(await admission.enter()).toBeNull();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    expect(admission.waiting).toBe(0);
+    running?.();
+  });
 });
