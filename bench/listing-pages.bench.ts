@@ -8,7 +8,9 @@
 // - listingPagesPostgres: the uncached figure on PostgreSQL (DATABASE_URL, else a throwaway cluster).
 // A 503 with Retry-After (the server shedding load rather than queueing: http/overload.ts createRenderAdmission) is
 // an answer, not an error: it is counted apart (shed503, shedShare, p99Shed); `failures` counts every other answer
-// than 2xx, every connection error and every time-out (10 s), and must be 0.
+// than 2xx, every connection error and every time-out (10 s), and must be 0. The page budgets (bench/api-budgets.ts)
+// are the rendered pages': p99Ok and cpuMsPerOk (CPU over the run / 2xx answers), with at most 1 % shed at 50
+// connections, so shedding cannot pass for speed.
 // The run fails loudly when the app is not built or a page does not come rendered (a failed render sends the app's
 // shell, which costs nothing and would make every figure a lie).
 // Prints each figure beside its budget (bench/api-budgets.ts), then one JSON object:

@@ -211,6 +211,7 @@ export async function load(target: string | LoadTarget, connections = 50, second
         shedLatencies.sort((a, b) => a - b);
         const shed503 = overloaded - shedWithoutRetryAfter;
         return {
+          okRequests: okLatencies.length,
           okRps: Math.round(okLatencies.length / seconds),
           p99Ok: percentile(okLatencies, 99),
           shed503,
@@ -242,7 +243,9 @@ export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000
 /**
  * `load` with the CPU each answer cost: the server process's CPU time plus, on PostgreSQL, the cluster's
  * (`databaseCpu`, bench/database-cpu.ts; the embedded database runs inside the server process), over the run,
- * divided by the requests answered. Milliseconds per request, to 2 decimals.
+ * divided by the requests answered. Milliseconds per request, to 2 decimals. With `shedding`, also `cpuMsPerOk`: the
+ * same CPU divided by the 2xx answers alone (a 503 costs next to nothing, so per request would hide what a page costs;
+ * the sheds' own CPU stays in it, so it is an upper bound).
  */
 export async function loadWithCpu(
   bench: ServerProcess,
@@ -261,9 +264,11 @@ export async function loadWithCpu(
   const perRequest = (ms: number) => (figures.requests ? Math.round((ms / figures.requests) * 100) / 100 : null);
   const serverMs = after.server - before.server;
   const database = after.database - before.database;
+  const okRequests = (figures as { okRequests?: number }).okRequests;
   return {
     ...figures,
     cpuMsPerRequest: perRequest(serverMs + database),
+    ...(options.shedding ? { cpuMsPerOk: okRequests ? Math.round(((serverMs + database) / okRequests) * 100) / 100 : null } : {}),
     serverCpuMs: perRequest(serverMs),
     ...(options.databaseCpu ? { databaseCpuMs: perRequest(database) } : {}),
   };
