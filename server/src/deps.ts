@@ -76,7 +76,7 @@ export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'co
       maxInFlight: 512,
       pageCacheBytes: 64 * 1024 * 1024,
       renderConcurrency: 4,
-      renderMaxWaitMs: 4000,
+      renderMaxWaitMs: 1000,
       addressRateLimits: true,
       ...base.config,
     },

@@ -115,7 +115,7 @@ export interface RenderAdmissionOptions {
  */
 export function createRenderAdmission({
   concurrency = 4,
-  maxWaitMs = 4000,
+  maxWaitMs = 1000,
   initialPaceMs = 20,
   now = () => performance.now(),
 }: RenderAdmissionOptions = {}): RenderAdmission {
