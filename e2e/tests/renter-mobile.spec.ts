@@ -153,9 +153,9 @@ test('in French on a 390 px screen: home, search, listing, request, payment, rec
     Text: string;
   }[];
   const request = mail.find((m) => m.Kind === 'receipt-request');
-  expect(request?.Subject).toMatch(/^Reçu : votre réservation pour /);
+  expect(request?.Subject).toMatch(/^Reçu\s: votre réservation pour /);
   expect(request?.Text).toContain('Total (CAD)');
   const payment = mail.find((m) => m.Kind === 'receipt-payment');
-  expect(payment?.Subject).toMatch(/^Reçu de paiement : /);
+  expect(payment?.Subject).toMatch(/^Reçu de paiement\s: /);
   expect(payment?.Text).toContain('Paiement reçu');
 });

@@ -57,10 +57,13 @@ test('a listing comes with its name and, for dates, its price', async ({ request
   expect(text).toContain(rv.Name);
   expect(text).toContain(`$${detail.Pricing.NightlyPrice.Amount.toFixed(2)}`);
   expect(html).toContain('<meta name="robots" content="index, follow" />');
-  // Its own title and share title, not the route's generic ones.
-  const title = `${rv.Name} | Rove`.replace(/&/g, '&amp;');
-  expect(html).toContain(`<title>${title}</title>`);
+  // Its own title and share title, not the route's generic ones, in the page's language around the host's name.
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+  expect(title.startsWith(`${rv.Name}: `.replace(/&/g, '&amp;'))).toBe(true);
+  expect(title).toMatch(/ for rent in .+ \| Rove$/);
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  const fr = await (await request.get(`/fr/location-vr/${rv.Alias}`)).text();
+  expect(fr).toMatch(/<title>[^<]+\u00a0: [^<]+ à louer à [^<]+ \| Rove<\/title>/);
 });
 
 test("request to book's trip step comes rendered, with the server's total, kept out of search engines", async ({ request }) => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
+import { formatRelativeTime } from '../i18n/format.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { calendarApi } from './host-api.ts';
 
@@ -195,9 +196,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
                   <p className="font-medium">{feed.Name}</p>
                   <p className="text-muted-foreground">
                     {feed.Source === 'url' ? t('ical.fromUrl') : t('ical.fromFile')}
-                    {feed.LastSyncedAt
-                      ? ` · ${t('ical.synced', { when: new Date(feed.LastSyncedAt).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US') })}`
-                      : ''}
+                    {feed.LastSyncedAt ? ` · ${t('ical.synced', { when: formatRelativeTime(new Date(feed.LastSyncedAt), locale) })}` : ''}
                   </p>
                   {feed.LastError ? <p className="text-destructive">{feed.LastError}</p> : null}
                 </div>

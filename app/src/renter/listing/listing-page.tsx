@@ -1,5 +1,5 @@
 // /rv-rental/{alias} (/fr/location-vr/{alias}): the listing page with the booking estimate (spec 001 sections 2, 3).
-import { Badge, Skeleton, StarRating } from '@rove/ui';
+import { Badge, rvTypeLabels, Skeleton, StarRating } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
@@ -20,6 +20,10 @@ import { LazyUnpublishedRv as UnpublishedRv } from '../renter-widgets.tsx';
 import { LazyAskHost as AskHost } from '../../messages/index.ts';
 import { LazyBookingWidget as BookingWidget } from '../renter-widgets.tsx';
 
+/** An RV type inside a French sentence starts in lower case ("autocaravane classe A"); English keeps its capitals. */
+const typeInSentence = (label: string, locale: 'en' | 'fr') =>
+  locale === 'fr' ? label.charAt(0).toLocaleLowerCase('fr-CA') + label.slice(1) : label;
+
 export default function ListingPage() {
   const { t } = useTranslation('listing');
   const { alias } = useParams();
@@ -29,7 +33,16 @@ export default function ListingPage() {
   // The listing's own title and description, in the server's HTML as well as after navigation.
   usePageMetaOverride(
     listing
-      ? { title: listing.Name, description: metaDescription(listing.Description[locale] || listing.Description.en || listing.Name) }
+      ? {
+          // The page's language around the host's own name (the French page's title is French, issue 38).
+          title: t('pageTitle', {
+            name: listing.Name,
+            type: typeInSentence(rvTypeLabels[locale][listing.Type] ?? listing.Type, locale),
+            city: listing.Location.City,
+            region: listing.Location.Region,
+          }),
+          description: metaDescription(listing.Description[locale] || listing.Description.en || listing.Name),
+        }
       : null,
   );
 

@@ -19,7 +19,7 @@ import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.ts
 import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
 import type { MetaOverride } from '../../i18n/meta.ts';
 import { errorFacts } from '../../routes/route-error.ts';
-import { i18n, namespaces } from '../../i18n/i18n.ts';
+import { addFormatters, i18n, namespaces } from '../../i18n/i18n.ts';
 import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
@@ -61,6 +61,7 @@ async function initCatalogues() {
     returnNull: false,
     initAsync: false,
   });
+  addFormatters(i18n);
   noteNamespacesRead(i18n);
 }
 
