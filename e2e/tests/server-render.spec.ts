@@ -33,17 +33,24 @@ test('the home page comes rendered, with its own head, in both languages', async
   expect(rootText(fr)).toContain('La route vous appartient.');
 });
 
-test('the French search comes with its first results and their prices', async ({ request }) => {
+test('the French search comes with its first results and their prices, in CAD for a French visitor', async ({ request }) => {
   const address = 'Denver, CO';
-  const api = await request.get('/api/rvs/search', { params: { SearchAddress: address, Currency: 'USD', Page: 1, PageSize: 24 } });
-  const { Results } = (await api.json()) as { Results: { Name: string; Alias: string; NightlyPrice: { Amount: number } }[] };
+  const api = await request.get('/api/rvs/search', { params: { SearchAddress: address, Currency: 'CAD', Page: 1, PageSize: 24 } });
+  const { Results } = (await api.json()) as {
+    Results: { Name: string; Alias: string; NightlyPrice: { Amount: number }; DisplayNightlyPrice: { Amount: number } }[];
+  };
   expect(Results.length).toBeGreaterThan(0);
   const res = await request.get(`/fr/recherche-vr?SearchAddress=${encodeURIComponent(address)}`);
   expect(res.status()).toBe(200);
   const text = rootText(await res.text()).replace(nbsp, ' ');
   expect(text).toContain('VR à louer près de Denver, CO');
   for (const rv of Results.slice(0, 3)) expect(text).toContain(rv.Name);
-  expect(text).toContain(`${Results[0].NightlyPrice.Amount} $`);
+  const amount = Results[0].DisplayNightlyPrice.Amount;
+  expect(text).toContain(`${Number.isInteger(amount) ? amount : amount.toFixed(2).replace('.', ',')} $`);
+  expect(text).not.toContain('$ US');
+  // One distance unit for the list: km with CAD.
+  expect(text).toMatch(/\d km/);
+  expect(text).not.toMatch(/\d mi\b/);
 });
 
 test('a listing comes with its name and, for dates, its price', async ({ request }) => {

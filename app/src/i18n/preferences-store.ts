@@ -1,12 +1,27 @@
-// The visitor's display currency (USD or CAD), kept in its cookie.
+// The visitor's display currency (USD or CAD) and with it the distance unit of every list (km with CAD, miles with
+// USD: a page never mixes them). A visitor who chose a currency keeps it (its cookie); one who did not gets the
+// default of the page's language: CAD on French pages, USD on English ones. Issue 38's decision: the signal is the
+// language, the one the server's render and the browser share without any other state (an IP country would need
+// the server to hand it over, and a CDN header we do not have); French readers of a US and Canadian marketplace are
+// Canadians, English readers mostly Americans, and either can switch in the header.
 import { cookies } from '@rove/contract/cookies';
+import { type Country, type Currency, countryOfCurrency } from '@rove/contract';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
-import type { Currency } from '@rove/contract';
+import type { Locale } from '../routes/route-types.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 
-const currencyFromCookie = (): Currency => (readCookie(cookies.currency.name) === 'CAD' ? 'CAD' : 'USD');
+/** The currency chosen in the cookie, or null when the visitor never chose one. */
+export function chosenCurrency(cookie: string | undefined): Currency | null {
+  return cookie === 'CAD' || cookie === 'USD' ? cookie : null;
+}
 
-export const currencyStore = createStore<Currency>(currencyFromCookie());
+/** The currency a page shows: the visitor's choice, else CAD in French and USD in English. */
+export function displayCurrency(chosen: Currency | null, locale: Locale): Currency {
+  return chosen ?? (locale === 'fr' ? 'CAD' : 'USD');
+}
+
+export const currencyStore = createStore<Currency | null>(chosenCurrency(readCookie(cookies.currency.name)));
 
 export function setCurrency(currency: Currency): void {
   writeCookie(cookies.currency.name, currency, cookies.currency.maxAge);
@@ -14,5 +29,10 @@ export function setCurrency(currency: Currency): void {
 }
 
 export function useCurrency(): Currency {
-  return useStore(currencyStore);
+  return displayCurrency(useStore(currencyStore), useLocale());
+}
+
+/** The market whose unit the page's distances are in: the display currency's (km with CAD, miles with USD). */
+export function useDistanceCountry(): Country {
+  return countryOfCurrency(useCurrency());
 }

@@ -12,7 +12,7 @@ import { setServerFetch } from '../../api/api-fetch.ts';
 import { cookies } from '@rove/contract/cookies';
 import { parseCookies, serializeCookie, setServerCookieSource } from '../../lib/cookies.ts';
 import { setServerUserAgentSource } from '../../lib/native/platform.ts';
-import { currencyStore } from '../../i18n/preferences-store.ts';
+import { chosenCurrency, currencyStore } from '../../i18n/preferences-store.ts';
 import { serverReadNamespaces } from '../../i18n/content-namespaces.ts';
 import { AppReady } from '../../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.tsx';
@@ -249,6 +249,6 @@ function noteNamespacesRead(instance: typeof i18n) {
   };
 }
 
-function readCurrency(cookieHeader: string | null | undefined): Currency {
-  return parseCookies(cookieHeader ?? '')[cookies.currency.name] === 'CAD' ? 'CAD' : 'USD';
+function readCurrency(cookieHeader: string | null | undefined): Currency | null {
+  return chosenCurrency(parseCookies(cookieHeader ?? '')[cookies.currency.name]);
 }
