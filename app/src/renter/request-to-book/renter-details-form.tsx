@@ -20,7 +20,15 @@ import { bookingEstimate, type EstimateParams } from '../estimate-params.ts';
 import { createAttemptKeys } from '../../api/idempotency.ts';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { emptyRenterForm, type KnownRenter, prefillRenterForm, type RenterForm, renterFieldOf, renterRequestBody, tripProblems } from './renter-form.ts';
+import {
+  emptyRenterForm,
+  type KnownRenter,
+  prefillRenterForm,
+  type RenterForm,
+  renterFieldOf,
+  renterRequestBody,
+  tripProblems,
+} from './renter-form.ts';
 import { useSession } from '../../api/session-store.ts';
 import { useApi } from '../../api/use-api.ts';
 

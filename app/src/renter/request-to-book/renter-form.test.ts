@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RenterRequestSchema } from '@rove/contract';
-import { emptyRenterForm, prefillRenterForm, type RenterForm, renterPayload, renterRequestBody, validateRenterForm } from './renter-form.ts';
+import {
+  emptyRenterForm,
+  prefillRenterForm,
+  type RenterForm,
+  renterPayload,
+  renterRequestBody,
+  validateRenterForm,
+} from './renter-form.ts';
 
 const trip = { dateStart: '2027-07-01', dateEnd: '2027-07-05', protectionLevel: null };
 const valid: RenterForm = {
@@ -90,7 +97,15 @@ describe('renterPayload', () => {
 });
 
 describe('prefillRenterForm: what the account knows, never over what was typed', () => {
-  const known = { FirstName: 'Élodie', LastName: 'Tremblay', PhoneNumber: '5145550101', CountryPhoneCode: '+1', City: 'Sherbrooke', Region: 'QC', Country: 'CA' as const };
+  const known = {
+    FirstName: 'Élodie',
+    LastName: 'Tremblay',
+    PhoneNumber: '5145550101',
+    CountryPhoneCode: '+1',
+    City: 'Sherbrooke',
+    Region: 'QC',
+    Country: 'CA' as const,
+  };
   it('fills the empty fields from the account', () => {
     const filled = prefillRenterForm(emptyRenterForm, known, new Set(['country']));
     expect([filled.firstName, filled.lastName, filled.phoneNumber, filled.city, filled.region, filled.country]).toEqual([
