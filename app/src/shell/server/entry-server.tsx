@@ -20,6 +20,7 @@ import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
 import type { MetaOverride } from '../../i18n/meta.ts';
 import { errorFacts } from '../../routes/route-error.ts';
 import { addFormatters, i18n, namespaces } from '../../i18n/i18n.ts';
+import { dropUnresolvedAriaReferences } from './aria-references.ts';
 import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
@@ -233,7 +234,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
   const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets, page })}</script>`;
-  return { html, state, status, head: headFor(url, options.cookieHeader, override) };
+  return { html: dropUnresolvedAriaReferences(html), state, status, head: headFor(url, options.cookieHeader, override) };
 }
 
 // The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's
