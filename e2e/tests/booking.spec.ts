@@ -1,7 +1,7 @@
 // The renter's path from a listing to a paid booking (issue 11), on the seeded product: estimate in the listing's
 // booking widget, request to book, card payment through the simulator (success, decline then retry,
 // authentication through /payment-callback), the complete page, French with CAD, one booking for a double submit.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { fillRenterDetails, findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
 

@@ -2,7 +2,7 @@
 // the French side, axe), the blog, a public profile, the sitemap's URLs answering 200, and a driver's verification.
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 

@@ -3,7 +3,7 @@
 // conflict with a booking; the host reads earnings and downloads the CSV; a renter adds a driver aged 23 and sees the
 // young-driver notice (and one under 21 is refused). Axe on each page.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { type FoundRv, findRv, isoDay, postBooking, renterOfSpec, requestBooking } from './booking-helpers.ts';
 import { api, ownerOf, payByApi, requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';

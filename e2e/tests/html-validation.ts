@@ -16,7 +16,9 @@ class NeedsPartner extends Rule {
   }
 
   override documentation() {
-    return { description: `The ${this.attribute} attribute of <${this.tag}> means nothing without ${this.partner} (the W3C checker refuses it).` };
+    return {
+      description: `The ${this.attribute} attribute of <${this.tag}> means nothing without ${this.partner} (the W3C checker refuses it).`,
+    };
   }
 
   override setup() {

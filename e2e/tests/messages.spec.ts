@@ -4,7 +4,7 @@
 // renter's side in French on a 390 px screen: refusals in French, nothing typed lost, a reply arriving live.
 // Axe on the inbox and a thread.
 import sharp from 'sharp';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';

@@ -2,7 +2,7 @@
 // first five steps by keyboard only) with three photos, publishes, finds the RV in search and on its listing page in
 // English and French, changes its base price and sees it in search, deletes and restores it. Axe on every page.
 // Then bad input: refused photos, a step out of order, another host's RV, a lost connection mid-step.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { axe } from './axe.ts';
 import { appReady } from './app-ready.ts';

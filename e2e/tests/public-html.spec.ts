@@ -1,7 +1,7 @@
 // Public pages as search engines and validators read them (issue 38): every public route, in both languages, as
 // the server sends it, passes html-validate; its JSON-LD is valid schema.org (scripts/schema-org); its canonical
 // address is one of its hreflang links and is og:url.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { checkJsonLd } from '../../scripts/schema-org/check-json-ld.ts';
 import { findRv, isoDay } from './booking-helpers.ts';
 import { htmlProblems } from './html-validation.ts';

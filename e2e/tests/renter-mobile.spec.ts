@@ -1,7 +1,7 @@
 // The renter's path on a 390 px screen (issue 23): no page of it is wider than the screen, and a French renter
 // goes from the home page to a paid booking, with dates and guests carried along, a breakdown whose lines add up
 // to its total, the cancellation policy next to the pay button and the receipts in the outbox.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
 import { fillRenterDetails, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 

@@ -1,7 +1,7 @@
 // The renter's search: the URL is the state (reload, back and forward give the same search and results), the
 // French page, keyboard sorting, and axe on both.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { signUpRenter } from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
 

@@ -1,7 +1,7 @@
 // Public pages are rendered on the server (issue 22): their HTML, without any JavaScript, holds the heading, the
 // first results, the listing's name and price, the page's own head; links work before the JavaScript arrives; and
 // the browser then hydrates them without a mismatch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { findRv, isoDay } from './booking-helpers.ts';
 
 /** The text of the app's root element in server HTML, entities decoded, tags dropped. */
@@ -46,7 +46,7 @@ test('the French search comes with its first results and their prices, in CAD fo
   expect(text).toContain('VR à louer près de Denver, CO');
   for (const rv of Results.slice(0, 3)) expect(text).toContain(rv.Name);
   const amount = Results[0].DisplayNightlyPrice.Amount;
-  expect(text).toContain(`${Number.isInteger(amount) ? amount : amount.toFixed(2).replace('.', ',')} $`);
+  expect(text).toContain(`${Math.round(amount)} $`);
   expect(text).not.toContain('$ US');
   // One distance unit for the list: km with CAD.
   expect(text).toMatch(/\d km/);

@@ -1,7 +1,7 @@
 // Journeys through the routed shell: English and French paths with their titles, the language switch,
 // the 404 page, profile-id cleaning, keyboard access to the header, and axe on the home page.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cookies, daySeconds } from '@rove/contract/cookies';
 import { appReady } from './app-ready.ts';
 

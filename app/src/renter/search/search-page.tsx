@@ -106,7 +106,10 @@ export default function SearchPage() {
             }}
           />
           {/* The form's own button (a form needs one, issue 38): for keyboards and screen readers, as Enter is. */}
-          <button type="submit" className="sr-only focus:not-sr-only focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground">
+          <button
+            type="submit"
+            className="sr-only focus:not-sr-only focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+          >
             {t('form.submit')}
           </button>
         </form>

@@ -73,6 +73,7 @@ export function PhotoCarousel({
     // A group, not a landmark (APG's carousel may be either): a page of cards would hold a landmark per card, and
     // two RVs of the same name two landmarks of the same name (html-validate's unique-landmark, issue 38).
     <div
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
       role="group"
       aria-roledescription="carousel"
       aria-label={t.photos(name)}
