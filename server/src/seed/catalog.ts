@@ -262,6 +262,20 @@ export const listingAdjectives = {
     'Well-kept',
     'Charming',
   ],
+  /** After the name, as French puts them ("Jayco Redhawk 26M 2018 spacieux"). */
+  fr: [
+    'confortable',
+    'familial',
+    'spacieux',
+    'prêt pour l’aventure',
+    'moderne',
+    'classique',
+    'autonome',
+    'prêt pour la route',
+    'lumineux',
+    'impeccable',
+    'charmant',
+  ],
 };
 
 export const reviewBodies = {

@@ -95,6 +95,11 @@ export async function seedListings(db: Kysely<Database>, size: 'full' | 'small',
   );
   const cityHosts = byCity.map((indexes) => indexes.map((i) => hosts[i]));
   const homeOf = new Map<number, (typeof cities)[number]>();
+  // The language each host writes in (their listing's name, their bio), from where they live.
+  const languageOf = new Map<number, 'en' | 'fr'>();
+  cities.forEach((place, cityIndex) => {
+    for (const host of cityHosts[cityIndex]) languageOf.set(host.id, hostLanguage(place, random));
+  });
   const rows: NewListing[] = [];
   let id = 0;
   cities.forEach((place, cityIndex) => {
@@ -125,7 +130,9 @@ export async function seedListings(db: Kysely<Database>, size: 'full' | 'small',
       );
       const statusRoll = random.next();
       const status = statusRoll < 0.04 ? 'unpublished' : statusRoll < 0.05 ? 'deleted' : 'published';
-      const adjective = random.pick(listingAdjectives.en);
+      // A French-speaking host names their RV in French ("Forest River XLR Nitro 2009 spacieux").
+      const french = languageOf.get(host.id) === 'fr';
+      const adjective = random.pick(french ? listingAdjectives.fr : listingAdjectives.en);
       const description = describe(spec, brand, model, year, place, sleeps, random);
       // A little scatter around the city centre (about +/- 15 km).
       const lat = place.lat + (random.next() - 0.5) * 0.27;
@@ -135,7 +142,7 @@ export async function seedListings(db: Kysely<Database>, size: 'full' | 'small',
         alias: slugify(`${year} ${brand} ${model} ${spec.type === 'TravelTrailer' ? 'travel trailer' : ''} ${place.name} ${id}`),
         owner_id: host.id,
         status,
-        name: `${adjective} ${year} ${brand} ${model}`,
+        name: french ? `${brand} ${model} ${year} ${adjective}` : `${adjective} ${year} ${brand} ${model}`,
         type: spec.type,
         brand,
         model,
@@ -294,7 +301,7 @@ export async function seedListings(db: Kysely<Database>, size: 'full' | 'small',
   // Hosts live in the city of their RVs, write in its usual language, and say so in their bio (host-homes.ts).
   const homes = hosts.map((host) => {
     const place = homeOf.get(host.id) ?? cities[0];
-    const language = hostLanguage(place, random);
+    const language = languageOf.get(host.id) ?? 'en';
     return {
       id: host.id,
       city: place.name,
