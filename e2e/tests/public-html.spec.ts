@@ -62,3 +62,24 @@ test('a listing and a blog post carry their structured data', async ({ request }
   expect(post).toBeTruthy();
   expect(await (await request.get(new URL(post ?? '').pathname)).text()).toContain('"@type":"BlogPosting"');
 });
+
+test('search and listing pages hydrate without a mismatch for a reader whose day is not the server’s', async ({ browser, request }) => {
+  // The server renders in UTC; a reader in Tokyo or Los Angeles is often on another calendar day. The fixture fails the
+  // test on React's error #418 (a text the browser renders differently) or any other console error.
+  const start = isoDay(40);
+  const end = isoDay(44);
+  const rv = await findRv(request, { country: 'US', start, end });
+  for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
+    const context = await browser.newContext({ timezoneId, locale: 'fr-CA' });
+    const page = await context.newPage();
+    for (const path of [
+      `/rv-search?SearchAddress=${encodeURIComponent('Denver, CO')}&StartDate=${start}&EndDate=${end}`,
+      `/rv-rental/${rv.Alias}`,
+      `/fr/location-vr/${rv.Alias}?dateStart=${start}&dateEnd=${end}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    }
+    await context.close();
+  }
+});
