@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivableTypes, towableTypes } from '@rove/contract';
+import { frenchTypographyProblems } from '@rove/contract/french';
 import { seed } from '../src/seed/seed.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -96,6 +97,18 @@ describe('the deterministic seed', () => {
     expect(row.heroes_not_front).toBe(0);
     expect(row.arizona_elsewhere).toBe(0);
     expect(row.captions_missing).toBe(0);
+  });
+
+  it('writes its French as French: no-break spaces before : ; ? ! and "d’" before a vowel (issue 38)', async () => {
+    const french = await sql<{ text: string }>`
+      select distinct text from (
+        select description_fr as text from listings union all select name_fr from listing_addons
+        union all select caption_fr from listing_photos
+        union all select body from reviews where language = 'fr' union all select owner_response from reviews where language = 'fr'
+        union all select about from users where language = 'fr') t where text is not null and text <> ''`.execute(t.db);
+    expect(french.rows.length).toBeGreaterThan(100);
+    const problems = french.rows.flatMap(({ text }) => frenchTypographyProblems(text).map((p) => `${p}: ${text}`));
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 
   it('is deterministic: seeding an empty database again gives the same rows', async () => {

@@ -63,7 +63,7 @@ export function hostBio(firstName: string, place: Pick<Place, 'name' | 'region'>
     return random.pick([
       `Bonjour, je m’appelle ${firstName}. J’habite à ${place.name} et je voyage en VR depuis ${years} ans. Je vous explique tout à la prise en charge et je vous donne mes adresses préférées vers ${fr}.`,
       `Je m’appelle ${firstName} et notre famille partage son VR à ${place.name}. Nous aimons ${fr} et nous répondons vite à vos questions avant et pendant le voyage.`,
-      `Salut, c’est ${firstName}! Basé à ${place.name}, je garde le VR propre et bien équipé. Demandez-moi mes conseils pour ${fr}.`,
+      `Salut, c’est ${firstName}\u202f! Basé à ${place.name}, je garde le VR propre et bien équipé. Demandez-moi mes conseils pour ${fr}.`,
     ]);
   return random.pick([
     `Hi, I'm ${firstName}. I live in ${place.name} and have been RVing for ${years} years. I'll walk you through everything at pickup and share my favourite spots around ${en}.`,

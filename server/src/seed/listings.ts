@@ -60,7 +60,7 @@ function describe(spec: TypeSpec, brand: string, model: string, year: number, pl
     random.pick([
       'Nous le gardons impeccable et bien équipé, et nous vous expliquons tout à la prise en charge.',
       'Parfait pour les familles, les couples et les festivals de fin de semaine.',
-      'Tout le nécessaire est à bord : apportez simplement votre nourriture et votre goût de l’aventure.',
+      'Tout le nécessaire est à bord\u00a0: apportez simplement votre nourriture et votre goût de l’aventure.',
     ]),
   ].join(' ');
   return { en, fr };
