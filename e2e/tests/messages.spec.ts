@@ -131,7 +131,14 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
   }
 });
 
-test('en français sur un écran de 390 px : refus clairs, rien de perdu, réponse en direct', async ({ browser, baseURL, playwright }) => {
+test('en français sur un écran de 390 px : refus clairs, rien de perdu, réponse en direct', async ({
+  browser,
+  baseURL,
+  playwright,
+  consoleErrors,
+}) => {
+  // The unknown thread this test opens.
+  consoleErrors.allow(/status of 404/);
   const renterContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-CA' });
   const renterPage = await renterContext.newPage();
   // The host answers from elsewhere: their own request context (their cookies never reach the renter's browser).

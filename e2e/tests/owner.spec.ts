@@ -298,7 +298,12 @@ async function hostWithDraft(page: Page, answers: Record<string, unknown> = { Ty
   return { token: AccessToken, rvId: ((await created.json()) as { Id: number }).Id };
 }
 
-test('a step opened out of order goes back to the first step not done, and a lost connection loses nothing', async ({ page }) => {
+test('a step opened out of order goes back to the first step not done, and a lost connection loses nothing', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The lost connection this test causes.
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   test.setTimeout(120_000);
   const { rvId } = await hostWithDraft(page);
   await page.goto(`/host/rvs/new/${rvId}/base-price`);
@@ -326,7 +331,9 @@ test('a step opened out of order goes back to the first step not done, and a los
   await axe(page, 'resume');
 });
 
-test("another host's RV is not found, whether it exists or not, in both languages", async ({ page, browser }) => {
+test("another host's RV is not found, whether it exists or not, in both languages", async ({ page, browser, consoleErrors }) => {
+  // The not-found answers this test asks for.
+  consoleErrors.allow(/status of 404|ApiError: No RV found/);
   test.setTimeout(120_000);
   const { rvId } = await hostWithDraft(page);
   const other = await browser.newPage();
