@@ -62,6 +62,8 @@ export const currencies = ['USD', 'CAD'] as const;
 export type Currency = (typeof currencies)[number];
 /** Currency is looked up from the country (US USD, CA CAD). */
 export const currencyOf = (country: Country): Currency => (country === 'CA' ? 'CAD' : 'USD');
+/** The market of a currency: a reader shown CAD reads distances in km, one shown USD in miles (one unit per page). */
+export const countryOfCurrency = (currency: Currency): Country => (currency === 'CAD' ? 'CA' : 'US');
 
 /** Spec 000 section 9: 1 CAD = 0.73 USD. */
 export const usdPerCad = 0.73;

@@ -129,6 +129,9 @@ export const PublicProfileSchema = z
     LastInitial: z.string(),
     AvatarUrl: z.string().nullable(),
     About: z.string(),
+    AboutLanguage: z
+      .enum(['en', 'fr'])
+      .describe('The language the member writes in (their account language): the page marks the text with it.'),
     Location: z.string().nullable(),
     MemberSince: z.string(),
     Languages: z.array(z.enum(spokenLanguages)),

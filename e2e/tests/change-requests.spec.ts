@@ -2,7 +2,7 @@
 // host reviews and approves, the renter pays the difference (the success card; on another booking the
 // authentication card). The host proposes shorter dates and the renter declines with a reason, in French. The
 // renter lowers the protection level and sees the refund. Axe on every page visited.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { findRv, isoDay, renterAndHost, renterOfSpec, requestBooking, typeTripDates } from './booking-helpers.ts';
 import { api, ownerOf, pay, payByApi, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';

@@ -2,7 +2,7 @@
 // first five steps by keyboard only) with three photos, publishes, finds the RV in search and on its listing page in
 // English and French, changes its base price and sees it in search, deletes and restores it. Axe on every page.
 // Then bad input: refused photos, a step out of order, another host's RV, a lost connection mid-step.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { axe } from './axe.ts';
 import { appReady } from './app-ready.ts';
@@ -328,7 +328,12 @@ async function hostWithDraft(page: Page, answers: Record<string, unknown> = { Ty
   return { token: AccessToken, rvId: ((await created.json()) as { Id: number }).Id };
 }
 
-test('a step opened out of order goes back to the first step not done, and a lost connection loses nothing', async ({ page }) => {
+test('a step opened out of order goes back to the first step not done, and a lost connection loses nothing', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The lost connection this test causes.
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   test.setTimeout(120_000);
   const { rvId } = await hostWithDraft(page);
   await page.goto(`/host/rvs/new/${rvId}/base-price`);
@@ -356,7 +361,9 @@ test('a step opened out of order goes back to the first step not done, and a los
   await axe(page, 'resume');
 });
 
-test("another host's RV is not found, whether it exists or not, in both languages", async ({ page, browser }) => {
+test("another host's RV is not found, whether it exists or not, in both languages", async ({ page, browser, consoleErrors }) => {
+  // The not-found answers this test asks for.
+  consoleErrors.allow(/status of 404|ApiError: No RV found/);
   test.setTimeout(120_000);
   const { rvId } = await hostWithDraft(page);
   const other = await browser.newPage();

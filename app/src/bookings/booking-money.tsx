@@ -139,8 +139,8 @@ export function CloseoutSummary({ booking }: { booking: Booking }) {
             <MoneyLine
               label={
                 c.FreeGeneratorHours === null
-                  ? t('closeout.generatorUnlimited', { hours: number(c.GeneratorHours) })
-                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours })
+                  ? t('closeout.generatorUnlimited', { hours: number(c.GeneratorHours), count: c.GeneratorHours })
+                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours, count: c.GeneratorHours })
               }
               amount={c.GeneratorCharge}
               currency={currency}

@@ -6,8 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
-import { formatDateTime } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
+import { formatRelativeTime } from '../i18n/format.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { calendarApi } from './host-api.ts';
 
@@ -22,8 +22,6 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   const [busy, setBusy] = useState(false);
   const [exportUrl, setExportUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
-  // "Jul 14, 2026, 3:05 PM" / "14 juill. 2026, 15 h 05": 12-hour in English, 24-hour in French, no seconds.
-  const syncedAt = (iso: string) => formatDateTime(new Date(iso), locale);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const urlForm = useContractForm({
@@ -241,7 +239,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
                   <p className="font-medium">{feed.Name}</p>
                   <p className="text-muted-foreground">
                     {feed.Source === 'url' ? t('ical.fromUrl') : t('ical.fromFile')}
-                    {feed.LastSyncedAt ? ` · ${t('ical.synced', { when: syncedAt(feed.LastSyncedAt) })}` : ''}
+                    {feed.LastSyncedAt ? ` · ${t('ical.synced', { when: formatRelativeTime(new Date(feed.LastSyncedAt), locale) })}` : ''}
                   </p>
                   {feed.LastError ? <p className="text-destructive">{feed.LastError}</p> : null}
                 </div>

@@ -89,9 +89,15 @@ export function serializeAddOns(addons: readonly AddOnChoice[]): string {
   return addons.map((a) => (a.quantity > 1 ? `${a.id}:${a.quantity}` : String(a.id))).join(',');
 }
 
+/**
+ * The estimate's parameters from a page address. A link from outside (a search, a partner, spec 000 section 5) may
+ * carry the search's names instead: StartDate, EndDate, Adults and Children count when the estimate's own
+ * (dateStart, dateEnd, adults, children) are absent, and the next change writes the estimate's names.
+ */
 export function parseEstimateParams(search: URLSearchParams): EstimateParams {
-  let dateStart = search.get('dateStart');
-  let dateEnd = search.get('dateEnd');
+  const either = (own: string, spec: string) => search.get(own) ?? search.get(spec);
+  let dateStart = either('dateStart', 'StartDate');
+  let dateEnd = either('dateEnd', 'EndDate');
   // Dates count only as a valid pair with the end after the start.
   if (!isIsoDay(dateStart) || !isIsoDay(dateEnd) || dateEnd <= dateStart) {
     dateStart = null;
@@ -106,8 +112,8 @@ export function parseEstimateParams(search: URLSearchParams): EstimateParams {
     dateEnd,
     protectionLevel: (protectionLevels as readonly string[]).includes(level ?? '') ? (level as ProtectionLevel) : null,
     roadsideAssistance: flag(search.get('roadsideAssistance'), true),
-    adults: integer(search.get('adults'), 1, 1),
-    children: integer(search.get('children'), 0, 0),
+    adults: integer(either('adults', 'Adults'), 1, 1),
+    children: integer(either('children', 'Children'), 0, 0),
     pets: flag(search.get('pets'), false),
     rvUsage: (rvUsages as readonly string[]).includes(usage ?? '') ? (usage as RvUsage) : null,
     addons: parseAddOns(search.get('addons')),

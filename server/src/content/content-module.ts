@@ -207,6 +207,8 @@ export function createContentModule(options: { blogDir?: string } = {}): ApiModu
         return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
       });
       app.get('/robots.txt', (c) => c.body(robotsTxt(origin()), 200, { 'Content-Type': 'text/plain; charset=utf-8' }));
+      // A browser asks for /favicon.ico on pages that name no icon (the sign-in provider's, the payment simulator's).
+      app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 
       // /api/share-images/{page}.{en|fr}.png: the page's share card (title and description from meta.json).
       const cards = new Map<string, Buffer>();

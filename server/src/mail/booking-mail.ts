@@ -7,6 +7,7 @@
 //
 // Events with a template are in `bookingMailTemplates` (add yours); `content` sends words of your own.
 import { mailCategoryOf } from '@rove/contract';
+import { frenchDe as de, frenchFirstOfMonth, frenchSpacing } from '@rove/contract/french';
 import { wantsMail } from '../host/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from './html.ts';
@@ -70,10 +71,10 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       subject: `${f.other} a accepté votre demande`,
       paragraphs: d.Charged
         ? [
-            `Bonne nouvelle : ${f.other} a accepté votre voyage en ${f.rv} du ${f.start} au ${f.end}. Votre carte a été débitée et votre voyage est confirmé.`,
+            `Bonne nouvelle : ${f.other} a accepté votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end}. Votre carte a été débitée et votre voyage est confirmé.`,
           ]
         : [
-            `Bonne nouvelle : ${f.other} a accepté votre voyage en ${f.rv} du ${f.start} au ${f.end}.`,
+            `Bonne nouvelle : ${f.other} a accepté votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end}.`,
             'Payez dans les 48 heures pour le confirmer.',
           ],
     }),
@@ -107,10 +108,10 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f, d) => ({
-      subject: `Votre réservation de ${f.rv} a expiré`,
+      subject: `Votre réservation ${de(f.rv)} a expiré`,
       paragraphs: [
         d.From === 'AwaitingPayment'
-          ? `Votre voyage en ${f.rv} du ${f.start} au ${f.end} n’a pas été payé dans les 48 heures suivant l’acceptation : il a expiré.`
+          ? `Votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} n’a pas été payé dans les 48 heures suivant l’acceptation : il a expiré.`
           : `${f.other} n’a pas répondu à votre demande pour ${f.rv} (${f.start} au ${f.end}) dans les 48 heures : elle a expiré.`,
         'Rien n’a été débité ; toute autorisation sur la carte a été libérée.',
       ],
@@ -126,11 +127,11 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f, d) => ({
-      subject: `Une réservation de ${f.rv} a expiré`,
+      subject: `Une réservation ${de(f.rv)} a expiré`,
       paragraphs: [
         d.From === 'AwaitingPayment'
           ? `${f.other} n’a pas payé le séjour du ${f.start} au ${f.end} dans les 48 heures : la réservation a expiré et vos dates sont de nouveau libres.`
-          : `La demande de ${f.other} pour le ${f.start} au ${f.end} a expiré sans réponse. Les demandes expirées abaissent votre niveau de performance.`,
+          : `La demande ${de(f.other)} du ${f.start} au ${f.end} a expiré sans réponse. Les demandes expirées abaissent votre niveau de performance.`,
       ],
     }),
   },
@@ -141,7 +142,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `Réservation confirmée : ${f.rv}, ${f.start}`,
-      paragraphs: [`${f.other} a payé : le voyage en ${f.rv} du ${f.start} au ${f.end} est confirmé.`],
+      paragraphs: [`${f.other} a payé : le voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} est confirmé.`],
     }),
   },
   'cancel:renter': {
@@ -153,7 +154,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f) => ({
-      subject: `${f.other} a annulé votre voyage en ${f.rv}`,
+      subject: `${f.other} a annulé votre voyage à bord ${de(f.rv)}`,
       paragraphs: [
         `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Vous êtes remboursé de ${f.amount}.`,
         ...reasonLine(f, '', 'Son message :', 'fr'),
@@ -169,7 +170,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f) => ({
-      subject: `${f.other} a annulé le voyage en ${f.rv}`,
+      subject: `${f.other} a annulé le voyage à bord ${de(f.rv)}`,
       paragraphs: [
         `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Selon la politique d’annulation, vous conservez ${f.amount}.`,
         ...reasonLine(f, '', 'Son message :', 'fr'),
@@ -182,7 +183,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       paragraphs: [`Your trip has ended. Leave a review of ${f.rv} and ${f.other}: it helps other travellers.`],
     }),
     fr: (f) => ({
-      subject: `Comment s’est passé votre voyage en ${f.rv}?`,
+      subject: `Comment s’est passé votre voyage à bord ${de(f.rv)}?`,
       paragraphs: [`Votre voyage est terminé. Laissez un avis sur ${f.rv} et ${f.other} : il aide les autres voyageurs.`],
     }),
   },
@@ -194,7 +195,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `Voyage terminé : clôturez ${f.rv}`,
       paragraphs: [
-        `Le voyage de ${f.other} est terminé. Saisissez les relevés du compteur et de la génératrice pour le clôturer, puis évaluez ${f.other}.`,
+        `Le voyage ${de(f.other)} est terminé. Saisissez les relevés du compteur et de la génératrice pour le clôturer, puis évaluez ${f.other}.`,
       ],
     }),
   },
@@ -270,7 +271,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
   },
   'review:renter': {
     en: (f) => ({ subject: `${f.other} reviewed you`, paragraphs: [`${f.other} left a review of your trip in ${f.rv}.`] }),
-    fr: (f) => ({ subject: `${f.other} vous a évalué`, paragraphs: [`${f.other} a laissé un avis sur votre voyage en ${f.rv}.`] }),
+    fr: (f) => ({ subject: `${f.other} vous a évalué`, paragraphs: [`${f.other} a laissé un avis sur votre voyage à bord ${de(f.rv)}.`] }),
   },
   'review:owner': {
     en: (f) => ({ subject: `${f.other} reviewed ${f.rv}`, paragraphs: [`${f.other} left a review of ${f.rv}. You can respond to it.`] }),
@@ -291,7 +292,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} demande ${f.amount}`,
       paragraphs: [
-        `${f.other} vous demande ${f.amount} pour le voyage en ${f.rv}.`,
+        `${f.other} vous demande ${f.amount} pour le voyage à bord ${de(f.rv)}.`,
         ...reasonLine(f, '', 'Motif :', 'fr'),
         'Payez-la ou contestez-la depuis la page de la réservation.',
       ],
@@ -304,7 +305,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `${f.other} a payé votre demande`,
-      paragraphs: [`${f.other} a payé les ${f.amount} demandés pour le voyage en ${f.rv}.`],
+      paragraphs: [`${f.other} a payé les ${f.amount} demandés pour le voyage à bord ${de(f.rv)}.`],
     }),
   },
   'money-request-disputed:any': {
@@ -319,7 +320,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} conteste votre demande`,
       paragraphs: [
-        `${f.other} conteste votre demande de ${f.amount} pour le voyage en ${f.rv}.`,
+        `${f.other} conteste votre demande de ${f.amount} pour le voyage à bord ${de(f.rv)}.`,
         ...reasonLine(f, '', 'Son motif :', 'fr'),
         'Notre équipe de soutien vous contactera tous les deux.',
       ],
@@ -332,7 +333,9 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `${f.other} a modifié les options de son voyage`,
-      paragraphs: [`${f.other} a modifié les options du voyage en ${f.rv} (${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`],
+      paragraphs: [
+        `${f.other} a modifié les options du voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
+      ],
     }),
   },
   'change-requested:any': {
@@ -344,9 +347,9 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f) => ({
-      subject: `${f.other} demande de modifier le voyage en ${f.rv}`,
+      subject: `${f.other} demande de modifier le voyage à bord ${de(f.rv)}`,
       paragraphs: [
-        `${f.other} demande de modifier le voyage en ${f.rv} (du ${f.start} au ${f.end}). Le nouveau total serait de ${f.amount}.`,
+        `${f.other} demande de modifier le voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total serait de ${f.amount}.`,
         'Examinez la modification, puis acceptez-la ou refusez-la.',
       ],
     }),
@@ -366,7 +369,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f, d) => ({
       subject: `${f.other} a accepté votre modification`,
       paragraphs: [
-        `${f.other} a accepté la modification du voyage en ${f.rv}, désormais du ${f.start} au ${f.end}.`,
+        `${f.other} a accepté la modification du voyage à bord ${de(f.rv)}, désormais du ${f.start} au ${f.end}.`,
         ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
           ? [`Le locataire paie la différence de ${f.amount} depuis la page de la réservation.`]
           : typeof d.ToRefund === 'number' && d.ToRefund > 0
@@ -386,7 +389,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} a refusé votre modification`,
       paragraphs: [
-        `${f.other} a refusé la modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+        `${f.other} a refusé la modification du voyage à bord ${de(f.rv)}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
         ...reasonLine(f, '', 'Son motif :', 'fr'),
       ],
     }),
@@ -399,7 +402,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} a retiré sa demande de modification`,
       paragraphs: [
-        `${f.other} a retiré la demande de modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+        `${f.other} a retiré la demande de modification du voyage à bord ${de(f.rv)}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
       ],
     }),
   },
@@ -411,7 +414,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} a modifié la protection de son voyage`,
       paragraphs: [
-        `${f.other} a modifié la protection du voyage en ${f.rv} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
+        `${f.other} a modifié la protection du voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
       ],
     }),
   },
@@ -425,7 +428,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `Un incident a été signalé sur ${f.rv}`,
       paragraphs: [
-        `${f.other} a signalé un incident pendant le voyage en ${f.rv} (${f.start} au ${f.end}). Notre équipe des réclamations vous contactera.`,
+        `${f.other} a signalé un incident pendant le voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Notre équipe des réclamations vous contactera.`,
       ],
     }),
   },
@@ -435,10 +438,12 @@ export function templateFor(event: string, role: 'renter' | 'owner'): Record<Mai
   return bookingMailTemplates[`${event}:${role}`] ?? bookingMailTemplates[`${event}:any`];
 }
 
-const longDay = (iso: string, language: MailLanguage) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+const longDay = (iso: string, language: MailLanguage) => {
+  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+  return language === 'fr' ? frenchFirstOfMonth(day) : day;
+};
 
 export const formatMailMoney = (amount: number, currency: string, language: MailLanguage) =>
   new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
@@ -519,8 +524,10 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, d
   const link = bookingPageUrl(deps.config.publicUrl, booking.id, role, language, input.page);
   const greeting = language === 'fr' ? `Bonjour ${user.first_name},` : `Hi ${user.first_name},`;
   const label = language === 'fr' ? 'Voir la réservation' : 'View the booking';
-  const paragraphs = [greeting, ...content.paragraphs];
-  const text = [...paragraphs, `${label}: ${link}`, '— Rove'].join('\n\n');
+  // French typography (no-break spaces before : ? ! ;) on every French line, as locales/fr has it.
+  const typeset = (line: string) => (language === 'fr' ? frenchSpacing(line) : line);
+  const paragraphs = [greeting, ...content.paragraphs].map(typeset);
+  const text = [...paragraphs, typeset(`${label}: ${link}`), '— Rove'].join('\n\n');
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -530,7 +537,7 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, d
     kind: input.kind ?? `booking-${input.event ?? 'message'}`,
     to: user.email,
     language,
-    subject: content.subject,
+    subject: typeset(content.subject),
     text,
     html,
   };

@@ -1,6 +1,7 @@
 // Receipts for the renter (issue 23): one when they send a request (or book), one for each payment. In their
 // language, with the trip's price breakdown line by line (the lines add up to the total), what is charged when,
 // the security deposit hold and the cancellation policy. Written to the outbox through mailAboutBooking.
+import { frenchFirstOfMonth } from '@rove/contract/french';
 import { taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
@@ -56,10 +57,13 @@ export function receiptLines(quote: TripQuote, language: MailLanguage): ReceiptL
   return lines;
 }
 
-const longDay = (iso: string, language: MailLanguage) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+const longDay = (iso: string, language: MailLanguage) => {
+  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+  // "le 1er décembre" (issue 38).
+  return language === 'fr' ? frenchFirstOfMonth(day) : day;
+};
 
 const policyNames: Record<MailLanguage, Record<string, string>> = {
   en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },

@@ -23,7 +23,7 @@ import {
   type Season,
 } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
-import { canadianProvinces, regionName } from '../geocoding/regions.ts';
+import { regionName } from '../geocoding/regions.ts';
 import { usdPerCad } from '../listings/money.ts';
 
 export const minComparables = 5;
@@ -44,8 +44,7 @@ export interface EarningsInput {
 
 /** A state or province name in the page's language. */
 export function regionLabel(country: Country, code: string, locale: 'en' | 'fr'): string {
-  if (country === 'CA' && locale === 'fr') return Object.values(canadianProvinces).find((p) => p.code === code)?.fr ?? code;
-  return regionName(country, code);
+  return regionName(country, code, locale);
 }
 
 interface Tier {

@@ -184,7 +184,7 @@ export async function hostRvView(db: Db, listing: ListingRow, locale: Locale, no
             PostalCode: state?.postal_code ?? '',
             City: listing.city,
             Region: listing.region,
-            RegionName: regionName(country, listing.region),
+            RegionName: regionName(country, listing.region, locale),
             Country: country,
             Lat: listing.lat,
             Lng: listing.lng,

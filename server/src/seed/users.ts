@@ -95,6 +95,7 @@ export interface SeededUser {
   isHost: boolean;
   isSuperhost: boolean;
   language: 'en' | 'fr';
+  firstName: string;
 }
 
 const slug = (s: string) =>
@@ -136,11 +137,8 @@ export async function seedUsers(db: Kysely<Database>, size: SeedSize, scale = 1)
       ] as const),
       is_superhost: isHost && i % 10 === 3,
       is_verified: random.chance(isHost ? 0.9 : 0.6),
-      about: isHost
-        ? language === 'fr'
-          ? `Bonjour! Je m'appelle ${first}. Nous adorons partager notre VR avec des voyageurs.`
-          : `Hi, I'm ${first}. We love sharing our RV with travellers and helping them plan great trips.`
-        : '',
+      // A host's bio and language follow where they live, known once their RVs are placed (seed/host-homes.ts).
+      about: '',
     });
   }
   for (let i = 0; i < rows.length; i += 500)
@@ -155,5 +153,6 @@ export async function seedUsers(db: Kysely<Database>, size: SeedSize, scale = 1)
     isHost: r.is_owner as boolean,
     isSuperhost: r.is_superhost as boolean,
     language: r.language as 'en' | 'fr',
+    firstName: r.first_name as string,
   }));
 }

@@ -25,6 +25,13 @@ export interface TripFacts {
   Total: number;
 }
 
+/** "2 adults, 1 child" (children only when there are some), plural by count in both languages. */
+export function guestsLine(t: (key: string, options: { count: number }) => string, adults: number, children: number): string {
+  const parts = [t('edit.adults', { count: adults })];
+  if (children > 0) parts.push(t('edit.children', { count: children }));
+  return parts.join(', ');
+}
+
 export function bookingFacts(booking: Booking): TripFacts {
   return {
     StartDate: booking.StartDate,
@@ -75,7 +82,7 @@ export function Comparison({ booking, before, after }: { booking: Booking; befor
   const rows: [string, (facts: TripFacts) => string][] = [
     ['dates', (f) => `${day(f.StartDate)} – ${day(f.EndDate)}`],
     ['nights', (f) => String(numberOfNights(f.StartDate, f.EndDate))],
-    ['guests', (f) => t('edit.guestsLine', { adults: f.Adults, children: f.Children })],
+    ['guests', (f) => guestsLine(t, f.Adults, f.Children)],
     ['pets', (f) => yes(f.Pets)],
     ['usage', (f) => usage(f.RvUsage)],
     ['destination', (f) => f.Destination || t('facts.none')],

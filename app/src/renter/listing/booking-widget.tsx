@@ -45,7 +45,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   }, []);
   return (
     <>
-      <Card className="flex flex-col gap-4 p-5" aria-labelledby="booking-widget-heading">
+      <Card className="flex flex-col gap-4 p-5">
         <h2 id="booking-widget-heading" className="font-display text-lg font-semibold">
           {t('widget.title')}
         </h2>

@@ -4,7 +4,7 @@ import type { Currency } from '@rove/contract';
 import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatClock, formatDayParts, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
@@ -72,7 +72,7 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
             // Towables carry no one on the road: no "Seat belts 0".
             ...(listing.Seatbelts > 0 ? [[t('specs.seatbelts'), listing.Seatbelts] as [string, ReactNode]] : []),
             [t('specs.length'), t('specs.feet', { value: listing.Length })],
-            [t('specs.weight'), t('specs.pounds', { value: listing.Weight.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US') })],
+            [t('specs.weight'), t('specs.pounds', { value: formatNumber(listing.Weight, locale) })],
             [t('specs.slideouts'), listing.Slideouts],
             ...(listing.Fuel ? [[t('specs.fuel'), t(`fuel.${listing.Fuel}`)] as [string, ReactNode]] : []),
             ...(listing.Beds.length
@@ -104,8 +104,8 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
             [t('rules.experience'), rules.ExperienceRequired ? t('rules.experienceRequired') : t('rules.experienceNotRequired')],
             [t('rules.smoking'), yesNo(rules.SmokingAllowed)],
             [t('rules.minimumNights'), rules.MinimumNights],
-            [t('rules.pickup'), rules.PickupTime],
-            [t('rules.dropoff'), rules.DropoffTime],
+            [t('rules.pickup'), formatClock(rules.PickupTime, locale)],
+            [t('rules.dropoff'), formatClock(rules.DropoffTime, locale)],
           ]}
         />
       </Section>
@@ -176,9 +176,7 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
               </p>
               <p className="text-sm text-muted-foreground">
                 {t('host.memberSince', {
-                  date: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', year: 'numeric' }).format(
-                    new Date(host.CreatedDate),
-                  ),
+                  date: formatDayParts(host.CreatedDate, locale, { month: 'long', year: 'numeric' }),
                 })}
               </p>
             </div>

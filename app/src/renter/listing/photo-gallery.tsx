@@ -47,11 +47,12 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           }
           aria-label={t('gallery.open', { caption: captionOf(photo.Caption, locale), index: index + 1, count })}
         >
-          {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads. */}
+          {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads.
+              Sizes only beside a srcset (a drawn photo has one file: sizes alone is invalid HTML, issue 38). */}
           <img
             src={photo.Url}
             srcSet={uploadSrcSet(photo.Url)}
-            sizes={index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw'}
+            sizes={uploadSrcSet(photo.Url) ? (index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw') : undefined}
             alt=""
             width={800}
             height={600}

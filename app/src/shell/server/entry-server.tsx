@@ -18,7 +18,8 @@ import { AppReady } from '../../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.tsx';
 import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
 import { errorFacts } from '../../routes/route-error.ts';
-import { i18n, namespaces } from '../../i18n/i18n.ts';
+import { addFormatters, i18n, namespaces } from '../../i18n/i18n.ts';
+import { dropUnresolvedAriaReferences } from './aria-references.ts';
 import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
@@ -67,6 +68,7 @@ async function initCatalogues() {
     returnNull: false,
     initAsync: false,
   });
+  addFormatters(i18n);
   noteNamespacesRead(i18n);
 }
 
@@ -405,29 +407,21 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
 }
 
 /**
- * React writes its HTML in views of a few kilobytes: they go on gathered in chunks of at least 16 KiB, which the
- * compressor and the socket take in fewer, larger writes.
+ * The page's HTML, written out whole once React has written it (the render is complete before its first byte, see
+ * above), with what the browser's first layout effect would leave of React Aria's references (aria-references.ts):
+ * one large write the compressor and the socket take at once.
  */
-function gathered(size = 16 * 1024): Transform {
-  let parts: Uint8Array[] = [];
-  let bytes = 0;
-  const out = new Transform({
+function gathered(): Transform {
+  const parts: Uint8Array[] = [];
+  return new Transform({
     transform(chunk: Uint8Array, _encoding, done) {
       parts.push(chunk);
-      bytes += chunk.byteLength;
-      if (bytes >= size) {
-        out.push(Buffer.concat(parts));
-        parts = [];
-        bytes = 0;
-      }
       done();
     },
     flush(done) {
-      if (bytes) out.push(Buffer.concat(parts));
-      done();
+      done(null, Buffer.from(dropUnresolvedAriaReferences(Buffer.concat(parts).toString('utf8')), 'utf8'));
     },
   });
-  return out;
 }
 
 // The namespaces of every key looked up, noted in the render's own scope. i18next's resource store is shared by the
