@@ -173,7 +173,7 @@ describe('accept and decline, by role', () => {
     expect(accept.body.StatusMessage).toBe('ALREADY_ANSWERED');
     const mails = await mailsTo(renter.user.email);
     const mail = mails.find((row) => row.kind === 'booking-decline');
-    expect(mail).toMatchObject({ language: 'fr', subject: 'Votre demande pour Test Class C a été refusée' });
+    expect(mail).toMatchObject({ language: 'fr', subject: 'Votre demande pour « Test Class C » a été refusée' });
     expect(mail?.text_body).toContain('We are away that week.');
     expect(mail?.text_body).toContain(`/fr/dashboard/bookings/${booking.Id}`);
     // The host was told of the request in the first place, in English, with a link in host mode.
