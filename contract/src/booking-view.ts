@@ -40,7 +40,8 @@ export type BookingAction = (typeof bookingActions)[number];
  * The money lines of a booking for its viewer. The renter's: what was paid, what is charged when the host accepts (a
  * card only authorised until then), due once the host accepts (no card given), due now, due on a day (the later
  * instalment), refunded (and when), nothing charged, the deposit hold, post-trip charges due. The host's: the payout
- * if they accept, once the renter pays, scheduled, held (no payout method), paid, or none.
+ * if they accept, once the renter pays, scheduled, held (no payout method), paid, or none; and, on a confirmed trip,
+ * the renter's balance still to pay (due now, or on its day): a trip is "confirmed and paid" only without one.
  */
 export const bookingMoneyLineKinds = [
   'paid',
@@ -58,6 +59,7 @@ export const bookingMoneyLineKinds = [
   'payoutHeld',
   'payoutPaid',
   'noPayout',
+  'balanceDue',
 ] as const;
 export type BookingMoneyLineKind = (typeof bookingMoneyLineKinds)[number];
 

@@ -153,8 +153,18 @@ function ownerLines(f: ViewFacts): BookingMoneyLine[] {
     case 'CancelledByRenter': {
       const p = m.payout;
       if (!p || p.status === 'canceled' || p.amount <= 0) return [line('noPayout', 0)];
-      if (p.status === 'paid') return [line('payoutPaid', p.amount, p.paidOn ?? p.scheduledFor)];
-      return [line(p.held ? 'payoutHeld' : 'payoutScheduled', p.amount, p.scheduledFor)];
+      const payout =
+        p.status === 'paid'
+          ? line('payoutPaid', p.amount, p.paidOn ?? p.scheduledFor)
+          : line(p.held ? 'payoutHeld' : 'payoutScheduled', p.amount, p.scheduledFor);
+      if (f.status !== 'Confirmed') return [payout];
+      // What the renter still owes on a confirmed trip (a pay-later balance, a change's top-up).
+      const { now, later } = renterDues(m, f.today);
+      return [
+        payout,
+        ...(now > 0 ? [line('balanceDue', now)] : []),
+        ...(later > 0 && m.payLaterOn ? [line('balanceDue', later, m.payLaterOn)] : []),
+      ];
     }
     default:
       return [line('noPayout', 0)];

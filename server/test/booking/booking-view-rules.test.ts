@@ -166,6 +166,23 @@ const cases: Case[] = [
     [line('payoutHeld', 795, '2026-06-21')],
   ],
   [
+    'host, confirmed paying later: not "paid" yet, the renter’s balance due on its day',
+    facts('Confirmed', 'owner', {
+      money: money({
+        paid: 22_500,
+        firstPaymentMade: true,
+        amountDue: 67_500,
+        outstanding: 67_500,
+        scheduledNow: 0,
+        dueLater: 67_500,
+        payLaterOn: '2026-07-01',
+        payout: scheduled,
+      }),
+    }),
+    ['change', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+    [line('payoutScheduled', 795, '2026-06-21'), line('balanceDue', 675, '2026-07-01')],
+  ],
+  [
     'renter, trip under way: a claim, no change once it ended',
     facts('Confirmed', 'renter', { today: '2026-06-22', money: money(paidInFull) }),
     ['change', 'fileClaim', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
@@ -249,7 +266,7 @@ describe('the booking page as each viewer sees it', () => {
       const kinds = bookingView(facts(status, 'owner', { money: money({ authorised: true, refunded: 100, refundedOn: today }) })).Money.map(
         (entry) => entry.Kind,
       );
-      expect(kinds.every((kind) => kind.startsWith('payout') || kind === 'noPayout')).toBe(true);
+      expect(kinds.every((kind) => kind.startsWith('payout') || kind === 'noPayout' || kind === 'balanceDue')).toBe(true);
     }
   });
 });
