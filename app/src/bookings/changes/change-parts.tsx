@@ -2,6 +2,7 @@
 // money difference the server computed (what will be charged or refunded, and when), and the change history.
 import type { ChangeDifference, RvUsage } from '@rove/contract';
 import { Banner, Card, DataTable } from '@rove/ui';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import type { Booking } from '../bookings-api.ts';
@@ -23,6 +24,11 @@ export interface TripFacts {
   Roadside: boolean;
   AddOns: string[];
   Total: number;
+}
+
+/** "1 adult, 0 children" in the page's language (i18next plurals: "1 adulte, 0 enfant" in French). */
+export function guestsLine(t: TFunction<'changes'>, adults: number, children: number): string {
+  return `${t('edit.adults', { count: adults })}, ${t('edit.children', { count: children })}`;
 }
 
 export function bookingFacts(booking: Booking): TripFacts {
@@ -75,7 +81,7 @@ export function Comparison({ booking, before, after }: { booking: Booking; befor
   const rows: [string, (facts: TripFacts) => string][] = [
     ['dates', (f) => `${day(f.StartDate)} – ${day(f.EndDate)}`],
     ['nights', (f) => String(numberOfNights(f.StartDate, f.EndDate))],
-    ['guests', (f) => t('edit.guestsLine', { adults: f.Adults, children: f.Children })],
+    ['guests', (f) => guestsLine(t, f.Adults, f.Children)],
     ['pets', (f) => yes(f.Pets)],
     ['usage', (f) => usage(f.RvUsage)],
     ['destination', (f) => f.Destination || t('facts.none')],
