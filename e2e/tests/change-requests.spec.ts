@@ -97,7 +97,9 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     await axe(hostPage, 'change request');
     await hostPage.getByRole('link', { name: 'Review the change' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/change-request/review$`));
-    await expect(hostPage.getByRole('heading', { name: 'New price' })).toBeVisible();
+    // The host reviews what the change does to their payout, not what the renter pays.
+    await expect(hostPage.getByTestId('change-payout')).toContainText('→ about');
+    await expect(hostPage.getByRole('heading', { name: 'New price' })).toHaveCount(0);
     await axe(hostPage, 'change request review');
     await hostPage.getByRole('link', { name: 'Accept the change' }).click();
     await expect(hostPage.getByRole('heading', { level: 1 })).toHaveText('Accept the change');
@@ -177,7 +179,7 @@ test('l’hôte propose des dates plus courtes, le locataire refuse avec un moti
     await typeTripDates(hostPage, isoDay(29), isoDay(32));
     await hostPage.getByRole('button', { name: 'Continue' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/edit/review$`));
-    await expect(hostPage.getByTestId('change-difference')).toContainText('less');
+    await expect(hostPage.getByTestId('change-payout')).toContainText('→ about');
     await hostPage.getByRole('button', { name: 'Send the change request' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/edit/pending$`));
 

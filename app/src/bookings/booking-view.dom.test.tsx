@@ -1,14 +1,20 @@
 // The booking pages show exactly what the server says of a booking for its viewer (View: the actions and the money
 // lines, issue 38), in the viewer's voice: a cancelled booking offers no change, a declined request speaks of no
-// payout, the host's page never speaks to the renter, and "confirmed and paid" only when nothing is left to pay.
+// payout, the host's page never speaks to the renter, and "confirmed and paid" only when nothing is left to pay; the
+// host reviews a change request by what it does to their payout, and nothing of a change is "due now" before it is
+// approved.
 import type { BookingMoneyLine, BookingView } from '@rove/contract';
+import { UiProvider } from '@rove/ui';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unstable_serialize } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearSession, type SessionUser, setSession } from '../api/session-store.ts';
 import { renderPage } from '../forms/form-testing.tsx';
 import { i18n, initI18n, setLocale } from '../i18n/i18n.ts';
 import { AcceptedPage } from './answer/accepted-page.tsx';
 import { BookingDetail } from './booking-detail-page.tsx';
 import type { Booking } from './bookings-api.ts';
+import { ChangeRequestReviewPage } from './changes/change-request-review-page.tsx';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -16,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await setLocale('en');
 });
+afterEach(() => clearSession());
 
 /** A week in an Ontario class C, paying 25 % now and the rest on 3 June (the price breakdown story's). */
 const financial = {
@@ -259,5 +266,74 @@ describe('the accepted page: "confirmed and paid" only when nothing is left to p
       <AcceptedPage booking={booking('Confirmed', 'owner', { Actions: [], Money: [line('payoutScheduled', 1071.63, '2026-07-11')] })} />,
     );
     expect(screen.getByText(/Rita's trip is confirmed and paid/)).toBeInTheDocument();
+  });
+});
+
+describe('a change request under review, in each viewer’s voice', () => {
+  const request = {
+    Id: 3,
+    BookingId: 48213,
+    UserId: 5,
+    CreatedBy: 'renter',
+    Status: 'Pending',
+    Adults: 2,
+    Children: 0,
+    Pets: false,
+    Destination: null,
+    DeliveryDistance: null,
+    StartDate: '2026-07-10',
+    EndDate: '2026-07-19',
+    NumberOfNights: 9,
+    RvUsage: 'Pickup',
+    ChangeRequestItems: { AddAddOns: [], RemoveAddOns: [] },
+    RoadSideInsurance: true,
+    InsuranceProtectionLevel: 'Standard',
+    ExpectedTotal: null,
+    RejectionReason: null,
+    CreatedAt: '2026-06-01T10:00:00Z',
+    Financial: { ...financial, Status: 'Confirmed', TotalPaid: 2162.21, AmountDue: 300, RenterDiscountedTotal: 2462.21 },
+    Difference: {
+      CurrentTotal: 2162.21,
+      NewTotal: 2462.21,
+      Difference: 300,
+      Paid: 2162.21,
+      ToCharge: 300,
+      ToRefund: 0,
+      When: 'on-approval',
+    },
+    Payout: { Current: 795, Proposed: 939 },
+  };
+  const held = (locale: string, pending: object = request) => ({
+    [unstable_serialize(['/api/bookings/48213/change-request', locale])]: { Draft: null, Pending: pending, History: [] },
+  });
+  const confirmed = (role: 'renter' | 'owner') => booking('Confirmed', role, { Actions: ['answerChange'], Money: [] }, 2162.21);
+
+  it.each([
+    ['en', /795\.00 → about .*939\.00/],
+    ['fr', /795,00 .*\$ → environ 939,00 .*\$/],
+  ] as const)('the host (%s) sees their payout now and with the change, not what the renter pays', async (locale, payout) => {
+    await setLocale(locale);
+    setSession({ id: 99, email: 'h@example.com', isOwner: true, hasRv: true } as SessionUser, 'token');
+    renderPage(
+      <UiProvider locale={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
+        <ChangeRequestReviewPage booking={confirmed('owner')} />
+      </UiProvider>,
+      held(locale),
+    );
+    expect(await screen.findByTestId('change-payout')).toHaveTextContent(payout);
+    expect(screen.queryByTestId('change-difference')).toBeNull();
+    const t = i18n.getFixedT(locale, 'changes');
+    expect(screen.queryByRole('heading', { name: t('review.newPrice') })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Due now|Dû maintenant|will be charged|sera débité/);
+  });
+
+  it('the renter answering the host’s change sees the difference and both prices, nothing "due now" before approval', async () => {
+    await setLocale('en');
+    setSession({ id: 5, email: 'r@example.com', isOwner: false, hasRv: false } as SessionUser, 'token');
+    renderPage(<ChangeRequestReviewPage booking={confirmed('renter')} />, held('en', { ...request, UserId: 99, CreatedBy: 'owner' }));
+    expect(await screen.findByTestId('change-difference')).toHaveTextContent('will be charged once the change is approved');
+    expect(screen.getByRole('heading', { name: 'New price' })).toBeInTheDocument();
+    expect(screen.queryByTestId('change-payout')).toBeNull();
+    expect(document.body).not.toHaveTextContent('Due now');
   });
 });

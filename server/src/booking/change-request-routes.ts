@@ -4,7 +4,7 @@ import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
-import { toCents } from '../pricing/money.ts';
+import { toCents, toDecimal } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import { type BookingContext, findBooking, noteBookingEventIn, settleBooking } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
@@ -122,6 +122,11 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     // Priced with what was paid, so that AmountDue is what the change leaves to pay.
     Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
     Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
+    // The host reviews what the change does to their payout, not what the renter pays.
+    Payout:
+      quote && (row.status === 'Pending' || row.status === 'Draft')
+        ? { Current: toDecimal((booking.quote as TripQuote).ownerPayout), Proposed: toDecimal(quote.ownerPayout) }
+        : null,
   };
 }
 
