@@ -67,9 +67,10 @@ export function ViewerMoneyLines({ booking }: { booking: Booking }) {
                   : null;
         const empty = entry.Kind === 'nothingCharged' || entry.Kind === 'noPayout';
         return empty ? (
-          <p key={entry.Kind} className="py-1.5 text-muted-foreground">
-            {label}
-          </p>
+          <div key={entry.Kind} className="py-1.5 text-muted-foreground">
+            <dt>{label}</dt>
+            <dd />
+          </div>
         ) : (
           <MoneyLine
             key={`${entry.Kind}-${index}`}
