@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { BookingStatus, Country, Currency, DistanceUnit } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
+import type { BookingView } from './booking-view.ts';
 
 // ---- Cancellation policies -------------------------------------------------------------------------------
 
@@ -285,6 +286,8 @@ export interface BookingDetail<F = Record<string, unknown>> {
   AvailableActions: string[];
   Abilities: BookingAbilities;
   NextStep: BookingNextStep | null;
+  /** What this viewer may do now and the money lines that concern them, in their voice (issue 38). */
+  View: BookingView;
   CancellationPolicy: CancellationPolicy;
   Owner: BookingParty;
   Renter: BookingParty;

@@ -2,6 +2,7 @@
 // destination, add-ons or protection; the other party approves or rejects it. The bodies the server validates and
 // the app builds, and the answers' shapes. Money is the server's: the app shows the Difference it is given.
 import { z } from 'zod';
+import type { ChangePayout } from './booking-view.ts';
 import { protectionLevels, rvUsages } from './constants.ts';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,6 +98,11 @@ export interface ChangeRequestView<F = unknown> {
   CreatedAt: string;
   Financial: F | null;
   Difference: ChangeDifference | null;
+  /**
+   * The host's payout now and with the change (about: the change is priced again when it is approved), for the host's
+   * review; null once the request is answered.
+   */
+  Payout: ChangePayout | null;
 }
 
 /** GET /api/bookings/{bookingId}/change-request: the user's held draft and the booking's pending request. */

@@ -9,6 +9,7 @@ export * from './identity.ts';
 export * from './image-variants.ts';
 export * from './uploads.ts';
 export * from './bookings.ts';
+export * from './booking-view.ts';
 export * from './booking-request.ts';
 export * from './rvs.ts';
 export * from './rv-wizard.ts';

@@ -401,8 +401,13 @@ export const widgetGuides: Record<string, Guide> = {
         'A Texas midweek with a promo code',
         'Texas in French',
         'A Canadian week, deposit paid',
+        'Without payments (the page shows its own payment lines)',
       ],
-      do: ['Render the lines the server sends; they add up to the total.', 'Say when the card is charged and when the deposit is held.'],
+      do: [
+        'Render the lines the server sends; they add up to the total.',
+        'Say when the card is charged and when the deposit is held.',
+        'Pass payments={false} where the page shows the viewer’s own payment lines (a booking, a proposed change).',
+      ],
       dont: ['Do not compute or round money in the page.', 'Do not hide taxes inside other lines.'],
     },
     fr: {
@@ -415,10 +420,12 @@ export const widgetGuides: Record<string, Guide> = {
         'Un milieu de semaine au Texas avec un code promo',
         'Le Texas en français',
         'Une semaine au Canada, dépôt payé',
+        'Sans les paiements (la page affiche ses propres lignes de paiement)',
       ],
       do: [
         'Affichez les lignes que le serveur envoie ; elles s’additionnent au total.',
         'Dites quand la carte est débitée et quand le dépôt est retenu.',
+        'Passez payments={false} là où la page affiche les lignes de paiement de son lecteur (une réservation, une modification proposée).',
       ],
       dont: ['Ne calculez ni n’arrondissez d’argent dans la page.', 'Ne cachez pas les taxes dans d’autres lignes.'],
     },

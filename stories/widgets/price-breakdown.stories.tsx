@@ -251,3 +251,20 @@ export const CanadianWeekDepositPaid: Story = {
     await expect(canvas.queryByText(/when the host accepts/)).toBeNull();
   },
 };
+
+/**
+ * The lines and the total only (`payments={false}`): for a page that shows its own payment lines, such as a booking
+ * whose schedule the server words for its viewer, or a proposed change charged once it is approved.
+ */
+export const WithoutPayments: Story = {
+  decorators: [inCanada],
+  args: { payments: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(amountOf(canvasElement, 'Total (CAD)')).toBe('$2,162.21');
+    await expect(canvas.queryByText('Charged when the host accepts')).toBeNull();
+    await expect(canvas.queryByText(/Due on/)).toBeNull();
+    await expect(canvas.queryByText(/only authorised on your card/)).toBeNull();
+    await expect(amountOf(canvasElement, 'Security deposit')).toBe('$1,000.00');
+  },
+};

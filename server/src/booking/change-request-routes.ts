@@ -4,13 +4,13 @@ import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
-import { toCents } from '../pricing/money.ts';
+import { toCents, toDecimal } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, findBooking, noteBookingEvent, noteBookingEventIn, settleBooking } from './booking-actions.ts';
+import { type BookingContext, findBooking, noteBookingEventIn, settleBooking } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
-import { holdingStatuses } from './booking-state-machine.ts';
+import { mayChange } from './booking-view-rules.ts';
 import { idempotentCall } from './idempotent-call.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './booking-views.ts';
 import type { EstimateParams } from './estimate-request.ts';
@@ -25,7 +25,7 @@ import {
 } from './change-request-schema.ts';
 import { changeDifference, paidSoFar } from './change-difference.ts';
 import { refundOverpayment } from './overpayment.ts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
 
@@ -122,11 +122,26 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     // Priced with what was paid, so that AmountDue is what the change leaves to pay.
     Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
     Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
+    // The host reviews what the change does to their payout, not what the renter pays.
+    Payout:
+      quote && (row.status === 'Pending' || row.status === 'Draft')
+        ? { Current: toDecimal((booking.quote as TripQuote).ownerPayout), Proposed: toDecimal(quote.ownerPayout) }
+        : null,
   };
 }
 
-/** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */
-export async function applyChange(ctx: BookingContext, booking: BookingRow, params: EstimateParams, quote: TripQuote) {
+/**
+ * Writes the changed trip and price onto the booking, moves its held dates (the exclusion constraint guards them) and
+ * its scheduled payout, then runs `step` in the same transaction (the request's answer, the timeline entry and the
+ * mails: all of it commits or none). What the renter paid beyond the new total goes back to the card after the commit.
+ */
+export async function applyChange<T>(
+  ctx: BookingContext,
+  booking: BookingRow,
+  params: EstimateParams,
+  quote: TripQuote,
+  step: (trx: Transaction<Database>, updated: BookingRow) => Promise<T>,
+): Promise<{ updated: BookingRow; result: T }> {
   const trip = booking.trip as StoredTrip;
   const stored: StoredTrip = {
     ...trip,
@@ -142,9 +157,12 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
     promoCode: quote.promotion?.code ?? null,
   };
   try {
-    const updated = await inTransaction(ctx.db, async (trx) => {
+    const done = await inTransaction(ctx.db, async (trx) => {
       // The RV first, then the booking (db/transaction.ts): moving held nights races new bookings of the RV.
       await lockListing(trx, booking.listing_id);
+      const current = await trx.selectFrom('bookings').select('status').where('id', '=', booking.id).forUpdate().executeTakeFirstOrThrow();
+      // Cancelled or declined meanwhile: a booking that no longer holds its dates does not change.
+      if (!mayChange(current.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
       const row = await trx
         .updateTable('bookings')
         .set({
@@ -171,10 +189,10 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
         .where('kind', '=', 'trip')
         .executeTakeFirst();
       if (owner) await trx.updateTable('payouts').set({ amount: quote.ownerPayout }).where('id', '=', owner.id).execute();
-      return row;
+      return { updated: row, result: await step(trx, row) };
     });
-    await refundOverpayment(ctx, updated);
-    return updated;
+    await refundOverpayment(ctx, done.updated);
+    return done;
   } catch (error) {
     if ((error as { code?: string }).code === '23P01') throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
     throw error;
@@ -182,7 +200,7 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
 }
 
 function changeableOr409(ctx: BookingContext, booking: BookingRow) {
-  if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+  if (!mayChange(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
 }
 
 /** The booking's approved changes, oldest first, for the invoice: when, the dates after it, the change in the total. */
@@ -238,7 +256,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       Draft: draft ? changeRequestView(draft, booking, money) : null,
       Pending: pending ? changeRequestView(pending, booking, money) : null,
       History: rows
-        .filter((row) => row.status === 'Approved' || row.status === 'Rejected' || row.status === 'Withdrawn')
+        .filter((row) => row.status !== 'Draft' && row.status !== 'Pending')
         .map((row) => changeRequestView(row, booking, money)),
     });
   });
@@ -290,21 +308,23 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       }
       const { paid } = await moneyOn(ctx, booking);
       const before = (booking.quote as TripQuote).renterDiscountedTotal;
-      const updated = await applyChange(ctx, booking, params, quote);
-      await ctx.db
-        .deleteFrom('change_requests')
-        .where('booking_id', '=', booking.id)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'Draft')
-        .execute();
-      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
-      if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
-        await noteBookingEvent(ctx, updated, {
+      // The new protection, the draft dropped, the timeline entry and the host's mail: one transaction.
+      const { updated, result: notice } = await applyChange(ctx, booking, params, quote, async (trx, changed) => {
+        await trx
+          .deleteFrom('change_requests')
+          .where('booking_id', '=', booking.id)
+          .where('user_id', '=', user.id)
+          .where('status', '=', 'Draft')
+          .execute();
+        if (before === quote.renterDiscountedTotal && trip.protectionLevel === quote.protection.level) return null;
+        return noteBookingEventIn(trx, ctx, changed, {
           event: 'protection-changed',
           actor: 'renter',
           data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
         });
-      }
+      });
+      if (notice) ctx.announcer?.publish(notice);
+      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
       return {
         status: 200,
         body: {
@@ -408,11 +428,19 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     return { ctx, booking, row, role };
   }
 
-  /** Moves the pending request to its answer once: a second answer (a retry, another tab) finds none pending. */
-  async function claim(ctx: BookingContext, id: number, status: 'Approved' | 'Rejected', extra: { rejection_reason?: string } = {}) {
-    const row = await ctx.db
+  /**
+   * Moves the pending request to its answer once, in the answer's transaction: a second answer (a retry, another tab)
+   * finds none pending, and an answer that fails leaves it pending.
+   */
+  async function claim(
+    trx: Transaction<Database>,
+    ctx: BookingContext,
+    id: number,
+    answer: { status: 'Approved' | 'Rejected'; rejection_reason?: string; quote?: string; request?: string },
+  ) {
+    const row = await trx
       .updateTable('change_requests')
-      .set({ status, updated_at: ctx.now(), ...extra })
+      .set({ ...answer, updated_at: ctx.now() })
       .where('id', '=', id)
       .where('status', '=', 'Pending')
       .returningAll()
@@ -430,39 +458,34 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       const request = row.request as StoredRequest;
       const { paid } = await moneyOn(ctx, booking);
       const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
-      await claim(ctx, row.id, 'Approved');
-      let updated: BookingRow;
-      let quote: TripQuote;
-      try {
-        // Priced again now: availability or promotions may have moved since it was sent.
-        const priced = await quoteChange(ctx, booking, request);
-        quote = priced.quote;
-        updated = await applyChange(ctx, booking, priced.params, quote);
-      } catch (error) {
-        // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
-        await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
-        throw error;
-      }
-      const approved = await ctx.db
-        .updateTable('change_requests')
-        .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const settled = await settleBooking(ctx, updated);
+      // Priced again now: availability or promotions may have moved since it was sent.
+      const { params, quote } = await quoteChange(ctx, booking, request);
       const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
-      await noteBookingEvent(ctx, settled, {
-        event: 'change-approved',
-        actor: role,
-        data: {
-          ChangeRequestId: row.id,
-          Total: quote.renterDiscountedTotal / 100,
-          Difference: difference.Difference,
-          Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
-          ToCharge: difference.ToCharge,
-          ToRefund: difference.ToRefund,
-        },
+      // The change on the booking, the request's answer, the timeline entry and the creator's mail: one transaction.
+      // Refused (dates taken meanwhile, booking moved on): nothing of it is written and the request still waits.
+      const { updated, result } = await applyChange(ctx, booking, params, quote, async (trx, changed) => {
+        const approved = await claim(trx, ctx, row.id, {
+          status: 'Approved',
+          quote: JSON.stringify(quote),
+          request: JSON.stringify({ ...request, before }),
+        });
+        const notice = await noteBookingEventIn(trx, ctx, changed, {
+          event: 'change-approved',
+          actor: role,
+          data: {
+            ChangeRequestId: row.id,
+            Total: quote.renterDiscountedTotal / 100,
+            Difference: difference.Difference,
+            Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
+            ToCharge: difference.ToCharge,
+            ToRefund: difference.ToRefund,
+          },
+        });
+        return { approved, notice };
       });
+      ctx.announcer?.publish(result.notice);
+      const approved = result.approved;
+      const settled = await settleBooking(ctx, updated);
       return { status: 200, body: changeRequestView(approved, settled, await moneyOn(ctx, settled)) };
     });
   });
@@ -506,13 +529,18 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     const call = { userId: who.user.id, scope: `change-reject:${who.booking.id}`, request: reason, locale: who.ctx.locale };
     return idempotentCall(c, deps, call, async () => {
       const { ctx, booking, row, role } = await pendingForAnswer(who);
-      const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
-      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
-      await noteBookingEvent(ctx, current, {
-        event: 'change-rejected',
-        actor: role,
-        data: { ChangeRequestId: row.id, Reason: reason },
+      // The answer, its timeline entry and the creator's mail: one transaction.
+      const { rejected, notice } = await inTransaction(ctx.db, async (trx) => {
+        const answered = await claim(trx, ctx, row.id, { status: 'Rejected', rejection_reason: reason });
+        const told = await noteBookingEventIn(trx, ctx, booking, {
+          event: 'change-rejected',
+          actor: role,
+          data: { ChangeRequestId: row.id, Reason: reason },
+        });
+        return { rejected: answered, notice: told };
       });
+      ctx.announcer?.publish(notice);
+      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
       return { status: 200, body: changeRequestView(rejected, current, await moneyOn(ctx, current)) };
     });
   });

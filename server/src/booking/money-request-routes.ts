@@ -18,7 +18,7 @@ import { todayUtc } from '../pricing/calendar.ts';
 import { paymentView } from '../payments/payment-routes.ts';
 import { toCents } from '../pricing/money.ts';
 import { moneyRequestDeadline } from './booking-abilities.ts';
-import { type BookingContext, noteBookingEvent, noteBookingEventIn } from './booking-actions.ts';
+import { type BookingContext, noteBookingEventIn } from './booking-actions.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
@@ -188,20 +188,25 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
       { userId: user.id, scope: `money-request-dispute:${row.id}`, request: body, locale: ctx.locale },
       async () => {
         if (row.payer_id !== user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-        const updated = await deps.db
-          .updateTable('money_requests')
-          .set({ status: 'Disputed', dispute_reason: body.Reason, answered_at: deps.now() })
-          .where('id', '=', row.id)
-          .where('status', '=', 'Pending')
-          .returningAll()
-          .executeTakeFirst();
-        if (!updated) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
-        await abandonPayments(ctx, row.id);
-        await noteBookingEvent(ctx, booking, {
-          event: 'money-request-disputed',
-          actor: roleOf(booking, user.id) as 'renter' | 'owner',
-          data: { MoneyRequestId: row.id, Amount: row.amount / 100, Reason: body.Reason },
+        // The dispute, its timeline entry and the requester's mail: one transaction; then its open intents are abandoned.
+        const { updated, notice } = await inTransaction(deps.db, async (trx) => {
+          const disputed = await trx
+            .updateTable('money_requests')
+            .set({ status: 'Disputed', dispute_reason: body.Reason, answered_at: deps.now() })
+            .where('id', '=', row.id)
+            .where('status', '=', 'Pending')
+            .returningAll()
+            .executeTakeFirst();
+          if (!disputed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+          const told = await noteBookingEventIn(trx, ctx, booking, {
+            event: 'money-request-disputed',
+            actor: roleOf(booking, user.id) as 'renter' | 'owner',
+            data: { MoneyRequestId: row.id, Amount: row.amount / 100, Reason: body.Reason },
+          });
+          return { updated: disputed, notice: told };
         });
+        ctx.announcer?.publish(notice);
+        await abandonPayments(ctx, row.id);
         return { status: 200, body: moneyRequestView(updated, booking) };
       },
     );

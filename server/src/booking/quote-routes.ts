@@ -8,7 +8,7 @@ import { requireUser } from '../identity/middleware.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, applyEvent, findBooking, noteBookingEventIn, releaseOpenPayments } from './booking-actions.ts';
+import { type BookingContext, findBooking, noteBookingEventIn, releaseOpenPayments, transitionIn } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
@@ -126,27 +126,32 @@ export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRou
           // Priced again now (credits may have moved), at the quoted nightly price.
           const quote: TripQuote = await quoteAtNightlyPrice(ctx, booking, pending.nightly_price);
           const trip = { ...(booking.trip as StoredTrip), customNightlyPrice: pending.nightly_price };
-          const claimed = await deps.db
-            .updateTable('custom_quotes')
-            .set({ status: 'Accepted', answered_at: deps.now(), quote: JSON.stringify(quote) })
-            .where('id', '=', pending.id)
-            .where('status', '=', 'Pending')
-            .returning('id')
-            .executeTakeFirst();
-          if (!claimed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
-          await deps.db
-            .updateTable('bookings')
-            .set({
-              quote: JSON.stringify(quote),
-              trip: JSON.stringify(trip),
-              renter_total: quote.renterDiscountedTotal,
-              updated_at: deps.now(),
-            })
-            .where('id', '=', booking.id)
-            .execute();
-          // A card authorised for the old price is released; the renter pays the quoted one.
+          // The quote accepted, the booking at its price, the acceptance, its timeline entry and the host's mail: one
+          // transaction. Then the card authorised for the old price is released; the renter pays the quoted one.
+          const notice = await inTransaction(deps.db, async (trx) => {
+            const claimed = await trx
+              .updateTable('custom_quotes')
+              .set({ status: 'Accepted', answered_at: deps.now(), quote: JSON.stringify(quote) })
+              .where('id', '=', pending.id)
+              .where('status', '=', 'Pending')
+              .returning('id')
+              .executeTakeFirst();
+            if (!claimed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+            await trx
+              .updateTable('bookings')
+              .set({
+                quote: JSON.stringify(quote),
+                trip: JSON.stringify(trip),
+                renter_total: quote.renterDiscountedTotal,
+                updated_at: deps.now(),
+              })
+              .where('id', '=', booking.id)
+              .execute();
+            return (await transitionIn(trx, ctx, booking.id, 'acceptQuote', 'renter', { Amount: quote.renterDiscountedTotal / 100 }))
+              .notice;
+          });
+          ctx.announcer?.publish(notice);
           await releaseOpenPayments(ctx, booking.id, ['charge']);
-          await applyEvent(ctx, booking.id, 'acceptQuote', 'renter', {}, { data: { Amount: quote.renterDiscountedTotal / 100 } });
           return { status: 200, body: await detail(booking.id, user.id) };
         },
       );

@@ -129,7 +129,7 @@ export interface ChangeRequestsTable {
   id: Generated<number>;
   booking_id: number;
   user_id: number;
-  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn';
+  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn' | 'Closed';
   request: Json<unknown>;
   quote: ColumnType<unknown, string | null | undefined, string | null>;
   expected_total: number | null;

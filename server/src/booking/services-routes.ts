@@ -8,7 +8,7 @@ import { requireUser } from '../identity/middleware.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, noteBookingEvent } from './booking-actions.ts';
+import { type BookingContext, noteBookingEventIn } from './booking-actions.ts';
 import { bookingAbilities } from './booking-abilities.ts';
 import { bookingError } from './booking-errors.ts';
 import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
@@ -57,13 +57,19 @@ export function registerServicesRoutes(app: App, deps: AppDeps, helpers: Booking
       if (body.ExpectedTotal !== null && body.ExpectedTotal !== undefined && toCents(body.ExpectedTotal) !== quote.renterDiscountedTotal)
         throw bookingError(409, 'PRICE_CHANGED', ctx.locale, { RenterTotal: quote.renterDiscountedTotal / 100 });
       const before = booking.quote as TripQuote;
-      const updated = await applyChange(ctx, booking, params, quote);
+      // The new add-ons, the timeline entry and the host's mail: one transaction.
+      const { updated, result: notice } = await applyChange(ctx, booking, params, quote, (trx, changed) =>
+        noteBookingEventIn(trx, ctx, changed, {
+          event: 'services-updated',
+          actor: 'renter',
+          data: {
+            Amount: quote.renterDiscountedTotal / 100,
+            Difference: (quote.renterDiscountedTotal - before.renterDiscountedTotal) / 100,
+          },
+        }),
+      );
+      ctx.announcer?.publish(notice);
       const ledger = await ledgerOf(deps.db, updated);
-      await noteBookingEvent(ctx, updated, {
-        event: 'services-updated',
-        actor: 'renter',
-        data: { Amount: quote.renterDiscountedTotal / 100, Difference: (quote.renterDiscountedTotal - before.renterDiscountedTotal) / 100 },
-      });
       return {
         status: 200,
         body: {

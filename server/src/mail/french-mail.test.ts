@@ -13,6 +13,8 @@ const facts = {
   bookingId: 2,
   amount: '136,32 $',
   reason: '',
+  day: (iso: string) => iso,
+  money: (amount: number) => `${amount} $`,
 };
 
 describe('French mails', () => {

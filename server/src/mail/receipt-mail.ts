@@ -1,12 +1,11 @@
 // Receipts for the renter (issue 23): one when they send a request (or book), one for each payment. In their
 // language, with the trip's price breakdown line by line (the lines add up to the total), what is charged when,
 // the security deposit hold and the cancellation policy. Written to the outbox through mailAboutBooking.
-import { frenchFirstOfMonth } from '@rove/contract/french';
 import { taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import type { AppDeps } from '../deps.ts';
-import { formatMailMoney, type MailContent, mailAboutBooking } from './booking-mail.ts';
+import { formatMailMoney, longDay, type MailContent, mailAboutBooking, policyNames } from './booking-mail.ts';
 import type { MailLanguage } from './mailer.ts';
 import type { MailDb } from './mailer.ts';
 
@@ -56,19 +55,6 @@ export function receiptLines(quote: TripQuote, language: MailLanguage): ReceiptL
     lines.push({ label: `${fr ? 'Code promo' : 'Promo code'} ${quote.promotion.code}`, amount: -quote.promotion.amount });
   return lines;
 }
-
-const longDay = (iso: string, language: MailLanguage) => {
-  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-  // "le 1er décembre" (issue 38).
-  return language === 'fr' ? frenchFirstOfMonth(day) : day;
-};
-
-const policyNames: Record<MailLanguage, Record<string, string>> = {
-  en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },
-  fr: { Flexible: 'flexible', Moderate: 'modérée', Strict: 'stricte' },
-};
 
 export interface ReceiptFacts {
   kind: 'request' | 'payment';

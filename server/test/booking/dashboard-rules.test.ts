@@ -3,13 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { agreementVersion, rentalAgreement, signatureMatches } from '../../src/booking/agreement.ts';
 import { type BookingFacts, bookingAbilities, nextStep } from '../../src/booking/booking-abilities.ts';
-import { recipientsOf } from '../../src/booking/booking-announcer.ts';
 import { compareForList, nextMonthStart } from '../../src/booking/dashboard-routes.ts';
 import { buildInvoice } from '../../src/booking/invoice.ts';
 import { pdfText, renderInvoicePdf } from '../../src/booking/invoice-pdf.ts';
 import { canRequestMoney } from '../../src/booking/money-request-routes.ts';
 import { createTestClock, testClockFromEnv } from '../../src/dev/test-clock.ts';
-import { bookingMailTemplates } from '../../src/mail/booking-mail.ts';
 import { quoteTrip } from '../../src/pricing/quote-trip.ts';
 import { testListing } from '../../src/pricing/test-listing.ts';
 
@@ -62,41 +60,6 @@ describe('what the viewer may do next', () => {
     ['nothing left', { status: 'Declined' }, null],
   ] as const)('next step: %s', (_case, overrides, step) => {
     expect(nextStep({ ...base, ...overrides })).toBe(step);
-  });
-});
-
-describe('who is told', () => {
-  it.each([
-    ['requested', 'renter', ['owner']],
-    ['accept', 'owner', ['renter']],
-    ['cancel', 'owner', ['renter']],
-    ['cancel', 'renter', ['owner']],
-    ['expire', 'system', ['renter', 'owner']],
-    ['complete', 'system', ['renter', 'owner']],
-    ['pay', 'system', ['owner']],
-    ['money-request-paid', 'owner', ['renter']],
-  ] as const)('%s by %s: %j', (event, actor, recipients) => {
-    expect(recipientsOf(event, actor)).toEqual(recipients);
-  });
-
-  it('every booking mail template exists in English and French and names the RV', () => {
-    const facts = {
-      first: 'Ana',
-      other: 'Léo',
-      rv: 'Big Bertha',
-      start: 'June 1',
-      end: 'June 4',
-      bookingId: 1,
-      amount: '$10.00',
-      reason: 'Because',
-    };
-    for (const [name, template] of Object.entries(bookingMailTemplates)) {
-      const en = template.en(facts, {});
-      const fr = template.fr(facts, {});
-      expect(en.subject, name).not.toBe(fr.subject);
-      expect([en.subject, ...en.paragraphs].join(' '), name).toMatch(/Big Bertha|Léo/);
-      expect([fr.subject, ...fr.paragraphs].join(' '), name).toMatch(/Big Bertha|Léo/);
-    }
   });
 });
 
