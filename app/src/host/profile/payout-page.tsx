@@ -11,6 +11,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { codeProblems } from '../../forms/contract-form.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
@@ -49,6 +50,7 @@ export default function PayoutPage() {
   const { t } = useTranslation('host');
   const countryName = useCountryName();
   const locale = useLocale();
+  const format = useFormat();
   const method = useApi<{ Method: PayoutMethod | null }>(payoutMethodKey);
   const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
   const form = useContractForm({
@@ -142,7 +144,8 @@ export default function PayoutPage() {
               {
                 key: 'date',
                 header: t('payout.date'),
-                render: (payout) => (payout.PaidAt ? payout.PaidAt.slice(0, 10) : payout.ScheduledFor),
+                // The day paid, else the day planned, in the page's language (it was the ISO date in both).
+                render: (payout) => format.day(payout.PaidAt ?? payout.ScheduledFor),
               },
               {
                 key: 'booking',
