@@ -8,7 +8,7 @@
 import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { type Key, type Middleware, SWRConfig } from 'swr';
 import { type SessionUser, sessionStore } from '../../../app/src/api/session-store.ts';
 import { i18n, initI18n, loadNamespaces, setLocale } from '../../../app/src/i18n/i18n.ts';
@@ -118,12 +118,12 @@ function urlOfKey(key: Key): string | undefined {
 }
 
 /** SWR's middleware: each key the page reads answers from the story, never fetched; a key not given is reported. */
-function storyAnswers(answers: Answers, onMissing: (url: string) => void): Middleware {
+function storyAnswers(answers: Answers, onMissing: (problem: string) => void): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     const url = urlOfKey(key);
     const missing = url !== undefined && !(url in answers);
     useEffect(() => {
-      if (missing) onMissing(url);
+      if (missing) onMissing(`no answer for ${url} (add it to the story's answers)`);
     }, [missing, url]);
     if (url === undefined || missing) return useSWRNext(missing ? null : key, fetcher, config);
     return useSWRNext(key, fetcher, {
@@ -161,9 +161,16 @@ function installFetch(): void {
   };
 }
 
+/** Reports the URL a page navigated to that the story's single route does not serve. */
+function Unmatched({ route, onUnmatched }: { route: RouteName; onUnmatched: (what: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onUnmatched(`the page went to ${pathname}${search}, which is not ${route}`), [pathname, search, route, onUnmatched]);
+  return null;
+}
+
 function ScreenHarness({ screen, locale, Page }: { screen: Screen; locale: Locale; Page: ComponentType }) {
   const [missing, setMissing] = useState<string[]>([]);
-  const onMissing = useCallback((url: string) => setMissing((list) => (list.includes(url) ? list : [...list, url])), []);
+  const onMissing = useCallback((problem: string) => setMissing((list) => (list.includes(problem) ? list : [...list, problem])), []);
   const router = useMemo(() => {
     const route = routeByName(screen.route);
     const handle = { route, pathLocale: route.path.fr ? locale : undefined };
@@ -190,10 +197,8 @@ function ScreenHarness({ screen, locale, Page }: { screen: Screen; locale: Local
     return createMemoryRouter(
       [
         nested,
-        {
-          path: '*',
-          element: <p role="alert">{`The story's URL does not match the route ${screen.route}`}</p>,
-        },
+        // The page went elsewhere (a guard, a redirect): the story fails rather than drawing nothing.
+        { path: '*', element: <Unmatched route={screen.route} onUnmatched={onMissing} /> },
       ],
       { initialEntries: [withQuery(pathFor(screen.route, screen.params, locale), screen.query ?? {})] },
     );
@@ -209,7 +214,7 @@ function ScreenHarness({ screen, locale, Page }: { screen: Screen; locale: Local
     [screen, onMissing],
   );
   // A loud failure, outside the router's own error boundary: the story errors and its test fails.
-  if (missing.length) throw new Error(`The story gives no answer for ${missing.join(', ')}: add it to the story's answers`);
+  if (missing.length) throw new Error(`The story cannot draw its screen: ${missing.join('; ')}`);
   return (
     <SWRConfig value={swr}>
       <Suspense fallback={null}>
