@@ -202,7 +202,7 @@ function ScreenHarness({ screen, locale, Page }: { screen: Screen; locale: Local
       ],
       { initialEntries: [withQuery(pathFor(screen.route, screen.params, locale), screen.query ?? {})] },
     );
-  }, [screen, locale, Page]);
+  }, [screen, locale, Page, onMissing]);
   const swr = useMemo(
     () => ({
       provider: () => new Map(),
