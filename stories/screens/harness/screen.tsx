@@ -265,7 +265,8 @@ export const screenMeta = {
 /** One story of a screen at one width in one language. */
 export function screenStory(screen: Screen, width: ScreenWidth, locale: Locale): StoryObj {
   return {
-    parameters: { screen },
+    // Chromatic takes it once, as it is (the preview's modes would add the dark theme the app does not have).
+    parameters: { screen, chromatic: { modes: { [`${width} ${locale}`]: { viewport: width, locale, theme: 'light' } } } },
     globals: { locale, viewport: { value: width, isRotated: false } },
   };
 }
