@@ -49,6 +49,11 @@ for (const [file, mod] of Object.entries(modules)) {
           if (viewport) {
             await page.viewport(viewport.width, viewport.height);
             resized = true;
+            // The frame takes its new size a little later: a screen measured before would keep the last one's height.
+            await vi.waitFor(() => {
+              if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height)
+                throw new Error(`The frame is ${window.innerWidth}×${window.innerHeight}, not ${viewport.width}×${viewport.height} yet`);
+            });
           }
           host = document.createElement('div');
           host.dataset.testid = 'visual-root';
@@ -67,8 +72,19 @@ for (const [file, mod] of Object.entries(modules)) {
           await document.fonts.ready;
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           if (viewport) {
+            // A screen settles over a few frames (a calendar's weeks, lazy parts): its height is taken once it stays.
+            let settled = 0;
+            await vi.waitFor(
+              async () => {
+                const before = (host as HTMLElement).getBoundingClientRect().height;
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
+                settled = (host as HTMLElement).getBoundingClientRect().height;
+                if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
+              },
+              { timeout: 5000 },
+            );
             // The tests' frame is the viewport: a screen taller than it is drawn only once the frame holds it all.
-            const height = Math.max(viewport.height, Math.ceil(host.getBoundingClientRect().height));
+            const height = Math.max(viewport.height, Math.ceil(settled));
             if (height > viewport.height) {
               await page.viewport(viewport.width, height);
               await vi.waitFor(() => {

@@ -2,7 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { EarningsEstimateSchema, type HostRv, HostRvListSchema, HostRvSchema, rvWizardSteps, seasonOf } from '@rove/contract';
 import WizardPage from '../../../app/src/owner/wizard/wizard-page.tsx';
 import type { RouteName } from '../../../app/src/routes/table.ts';
-import { answer } from '../harness/answers.ts';
+import { toLocationSuggestions } from '../../../app/src/api/place-suggestions.ts';
+import { answer, typedAnswer } from '../harness/answers.ts';
 import { photo } from '../harness/photos.ts';
 import { type Screen, screenMeta, screenStory } from '../harness/screen.tsx';
 
@@ -143,6 +144,17 @@ const earnings = answer(EarningsEstimateSchema, {
   })),
 });
 
+/** The location box asks the geocoder for its own text (the app's type of the answer: the contract has none). */
+const kelowna = typedAnswer<Parameters<typeof toLocationSuggestions>[0]>()({
+  predictions: [
+    {
+      description: 'Kelowna, British Columbia, Canada',
+      place_id: 'kelowna-bc',
+      structured_formatting: { main_text: 'Kelowna', secondary_text: 'British Columbia, Canada' },
+    },
+  ],
+});
+
 /** A step of the draft (rvs/new/93/{step}); the first step starts a new listing (rvs/new/rv-type). */
 const step = (name: (typeof rvWizardSteps)[number]): Screen => ({
   route: `dashboard-rvs-new-${name}` as RouteName,
@@ -151,7 +163,12 @@ const step = (name: (typeof rvWizardSteps)[number]): Screen => ({
   answers:
     name === 'rv-type'
       ? { '/api/hosts/rvs': noDraft }
-      : { [`/api/hosts/rvs/${draftId}`]: draft, [`/api/hosts/rvs/${draftId}/earnings?Month=6`]: earnings, '/api/hosts/rvs': noDraft },
+      : {
+          [`/api/hosts/rvs/${draftId}`]: draft,
+          [`/api/hosts/rvs/${draftId}/earnings?Month=6`]: earnings,
+          '/api/hosts/rvs': noDraft,
+          '/api/places/autocomplete?Input=Kelowna%2C+British+Columbia': kelowna,
+        },
 });
 
 /** The first step: what kind of RV (a new listing). */
