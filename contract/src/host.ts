@@ -12,6 +12,7 @@ import {
   spokenLanguages,
   stationaryProtectionLevels,
 } from './constants.ts';
+import type { MoneyTotal } from './bookings.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -642,6 +643,15 @@ export interface PayoutMethod {
   Routing: string;
   AccountLast4: string;
   UpdatedAt: string;
+}
+
+/**
+ * GET and PUT /api/user-profiles/me/payout-method: the method on file (null: none yet) and the payouts held for want
+ * of one (due, not paid: saving a method pays them).
+ */
+export interface PayoutMethodAnswer {
+  Method: PayoutMethod | null;
+  Held: { Count: number; Totals: MoneyTotal[] };
 }
 
 /** Luhn's check of a card number. */

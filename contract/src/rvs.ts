@@ -126,6 +126,10 @@ const messageTable = {
     en: `Enter from ${L.Seatbelts.min} to ${L.Seatbelts.max} seat belts.`,
     fr: `Indiquez de ${L.Seatbelts.min} à ${L.Seatbelts.max} ceintures.`,
   },
+  'Seatbelts.required': {
+    en: 'Say how many seat belts it has: renters ride in it.',
+    fr: 'Indiquez combien de ceintures de sécurité il compte : les locataires y voyagent.',
+  },
   'Beds.required': { en: 'Add at least one bed.', fr: 'Ajoutez au moins un lit.' },
   'Beds.invalid': {
     en: `Each bed type counts from ${L.BedCount.min} to ${L.BedCount.max}, once.`,

@@ -27,7 +27,7 @@ export function PerformanceTierCard({ insights }: { insights: HostInsights }) {
       <p>{t(`insights.tier.${tier}.meaning`)}</p>
       <p className="mt-1">
         {t('insights.tier.record', {
-          total: insights.TotalBookings,
+          count: insights.TotalBookings,
           cancelled: insights.CancelledByOwner,
           expired: insights.ExpiredRequests,
         })}

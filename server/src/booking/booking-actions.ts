@@ -25,6 +25,7 @@ import { driverProblem } from './renter-details.ts';
 import type { RenterDetails } from '@rove/contract';
 import { refundCharge, refundOverpayment } from './overpayment.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
+import { runBookingPayouts } from '../payouts/payout-run.ts';
 
 type Db = Kysely<Database>;
 
@@ -701,16 +702,11 @@ export async function settleBooking(ctx: BookingContext, booking: BookingRow): P
     // The security deposit authorisation is released after the trip.
     await attempt('complete', ['security_deposit']);
   }
-  // Payouts fall due the day after the start; only bookings that were paid have one.
+  // Payouts fall due the day after the start; only bookings that were paid have one. A host without a payout
+  // method has them held until one is saved (payouts/payout-run.ts).
   const paidStatuses: readonly string[] = ['Confirmed', 'Completed', 'CancelledByRenter'];
   if (paidStatuses.includes(current.status) && todayUtc(now) >= addDays(current.start_date, 1)) {
-    await ctx.db
-      .updateTable('payouts')
-      .set({ status: 'paid', paid_at: now })
-      .where('booking_id', '=', current.id)
-      .where('status', '=', 'scheduled')
-      .where('scheduled_for', '<=', todayUtc(now))
-      .execute();
+    await runBookingPayouts(ctx.db, current.id, now);
   }
   return current;
 }

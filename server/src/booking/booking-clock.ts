@@ -1,5 +1,6 @@
 // The booking clock on the scheduler: requests and unpaid acceptances expire 48 hours after they started
-// waiting, trips complete on their last day, payouts are paid when due, whether or not anyone opens the booking.
+// waiting, trips complete on their last day, payouts are paid when due (held while the host has no payout
+// method), whether or not anyone opens the booking.
 // Idempotent: each booking goes through settleBooking, whose transitions take a row lock and happen once; both
 // parties are told by the booking's announcer (mail in their language, live event).
 import type { AppDeps } from '../deps.ts';
@@ -20,7 +21,17 @@ export async function bookingsDue(deps: Pick<AppDeps, 'db'>, now: Date): Promise
       eb.or([
         eb.and([eb('status', 'in', ['AwaitingOwnerApproval', 'AwaitingPayment']), eb('waiting_since', '<=', deadline)]),
         eb.and([eb('status', '=', 'Confirmed'), eb('end_date', '<=', today)]),
-        eb('id', 'in', eb.selectFrom('payouts').select('booking_id').where('status', '=', 'scheduled').where('scheduled_for', '<=', today)),
+        // A held payout waits for its host's payout method (saving one releases it), not for the clock.
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('payouts')
+            .select('booking_id')
+            .where('status', '=', 'scheduled')
+            .where('scheduled_for', '<=', today)
+            .where('held_at', 'is', null),
+        ),
       ]),
     )
     .orderBy('id')

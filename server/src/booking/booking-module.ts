@@ -290,6 +290,8 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
             Status: row.status,
             ScheduledFor: row.scheduled_for,
             PaidAt: row.paid_at?.toISOString() ?? null,
+            // Due while the host had no payout method: paid once one is saved (payouts/payout-run.ts).
+            HeldAt: row.held_at?.toISOString() ?? null,
           })),
         });
       });

@@ -1,6 +1,6 @@
 // The profile pages' endpoints: the profile (name, photo, about, languages, location, contact, mail language),
 // the yearly earnings goal with its progress, the payout method (validated; simulated like payments: only the
-// routing and the last four digits are kept, the rest becomes a token), saved cards of the payment simulator, and
+// routing and the last four digits are kept, the rest becomes a token; saving one releases held payouts), saved cards of the payment simulator, and
 // mail preferences per kind of booking mail (honoured by mailAboutBooking). Each user sees and changes only theirs.
 import type { Country } from '@rove/contract';
 import {
@@ -15,6 +15,7 @@ import {
   MailPreferencesInputSchema,
   PayoutMethodInputSchema,
   type PayoutMethod,
+  type PayoutMethodAnswer,
   payoutAccountProblems,
   ProfileInputSchema,
   type SavedCard,
@@ -27,6 +28,7 @@ import type { App } from '../http/context.ts';
 import { requireUser } from '../identity/middleware.ts';
 import { uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { testCards } from '../payments/test-cards.ts';
+import { heldPayoutsOf, releaseHeldPayouts } from '../payouts/payout-run.ts';
 import { earningsOf, hostCurrency } from './insights.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { parseWith, readJson } from './request-body.ts';
@@ -227,9 +229,14 @@ export function registerProfileRoutes(app: App, deps: AppDeps) {
     UpdatedAt: new Date(row.updated_at).toISOString(),
   });
 
+  // The method, and what is held for want of one (payouts/payout-run.ts).
   app.get(`${me}/payout-method`, requireUser, async (c) => {
-    const row = await db.selectFrom('payout_methods').selectAll().where('user_id', '=', c.get('user').id).executeTakeFirst();
-    return c.json({ Method: row ? payoutView(row) : null });
+    const userId = c.get('user').id;
+    const [row, held] = await Promise.all([
+      db.selectFrom('payout_methods').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      heldPayoutsOf(db, userId),
+    ]);
+    return c.json({ Method: row ? payoutView(row) : null, Held: held } satisfies PayoutMethodAnswer);
   });
 
   // Replaces the payout method; a refused one leaves the saved one as it was.
@@ -256,8 +263,10 @@ export function registerProfileRoutes(app: App, deps: AppDeps) {
       .values({ user_id: user.id, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
+    // Payouts held while there was no method are paid now.
+    await releaseHeldPayouts(db, user.id, deps.now());
     const row = await db.selectFrom('payout_methods').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    return c.json({ Method: payoutView(row) });
+    return c.json({ Method: payoutView(row), Held: await heldPayoutsOf(db, user.id) } satisfies PayoutMethodAnswer);
   });
 
   const cardView = (row: { id: number; brand: string; last4: string; exp_month: number; exp_year: number }): SavedCard => ({

@@ -99,6 +99,7 @@ export function stepFactsOf({ listing, state, photoCount, generatedPhotoCount }:
     Location: listing.lat !== null && listing.city ? { City: listing.city } : null,
     RentalType: rentalTypeOf(listing, state),
     Sleeps: listing.sleeps,
+    Seatbelts: listing.seatbelts ?? 0,
     Beds: listing.beds ?? [],
     Name: listing.name,
     Description: { en: listing.description_en ?? '', fr: listing.description_fr ?? '' },

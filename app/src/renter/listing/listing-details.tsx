@@ -69,7 +69,8 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
             [t('specs.type'), rvTypeName(listing.Type, locale)],
             [t('specs.make'), `${listing.Year} ${listing.Brand} ${listing.Model}`],
             [t('specs.sleeps'), listing.Sleeps],
-            [t('specs.seatbelts'), listing.Seatbelts],
+            // Towables carry no one on the road: no "Seat belts 0".
+            ...(listing.Seatbelts > 0 ? [[t('specs.seatbelts'), listing.Seatbelts] as [string, ReactNode]] : []),
             [t('specs.length'), t('specs.feet', { value: listing.Length })],
             [t('specs.weight'), t('specs.pounds', { value: listing.Weight.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US') })],
             [t('specs.slideouts'), listing.Slideouts],
