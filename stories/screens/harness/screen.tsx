@@ -8,7 +8,7 @@
 import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router';
 import { type Key, type Middleware, SWRConfig } from 'swr';
 import { type SessionUser, sessionStore } from '../../../app/src/api/session-store.ts';
 import { i18n, initI18n, loadNamespaces, setLocale } from '../../../app/src/i18n/i18n.ts';
@@ -161,6 +161,13 @@ function installFetch(): void {
   };
 }
 
+/** Reports an error the page threw while rendering (React Router would otherwise draw its own error page). */
+function RouteFailure({ onFailure }: { onFailure: (what: string) => void }) {
+  const error = useRouteError();
+  useEffect(() => onFailure(`the page threw ${error instanceof Error ? error.message : JSON.stringify(error)}`), [error, onFailure]);
+  return null;
+}
+
 /** Reports the URL a page navigated to that the story's single route does not serve. */
 function Unmatched({ route, onUnmatched }: { route: RouteName; onUnmatched: (what: string) => void }) {
   const { pathname, search } = useLocation();
@@ -175,7 +182,8 @@ function ScreenHarness({ screen, locale, Page }: { screen: Screen; locale: Local
     const route = routeByName(screen.route);
     const handle = { route, pathLocale: route.path.fr ? locale : undefined };
     const pattern = patternFor(route, locale);
-    const page = { path: pattern, element: <Page />, handle };
+    const errorElement = <RouteFailure onFailure={onMissing} />;
+    const page = { path: pattern, element: <Page />, handle, errorElement };
     if (route.parent && !screen.layout) throw new Error(`${screen.route} nests in ${route.parent}: give the story its layout`);
     const Layout = screen.layout;
     // As the app's router nests it: the parent's pattern, its layout, the page at the rest of its pattern (or as its index).
@@ -185,14 +193,15 @@ function ScreenHarness({ screen, locale, Page }: { screen: Screen; locale: Local
         ? {
             path: parentPattern,
             element: <Layout />,
+            errorElement,
             children: [
               pattern === parentPattern
-                ? { index: true, element: <Page />, handle }
+                ? { index: true, element: <Page />, handle, errorElement }
                 : { ...page, path: pattern.slice(parentPattern.length + 1) },
             ],
           }
         : Layout
-          ? { path: pattern, element: <Layout />, children: [{ index: true, element: <Page />, handle }] }
+          ? { path: pattern, element: <Layout />, errorElement, children: [{ index: true, element: <Page />, handle, errorElement }] }
           : page;
     return createMemoryRouter(
       [

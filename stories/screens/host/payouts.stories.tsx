@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import type { Currency, PayoutMethod } from '@rove/contract';
+import type { Currency, PayoutMethodAnswer } from '@rove/contract';
 import PayoutPage from '../../../app/src/host/profile/payout-page.tsx';
 import { typedAnswer } from '../harness/answers.ts';
 import { type Screen, screenMeta, screenStory } from '../harness/screen.tsx';
@@ -21,8 +21,9 @@ interface PayoutItem {
   PaidAt: string | null;
 }
 
-const method = typedAnswer<{ Method: PayoutMethod | null }>()({
+const method = typedAnswer<PayoutMethodAnswer>()({
   Method: { Country: 'US', AccountHolder: 'Jordan Lee', Routing: '021000021', AccountLast4: '6789', UpdatedAt: '2026-02-14T10:00:00Z' },
+  Held: { Count: 0, Totals: [] },
 });
 const payouts = typedAnswer<{ Items: PayoutItem[] }>()({
   Items: [
@@ -82,11 +83,15 @@ export const PhoneFrench = screenStory(withAccount, 'phone', 'fr');
 export const DesktopEnglish = screenStory(withAccount, 'desktop', 'en');
 export const DesktopFrench = screenStory(withAccount, 'desktop', 'fr');
 
-/** A new host: no account yet (the form to add one), no payouts. */
+/** A new host: no account yet (the form to add one), one payout held for want of it. */
 const newHost: Screen = {
   ...withAccount,
   answers: {
-    '/api/user-profiles/me/payout-method': typedAnswer<{ Method: PayoutMethod | null }>()({ Method: null }),
+    // No account on file: the trip already done is held until one is saved.
+    '/api/user-profiles/me/payout-method': typedAnswer<PayoutMethodAnswer>()({
+      Method: null,
+      Held: { Count: 1, Totals: [{ Currency: 'USD', Amount: 812.4 }] },
+    }),
     '/api/payouts': typedAnswer<{ Items: PayoutItem[] }>()({ Items: [] }),
   },
 };
