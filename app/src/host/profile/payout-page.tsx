@@ -9,6 +9,7 @@ import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { payoutMethodKey, payoutsKey } from '../../api/payout-method.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { emptyPayoutForm, PayoutFields, savePayoutMethod, usePayoutForm } from '../../owner/index.ts';
 import type { PayoutMethodAnswer } from './profile-api.ts';
@@ -35,6 +36,7 @@ export default function PayoutPage() {
   const { t } = useTranslation('host');
   const countryName = useCountryName();
   const locale = useLocale();
+  const format = useFormat();
   const method = useApi<PayoutMethodAnswer>(payoutMethodKey);
   const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
   const form = usePayoutForm();
@@ -113,7 +115,8 @@ export default function PayoutPage() {
               {
                 key: 'date',
                 header: t('payout.date'),
-                render: (payout) => (payout.PaidAt ? payout.PaidAt.slice(0, 10) : payout.ScheduledFor),
+                // The day paid, else the day planned, in the page's language (it was the ISO date in both).
+                render: (payout) => format.day(payout.PaidAt ?? payout.ScheduledFor),
               },
               {
                 key: 'booking',
