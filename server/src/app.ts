@@ -1,11 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { currentApiVersion } from '@rove/contract';
 import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
-import { openApiPage, openApiPageScript } from './http/openapi-page.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { overloadGuard } from './http/overload.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
@@ -124,16 +123,7 @@ export function createApp(deps: AppDeps): App {
 
   for (const module of modules) module.register(app, deps);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Rove rentals API',
-      version: currentApiVersion,
-      description: 'The API behind Rove. Field names in PascalCase as the specification spells them.',
-    },
-  });
-  app.get('/api/docs', (c) => c.html(openApiPage));
-  app.get('/api/docs.js', (c) => c.body(openApiPageScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  registerApiDocs(app, deps);
 
   // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
   app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));

@@ -7,6 +7,7 @@ import type { Database } from '../src/db/schema.ts';
 import { type AppConfig, type AppDeps, createDeps } from '../src/deps.ts';
 import type { App } from '../src/http/context.ts';
 import { createMemoryLogger, type LogFields } from '../src/http/logger.ts';
+import { createResponseValidator, type OpenApiDocument, type ResponseValidator } from './response-validator.ts';
 
 export interface TestContext {
   app: App;
@@ -33,7 +34,21 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = createMemoryLogger();
   const deps = createDeps({ db: handle.db, logger, now: options.now, config: { env: 'test', ...options.config } });
   const app = createApp(deps);
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  // Every answer the suite receives is held to the OpenAPI document (test/response-validator.ts): a status the
+  // operation does not list, a media type it does not give or a JSON body its schema refuses fails the test.
+  let validator: Promise<ResponseValidator> | undefined;
+  const request = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    if (path === '/api/openapi.json' || res.headers.get('Content-Type')?.startsWith('text/event-stream')) return res;
+    validator ??= Promise.resolve(app.request('/api/openapi.json'))
+      .then((answer) => answer.json())
+      .then((doc) => createResponseValidator(doc as OpenApiDocument));
+    const type = res.headers.get('Content-Type');
+    const body = res.body === null ? '' : /\bjson\b/.test(type ?? '') ? await res.clone().text() : undefined;
+    const problem = (await validator).check(init?.method ?? 'GET', path, res.status, type, body);
+    if (problem) throw new Error(`The answer disagrees with the OpenAPI document: ${problem}`);
+    return res;
+  };
   return {
     app,
     db: handle.db,
