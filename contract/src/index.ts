@@ -21,3 +21,4 @@ export * from './verification.ts';
 export * from './host.ts';
 export * from './finance.ts';
 export * from './experiments.ts';
+export * from './favourites.ts';
