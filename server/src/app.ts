@@ -60,10 +60,8 @@ export function createApp(deps: AppDeps): App {
     // Request validation failures: 400 with field errors in the one error shape.
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json(
-          errorBody(400, 'The request is not valid.', { StatusMessage: 'VALIDATION_FAILED', Errors: fieldErrors(result.error) }),
-          400,
-        );
+        const message = c.var.request?.locale === 'fr' ? 'La demande n’est pas valide.' : 'The request is not valid.';
+        return c.json(errorBody(400, message, { StatusMessage: 'VALIDATION_FAILED', Errors: fieldErrors(result.error) }), 400);
       }
     },
   });

@@ -33,8 +33,11 @@ export const media = (type: string, description: string, schema: z.ZodType = z.s
   content: { [type]: { schema } },
 });
 
-/** A binary answer (an image, a PDF, a tile). */
-export const binary = (type: string, description: string) => media(type, description, z.string().meta({ format: 'binary' }));
+/** A binary answer (an image, a PDF, a tile), in one of the media types given. */
+export const binary = (types: string | string[], description: string) => ({
+  description,
+  content: Object.fromEntries([types].flat().map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+});
 
 type ErrorAnswer = { description: string; content: { 'application/json': { schema: typeof ApiErrorSchema } } };
 
