@@ -50,7 +50,7 @@ describe('the OpenAPI document', () => {
 
   it('names a server and the security schemes the API accepts', () => {
     expect(doc.servers?.length).toBeGreaterThan(0);
-    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(['admin', 'bearer', 'dpop', 'refreshCookie']);
+    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(['admin', 'bearer', 'blogKey', 'dpop', 'refreshCookie']);
   });
 
   it('gives every operation a unique operationId, a tag, a security requirement and a 4xx answer; a 401 when it needs a token', () => {

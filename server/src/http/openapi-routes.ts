@@ -12,7 +12,7 @@
 // test/openapi-document.test.ts holds the document to Redocly's recommended rules and checks what these helpers
 // cannot: an operationId on every operation, a 401 on every signed-in one, every registered route in the document.
 import { z } from '@hono/zod-openapi';
-import { ApiErrorSchema } from './errors.ts';
+import { ApiError, ApiErrorSchema } from './errors.ts';
 
 /** A JSON answer (or body) of the document. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -59,6 +59,15 @@ export const invalid = 'The request is not valid: StatusMessage VALIDATION_FAILE
 export const signInFirst = 'Sign in to continue (UNAUTHORIZED), or the access token is invalid or expired (INVALID_TOKEN)';
 export const tooLarge = 'The body is larger than the limit (PAYLOAD_TOO_LARGE)';
 export const rateLimited = 'Too many requests (RATE_LIMITED, Retry-After)';
+
+/**
+ * A route hook for routes whose parameters name a file or page: a value of another shape is as unknown as a missing
+ * one (404 NOT_FOUND), not a validation failure.
+ */
+export const unknownIfInvalid = (result: { success: boolean }): undefined => {
+  if (!result.success) throw new ApiError(404, 'Not found.', { statusMessage: 'NOT_FOUND' });
+  return undefined;
+};
 
 /** Path parameters that are database ids: digits only (the edge check refuses values beyond int4). */
 export const idParam = (description: string) => z.string().regex(/^\d+$/).meta({ description });

@@ -25,6 +25,12 @@ export const securitySchemes = {
     bearerFormat: 'JWT',
     description: 'The separate admin access token from POST /api/account/admin-token (administrators only; refused elsewhere).',
   },
+  blogKey: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'key',
+    description: 'The blog content key (spec 000 section 7: the blog content API is called with a key query parameter).',
+  },
   refreshCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -47,6 +53,9 @@ export const tokenIfAny: SecurityRequirement[] = [{}, ...user];
 
 /** The admin access token only. */
 export const adminOnly = { middleware: [requireAdmin] as [typeof requireAdmin], security: [{ admin: [] }] as SecurityRequirement[] };
+
+/** The blog content API: the key in the query (checked by the handler, 401 BLOG_KEY_INVALID). */
+export const blogKey = { security: [{ blogKey: [] }] as SecurityRequirement[] };
 
 /** Anyone: no credentials read. */
 export const isPublic = { security: [] as SecurityRequirement[] };
