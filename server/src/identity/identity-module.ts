@@ -6,7 +6,7 @@ import { registerOidcRoutes } from './oidc/routes.ts';
 import { requireRole } from './middleware.ts';
 import { apiCors, securityHeaders } from './security-headers.ts';
 
-/** Host-only API paths: a signed-in user who is not an owner (spec 000 section 6) gets 403. */
+/** Host-only API paths: a signed-in user who is not an owner (spec 000 section 6) gets 403. Going: each route says so itself (route-security.ts hostsOnly). */
 export const hostOnlyPaths = ['/api/hosts/insights', '/api/hosts/insights/*', '/api/payouts'];
 
 /**

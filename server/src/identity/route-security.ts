@@ -1,7 +1,7 @@
 // Who may call a route, said once in its declaration: spread one of these into createRoute({...}). Each gives the
 // middleware that enforces it and the security requirement the OpenAPI document shows (the schemes are
 // `securitySchemes` below, registered by app.ts).
-import { optionalUser, requireAdmin, requireUser } from './middleware.ts';
+import { optionalUser, requireAdmin, requireRole, requireUser } from './middleware.ts';
 
 /** The schemes the API accepts, as the document's components.securitySchemes. */
 export const securitySchemes = {
@@ -44,6 +44,10 @@ const user: SecurityRequirement[] = [{ bearer: [] }, { dpop: [] }];
 
 /** Signed-in users only (401 otherwise); handlers read `c.get('user')`. */
 export const signedIn = { middleware: [requireUser] as [typeof requireUser], security: user };
+
+const requireOwner = requireRole('owner');
+/** Signed-in owners only (spec 000 section 6): 401 without a token, 403 for a member who is not an owner. */
+export const hostsOnly = { middleware: [requireOwner] as [typeof requireOwner], security: user };
 
 /** Visitors and signed-in users (an invalid token is still a 401); `c.get('user')` is undefined for visitors. */
 export const maybeSignedIn = { middleware: [optionalUser] as [typeof optionalUser], security: [{}, ...user] };

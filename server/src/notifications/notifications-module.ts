@@ -2,7 +2,7 @@
 // signed-in users (401 otherwise, which the app ignores). Counts come from the bookings and change requests tables.
 import { createRoute, z } from '@hono/zod-openapi';
 import { invalid, json, refusals, signInFirst } from '../http/openapi-routes.ts';
-import { signedIn } from '../identity/route-security.ts';
+import { hostsOnly, signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { hostRecordOf } from './host-standing.ts';
 import { unreadMessageCount } from '../messages/message-store.ts';
@@ -46,8 +46,11 @@ const insightsRoute = createRoute({
   operationId: 'getHostInsights',
   tags: ['Notifications'],
   summary: 'The host performance tier (ActionRequired shows the account as suspended)',
-  ...signedIn,
-  responses: { 200: json(InsightsSchema, 'The tier and the figures behind it'), ...errors },
+  ...hostsOnly,
+  responses: {
+    200: json(InsightsSchema, 'The tier and the figures behind it'),
+    ...refusals({ 400: invalid, 401: signInFirst, 403: 'Not an owner (FORBIDDEN)' }),
+  },
 });
 
 const asNumber = (value: unknown) => Number(value ?? 0);
