@@ -1,6 +1,7 @@
 // Who may call a route, said once in its declaration: spread one of these into createRoute({...}). Each gives the
 // middleware that enforces it and the security requirement the OpenAPI document shows (the schemes are
 // `securitySchemes` below, registered by app.ts).
+import { cookies } from '@rove/contract/cookies';
 import { optionalUser, requireAdmin, requireRole, requireUser } from './middleware.ts';
 
 /** The schemes the API accepts, as the document's components.securitySchemes. */
@@ -34,7 +35,7 @@ export const securitySchemes = {
   refreshCookie: {
     type: 'apiKey',
     in: 'cookie',
-    name: 'rove_refresh',
+    name: cookies.refresh.name,
     description: 'The refresh token of a web client: an HttpOnly cookie sent to /api/account only.',
   },
 } as const;
@@ -60,6 +61,9 @@ export const adminOnly = { middleware: [requireAdmin] as [typeof requireAdmin], 
 
 /** The blog content API: the key in the query (checked by the handler, 401 BLOG_KEY_INVALID). */
 export const blogKey = { security: [{ blogKey: [] }] as SecurityRequirement[] };
+
+/** Refresh and sign-out: the web client's HttpOnly cookie, or a native app's refresh token in the body. */
+export const refreshToken = { security: [{ refreshCookie: [] }, {}] as SecurityRequirement[] };
 
 /** Anyone: no credentials read. */
 export const isPublic = { security: [] as SecurityRequirement[] };
