@@ -19,7 +19,8 @@ import { apiCors } from '../security-headers.ts';
 import { signUpContextFromParams } from '../sign-up-context.ts';
 import { CapturedResponse, nodeRequestFrom } from './node-bridge.ts';
 import { errorPage, interactionPage, type InteractionPageInput, logoutScript, type PageErrorKey } from './pages.ts';
-import { externalProviders, oidcProviderFor, pageLocale } from './provider.ts';
+import { externalProviders } from '@rove/contract';
+import { oidcProviderFor, pageLocale } from './provider.ts';
 
 /** Where the provider is mounted: its issuer is `${publicUrl}/oidc`. */
 export const oidcMountPath = '/oidc';
