@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
+import type { UncheckedAnswer } from '../http/openapi-routes.ts';
 import { bookingError } from './booking-errors.ts';
 
 export interface CallAnswer {
@@ -18,6 +19,15 @@ export interface CallAnswer {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function idempotentCall(
+  c: Context,
+  deps: AppDeps,
+  input: { userId: number; scope: string; request: unknown; locale: 'en' | 'fr' },
+  run: () => Promise<CallAnswer>,
+): Promise<UncheckedAnswer> {
+  return (await answerOnce(c, deps, input, run)) as UncheckedAnswer;
+}
+
+async function answerOnce(
   c: Context,
   deps: AppDeps,
   input: { userId: number; scope: string; request: unknown; locale: 'en' | 'fr' },

@@ -69,6 +69,12 @@ export const unknownIfInvalid = (result: { success: boolean }): undefined => {
   return undefined;
 };
 
+/**
+ * An answer the handler's types cannot follow (an idempotent call's stored answer replayed, a cached body). Its body
+ * is still held to the route's schema by the suite's check of every answer (test/response-validator.ts).
+ */
+export type UncheckedAnswer = never;
+
 /** Path parameters that are database ids: digits only (the edge check refuses values beyond int4). */
 export const idParam = (description: string) => z.string().regex(/^\d+$/).meta({ description });
 
