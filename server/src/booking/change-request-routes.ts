@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ChangeRequestViewSchema, HeldChangeRequestsSchema, ProtectionChangeAnswerSchema } from '@rove/contract';
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
@@ -12,7 +12,7 @@ import type { TripQuote } from '../pricing/quote-trip.ts';
 import { type BookingContext, findBooking, noteBookingEvent, noteBookingEventIn, settleBooking } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
-import { BookingParams, type BookingRouteHelpers, bookingErrors as e, bookingTags, ChangeBookingParams } from './booking-http.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e, ChangeBookingParams } from './booking-http.ts';
 import { holdingStatuses } from './booking-state-machine.ts';
 import { idempotentCall } from './idempotent-call.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './booking-views.ts';

@@ -70,9 +70,9 @@ export const mapModule: ApiModule = {
     app.openapi(tileRoute, async (c) => {
       const params = c.req.valid('param');
       const match = /^(\d+)\.pbf$/.exec(params.file);
-      const [z, x, y] = [Number(params.z), Number(params.x), Number(match?.[1])];
-      if (!match || !isTileCoordinate(z, x, y)) throw new ApiError(404, 'No such tile.', { statusMessage: 'NOT_FOUND' });
-      return binary(c, await mapTileBytes(z, x, y), 'application/vnd.mapbox-vector-tile');
+      const [zoom, x, y] = [Number(params.z), Number(params.x), Number(match?.[1])];
+      if (!match || !isTileCoordinate(zoom, x, y)) throw new ApiError(404, 'No such tile.', { statusMessage: 'NOT_FOUND' });
+      return binary(c, await mapTileBytes(zoom, x, y), 'application/vnd.mapbox-vector-tile');
     });
     app.openapi(glyphsRoute, async (c) => {
       const params = c.req.valid('param');

@@ -47,7 +47,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The provider's own endpoints (discovery, authorize, token, revocation, jwks, end-session) are in its discovery
 // document, /oidc/.well-known/openid-configuration; the routes below are the ones this server adds under /oidc.
 const tags = ['Identity provider'];
-const page = (description: string) => media('text/html', description);
+const htmlPage = (description: string) => media('text/html', description);
 const redirect = (description: string) => ({ description, headers: { Location: { schema: { type: 'string' as const } } } });
 const OAuthErrorSchema = z.object({ error: z.string(), error_description: z.string() }).meta({ id: 'OAuthError' });
 const UserInfoSchema = z
@@ -63,7 +63,7 @@ const UserInfoSchema = z
   .meta({ id: 'UserInfo', description: 'OpenID Connect Core 5.3: the claims of the token’s scopes (email, profile)' });
 const InteractionParams = z.object({ uid: z.string().meta({ description: 'The interaction the provider started' }) });
 // Form bodies the handlers read themselves (a refusal is the page again, with its words): described, not validated.
-const form = (properties: Record<string, { type: 'string'; description?: string }>) => ({
+const formBody = (properties: Record<string, { type: 'string'; description?: string }>) => ({
   content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' as const, properties } } },
 });
 const interactionGone = 'The interaction is unknown or expired: an error page';
@@ -99,7 +99,7 @@ const interactionRoute = createRoute({
   summary: 'The sign-in page standing in for the external provider named by asch (facebook, google, apple)',
   ...isPublic,
   request: { params: InteractionParams, query: z.object({ lang: z.string().optional() }) },
-  responses: { 200: page('The e-mail step'), 303: redirect('Consent is implied: back to the provider'), 400: page(interactionGone) },
+  responses: { 200: htmlPage('The e-mail step'), 303: redirect('Consent is implied: back to the provider'), 400: htmlPage(interactionGone) },
 });
 const interactionEmailRoute = createRoute({
   method: 'post',
@@ -108,11 +108,11 @@ const interactionEmailRoute = createRoute({
   tags,
   summary: 'E-mail a 6-digit code to the address',
   ...isPublic,
-  request: { params: InteractionParams, body: form({ email: { type: 'string' }, lang: { type: 'string' } }) },
+  request: { params: InteractionParams, body: formBody({ email: { type: 'string' }, lang: { type: 'string' } }) },
   responses: {
-    200: page('The code step'),
-    400: page(`${interactionGone}; or the address is not valid (the page again)`),
-    429: page('Too many codes asked for (the page again, Retry-After)'),
+    200: htmlPage('The code step'),
+    400: htmlPage(`${interactionGone}; or the address is not valid (the page again)`),
+    429: htmlPage('Too many codes asked for (the page again, Retry-After)'),
   },
 });
 const interactionCodeRoute = createRoute({
@@ -124,7 +124,7 @@ const interactionCodeRoute = createRoute({
   ...isPublic,
   request: {
     params: InteractionParams,
-    body: form({
+    body: formBody({
       email: { type: 'string' },
       code: { type: 'string', description: '6 digits' },
       firstName: { type: 'string' },
@@ -132,7 +132,7 @@ const interactionCodeRoute = createRoute({
       lang: { type: 'string' },
     }),
   },
-  responses: { 303: redirect('Signed in: back to the provider'), 400: page(`${interactionGone}; or the code is wrong (the page again)`) },
+  responses: { 303: redirect('Signed in: back to the provider'), 400: htmlPage(`${interactionGone}; or the code is wrong (the page again)`) },
 });
 const interactionAbortRoute = createRoute({
   method: 'post',
@@ -142,7 +142,7 @@ const interactionAbortRoute = createRoute({
   summary: 'Give up: the client gets access_denied',
   ...isPublic,
   request: { params: InteractionParams },
-  responses: { 303: redirect('Back to the client with access_denied'), 400: page(interactionGone) },
+  responses: { 303: redirect('Back to the client with access_denied'), 400: htmlPage(interactionGone) },
 });
 
 export function registerOidcRoutes(app: App, deps: AppDeps) {
