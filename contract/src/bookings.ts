@@ -2,14 +2,15 @@
 // documents, reviews, money requests, services. Request bodies are zod schemas (the server validates with them,
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
-import { bookingStatuses, countries, currencies, distanceUnits } from './constants.ts';
+import { IsoDaySchema } from './dates.ts';
+import { type BookingStatus, bookingStatuses, bookingStatusGroups, countries, currencies, distanceUnits } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
 
 // Answers are zod schemas too (their types inferred): the server's OpenAPI document names them, its tests check
 // every answer against them, and the app parses the ones that carry money or state.
 const Status = z.enum(bookingStatuses);
 const CurrencyCode = z.enum(currencies);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = IsoDaySchema;
 const timestamp = z.string();
 const money = z.number();
 const Role = z.enum(['renter', 'owner']);
@@ -126,6 +127,13 @@ export type CancelRequest = z.input<typeof CancelRequestSchema>;
 
 export const bookingListFilters = ['all', 'pending', 'completed', 'confirmed'] as const;
 export type BookingListFilterName = (typeof bookingListFilters)[number];
+/** The statuses each list filter shows (all: every status). */
+export const bookingListFilterStatuses = {
+  all: null,
+  pending: bookingStatusGroups.pending,
+  confirmed: ['Confirmed'],
+  completed: ['Completed'],
+} as const satisfies Record<BookingListFilterName, readonly BookingStatus[] | null>;
 /** trips: the renter's side; bookings: the host's side. */
 export const tripListFilters = ['all', 'pending', 'completed'] as const satisfies readonly BookingListFilterName[];
 
@@ -516,7 +524,7 @@ export const maxClaimPhotos = 10;
 
 export const ClaimRequestSchema = z.object({
   Kind: z.enum(claimKinds),
-  IncidentDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  IncidentDate: IsoDaySchema,
   IncidentTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
@@ -616,6 +624,32 @@ export const BookingReviewsSchema = z
   .meta({ id: 'BookingReviews' });
 export type BookingReviews = z.infer<typeof BookingReviewsSchema>;
 
+/** GET /api/hosts/insights/reviews: the averages of the host's RVs' reviews (null with none) and the latest ten. */
+export const HostReviewsOverviewSchema = z
+  .object({
+    Count: z.number().int(),
+    Overall: z.number().nullable(),
+    ListingAccuracy: z.number().nullable(),
+    Value: z.number().nullable(),
+    Cleanliness: z.number().nullable(),
+    Communication: z.number().nullable(),
+    Recent: z.array(
+      z.object({
+        Id: z.number().int(),
+        BookingId: z.number().int().nullable(),
+        RvName: z.string(),
+        RvAlias: z.string(),
+        AuthorFirstName: z.string(),
+        Rating: z.number(),
+        Body: z.string(),
+        Response: z.string().nullable(),
+        CreatedAt: timestamp,
+      }),
+    ),
+  })
+  .meta({ id: 'HostReviewsOverview' });
+export type HostReviewsOverview = z.infer<typeof HostReviewsOverviewSchema>;
+
 // ---- Money requests --------------------------------------------------------------------------------------
 
 /** DESIGN.md: money requests after a trip, within 30 days, up to 5,000. */
@@ -687,7 +721,7 @@ export const BookCallSchema = z.object({
     .trim()
     .transform((value) => value.replace(/[\s().+-]/g, ''))
     .pipe(z.string().regex(/^\d{7,15}$/)),
-  PreferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  PreferredDate: IsoDaySchema,
   PreferredWindow: z.enum(callWindows),
   Topic: z.string().trim().max(maxReasonLength).default(''),
 });

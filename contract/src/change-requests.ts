@@ -5,15 +5,11 @@ import { z } from 'zod';
 import { protectionLevels, rvUsages } from './constants.ts';
 import { type FinancialBreakdown, FinancialBreakdownSchema } from './finance.ts';
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+import { CalendarDateSchema } from './dates.ts';
 
-const isoDate = z.string().refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
+export { isCalendarDay } from './dates.ts';
+
+const isoDate = CalendarDateSchema;
 const idList = z.array(z.coerce.number().int().positive()).max(50).default([]);
 
 /** The change request of spec 001 section 3 (UserId and Financial are the server's to set). */

@@ -153,6 +153,28 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** The groups of booking statuses both sides read, defined once (issue 39: they were written by hand in 7 places). */
+export const bookingStatusGroups = {
+  /** Waiting for the host's answer or the renter's payment: it expires 48 hours after it started waiting. */
+  pending: ['AwaitingOwnerApproval', 'AwaitingPayment'],
+  /** Holding the RV's nights (the database's exclusion constraint covers exactly these); a change can be asked. */
+  holding: ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'],
+  /** On the calendar and in the booking's documents: held, or a trip that happened. */
+  live: ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'],
+  /** The host said yes (or the RV is instant-book): paying or paid. */
+  accepted: ['AwaitingPayment', 'Confirmed', 'Completed'],
+  /** The renter paid for the trip (a payout is due to the host). */
+  paid: ['Confirmed', 'Completed', 'CancelledByRenter'],
+  /** Nothing more happens to it. */
+  final: ['Declined', 'Expired', 'CancelledByRenter', 'CancelledByOwner', 'Completed'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingStatusGroup = keyof typeof bookingStatusGroups;
+
+/** Whether a status (as the API answers it) belongs to a group. */
+export function inStatusGroup(status: string, group: BookingStatusGroup): status is BookingStatus {
+  return (bookingStatusGroups[group] as readonly string[]).includes(status);
+}
+
 export { type RvWizardStep, rvWizardSteps } from './wizard-steps.ts';
 
 /** The languages a member can say they speak (ISO 639-1), shown on their profiles. */

@@ -2,6 +2,7 @@
 // import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
+import { isCalendarDay } from './dates.ts';
 import { type Bilingual, inLanguage } from './bilingual.ts';
 import {
   type Country,
@@ -126,12 +127,8 @@ export function hostFieldErrors(codes: Record<string, string[]>, locale: 'en' | 
   return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => hostMessage(c, locale)))]]));
 }
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-export function isCalendarDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day written YYYY-MM-DD (the contract's one check, dates.ts). */
+export const isCalendarDate = isCalendarDay;
 const isoDate = z.string({ error: 'Date.format' }).refine(isCalendarDate, { message: 'Date.format' });
 
 /** Whole days from `from` to `to`. */

@@ -22,3 +22,5 @@ export * from './host.ts';
 export * from './finance.ts';
 export * from './experiments.ts';
 export * from './favourites.ts';
+export * from './dates.ts';
+export * from './estimate-request.ts';

@@ -22,7 +22,7 @@ import type { EstimateParams } from './estimate-request.ts';
 import { estimateTrip } from './estimate-trip.ts';
 import type { BookableListing } from './listing-terms.ts';
 import { driverProblem } from './renter-details.ts';
-import type { RenterDetails } from '@rove/contract';
+import { inStatusGroup, type RenterDetails } from '@rove/contract';
 import { refundCharge, refundOverpayment } from './overpayment.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
 
@@ -702,8 +702,7 @@ export async function settleBooking(ctx: BookingContext, booking: BookingRow): P
     await attempt('complete', ['security_deposit']);
   }
   // Payouts fall due the day after the start; only bookings that were paid have one.
-  const paidStatuses: readonly string[] = ['Confirmed', 'Completed', 'CancelledByRenter'];
-  if (paidStatuses.includes(current.status) && todayUtc(now) >= addDays(current.start_date, 1)) {
+  if (inStatusGroup(current.status, 'paid') && todayUtc(now) >= addDays(current.start_date, 1)) {
     await ctx.db
       .updateTable('payouts')
       .set({ status: 'paid', paid_at: now })

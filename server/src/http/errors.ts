@@ -30,9 +30,9 @@ export function errorBody(status: number, message: string, extra: Omit<ApiErrorB
   return { Status: status, Message: message, ...extra };
 }
 
-export function errorResponse(
+export function errorResponse<S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   message: string,
   extra: Omit<ApiErrorBody, 'Status' | 'Message'> = {},
 ) {

@@ -3,6 +3,7 @@
 // Every field is validated with the contract's schemas (contract/src/rvs.ts), errors in the request's language.
 // Another host's RV answers exactly like an unknown one: 404 NOT_FOUND.
 import {
+  bookingStatusGroups,
   EarningsQuerySchema,
   type EarningsEstimate,
   isRvWizardStep,
@@ -56,7 +57,7 @@ import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Locale = 'en' | 'fr';
 const base = '/api/hosts/rvs';
-const heldStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];
+const heldStatuses = bookingStatusGroups.holding;
 
 function validationError(codes: Record<string, string[]>, locale: Locale): ApiError {
   return ownerRvError(400, 'invalid', 'VALIDATION_FAILED', locale, { errors: rvFieldErrors(codes, locale) });

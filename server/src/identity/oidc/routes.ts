@@ -99,7 +99,11 @@ const interactionRoute = createRoute({
   summary: 'The sign-in page standing in for the external provider named by asch (facebook, google, apple)',
   ...isPublic,
   request: { params: InteractionParams, query: z.object({ lang: z.string().optional() }) },
-  responses: { 200: htmlPage('The e-mail step'), 303: redirect('Consent is implied: back to the provider'), 400: htmlPage(interactionGone) },
+  responses: {
+    200: htmlPage('The e-mail step'),
+    303: redirect('Consent is implied: back to the provider'),
+    400: htmlPage(interactionGone),
+  },
 });
 const interactionEmailRoute = createRoute({
   method: 'post',
@@ -132,7 +136,10 @@ const interactionCodeRoute = createRoute({
       lang: { type: 'string' },
     }),
   },
-  responses: { 303: redirect('Signed in: back to the provider'), 400: htmlPage(`${interactionGone}; or the code is wrong (the page again)`) },
+  responses: {
+    303: redirect('Signed in: back to the provider'),
+    400: htmlPage(`${interactionGone}; or the code is wrong (the page again)`),
+  },
 });
 const interactionAbortRoute = createRoute({
   method: 'post',
