@@ -68,7 +68,9 @@ describe('money requests (after the trip, within 30 days, up to 5,000)', () => {
     [completed, 0.001, '2026-06-14', 'MONEY_REQUEST_CENTS'],
   ])('%j asking %d on %s: %s', (booking, amount, today, refusal) => {
     expect(moneyRequestRefusal(booking, amount, today)).toBe(refusal);
-    expect(canRequestMoney(booking, today)).toBe(refusal === null || refusal === 'MONEY_REQUEST_TOO_HIGH' || refusal === 'MONEY_REQUEST_CENTS');
+    expect(canRequestMoney(booking, today)).toBe(
+      refusal === null || refusal === 'MONEY_REQUEST_TOO_HIGH' || refusal === 'MONEY_REQUEST_CENTS',
+    );
   });
   const pending = { payer_id: 1, requester_id: 2, status: 'Pending' };
   it.each([
