@@ -51,7 +51,7 @@ export function refusals<const C extends Partial<Record<ErrorStatus, string>>>(c
   ) as { [K in keyof C]: ErrorAnswer };
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503 | 504;
 
 // Descriptions shared by many routes (a route names its own codes in StatusMessage beside them when it has some).
 /** Every route: the edge check (NUL characters, ids beyond int4, dates off the calendar) and its own validation. */
