@@ -4,9 +4,6 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { idParam, invalid, signInFirst } from '../http/openapi-routes.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
-import { readJson } from '../http/read-json.ts';
-
-export { readJson };
 import type { BookingContext, settleBooking } from './booking-actions.ts';
 
 export function localeOf(c: Context): 'en' | 'fr' {

@@ -60,11 +60,9 @@ import {
   bookingTags,
   localeOf,
   parseOr400,
-  readJson,
 } from './booking-http.ts';
 import { closeoutDistance, statusRefusal as refusalOf } from './booking-rules.ts';
 
-export { type BookingRouteHelpers, bookingIdSchema, localeOf, parseOr400, readJson };
 import { registerDashboardRoutes } from './dashboard-routes.ts';
 import { registerDocumentRoutes } from './document-routes.ts';
 import { registerReviewRoutes } from './review-routes.ts';

@@ -88,31 +88,3 @@ export const apiDescription = [
   '414 (URI_TOO_LONG), 415 (UNSUPPORTED_MEDIA_TYPE: a JSON body must be sent as application/json), 503 (OVERLOADED,',
   'BUSY or STARTING, with Retry-After), in that same shape.',
 ].join('\n');
-
-// ---- Being retired: documentation beside plain handlers (each module moves to createRoute, then this goes) ----
-
-export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** A JSON answer or body of the document. */
-export const jsonContent = (schema: z.ZodType, description: string) => json(schema, description);
-export interface RouteDoc {
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  ok: [number, z.ZodType] | null;
-}
-export function routeDocumenter(app: import('./context.ts').App, tag: string, errors: Record<number, string>) {
-  const errorAnswers = Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, jsonContent(ApiErrorSchema, text)]));
-  return (method: RouteMethod, path: string, summary: string, doc: RouteDoc) =>
-    app.openAPIRegistry.registerPath({
-      method,
-      path,
-      summary,
-      tags: [tag],
-      request: {
-        ...(doc.params ? { params: doc.params } : {}),
-        ...(doc.query ? { query: doc.query } : {}),
-        ...(doc.body ? { body: { content: { 'application/json': { schema: doc.body } } } } : {}),
-      },
-      responses: { ...(doc.ok ? { [doc.ok[0]]: jsonContent(doc.ok[1], 'OK') } : { 204: { description: 'Done' } }), ...errorAnswers },
-    });
-}
