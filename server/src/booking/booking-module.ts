@@ -54,7 +54,6 @@ import { createAnnouncer } from './booking-announcer.ts';
 import { idempotentCall } from './idempotent-call.ts';
 import {
   BookingParams,
-  type BookingRouteHelpers,
   bookingErrors as e,
   bookingIdSchema,
   bookingTags,
