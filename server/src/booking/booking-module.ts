@@ -52,14 +52,7 @@ import { closeoutDeadline } from './booking-abilities.ts';
 import { mailReceipt } from '../mail/receipt-mail.ts';
 import { createAnnouncer } from './booking-announcer.ts';
 import { idempotentCall } from './idempotent-call.ts';
-import {
-  BookingParams,
-  bookingErrors as e,
-  bookingIdSchema,
-  bookingTags,
-  localeOf,
-  parseOr400,
-} from './booking-http.ts';
+import { BookingParams, bookingErrors as e, bookingIdSchema, bookingTags, localeOf, parseOr400 } from './booking-http.ts';
 import { closeoutDistance, statusRefusal as refusalOf } from './booking-rules.ts';
 
 import { registerDashboardRoutes } from './dashboard-routes.ts';

@@ -38,16 +38,21 @@ const scriptRoute = createRoute({
   responses: { 200: media('text/javascript', 'The script'), ...refusals({ 400: invalid }) },
 });
 
+/** The OpenAPI document of an app whose modules have registered their routes (what /api/openapi.json answers). */
+export function openApiDocument(app: App, deps: Pick<AppDeps, 'config'>) {
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: 'Rove rentals API', version: currentApiVersion, description: apiDescription },
+    servers: [{ url: deps.config.publicUrl, description: 'This server' }],
+  });
+}
+
 export function registerApiDocs(app: App, deps: AppDeps) {
   for (const [name, scheme] of Object.entries(securitySchemes)) app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
-  let document: ReturnType<App['getOpenAPI31Document']> | undefined;
+  let document: ReturnType<typeof openApiDocument> | undefined;
   app.openapi(documentRoute, (c) => {
     // Generated once, at the first request: every module has registered its routes by then.
-    document ??= app.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: { title: 'Rove rentals API', version: currentApiVersion, description: apiDescription },
-      servers: [{ url: deps.config.publicUrl, description: 'This server' }],
-    });
+    document ??= openApiDocument(app, deps);
     return c.json(document as unknown as Record<string, unknown>, 200);
   });
   app.openapi(pageRoute, (c) => c.html(openApiPage, 200));

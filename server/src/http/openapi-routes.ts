@@ -86,5 +86,5 @@ export const apiDescription = [
   'Errors come in one shape (`ApiError`: Status, Message in the request’s language, StatusMessage, Errors per field, Data).',
   'Besides the answers each operation lists, the shared edge may answer any call with 413 (PAYLOAD_TOO_LARGE),',
   '414 (URI_TOO_LONG), 415 (UNSUPPORTED_MEDIA_TYPE: a JSON body must be sent as application/json), 503 (OVERLOADED,',
-  'BUSY or STARTING, with Retry-After), in that same shape.',
+  'BUSY or STARTING, with Retry-After), in that same shape; and 500 (An unexpected error occurred) when something breaks.',
 ].join('\n');
