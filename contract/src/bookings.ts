@@ -3,7 +3,7 @@
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
 import { IsoDaySchema } from './dates.ts';
-import { type BookingStatus, bookingStatuses, bookingStatusGroups, countries, currencies, distanceUnits } from './constants.ts';
+import { type BookingStatus, bookingStatuses, bookingStatusGroups, countries, currencies, distanceUnits, locales } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
 
 // Answers are zod schemas too (their types inferred): the server's OpenAPI document names them, its tests check
@@ -392,7 +392,7 @@ export const BookingDetailSchema = z
     PendingChangeRequestId: z.number().int().nullable(),
     Closeout: BookingCloseoutSchema.nullable(),
     Agreement: z
-      .object({ Name: z.string(), SignedAt: timestamp, SignedBy: z.number().int(), Version: z.string(), Language: z.enum(['en', 'fr']) })
+      .object({ Name: z.string(), SignedAt: timestamp, SignedBy: z.number().int(), Version: z.string(), Language: z.enum(locales) })
       .nullable(),
     CustomQuote: z
       .object({
@@ -475,7 +475,7 @@ export const AgreementSignatureSchema = z.object({
   Name: z.string(),
   SignedAt: timestamp,
   SignedBy: z.number().int(),
-  Language: z.enum(['en', 'fr']),
+  Language: z.enum(locales),
   Version: z.string(),
 });
 export type AgreementSignature = z.infer<typeof AgreementSignatureSchema>;
@@ -485,7 +485,7 @@ export const RentalAgreementSchema = z
   .object({
     BookingId: z.number().int(),
     Version: z.string(),
-    Language: z.enum(['en', 'fr']),
+    Language: z.enum(locales),
     Title: z.string(),
     Clauses: z.array(z.object({ Heading: z.string(), Body: z.string() })),
     /** The name the renter must type (first and last name of the booking's renter details). */
@@ -504,7 +504,7 @@ export const InvoiceSchema = z
   .object({
     Number: z.string(),
     Kind: z.enum(['renter', 'host']),
-    Language: z.enum(['en', 'fr']),
+    Language: z.enum(locales),
     Currency: CurrencyCode,
     IssuedOn: z.string(),
     Title: z.string(),
@@ -604,7 +604,7 @@ export const BookingReviewSchema = z.object({
   Communication: z.number(),
   Rating: z.number(),
   Body: z.string(),
-  Language: z.enum(['en', 'fr']),
+  Language: z.enum(locales),
   Response: z.string().nullable(),
   CreatedAt: timestamp,
   ReportedByViewer: z.boolean(),

@@ -140,6 +140,15 @@ export function protectionLevelFitsUsage(level: ProtectionLevel, rvUsage: string
   return protectionUsageOfLevel(level) === protectionUsageOf(rvUsage);
 }
 
+/** The site's languages (spec 000 sections 1 and 9): English by default (no path prefix), French under /fr. */
+export const locales = ['en', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'fr';
+}
+
 /** Booking statuses: a request waits for the host unless instant-book, then for payment; paying confirms it. */
 export const bookingStatuses = [
   'AwaitingOwnerApproval',
@@ -192,7 +201,7 @@ export const frenchTaxNames: Readonly<Record<string, string>> = {
 };
 
 /** A tax's name in a language: the one naming of taxes for screens, invoices and mails. */
-export function taxName(name: string, language: 'en' | 'fr'): string {
+export function taxName(name: string, language: Locale): string {
   return language === 'fr' ? (frenchTaxNames[name] ?? name) : name;
 }
 

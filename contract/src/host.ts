@@ -2,15 +2,10 @@
 // import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
+import { type Locale, locales } from './constants.ts';
 import { isCalendarDay } from './dates.ts';
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import {
-  countries,
-  currencies,
-  type ProtectionLevel,
-  spokenLanguages,
-  stationaryProtectionLevels,
-} from './constants.ts';
+import { countries, currencies, type ProtectionLevel, spokenLanguages, stationaryProtectionLevels } from './constants.ts';
 import { rvLimits } from './rvs.ts';
 
 /** Calendar ranges are whole nights: StartDate and EndDate are both included (the last night starts on EndDate). */
@@ -116,12 +111,12 @@ const messageTable = {
 
 export type HostMessageCode = keyof typeof messageTable;
 
-export function hostMessage(code: string, locale: 'en' | 'fr'): string {
+export function hostMessage(code: string, locale: Locale): string {
   return inLanguage((messageTable as Record<string, Bilingual>)[code] ?? messageTable['Field.invalid'], locale);
 }
 
 /** Field errors as the API answers them: field -> sentences (in the request's language). */
-export function hostFieldErrors(codes: Record<string, string[]>, locale: 'en' | 'fr'): Record<string, string[]> {
+export function hostFieldErrors(codes: Record<string, string[]>, locale: Locale): Record<string, string[]> {
   return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => hostMessage(c, locale)))]]));
 }
 
@@ -558,7 +553,7 @@ export const ProfileInputSchema = z.object({
     .nullable()
     .default(null),
   /** The language of the mails Rove sends (and of the dashboard by default). */
-  Language: z.enum(['en', 'fr'], { message: 'Language.option' }),
+  Language: z.enum(locales, { message: 'Language.option' }),
   /** An upload of kind profile-photo, or null to remove the photo; absent keeps it. */
   AvatarUploadId: z.string().uuid({ message: 'Field.invalid' }).nullable().optional(),
 });
@@ -577,7 +572,7 @@ export const HostProfileSchema = z
     Country: z.enum(countries).nullable(),
     PhoneNumber: z.string().nullable(),
     CountryPhoneCode: z.string(),
-    Language: z.enum(['en', 'fr']),
+    Language: z.enum(locales),
     AvatarUrl: z.string().nullable(),
   })
   .meta({ id: 'HostProfile' });

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -32,7 +33,7 @@ export interface BookingContext {
   db: Db;
   now: () => Date;
   provider: PaymentProvider;
-  locale: 'en' | 'fr';
+  locale: Locale;
   publicUrl: string;
   /**
    * Tells the parties about every transition and notable step (booking-announcer.ts): the mails through the step's

@@ -1,13 +1,14 @@
 // The HTTP helpers every booking route module shares (the module that registers them and the route files import
 // these, never each other, so no import loops back through booking-module.ts).
+import type { Locale } from '@rove/contract';
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { idParam, invalid, signInFirst } from '../http/openapi-routes.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
 import type { BookingContext, settleBooking } from './booking-actions.ts';
 
-export function localeOf(c: Context): 'en' | 'fr' {
-  return (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
+export function localeOf(c: Context): Locale {
+  return (c.get('request') as { locale?: Locale } | undefined)?.locale ?? 'en';
 }
 
 /** Parse with zod or answer 400 with field errors in the API's error shape. */

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -65,7 +66,7 @@ import { registerBookingClock } from './booking-clock.ts';
 import { readCacheOf } from '../listings/read-cache.ts';
 
 /** Why an action is refused in this status, in words the user understands (expired, already answered...). */
-function statusRefusal(status: string, action: 'answer' | 'cancel', locale: 'en' | 'fr') {
+function statusRefusal(status: string, action: 'answer' | 'cancel', locale: Locale) {
   const code = refusalOf(status, action);
   return code ? bookingError(409, code, locale) : null;
 }

@@ -1,5 +1,6 @@
 // Documents of a booking: the invoice (JSON for the printable page, PDF to download), the rental agreement and its
 // typed-name signature, insurance claims (first notice of loss) with photos from the shared uploads.
+import type { Locale } from '@rove/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   type Claim,
@@ -35,7 +36,7 @@ import { buildInvoice } from './invoice.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { idempotentCall } from './idempotent-call.ts';
 
-const languageOf = (c: Context): 'en' | 'fr' => {
+const languageOf = (c: Context): Locale => {
   const lang = c.req.query('lang');
   return lang === 'fr' || lang === 'en' ? lang : localeOf(c);
 };
@@ -208,7 +209,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
     });
   });
 
-  async function agreementView(c: Context, booking: BookingRow, userId: number, language: 'en' | 'fr'): Promise<RentalAgreement> {
+  async function agreementView(c: Context, booking: BookingRow, userId: number, language: Locale): Promise<RentalAgreement> {
     const [listing, owner, renter, signature, factsById] = await Promise.all([
       deps.db
         .selectFrom('listings')

@@ -15,6 +15,8 @@ import {
   ServiceFeesSchema,
   SuperhostPageSchema,
   fillPath,
+  type Locale,
+  locales,
   sitemapPatterns,
   type RvType,
   rvTypes,
@@ -191,7 +193,7 @@ const routes = {
     operationId: 'getBlogShareImage',
     summary: 'A post’s share card ({slug}.png: its title and excerpt)',
     ...files,
-    request: { params: z.object({ locale: z.enum(['en', 'fr']), file: z.string().regex(/^[a-z0-9-]+\.png$/) }) },
+    request: { params: z.object({ locale: z.enum(locales), file: z.string().regex(/^[a-z0-9-]+\.png$/) }) },
     responses: { 200: binary('image/png', 'The card'), ...notFound('No such post') },
   }),
 };
@@ -203,7 +205,7 @@ function checkKey(key: string) {
 function list(
   blog: BlogContent,
   posts: readonly StoredPost[],
-  locale: 'en' | 'fr',
+  locale: Locale,
   page: number,
   extra: Pick<BlogList, 'Author' | 'Category'>,
 ): BlogList {
@@ -303,7 +305,7 @@ export function createContentModule(options: { blogDir?: string } = {}): ApiModu
         unknownIfInvalid,
       );
 
-      const rss = (locale: 'en' | 'fr') =>
+      const rss = (locale: Locale) =>
         rssFeed(blog(), locale, origin(), {
           blog: locale === 'en' ? '/blog' : '/fr/blogue',
           post: (slug) => fillPath(sitemapPatterns['blog-slug'][locale], { slug }),
@@ -323,7 +325,7 @@ export function createContentModule(options: { blogDir?: string } = {}): ApiModu
       app.openapi(
         routes.pageCard,
         async (c) => {
-          const [name, locale] = c.req.valid('param').file.split('.') as [string, 'en' | 'fr'];
+          const [name, locale] = c.req.valid('param').file.split('.') as [string, Locale];
           let png = cards.get(`${name}.${locale}`);
           if (!png) {
             const words = pageWords(name, locale);

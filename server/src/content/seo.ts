@@ -1,4 +1,5 @@
 // sitemap.xml, robots.txt and the share image of each page (issue 21).
+import { type Locale, locales } from '@rove/contract';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -36,7 +37,7 @@ export async function sitemapEntries(db: Kysely<Database>, blog: BlogContent): P
   }
   for (const d of destinations) entries.push({ en: fillPath(p['rv-rentals-destination'].en, { '*': d.path }), alternates: false });
   // The blog: each language's own posts, authors and categories (slugs differ by language).
-  for (const locale of ['en', 'fr'] as const) {
+  for (const locale of locales) {
     const pattern = (name: 'blog-slug' | 'author-slug' | 'category-slug', slug: string) => fillPath(p[name][locale], { slug });
     const paths = [
       ...blog.posts[locale].map((post) => pattern('blog-slug', post.slug)),
@@ -83,15 +84,15 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-const metaFile = (locale: 'en' | 'fr') =>
+const metaFile = (locale: Locale) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${locale}/meta.json`, import.meta.url)), 'utf8')) as Record<
     string,
     { title?: string; description?: string }
   >;
-let metaCache: Record<'en' | 'fr', ReturnType<typeof metaFile>> | undefined;
+let metaCache: Record<Locale, ReturnType<typeof metaFile>> | undefined;
 
 /** The page's translated title and description (locales/{en,fr}/meta.json), or undefined for an unknown page. */
-export function pageWords(name: string, locale: 'en' | 'fr') {
+export function pageWords(name: string, locale: Locale) {
   metaCache ??= { en: metaFile('en'), fr: metaFile('fr') };
   const entry = metaCache[locale][name];
   if (!entry?.title) return undefined;

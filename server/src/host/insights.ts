@@ -1,5 +1,6 @@
 // Host insights beyond the performance tier: earnings per month and per RV (paid and upcoming, from the payouts,
 // in the host's currency) with a CSV, and opportunities computed from the host's RVs and comparable listings.
+import type { Locale } from '@rove/contract';
 import type { Country } from '@rove/contract';
 import type { EarningsInsights, OpportunitiesAnswer, Opportunity } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
@@ -363,7 +364,7 @@ export function registerInsightRoutes(app: App, deps: AppDeps) {
     }));
   }
 
-  const yearOf = (value: string | undefined, locale: 'en' | 'fr') => {
+  const yearOf = (value: string | undefined, locale: Locale) => {
     if (value === undefined) return new Date(deps.now()).getUTCFullYear();
     if (!/^\d{4}$/.test(value) || Number(value) < 2000 || Number(value) > 2100)
       throw hostValidationError({ Year: ['Field.invalid'] }, locale);

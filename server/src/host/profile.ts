@@ -179,7 +179,7 @@ interface ProfileRow {
   country: Country | null;
   phone_number: string | null;
   country_phone_code: string;
-  language: 'en' | 'fr';
+  language: Locale;
   avatar_url: string | null;
 }
 

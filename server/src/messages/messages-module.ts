@@ -2,6 +2,7 @@
 // with the renter's note and the RV's pre-booking message) and one per enquiry (a renter's question about an RV
 // before booking). Only the two parties write; they and administrators read. A message is stored before it is
 // acknowledged, then both parties' live channels hear it and a recipient who is not online gets a mail.
+import type { Locale } from '@rove/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -47,7 +48,6 @@ import {
 } from './message-store.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-type Locale = 'en' | 'fr';
 type User = { id: number; roles: readonly string[] };
 
 const statusOf: Record<MessageErrorCode, 400 | 403 | 404 | 409 | 422 | 429> = {

@@ -2,6 +2,7 @@
 // restore, and the earnings projection. Paths under /api/hosts (server/API.md, "Owners' RVs").
 // Every field is validated with the contract's schemas (contract/src/rvs.ts), errors in the request's language.
 // Another host's RV answers exactly like an unknown one: 404 NOT_FOUND.
+import type { Locale } from '@rove/contract';
 import {
   bookingStatusGroups,
   EarningsQuerySchema,
@@ -58,7 +59,6 @@ import { attachPhoto, makeCover, reorderPhotos, removePhoto, setCaption } from '
 import { inTransaction, lockListing } from '../db/transaction.ts';
 import { readJson } from '../http/read-json.ts';
 
-type Locale = 'en' | 'fr';
 const base = '/api/hosts/rvs';
 const heldStatuses = bookingStatusGroups.holding;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 const copy = {
   en: {
     title: 'Confirm your payment',
@@ -25,7 +26,7 @@ export function simulatorAuthenticationPage({
 }: {
   clientSecret: string;
   returnUrl: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
 }): string {
   const t = copy[locale];
   const hidden = `<input type="hidden" name="payment_intent_client_secret" value="${escapeHtml(clientSecret)}"><input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">`;

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import { type RvType, amenities as allAmenities, isDrivable } from '@rove/contract';
 import type { Insertable } from 'kysely';
@@ -201,7 +202,7 @@ export async function seedListings(db: Kysely<Database>, size: 'full' | 'small',
     cleanliness: number;
     communication: number;
     body: string;
-    language: 'en' | 'fr';
+    language: Locale;
     created_at: Date;
   }[] = [];
   const captions: Record<(typeof photoScenes)[number], [string, string]> = {

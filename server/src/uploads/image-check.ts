@@ -1,6 +1,7 @@
 // Checks an uploaded image by its bytes (not its name) and makes its resized variants with sharp. EXIF and every
 // other metadata block are dropped from every variant (sharp writes none unless asked); orientation is applied
 // first so a phone photo stays upright once its EXIF is gone.
+import type { Locale } from '@rove/contract';
 import { inLanguage } from '@rove/contract';
 import {
   fileExtension,
@@ -15,7 +16,6 @@ import {
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.ts';
 
-type Locale = 'en' | 'fr';
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 const messages: Record<UploadErrorCode, Record<Locale, (p: { name: string; limit: number }) => string>> = {

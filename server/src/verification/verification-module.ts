@@ -1,5 +1,6 @@
 // Renter verification (issue 21): start one, read it, confirm the account and the driver's licence. Once both
 // steps hold, the verification is Verified and users.is_verified is set (shown on the profile and on bookings).
+import type { Locale } from '@rove/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { inLanguage, VerificationSchema } from '@rove/contract';
 import { randomBytes } from 'node:crypto';
@@ -26,14 +27,14 @@ import type { VerificationsTable } from './schema.ts';
 
 type Row = Selectable<VerificationsTable>;
 
-const messages: Record<VerificationProblem, Record<'en' | 'fr', string>> = {
+const messages: Record<VerificationProblem, Record<Locale, string>> = {
   dateOfBirth: { en: 'Enter a real date of birth.', fr: 'Entrez une vraie date de naissance.' },
   tooYoung: { en: 'Drivers must be at least 21 years old.', fr: 'Les conducteurs doivent avoir au moins 21 ans.' },
   licenceExpired: { en: 'This licence has expired.', fr: 'Ce permis est expiré.' },
   phone: { en: 'Enter a phone number of 7 to 15 digits.', fr: 'Entrez un numéro de téléphone de 7 à 15 chiffres.' },
 };
 
-function refuse(problems: Record<string, VerificationProblem | undefined>, locale: 'en' | 'fr') {
+function refuse(problems: Record<string, VerificationProblem | undefined>, locale: Locale) {
   const errors = Object.fromEntries(
     Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [inLanguage(messages[code], locale)]]] : [])),
   );

@@ -1,9 +1,10 @@
 // The identity provider's pages: plain, bilingual (en/fr) HTML with no script except the external logout helper.
+import type { Locale } from '@rove/contract';
 import { escapeHtml as e } from '../../mail/html.ts';
 import { providerNames } from '../../mail/templates.ts';
 import type { ExternalProvider } from '../schema.ts';
 
-export type PageLocale = 'en' | 'fr';
+export type PageLocale = Locale;
 
 const text = {
   en: {

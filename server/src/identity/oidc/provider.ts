@@ -1,4 +1,4 @@
-import { countries, externalProviders, oauthCallbackPath, providerScopes } from '@rove/contract';
+import { countries, externalProviders, locales, oauthCallbackPath, providerScopes } from '@rove/contract';
 import { type Configuration, errors, type KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { accessTokenTtlSeconds, apiAudience, userClaims } from '../access-token.ts';
 import type { Identity } from '../identity.ts';
@@ -60,7 +60,7 @@ const extraParams: NonNullable<Configuration['extraParams']> = {
     if (missing.length > 0)
       throw new errors.InvalidScope(`${value} sign-in requests the scope '${providerScopes[value].join(' ')}'`, missing.join(' '));
   },
-  lang: oneOf('lang', ['en', 'fr']),
+  lang: oneOf('lang', locales),
   ownerNewsletter: oneOf('ownerNewsletter', flags),
   renterNewsletter: oneOf('renterNewsletter', flags),
   signUpAs: oneOf('signUpAs', ['1', '2']),
@@ -176,7 +176,7 @@ export function createOidcProvider(identity: Identity): Provider {
     discovery: {
       userinfo_endpoint: `${identity.issuer}/me`,
       service_documentation: `${identity.publicUrl}/api/docs`,
-      ui_locales_supported: ['en', 'fr'],
+      ui_locales_supported: [...locales],
     },
   };
 
