@@ -135,7 +135,7 @@ const baseGroups = [
 
 const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 
-// `vite build` writes the browser's app in app/dist; `vite build --ssr src/server/entry-server.ts` the server's
+// `vite build` writes the browser's app in app/dist; `vite build --ssr src/shell/server/entry-server.tsx` the server's
 // part in app/dist-ssr (never served as files), which the server imports when it answers a page.
 export default defineConfig(({ isSsrBuild }) => ({
   root: `${root}app`,

@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['{ui,app}/**/*.dom.test.{ts,tsx}'],
+          include: ['{ui,app,integration}/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['./scripts/setup-dom.ts'],
         },
       },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './source-files.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const folders = ['contract', 'tokens', 'ui', 'app', 'server', 'e2e', 'bench', 'scripts', 'stories'];
+const folders = ['contract', 'tokens', 'ui', 'app', 'server', 'e2e', 'bench', 'scripts', 'stories', 'integration'];
 
 export function isKebabFileName(name: string): boolean {
   // The part before the first dot: lowercase words joined by hyphens; the rest are suffixes (.test, .stories, .ts).

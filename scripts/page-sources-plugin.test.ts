@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageSourcesPlugin } from './page-sources-plugin.ts';
 
 const appRoot = '/repo/app/';
-const listId = '/repo/app/src/routes/pages/renter.ts';
+const listId = '/repo/app/src/shell/router/pages/renter.ts';
 
 function transform(code: string, id = listId): string | undefined {
   const plugin = pageSourcesPlugin(appRoot);
@@ -23,19 +23,21 @@ function transform(code: string, id = listId): string | undefined {
 describe('the page-sources plugin', () => {
   it("gives each loader its module's source path, as the build's manifest keys it", () => {
     const code = transform(
-      `const home = () => import('../../pages/home-page.tsx');\nconst x = { a: () => import("../../content/fees-page.tsx") };`,
+      `const home = () => import('../../../renter/home/home-page.tsx');\nconst x = { a: () => import("../../../content/fees-page.tsx") };`,
     );
-    expect(code).toContain(`Object.assign(() => import('../../pages/home-page.tsx'), { source: "src/pages/home-page.tsx" })`);
-    expect(code).toContain(`Object.assign(() => import("../../content/fees-page.tsx"), { source: "src/content/fees-page.tsx" })`);
+    expect(code).toContain(
+      `Object.assign(() => import('../../../renter/home/home-page.tsx'), { source: "src/renter/home/home-page.tsx" })`,
+    );
+    expect(code).toContain(`Object.assign(() => import("../../../content/fees-page.tsx"), { source: "src/content/fees-page.tsx" })`);
   });
 
   it('stops the build on a loader written another way', () => {
-    expect(() => transform(`const a = () => import('../../pages/home-page.tsx').then((m) => m);`)).toThrow(/1 not/);
-    expect(() => transform(`const a = async () => import('../../pages/home-page.tsx');`)).toThrow(/1 not/);
-    expect(() => transform('const a = () => import(`../../pages/${name}.tsx`);')).toThrow(/1 not/);
+    expect(() => transform(`const a = () => import('../../../renter/home/home-page.tsx').then((m) => m);`)).toThrow(/1 not/);
+    expect(() => transform(`const a = async () => import('../../../renter/home/home-page.tsx');`)).toThrow(/1 not/);
+    expect(() => transform('const a = () => import(`../../../renter/${name}.tsx`);')).toThrow(/1 not/);
   });
 
   it('leaves every other file alone', () => {
-    expect(transform(`const a = () => import('./x.tsx');`, '/repo/app/src/routes/page-map.ts')).toBeUndefined();
+    expect(transform(`const a = () => import('./x.tsx');`, '/repo/app/src/shell/router/page-map.ts')).toBeUndefined();
   });
 });

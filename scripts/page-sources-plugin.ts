@@ -1,7 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-// Each page loader of the route lists (app/src/routes/pages/*.ts) carries its module's source path, the key of its
+// Each page loader of the route lists (app/src/shell/router/pages/*.ts) carries its module's source path, the key of its
 // chunk in the build's manifest: the server tells the browser which chunk (and imports) the page it rendered needs,
 // so the browser hydrates without loading the route lists (they load at the first navigation).
 export function pageSourcesPlugin(appRoot: string): Plugin {
@@ -10,7 +10,7 @@ export function pageSourcesPlugin(appRoot: string): Plugin {
     // Before TypeScript is stripped: the lists as written.
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]app[\\/]src[\\/]routes[\\/]pages[\\/][\w-]+\.ts$/.test(id)) return undefined;
+      if (!/[\\/]app[\\/]src[\\/]shell[\\/]router[\\/]pages[\\/][\w-]+\.ts$/.test(id)) return undefined;
       // Only a loader that is an arrow returning import('<path>') itself is named; any other import() in these lists
       // (a `.then`, an async arrow, a template) would be left without its source, or broken: the build stops.
       let named = 0;

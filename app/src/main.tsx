@@ -1,22 +1,23 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { reloadOnPreloadError } from './build/chunk-load.ts';
-import { startAnalyticsIdentity } from './analytics/analytics-identity.ts';
+import { reloadOnPreloadError } from './lib/build/chunk-load.ts';
+import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
-import { startFlagOverrides } from './state/flag-overrides.ts';
-import { holdHydrationFlags } from './state/flags-store.ts';
-import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './routes/build-routes.tsx';
+import { startFlagOverrides } from './shell/flags/flag-overrides.ts';
+import { holdHydrationFlags } from './shell/flags/flags-store.ts';
+import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './shell/router/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
-import { namespacesOf } from './routes/route-loader.ts';
+import { namespacesOf } from './shell/router/route-loader.ts';
 import { matchRoute, type RouteMatch } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
-import { startSession } from './session/session-client.ts';
-import { sessionStore } from './session/session-store.ts';
-import { setFirstViewData } from './server/first-view.ts';
-import { readServerState, type ServerState } from './server/server-state.ts';
-import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, shellWidgets, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { startSession } from './shell/session/session-client.ts';
+import { sessionStore } from './api/session-store.ts';
+import { setFirstViewData } from './api/first-view.ts';
+import { readServerState, type ServerState } from './shell/server/server-state.ts';
+import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { shellWidgets } from './shell/shell-widgets.ts';
 import { replayClicksUntil, routerTakes } from './lib/replay-click.ts';
 import { whenIdle } from './lib/use-when-idle.ts';
 import { AppReady } from './lib/app-ready.tsx';
@@ -51,7 +52,7 @@ async function start() {
   const inlined = served?.locale === locale ? served.messages : undefined;
   // A page the server did not name (one the browser renders alone) needs the route lists to find its module: they
   // start loading now, beside the words and the session, not after them.
-  if (!served?.page) void import('./routes/page-map.ts').catch(() => undefined);
+  if (!served?.page) void import('./shell/router/page-map.ts').catch(() => undefined);
   const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
     initI18n(locale, { preload, inlined }),
   );
@@ -61,7 +62,7 @@ async function start() {
   // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
   // (discoverRoute). A page rendered afresh (a signed-in reader's) starts with every route, as its first render runs
   // the route's loaders itself: a full e2e run lost a booking journey's address there with discovery.
-  // A public page the server rendered (server/entry-server.tsx) is hydrated when the browser sees what the server
+  // A public page the server rendered (shell/server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
   const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();
@@ -89,8 +90,10 @@ async function start() {
   }
   // A page rendered afresh also loads the shell's own widgets before its first render (its header and banners):
   // rendered without them, the header would come a moment later and push the page down under the reader's pointer.
-  const widgets = hydrate ? undefined : loadWidgets([...new Set([...shellWidgets, ...(served?.widgets ?? [])])]);
-  if (served) await Promise.all([loadMatchedRoute(routes, match, served.page), widgets]).catch(() => undefined);
+  // The page's own widgets are declared by its module (its area's): their code loads once the module is here.
+  const widgets = hydrate ? undefined : loadWidgets(shellWidgets);
+  const pageWidgets = () => (hydrate ? undefined : loadWidgets(served?.widgets ?? []));
+  if (served) await Promise.all([loadMatchedRoute(routes, match, served.page).then(pageWidgets), widgets]).catch(() => undefined);
   // The page's modules were evaluated as they arrived: the router and the render start in a task of their own.
   await nextTask();
   const router = createBrowserRouter(routes, {
@@ -111,7 +114,7 @@ async function start() {
       // chunk of their own. The page renders with the current flags and the experiments' assignment lands when it answers.
       whenIdle(
         () =>
-          void import('./start-later.ts').then(
+          void import('./shell/start-later.ts').then(
             ({ startLater }) => startLater(router),
             () => undefined,
           ),

@@ -1,7 +1,9 @@
-// The listing and request-to-book pages: the gallery's keyboard lightbox, an unknown listing, and axe.
+// The listing and request-to-book pages: the gallery's keyboard lightbox, the reviews' sorts (on reviews the test
+// writes), an unknown listing, and axe.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type FoundRv, findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
+import { api, ownerOf, payByApi, setClock, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
 
 test('the gallery opens a lightbox moved by the arrow keys and closed by Escape', async ({ page }) => {
@@ -44,14 +46,70 @@ test('at 1366x900 the booking widget sits beside the gallery: its total and butt
   expect(box?.y).toBeLessThan((gallery?.y ?? 0) + (gallery?.height ?? 0));
 });
 
-test('reviews sort by lowest rating', async ({ page }) => {
-  const rv = await findRv(page.request, { country: 'US', start: isoDay(120), end: isoDay(123), skip: 4 });
+/** A published RV free over the days, not instant book (its host accepts), with a short minimum stay and no review yet. */
+async function rvWithoutReviews(request: APIRequestContext, start: string, end: string): Promise<FoundRv> {
+  const search = await request.get('/api/rvs/search', {
+    params: { Country: 'CA', StartDate: start, EndDate: end, PageSize: 100, SortOrder: 'PriceASC' },
+  });
+  const { Results } = (await search.json()) as { Results: (FoundRv & { DeliveryOnly: boolean; ReviewCount: number })[] };
+  for (const rv of Results) {
+    if (rv.DeliveryOnly || rv.InstantBook || rv.ReviewCount > 0) continue;
+    const detail = (await (await request.get(`/api/rvs/${rv.Alias}`)).json()) as { Rules: { MinimumNights: number } };
+    if (detail.Rules.MinimumNights <= 2) return rv;
+  }
+  throw new Error(`No RV without reviews free from ${start} to ${end}`);
+}
+
+test('reviews sort by lowest rating: three reviews the test writes, shown lowest first', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // Three two-night trips on one RV that has no review yet, each reviewed by its renter with every category at the
+  // same rating; the test posts them 3, then 1, then 5 stars, so each order on screen is one only the sort can give.
+  const reviews = [
+    { stars: 3, body: 'Three stars: a fair RV for the price, though the awning stuck on the second day.' },
+    { stars: 1, body: 'One star: the fridge failed on the first night and the host never answered us.' },
+    { stars: 5, body: 'Five stars: spotless inside, and the host met us at the campground with firewood.' },
+  ];
+  const rv = await rvWithoutReviews(request, isoDay(5), isoDay(20));
+  const renter = await signUpRenter(request);
+  const bookings: number[] = [];
+  try {
+    for (const [i] of reviews.entries()) {
+      const start = 5 + i * 5;
+      const id = await requestBooking(request, renter, rv, isoDay(start), isoDay(start + 2));
+      const { hostEmail } = await ownerOf(request, renter.accessToken, id);
+      const host = await signInSeededUser(request, hostEmail);
+      await api(request, host.accessToken, `/api/bookings/${id}/accept`, {});
+      await payByApi(request, renter.accessToken, id);
+      bookings.push(id);
+    }
+    // After the last trip's end (each review is due within 30 days of its trip's end).
+    await setClock(request, 20);
+    for (const [i, review] of reviews.entries()) {
+      const id = bookings[i];
+      expect((await api<{ Status: string }>(request, renter.accessToken, `/api/bookings/${id}`)).Status).toBe('Completed');
+      const { stars, body } = review;
+      await api(request, renter.accessToken, `/api/bookings/${id}/reviews`, {
+        ListingAccuracy: stars,
+        Value: stars,
+        Cleanliness: stars,
+        Communication: stars,
+        Body: body,
+      });
+    }
+  } finally {
+    await setClock(request, 0);
+  }
   await page.goto(`/rv-rental/${rv.Alias}`);
+  await appReady(page);
+  const shown = page.locator('section[aria-labelledby=reviews-heading] ol > li');
+  const [three, one, five] = reviews.map((review) => review.body);
+  // Newest first as the page opens: the order they were written, reversed.
+  await expect(shown).toHaveText([five, one, three].map((body) => new RegExp(body)));
   await page.getByLabel('Sort reviews').selectOption('lowest');
-  const lowest = await page.request.get(`/api/rvs/${rv.Alias}/reviews?Sort=lowest&Page=1`);
-  const first = ((await lowest.json()) as { Reviews: { Body: string }[] }).Reviews[0];
-  test.skip(!first, 'no reviews on this RV');
-  await expect(page.getByRole('list').filter({ hasText: first.Body }).first()).toBeVisible();
+  await expect(shown).toHaveText([one, three, five].map((body) => new RegExp(body)));
+  await expect(shown.first()).toContainText('1 out of 5');
+  await page.getByLabel('Sort reviews').selectOption('highest');
+  await expect(shown).toHaveText([five, three, one].map((body) => new RegExp(body)));
 });
 
 test('an unknown listing shows the not-found page', async ({ page }) => {

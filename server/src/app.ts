@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
+import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use('*', requestInfo(deps.logger));
+  // JSON and other text answers compressed by Accept-Encoding (http/compress.ts).
+  app.use('*', compressAnswers());
   // Beyond config.maxInFlight requests at once: 503 with Retry-After rather than an endless queue.
   app.use('*', overloadGuard(deps.config.maxInFlight));
   // JSON bodies up to maxBodyBytes; multipart uploads (photos) up to maxUploadBodyBytes.

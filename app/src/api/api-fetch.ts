@@ -2,12 +2,12 @@
 // normalises errors into ApiError and reports failures (never aborted requests).
 import { cookies } from '@rove/contract/cookies';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { resolvePlatform } from '../native/platform.ts';
-import { sessionStore } from '../session/session-store.ts';
-import { visitorStore } from '../state/visitor-store.ts';
+import { resolvePlatform } from '../lib/native/platform.ts';
+import { sessionStore } from './session-store.ts';
+import { visitorStore } from './visitor-store.ts';
 import { apiHeaders } from './api-headers.ts';
 import { ApiError, normaliseApiError } from './api-error.ts';
-import { reportError } from './report-error.ts';
+import { reportError } from '../lib/report-error.ts';
 
 export interface ApiFetchOptions extends Omit<RequestInit, 'body' | 'headers'> {
   body?: unknown;
@@ -34,7 +34,7 @@ export function apiUrl(path: string, query?: ApiFetchOptions['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-// On the server (server/entry-server.tsx), the API answers in-process: the server hands its own request function
+// On the server (shell/server/entry-server.tsx), the API answers in-process: the server hands its own request function
 // (one that calls the API as the request being rendered).
 let serverFetch: typeof fetch | undefined;
 export function setServerFetch(next: typeof fetch | undefined): void {

@@ -2,11 +2,11 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../session/session-store.ts';
-import { visitorStore } from '../state/visitor-store.ts';
+import { clearSession, setSession } from './session-store.ts';
+import { visitorStore } from './visitor-store.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
 import { apiHeaders } from './api-headers.ts';
-import { type ErrorReport, setErrorReporter } from './report-error.ts';
+import { type ErrorReport, setErrorReporter } from '../lib/report-error.ts';
 
 describe('apiHeaders', () => {
   const base = { accessToken: null, ip: null, correlationId: 'c-1', platform: 'web' as const, anonymousId: 'anon-1' };

@@ -3,7 +3,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setFirstViewData } from '../server/first-view.ts';
+import { setFirstViewData } from './first-view.ts';
 import { apiConfig, swrConfig, useApi } from './use-api.ts';
 
 afterEach(() => {

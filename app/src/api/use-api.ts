@@ -1,11 +1,11 @@
 // The app's one SWR hook: `useApi(key, fetcher?, config?)` is `useSWR` with the app's settings in each call rather
 // than in a provider above every page, so SWR's code loads with the pages that read data and no page that shows none
 // (home) carries it. Keys are API paths; no periodic refresh or refresh on focus (spec 000 section 4), no retries on
-// 4xx. In the browser, the first view's data the server sent is each hook's fallback (server/first-view.ts); on the
-// server, its render's own SWRConfig gives both (server/entry-server.tsx).
+// 4xx. In the browser, the first view's data the server sent is each hook's fallback (api/first-view.ts); on the
+// server, its render's own SWRConfig gives both (shell/server/entry-server.tsx).
 import useSWR, { type Key, type Middleware, type SWRConfiguration, type SWRHook, useSWRConfig } from 'swr';
-import { firstViewData } from '../server/first-view.ts';
-import { freshData } from '../server/fresh-data.ts';
+import { firstViewData } from './first-view.ts';
+import { freshData } from './fresh-data.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
 
 export const swrConfig: SWRConfiguration = {

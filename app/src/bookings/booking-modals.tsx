@@ -1,11 +1,11 @@
 // The booking modals of spec 001 section 4, shown through the app's modal queue: book call, booking payment
 // details, booking payout details, booking reviews report, booking edit change-request error. Loaded lazily by
-// the registry (app/src/layout/modal-registry.tsx), so the shell does not carry them.
+// the bookings area's registration (booking-modal-registry.ts), so the shell does not carry them.
 import { BookCallSchema, type BookingMoney, callWindows, ReviewReportSchema, reviewReportReasons } from '@rove/contract';
 import { Banner, Button, DataTable, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from './booking-parts.tsx';
+import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { bookCallBody, type BookCallForm, bookCallFieldOf, callDayProblems, reportProblems, type ReportForm } from './booking-rules.ts';
 import { useBookingMoney } from './bookings-api.ts';

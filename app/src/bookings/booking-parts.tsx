@@ -1,55 +1,19 @@
-// Parts every bookings page uses: links that keep the dashboard mode, the status badge, dates and money in the
-// page's language, the loader of a booking (skeleton, errors to the route's error boundary), the page frame of a
-// booking's sub-pages (host-mode rewrite, back link, heading that takes focus) and the list card.
+// Parts every bookings page uses: the status badge, the countdown, a booking page's states (its booking, loading,
+// a failed read; errors to the route's error boundary), the page frame of a booking's sub-pages (back link, heading
+// that takes focus) and the list card.
 import type { BookingListItem } from '@rove/contract';
-import { Badge, Banner, Button, Card, formatMoney, Skeleton, useUiLocale } from '@rove/ui';
+import { Badge, Banner, Button, Card, Skeleton } from '@rove/ui';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useOutletContext, useParams } from 'react-router';
+import type { SWRResponse } from 'swr';
 import { ApiError } from '../api/api-fetch.ts';
-import { useHostModeRewrite } from '../booking/use-host-mode-rewrite.ts';
-import { LoadingHeading } from '../layout/loading-heading.tsx';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { pathFor, type RouteParams } from '../routes/path-for.ts';
+import { LoadingHeading } from '../shell/loading-heading.tsx';
+import { useFormat } from '../i18n/use-format.ts';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import type { RouteName } from '../routes/table.ts';
-import { type Booking, useBookingDetail } from './bookings-api.ts';
+import type { Booking } from './bookings-api.ts';
 import { nextStepRoute, statusTone, timeLeft } from './booking-rules.ts';
-
-/** Links in the page's language that keep the dashboard prefix the page is under (/dashboard or /host). */
-export function useDashboardPath(): (name: RouteName, params?: RouteParams) => string {
-  const locale = useLocale();
-  const { dashboard = 'dashboard' } = useParams();
-  return (name, params = {}) => pathFor(name, { dashboard, ...params }, locale);
-}
-
-export function useFormat() {
-  const locale = useLocale();
-  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
-  // Amounts are shown as the price breakdown shows them (CA$ beside US$ in English): one formatter, the ui's.
-  const ui = useUiLocale().locale;
-  return {
-    locale,
-    money: (amount: number, currency: string) => formatMoney(amount, currency === 'CAD' ? 'CAD' : 'USD', ui),
-    day: (iso: string, style: 'long' | 'medium' = 'medium') =>
-      new Intl.DateTimeFormat(intl, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
-    dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', hour12: locale === 'en' }).format(new Date(iso)),
-    cents: (amount: number, currency: string) =>
-      new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
-        amount,
-      ),
-    number: (value: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format(value),
-    /** '15:00' as 3:00 PM in English, 15 h 00 in French (12- and 24-hour, spec 000 section 9). */
-    clock: (time: string) => {
-      const [hours, minutes] = time.split(':').map(Number);
-      if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
-      return new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-      );
-    },
-  };
-}
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('bookings');
@@ -131,25 +95,24 @@ export function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** Loads the booking of the address; 404 (another user's booking) goes to the route's error page. */
-export function WithBooking({ children }: { children: (booking: Booking) => ReactNode }) {
-  const { id } = useParams();
-  const { data, error, mutate } = useBookingDetail(id);
-  useHostModeRewrite(data);
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw error;
-  if (error && !data) return <LoadFailed retry={() => void mutate()} />;
-  if (!data) return <LoadingBooking />;
-  return <>{children(data)}</>;
-}
+/** The booking the bookings/:id route's layout holds for the page on screen (booking-route.tsx): SWR's answer. */
+export type BookingState = Pick<SWRResponse<Booking, unknown>, 'data' | 'error' | 'mutate'>;
 
-/** A booking page of a chunk: the one of the current route, given its booking. */
+/** A booking page's content, given its booking. */
 export type BookingPage = (props: { booking: Booking }) => ReactNode;
 
-/** The page of the current route among a chunk's booking pages (`fallback` for the chunk's other routes). */
-export function BookingRoutePage({ pages, fallback: Fallback }: { pages: Partial<Record<RouteName, BookingPage>>; fallback: BookingPage }) {
-  const route = useCurrentRoute();
-  const Page = (route ? pages[route.name as RouteName] : undefined) ?? Fallback;
-  return <WithBooking>{(booking) => <Page booking={booking} />}</WithBooking>;
+/**
+ * A page of the bookings/:id route: its content once the booking is here, the loading state before, a retry after a
+ * failed read; 404 (another user's booking) and 400 go to the route's error page.
+ */
+export function bookingPage(Page: BookingPage) {
+  return function BookingRoutePage() {
+    const { data, error, mutate } = useOutletContext<BookingState>();
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw error;
+    if (error && !data) return <LoadFailed retry={() => void mutate()} />;
+    if (!data) return <LoadingBooking />;
+    return <Page booking={data} />;
+  };
 }
 
 /** The frame of a booking's sub-page: back to the booking, a heading that takes focus, the RV and dates. */

@@ -1,7 +1,7 @@
-// "A placeholder is never done": every route of issue 17 renders a real page; edit/* and change-request/* are the
-// change-request issue's (tested with its pages).
+// "A placeholder is never done": every route of issue 17 renders a real page, each booking page a module of its own
+// (no router inside a page); edit/* and change-request/* are the change-request issue's (tested with its pages).
 import { describe, expect, it } from 'vitest';
-import { pageMap } from '../routes/page-map.ts';
+import { pageMap } from '../shell/router/page-map.ts';
 import { routeTable } from '../routes/table.ts';
 
 const ours = routeTable
@@ -19,7 +19,11 @@ describe('bookings dashboard routes', () => {
   it.each(ours)('%s has its page', (name) => {
     expect(pageMap[name], name).toBeTypeOf('function');
   });
-  it('gives edit/* and change-request/* the change-request pages', () => {
-    expect(pageMap['dashboard-bookings-id-edit']).toBe(pageMap['dashboard-bookings-id-change-request-decline']);
+  it('gives every page of a booking a module of its own, nested in the bookings/:id route', () => {
+    const subPages = routeTable.filter((route) => route.name.startsWith('dashboard-bookings-id-') || route.name === 'payment');
+    expect(subPages.length).toBe(42);
+    expect(new Set(subPages.map((route) => pageMap[route.name]?.source)).size).toBe(subPages.length);
+    for (const route of subPages) expect(route.parent, route.name).toBe('dashboard-bookings-id');
+    expect(routeTable.find((route) => route.name === 'dashboard-bookings-id')?.parent).toBeUndefined();
   });
 });

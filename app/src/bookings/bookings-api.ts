@@ -6,6 +6,7 @@ import type {
   BookingList,
   BookingListFilterName,
   BookingMoney,
+  Estimate,
   BookingReviews,
   CancellationPreview,
   Claim,
@@ -17,27 +18,44 @@ import type {
   Upload,
 } from '@rove/contract';
 import { mutate } from 'swr';
+import { freshFromLoader, loadForPage } from '../api/loader-data.ts';
 import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { type Estimate, languageHeaders } from '../listing/listing-api.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { languageHeaders } from '../api/language-headers.ts';
+import { sessionStore } from '../api/session-store.ts';
 
 export type Booking = BookingDetail<Estimate>;
 export type { ApiError };
 
-/** SWR with the page's language in the key (the server answers words in it). */
-function useLocalizedApi<T>(path: string | null, options: { quiet?: number[] } = {}) {
+/** An API read in a language (the server answers words in it): its SWR key is the path and the language. */
+const localizedKey = (path: string, locale: string): [string, string] => [path, locale];
+const localizedFetch =
+  <T>(quiet?: number[]) =>
+  ([url, language]: [string, string]) =>
+    apiFetch<T>(url, { headers: languageHeaders(language), quietStatuses: quiet });
+
+/** SWR with the page's language in the key; `first`, a route loader's answer for it (api/loader-data.ts). */
+function useLocalizedApi<T>(path: string | null, options: { quiet?: number[]; first?: T } = {}) {
   const locale = useLocale();
-  return useApi<T, ApiError>(path ? [path, locale] : null, ([url, language]: [string, string]) =>
-    apiFetch<T>(url, { headers: languageHeaders(language), quietStatuses: options.quiet }),
+  return useApi<T, ApiError>(
+    path ? localizedKey(path, locale) : null,
+    localizedFetch<T>(options.quiet),
+    options.first === undefined ? undefined : { fallbackData: options.first, use: [freshFromLoader] },
   );
 }
 
 export const bookingPath = (id: number | string) => `/api/bookings/${id}`;
 
-export function useBookingDetail(id: string | number | undefined) {
-  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404] });
+/** A booking in a language, as the bookings/:id route's loader reads it before its page renders. */
+export function loadBooking(id: string, locale: string): Promise<Booking> {
+  const key = localizedKey(bookingPath(id), locale);
+  return loadForPage(key, () => localizedFetch<Booking>([404])(key));
+}
+
+/** The booking of a page: the loader's answer first (`first`), then SWR's, fresh after every action. */
+export function useBookingDetail(id: string | number | undefined, first?: Booking) {
+  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404], first });
 }
 
 export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilterName, page: number) {

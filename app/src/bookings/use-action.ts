@@ -4,9 +4,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-fetch.ts';
-import { createAttemptKeys } from '../booking/idempotency.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { toastQueue } from '../layout/modal-registry.tsx';
+import { createAttemptKeys } from '../api/idempotency.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { toastQueue } from '../shell/modal-registry.tsx';
 import { callAction, refreshBookingViews } from './bookings-api.ts';
 
 export interface ActionError {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { Avatar, Badge, StarRating } from '@rove/ui';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { decimal, longDate, monthYear } from './format.ts';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 import { Prose } from './prose.tsx';
 
 export function SuperhostView({ page }: { page: SuperhostPage }) {

@@ -4,10 +4,10 @@ import { type ServiceFees, taxName } from '@rove/contract';
 import { DataTable } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { amount, decimal, percent } from './format.ts';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 
 export function ServiceFeesView({ fees }: { fees: ServiceFees }) {
   const { t } = useTranslation('content');

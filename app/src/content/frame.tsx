@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Skeleton } from '@rove/ui';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import type { RouteName } from '../routes/table.ts';
 
 export function ContentHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {

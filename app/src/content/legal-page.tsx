@@ -1,11 +1,11 @@
 // Terms of service and the privacy policy (locales/{en,fr}/legal.json): a readable legal page with a table of
 // contents linking to each numbered section.
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { longDate } from './format.ts';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { ContentHero, ContentLoading } from './frame.tsx';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 import { Prose } from './prose.tsx';
 
 export default function LegalPage() {

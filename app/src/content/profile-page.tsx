@@ -1,23 +1,22 @@
 // /profile/{id} (/fr/profil/{id}): a member's public profile: name, photo, member since, languages, superhost and
 // verified status, response rate, the host's published RVs (ListingCards) and the reviews they received.
-// The loader has already cleaned the id to digits (rules/profile-id.ts).
+// The loader has already cleaned the id to digits (routes/profile-id.ts).
 import type { PublicProfile } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { Avatar, Badge, ListingCard, StarRating } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
-import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { FavouriteToggle, toListingCard } from '../renter/index.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { languageName } from '../i18n/format.ts';
-import { toListingCard } from '../search/search-api.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 import { ReviewCard } from './community-pages.tsx';
 import { ContentBody, ContentError, ContentLoading, ContentSection } from './frame.tsx';
 import { monthYear, percent } from './format.ts';
-import { usePageMetaOverride } from './meta-override.ts';
+import { usePageMetaOverride } from '../i18n/meta-override.ts';
 import { VerifyButton } from './verify-button.tsx';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 
 export function ProfileView({ profile }: { profile: PublicProfile }) {
   const session = useSession();

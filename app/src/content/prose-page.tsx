@@ -2,10 +2,10 @@
 // works, about, trust and safety, careers, affiliates, app download, RV delivery, share your trip.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../layout/use-locale-path.ts';
-import { useCurrentRoute } from '../layout/use-current-route.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
+import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { ContentBody, ContentCta, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 import { Prose } from './prose.tsx';
 import type { RouteName } from '../routes/table.ts';
 

@@ -4,10 +4,10 @@ import type { ProtectionInfo, ProtectionLevelInfo } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { type RvType, rvTypeLabels } from '@rove/ui';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { ContentBody, ContentCta, ContentData, ContentHero, ContentLoading, ContentSection } from './frame.tsx';
 import { amount, decimal } from './format.ts';
-import { useContentNamespaces } from './namespaces.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 import { Prose } from './prose.tsx';
 
 const k = 'insurance-and-protection';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
-import { useContentNamespaces } from './namespaces.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
+import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 
 export function VerifyButton({ bookingId, className }: { bookingId?: number; className?: string }) {
   const ready = useContentNamespaces(['content']);

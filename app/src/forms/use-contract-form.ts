@@ -4,7 +4,7 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ContentNamespace } from '../content/namespaces.ts';
+import type { ContentNamespace } from '../i18n/content-namespaces.ts';
 import type { Namespace } from '../i18n/i18n.ts';
 import { type FieldProblems, problemKeys, serverProblems, validateWith } from './contract-form.ts';
 

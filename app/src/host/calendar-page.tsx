@@ -1,10 +1,9 @@
 // calendar: a month across the host's RVs (or one RV): bookings with the renter and status, blocked days, prices.
-// Select nights with react-aria's range calendar (mouse or keyboard: arrows, Enter), then block, unblock, set a
-// nightly price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
-import type { Currency } from '@rove/contract';
+// Select nights with react-aria's range calendar (mouse or keyboard: arrows, Enter), then block, unblock, set a nightly
+// price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
+import { type Currency, type CalendarRv } from '@rove/contract';
 import { type CalendarDate, endOfMonth, getLocalTimeZone, startOfMonth, today } from '@internationalized/date';
-import type { CalendarRv } from '@rove/contract';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, MoneyField, NumberField, Select, Skeleton } from '@rove/ui';
+import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, Select, Skeleton } from '@rove/ui';
 import { useId, useState } from 'react';
 import {
   Button as AriaButton,
@@ -21,14 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { hostRvListKey } from '../owner/host-rv-api.ts';
-import { dayAcrossRvs, dayOfRv } from './calendar-view.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { IcalPanel } from './ical-panel.tsx';
-
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
+import { type CalendarAction, CalendarActions, type Notice } from './calendar-actions.tsx';
+import { DayContent, MonthInWords } from './calendar-parts.tsx';
 
 export default function CalendarPage() {
   const { t } = useTranslation('host');
@@ -56,7 +54,7 @@ export default function CalendarPage() {
 
   const selection = range ? { StartDate: range.start.toString(), EndDate: range.end.toString() } : null;
 
-  async function act(kind: 'block' | 'unblock' | 'price' | 'resetPrice' | 'minimum' | 'resetMinimum') {
+  async function act(kind: CalendarAction) {
     if (!selection || !oneRv || busy) return;
     setFieldError({});
     if (kind === 'price' && (price === null || price < 10 || price > 5000)) {
@@ -185,170 +183,23 @@ export default function CalendarPage() {
           {data ? null : <Skeleton className="mt-2 h-4 w-40" />}
         </RangeCalendar>
 
-        <aside className="flex flex-col gap-4 rounded-lg border border-border p-4" aria-label={t('calendar.actions')}>
-          <h2 className="font-display text-lg font-semibold">{t('calendar.actions')}</h2>
-          <p className="text-sm" aria-live="polite">
-            {selection
-              ? t('calendar.selected', { when: rangeText(dateText, selection.StartDate, selection.EndDate) })
-              : t('calendar.selectHint')}
-          </p>
-          {!oneRv ? <p className="text-sm text-muted-foreground">{t('calendar.chooseRv')}</p> : null}
-          {notice ? (
-            <Banner tone={notice.tone} onDismiss={() => setNotice(null)} dismissLabel={t('common.close')}>
-              {notice.text}
-            </Banner>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void act('block')} disabled={!selection || !oneRv || busy}>
-              {t('calendar.block')}
-            </Button>
-            <Button variant="secondary" onClick={() => void act('unblock')} disabled={!selection || !oneRv || busy}>
-              {t('calendar.unblock')}
-            </Button>
-          </div>
-          <MoneyField
-            label={t('calendar.price')}
-            description={oneRv ? t('calendar.priceHint', { base: money(oneRv.BasePrice, oneRv.Currency) }) : undefined}
-            currency={oneRv?.Currency ?? 'USD'}
-            wholeUnits
-            value={price}
-            onChange={setPrice}
-            errorMessage={fieldError.price}
-            isInvalid={Boolean(fieldError.price)}
-            isDisabled={!oneRv}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void act('price')} disabled={!selection || !oneRv || busy}>
-              {t('calendar.setPrice')}
-            </Button>
-            <Button variant="ghost" onClick={() => void act('resetPrice')} disabled={!selection || !oneRv || busy}>
-              {t('calendar.resetPrice')}
-            </Button>
-          </div>
-          <NumberField
-            label={t('calendar.minimum')}
-            description={oneRv ? t('calendar.minimumHint', { count: oneRv.MinimumNights }) : undefined}
-            value={minimum}
-            onChange={setMinimum}
-            minValue={1}
-            maxValue={365}
-            errorMessage={fieldError.minimum}
-            isInvalid={Boolean(fieldError.minimum)}
-            isDisabled={!oneRv}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void act('minimum')} disabled={!selection || !oneRv || busy}>
-              {t('calendar.setMinimum')}
-            </Button>
-            <Button variant="ghost" onClick={() => void act('resetMinimum')} disabled={!selection || !oneRv || busy}>
-              {t('calendar.resetMinimum')}
-            </Button>
-          </div>
-        </aside>
+        <CalendarActions
+          selection={selection}
+          rv={oneRv}
+          notice={notice}
+          onDismissNotice={() => setNotice(null)}
+          busy={busy}
+          act={(kind) => void act(kind)}
+          price={price}
+          onPriceChange={setPrice}
+          minimum={minimum}
+          onMinimumChange={setMinimum}
+          fieldError={fieldError}
+        />
       </section>
 
       <MonthInWords rvs={rvs} money={money} />
       {oneRv ? <IcalPanel rv={oneRv} onChanged={() => void mutate()} /> : null}
     </div>
-  );
-}
-
-function DayContent({
-  iso,
-  label,
-  rvs,
-  oneRv,
-  money,
-}: {
-  iso: string;
-  label: string;
-  rvs: readonly CalendarRv[];
-  oneRv: CalendarRv | undefined;
-  money: (amount: number, currency: Currency) => string;
-}) {
-  const { t } = useTranslation('host');
-  // The cell is named by its date; what the night holds is drawn with CSS generated content (decoration, so the
-  // name stays the date) and said in words in "This month in words" below the grid.
-  const note = (text: string, className: string, kind: string) => (
-    <span
-      aria-hidden="true"
-      data-note={text}
-      data-kind={kind}
-      className={`block truncate rounded px-1 after:content-[attr(data-note)] ${className}`}
-    />
-  );
-  if (oneRv) {
-    const day = dayOfRv(oneRv, iso);
-    return (
-      <>
-        <span className="font-semibold tabular-nums">{label}</span>
-        {day.booking
-          ? note(day.booking.RenterName || t('calendar.booked'), 'bg-primary text-primary-foreground', 'booked')
-          : day.block
-            ? note(
-                day.block.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked'),
-                'bg-muted text-muted-foreground line-through',
-                'blocked',
-              )
-            : null}
-        {note(money(day.price, oneRv.Currency), day.priceOverridden ? 'font-semibold text-primary' : 'text-muted-foreground', 'price')}
-      </>
-    );
-  }
-  const counts = dayAcrossRvs(rvs, iso);
-  return (
-    <>
-      <span className="font-semibold tabular-nums">{label}</span>
-      {counts.booked ? note(t('calendar.countBooked', { count: counts.booked }), '', 'booked') : null}
-      {counts.blocked ? note(t('calendar.countBlocked', { count: counts.blocked }), 'text-muted-foreground', 'blocked') : null}
-    </>
-  );
-}
-
-/** The month in words for each RV: bookings, blocked nights, prices (the grid's text alternative). */
-function MonthInWords({ rvs, money }: { rvs: readonly CalendarRv[]; money: (amount: number, currency: Currency) => string }) {
-  const { t } = useTranslation('host');
-  const dateText = useDateText();
-  return (
-    <section className="flex flex-col gap-4" aria-labelledby="month-in-words">
-      <h2 id="month-in-words" className="font-display text-xl font-semibold">
-        {t('calendar.inWords')}
-      </h2>
-      {rvs.map((rv) => (
-        <div key={rv.Id} className="flex flex-col gap-1">
-          <h3 className="font-semibold">{rv.Name}</h3>
-          {rv.Bookings.length === 0 && rv.Blocks.length === 0 && rv.Days.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('calendar.allFree')}</p>
-          ) : (
-            <ul className="list-disc ps-5 text-sm">
-              {rv.Bookings.map((booking) => (
-                <li key={`b${booking.BookingId}-${booking.StartDate}`}>
-                  {t('calendar.bookingLine', {
-                    when: rangeText(dateText, booking.StartDate, booking.EndDate),
-                    renter: booking.RenterName || t('calendar.booked'),
-                    status: t(`calendar.status.${booking.Status}`, { defaultValue: booking.Status }),
-                  })}
-                </li>
-              ))}
-              {rv.Blocks.map((block) => (
-                <li key={`k${block.Id}`}>
-                  {block.Source === 'ical'
-                    ? t('calendar.importedLine', { when: rangeText(dateText, block.StartDate, block.EndDate), feed: block.FeedName ?? '' })
-                    : t('calendar.blockLine', { when: rangeText(dateText, block.StartDate, block.EndDate) })}
-                </li>
-              ))}
-              {rv.Days.filter((day) => day.NightlyPrice !== null).map((day) => (
-                <li key={`p${day.Date}`}>
-                  {t('calendar.priceLine', { when: dateText(day.Date), price: money(day.NightlyPrice ?? 0, rv.Currency) })}
-                </li>
-              ))}
-              {rv.Days.filter((day) => day.MinimumNights !== null).map((day) => (
-                <li key={`m${day.Date}`}>{t('calendar.minimumLine', { when: dateText(day.Date), count: day.MinimumNights ?? 0 })}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ))}
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 // Days as the host pages write them ("Jun 1", "1 juin"), and ranges of days.
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 
 export function useDateText() {
   const locale = useLocale();

@@ -21,7 +21,7 @@ import { mutate } from 'swr';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { codeProblems, type FieldProblems } from '../forms/contract-form.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { driversApi, driversKey } from './host-api.ts';
 
 type Form = Record<keyof DriverInput, string>;

@@ -9,8 +9,8 @@ import { useCountryName } from '../forms/country-select.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
-import { bookingFlowStore } from '../state/booking-flow-store.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
+import { bookingFlowStore } from '../routes/booking-flow-store.ts';
 import { type DriverList, driversApi, driversKey } from './host-api.ts';
 
 export default function DriversPage() {

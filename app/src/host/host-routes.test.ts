@@ -1,9 +1,9 @@
 // "A placeholder is never done": every route of issue 19 (calendar, insights, profile and its sub-pages, drivers)
 // renders a real page; profile/message-templates is the messages issue's.
 import { describe, expect, it } from 'vitest';
-import { pageMap } from '../routes/page-map.ts';
+import { pageMap } from '../shell/router/page-map.ts';
 import { routeTable } from '../routes/table.ts';
-import { hostPages } from '../routes/pages/host.ts';
+import { hostPages } from '../shell/router/pages/host.ts';
 
 const ours = routeTable
   .map((route) => route.name)

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { formatMoney } from '../i18n/format.ts';
-import { useLocale, useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import {
   type EarningsInsights,
   earningsKey,

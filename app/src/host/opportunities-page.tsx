@@ -3,7 +3,7 @@ import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { type OpportunitiesAnswer, opportunitiesKey } from './insights-api.ts';
 
 const sectionOf = {

@@ -2,7 +2,7 @@
 // rate; where money is taken, the breakdown stays in the currency actually charged and states it, with the total
 // converted beside it.
 import { type Country, type Currency, convertCurrency, currencyOf } from '@rove/contract';
-import { useCurrency } from '../state/preferences-store.ts';
+import { useCurrency } from './preferences-store.ts';
 
 /** The total in the chosen currency, or undefined when the visitor already sees the currency charged. */
 export function displayTotalFor(

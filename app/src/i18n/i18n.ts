@@ -1,14 +1,14 @@
 // i18next for the app: catalogues in locales/{en,fr}/{namespace}.json, one chunk each, loaded per page: a page
-// loads the namespaces it reads (routes/route-namespaces.ts, and i18next's backend below for any other one, which
+// loads the namespaces it reads (shell/router/route-namespaces.ts, and i18next's backend below for any other one, which
 // suspends the component until its words are here), each cached 24 hours in localStorage. A page the server
-// rendered carries the words its render read (server/entry-server.tsx): hydration waits for no catalogue. The
+// rendered carries the words its render read (shell/server/entry-server.tsx): hydration waits for no catalogue. The
 // language follows the URL (/fr) or, on pages without a French path, the cookie.
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookies } from '@rove/contract/cookies';
 import { writeCookie } from '../lib/cookies.ts';
 import type { Locale } from '../routes/route-types.ts';
-import { buildId } from '../build/build-id.ts';
+import { buildId } from '../lib/build/build-id.ts';
 import { readMessageCache, writeMessageCache } from './message-cache.ts';
 
 /** The app's namespaces (content and legal, the content pages' words, are loaded by those pages: content/namespaces.ts). */

@@ -1,5 +1,5 @@
 // A page's description out of longer text, in its own module: the listing page uses it while the head-writing code
-// of ./meta.ts loads apart (layout/page-meta.tsx).
+// of ./meta.ts loads apart (shell/page-meta.tsx).
 
 /** A description for a search result or a share card out of longer text: one line, at most `max` characters. */
 export function metaDescription(text: string, max = 160): string {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setCurrency } from '../state/preferences-store.ts';
+import { setCurrency } from './preferences-store.ts';
 import { initI18n, setLocale } from './i18n.ts';
 import { useFormatters } from './use-formatters.ts';
 

@@ -1,8 +1,8 @@
 // Formatting in the page's language and the visitor's currency: amounts arrive computed by the server in the
 // listing's currency and are shown converted to the chosen one (1 CAD = 0.73 USD).
 import { useMemo } from 'react';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { useCurrency } from '../state/preferences-store.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { useCurrency } from './preferences-store.ts';
 import { type Country, type Currency, convertCurrency } from '@rove/contract';
 import { formatDateTime, formatDistance, formatMoney, formatTime } from './format.ts';
 

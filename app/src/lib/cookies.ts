@@ -19,7 +19,7 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds: numb
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.round(maxAgeSeconds)}; SameSite=Lax`;
 }
 
-// On the server (no document), the cookies of the request being rendered: server/entry-server.tsx hands a source
+// On the server (no document), the cookies of the request being rendered: shell/server/entry-server.tsx hands a source
 // that reads them from the request's scope (renders run side by side), so the first view reads the same cookies in
 // both places.
 let serverCookies: () => Record<string, string> = () => ({});

@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createModalQueueStore, ModalQueueProvider, UiProvider } from '@rove/ui';
-import { defaultFlags, flagsStore, holdHydrationFlags, useFlags } from '../state/flags-store.ts';
 import { deferUntilFirstIntent } from './first-intent.ts';
 import { lazyWidget, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
 
@@ -137,47 +136,5 @@ describe('a lazy widget on a page the server rendered', () => {
     root?.unmount();
     container.remove();
     window.dispatchEvent(new Event('pointermove'));
-  });
-
-  it('hydrates with the flags the page started with when an experiments answer changed them meanwhile, then shows the new ones', async () => {
-    function FlagEcho() {
-      const flags = useFlags();
-      return <button type="button">{flags.notificationCards ? 'cards' : 'no cards'}</button>;
-    }
-    let arrive: (component: typeof FlagEcho) => void = () => {};
-    const Widget = lazyWidget<object>('flag-echo-test', () => new Promise<typeof FlagEcho>((resolve) => (arrive = resolve)));
-    flagsStore.set(defaultFlags);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <FlagEcho />
-      </Suspense>,
-    );
-    document.body.append(container);
-    const serverButton = container.querySelector('button');
-    holdHydrationFlags();
-    deferUntilFirstIntent(window, 60_000);
-    const errors = vi.fn<(error: unknown) => void>();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Widget />, { onRecoverableError: errors });
-    });
-    // The answer lands before the reader acts; then the widget's code arrives.
-    flagsStore.set({ ...defaultFlags, notificationCards: true });
-    await act(async () => {
-      window.dispatchEvent(new Event('pointermove'));
-      await Promise.resolve();
-    });
-    await act(async () => {
-      arrive(FlagEcho);
-    });
-    await renderedWidgetsLoaded();
-    expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('button')).toBe(serverButton);
-    expect(serverButton).toHaveTextContent('cards');
-    expect(serverButton).not.toHaveTextContent('no cards');
-    root?.unmount();
-    container.remove();
-    flagsStore.set(defaultFlags);
   });
 });

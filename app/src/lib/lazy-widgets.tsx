@@ -1,10 +1,11 @@
-// The heavy interactive widgets of the public pages, each in its own chunk, out of the pages' first load. The server
-// renders them whole (it waits for lazy parts). In the browser, a page the server rendered hydrates without their
+// The heavy interactive widgets of the public pages, each in its own chunk, out of the pages' first load: the ui's
+// widgets here, an area's own beside its pages (renter/renter-widgets.tsx, messages/ask-host-widget.tsx) and the
+// shell's in shell/shell-widgets.ts; each registers as its module loads. The server renders them whole (it loads
+// the registered ones before rendering: the page's module has declared its own by then). In the browser, a page the server rendered hydrates without their
 // code: each keeps its server HTML in a boundary that waits, and their code loads at the reader's first intent
 // (lib/first-intent.ts), then each widget hydrates. A page rendered in the browser loads them at once.
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { firstIntent } from './first-intent.ts';
-import { StepSkeleton } from '../booking/step-skeleton.tsx';
 
 const rendered = new Set<Promise<unknown>>();
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -12,10 +13,10 @@ const loaders = new Map<string, () => Promise<unknown>>();
 const roots = new Map<string, string>();
 /** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
 const codeMissing = new Set<string>();
-/** The widgets a server render used, by name (server/entry-server.tsx clears it before a render and reads it after). */
+/** The widgets a server render used, by name (shell/server/entry-server.tsx clears it before a render and reads it after). */
 export const serverRenderedWidgets = new Set<string>();
 
-/** The server loads every widget once, before its first render: it renders them whole, never suspending. */
+/** The server loads every widget registered so far before a render (the page's among them): it renders them whole, never suspending. */
 export function loadAllWidgets(): Promise<unknown> {
   return Promise.all([...loaders.values()].map((load) => load()));
 }
@@ -49,7 +50,8 @@ export function prefetchWidget(name: string): void {
  * loads (a tap during the hydration is then replayed too).
  */
 export function markWidgetsWaiting(names: readonly string[]): void {
-  for (const name of names) if (loaders.has(name)) codeMissing.add(name);
+  // An area's widgets register when the page's module loads, after this: a name is marked before it is known.
+  for (const name of names) codeMissing.add(name);
 }
 
 /** A selector of the roots of the widgets whose code has not arrived, or null when none waits. */
@@ -144,12 +146,6 @@ export const LazyDateRangePicker = lazyWidget(
   () => import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
   '[data-slot=date-range-picker]',
 );
-// The search page's dates picker, which takes and gives the URL's days (the date library loads with it).
-export const LazySearchDatesPicker = lazyWidget(
-  'search-dates-picker',
-  () => import('../search/search-dates-picker.tsx').then((m) => m.SearchDatesPicker),
-  '[data-slot=date-range-picker]',
-);
 export const LazyGuestPicker = lazyWidget(
   'guest-picker',
   () => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker),
@@ -176,41 +172,4 @@ export const LazySwitch = lazyWidget(
   'switch',
   () => import('@rove/ui/components/switch').then((m) => m.Switch),
   '[data-slot=switch-field]',
-);
-export const LazyBookingWidget = lazyWidget(
-  'booking-widget',
-  () => import('../listing/booking-widget.tsx').then((m) => m.BookingWidget),
-  '[aria-labelledby=booking-widget-heading]',
-);
-// Request to book's first step: the trip's dates, guests, usage, destination, protection and add-ons (react-aria's
-// pickers and fields load with it). The server renders it whole for a visitor; the browser hydrates it at first intent.
-export const LazyTripStep = lazyWidget(
-  'trip-step',
-  () => import('../booking/trip-step.tsx').then((m) => m.default),
-  '[aria-labelledby=trip-heading]',
-  <StepSkeleton />,
-);
-export const LazyAskHost = lazyWidget('ask-host', () => import('../messages/ask-host.tsx').then((m) => m.AskHost));
-export const LazySearchMap = lazyWidget('search-map', () => import('../search/search-map.tsx').then((m) => m.default));
-// The unpublished listing's page (an error path) parses its data with the contract's schema: zod loads with it only.
-export const LazyUnpublishedRv = lazyWidget('unpublished-rv', () => import('../listing/unpublished-rv.tsx').then((m) => m.UnpublishedRv));
-/** The shell's own widgets, on every page: a page the browser renders loads them before its first render. */
-export const shellWidgets = ['site-header', 'shell-banners', 'signup-prompt'] as const;
-
-// The shell's header (layout/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
-export const LazySiteHeader = lazyWidget(
-  'site-header',
-  () => import('../layout/site-header.tsx').then((m) => m.SiteHeader),
-  '[data-slot=site-header]',
-);
-// The shell's banners and the sign-up prompt (layout/shell-banners.tsx: the ui banners, their words and dismissals).
-export const LazyShellBanners = lazyWidget(
-  'shell-banners',
-  () => import('../layout/shell-banners.tsx').then((m) => m.ShellBanners),
-  '[data-slot=shell-banners]',
-);
-export const LazySignupPrompt = lazyWidget(
-  'signup-prompt',
-  () => import('../layout/shell-banners.tsx').then((m) => m.SignupPrompt),
-  '[data-slot=signup-prompt]',
 );

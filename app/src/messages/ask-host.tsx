@@ -4,9 +4,9 @@ import { Button } from '@rove/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession } from '../api/session-store.ts';
 
 const AskHostDialog = lazy(() => import('./ask-host-dialog.tsx'));
 

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setErrorReporter } from '../api/report-error.ts';
+import { setErrorReporter } from '../lib/report-error.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { Composer } from './composer.tsx';
 

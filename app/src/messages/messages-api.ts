@@ -12,8 +12,8 @@ import type {
 } from '@rove/contract';
 import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
-import { languageHeaders } from '../listing/listing-api.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { languageHeaders } from '../api/language-headers.ts';
 
 export type { ApiError };
 

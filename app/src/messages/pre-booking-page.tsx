@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/api-fetch.ts';
-import { useDashboardPath, useFormat } from '../bookings/booking-parts.tsx';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
-import { toastQueue } from '../layout/modal-registry.tsx';
+import { toastQueue } from '../shell/modal-registry.tsx';
 import { messageWords } from './message-text.ts';
 import { savePreBookingMessage, usePreBookingMessage } from './messages-api.ts';
 

@@ -6,9 +6,9 @@ import { Banner, Button, EmptyState, Skeleton, TextArea, TextField } from '@rove
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-fetch.ts';
-import { useFormat } from '../bookings/booking-parts.tsx';
+import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
-import { toastQueue } from '../layout/modal-registry.tsx';
+import { toastQueue } from '../shell/modal-registry.tsx';
 import { messageWords } from './message-text.ts';
 import { createTemplate, deleteTemplate, updateTemplate, useTemplates } from './messages-api.ts';
 

@@ -6,12 +6,13 @@ import { Avatar, Badge, Banner, Button, Skeleton } from '@rove/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toastQueue } from '../layout/modal-registry.tsx';
-import { useDashboardPath, useFormat } from '../bookings/booking-parts.tsx';
-import { refreshNotifications } from '../session/notifications-store.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { toastQueue } from '../shell/modal-registry.tsx';
+import { useDashboardPath } from '../routes/use-dashboard-path.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { refreshNotifications } from '../shell/session/notifications-store.ts';
+import { sessionStore } from '../api/session-store.ts';
 import { Composer } from './composer.tsx';
-import { refreshMessageViews, useLiveStatus } from './live-channel.ts';
+import { refreshMessageViews, useLiveStatus } from '../shell/live-channel.ts';
 import { splitLinks } from './message-text.ts';
 import { markThreadRead, setThreadArchived, useThread } from './messages-api.ts';
 

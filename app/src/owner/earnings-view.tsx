@@ -4,7 +4,7 @@ import type { EarningsEstimate as Estimate } from '@rove/contract';
 import { EarningsEstimate, rvTypeLabels } from '@rove/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 
 export function earningsBasis(estimate: Estimate, t: TFunction<'owner'>, locale: 'en' | 'fr'): string {
   const parts = [

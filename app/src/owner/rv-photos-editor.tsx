@@ -6,10 +6,10 @@ import { Banner, PhotoUploader, type UploaderPhoto } from '@rove/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvApi } from './host-rv-api.ts';
-import { photoFileProblem, photoLimitMegabytes } from './photo-files.ts';
-import { NetworkError, uploadPhotoFile } from './photo-upload.ts';
+import { photoFileProblem, photoLimitMegabytes } from '../forms/photo-files.ts';
+import { NetworkError, uploadPhotoFile } from '../api/photo-upload.ts';
 
 interface Pending extends UploaderPhoto {
   file: File;

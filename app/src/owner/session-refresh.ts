@@ -1,8 +1,8 @@
 // After the first publish the account has an RV (HasRv) and is an owner's: the session is read again so that the
 // owner guards and host mode follow at once, without signing out.
 import { apiFetch } from '../api/api-fetch.ts';
-import { type SessionAnswer, sessionUserFrom } from '../session/session-client.ts';
-import { sessionStore, setSession } from '../session/session-store.ts';
+import { type SessionAnswer, sessionUserFrom } from '../shell/session/session-client.ts';
+import { sessionStore, setSession } from '../api/session-store.ts';
 
 export async function refreshSessionUser(): Promise<void> {
   const { accessToken, user } = sessionStore.get();

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useEstimateParams } from '../booking/use-estimate-params.ts';
-import { useLocalePath } from '../layout/use-locale-path.ts';
+import { useEstimateParams } from './use-estimate-params.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { searchHrefWithTrip } from './trip-links.ts';
 
 export function BackToResults() {

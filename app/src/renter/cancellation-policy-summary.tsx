@@ -3,7 +3,7 @@
 import type { CancellationPolicy } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 import { pathFor } from '../routes/path-for.ts';
 import { type PolicyLine, policyLines } from './cancellation-policy.ts';
 

@@ -2,7 +2,7 @@
 // top; tapping it opens the full form. Hidden from md up, where the form is always shown.
 import { SearchIcon } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../layout/use-locale-path.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
 
 export function SearchSummaryPill({
   place,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEstimateParams } from '../booking/estimate-params.ts';
-import { parseSearchParams } from '../search/search-params.ts';
+import { defaultEstimateParams } from './estimate-params.ts';
+import { parseSearchParams } from './search/search-params.ts';
 import { listingQueryFromSearch, searchHrefWithTrip } from './trip-links.ts';
 
 const year = 2026;

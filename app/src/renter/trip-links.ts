@@ -1,7 +1,7 @@
 // Dates and guests travel with the renter: from a search to a listing (the estimate's parameters) and from the
 // listing back to the search (the search's own parameters, with the trip as it is now). Pure.
-import { defaultEstimateParams, type EstimateParams, serializeEstimateParams } from '../booking/estimate-params.ts';
-import { parseSearchParams, type SearchParams, serialiseSearchParams } from '../search/search-params.ts';
+import { defaultEstimateParams, type EstimateParams, serializeEstimateParams } from './estimate-params.ts';
+import { parseSearchParams, type SearchParams, serialiseSearchParams } from './search/search-params.ts';
 
 /** The listing's query for a search: its dates, adults, children and pets (empty when none are set). */
 export function listingQueryFromSearch(search: SearchParams): string {

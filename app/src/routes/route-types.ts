@@ -1,5 +1,6 @@
 // The shape of one entry of the route table (app/src/routes/table.ts).
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 
 export type Locale = 'en' | 'fr';
 export const locales: readonly Locale[] = ['en', 'fr'];
@@ -35,11 +36,17 @@ export type ValidityCheck = (params: Record<string, string | undefined>, url: UR
 
 export type PageModule = { default: ComponentType };
 /**
+ * The module of a parent route (a route other routes nest in, `parent` below): its layout, which renders its
+ * children through an Outlet, and its loader, which reads the data they share (the first view's).
+ */
+export type ParentModule = { default: ComponentType; loader: (args: LoaderFunctionArgs) => Promise<unknown> };
+/**
  * A lazily loaded page module (one chunk). The build gives each loader of the route lists its module's source path
- * (`source`, as `src/pages/home-page.tsx`: the key of its chunk in the build's manifest;
+ * (`source`, as `src/renter/home/home-page.tsx`: the key of its chunk in the build's manifest;
  * scripts/page-sources-plugin.ts).
  */
 export type PageLoader = (() => Promise<PageModule>) & { source?: string };
+export type ParentLoader = (() => Promise<ParentModule>) & { source?: string };
 
 export interface RouteDefinition<Name extends string = string> {
   name: Name;
@@ -58,4 +65,9 @@ export interface RouteDefinition<Name extends string = string> {
   splatParam?: string;
   /** Dashboard routes carry the :dashboard parameter (dashboard or host). */
   dashboard?: boolean;
+  /**
+   * The route this one nests in: its path begins with the parent's, in each language, and React Router renders this
+   * page inside the parent's layout, after the parent's loader (a booking's pages nest in dashboard-bookings-id).
+   */
+  parent?: string;
 }

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { matchRoute, pathFor, routePatterns, switchLocalePath } from './path-for.ts';
-import { pageFor, pageMap } from './page-map.ts';
 import { type RouteName, routeByName, routeTable } from './table.ts';
 import { rvWizardSteps } from '@rove/contract';
 
@@ -241,28 +238,6 @@ describe('the route table', () => {
     for (const name of ['blog', 'blog-slug', 'author-slug', 'category-slug'] as const)
       expect(routeByName(name).options.noAlternateLinks).toBe(true);
     expect(routeTable.filter((r) => r.options.suspendedBanner).map((r) => r.name)).toEqual(['dashboard']);
-  });
-
-  it('lists only known middlewares, and an unknown name throws at start-up', () => {
-    expect(() => assertKnownMiddlewares(routeTable)).not.toThrow();
-    const broken = [{ ...routeByName('about'), middlewares: ['authentication', 'teleport'] }] as never;
-    expect(() => assertKnownMiddlewares(broken)).toThrow("Unknown route middleware 'teleport' on route 'about'");
-    expect(Object.keys(middlewares).sort()).toEqual(['authentication', 'estimate', 'keyword', 'minimal-layout', 'sidebase-auth']);
-  });
-
-  it('gives every route a lazily loaded page module', () => {
-    for (const route of routeTable) expect(pageMap[route.name], route.name).toBeTypeOf('function');
-    expect(() => pageFor('no-such-route' as RouteName)).toThrow("No page for route 'no-such-route'");
-    for (const name of Object.keys(pageMap)) expect(() => routeByName(name as RouteName), name).not.toThrow();
-    // Each names its module's source (the build's manifest key), so the server can preload a page it rendered.
-    for (const [name, load] of Object.entries(pageMap)) {
-      expect(load?.source, name).toMatch(/^src\/[\w/-]+\.tsx$/);
-      expect(existsSync(new URL(`../../${load?.source}`, import.meta.url)), `${name}: ${load?.source}`).toBe(true);
-    }
-    expect(pageFor('rv-search').source).toBe('src/pages/search-page.tsx');
-    expect(routePatterns().length).toBe(
-      routeTable.length + routeTable.filter((r) => r.path.fr).length + routeTable.filter((r) => r.enAlias).length,
-    );
   });
 
   it('matches exactly as React Router ranks the generated routes', () => {

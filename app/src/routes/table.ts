@@ -117,6 +117,7 @@ interface DashboardExtra<Name extends string> {
   guards?: GuardName[];
   validate?: ValidityCheck;
   name?: Name;
+  parent?: string;
 }
 
 // The name of a dashboard route, as a type too: 'bookings/:id/edit' -> 'dashboard-bookings-id-edit'.
@@ -148,6 +149,7 @@ function dash<Sub extends string, Name extends string = DashboardName<Sub>>(
     guards: extra.guards,
     validate: extra.validate,
     dashboard: true,
+    parent: extra.parent,
   };
 }
 
@@ -155,8 +157,13 @@ const ownerOnly: GuardName[] = ['has-rv'];
 const rvId = digitsOnly('rvId');
 const bookingId = digitsOnly('id');
 type BookingSub<Sub extends string> = Sub extends '' ? 'bookings/:id' : `bookings/:id/${Sub}`;
+/** A booking's page: bookings/:id itself, or one nested in it (its loader reads the booking they all show). */
 const booking = <Sub extends string, Name extends string = DashboardName<BookingSub<Sub>>>(sub: Sub, extra: DashboardExtra<Name> = {}) =>
-  dash<BookingSub<Sub>, Name>((sub ? `bookings/:id/${sub}` : 'bookings/:id') as BookingSub<Sub>, { validate: bookingId, ...extra });
+  dash<BookingSub<Sub>, Name>((sub ? `bookings/:id/${sub}` : 'bookings/:id') as BookingSub<Sub>, {
+    validate: bookingId,
+    parent: sub ? 'dashboard-bookings-id' : undefined,
+    ...extra,
+  });
 
 const dashboardRoutes = [
   dash('', { options: { hideSearchForm: true, suspendedBanner: true } }),

@@ -11,7 +11,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { codeProblems } from '../../forms/contract-form.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 

@@ -1,7 +1,7 @@
 // The profile's sections, as a navigation list (the current one marked).
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { useLocalePath } from '../../layout/use-locale-path.ts';
+import { useLocalePath } from '../../routes/use-locale-path.ts';
 
 const sections = [
   ['dashboard-profile', 'profile'],

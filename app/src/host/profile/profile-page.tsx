@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../forms/country-select.tsx';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { languageName } from '../../i18n/format.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { type HostProfile, profileApi, profileKey } from './profile-api.ts';

@@ -22,7 +22,7 @@ import {
 } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { useRvForm } from './rv-form-context.tsx';
 
 const amenityIcons: Record<(typeof amenities)[number], ReactNode> = {

@@ -5,7 +5,7 @@ import { MoneyField, NumberField, RadioCard, RadioGroup, Switch } from '@rove/ui
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
 import { useRvForm } from './rv-form-context.tsx';

@@ -4,7 +4,7 @@ import { Checkbox, CountStepper, ListBoxItem, Radio, RadioGroup, Select, Switch 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '../../i18n/format.ts';
-import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
+import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { useRvForm } from './rv-form-context.tsx';
 
 const times = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);

@@ -2,7 +2,7 @@
 import { drivableTypes, fuels, hitchSizes, otherTypes, towableTypes } from '@rove/contract';
 import { NumberField, Radio, RadioCard, RadioGroup, rvTypeLabels, TextField } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { useRvForm } from './rv-form-context.tsx';
 import { useNow } from '../use-now.ts';
 

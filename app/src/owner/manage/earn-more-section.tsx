@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { useLocale } from '../../layout/use-locale-path.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
 import { EarningsView } from '../earnings-view.tsx';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';

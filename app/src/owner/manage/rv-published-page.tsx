@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { useLocalePath } from '../../layout/use-locale-path.ts';
+import { useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvKey } from '../host-rv-api.ts';
 
 export default function RvPublishedPage() {

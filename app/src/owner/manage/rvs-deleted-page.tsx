@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { useLocale, useLocalePath } from '../../layout/use-locale-path.ts';
+import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi, hostRvListKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
 

@@ -1,6 +1,6 @@
 import { rvWizardSteps } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
-import { ownerPages } from '../../routes/pages/owner.ts';
+import { ownerPages } from '../../shell/router/pages/owner.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { type RouteName, routeByName } from '../../routes/table.ts';
 

@@ -1,0 +1,43 @@
+// What the booking page shows of change requests: the one waiting (to answer, or sent and waiting) and, beside the
+// breakdown, the change history with what each change did to the total.
+import { Banner } from '@rove/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
+import type { Booking } from '../bookings-api.ts';
+import { useStore } from '../../lib/create-store.ts';
+import { sessionStore } from '../../api/session-store.ts';
+import { ChangeHistory } from './change-parts.tsx';
+import { isCreator } from './change-request-state.ts';
+import { chooseChangeType, useHeldChangeRequests } from './change-requests-api.ts';
+
+export function PendingChangeCallout({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('changes');
+  const to = useDashboardPath();
+  const userId = useStore(sessionStore).user?.id;
+  const held = useHeldChangeRequests(booking.PendingChangeRequestId ? booking.Id : undefined);
+  const pending = held.data?.Pending ?? null;
+  if (!pending) return null;
+  const own = isCreator(pending, userId);
+  const name = booking.ViewerRole === 'owner' ? booking.Renter.FirstName : booking.Owner.FirstName;
+  return (
+    <Banner tone={own ? 'info' : 'warning'} title={own ? t('pending.title') : t('request.title')} data-testid="pending-change">
+      <p>{own ? t('edit.pendingOwn', { name }) : t('request.lead', { name })}</p>
+      <p className="mt-2">
+        <Link
+          className="font-semibold underline"
+          to={to(own ? 'dashboard-bookings-id-edit-pending' : 'dashboard-bookings-id-change-request', { id: booking.Id })}
+          onClick={() => (own ? undefined : chooseChangeType('review'))}
+        >
+          {own ? t('edit.seePending') : t('edit.answer')}
+        </Link>
+      </p>
+    </Banner>
+  );
+}
+
+export function ChangeHistoryCard({ booking }: { booking: Booking }) {
+  const userId = useStore(sessionStore).user?.id;
+  const held = useHeldChangeRequests(booking.Id);
+  return <ChangeHistory booking={booking} history={held.data?.History ?? []} userId={userId} />;
+}

@@ -1,0 +1,219 @@
+// Parts of the change-request pages: the trip now against the trip as changed (a table with a caption), the
+// money difference the server computed (what will be charged or refunded, and when), and the change history.
+import type { ChangeDifference, RvUsage } from '@rove/contract';
+import { Banner, Card, DataTable } from '@rove/ui';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/use-format.ts';
+import type { Booking } from '../bookings-api.ts';
+import type { ChangeRequest } from './change-requests-api.ts';
+import { numberOfNights } from './change-request-state.ts';
+import type { ChangeRequestError } from './change-request-state.ts';
+
+/** The trip's facts as the comparison lists them. */
+export interface TripFacts {
+  StartDate: string;
+  EndDate: string;
+  Adults: number;
+  Children: number;
+  Pets: boolean;
+  RvUsage: string | null;
+  Destination: string | null;
+  DeliveryDistance: number | null;
+  Protection: string | null;
+  Roadside: boolean;
+  AddOns: string[];
+  Total: number;
+}
+
+export function bookingFacts(booking: Booking): TripFacts {
+  return {
+    StartDate: booking.StartDate,
+    EndDate: booking.EndDate,
+    Adults: booking.Adults,
+    Children: booking.Children,
+    Pets: booking.Pets,
+    RvUsage: booking.RvUsage,
+    Destination: booking.Destination,
+    DeliveryDistance: booking.DeliveryDistance,
+    Protection: booking.Financial.InsuranceProtectionLevel ?? null,
+    Roadside: booking.Financial.TotalRoadsides > 0,
+    AddOns: booking.Financial.AddOns.map((addOn) => addOn.Name),
+    Total: booking.Financial.RenterDiscountedTotal,
+  };
+}
+
+/** The trip a change request asks for: dates, party, usage, destination and delivery distance. */
+export function requestTrip(request: ChangeRequest) {
+  return {
+    StartDate: request.StartDate,
+    EndDate: request.EndDate,
+    Adults: request.Adults,
+    Children: request.Children,
+    Pets: request.Pets,
+    RvUsage: request.RvUsage as RvUsage,
+    Destination: request.Destination,
+    DeliveryDistance: request.DeliveryDistance,
+  };
+}
+
+export function requestFacts(request: ChangeRequest): TripFacts {
+  return {
+    ...requestTrip(request),
+    Protection: request.InsuranceProtectionLevel,
+    Roadside: request.RoadSideInsurance,
+    AddOns: request.Financial?.AddOns.map((addOn) => addOn.Name) ?? [],
+    Total: request.Financial?.RenterDiscountedTotal ?? 0,
+  };
+}
+
+export function Comparison({ booking, before, after }: { booking: Booking; before: TripFacts; after: TripFacts }) {
+  const { t } = useTranslation('changes');
+  const { day, money } = useFormat();
+  const currency = booking.Financial.Currency ?? 'USD';
+  const yes = (value: boolean) => (value ? t('facts.yes') : t('facts.no'));
+  const usage = (value: string | null) => (value ? t(`details.usageValue.${value}`, { defaultValue: value }) : t('facts.none'));
+  const rows: [string, (facts: TripFacts) => string][] = [
+    ['dates', (f) => `${day(f.StartDate)} – ${day(f.EndDate)}`],
+    ['nights', (f) => String(numberOfNights(f.StartDate, f.EndDate))],
+    ['guests', (f) => t('edit.guestsLine', { adults: f.Adults, children: f.Children })],
+    ['pets', (f) => yes(f.Pets)],
+    ['usage', (f) => usage(f.RvUsage)],
+    ['destination', (f) => f.Destination || t('facts.none')],
+    ['distance', (f) => (f.DeliveryDistance === null ? t('facts.none') : String(f.DeliveryDistance))],
+    ['protection', (f) => (f.Protection ? t(`protection.levels.${f.Protection}`, { defaultValue: f.Protection }) : t('facts.none'))],
+    ['roadside', (f) => yes(f.Roadside)],
+    ['addons', (f) => (f.AddOns.length ? f.AddOns.join(', ') : t('facts.none'))],
+    ['total', (f) => money(f.Total, currency)],
+  ];
+  const changed = ([, show]: (typeof rows)[number]) => show(before) !== show(after);
+  return (
+    <DataTable
+      data-testid="change-comparison"
+      caption={t('facts.caption')}
+      minWidth="none"
+      columns={[
+        { key: 'item', header: t('facts.item'), muted: true, render: ([key]) => t(`facts.${key}`) },
+        { key: 'current', header: t('review.current'), render: ([, show]) => show(before) },
+        {
+          key: 'proposed',
+          header: t('review.proposed'),
+          render: (row) =>
+            changed(row) ? (
+              <span className="font-semibold">
+                {row[1](after)}
+                <span className="sr-only"> ({t('facts.changed')})</span>
+              </span>
+            ) : (
+              row[1](after)
+            ),
+        },
+      ]}
+      rows={rows}
+      rowKey={([key]) => key}
+      rowProps={(row) => ({ 'data-changed': changed(row) || undefined })}
+    />
+  );
+}
+
+/** What the change does to the renter's money, as the server computed it. */
+export function DifferenceSummary({
+  difference,
+  currency,
+  done = false,
+}: {
+  difference: ChangeDifference;
+  currency: string;
+  done?: boolean;
+}) {
+  const { t } = useTranslation('changes');
+  const { money } = useFormat();
+  const amount = (value: number) => money(Math.abs(value), currency);
+  return (
+    <Card className="flex flex-col gap-2 p-4" data-testid="change-difference">
+      <h2 className="font-display text-lg font-semibold">{t('difference.title')}</h2>
+      <p className="text-lg font-medium">
+        {difference.Difference > 0
+          ? t('difference.more', { amount: amount(difference.Difference) })
+          : difference.Difference < 0
+            ? t('difference.less', { amount: amount(difference.Difference) })
+            : t('difference.same')}
+      </p>
+      {difference.Paid > 0 ? (
+        <p className="text-sm text-muted-foreground">{t('difference.paid', { amount: amount(difference.Paid) })}</p>
+      ) : null}
+      {difference.ToCharge > 0 ? (
+        <p data-testid="difference-charge">
+          {t(done ? 'difference.chargedDone' : 'difference.charge', { amount: amount(difference.ToCharge) })}
+        </p>
+      ) : null}
+      {difference.ToRefund > 0 ? (
+        <p data-testid="difference-refund">
+          {t(done ? 'difference.refundedDone' : 'difference.refund', { amount: amount(difference.ToRefund) })}
+        </p>
+      ) : null}
+      {difference.When === 'with-schedule' ? <p>{t('difference.schedule')}</p> : null}
+    </Card>
+  );
+}
+
+/** Answered requests, newest first. */
+export function ChangeHistory({ booking, history, userId }: { booking: Booking; history: ChangeRequest[]; userId: number | undefined }) {
+  const { t } = useTranslation('changes');
+  const { day } = useFormat();
+  if (history.length === 0) return null;
+  const currency = booking.Financial.Currency ?? 'USD';
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="change-history">
+      <h2 className="font-display text-lg font-semibold">{t('history.title')}</h2>
+      <ol className="flex flex-col gap-3">
+        {history.map((entry) => (
+          <li key={entry.Id} className="flex flex-col gap-1 border-s-2 border-border ps-3">
+            <p>
+              {t('history.item', {
+                who:
+                  entry.UserId === userId
+                    ? t('history.you')
+                    : entry.CreatedBy === 'owner'
+                      ? booking.Owner.FirstName
+                      : booking.Renter.FirstName,
+                start: day(entry.StartDate),
+                end: day(entry.EndDate),
+                status: t(`history.status.${entry.Status}`, { defaultValue: entry.Status }),
+              })}
+            </p>
+            {entry.RejectionReason ? (
+              <p className="text-sm text-muted-foreground">{t('history.reason', { reason: entry.RejectionReason })}</p>
+            ) : null}
+            {entry.Status === 'Approved' && entry.Difference ? <DifferenceLine difference={entry.Difference} currency={currency} /> : null}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function DifferenceLine({ difference, currency }: { difference: ChangeDifference; currency: string }) {
+  const { t } = useTranslation('changes');
+  const { money } = useFormat();
+  const amount = money(Math.abs(difference.Difference), currency);
+  return (
+    <p className="text-sm text-muted-foreground">
+      {difference.Difference > 0
+        ? t('difference.more', { amount })
+        : difference.Difference < 0
+          ? t('difference.less', { amount })
+          : t('difference.same')}
+    </p>
+  );
+}
+
+/** A refusal the page shows in place (the server's words, in the page's language). */
+export function ChangeError({ error }: { error: ChangeRequestError | null }) {
+  const { t } = useTranslation('changes');
+  if (!error) return null;
+  return (
+    <Banner tone="danger" urgent title={t('errors.title')}>
+      {error.message}
+    </Banner>
+  );
+}

@@ -1,0 +1,104 @@
+// The calendar's actions on the chosen nights of one RV: block or unblock them, set or reset their nightly price and
+// their minimum stay; what the last action did, and the fields' problems, said in place.
+import type { CalendarRv, Currency } from '@rove/contract';
+import { Banner, Button, MoneyField, NumberField } from '@rove/ui';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../i18n/format.ts';
+import { useLocale } from '../routes/use-locale-path.ts';
+import { rangeText, useDateText } from './dates.ts';
+
+export type Notice = { tone: 'success' | 'danger'; text: string } | null;
+export type CalendarAction = 'block' | 'unblock' | 'price' | 'resetPrice' | 'minimum' | 'resetMinimum';
+
+export function CalendarActions({
+  selection,
+  rv,
+  notice,
+  onDismissNotice,
+  busy,
+  act,
+  price,
+  onPriceChange,
+  minimum,
+  onMinimumChange,
+  fieldError,
+}: {
+  selection: { StartDate: string; EndDate: string } | null;
+  rv: CalendarRv | undefined;
+  notice: Notice;
+  onDismissNotice: () => void;
+  busy: boolean;
+  act: (kind: CalendarAction) => void;
+  price: number | null;
+  onPriceChange: (price: number | null) => void;
+  minimum: number;
+  onMinimumChange: (minimum: number) => void;
+  fieldError: { price?: string; minimum?: string };
+}) {
+  const { t } = useTranslation('host');
+  const locale = useLocale();
+  const dateText = useDateText();
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
+  return (
+    <aside className="flex flex-col gap-4 rounded-lg border border-border p-4" aria-label={t('calendar.actions')}>
+      <h2 className="font-display text-lg font-semibold">{t('calendar.actions')}</h2>
+      <p className="text-sm" aria-live="polite">
+        {selection
+          ? t('calendar.selected', { when: rangeText(dateText, selection.StartDate, selection.EndDate) })
+          : t('calendar.selectHint')}
+      </p>
+      {!rv ? <p className="text-sm text-muted-foreground">{t('calendar.chooseRv')}</p> : null}
+      {notice ? (
+        <Banner tone={notice.tone} onDismiss={() => onDismissNotice()} dismissLabel={t('common.close')}>
+          {notice.text}
+        </Banner>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => act('block')} disabled={!selection || !rv || busy}>
+          {t('calendar.block')}
+        </Button>
+        <Button variant="secondary" onClick={() => act('unblock')} disabled={!selection || !rv || busy}>
+          {t('calendar.unblock')}
+        </Button>
+      </div>
+      <MoneyField
+        label={t('calendar.price')}
+        description={rv ? t('calendar.priceHint', { base: money(rv.BasePrice, rv.Currency) }) : undefined}
+        currency={rv?.Currency ?? 'USD'}
+        wholeUnits
+        value={price}
+        onChange={onPriceChange}
+        errorMessage={fieldError.price}
+        isInvalid={Boolean(fieldError.price)}
+        isDisabled={!rv}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => act('price')} disabled={!selection || !rv || busy}>
+          {t('calendar.setPrice')}
+        </Button>
+        <Button variant="ghost" onClick={() => act('resetPrice')} disabled={!selection || !rv || busy}>
+          {t('calendar.resetPrice')}
+        </Button>
+      </div>
+      <NumberField
+        label={t('calendar.minimum')}
+        description={rv ? t('calendar.minimumHint', { count: rv.MinimumNights }) : undefined}
+        value={minimum}
+        onChange={onMinimumChange}
+        minValue={1}
+        maxValue={365}
+        errorMessage={fieldError.minimum}
+        isInvalid={Boolean(fieldError.minimum)}
+        isDisabled={!rv}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => act('minimum')} disabled={!selection || !rv || busy}>
+          {t('calendar.setMinimum')}
+        </Button>
+        <Button variant="ghost" onClick={() => act('resetMinimum')} disabled={!selection || !rv || busy}>
+          {t('calendar.resetMinimum')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+// What every page's meta needs of the pages' overrides (meta-override.ts): the override of the page on screen, to
+// apply again after the route's meta was written, and the one a server render noted. The hook and the writing live
+// with the pages that use them.
+import type { MetaOverride } from './meta.ts';
+
+/** The override the page asked for in the last server render (shell/server/entry-server.tsx resets and reads it). */
+export const serverMetaOverride: { current: MetaOverride | null } = { current: null };
+
+/** Writes the override of the page on screen (none once that page is gone). */
+export const pageOverrideOnScreen: { apply: (() => void) | null } = { apply: null };
+
+/** Applies the on-screen page's override again (after the route's meta was written). */
+export function reapplyPageMetaOverride(): void {
+  pageOverrideOnScreen.apply?.();
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ErrorReport, setErrorReporter } from '../report-error.ts';
+import { checkForNewBuild, isUpdateAvailable } from './build-updates.ts';
+import { guardedReload, loadChunk } from './chunk-load.ts';
+
+const reports: ErrorReport[] = [];
+setErrorReporter((report) => reports.push(report));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  reports.length = 0;
+  sessionStorage.clear();
+});
+
+function answer(status: number, body: unknown = {}) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('the build check', () => {
+  it('does nothing under the dev server', async () => {
+    const fetch = answer(200, { buildId: 'b2' });
+    expect(await checkForNewBuild('dev')).toBe('skipped');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the build file with a cache-busting timestamp and notices a new build', async () => {
+    const fetch = answer(200, { buildId: 'b1' });
+    expect(await checkForNewBuild('b1')).toBe('same');
+    expect(String(fetch.mock.calls[0][0])).toMatch(/^\/build-id\.json\?t=\d+$/);
+    expect(isUpdateAvailable()).toBe(false);
+    answer(200, { buildId: 'b2' });
+    expect(await checkForNewBuild('b1')).toBe('new');
+    expect(isUpdateAvailable()).toBe(true);
+  });
+
+  it('ignores 404 and 403, reports other failures', async () => {
+    answer(404);
+    expect(await checkForNewBuild('b1')).toBe('ignored');
+    answer(403);
+    expect(await checkForNewBuild('b1')).toBe('ignored');
+    expect(reports).toHaveLength(0);
+    answer(500);
+    expect(await checkForNewBuild('b1')).toBe('failed');
+    expect(reports).toHaveLength(1);
+  });
+});
+
+describe('chunk load failures', () => {
+  it('reload the page once within the 10-second guard, then let the error through', async () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://rove.test/about', assign } as Location);
+    const broken = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/about.js'));
+
+    void loadChunk(broken);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await expect(loadChunk(broken)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(guardedReload('/x')).toBe(false);
+  });
+
+  it('let other errors through at once', async () => {
+    await expect(loadChunk(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
+});

@@ -1,0 +1,160 @@
+// Home: hero with the search form, RV type shortcuts, how it works, trust points and the owner invitation.
+// /signin, /signup and /logout are overlay children: the home page with the auth dialog over it.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  AwardIcon,
+  Button,
+  CaravanIcon,
+  type Icon,
+  KeyIcon,
+  MountainIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  StarIcon,
+  TentIcon,
+  TruckIcon,
+  UsersIcon,
+} from '@rove/ui';
+import { useCurrentRoute } from '../../routes/use-current-route.ts';
+import { useLocalePath } from '../../routes/use-locale-path.ts';
+import { withQuery } from '../../routes/path-for.ts';
+import { HeroArt } from './hero-art.tsx';
+import { HomeSearchForm } from './home-search-form.tsx';
+
+// The sign-in and sign-up forms load with /signin and /signup only, not with every visit to the home page.
+const AuthModal = lazy(() => import('../../shell/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+
+const rvTypes: { key: string; types: string; icon: Icon }[] = [
+  { key: 'classA', types: 'ClassA', icon: TruckIcon },
+  { key: 'classC', types: 'ClassC', icon: CaravanIcon },
+  { key: 'campervan', types: 'Campervan,ClassB', icon: MountainIcon },
+  { key: 'travelTrailer', types: 'TravelTrailer', icon: CaravanIcon },
+  { key: 'fifthWheel', types: 'FifthWheel', icon: TruckIcon },
+  { key: 'tentTrailer', types: 'TentTrailer,MicroTrailer', icon: TentIcon },
+];
+
+const steps: { key: string; icon: Icon }[] = [
+  { key: 'search', icon: SearchIcon },
+  { key: 'book', icon: KeyIcon },
+  { key: 'travel', icon: MountainIcon },
+];
+
+const trust: { key: string; icon: Icon }[] = [
+  { key: 'protection', icon: ShieldCheckIcon },
+  { key: 'roadside', icon: TruckIcon },
+  { key: 'reviews', icon: StarIcon },
+  { key: 'superhosts', icon: AwardIcon },
+];
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const to = useLocalePath();
+  const route = useCurrentRoute();
+  const overlay = route?.name === 'signin' || route?.name === 'signup' || route?.name === 'logout' ? route.name : null;
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-sky-100 lg:min-h-[43.4vw]">
+        <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/15 to-transparent" />
+        <div className="mx-auto max-w-page px-4 pt-14 pb-24 sm:px-6 lg:pt-20 lg:pb-56">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-pine-800">
+            <UsersIcon aria-hidden className="size-4" />
+            {t('hero.eyebrow')}
+          </p>
+          <h1 className="mt-5 max-w-3xl font-display text-4xl leading-tight font-semibold text-white drop-shadow-md sm:text-5xl lg:text-6xl">
+            {t('hero.title')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-white drop-shadow sm:text-xl">{t('hero.subtitle')}</p>
+          <div className="mt-8 max-w-5xl">
+            <HomeSearchForm />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="types-title" className="mx-auto max-w-page px-4 py-16 sm:px-6">
+        <h2 id="types-title" className="font-display text-3xl font-semibold">
+          {t('types.title')}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t('types.subtitle')}</p>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {rvTypes.map(({ key, types, icon: TypeIcon }) => (
+            <li key={key}>
+              <Link
+                to={withQuery(to('rv-search'), { Types: types })}
+                className="group flex h-full flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
+              >
+                <TypeIcon aria-hidden className="size-8 text-primary" />
+                <span className="font-semibold text-foreground">{t(`types.${key}`)}</span>
+                <span className="text-sm text-muted-foreground">{t(`types.${key}Hint`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title" className="bg-muted">
+        <div className="mx-auto max-w-page px-4 py-16 sm:px-6">
+          <h2 id="how-title" className="font-display text-3xl font-semibold">
+            {t('how.title')}
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {steps.map(({ key, icon: StepIcon }, index) => (
+              <li key={key} className="rounded-xl bg-surface p-6 shadow-sm">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+                    {index + 1}
+                  </span>
+                  <StepIcon aria-hidden className="size-6 text-primary" />
+                </div>
+                <h3 className="mt-4 text-xl font-semibold">{t(`how.${key}Title`)}</h3>
+                <p className="mt-2 text-muted-foreground">{t(`how.${key}Body`)}</p>
+              </li>
+            ))}
+          </ol>
+          <Link to={to('how-it-works')} className="mt-6 inline-block font-semibold text-primary underline underline-offset-4">
+            {t('how.more')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="trust-title" className="mx-auto max-w-page px-4 py-16 sm:px-6">
+        <h2 id="trust-title" className="font-display text-3xl font-semibold">
+          {t('trust.title')}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {trust.map(({ key, icon: TrustIcon }) => (
+            <li key={key} className="flex gap-4">
+              <TrustIcon aria-hidden className="size-8 shrink-0 text-accent" />
+              <div>
+                <h3 className="font-semibold">{t(`trust.${key}Title`)}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`trust.${key}Body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="owner-title" className="mx-auto max-w-page px-4 pb-8 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-pine-800 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+          <div>
+            <h2 id="owner-title" className="font-display text-3xl font-semibold">
+              {t('owner.title')}
+            </h2>
+            <p className="mt-2 max-w-xl text-pine-100">{t('owner.body')}</p>
+          </div>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={to('owner')}>{t('owner.cta')}</Link>
+          </Button>
+        </div>
+      </section>
+      {overlay ? (
+        <Suspense fallback={null}>
+          <AuthModal kind={overlay} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

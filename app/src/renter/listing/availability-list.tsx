@@ -1,0 +1,115 @@
+// Availability: a month calendar (booked nights marked, two months on wide screens, previous/next month) and the
+// booked ranges in words. The date picker greys the same days.
+import { Button } from '@rove/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../routes/use-locale-path.ts';
+import { calendarToday } from '../../lib/calendar-today.ts';
+import type { ListingDetail } from './listing-api.ts';
+import { monthGrid, shiftMonth } from './month-grid.ts';
+
+function MonthTable({ year, month, listing, today }: { year: number; month: number; listing: ListingDetail; today: string }) {
+  const { t } = useTranslation('listing');
+  const locale = useLocale();
+  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
+  const caption = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+  // 2027-01-03 is a Sunday: weekday names from Sunday on.
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2027, 0, 3 + i)));
+  const long = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(intl, { weekday: 'narrow', timeZone: 'UTC' });
+  return (
+    <table className="w-full table-fixed border-collapse text-center text-sm">
+      <caption className="pb-2 text-start font-semibold capitalize">{caption}</caption>
+      <thead>
+        <tr>
+          {weekdays.map((d) => (
+            <th key={d.toISOString()} scope="col" abbr={long.format(d)} className="pb-1 font-medium text-muted-foreground">
+              {short.format(d)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(year, month, listing.BookedDates, today).map((week) => (
+          <tr key={week.find(Boolean)?.iso}>
+            {week.map((day, i) =>
+              day ? (
+                <td key={day.iso} className="p-0.5">
+                  <span
+                    className={
+                      day.booked
+                        ? 'flex h-8 items-center justify-center rounded-md bg-muted text-muted-foreground line-through'
+                        : day.past
+                          ? 'flex h-8 items-center justify-center text-muted-foreground'
+                          : 'flex h-8 items-center justify-center rounded-md border border-border'
+                    }
+                  >
+                    {day.day}
+                    <span className="sr-only">
+                      {day.booked ? `, ${t('availability.booked')}` : day.past ? '' : `, ${t('availability.open')}`}
+                    </span>
+                  </span>
+                </td>
+              ) : (
+                <td key={`${week.find(Boolean)?.iso}-empty-${i}`} aria-hidden="true">
+                  <span className="sr-only">—</span>
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function AvailabilityList({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listing');
+  const locale = useLocale();
+  const [today] = useState(() => calendarToday());
+  const [first, setFirst] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const second = shiftMonth(first.year, first.month, 1);
+  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+  const atStart = first.year === Number(today.slice(0, 4)) && first.month === Number(today.slice(5, 7));
+  return (
+    <section className="flex flex-col gap-3 border-t border-border pt-6" aria-labelledby="availability-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="availability-heading" className="font-display text-xl font-semibold">
+          {t('availability.title')}
+        </h2>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={atStart} onClick={() => setFirst(shiftMonth(first.year, first.month, -1))}>
+            {t('availability.previous')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setFirst(shiftMonth(first.year, first.month, 1))}>
+            {t('availability.next')}
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">{t('availability.hint', { count: listing.Rules.MinimumNights })}</p>
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2" aria-live="polite">
+        <MonthTable year={first.year} month={first.month} listing={listing} today={today} />
+        <div className="hidden sm:block">
+          <MonthTable year={second.year} month={second.month} listing={listing} today={today} />
+        </div>
+      </div>
+      {listing.BookedDates.length ? (
+        <ul className="flex flex-col gap-1 text-sm">
+          {listing.BookedDates.map((range) => (
+            <li key={range.StartDate}>{t('availability.unavailable', { start: day(range.StartDate), end: day(range.EndDate) })}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">{t('availability.allOpen')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// /rv-rental/{alias} (/fr/location-vr/{alias}): the listing page with the booking estimate (spec 001 sections 2, 3).
+import { Badge, Skeleton, StarRating } from '@rove/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RV_UNPUBLISHED } from '@rove/ui';
+import { usePageMetaOverride } from '../../i18n/meta-override.ts';
+import { metaDescription } from '../../i18n/meta-description.ts';
+import { useLocale } from '../../routes/use-locale-path.ts';
+import { BackToResults } from '../back-to-results.tsx';
+import { CancellationPolicySummary } from '../cancellation-policy-summary.tsx';
+import { useListing } from './listing-api.ts';
+import { ListingActions } from './listing-actions.tsx';
+import { ListingDetails, ListingSummary } from './listing-details.tsx';
+import { ListingReviews } from './listing-reviews.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { AvailabilityList } from './availability-list.tsx';
+import { LoadingHeading } from '../../shell/loading-heading.tsx';
+import { LazyUnpublishedRv as UnpublishedRv } from '../renter-widgets.tsx';
+// The booking widget (dates, guests, the estimate) and the question to the host load after the page's first view.
+import { LazyAskHost as AskHost } from '../../messages/index.ts';
+import { LazyBookingWidget as BookingWidget } from '../renter-widgets.tsx';
+
+export default function ListingPage() {
+  const { t } = useTranslation('listing');
+  const { alias } = useParams();
+  const { data: listing, error } = useListing(alias);
+
+  const locale = useLocale();
+  // The listing's own title and description, in the server's HTML as well as after navigation.
+  usePageMetaOverride(
+    listing
+      ? { title: listing.Name, description: metaDescription(listing.Description[locale] || listing.Description.en || listing.Name) }
+      : null,
+  );
+
+  if (error) {
+    if (error.statusMessage === RV_UNPUBLISHED) return <UnpublishedRv error={error} />;
+    throw error;
+  }
+  if (!listing) {
+    return (
+      <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8" aria-busy="true">
+        <LoadingHeading>{t('loading')}</LoadingHeading>
+        <div className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <Skeleton className="aspect-[2/1] w-full" />
+          <Skeleton className="hidden h-96 w-full lg:block" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+      <header className="flex flex-col gap-2">
+        <BackToResults />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="font-display text-3xl font-semibold sm:text-4xl">{listing.Name}</h1>
+          <ListingActions listing={listing} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <ListingSummary listing={listing} />
+          {listing.RatingBreakdown.Overall !== null ? (
+            <StarRating value={listing.RatingBreakdown.Overall} count={listing.RatingBreakdown.Count} showValue size="sm" />
+          ) : null}
+          {listing.InstantBook ? <Badge variant="instantBook">{t('instantBook')}</Badge> : null}
+          {listing.Host.IsSuperHostActive ? <Badge variant="superhost">{t('host.superhost')}</Badge> : null}
+        </div>
+      </header>
+      {/* Two columns on wide screens: the gallery and the details on the left, the booking widget beside the gallery
+          from the top (sticky), so its total and button show without scrolling. Small screens: gallery, widget, details. */}
+      <div className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PhotoGallery listing={listing} />
+        </div>
+        <aside
+          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+          aria-label={t('widget.title')}
+        >
+          <BookingWidget listing={listing} />
+          <div className="mt-4">
+            <AskHost rvId={listing.Id} hostId={listing.Host.Id} hostName={listing.Host.FirstName} />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2 lg:pt-4">
+          <ListingDetails listing={listing} />
+          <AvailabilityList listing={listing} />
+          <CancellationPolicySummary policy={listing.CancellationPolicy} headingLevel={2} />
+          <ListingReviews listing={listing} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
+import type { ListingCardListing } from '@rove/ui';
+import { fromMarketUnit, type SearchResponse, type SearchResult, uploadSrcSet } from '@rove/contract';
+import { apiUrl } from '../../api/api-fetch.ts';
+import type { SearchRequest } from './search-state.ts';
+
+export type { SearchResponse, SearchResult };
+
+export const searchPageSize = 24;
+
+/** The SWR key of a search: the API path with its query (the global fetcher is apiFetch). */
+export function searchKey(request: SearchRequest): string {
+  return apiUrl('/api/rvs/search', request);
+}
+
+/**
+ * A result as the card shows it: prices in the visitor's chosen currency, converted by the server like the map's
+ * pins (one rule for every amount on the page), and the distance in km (the card converts).
+ */
+export function toListingCard(result: SearchResult): ListingCardListing {
+  return {
+    id: result.Id,
+    name: result.Name,
+    type: result.Type,
+    sleeps: result.Sleeps,
+    location: `${result.City}, ${result.Region}`,
+    country: result.Country,
+    distanceKm: result.Distance === null ? null : fromMarketUnit(result.Distance, result.DistanceUnit),
+    currency: result.DisplayNightlyPrice.Currency,
+    nightlyPrice: result.DisplayNightlyPrice.Amount,
+    tripTotal: result.DisplayTripTotal?.Amount ?? null,
+    nights: result.Nights,
+    rating: result.Rating,
+    reviewCount: result.ReviewCount,
+    badges: result.Badges,
+    photos: result.Photos.map((photo) => ({ src: photo.Url, alt: photo.Caption, srcSet: uploadSrcSet(photo.Url) })),
+  };
+}

@@ -1,0 +1,184 @@
+// React Router routes for both locales, generated from the route table: one route per pattern (English,
+// French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell; a
+// page the table nests in a parent (a booking's pages in bookings/:id) sits in the parent's route, under its layout
+// and after its loader.
+// The route lists (which page module serves which route, page-map.ts) load with the first page the browser loads
+// itself, or with the pages fetched ahead after the reader's first input: a page the server rendered hydrates with
+// the module the server named (main.tsx).
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { loadChunk } from '../../lib/build/chunk-load.ts';
+import { AppShell } from '../app-shell.tsx';
+import { PageMeta } from '../page-meta.tsx';
+import { assertKnownMiddlewares } from './middlewares.ts';
+import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '../../routes/path-for.ts';
+import type { RouteHandle } from '../../routes/route-handle.ts';
+import type { RouteDefinition } from '../../routes/route-types.ts';
+import { notFoundLoader, routeLoader } from './route-loader.ts';
+import { routeTable } from '../../routes/table.ts';
+
+// The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
+const RouteErrorBoundary = lazy(() =>
+  loadChunk(() => import('../route-error-boundary.tsx')).then((m) => ({ default: m.RouteErrorBoundary })),
+);
+
+function LazyRouteErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorBoundary />
+    </Suspense>
+  );
+}
+
+/**
+ * The routes: the shell, a route per page pattern and the not-found route. The browser starts with the pattern on
+ * screen only and adds the others as the reader goes (discoverRoute): React Router ranks every route it holds when it
+ * starts and tries their patterns in turn on each navigation, a few hundred here (about 25 ms of the main thread on a
+ * fast machine as it started). A navigation to a pattern with parameters asks discoverRoute each time; the few routes
+ * held are then ranked again.
+ */
+export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns()): RouteObject[] {
+  assertKnownMiddlewares(routeTable);
+  const children = nestedRoutes(patterns);
+  children.push({
+    id: 'not-found',
+    path: '*',
+    handle: { route: undefined, pathLocale: undefined } satisfies RouteHandle,
+    loader: notFoundLoader,
+    Component: () => null,
+    ErrorBoundary: LazyRouteErrorBoundary,
+  });
+  return [{ id: 'root', Component: AppShell, ErrorBoundary: LazyRouteErrorBoundary, HydrateFallback: () => null, children }];
+}
+
+// The routes others nest in (the table's `parent`), by name: a booking's pages nest in dashboard-bookings-id.
+const parentNames = new Set(routeTable.flatMap((route) => (route.parent ? [route.parent] : [])));
+
+/**
+ * The page routes of these patterns, each nested in its parent's route where the table names one (in the same
+ * language: /fr/:dashboard/bookings/:id/edit in /fr/:dashboard/bookings/:id), the parent's own page as its index.
+ */
+function nestedRoutes(patterns: readonly PatternEntry[]): RouteObject[] {
+  const top: RouteObject[] = [];
+  const parents = new Map<string, RouteObject[]>();
+  const childrenOf = (parent: PatternEntry) => {
+    let children = parents.get(parent.path);
+    if (!children) {
+      children = [];
+      parents.set(parent.path, children);
+      top.push(parentRouteObject(parent, children));
+    }
+    return children;
+  };
+  for (const entry of patterns) {
+    if (parentNames.has(entry.route.name)) {
+      const page = pageRouteObject(entry);
+      childrenOf(entry).push({
+        id: page.id,
+        handle: page.handle,
+        loader: page.loader,
+        lazy: page.lazy,
+        ErrorBoundary: page.ErrorBoundary,
+        index: true,
+      });
+      continue;
+    }
+    const parent = entry.route.parent ? parentPatternOf(entry) : undefined;
+    if (!parent) top.push(pageRouteObject(entry));
+    else childrenOf(parent).push({ ...pageRouteObject(entry), path: entry.path.slice(parent.path.length + 1) });
+  }
+  return top;
+}
+
+/** The parent's pattern a nested page's pattern begins with (the same language's). */
+function parentPatternOf(entry: PatternEntry): PatternEntry | undefined {
+  return routePatterns().find((candidate) => candidate.route.name === entry.route.parent && entry.path.startsWith(`${candidate.path}/`));
+}
+
+/** A parent route: its layout and loader load with its module (the page map's parentFor); its pages nest in it. */
+function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[]): RouteObject {
+  return {
+    id: `parent:${pageRouteId(route.name, path)}`,
+    path,
+    lazy: async () => {
+      const { parentFor } = await loadChunk(() => import('./page-map.ts'));
+      const { default: Layout, loader } = await loadChunk(parentFor(route.name));
+      return { Component: Layout, loader };
+    },
+    ErrorBoundary: LazyRouteErrorBoundary,
+    children,
+  };
+}
+
+function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
+  return {
+    id: pageRouteId(route.name, path),
+    path,
+    handle: { route, pathLocale } satisfies RouteHandle,
+    loader: routeLoader(route, pathLocale),
+    lazy: async () => {
+      const { pageFor } = await loadChunk(() => import('./page-map.ts'));
+      const { default: Page } = await loadChunk(pageFor(route.name));
+      return pageRoute(route, Page);
+    },
+    ErrorBoundary: LazyRouteErrorBoundary,
+  };
+}
+
+/** The pattern a match came from, to build the routes from. */
+export function patternOf(match: RouteMatch): PatternEntry {
+  return { path: match.pattern, route: match.route, pathLocale: match.pathLocale };
+}
+
+/**
+ * React Router's patchRoutesOnNavigation: a path its routes do not hold (or hold only as a pattern with parameters,
+ * perhaps the not-found splat) gets the route of the table's match added under the shell. Routes already added are
+ * kept (React Router skips a route whose id it has). Where two patterns of equal rank both match a path (nonsense
+ * paths only, such as /fr/bookings/bookings/review), the one added first wins here and the table's first on the
+ * server.
+ */
+export function discoverRoute({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }): void {
+  const match = matchRoute(path);
+  if (!match) return;
+  const [route] = nestedRoutes([patternOf(match)]);
+  patch('root', [route]);
+  // A nested page whose parent was added before: the parent stays as it is (same id), and the page joins it.
+  if (route.children) patch(route.id ?? null, route.children);
+}
+
+const pageRouteId = (name: string, pattern: string) => `${name}|${pattern}`;
+
+/**
+ * The route object of a page the table matched (path-for.ts matchRoute, which ranks as React Router does): found by
+ * its id, without React Router's matchRoutes, which ranks and compiles every pattern again on each call.
+ */
+export function pageRouteOf(routes: RouteObject[], match: Pick<RouteMatch, 'route' | 'pattern'>): RouteObject | undefined {
+  const id = pageRouteId(match.route.name, match.pattern);
+  const find = (list: RouteObject[] | undefined): RouteObject | undefined => {
+    for (const route of list ?? []) {
+      const found = route.id === id ? route : find(route.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(routes[0]?.children);
+}
+
+/** What a route's lazy part resolves to: its page under the page's head tags. */
+export function pageRoute(route: RouteDefinition, Page: ComponentType): Pick<RouteObject, 'Component'> {
+  return {
+    Component: () => (
+      <>
+        <PageMeta metaKey={route.name} alternateLinks={!route.options.noAlternateLinks} />
+        <Page />
+      </>
+    ),
+  };
+}
+
+/** Loads the page chunks of the routes linked from every page (payload prefetch, 1 s after navigation). */
+export function prefetchPrimaryPages(): void {
+  void import('./page-map.ts')
+    .then(({ pageFor }) => Promise.all((['rv-search', 'how-it-works', 'owner'] as const).map((name) => pageFor(name)())))
+    .catch(() => {});
+}

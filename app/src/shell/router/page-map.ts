@@ -1,0 +1,37 @@
+// The one place pages meet routes: route name -> lazy page module. The route table (names, paths, guards) never
+// imports a page, and no page imports this module, so links (pathFor -> table) never loop back through pages.
+// Each area keeps its own list in ./pages/. Every route has its page (page-map.test.ts): there is no placeholder.
+// A route others nest in also has its parent module (layout and loader), by the same name.
+import { bookingPages, bookingParents } from './pages/bookings.ts';
+import { contentPages } from './pages/content.ts';
+import { hostPages } from './pages/host.ts';
+import { messagePages } from './pages/messages.ts';
+import { ownerPages } from './pages/owner.ts';
+import { renterPages } from './pages/renter.ts';
+import type { PageLoader, ParentLoader } from '../../routes/route-types.ts';
+import type { RouteName } from '../../routes/table.ts';
+
+export const pageMap: Readonly<Partial<Record<RouteName, PageLoader>>> = {
+  ...renterPages,
+  ...bookingPages,
+  ...ownerPages,
+  ...hostPages,
+  ...messagePages,
+  ...contentPages,
+};
+
+/** The page module of a route; a route without one is a mistake (the route table test names it), never a blank page. */
+export function pageFor(name: RouteName): PageLoader {
+  const page = pageMap[name];
+  if (!page) throw new Error(`No page for route '${name}' (add it to shell/router/pages/).`);
+  return page;
+}
+
+export const parentMap: Readonly<Partial<Record<RouteName, ParentLoader>>> = { ...bookingParents };
+
+/** The layout and loader of a route others nest in (the table's `parent`). */
+export function parentFor(name: RouteName): ParentLoader {
+  const parent = parentMap[name];
+  if (!parent) throw new Error(`No parent module for route '${name}' (add it to shell/router/pages/).`);
+  return parent;
+}

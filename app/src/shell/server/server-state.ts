@@ -1,0 +1,35 @@
+// What the server inlines in a page it rendered (shell/server/entry-server.tsx) for the browser to hydrate with: the
+// router's state and the first view's data by SWR key, in a JSON script element (never run as code).
+import type { HydrationState } from 'react-router';
+
+export const serverStateId = 'rove-server-state';
+
+/** A module's built chunk and the chunks it imports that the entry does not already load. */
+export interface PageChunk {
+  file: string;
+  imports: string[];
+}
+
+export interface ServerState {
+  router: HydrationState;
+  swr: Record<string, unknown>;
+  /** The words the render read, by namespace, in `locale`: the browser hydrates with them, fetching none. */
+  messages?: Record<string, object>;
+  /** The lazy widgets the page holds (lib/lazy-widgets.tsx): their code loads before the page hydrates. */
+  widgets?: string[];
+  /** The page's own module (its chunk's URL) and the chunks it imports beyond the entry's: it hydrates with them. */
+  page?: PageChunk;
+  /** The page's language, the one of `messages`. */
+  locale?: 'en' | 'fr';
+}
+
+/** The state the server inlined, or undefined on a page the browser renders alone. */
+export function readServerState(doc: Document = document): ServerState | undefined {
+  const text = doc.getElementById(serverStateId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,112 @@
+// The session's calls to the identity side of the API (server/API.md, Identity) that every page needs: the start-up
+// session, tokens adopted and the refresh timer tied to their lifetimes, the local end of a session. Sign-in,
+// sign-up, recovery and the server's sign-out are in account-calls.ts.
+// No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
+import { ApiError, apiFetch } from '../../api/api-fetch.ts';
+import { cookies } from '@rove/contract/cookies';
+
+import { readCookie } from '../../lib/cookies.ts';
+import { refreshDelayMs } from '../auth/token-expiry.ts';
+import { startSessionEffects } from './session-effects.ts';
+import { clearSession, type SessionUser, sessionStore, setAccessToken, setSession, setSessionLoading } from '../../api/session-store.ts';
+
+export interface TokenSet {
+  AccessToken: string;
+  TokenType?: string;
+  ExpiresIn: number;
+  RefreshTokenExpiresIn?: number;
+}
+
+export interface SessionAnswer {
+  email: string;
+  id: number;
+  isOwner: boolean;
+  locale?: 'en' | 'fr';
+  roles?: string[];
+  User?: { FirstName?: string; HasRv?: boolean; UserType?: string };
+}
+
+export function sessionUserFrom(session: SessionAnswer): SessionUser {
+  return {
+    id: session.id,
+    email: session.email,
+    firstName: session.User?.FirstName,
+    isOwner: session.isOwner || session.User?.UserType === 'Owner',
+    hasRv: Boolean(session.User?.HasRv),
+    locale: session.locale,
+  };
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(tokens: TokenSet): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refreshNow(), refreshDelayMs(tokens.ExpiresIn, tokens.RefreshTokenExpiresIn ?? tokens.ExpiresIn));
+}
+
+/** Stores the token, then loads the session with it (spec 000 section 4: sign-in with a token). */
+export async function adoptTokens(tokens: TokenSet, options: { refreshTimer?: boolean } = {}): Promise<SessionUser> {
+  startSessionEffects();
+  const session = await apiFetch<SessionAnswer>('/api/account/session', { headers: { Authorization: `Bearer ${tokens.AccessToken}` } });
+  const user = sessionUserFrom(session);
+  setSession(user, tokens.AccessToken);
+  // External sessions are renewed by the identity library instead (shell/auth/external-sign-in.ts).
+  if (options.refreshTimer !== false) scheduleRefresh(tokens);
+  return user;
+}
+
+async function refreshNow(): Promise<void> {
+  try {
+    const tokens = await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] });
+    if (sessionStore.get().status === 'authenticated') {
+      setAccessToken(tokens.AccessToken);
+      scheduleRefresh(tokens);
+    } else await adoptTokens(tokens);
+  } catch (error) {
+    // The refresh token is gone or revoked: the session ends.
+    if (error instanceof ApiError) stopSession();
+  }
+}
+
+let starting: Promise<void> | null = null;
+
+// An external session has no refresh cookie: its user is kept by the identity library (loaded only when used).
+async function restoreExternal(): Promise<void> {
+  const provider = readCookie(cookies.provider.name);
+  if (!provider) return;
+  try {
+    const { restoreExternalSession } = await import('../auth/external-sign-in.ts');
+    await restoreExternalSession(provider);
+  } catch (error) {
+    console.warn('External session restore failed', error);
+  }
+}
+
+/** Fetches the session at start unless it is already known (the refresh cookie, if any, becomes a session). */
+export function startSession(): Promise<void> {
+  if (sessionStore.get().status === 'authenticated') return Promise.resolve();
+  startSessionEffects();
+  starting ??= (async () => {
+    setSessionLoading();
+    // Without the server's hint there is no refresh cookie to turn into a session: a visitor asks nothing (no 401).
+    if (readCookie(cookies.sessionHint.name)) {
+      try {
+        await adoptTokens(await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] }));
+        return;
+      } catch (error) {
+        if (!(error instanceof ApiError)) console.warn('Session start failed', error);
+      }
+    }
+    await restoreExternal();
+    if (sessionStore.get().status !== 'authenticated') clearSession();
+  })();
+  return starting;
+}
+
+/** Ends the session locally: the token goes, the timer stops. */
+export function stopSession(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  starting = null;
+  clearSession();
+}

@@ -1,0 +1,24 @@
+// The shell's own widgets, on every page (lib/lazy-widgets.tsx): the server renders them whole, a hydrating page loads
+// their code at the reader's first intent, and a page the browser renders loads them before its first render.
+import { lazyWidget } from '../lib/lazy-widgets.tsx';
+
+/** The shell's own widgets, on every page: a page the browser renders loads them before its first render. */
+export const shellWidgets = ['site-header', 'shell-banners', 'signup-prompt'] as const;
+
+// The shell's header (shell/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
+export const LazySiteHeader = lazyWidget(
+  'site-header',
+  () => import('./site-header.tsx').then((m) => m.SiteHeader),
+  '[data-slot=site-header]',
+);
+// The shell's banners and the sign-up prompt (shell/shell-banners.tsx: the ui banners, their words and dismissals).
+export const LazyShellBanners = lazyWidget(
+  'shell-banners',
+  () => import('./shell-banners.tsx').then((m) => m.ShellBanners),
+  '[data-slot=shell-banners]',
+);
+export const LazySignupPrompt = lazyWidget(
+  'signup-prompt',
+  () => import('./shell-banners.tsx').then((m) => m.SignupPrompt),
+  '[data-slot=signup-prompt]',
+);

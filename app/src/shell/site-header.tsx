@@ -1,0 +1,177 @@
+// The header: logo (Canadian-owner variant per flag), the search form on pages that show it, navigation,
+// the language switch, the currency, and the account links. On narrow screens the navigation is in a sheet.
+// Its code is a chunk of its own (lib/lazy-widgets.tsx): on a page the server rendered, the header keeps its HTML
+// (links and the search form work without it) and hydrates at the reader's first intent, out of every first load.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Button, cn, Logo, MenuIcon } from '@rove/ui';
+import type { PageOptions } from '../routes/route-types.ts';
+import { useNotifications } from './session/notifications-store.ts';
+import { useSession } from '../api/session-store.ts';
+import { preloadLogout, useLogout } from './session/use-logout.ts';
+import { useFlags } from './flags/flags-store.ts';
+import { CurrencySelect } from './currency-select.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useLocalePath } from '../routes/use-locale-path.ts';
+
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+const loadMobileMenu = () => void import('./mobile-menu.tsx');
+
+const navLink =
+  'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted aria-[current=page]:text-primary';
+
+function Wordmark() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { showCanadianOwnerBanner } = useFlags();
+  const variant = showCanadianOwnerBanner ? 'canadian' : 'original';
+  return (
+    <Link to={to('home')} className="flex shrink-0 items-center rounded-md" data-logo-variant={variant}>
+      <Logo variant={variant} className="h-9" />
+      <span className="sr-only">{t('header.homeLink')}</span>
+    </Link>
+  );
+}
+
+function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const session = useSession();
+  const { inboxNotificationsCount } = useNotifications();
+  const logout = useLogout();
+  const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base');
+  return (
+    <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
+      <li>
+        <NavLink className={item} to={to('rv-search')} onClick={onNavigate}>
+          {t('nav.search')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={item} to={to('how-it-works')} onClick={onNavigate}>
+          {t('nav.howItWorks')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={item} to={to('owner')} onClick={onNavigate}>
+          {t('nav.listYourRv')}
+        </NavLink>
+      </li>
+      {session.status === 'authenticated' ? (
+        <>
+          <li>
+            <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
+              {t('nav.dashboard')}
+              {inboxNotificationsCount > 0 ? (
+                <span data-slot="inbox-count" className="ms-1.5 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground">
+                  <span aria-hidden="true">{inboxNotificationsCount}</span>
+                  <span className="sr-only">{t('nav.unreadMessages', { count: inboxNotificationsCount })}</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={cn(item, 'cursor-pointer')}
+              onPointerEnter={preloadLogout}
+              onFocus={preloadLogout}
+              onClick={() => {
+                onNavigate?.();
+                logout();
+              }}
+            >
+              {t('nav.signOut')}
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <NavLink className={item} to={to('signin')} onClick={onNavigate}>
+              {t('nav.signIn')}
+            </NavLink>
+          </li>
+          <li>
+            <Button asChild size="sm" className={cn('ms-1', vertical && 'ms-0 mt-2 h-11 w-full')}>
+              <Link to={to('signup')} onClick={onNavigate}>
+                {t('nav.signUp')}
+              </Link>
+            </Button>
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+export function SiteHeader({ options, sticky = true }: { options: PageOptions; sticky?: boolean }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The sheet's code loads on first open; it stays mounted afterwards (its closing transition, the next opening).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { inboxNotificationsCount } = useNotifications();
+  const session = useSession();
+  const menuCount = session.status === 'authenticated' ? inboxNotificationsCount : 0;
+  return (
+    <header data-slot="site-header" className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}>
+      <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6">
+        <Wordmark />
+        {options.hideSearchForm ? <div className="flex-1" /> : <HeaderSearch />}
+        {options.hideNavigation ? null : (
+          <>
+            <nav aria-label={t('nav.label')} className="hidden lg:block">
+              <NavItems />
+            </nav>
+            <div className="hidden items-center gap-2 lg:flex">
+              <LanguageSwitch className={navLink} />
+              <CurrencySelect />
+            </div>
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="md"
+              className="relative px-2 lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              // The visible count is part of the name (it reads "Menu, 3 unread messages").
+              aria-label={menuCount > 0 ? `${t('nav.menu')}, ${t('nav.unreadMessages', { count: menuCount })}` : t('nav.menu')}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+            >
+              <MenuIcon aria-hidden className="size-6" />
+              {menuCount > 0 ? (
+                <span
+                  data-slot="menu-inbox-count"
+                  className="absolute -end-1 -top-1 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground"
+                >
+                  {menuCount}
+                </span>
+              ) : null}
+            </Button>
+            {menuUsed ? (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')} trigger={menuButton}>
+                  <nav aria-label={t('nav.label')}>
+                    <NavItems vertical onNavigate={() => setMenuOpen(false)} />
+                  </nav>
+                  <div className="mt-6 flex items-center justify-between gap-2 border-t border-border pt-4">
+                    <LanguageSwitch className={navLink} />
+                    <CurrencySelect />
+                  </div>
+                </MobileMenu>
+              </Suspense>
+            ) : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
