@@ -3,18 +3,8 @@
 // schema, the app builds its requests and its page address from the same names and defaults.
 import { z } from 'zod';
 import { protectionLevels, rvUsages } from './constants.ts';
+import { estimateDefaults, maxGuestsPerKind } from './estimate-defaults.ts';
 import { CalendarDateSchema } from './dates.ts';
-
-/** Spec 001 sections 3 and 9: adults 1, children 0, pets false, roadsideAssistance true; rvUsage Pickup. */
-export const estimateDefaults = {
-  adults: 1,
-  children: 0,
-  pets: false,
-  roadsideAssistance: true,
-  rvUsage: 'Pickup',
-} as const;
-
-export const maxGuestsPerKind = 50;
 
 // A query carries every value as text: flags as true/false (or 1/0), numbers as digits. JSON carries booleans and
 // numbers (the document's types); their text forms are accepted too.

@@ -23,4 +23,5 @@ export * from './finance.ts';
 export * from './experiments.ts';
 export * from './favourites.ts';
 export * from './dates.ts';
+export * from './estimate-defaults.ts';
 export * from './estimate-request.ts';
