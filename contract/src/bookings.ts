@@ -729,6 +729,8 @@ export type BookCallRequest = z.input<typeof BookCallSchema>;
 
 // ---- Payments and payouts --------------------------------------------------------------------------------
 
+/** What a payment pays for (the payments table's purposes). */
+export const paymentPurposes = ['full', 'reservation', 'balance', 'refund', 'security_deposit', 'closeout', 'money_request'] as const;
 export const paymentStatuses = [
   'requires_payment_method',
   'requires_action',
@@ -745,8 +747,8 @@ export const BookingPaymentSchema = z
     BookingId: z.number().int(),
     ClientSecret: z.string().nullable().optional(),
     Amount: money,
-    Currency: z.string(),
-    Purpose: z.string(),
+    Currency: CurrencyCode,
+    Purpose: z.enum(paymentPurposes),
     Status: z.enum(paymentStatuses),
     Message: z.string().nullable(),
     /** The authentication step's page, when Status is requires_action. */
@@ -765,8 +767,8 @@ export const PayoutListSchema = z
         Kind: z.string(),
         BookingId: z.number().int(),
         Amount: money,
-        Currency: z.string(),
-        Status: z.string(),
+        Currency: CurrencyCode,
+        Status: z.enum(['scheduled', 'paid', 'canceled']),
         ScheduledFor: day,
         PaidAt: timestamp.nullable(),
       }),

@@ -45,8 +45,8 @@ export function paymentView(payment: PaymentRow): Omit<BookingPayment, 'BookingS
     BookingId: payment.booking_id,
     ClientSecret: payment.client_secret,
     Amount: payment.amount / 100,
-    Currency: payment.currency,
-    Purpose: payment.purpose,
+    Currency: payment.currency as BookingPayment['Currency'],
+    Purpose: payment.purpose as BookingPayment['Purpose'],
     Status: payment.status as BookingPayment['Status'],
     Message: payment.failure_message,
   };
