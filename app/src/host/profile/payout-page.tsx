@@ -1,6 +1,7 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
-import type { Country, Currency } from '@rove/contract';
+import { fetchAnswer } from '../../api/parse-answer.ts';
+import type { Country, PayoutList } from '@rove/contract';
 import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
 import { Badge, Banner, Button, DataTable, Skeleton, TextField } from '@rove/ui';
 import { useState } from 'react';
@@ -34,23 +35,14 @@ const empty: Form = {
   ConfirmAccountNumber: '',
 };
 
-interface Payout {
-  Id: number;
-  Kind: string;
-  BookingId: number;
-  Amount: number;
-  Currency: Currency;
-  Status: 'scheduled' | 'paid' | 'canceled';
-  ScheduledFor: string;
-  PaidAt: string | null;
-}
+type Payout = PayoutList['Items'][number];
 
 export default function PayoutPage() {
   const { t } = useTranslation('host');
   const countryName = useCountryName();
   const locale = useLocale();
   const method = useApi<{ Method: PayoutMethod | null }>(payoutMethodKey);
-  const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
+  const payouts = useApi<{ Items: Payout[] }>(payoutsKey, (path: string) => fetchAnswer('payouts', path));
   const form = useContractForm({
     schema: PayoutMethodInputSchema,
     initial: empty,
