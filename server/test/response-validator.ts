@@ -42,7 +42,7 @@ export interface ResponseValidator {
 export function createResponseValidator(doc: OpenApiDocument): ResponseValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats.default(ajv);
-  ajv.addSchema({ $id: documentId, components: doc.components ?? {} });
+  ajv.addSchema({ $id: documentId, components: closed(doc.components ?? {}) });
   const templates: Template[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -66,7 +66,7 @@ export function createResponseValidator(doc: OpenApiDocument): ResponseValidator
     let validate = compiled.get(key);
     if (!validate) {
       // Local references (#/components/schemas/X) resolve against the document's components.
-      validate = ajv.compile(rebase(schema));
+      validate = ajv.compile(closed(rebase(schema)) as Record<string, unknown>);
       compiled.set(key, validate);
     }
     return validate;
@@ -114,6 +114,21 @@ export function createResponseValidator(doc: OpenApiDocument): ResponseValidator
 }
 
 const documentId = 'https://rove.invalid/openapi.json';
+
+/**
+ * Objects of the document are closed for the check: an answer's field the schema does not name fails it, so the
+ * document (and the app, which parses answers with the same schemas) knows every field the server sends.
+ */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' ? mapValues(value, closed) : closed(value);
+  if (out.properties && out.additionalProperties === undefined && out.patternProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+const mapValues = (value: unknown, map: (v: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, map(v)]));
 
 /** '#/components/...' references point into the document's components, registered under documentId. */
 function rebase(schema: unknown): Record<string, unknown> {
