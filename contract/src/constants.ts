@@ -186,6 +186,7 @@ export function inStatusGroup(status: string, group: BookingStatusGroup): status
 
 export { type RvWizardStep, rvWizardSteps } from './wizard-steps.ts';
 export * from './external-sign-in.ts';
+export { isCalendarDay, isoDatePattern } from './calendar-day.ts';
 
 /** The languages a member can say they speak (ISO 639-1), shown on their profiles. */
 export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;

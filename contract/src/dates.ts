@@ -1,16 +1,9 @@
-// Calendar days as the API writes them (YYYY-MM-DD), defined once: the pattern, the real-day check and their
-// schemas. Client and server use these; nothing else spells the pattern.
+// The schemas of calendar days as the API writes them (YYYY-MM-DD). The pattern and the real-day check are
+// calendar-day.ts (zod-free); client and server use these; nothing else spells the pattern.
 import { z } from 'zod';
+import { isCalendarDay, isoDatePattern } from './calendar-day.ts';
 
-/** A day written YYYY-MM-DD (not checked against the calendar). */
-export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDay(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDay, isoDatePattern };
 
 /** A day in an answer: YYYY-MM-DD. */
 export const IsoDaySchema = z.string().regex(isoDatePattern, 'Use a date as YYYY-MM-DD.');

@@ -1,5 +1,6 @@
 // The money of a booking as each side reads it: the host's payout, the renter's payment schedule and the closeout's
 // charges. Amounts are the server's; nothing is computed here beyond picking which of them to show.
+import { inStatusGroup } from '@rove/contract/vocabulary';
 import { taxName } from '@rove/contract';
 import { Card } from '@rove/ui';
 import type { ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function PaymentSchedule({ booking }: { booking: Booking }) {
   const { day } = useFormat();
   const f = booking.Financial;
   const currency = f.Currency ?? 'USD';
-  const live = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'].includes(booking.Status);
+  const live = inStatusGroup(booking.Status, 'live');
   const dueLater = f.PayLater && f.TotalPaid > 0 ? f.RenterOutstandingBalance - (booking.Closeout?.Due ?? 0) : 0;
   return (
     <section aria-labelledby="schedule-heading" className="rounded-lg border bg-surface p-4 text-sm">

@@ -4,7 +4,7 @@
 // A usage not chosen (null) is the listing's default usage (defaultRvUsageFor), what the estimate is asked for.
 import { defaultRvUsageFor, estimateDefaults, maxGuestsPerKind, rvUsagesFor } from '@rove/contract/estimate-defaults';
 import type { EstimateRequest } from '@rove/contract';
-import { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract/vocabulary';
+import { isCalendarDay, type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract/vocabulary';
 
 export type { ProtectionLevel, RvUsage };
 export { defaultRvUsageFor, rvUsagesFor };
@@ -44,11 +44,8 @@ export const defaultEstimateParams: EstimateParams = {
   promoCode: '',
 };
 
-export function isIsoDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day written YYYY-MM-DD (the contract's check). */
+export const isIsoDay = isCalendarDay;
 
 function integer(value: string | null, min: number, fallback: number): number {
   if (value === null || !/^\d+$/.test(value.trim())) return fallback;
