@@ -1,13 +1,12 @@
 // sitemap.xml, robots.txt and the share image of each page (issue 21).
 import { type Locale, locales } from '@rove/contract';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { fillPath, sitemapPages, sitemapPatterns } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import type { BlogContent } from '../blog/blog-content.ts';
 import { campgrounds, destinations } from '../rentals/places.ts';
 import { rentalKeywords } from '../rentals/keywords.ts';
+import { catalogue } from '../i18n/server-words.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
@@ -84,17 +83,9 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-const metaFile = (locale: Locale) =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${locale}/meta.json`, import.meta.url)), 'utf8')) as Record<
-    string,
-    { title?: string; description?: string }
-  >;
-let metaCache: Record<Locale, ReturnType<typeof metaFile>> | undefined;
-
 /** The page's translated title and description (locales/{en,fr}/meta.json), or undefined for an unknown page. */
 export function pageWords(name: string, locale: Locale) {
-  metaCache ??= { en: metaFile('en'), fr: metaFile('fr') };
-  const entry = metaCache[locale][name];
+  const entry = (catalogue('meta', locale) as Record<string, { title?: string; description?: string } | undefined>)[name];
   if (!entry?.title) return undefined;
   return { title: entry.title.replace(/ \| Rove$/, ''), description: entry.description ?? '' };
 }

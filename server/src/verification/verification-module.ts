@@ -2,7 +2,7 @@
 // steps hold, the verification is Verified and users.is_verified is set (shown on the profile and on bookings).
 import type { Locale } from '@rove/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { inLanguage, VerificationSchema } from '@rove/contract';
+import { VerificationSchema } from '@rove/contract';
 import { randomBytes } from 'node:crypto';
 import {
   accountProblems,
@@ -24,22 +24,17 @@ import { invalid, json, jsonBody, refusals, signInFirst } from '../http/openapi-
 import { signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import type { VerificationsTable } from './schema.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 type Row = Selectable<VerificationsTable>;
 
-const messages: Record<VerificationProblem, Record<Locale, string>> = {
-  dateOfBirth: { en: 'Enter a real date of birth.', fr: 'Entrez une vraie date de naissance.' },
-  tooYoung: { en: 'Drivers must be at least 21 years old.', fr: 'Les conducteurs doivent avoir au moins 21 ans.' },
-  licenceExpired: { en: 'This licence has expired.', fr: 'Ce permis est expiré.' },
-  phone: { en: 'Enter a phone number of 7 to 15 digits.', fr: 'Entrez un numéro de téléphone de 7 à 15 chiffres.' },
-};
-
 function refuse(problems: Record<string, VerificationProblem | undefined>, locale: Locale) {
   const errors = Object.fromEntries(
-    Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [inLanguage(messages[code], locale)]]] : [])),
+    Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [serverWords(locale, `verification.${code}`)]]] : [])),
   );
   if (Object.keys(errors).length === 0) return;
-  throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
+  // The words: locales/{en,fr}/server.json, section verification.
+  throw new ApiError(400, serverWords(locale, 'verification.invalid'), {
     statusMessage: 'VERIFICATION_INVALID',
     errors,
   });
@@ -134,7 +129,8 @@ const driverRoute = createRoute({
 const checkFields = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
   if (result.success || !result.error) return undefined;
   const locale = c.var.request.locale;
-  throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
+  // The words: locales/{en,fr}/server.json, section verification.
+  throw new ApiError(400, serverWords(locale, 'verification.invalid'), {
     statusMessage: 'VALIDATION_FAILED',
     errors: fieldErrors(result.error),
   });
