@@ -1,7 +1,7 @@
 // The one parse of the answers that carry money or state: a whole answer passes (its type the contract's), one the
 // contract refuses is reported and refused, and a field the contract does not know is not kept.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testBooking } from '../bookings/test-booking.ts';
+import { testBooking } from './test-booking.ts';
 import { setErrorReporter } from '../lib/report-error.ts';
 import { AnswerShapeError, parseAnswer } from './parse-answer.ts';
 

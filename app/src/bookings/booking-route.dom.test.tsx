@@ -9,7 +9,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { bookingPage } from './booking-parts.tsx';
 import BookingLayout, { loader } from './booking-route.tsx';
 import { type Booking, refreshBookingViews } from './bookings-api.ts';
-import { testBooking } from './test-booking.ts';
+import { testBooking } from '../api/test-booking.ts';
 
 beforeAll(async () => {
   await initI18n('en');
