@@ -1,5 +1,6 @@
 // One app on its own database per test file: in-memory PGlite cloned from a cached seeded tarball, or a fresh
 // database cloned from a template on DATABASE_URL (scripts/test-postgres.ts). Same tests, both backends.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { type TemplateSeed, openTemplateClone } from '../src/db/template.ts';
@@ -9,6 +10,14 @@ import { openApiDocument } from '../src/http/api-docs.ts';
 import type { App } from '../src/http/context.ts';
 import { createMemoryLogger, type LogFields } from '../src/http/logger.ts';
 import { createResponseValidator, type OpenApiDocument, type ResponseValidator } from './response-validator.ts';
+
+/** The text of an answer as its client reads it: a compressed one (Content-Encoding br or gzip) decoded first. */
+async function answerText(res: Response): Promise<string> {
+  const encoding = res.headers.get('Content-Encoding');
+  if (encoding !== 'br' && encoding !== 'gzip') return res.clone().text();
+  const bytes = Buffer.from(await res.clone().arrayBuffer());
+  return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+}
 
 export interface TestContext {
   app: App;
@@ -44,7 +53,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     // Read from the app itself, not over HTTP: a test that overloads the server still gets its answers checked.
     validator ??= Promise.resolve(createResponseValidator(JSON.parse(JSON.stringify(openApiDocument(app, deps))) as OpenApiDocument));
     const type = res.headers.get('Content-Type');
-    const body = res.body === null ? '' : /\bjson\b/.test(type ?? '') ? await res.clone().text() : undefined;
+    const body = res.body === null ? '' : /\bjson\b/.test(type ?? '') ? await answerText(res) : undefined;
     const problem = (await validator).check(init?.method ?? 'GET', path, res.status, type, body);
     if (problem) throw new Error(`The answer disagrees with the OpenAPI document: ${problem}`);
     return res;
