@@ -6,6 +6,7 @@
 // (lib/first-intent.ts), then each widget hydrates. A page rendered in the browser loads them at once.
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { firstIntent } from './first-intent.ts';
+import { serverSlot } from './server-render-scope.ts';
 
 const rendered = new Set<Promise<unknown>>();
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -13,8 +14,8 @@ const loaders = new Map<string, () => Promise<unknown>>();
 const roots = new Map<string, string>();
 /** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
 const codeMissing = new Set<string>();
-/** The widgets a server render used, by name (shell/server/entry-server.tsx clears it before a render and reads it after). */
-export const serverRenderedWidgets = new Set<string>();
+/** The widgets a server render used, by name (shell/server/entry-server.tsx reads them after the render). */
+export const serverRenderedWidgets = serverSlot(() => new Set<string>());
 
 /** The server loads every widget registered so far before a render (the page's among them): it renders them whole, never suspending. */
 export function loadAllWidgets(): Promise<unknown> {
@@ -113,7 +114,7 @@ export function lazyWidget<P extends object>(
   return function Widget(props: P) {
     const [first] = useState(() => props);
     const [ready, setReady] = useState(() => code !== undefined);
-    if (typeof document === 'undefined') serverRenderedWidgets.add(name);
+    if (typeof document === 'undefined') serverRenderedWidgets.current()?.add(name);
     else if (!ready && !code) codeMissing.add(name);
     useEffect(() => {
       // This instance, until it runs its code with the page's props (or leaves): what data-app-ready waits for.
