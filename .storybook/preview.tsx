@@ -4,7 +4,7 @@ import { UiProvider } from '@rove/ui';
 import { DocsPage } from './docs-page.tsx';
 import './storybook.css';
 
-type Locale = 'en' | 'fr';
+import type { Locale } from '@rove/contract/vocabulary';
 type Theme = 'light' | 'dark';
 
 /** Applies the toolbar's locale and theme to the document and to the ui package's provider. */

@@ -22,3 +22,7 @@ export * from './verification.ts';
 export * from './host.ts';
 export * from './finance.ts';
 export * from './experiments.ts';
+export * from './favourites.ts';
+export * from './dates.ts';
+export * from './estimate-defaults.ts';
+export * from './estimate-request.ts';

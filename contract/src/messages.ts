@@ -2,6 +2,7 @@
 // messages with optional photos, the inbox folders, the host's message templates and an RV's pre-booking message.
 // The limits, error codes and their sentences live here so that the page and the API say the same thing.
 import { z } from 'zod';
+import { type Locale } from './constants.ts';
 import { inLanguage } from './bilingual.ts';
 
 /** Longest message, in characters (after trimming). */
@@ -90,7 +91,7 @@ const limitOf: Partial<Record<MessageErrorCode, number>> = {
 };
 
 /** The sentence of a refusal in a language, with its numbers filled in. */
-export function messageErrorSentence(code: MessageErrorCode, locale: 'en' | 'fr', values: { seconds?: number } = {}): string {
+export function messageErrorSentence(code: MessageErrorCode, locale: Locale, values: { seconds?: number } = {}): string {
   const max = limitOf[code];
   return inLanguage(messageErrorSentences[code], locale)
     .replace('{max}', max === undefined ? '' : new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(max))

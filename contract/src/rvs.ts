@@ -2,6 +2,7 @@
 // and the bilingual messages of those codes (the server answers them, the app shows them before a round trip), and
 // the shapes of the host's RV, its photos, add-ons and the earnings projection. Step order: ./rv-wizard.ts.
 import { z } from 'zod';
+import { type Locale } from './constants.ts';
 import { type Bilingual, inLanguage } from './bilingual.ts';
 import { cancellationPolicyNames } from './bookings.ts';
 import { amenities, bedTypes, countries, currencies, distanceUnits, fuels, rvTypes, rvWizardSteps } from './constants.ts';
@@ -264,12 +265,12 @@ export type RvMessageCode = keyof typeof messageTable;
 export const rvMessageCodes = Object.keys(messageTable) as RvMessageCode[];
 
 /** The sentence of an error code in the page's language (unknown codes read as "Check this value."). */
-export function rvMessage(code: string, locale: 'en' | 'fr'): string {
+export function rvMessage(code: string, locale: Locale): string {
   return inLanguage((messageTable as Record<string, Bilingual>)[code] ?? messageTable['Field.invalid'], locale);
 }
 
 /** Field errors as the API answers them: field -> sentences (in the request's language). */
-export function rvFieldErrors(codes: Record<string, string[]>, locale: 'en' | 'fr'): Record<string, string[]> {
+export function rvFieldErrors(codes: Record<string, string[]>, locale: Locale): Record<string, string[]> {
   return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => rvMessage(c, locale)))]]));
 }
 

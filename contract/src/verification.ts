@@ -3,6 +3,7 @@
 // are confirmed and the rules hold, the verification is Verified and the member's profile and bookings show it.
 import { countries } from './constants.ts';
 import { z } from 'zod';
+import { IsoDaySchema, isoDatePattern } from './dates.ts';
 import { ageOn, minimumDriverAge, youngDriverAge } from './host.ts';
 
 /** Spec 000 section 5: "Two age constants, 21 and 25 years": the youngest driver of any plan, and of every plan. */
@@ -13,7 +14,7 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 export const verificationSteps = ['account', 'driver'] as const;
 export type VerificationStep = (typeof verificationSteps)[number];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+const isoDay = IsoDaySchema;
 
 export const VerificationAccountSchema = z.object({
   FirstName: z.string().trim().min(1).max(100),
@@ -45,7 +46,7 @@ export type VerificationProblem = 'dateOfBirth' | 'tooYoung' | 'licenceExpired' 
 /** The account step's rules on a day: a real date of birth, and the youngest driver's age. */
 export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth' | 'PhoneNumber'>, today: string) {
   const problems: Partial<Record<keyof VerificationAccount, VerificationProblem>> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(account.DateOfBirth) || account.DateOfBirth < '1900-01-01' || account.DateOfBirth >= today)
+  if (!isoDatePattern.test(account.DateOfBirth) || account.DateOfBirth < '1900-01-01' || account.DateOfBirth >= today)
     problems.DateOfBirth = 'dateOfBirth';
   else if (ageOn(account.DateOfBirth, today) < driverAges.youngest) problems.DateOfBirth = 'tooYoung';
   const digits = account.PhoneNumber.replace(/[\s().-]/g, '');
@@ -56,7 +57,7 @@ export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth'
 /** The driver step's rules on a day: a licence that has not expired. */
 export function licenceProblems(driver: Pick<VerificationDriver, 'ExpiresOn'>, today: string) {
   const problems: Partial<Record<keyof VerificationDriver, VerificationProblem>> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
+  if (!isoDatePattern.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
   return problems;
 }
 

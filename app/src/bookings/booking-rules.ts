@@ -1,6 +1,7 @@
 // Pure rules of the bookings pages: which list a route shows, how a status looks, how long a request has left,
 // where a next step leads, and the checks of every form (message keys in the bookings catalogue; the server
 // checks the same limits again). Tested by tables in booking-rules.test.ts.
+import { inStatusGroup, isoDatePattern } from '@rove/contract/vocabulary';
 import {
   BookCallSchema,
   type BookingListFilterName,
@@ -244,7 +245,7 @@ export const claimBody = (form: ClaimForm) => ({ ...form, IncidentTime: form.Inc
 /** Beyond ClaimRequestSchema: the incident happened during the trip, and not in the future. */
 export function claimDayProblems(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldProblems<keyof ClaimForm> {
   const day = form.IncidentDate;
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && (day < trip.start || day > trip.end || day > trip.today)
+  return isoDatePattern.test(day) && (day < trip.start || day > trip.end || day > trip.today)
     ? { IncidentDate: { code: 'dateInTrip' } }
     : {};
 }
@@ -292,7 +293,7 @@ export function bookCallBody(form: BookCallForm, bookingId: number | null) {
 
 /** Beyond BookCallSchema: the day is within the coming weeks (`today` to `lastDay`). */
 export function callDayProblems(form: BookCallForm, today: string, lastDay: string): FieldProblems<keyof BookCallForm> {
-  return /^\d{4}-\d{2}-\d{2}$/.test(form.date) && (form.date < today || form.date > lastDay) ? { date: { code: 'callDate' } } : {};
+  return isoDatePattern.test(form.date) && (form.date < today || form.date > lastDay) ? { date: { code: 'callDate' } } : {};
 }
 
 /** All the problems of a call request: the contract's BookCallSchema (the server's), then the day. */
@@ -312,7 +313,7 @@ export function paymentPageTarget(booking: {
   Financial: { AmountDue: number; Payments?: { Status?: string | null }[] };
 }): 'payout' | 'pay' | 'complete' | 'booking' {
   if (booking.ViewerRole === 'owner') return 'payout';
-  if (!['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'].includes(booking.Status)) return 'booking';
+  if (!inStatusGroup(booking.Status, 'live')) return 'booking';
   const authorised = (booking.Financial.Payments ?? []).some((payment) => payment.Status === 'requires_capture');
   if (authorised || booking.Financial.AmountDue <= 0) return 'complete';
   return 'pay';

@@ -1,6 +1,7 @@
 // The form rules of the wizard's steps and the edit sections, as pure functions: which fields a step (or a group of
 // fields) edits, its starting values from the RV, the body sent to the server, and the checks made before sending
 // (the contract's field schemas and the step's required answers; the server checks the same again).
+import type { Locale } from '@rove/contract/vocabulary';
 import {
   emptyRvStepFacts,
   type HostRv,
@@ -190,7 +191,7 @@ export const rvFieldOf = (path: string) => path.split('.')[0] as keyof RvFormVal
  */
 export function checkValues(
   values: RvFormValues,
-  context: { rv: HostRv | null; currentYear: number; locale: 'en' | 'fr'; steps?: readonly RvWizardStep[] },
+  context: { rv: HostRv | null; currentYear: number; locale: Locale; steps?: readonly RvWizardStep[] },
 ): FormErrors {
   const { rv, locale } = context;
   const schema = rvUpdateSchema({ currentYear: context.currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } });

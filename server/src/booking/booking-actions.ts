@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -23,7 +24,7 @@ import type { EstimateParams } from './estimate-request.ts';
 import { estimateTrip } from './estimate-trip.ts';
 import type { BookableListing } from './listing-terms.ts';
 import { driverProblem } from './renter-details.ts';
-import { refundArrivalBusinessDays, type RenterDetails } from '@rove/contract';
+import { inStatusGroup, refundArrivalBusinessDays, type RenterDetails } from '@rove/contract';
 import { refundCharge, refundOverpayment } from './overpayment.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
 import { runBookingPayouts } from '../payouts/payout-run.ts';
@@ -34,7 +35,7 @@ export interface BookingContext {
   db: Db;
   now: () => Date;
   provider: PaymentProvider;
-  locale: 'en' | 'fr';
+  locale: Locale;
   publicUrl: string;
   /**
    * Tells the parties about every transition and notable step (booking-announcer.ts): the mails through the step's
@@ -756,8 +757,7 @@ export async function settleBooking(ctx: BookingContext, booking: BookingRow): P
   }
   // Payouts fall due the day after the start; only bookings that were paid have one. A host without a payout
   // method has them held until one is saved (payouts/payout-run.ts).
-  const paidStatuses: readonly string[] = ['Confirmed', 'Completed', 'CancelledByRenter'];
-  if (paidStatuses.includes(current.status) && todayUtc(now) >= addDays(current.start_date, 1)) {
+  if (inStatusGroup(current.status, 'paid') && todayUtc(now) >= addDays(current.start_date, 1)) {
     await runBookingPayouts(ctx.db, current.id, now);
   }
   return current;

@@ -1,4 +1,4 @@
-import type { BookingDetail, BookingListItem, RenterDetails } from '@rove/contract';
+import { type BookingDetail, type BookingListItem, bookingListFilterStatuses, type RenterDetails } from '@rove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { photoUrl } from '../photos/photo-url.ts';
@@ -464,10 +464,5 @@ export function bookingSummary(booking: BookingRow & { rv_name: string; rv_alias
   };
 }
 
-export const listFilters = {
-  all: null,
-  pending: ['AwaitingOwnerApproval', 'AwaitingPayment'],
-  confirmed: ['Confirmed'],
-  completed: ['Completed'],
-} as const satisfies Record<string, readonly BookingStatus[] | null>;
+export const listFilters = bookingListFilterStatuses;
 export type ListFilter = keyof typeof listFilters;

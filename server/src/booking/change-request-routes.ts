@@ -1,7 +1,10 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ChangeRequestViewSchema, HeldChangeRequestsSchema, ProtectionChangeAnswerSchema } from '@rove/contract';
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents, toDecimal } from '../pricing/money.ts';
@@ -9,7 +12,7 @@ import type { TripQuote } from '../pricing/quote-trip.ts';
 import { type BookingContext, findBooking, noteBookingEventIn, settleBooking } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e, ChangeBookingParams } from './booking-http.ts';
 import { mayChange } from './booking-view-rules.ts';
 import { idempotentCall } from './idempotent-call.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './booking-views.ts';
@@ -233,6 +236,124 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
+const common = { tags: ['Change requests'], ...signedIn };
+const view = json(ChangeRequestViewSchema, 'The change request, priced (Financial) with what it does to the renter’s money (Difference)');
+const changeRefused = 'NOT_ALLOWED_IN_STATUS (the booking cannot change now), PRICE_CHANGED (Data.RenterTotal), DATES_UNAVAILABLE';
+
+const heldRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{bookingId}/change-request',
+  operationId: 'getChangeRequests',
+  summary: 'The caller’s held draft, the booking’s pending change request and the answered ones (newest first)',
+  ...common,
+  request: { params: ChangeBookingParams },
+  responses: {
+    200: json(HeldChangeRequestsSchema, 'Draft, pending and history'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty }),
+  },
+});
+const draftRoute = createRoute({
+  method: 'put',
+  path: '/api/bookings/{bookingId}/change-request/draft',
+  operationId: 'saveChangeRequestDraft',
+  summary: 'Save the change-request draft (it replaces the held one), priced',
+  ...common,
+  request: { params: ChangeBookingParams, body: jsonBody(changeRequestSchema, { required: false }) },
+  responses: {
+    200: view,
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: `${e.notParty}; RV_NOT_FOUND`,
+      409: changeRefused,
+      422: 'A trip rule of the pricing (MINIMUM_NIGHTS, TOO_MANY_GUESTS...)',
+    }),
+  },
+});
+const protectionRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/change-request/protection',
+  operationId: 'changeProtection',
+  summary: 'The renter changes protection at once (the owner is always notified); the draft is cleared',
+  ...common,
+  request: { params: ChangeBookingParams, body: jsonBody(protectionChangeSchema) },
+  responses: {
+    200: json(ProtectionChangeAnswerSchema, 'The booking’s new breakdown and the money difference'),
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      403: e.role,
+      404: `${e.notParty}; RV_NOT_FOUND`,
+      409: `${changeRefused}; ${e.inProgress}`,
+      422: e.idempotency,
+    }),
+  },
+});
+const submitRoute = (who: 'owner' | 'renter') =>
+  createRoute({
+    method: 'post',
+    path: `/api/bookings/{id}/${who}-change-request`,
+    operationId: who === 'owner' ? 'submitOwnerChangeRequest' : 'submitRenterChangeRequest',
+    summary: `Submit a change request (${who === 'owner' ? 'the booking’s owner' : 'the renter'}); the other party answers it`,
+    ...common,
+    request: { params: BookingParams, body: jsonBody(changeRequestSchema, { required: false }) },
+    responses: {
+      201: view,
+      ...refusals({
+        400: e.invalid,
+        401: e.signInFirst,
+        403: e.role,
+        404: `${e.notParty}; RV_NOT_FOUND`,
+        409: `${changeRefused}; CHANGE_REQUEST_PENDING; ${e.inProgress}`,
+        422: `NO_CHANGE; ${e.idempotency}`,
+      }),
+    },
+  });
+const answerRefusals = refusals({
+  400: e.invalid,
+  401: e.signInFirst,
+  403: 'OWN_CHANGE_REQUEST: its creator cannot answer it',
+  404: `${e.notParty}; CHANGE_REQUEST_NOT_FOUND (none pending)`,
+  409: `${changeRefused}; ${e.inProgress}`,
+  422: e.idempotency,
+});
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/change-request/approve',
+  operationId: 'approveChangeRequest',
+  summary: 'Approve the pending change request (the other party): priced again, applied to the booking',
+  ...common,
+  request: { params: ChangeBookingParams },
+  responses: { 200: view, ...answerRefusals },
+});
+const withdrawRoute = createRoute({
+  method: 'delete',
+  path: '/api/bookings/{bookingId}/change-request',
+  operationId: 'withdrawChangeRequest',
+  summary: 'Its creator withdraws the pending change request; the other party is told',
+  ...common,
+  request: { params: ChangeBookingParams },
+  responses: {
+    200: view,
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: `${e.notParty}; CHANGE_REQUEST_NOT_FOUND`,
+      409: e.inProgress,
+      422: e.idempotency,
+    }),
+  },
+});
+const rejectRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/change-request/reject',
+  operationId: 'rejectChangeRequest',
+  summary: 'Reject the pending change request; the body is the reason as a JSON string (spec 001 section 5)',
+  ...common,
+  request: { params: ChangeBookingParams, body: jsonBody(changeRejectionReasonSchema, { required: false }) },
+  responses: { 200: view, ...answerRefusals },
+});
+
 export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   async function party(c: Context) {
     const user = c.get('user') as { id: number };
@@ -241,7 +362,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   }
 
   // The held draft, the pending request and the answered ones (the change history), for the edit and review pages.
-  app.get('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+  app.openapi(heldRoute, async (c) => {
     const { ctx, booking, user } = await party(c);
     const rows = await ctx.db
       .selectFrom('change_requests')
@@ -252,20 +373,23 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     const money = await moneyOn(ctx, booking);
     const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
     const pending = rows.find((row) => row.status === 'Pending');
-    return c.json({
-      Draft: draft ? changeRequestView(draft, booking, money) : null,
-      Pending: pending ? changeRequestView(pending, booking, money) : null,
-      History: rows
-        .filter((row) => row.status !== 'Draft' && row.status !== 'Pending')
-        .map((row) => changeRequestView(row, booking, money)),
-    });
+    return c.json(
+      {
+        Draft: draft ? changeRequestView(draft, booking, money) : null,
+        Pending: pending ? changeRequestView(pending, booking, money) : null,
+        History: rows
+          .filter((row) => row.status !== 'Draft' && row.status !== 'Pending')
+          .map((row) => changeRequestView(row, booking, money)),
+      },
+      200,
+    );
   });
 
   // Save the draft: the updated draft replaces the held one; answers it priced.
-  app.put('/api/bookings/:bookingId/change-request/draft', requireUser, async (c) => {
+  app.openapi(draftRoute, async (c) => {
     const { ctx, booking, user } = await party(c);
     changeableOr409(ctx, booking);
-    const body = parseOr400(changeRequestSchema, await readJson(c));
+    const body = c.req.valid('json');
     const { params, quote } = await quoteChange(ctx, booking, body);
     const values = {
       request: JSON.stringify({ ...body, params }),
@@ -287,13 +411,13 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
           .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)));
+    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)), 200);
   });
 
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
-  app.post('/api/bookings/:bookingId/change-request/protection', requireUser, async (c) => {
+  app.openapi(protectionRoute, async (c) => {
     const { ctx, booking, user, role } = await party(c);
-    const body = parseOr400(protectionChangeSchema, await readJson(c));
+    const body = c.req.valid('json');
     const call = { userId: user.id, scope: `change-protection:${booking.id}`, request: body, locale: ctx.locale };
     return idempotentCall(c, deps, call, async () => {
       if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
@@ -338,13 +462,10 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   });
 
   // Submit: to the owner endpoint when the user is the booking owner, to the renter endpoint otherwise.
-  for (const [path, expected] of [
-    ['/api/bookings/:id/owner-change-request', 'owner'],
-    ['/api/bookings/:id/renter-change-request', 'renter'],
-  ] as const) {
-    app.post(path, requireUser, async (c) => {
+  for (const expected of ['owner', 'renter'] as const) {
+    app.openapi(submitRoute(expected), async (c) => {
       const { ctx, booking, user, role } = await party(c);
-      const body = parseOr400(changeRequestSchema, await readJson(c));
+      const body = c.req.valid('json');
       const call = { userId: user.id, scope: `change-submit:${booking.id}`, request: body, locale: ctx.locale };
       return idempotentCall(c, deps, call, async () => {
         if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
@@ -449,7 +570,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     return row;
   }
 
-  app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
+  app.openapi(approveRoute, async (c) => {
     const who = await party(c);
     const call = { userId: who.user.id, scope: `change-approve:${who.booking.id}`, request: null, locale: who.ctx.locale };
     return idempotentCall(c, deps, call, async () => {
@@ -491,7 +612,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   });
 
   // Ours (not in the specification): the creator withdraws the request while it waits; the other party is told.
-  app.delete('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+  app.openapi(withdrawRoute, async (c) => {
     const { ctx, booking, user, role } = await party(c);
     const call = { userId: user.id, scope: `change-withdraw:${booking.id}`, request: null, locale: ctx.locale };
     return idempotentCall(c, deps, call, async () => {
@@ -520,12 +641,11 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   });
 
   // The rejection reason is the body itself, a JSON string.
-  app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
+  app.openapi(rejectRoute, async (c) => {
     const who = await party(c);
-    const reason = parseOr400(
-      changeRejectionReasonSchema,
-      await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
-    );
+    // No body (or an empty one) is no reason; a body is validated as the JSON string it must be.
+    const sent: unknown = c.req.valid('json');
+    const reason = typeof sent === 'string' ? sent : '';
     const call = { userId: who.user.id, scope: `change-reject:${who.booking.id}`, request: reason, locale: who.ctx.locale };
     return idempotentCall(c, deps, call, async () => {
       const { ctx, booking, row, role } = await pendingForAnswer(who);

@@ -2,11 +2,12 @@
 // trip's lines, post-trip charges, payments and refunds); for the host, the payout statement (earnings, Rove's
 // fee, what was paid out). One model, rendered as the app's printable page and as the PDF (invoice-pdf.ts).
 import { frenchFirstOfMonth } from '@rove/contract/french';
+import type { Locale } from '@rove/contract';
 import { type Invoice, type InvoiceLine, taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 
-type Language = 'en' | 'fr';
+type Language = Locale;
 
 const words = {
   en: {

@@ -1,17 +1,9 @@
-const copy = {
-  en: {
-    title: 'Confirm your payment',
-    body: 'This is the local payment simulator standing in for your bank’s security check.',
-    approve: 'Complete authentication',
-    fail: 'Fail authentication',
-  },
-  fr: {
-    title: 'Confirmez votre paiement',
-    body: 'Ceci est le simulateur de paiement local qui remplace la vérification de sécurité de votre banque.',
-    approve: 'Terminer l’authentification',
-    fail: 'Faire échouer l’authentification',
-  },
-};
+import type { Locale } from '@rove/contract';
+import { sectionWords } from '../i18n/server-words.ts';
+
+/** The page's words: locales/{en,fr}/server.json, section paymentSimulator. */
+const copyKeys = ['title', 'body', 'approve', 'fail'] as const;
+const copyOf = (locale: Locale) => sectionWords(locale, 'paymentSimulator', copyKeys);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -25,9 +17,9 @@ export function simulatorAuthenticationPage({
 }: {
   clientSecret: string;
   returnUrl: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
 }): string {
-  const t = copy[locale];
+  const t = copyOf(locale);
   const hidden = `<input type="hidden" name="payment_intent_client_secret" value="${escapeHtml(clientSecret)}"><input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">`;
   return `<!doctype html>
 <html lang="${locale}">

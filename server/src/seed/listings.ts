@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import { type RvType, amenities as allAmenities, isDrivable } from '@rove/contract';
 import type { Insertable } from 'kysely';
@@ -229,7 +230,7 @@ export async function seedListings(
     cleanliness: number;
     communication: number;
     body: string;
-    language: 'en' | 'fr';
+    language: Locale;
     created_at: Date;
   }[] = [];
   for (const row of rows) {

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewUser } from '../db/schema.ts';
 import { createRandom } from './random.ts';
@@ -94,7 +95,7 @@ export interface SeededUser {
   id: number;
   isHost: boolean;
   isSuperhost: boolean;
-  language: 'en' | 'fr';
+  language: Locale;
   firstName: string;
 }
 
@@ -152,7 +153,7 @@ export async function seedUsers(db: Kysely<Database>, size: SeedSize, scale = 1)
     id: r.id as number,
     isHost: r.is_owner as boolean,
     isSuperhost: r.is_superhost as boolean,
-    language: r.language as 'en' | 'fr',
+    language: r.language as Locale,
     firstName: r.first_name as string,
   }));
 }

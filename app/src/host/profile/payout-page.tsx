@@ -1,7 +1,8 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
-import type { Currency } from '@rove/contract';
+import type { PayoutList } from '@rove/contract';
 import { Badge, Banner, Button, DataTable, Skeleton } from '@rove/ui';
+import { fetchAnswer } from '../../api/parse-answer.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../../forms/country-select.tsx';
@@ -15,18 +16,7 @@ import { emptyPayoutForm, PayoutFields, savePayoutMethod, usePayoutForm } from '
 import type { PayoutMethodAnswer } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
-interface Payout {
-  Id: number;
-  Kind: string;
-  BookingId: number;
-  Amount: number;
-  Currency: Currency;
-  Status: 'scheduled' | 'paid' | 'canceled';
-  ScheduledFor: string;
-  PaidAt: string | null;
-  /** Due while there was no payout method: paid once one is saved. */
-  HeldAt: string | null;
-}
+type Payout = PayoutList['Items'][number];
 
 /** A payout's status as the host reads it: held (for want of a payout method) is a scheduled payout past its day. */
 const statusOf = (payout: Payout) => (payout.Status === 'scheduled' && payout.HeldAt ? 'held' : payout.Status);
@@ -38,7 +28,7 @@ export default function PayoutPage() {
   const locale = useLocale();
   const format = useFormat();
   const method = useApi<PayoutMethodAnswer>(payoutMethodKey);
-  const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
+  const payouts = useApi<{ Items: Payout[] }>(payoutsKey, (path: string) => fetchAnswer('payouts', path));
   const form = usePayoutForm();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 

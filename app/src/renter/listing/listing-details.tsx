@@ -1,5 +1,6 @@
 // The listing's facts: specifications, amenities, description in the page's language, rules, allowances,
 // add-ons, approximate location and the host card.
+import type { Locale } from '@rove/contract/vocabulary';
 import type { Currency } from '@rove/contract';
 import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
@@ -30,7 +31,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export function rvTypeName(type: string, locale: 'en' | 'fr'): string {
+export function rvTypeName(type: string, locale: Locale): string {
   return (rvTypeLabels[locale] as Record<string, string>)[type] ?? type;
 }
 

@@ -113,7 +113,7 @@ export function RenterDetailsForm({
   // A second press while the first is in flight does nothing (and would reuse the same key anyway).
   const submit = form.onSubmit(async (renter) => {
     if (!params.dateStart || !params.dateEnd) return;
-    const body = { RvId: listing.Id, Estimate: bookingEstimate(params), ...renter };
+    const body = { RvId: listing.Id, Estimate: bookingEstimate(params, listing.Delivery), ...renter };
     setServerError(null);
     try {
       const booking = await apiFetch<CreatedBooking>('/api/bookings', {

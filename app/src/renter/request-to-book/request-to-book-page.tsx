@@ -36,7 +36,7 @@ export default function RequestToBookPage() {
   const session = useSession();
   const { data: listing, error: listingError } = useListing(alias);
   const [params, update, query] = useEstimateParams();
-  const { data: estimate, error, isLoading } = useEstimate(listing?.Id, params);
+  const { data: estimate, error, isLoading } = useEstimate(listing?.Id, params, listing?.Delivery);
   const onDetails = route?.name === 'rv-rental-request-to-book-additionals';
   const hasDates = Boolean(params.dateStart && params.dateEnd);
   if (typeof document !== 'undefined') {
