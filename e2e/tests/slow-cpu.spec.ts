@@ -5,7 +5,7 @@
 // hydrates brings its suggestions (a box entered before hydration never opened them).
 import { expect, type Page, test } from '@playwright/test';
 import { appReady } from './app-ready.ts';
-import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
+import { chooseTwoAdultsAndPremium, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 import { budgets, scaled } from '../../scripts/time-budgets.ts';
 
 /** How much slower than this machine's the page's CPU runs. */
@@ -31,16 +31,7 @@ test('on a slow CPU, a reloaded listing keeps the trip chosen in its address: gu
   await expect(page.getByRole('heading', { name: 'Price details' })).toBeVisible();
   // The guests, the plan and an add-on one after the other, each as soon as the address shows the one before: on a
   // busy phone the page has not re-rendered by then, and each change must build on the address, not on a render.
-  await page.getByRole('button', { name: /^Guests/ }).click();
-  await page
-    .getByRole('button', { name: /increase adults|Adults.*increase|^Increase/i })
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/adults=2/);
-  await page.getByRole('radio', { name: /Premium/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/protectionLevel=Premium/);
+  await chooseTwoAdultsAndPremium(page);
   await page
     .getByText(/: .* per (trip|night)$/)
     .first()
