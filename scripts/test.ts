@@ -30,8 +30,9 @@ const steps: Step[] = [
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  // About 30 s: the pack builds the package (its prepack), which the API report then reads.
-  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 240 },
+  // About 30 s: the pack builds the package (its prepack), which the API report then reads. It took 230 s in a fresh
+  // clone beside two CPU-bound processes with a load average of 20 (issue 40): the budgets below leave room for that.
+  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 480 },
   { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60 },
   // Every Vitest project but the heavy one; each test, hook and wait has its project's budget (scripts/time-budgets.ts).
   { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy'] },
@@ -39,8 +40,8 @@ const steps: Step[] = [
   // tailwind-merge config over every class of the sources, precompression on worker threads), with a budget of their own.
   { name: 'vitest heavy', command: ['npx', 'vitest', 'run', '--project', 'heavy'], budget: 300 },
   // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
-  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 300 },
-  { name: 'storybook in Chromium', command: ['node', 'scripts/storybook-check.ts'], budget: 420 },
+  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600 },
+  { name: 'storybook in Chromium', command: ['node', 'scripts/storybook-check.ts'], budget: 840 },
   {
     name: 'server on PostgreSQL',
     // One worker: the journeys beside it keep a core.
