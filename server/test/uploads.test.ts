@@ -79,7 +79,9 @@ describe('image uploads', () => {
       .toBuffer();
     const refused = await upload(owner.headers, form(new Blob([strip]), 'strip.png'), 'fr-CA');
     expect([refused.status, refused.body.StatusMessage]).toEqual([422, 'UPLOAD_BAD_SHAPE']);
-    expect(refused.body.Message).toBe('strip.png est trop étroite : utilisez une photo dont le grand côté fait au plus 8 fois le petit.');
+    expect(refused.body.Message).toBe(
+      'strip.png est trop étroite\u00a0: utilisez une photo dont le grand côté fait au plus 8 fois le petit.',
+    );
     expect((await upload(owner.headers, form(new Blob([await photo(200, 1600)]), 'tall.jpg'))).status).toBe(201);
     // A file whose header reads but whose pixels are cut off is not a photo either.
     const whole = await photo(900, 600);

@@ -184,7 +184,10 @@ const routes = {
     operationId: 'getFaviconIco',
     summary: 'The site’s icon for browsers that ask /favicon.ico: sent on to /favicon.svg',
     ...files,
-    responses: { 301: { description: 'To /favicon.svg', headers: { Location: { schema: { type: 'string' as const } } } } },
+    responses: {
+      301: { description: 'To /favicon.svg', headers: { Location: { schema: { type: 'string' as const } } } },
+      ...refusals({ 400: invalid }),
+    },
   }),
   pageCard: createRoute({
     method: 'get',

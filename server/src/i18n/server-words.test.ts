@@ -16,7 +16,7 @@ describe('the server’s words', () => {
       'fr',
       'uploads.UPLOAD_TOO_LARGE',
       { name: 'van.jpg', limit: 10 },
-      'van.jpg est trop volumineux : les photos peuvent peser jusqu’à 10 Mo.',
+      'van.jpg est trop volumineux\u00a0: les photos peuvent peser jusqu’à 10 Mo.',
     ],
     ['en', 'verification.tooYoung', undefined, 'Drivers must be at least 21 years old.'],
     ['fr', 'verification.tooYoung', undefined, 'Les conducteurs doivent avoir au moins 21 ans.'],
