@@ -2,7 +2,9 @@
 // the contract's estimate (EstimateSchema parses it); the booking around it is typed by the contract's BookingDetail.
 import {
   type BookingDetail,
+  type BookingMoneyLine,
   type BookingParty,
+  type BookingView,
   type HeldChangeRequests,
   cancellationPolicies,
   type Estimate,
@@ -59,6 +61,70 @@ const noAbilities = {
   FileClaim: false,
 };
 
+type Viewer = 'owner' | 'renter';
+type State = 'requested' | 'confirmed' | 'cancelled' | 'declined' | 'completed';
+
+const line = (Kind: BookingMoneyLine['Kind'], Amount: number, On: string | null = null): BookingMoneyLine => ({ Kind, Amount, On });
+
+/**
+ * What the server's booking-view rules give each viewer in each state on the screens' today (3 June 2026), written out
+ * as data (stories may not import the server). The trip pays later: 540.55 with the request, the balance of 1621.66 due
+ * on 3 June; the host earns 1071.63, paid the day after pickup; the deposit of 1000.00 is held on 8 July.
+ */
+const views: Record<State, Record<Viewer, BookingView>> = {
+  requested: {
+    owner: {
+      Voice: 'owner',
+      Actions: ['accept', 'decline', 'sendQuote', 'change', 'documents', 'moneyDetails', 'bookCall'],
+      Money: [line('payoutIfAccepted', 1071.63, '2026-07-11')],
+    },
+    // Her card authorised with the request; the balance day has come, so all of it is charged when Jordan accepts.
+    renter: {
+      Voice: 'renter',
+      Actions: ['change', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+      Money: [line('chargedOnAcceptance', 2162.21), line('depositHold', 1000, '2026-07-08')],
+    },
+  },
+  confirmed: {
+    owner: {
+      Voice: 'owner',
+      Actions: ['change', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+      Money: [line('payoutScheduled', 1071.63, '2026-07-11'), line('balanceDue', 1621.66)],
+    },
+    renter: {
+      Voice: 'renter',
+      Actions: ['pay', 'change', 'updateServices', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+      Money: [line('paid', 540.55), line('dueNow', 1621.66), line('depositHold', 1000, '2026-07-08')],
+    },
+  },
+  // No payout row is left for the host; Camille got half of her first payment back.
+  cancelled: {
+    owner: { Voice: 'owner', Actions: ['documents', 'bookCall'], Money: [line('noPayout', 0)] },
+    renter: {
+      Voice: 'renter',
+      Actions: ['documents', 'moneyDetails', 'bookCall'],
+      Money: [line('paid', 270.27), { ...line('refunded', 270.28, '2026-06-03'), ArrivesBy: '2026-06-17' }],
+    },
+  },
+  declined: {
+    owner: { Voice: 'owner', Actions: ['bookCall'], Money: [line('noPayout', 0)] },
+    renter: { Voice: 'renter', Actions: ['bookCall'], Money: [line('nothingCharged', 0)] },
+  },
+  // The trip ended on 15 May: reviews, money requests, closeout and claims stay open 30 days.
+  completed: {
+    owner: {
+      Voice: 'owner',
+      Actions: ['closeout', 'review', 'requestMoney', 'fileClaim', 'documents', 'moneyDetails', 'bookCall'],
+      Money: [line('payoutPaid', 1071.63, '2026-05-09')],
+    },
+    renter: {
+      Voice: 'renter',
+      Actions: ['review', 'requestMoney', 'fileClaim', 'documents', 'moneyDetails', 'bookCall'],
+      Money: [line('paid', 2162.21)],
+    },
+  },
+};
+
 const requested: BookingDetail<Estimate> = {
   Id: bookingId,
   Status: 'AwaitingOwnerApproval',
@@ -95,6 +161,7 @@ const requested: BookingDetail<Estimate> = {
   AvailableActions: ['accept', 'decline'],
   Abilities: { ...noAbilities, CustomQuote: true },
   NextStep: 'answer',
+  View: views.requested.owner,
   CancellationPolicy: cancellationPolicies.Moderate,
   Owner: owner,
   Renter: renter,
@@ -136,10 +203,11 @@ const renterDetails: BookingDetail['RenterDetails'] = {
 const payout = { Amount: 1071.63, Currency: 'CAD', Status: 'scheduled', ScheduledFor: '2026-07-11' };
 
 /** The booking in each state the page shows, seen by the host (Jordan) unless `renter` is asked for. */
-export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'declined' | 'completed', BookingDetail<Estimate>> = {
+export const bookings: Record<State, BookingDetail<Estimate>> = {
   requested,
   confirmed: {
     ...requested,
+    View: views.confirmed.owner,
     Status: 'Confirmed',
     ExpiresAt: null,
     AvailableActions: ['cancel'],
@@ -156,6 +224,7 @@ export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'decline
   },
   cancelled: {
     ...requested,
+    View: views.cancelled.owner,
     Status: 'CancelledByRenter',
     ExpiresAt: null,
     AvailableActions: [],
@@ -173,6 +242,7 @@ export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'decline
   },
   declined: {
     ...requested,
+    View: views.declined.owner,
     Status: 'Declined',
     ExpiresAt: null,
     AvailableActions: [],
@@ -188,6 +258,7 @@ export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'decline
   },
   completed: {
     ...requested,
+    View: views.completed.owner,
     Status: 'Completed',
     StartDate: '2026-05-08',
     EndDate: '2026-05-15',
@@ -208,8 +279,8 @@ export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'decline
 export type BookingState = keyof typeof bookings;
 
 /** The booking's answer keyed as the page reads it, seen by the host or, with `renter`, by Camille. */
-export function bookingAnswers(state: BookingState, viewer: 'owner' | 'renter' = 'owner'): Record<string, Answer> {
-  const booking = { ...bookings[state], ViewerRole: viewer };
+export function bookingAnswers(state: BookingState, viewer: Viewer = 'owner'): Record<string, Answer> {
+  const booking = { ...bookings[state], ViewerRole: viewer, View: views[state][viewer] };
   return {
     [`/api/bookings/${bookingId}`]: typedAnswer<BookingDetail<Estimate>>()(booking),
     // The change callouts ask whether a change waits: none does.

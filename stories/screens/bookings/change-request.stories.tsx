@@ -48,10 +48,17 @@ const request: ChangeRequestView<Estimate> = {
     ToRefund: 0,
     When: 'on-approval',
   },
+  // Jordan's payout for seven nights and for nine (189.00 a night less the 10 % weekly discount, less the 10 % fee).
+  Payout: { Current: 1071.63, Proposed: 1377.81 },
 };
 
 const answers = {
-  [`/api/bookings/${bookingId}`]: typedAnswer<typeof confirmed>()({ ...confirmed, PendingChangeRequestId: request.Id }),
+  [`/api/bookings/${bookingId}`]: typedAnswer<typeof confirmed>()({
+    ...confirmed,
+    PendingChangeRequestId: request.Id,
+    // Camille's change waits for Jordan: he answers it rather than starting one.
+    View: { ...confirmed.View, Actions: confirmed.View.Actions.map((action) => (action === 'change' ? 'answerChange' : action)) },
+  }),
   [`/api/bookings/${bookingId}/change-request`]: typedAnswer<HeldChangeRequests<Estimate>>()({
     Draft: null,
     Pending: request,

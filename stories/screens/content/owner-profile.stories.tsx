@@ -59,6 +59,7 @@ const jordan = answer(PublicProfileSchema, {
   LastInitial: 'L',
   AvatarUrl: null,
   About: 'I have been camping in the Blue Ridge for twenty years. Both RVs are stocked for a week away: linens, kitchen, camp chairs.',
+  AboutLanguage: 'en',
   Location: 'Asheville, NC',
   MemberSince: '2021-04-12',
   Languages: ['en', 'fr'],
