@@ -6,7 +6,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, inject, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from '../.storybook/preview';
 
@@ -72,25 +72,33 @@ for (const [file, mod] of Object.entries(modules)) {
           await document.fonts.ready;
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           if (viewport) {
-            // A screen settles over a few frames (a calendar's weeks, lazy parts): its height is taken once it stays.
-            let settled = 0;
-            await vi.waitFor(
-              async () => {
-                const before = (host as HTMLElement).getBoundingClientRect().height;
-                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
-                settled = (host as HTMLElement).getBoundingClientRect().height;
-                if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
-              },
-              { timeout: 5000 },
-            );
-            // The tests' frame is the viewport: a screen taller than it is drawn only once the frame holds it all.
-            const height = Math.max(viewport.height, Math.ceil(settled));
-            if (height > viewport.height) {
-              await page.viewport(viewport.width, height);
+            // A screen settles over a few frames and a few loads (a calendar's weeks, the fields a lazy part brings):
+            // its height is taken once it has not moved for a quiet spell (a few frames were not enough: the wizard's
+            // bunk fields came after them, and the capture showed the page without them).
+            const settle = async () => {
+              let settled = 0;
+              await vi.waitFor(
+                async () => {
+                  const before = (host as HTMLElement).getBoundingClientRect().height;
+                  const quietUntil = performance.now() + 300;
+                  while (performance.now() < quietUntil) await new Promise((r) => requestAnimationFrame(r));
+                  settled = (host as HTMLElement).getBoundingClientRect().height;
+                  if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
+                },
+                { timeout: inject('timeBudgets').find },
+              );
+              return Math.ceil(settled);
+            };
+            // The tests' frame is the viewport: a screen taller than it is drawn only once the frame holds it all; a
+            // screen that grows in the taller frame gets a taller one again.
+            let height = await settle();
+            for (let round = 0; height > window.innerHeight && round < 4; round++) {
+              const wanted = height;
+              await page.viewport(viewport.width, wanted);
               await vi.waitFor(() => {
-                if (window.innerHeight < height) throw new Error(`The frame is ${window.innerHeight} px tall, not ${height} px yet`);
+                if (window.innerHeight < wanted) throw new Error(`The frame is ${window.innerHeight} px tall, not ${wanted} px yet`);
               });
-              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              height = await settle();
             }
           }
           const slug = `${(mod.default.title ?? file).replaceAll('/', '-')}-${name}-${theme}`.toLowerCase();
