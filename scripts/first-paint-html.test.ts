@@ -39,7 +39,7 @@ describe('the built page paints from its HTML, then starts the app', () => {
 });
 
 /** Runs the start script against a page double: what it appends to the head, its timers and the paint observer. */
-function startPage(visibility: 'visible' | 'hidden', paintEntries = true) {
+function startPage(visibility: 'visible' | 'hidden', paintEntries = true, serverRendered = true) {
   const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
@@ -51,6 +51,8 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true) {
     createElement: () => ({}),
     head: { append: (node: (typeof appended)[number]) => appended.push(node) },
     addEventListener: () => {},
+    // The server's state (#rove-server-state) comes with a page it rendered.
+    getElementById: (id: string) => (serverRendered && id === 'rove-server-state' ? {} : null),
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintEntries ? ['paint', 'navigation'] : ['navigation'];
@@ -123,6 +125,14 @@ describe('the start script adds the app once the first contentful paint is on sc
 
   it('starts at once in a hidden page (opened in the background, it never paints)', () => {
     const page = startPage('hidden');
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts at once on a page the server did not render (a signed-in page, the not-found page): no paint can come first', () => {
+    const page = startPage('visible', true, false);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    page.paint('first-contentful-paint');
+    page.advance(2000);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
   });
 });

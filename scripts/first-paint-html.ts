@@ -39,6 +39,9 @@ export const startScript = `(() => {
   };
   document.addEventListener('visibilitychange', start, { once: true });
   if (document.visibilityState !== 'visible') return start();
+  // A page the server did not render (a signed-in page, the not-found page, /signin) has nothing to paint before its
+  // code runs: it starts now (this script is deferred: the whole document, and the server's state if any, is parsed).
+  if (!document.getElementById('rove-server-state')) return start();
   // The first contentful paint, once on screen (its entry is queued when the frame is presented), starts them; a page
   // that paints nothing contentful starts a second after this script ran. A browser without paint entries starts
   // one frame after it.

@@ -2,7 +2,7 @@
 // request with these schemas and the request-to-book form checks the same ones before sending.
 import { z } from 'zod';
 import { countries } from './constants.ts';
-import { isCalendarDay } from './change-requests.ts';
+import { isCalendarDay } from './change-requests-vocabulary.ts';
 
 const calendarDay = z.string().refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 

@@ -4,13 +4,19 @@
 import { z } from 'zod';
 import type { BookingStatus, Country, Currency, DistanceUnit } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
+import {
+  cancellationPolicyNames,
+  declineReasonCodes,
+  cancelReasonCodes,
+  type BookingListFilterName,
+  claimKinds,
+  type ClaimKind,
+  maxClaimPhotos,
+  reviewReportReasons,
+  callWindows,
+} from './bookings-vocabulary.ts';
 
 // ---- Cancellation policies -------------------------------------------------------------------------------
-
-export const cancellationPolicyNames = ['Flexible', 'Moderate', 'Strict'] as const;
-export type CancellationPolicyName = (typeof cancellationPolicyNames)[number];
-/** A listing without a policy of its own (and a booking made before policies existed) has this one. */
-export const defaultCancellationPolicy: CancellationPolicyName = 'Moderate';
 
 export const CancellationRuleSchema = z.object({
   /** The rule applies when the renter cancels at least this many days before the first day of the trip. */
@@ -32,41 +38,6 @@ export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
 /** GET /api/rvs/{rvId}/estimate: the trip's financial breakdown and the RV's cancellation policy. */
 export const EstimateSchema = FinancialBreakdownSchema.extend({ CancellationPolicy: CancellationPolicySchema });
 export type Estimate = z.infer<typeof EstimateSchema>;
-
-/**
- * The named policies (server/PRICING.md "Cancellation policies"). A renter who cancels gets back:
- * - 100%: everything paid;
- * - 50%: protection (insurance and roadside) and half of the rest of the trip, but not the service fee;
- * - 0%: protection only, when cancelled before the first day.
- * A host who cancels refunds everything paid, whatever the policy.
- */
-export const cancellationPolicies: Record<CancellationPolicyName, CancellationPolicy> = {
-  Flexible: {
-    Name: 'Flexible',
-    Rules: [
-      { MinDaysBefore: 3, RefundPercent: 100 },
-      { MinDaysBefore: 0, RefundPercent: 50 },
-    ],
-  },
-  Moderate: {
-    Name: 'Moderate',
-    Rules: [
-      { MinDaysBefore: 14, RefundPercent: 100 },
-      { MinDaysBefore: 7, RefundPercent: 50 },
-    ],
-  },
-  Strict: {
-    Name: 'Strict',
-    Rules: [
-      { MinDaysBefore: 30, RefundPercent: 100 },
-      { MinDaysBefore: 14, RefundPercent: 50 },
-    ],
-  },
-};
-
-export function isCancellationPolicyName(value: unknown): value is CancellationPolicyName {
-  return typeof value === 'string' && (cancellationPolicyNames as readonly string[]).includes(value);
-}
 
 /** GET /api/bookings/{id}/cancellation: what cancelling now would give back (computed by the server). */
 export interface CancellationPreview {
@@ -92,11 +63,6 @@ export interface CancellationPreview {
 
 // ---- Reasons ---------------------------------------------------------------------------------------------
 
-export const declineReasonCodes = ['DatesUnavailable', 'RvUnavailable', 'TripNotSuitable', 'NotComfortable', 'Other'] as const;
-export type DeclineReasonCode = (typeof declineReasonCodes)[number];
-export const cancelReasonCodes = ['PlansChanged', 'FoundAnother', 'RvProblem', 'Emergency', 'Other'] as const;
-export type CancelReasonCode = (typeof cancelReasonCodes)[number];
-
 export const maxReasonLength = 1000;
 
 export const DeclineRequestSchema = z.object({
@@ -111,11 +77,6 @@ export type DeclineRequest = z.input<typeof DeclineRequestSchema>;
 export type CancelRequest = z.input<typeof CancelRequestSchema>;
 
 // ---- Lists and the dashboard home -------------------------------------------------------------------------
-
-export const bookingListFilters = ['all', 'pending', 'completed', 'confirmed'] as const;
-export type BookingListFilterName = (typeof bookingListFilters)[number];
-/** trips: the renter's side; bookings: the host's side. */
-export const tripListFilters = ['all', 'pending', 'completed'] as const satisfies readonly BookingListFilterName[];
 
 export const bookingListPageSize = 10;
 
@@ -386,17 +347,6 @@ export const SignAgreementSchema = z.object({
   Agree: z.literal(true),
 });
 
-/** Typed signatures match when they are the same name, whatever the case, accents or extra spaces. */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 export interface AgreementSignature {
   Name: string;
   SignedAt: string;
@@ -440,10 +390,6 @@ export interface Invoice {
   Notes: string[];
 }
 
-export const claimKinds = ['Collision', 'Theft', 'Vandalism', 'Weather', 'Mechanical', 'Injury', 'Other'] as const;
-export type ClaimKind = (typeof claimKinds)[number];
-export const maxClaimPhotos = 10;
-
 export const ClaimRequestSchema = z.object({
   Kind: z.enum(claimKinds),
   IncidentDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -486,9 +432,6 @@ export type CustomQuoteRequest = z.input<typeof CustomQuoteRequestSchema>;
 
 // ---- Reviews ---------------------------------------------------------------------------------------------
 
-/** Spec 001 section 9: the review rating categories. */
-export const reviewCategories = ['ListingAccuracy', 'Value', 'Cleanliness', 'Communication'] as const;
-export type ReviewCategory = (typeof reviewCategories)[number];
 /** Both sides may review for this long after the trip's last day. */
 export const reviewWindowDays = 30;
 
@@ -504,7 +447,6 @@ export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
 export const ReviewResponseSchema = z.object({ Body: z.string().trim().min(1).max(2000) });
 
-export const reviewReportReasons = ['Inappropriate', 'Inaccurate', 'PrivateInformation', 'Retaliation', 'Other'] as const;
 export const ReviewReportSchema = z.object({
   Side: z.enum(['renter', 'owner']),
   Reason: z.enum(reviewReportReasons),
@@ -544,14 +486,6 @@ export interface BookingReviews {
 /** DESIGN.md: money requests after a trip, within 30 days, up to 5,000. */
 export const moneyRequestWindowDays = 30;
 export const moneyRequestMaxAmount = 5000;
-
-/**
- * An amount a person typed is in whole cents: 19.99 is (its binary value is 1998.9999... cents), 0.001 is not and
- * would be stored as nothing. Client and server judge it with this one rule.
- */
-export function isWholeCents(amount: number): boolean {
-  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
 
 export const MoneyRequestSchema = z.object({
   Amount: z.number().positive().max(moneyRequestMaxAmount),
@@ -595,7 +529,6 @@ export type ServicesUpdate = z.input<typeof ServicesUpdateSchema>;
 
 // ---- Book a call -----------------------------------------------------------------------------------------
 
-export const callWindows = ['Morning', 'Afternoon', 'Evening'] as const;
 export const BookCallSchema = z.object({
   BookingId: z.number().int().positive().nullish(),
   PhoneNumber: z

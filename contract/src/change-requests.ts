@@ -3,14 +3,7 @@
 // the app builds, and the answers' shapes. Money is the server's: the app shows the Difference it is given.
 import { z } from 'zod';
 import { protectionLevels, rvUsages } from './constants.ts';
-
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD. */
-export function isCalendarDay(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+import { isCalendarDay } from './change-requests-vocabulary.ts';
 
 const isoDate = z.string().refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 const idList = z.array(z.coerce.number().int().positive()).max(50).default([]);

@@ -4,7 +4,7 @@
 import { isDrivable, type RvType, type RvWizardStep, rvWizardSteps } from './constants.ts';
 
 export { type RvWizardStep, rvWizardSteps };
-import { minPublishPhotos, offersDelivery, type RentalType } from './rvs.ts';
+import { minPublishPhotos, offersDelivery, type RentalType } from './rvs-vocabulary.ts';
 
 export const isRvWizardStep = (value: unknown): value is RvWizardStep => (rvWizardSteps as readonly unknown[]).includes(value);
 

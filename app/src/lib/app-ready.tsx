@@ -6,3 +6,44 @@ export function AppReady({ onReady }: { onReady: () => void }) {
   useEffect(() => onReady(), [onReady]);
   return null;
 }
+
+let shown: () => void = () => {};
+const firstPageShown = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
+/**
+ * Renders nothing; placed after a route's page (and in the error page), it tells main.tsx that the page itself has
+ * committed, not only the shell around it (a page the browser renders shows the shell and a skeleton first).
+ */
+export function PageShown() {
+  useEffect(() => shown(), []);
+  return null;
+}
+
+/** Resolves once the first page (or error page) has committed. */
+export function pageShown(): Promise<void> {
+  return firstPageShown;
+}
+
+/**
+ * Resolves once nothing in the page's main region says it is loading (`aria-busy="true"`: its data has arrived), or
+ * after `timeoutMs` however it stands.
+ */
+export function dataShown(root: () => Element | null = () => document.getElementById('main'), timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const busy = () => root()?.querySelector('[aria-busy="true"]') != null;
+    if (!busy()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (busy()) return;
+      done();
+    });
+    const timer = setTimeout(() => done(), timeoutMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+}

@@ -1,7 +1,7 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
 import type { Country, Currency } from '@rove/contract';
-import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
+import { hostMessage, payoutAccountProblems } from '@rove/contract';
 import { Badge, Banner, Button, DataTable, Skeleton, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,12 +52,12 @@ export default function PayoutPage() {
   const method = useApi<{ Method: PayoutMethod | null }>(payoutMethodKey);
   const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
   const form = useContractForm({
-    schema: PayoutMethodInputSchema,
+    schema: () => import('../host-schemas.ts').then((m) => m.PayoutMethodInputSchema),
     initial: empty,
     toBody: (values) => values,
     // The account checks (routing checksum, the two numbers alike) once the fields have their shape.
-    check: (values) => {
-      const parsed = PayoutMethodInputSchema.safeParse(values);
+    check: (values, schema) => {
+      const parsed = schema.safeParse(values);
       return parsed.success ? codeProblems(payoutAccountProblems(parsed.data)) : {};
     },
     namespace: 'host',

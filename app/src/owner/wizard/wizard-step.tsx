@@ -8,7 +8,6 @@ import {
   previousStep,
   type RvUpdate,
   rvMessage,
-  rvUpdateSchema,
   type RvWizardStep,
   rvWizardSteps,
   stepAccess,
@@ -47,7 +46,10 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
   const [currentYear] = useState(() => new Date().getFullYear());
   // The contract's checks of the update (the server's), then the step's required answers; worded by rvMessage.
   const form = useContractForm({
-    schema: rvUpdateSchema({ currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } }),
+    schema: () =>
+      import('../rv-schemas.ts').then((m) =>
+        m.rvUpdateSchema({ currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } }),
+      ),
     initial: (): RvFormValues => initialValues(stepFields(step, rv), rv),
     toBody: (values) => toPayload(values, rv),
     fieldOf: rvFieldOf,

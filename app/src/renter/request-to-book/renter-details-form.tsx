@@ -2,7 +2,6 @@
 // The request carries an idempotency key kept for the same body, so a double click or a retry books once.
 import { CancellationPolicySummary } from '../cancellation-policy-summary.tsx';
 import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
-import { RenterRequestSchema } from '@rove/contract';
 import { countries } from '@rove/contract/vocabulary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +42,7 @@ export function RenterDetailsForm({
   const locale = useLocale();
   const navigate = useNavigate();
   const form = useContractForm({
-    schema: RenterRequestSchema,
+    schema: () => import('../renter-schemas.ts').then((m) => m.RenterRequestSchema),
     initial: (): RenterForm => ({ ...emptyRenterForm, country: listing.Location.Country, licenceCountry: listing.Location.Country }),
     toBody: renterRequestBody,
     fieldOf: renterFieldOf,
