@@ -24,13 +24,30 @@ import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
-import { headFor, localeToRecord, type ServerHead } from './head.ts';
+import { headFor as routeHeadFor, localeToRecord, type ServerHead } from './head.ts';
+import stylesheet from 'virtual:rove-critical-css';
+import { classesOf, criticalStyle, varsOf } from './critical-css.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
 import { type PageChunk, serverStateId } from './server-state.ts';
 
-export { headFor } from './head.ts';
 export { pageStatus } from './page-status.ts';
+
+/**
+ * A page's head with its critical CSS (critical-css.ts): the rules of the classes its body uses (with the template's:
+ * index.html's first skeleton), the stylesheet itself being a cached file linked at the end of the body.
+ */
+function withCriticalCss(head: ServerHead, bodyHtml: string): ServerHead {
+  if (!stylesheet) return head;
+  const classes = classesOf(bodyHtml);
+  for (const name of stylesheet.templateClasses) classes.add(name);
+  return { ...head, html: `${head.html}\n    ${criticalStyle(stylesheet.index, classes, varsOf(bodyHtml))}` };
+}
+
+/** The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton. */
+export function headFor(url: string, cookieHeader?: string | null): ServerHead {
+  return withCriticalCss(routeHeadFor(url, cookieHeader), '');
+}
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { import: 'default', eager: true });
 
@@ -164,7 +181,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
 async function renderNow(url: string, options: RenderOptions, match: RouteMatch): Promise<RenderedPage | undefined> {
   const routeName = match.route.name;
   await initServerI18n();
-  const locale = headFor(url, options.cookieHeader).locale;
+  const locale = routeHeadFor(url, options.cookieHeader).locale;
   // The matched page's route only, as the browser starts (main.tsx): the router need not rank every pattern.
   const handler = createStaticHandler(buildRoutes([patternOf(match)]));
   const context = await handler.query(new Request(url));
@@ -232,7 +249,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
   const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets, page })}</script>`;
-  return { html, state, status, head: headFor(url, options.cookieHeader, override) };
+  return { html, state, status, head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html) };
 }
 
 // The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's
