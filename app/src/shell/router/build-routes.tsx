@@ -2,9 +2,9 @@
 // French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell; a
 // page the table nests in a parent (a booking's pages in bookings/:id) sits in the parent's route, under its layout
 // and after its loader.
-// The route lists (which page module serves which route, page-map.ts) load with the first page the browser loads
-// itself, or with the pages fetched ahead after the reader's first input: a page the server rendered hydrates with
-// the module the server named (main.tsx).
+// The route lists (which page module serves which route: a dashboard route's area's list, else page-map.ts, see
+// route-lists.ts) load with the first page the browser loads itself, or with a page fetched ahead at a link: a page
+// the server rendered hydrates with the module the server named (main.tsx).
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadChunk } from '../../lib/build/chunk-load.ts';
@@ -17,6 +17,7 @@ import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '.
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import type { RouteDefinition } from '../../routes/route-types.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
+import { pageIn, routeListsOf } from './route-lists.ts';
 import { type RouteName, routeTable } from '../../routes/table.ts';
 
 // The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
@@ -110,13 +111,17 @@ function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[
     id: `parent:${pageRouteId(route.name, path)}`,
     path,
     loader: async (args) => {
-      const { parentDataFor } = await loadChunk(() => import('./page-map.ts'));
-      const { loader } = await loadChunk(parentDataFor(route.name));
+      const lists = await loadChunk(() => routeListsOf(route.name));
+      const data = lists.parentData[route.name];
+      if (!data) throw new Error(`No parent loader for route '${route.name}' (add it to shell/router/pages/).`);
+      const { loader } = await loadChunk(data);
       return loader(args);
     },
     lazy: async () => {
-      const { parentFor } = await loadChunk(() => import('./page-map.ts'));
-      const { default: Layout } = await loadChunk(parentFor(route.name));
+      const lists = await loadChunk(() => routeListsOf(route.name));
+      const layout = lists.parents[route.name];
+      if (!layout) throw new Error(`No parent module for route '${route.name}' (add it to shell/router/pages/).`);
+      const { default: Layout } = await loadChunk(layout);
       return { Component: Layout };
     },
     HydrateFallback: PageSkeleton,
@@ -132,9 +137,9 @@ function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[
  */
 function startPageData(name: RouteName, args: LoaderFunctionArgs): void {
   if (typeof document === 'undefined') return;
-  void loadChunk(() => import('./page-map.ts'))
-    .then(({ pageDataMap }) => {
-      const data = pageDataMap[name];
+  void loadChunk(() => routeListsOf(name))
+    .then(({ pageData }) => {
+      const data = pageData[name];
       return data ? loadChunk(data).then(({ preload }) => preload(args)) : undefined;
     })
     .catch(() => undefined);
@@ -151,8 +156,8 @@ function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject
       return load(args);
     },
     lazy: async () => {
-      const { pageFor } = await loadChunk(() => import('./page-map.ts'));
-      const { default: Page } = await loadChunk(pageFor(route.name));
+      const lists = await loadChunk(() => routeListsOf(route.name));
+      const { default: Page } = await loadChunk(pageIn(lists, route.name));
       return pageRoute(route, Page);
     },
     HydrateFallback: PageSkeleton,

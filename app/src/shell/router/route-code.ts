@@ -1,16 +1,17 @@
-// A route's code, fetched ahead of the navigation that shows it: the route lists, then the page's module and its
-// parent's (a booking's layout), each with its imports. The route's own lazy part later finds them loaded.
+// A route's code, fetched ahead of the navigation that shows it: its route lists (route-lists.ts), then the page's
+// module and its parent's (a booking's layout), each with its imports. The route's own lazy part later finds them loaded.
 import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { RouteName } from '../../routes/table.ts';
+import { pageIn, routeListsOf } from './route-lists.ts';
 
 export function loadRouteCode(match: Pick<RouteMatch, 'route' | 'params'>): Promise<unknown> {
   // /anything matches the dashboard's pattern (/:dashboard) and is the not-found page but for dashboard and host.
-  if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return import('./page-map.ts');
-  return import('./page-map.ts').then(({ pageFor, parentMap }) => {
+  if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return Promise.resolve();
+  return routeListsOf(match.route.name).then((lists) => {
     // A booking's page nests in its parent; the booking's own page is the parent's index.
-    const parent = parentMap[(match.route.parent ?? match.route.name) as RouteName];
-    return Promise.all([pageFor(match.route.name)(), parent?.()]);
+    const parent = lists.parents[(match.route.parent ?? match.route.name) as RouteName];
+    return Promise.all([pageIn(lists, match.route.name)(), parent?.()]);
   });
 }
 
