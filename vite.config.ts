@@ -65,6 +65,17 @@ function preloadFontsPlugin(): Plugin {
   };
 }
 
+// An area's public entry (app/src/<area>/index.ts) only re-exports: a page that takes one thing from it (a listing's
+// data) loads that thing, not every module the entry names (the trip's controls and their pickers came with it).
+function areaEntriesPlugin(): Plugin {
+  return {
+    name: 'rove-area-entries',
+    transform(code, id) {
+      return /[\\/]app[\\/]src[\\/][\w-]+[\\/]index\.ts$/.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 // The server build's index of the browser build's stylesheet, for the critical CSS each page carries inline
 // (app/src/shell/server/critical-css.ts): `virtual:rove-critical-css`, null without a browser build (development).
 function criticalCssPlugin(): Plugin {
@@ -175,6 +186,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadListsPlugin(),
     firstPaintPlugin(),
     criticalCssPlugin(),
+    areaEntriesPlugin(),
     pageSourcesPlugin(`${root}app/`),
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
