@@ -1,8 +1,8 @@
 // First-load JavaScript as a browser downloads it: the product runs, Chromium opens each page as a phone, and three
 // figures are weighed (gzip, from the build):
 // - before the page is ready: every script requested before the page hydrated (performance mark `rove:hydrated`,
-//   app/src/main.tsx), or, for a page the browser renders alone (signed-in pages), before it was whole
-//   (`rove:app-ready`: its route, data and widgets rendered);
+//   app/src/main.tsx), or, for a page the browser renders alone (signed-in pages), before it was shown whole (the
+//   same mark: its route and its data rendered);
 // - in 10 s without input: every script requested in the first 10 s while nobody touches the page (what a visitor
 //   who only reads downloads: code deferred to an idle moment counts here);
 // - at the first input: what a pointer move then brings.
@@ -62,8 +62,13 @@ async function scriptsQuiet(count: () => number, page: import('playwright-core')
   }
 }
 
-/** The performance mark that ends a page's first load: hydrated for a server-rendered page, whole (app-ready) for one the browser renders alone. */
-export const markOf = (serverRendered: boolean) => (serverRendered ? 'rove:hydrated' : 'rove:app-ready');
+/**
+ * The performance mark that ends a page's first load (app/src/main.tsx): `rove:hydrated`, the page's own code running
+ * on its server HTML, or for a page the browser renders alone, the page itself shown whole (its route, its data: no
+ * `aria-busy` left in it). What loads after it (widgets at an input, a page's heavy controls once it has shown, work
+ * at idle) is the quiet window's.
+ */
+export const firstLoadMark = 'rove:hydrated';
 
 /** Opens each page in a fresh context (cold cache, signed in when the page says who) and weighs what it loaded. */
 export async function firstLoadInBrowser(
@@ -91,8 +96,6 @@ export async function firstLoadInBrowser(
       await page.goto(origin + path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
       const serverRendered = await page.evaluate(() => document.getElementById('rove-server-state') !== null);
-      // A page the browser renders alone is its first load until it is whole (its data and widgets shown).
-      if (!serverRendered) await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
       // Nobody touches the page for the rest of the window: what loads on its own (at idle, on a timer) counts.
       const sinceStart = await page.evaluate(() => performance.now());
       if (sinceStart < quietWindowMs) await page.waitForTimeout(quietWindowMs - sinceStart);
@@ -107,9 +110,9 @@ export async function firstLoadInBrowser(
             quiet: entries.filter((entry) => entry.startTime <= windowMs).map((entry) => entry.name),
           };
         },
-        { mark: markOf(serverRendered), windowMs: quietWindowMs },
+        { mark: firstLoadMark, windowMs: quietWindowMs },
       );
-      if (!seen.first) throw new Error(`${name}: the page set no ${markOf(serverRendered)} mark (a build without main.tsx's marks?)`);
+      if (!seen.first) throw new Error(`${name}: the page set no ${firstLoadMark} mark (a build without main.tsx's marks?)`);
       const quietCount = requested.length;
       // The first input: the pointer moves onto the page (over the header's corner), then whatever it brings once
       // the network is quiet.
