@@ -21,7 +21,7 @@ import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRo
 import { shellWidgets } from './shell/shell-widgets.ts';
 import { replayClicksUntil, routerTakes } from './lib/replay-click.ts';
 import { whenIdle } from './lib/use-when-idle.ts';
-import { AppReady, dataShown, pageShown } from './lib/app-ready.tsx';
+import { AppReady, dataShown, holdUntilFirstPageShown, pageShown } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent } from './lib/first-intent.ts';
 import { keepServerHead } from './shell/page-meta.tsx';
 import './styles.css';
@@ -40,6 +40,9 @@ function nextTask(): Promise<void> {
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
+// The widgets a page loads after it shows (lib/app-ready.tsx afterFirstPage) wait for the first page.
+const firstPageShown = holdUntilFirstPageShown();
+
 async function start() {
   // The modules' evaluation (React, the router, i18next, the shell) is one task; the start is another, so neither
   // keeps the page from answering input for long.
@@ -55,7 +58,7 @@ async function start() {
   // A page the server did not name (one the browser renders alone: a signed-in page) needs the route lists to find its
   // module: they, the page's module and its parent's start loading now, beside the words and the session, not after
   // them; the page's data starts as soon as the session is known (the route's loader), while its code still arrives.
-  if (!served?.page) void (match ? loadRouteCode(match) : import('./shell/router/page-map.ts')).catch(() => undefined);
+  if (!served?.page && match) void loadRouteCode(match).catch(() => undefined);
   const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
     initI18n(locale, { preload, inlined }),
   );
@@ -68,6 +71,8 @@ async function start() {
   // A public page the server rendered (shell/server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
+  // The server wrote the first page's head (its title, description, alternates): the titles' code waits for the next.
+  keepServerHead();
   const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();
   const container = document.getElementById('root') as HTMLElement;
   let committed: () => void = () => {};
@@ -81,7 +86,6 @@ async function start() {
   // and reloads once).
   if (hydrate) {
     holdHydrationFlags();
-    keepServerHead();
     deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
@@ -122,6 +126,7 @@ async function start() {
     .then(() => {
       document.documentElement.dataset.hydrated = 'true';
       performance.mark('rove:hydrated');
+      firstPageShown();
       // The experiments call, the build checks and the toasts' code: once the browser is idle after a hydrated page
       // runs (a page the browser renders, once it is whole), in a chunk of their own. The page renders with the
       // current flags and the experiments' assignment lands when it answers.

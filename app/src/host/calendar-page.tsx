@@ -3,7 +3,7 @@
 // price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
 import { type Currency, type CalendarRv } from '@rove/contract';
 import { type CalendarDate, endOfMonth, getLocalTimeZone, startOfMonth, today } from '@internationalized/date';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@rove/ui';
 import { useId, useState } from 'react';
 import {
   Button as AriaButton,
@@ -24,9 +24,24 @@ import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
-import { IcalPanel } from './ical-panel.tsx';
+import { afterFirstPageWidget } from '../lib/app-ready.tsx';
+import { FieldPlaceholder } from '../forms/field-placeholder.tsx';
+import type { RvSelectProps } from './calendar-controls.tsx';
 import { type CalendarAction, CalendarActions, type Notice } from './calendar-actions.tsx';
 import { DayContent, MonthInWords } from './calendar-parts.tsx';
+
+// The RV picker and the iCal panel load once the page has shown (the calendar first): the picker drawn meanwhile as
+// its label and choice, the panel (at the page's end) coming when it comes.
+const RvSelect = afterFirstPageWidget<RvSelectProps>(
+  () => import('./calendar-controls.tsx').then((m) => m.RvSelect),
+  ({ label, choices, selected, className }) => (
+    <FieldPlaceholder label={label} text={choices.find((choice) => choice.id === selected)?.name} className={className} />
+  ),
+);
+const IcalPanel = afterFirstPageWidget(
+  () => import('./ical-panel.tsx').then((m) => m.IcalPanel),
+  () => null,
+);
 
 export default function CalendarPage() {
   const { t } = useTranslation('host');
@@ -102,21 +117,16 @@ export default function CalendarPage() {
           <h1 className="font-display text-3xl font-semibold">{t('calendar.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('calendar.intro')}</p>
         </div>
-        <Select
+        <RvSelect
           label={t('calendar.rv')}
-          selectedKey={rvChoice}
-          onSelectionChange={(value) => {
-            setRvChoice(String(value));
+          choices={[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => ({ id: String(rv.Id), name: rv.DisplayName }))}
+          selected={rvChoice}
+          onChange={(value) => {
+            setRvChoice(value);
             setNotice(null);
           }}
           className="min-w-64"
-        >
-          {[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => (
-            <ListBoxItem key={String(rv.Id)} id={String(rv.Id)} textValue={rv.DisplayName}>
-              {rv.DisplayName}
-            </ListBoxItem>
-          ))}
-        </Select>
+        />
       </header>
 
       {error && !data ? (

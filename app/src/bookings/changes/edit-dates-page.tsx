@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/edit/dates: new dates, the RV's other bookings and blocked
 // days unavailable.
-import { DateRangePicker, parseTripDates, toIsoDay, type TripDates } from '@rove/ui';
+import { parseTripDates, toIsoDay, type TripDates } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookedDayTest, type ListingDetail } from '../../renter/index.ts';
@@ -9,6 +9,7 @@ import { datesProblem } from './change-request-state.ts';
 import { clearChangeRequestError } from './change-requests-api.ts';
 import { EditStepForm, listingStep, useChange, useContinue } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
+import { LazyDateRangePicker } from './lazy-date-range-picker.tsx';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -32,7 +33,7 @@ function DatesForm({ booking, listing }: { booking: Booking; listing: ListingDet
   };
   return (
     <EditStepForm booking={booking} onSubmit={submit} noValidate>
-      <DateRangePicker
+      <LazyDateRangePicker
         label={t('dates.label')}
         value={value}
         onChange={(range) => {
