@@ -31,9 +31,15 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-/** Starts the built product (server/src/main.ts) on a free port with a throwaway data folder. */
-export async function startProduct(): Promise<{ origin: string; stop: () => void } | undefined> {
-  if (!existsSync('server/src/main.ts')) return undefined;
+/**
+ * How long the product may take to start (seconds, BENCH_START_TIMEOUT): a fresh data folder is seeded first, which
+ * takes minutes on a loaded 2-core machine. Past it, the steps that need the product fail (never a silent skip).
+ */
+const startSeconds = Number(process.env.BENCH_START_TIMEOUT ?? 600);
+
+/** Starts the built product (server/src/main.ts) on a free port with a throwaway data folder; throws when it cannot. */
+export async function startProduct(): Promise<{ origin: string; stop: () => void }> {
+  if (!existsSync('server/src/main.ts')) throw new Error('server/src/main.ts is missing: run the bench from the repository root');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rove-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
@@ -45,8 +51,15 @@ export async function startProduct(): Promise<{ origin: string; stop: () => void
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A product that exits while starting fails at once, not after the whole wait.
+  let exited: (code: number | null) => void = () => {};
+  const exit = new Promise<never>((_, reject) => {
+    exited = (code) => reject(new Error(`the product exited (code ${code}) before answering ${origin}/`));
+    child.once('exit', exited);
+  });
   try {
-    await waitFor(`${origin}/`, 120_000);
+    await Promise.race([waitFor(`${origin}/`, startSeconds * 1000), exit]);
+    child.off('exit', exited);
   } catch (error) {
     stop();
     throw error;

@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -16,7 +17,14 @@ interface AutocannonInstance {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
 }
 type Autocannon = (
-  options: { url: string; connections: number; duration: number; timeout?: number },
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+    requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
+  },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
 
@@ -61,10 +69,15 @@ export function percentile(sorted: readonly number[], p: number): number | null 
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 100) / 100 : null;
 }
 
+/** A seeded template (server/src/db/template.ts): 'small', 'full', or 'full-x10' (ten times the full seed's listings). */
+export type BenchSeed = 'small' | 'full' | `${'small' | 'full'}-x${number}`;
+
 export interface ServerProcess {
   origin: string;
   /** The server process's CPU time (µs) so far, and its event loop's utilisation since the last call (0 to 1). */
   usage(): Promise<{ cpu: NodeJS.CpuUsage; eventLoopUtilization: number }>;
+  /** With BENCH_SERVER_PROFILE and `profileWindows`: starts a CPU profile; the function returned writes it as <name>.cpuprofile. */
+  profile(name: string): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -73,19 +86,22 @@ export interface ServerProcess {
  * load generator's work does not share the server's event loop. `env` adds variables (e.g. ROVE_MAX_IN_FLIGHT).
  */
 export async function startServerProcess(
-  seed: 'small' | 'full',
+  seed: BenchSeed,
   databaseUrl?: string,
   env: Record<string, string> = {},
+  options: { profileWindows?: boolean } = {},
 ): Promise<ServerProcess> {
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
   const child = fork(new URL('./server-process.ts', import.meta.url).pathname, [seed], {
     env: { ...process.env, DATABASE_URL: databaseUrl ?? '', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // BENCH_SERVER_PROFILE=dir: a CPU profile of the server process, written there when it stops.
+    // BENCH_SERVER_PROFILE=dir: a CPU profile of the server process, written there when it stops; with
+    // `profileWindows`, profiles of chosen windows instead (`ServerProcess.profile`: the distinct searches alone).
     // As `npm start` runs it (a 32 MB young generation: fewer scavenges of the many short-lived request objects;
     // measured 1,974 and 2,312 req/s against 1,665 and 1,371 at 200 connections). BENCH_SERVER_ARGS: more options.
     execArgv: [
       '--max-semi-space-size=32',
-      ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : []),
+      ...(profileDir && !options.profileWindows ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
     ],
   });
@@ -109,6 +125,17 @@ export async function startServerProcess(
       child.send('cpu');
       return answer;
     },
+    async profile(name) {
+      if (!profileDir || !options.profileWindows) return async () => {};
+      const started = next<{ profiling: boolean }>('profiling');
+      child.send({ profile: 'start' });
+      await started;
+      return async () => {
+        const written = next<{ profiled: string }>('profiled');
+        child.send({ profile: 'stop', file: join(profileDir, `${name}.cpuprofile`) });
+        console.error(`bench: CPU profile of the server written to ${(await written).profiled}`);
+      };
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('stop');
@@ -120,16 +147,34 @@ export async function startServerProcess(
 /** The machine's 1-minute load average, to 1 decimal: the API figures depend on what else runs. */
 export const machineLoad = () => Math.round(loadavg()[0] * 10) / 10;
 
+/** Distinct requests: `next()` gives each request's path on `origin`. */
+export interface LoadTarget {
+  origin: string;
+  next: () => string;
+}
+
 /**
- * `connections` connections (default 50) on one URL for `seconds` (default BENCH_DURATION, 10): throughput,
+ * `connections` connections (default 50) on one URL (or a new path for each request: a LoadTarget) for `seconds` (default BENCH_DURATION, 10): throughput,
  * latency percentiles in ms, answers other than 2xx, and errors (refused or reset connections, and client
  * time-outs after 10 s, which autocannon counts apart from answers).
  */
-export async function load(url: string, connections = 50, seconds = duration) {
+export async function load(target: string | LoadTarget, connections = 50, seconds = duration) {
   const latencies: number[] = [];
+  const { origin, next } = typeof target === 'string' ? { origin: target, next: undefined } : target;
+  const url = next ? `${origin}${next()}` : origin;
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 10 }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        // As a browser asks: answers compressed (the server's compression is part of the cost measured).
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        // Every request a new path (a distinct search or estimate), never the read cache's answer.
+        ...(next ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: next() }) }] } : {}),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
@@ -151,3 +196,33 @@ export async function load(url: string, connections = 50, seconds = duration) {
 
 /** A calendar day `offset` days from today, YYYY-MM-DD. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `load` with the CPU each answer cost: the server process's CPU time plus, on PostgreSQL, the cluster's
+ * (`databaseCpu`, bench/database-cpu.ts; the embedded database runs inside the server process), over the run,
+ * divided by the requests answered. Milliseconds per request, to 2 decimals.
+ */
+export async function loadWithCpu(
+  bench: ServerProcess,
+  target: string | LoadTarget,
+  options: { connections?: number; seconds?: number; databaseCpu?: () => number; profile?: string } = {},
+) {
+  const cpuNow = async () => {
+    const { cpu } = await bench.usage();
+    return { server: (cpu.user + cpu.system) / 1000, database: options.databaseCpu?.() ?? 0 };
+  };
+  const stopProfile = options.profile ? await bench.profile(options.profile) : undefined;
+  const before = await cpuNow();
+  const figures = await load(target, options.connections, options.seconds);
+  const after = await cpuNow();
+  await stopProfile?.();
+  const perRequest = (ms: number) => (figures.requests ? Math.round((ms / figures.requests) * 100) / 100 : null);
+  const serverMs = after.server - before.server;
+  const database = after.database - before.database;
+  return {
+    ...figures,
+    cpuMsPerRequest: perRequest(serverMs + database),
+    serverCpuMs: perRequest(serverMs),
+    ...(options.databaseCpu ? { databaseCpuMs: perRequest(database) } : {}),
+  };
+}

@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL for the API benches, like scripts/test-postgres.ts: DATABASE_URL when set, else a cluster
 // started from the installed PostgreSQL (Debian's /usr/lib/postgresql/N/bin, or initdb/pg_ctl on PATH) in a temporary
-// folder, stopped and deleted afterwards. No PostgreSQL: undefined (the benches then measure the embedded one only).
+// folder, stopped and deleted afterwards. No PostgreSQL: an error (the PostgreSQL figures are budgets: a bench that
+// cannot measure them fails, loudly).
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,14 +21,11 @@ function findBin(): string | undefined {
   return pgCtl && existsSync(join(dirname(pgCtl), 'initdb')) ? dirname(pgCtl) : undefined;
 }
 
-/** Runs `use` with a PostgreSQL URL (DATABASE_URL, else a throwaway cluster); undefined without PostgreSQL. */
-export async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T | undefined> {
+/** Runs `use` with a PostgreSQL URL (DATABASE_URL, else a throwaway cluster); throws without PostgreSQL. */
+export async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
   if (process.env.DATABASE_URL) return use(process.env.DATABASE_URL);
   const bin = findBin();
-  if (!bin) {
-    console.error('bench: no PostgreSQL installed, the PostgreSQL figures are not measured');
-    return undefined;
-  }
+  if (!bin) throw new Error('bench: no PostgreSQL installed (apt-get install postgresql), the PostgreSQL figures cannot be measured');
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'rove-bench-pg-'));
   const data = join(dir, 'data');

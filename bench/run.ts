@@ -52,7 +52,7 @@ if (!skip.has('first-load')) {
       })),
     );
     over.push(...reportBudgets('First-load JavaScript in a browser against the budgets of issue 22', checkFirstLoadInBrowser(inBrowser)));
-  } else over.push('first-load JS in a browser: not measured (see the error above)');
+  } else over.push('first-load JS in a browser: NOT MEASURED (see the error above)');
 }
 
 /** The key pages' first load in Chromium, on the running product (undefined when it cannot start). */
@@ -71,7 +71,7 @@ async function measureInBrowser() {
       { name: 'home (fr)', path: '/fr' },
       { name: 'search', path: '/rv-search' },
       { name: 'search (fr)', path: '/fr/recherche-vr' },
-      // Without a listing (an empty search), its two pages are not measured, as with Lighthouse.
+      // Without a listing (an empty search), its two pages cannot be measured: that fails the run (below).
       ...(listing && alias
         ? [
             { name: 'listing', path: listing },
@@ -80,6 +80,7 @@ async function measureInBrowser() {
         : []),
       { name: 'rentals landing', path: '/rv-rentals' },
     ];
+    if (!listing) over.push('first-load JS in a browser of a listing and request to book: NOT MEASURED (the search found no listing)');
     return await firstLoadInBrowser(product.origin, pages, fileSizer(dist));
   } catch (error) {
     console.error(`first-load: the browser measurement failed: ${(error as Error).message}`);
@@ -95,14 +96,21 @@ if (!skip.has('lighthouse')) {
   if (lighthouse) {
     console.table(lighthouse.rows);
     over.push(...reportBudgets('Lighthouse (mobile) against the budgets of issue 22', checkLighthouse(lighthouse.rows, lighthouse.kinds)));
-  }
+    if (!Object.values(lighthouse.kinds).includes('listing'))
+      over.push('Lighthouse of a listing: NOT MEASURED (the search found no listing)');
+  } else over.push('Lighthouse: NOT MEASURED (see the error above)');
 }
 
 if (!skip.has('api')) {
   const api: Record<string, unknown> = {};
-  for (const file of readdirSync('bench')
-    .filter((f) => f.endsWith('.bench.ts') && (!apiFiles.size || apiFiles.has(f.slice(0, -'.bench.ts'.length))))
-    .sort()) {
+  const benchFiles = readdirSync('bench').filter((f) => f.endsWith('.bench.ts'));
+  const benchName = (file: string) => file.slice(0, -'.bench.ts'.length);
+  // A name in BENCH_API that is no bench file measures nothing: said, and the run fails.
+  for (const name of apiFiles)
+    if (!benchFiles.some((file) => benchName(file) === name)) over.push(`BENCH_API=${name}: NOT MEASURED (no bench/${name}.bench.ts)`);
+  const ran: string[] = [];
+  for (const file of benchFiles.filter((f) => !apiFiles.size || apiFiles.has(benchName(f))).sort()) {
+    ran.push(benchName(file));
     console.log(`\n== ${file}`);
     const run = spawnSync(process.execPath, [`bench/${file}`], {
       encoding: 'utf8',
@@ -117,13 +125,14 @@ if (!skip.has('api')) {
     if (run.status !== 0 || !line) {
       console.error(`${file} failed (exit ${run.status})`);
       api[file] = { error: `exit ${run.status}` };
+      over.push(`bench/${file}: DID NOT RUN to the end (exit ${run.status}${line ? '' : ', no figures'}; its error is above)`);
       continue;
     }
     Object.assign(api, JSON.parse(line));
   }
   results.api = api;
   if (Object.keys(api).length) console.table(api);
-  over.push(...apiOverBudget(api));
+  over.push(...apiOverBudget(api, ran));
 }
 
 results.loadAverage = loadavg().map((l) => Math.round(l * 10) / 10);
@@ -132,7 +141,7 @@ mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWrote bench/results/latest.json');
 if (over.length) {
-  console.error(`Over budget:\n  ${over.join('\n  ')}`);
+  console.error(`Over budget or not measured:\n  ${over.join('\n  ')}`);
   process.exitCode = 1;
 }
 if (!apiOnly && !existsSync(dist)) process.exitCode = 1;

@@ -1,67 +1,77 @@
-// Search latency under load (GET /api/rvs/search): the server in a process of its own (bench/server-process.ts) on
-// port 0 over the full seeded embedded database (PGlite), autocannon with 50 connections for 10 s on loopback; again on PostgreSQL (DATABASE_URL, else a throwaway
-// cluster when PostgreSQL is installed: bench/postgres.ts). Each figure is printed beside its budget (bench/api-budgets.ts).
-// Prints one JSON object: { "search": { rps, p50, p95, p99, requests, non2xx, sequentialP50, sequentialP95, cpuMsPerRequest },
-// "searchPostgres"?: {...} } (ms). sequential*: one request at a time, before the load;
-// cpuMsPerRequest: the server process's CPU time per sequential request, a load-independent figure;
-// uncachedCpuMsPerRequest: the same for searches that all differ (none answered from the read cache).
+// Search under load (GET /api/rvs/search), every request a distinct query: the server in a process of its own
+// (bench/server-process.ts) on port 0, 50 connections for 20 s (BENCH_DISTINCT_DURATION) on loopback, each request a
+// new search drawn from millions of combinations (bench/distinct-requests.ts: a gazetteer city, dates, guests, a
+// filter, a sort, a page), so none is answered by the read cache. Run on the embedded database (PGlite, inside the
+// server process), on PostgreSQL (DATABASE_URL, else a throwaway cluster: bench/postgres.ts) and on PostgreSQL with
+// ten times the listings (the 'full-x10' seed). CPU per request counts the server process and, on PostgreSQL, every
+// process of the cluster (bench/database-cpu.ts). Beside each, the cached figures: one URL repeated (10 s,
+// BENCH_DURATION), answered from the read cache after the first request.
+// Prints each figure beside its budget (bench/api-budgets.ts), then one JSON object:
+// { search, searchCached, searchPostgres, searchPostgresCached, searchPostgres10x } (latencies in ms).
 import { printBesideBudgets } from './api-budgets.ts';
-import { day, load, percentile, startServerProcess } from './load.ts';
+import { postgresCpu } from './database-cpu.ts';
+import { type City, distinctSearches } from './distinct-requests.ts';
+import { type BenchSeed, day, load, loadWithCpu, startServerProcess } from './load.ts';
 import { withPostgres } from './postgres.ts';
 
-// A typical search: a city, two guests, dates a month ahead, recommended order, first page.
-const pathAt = (lat: number) =>
-  `/api/rvs/search?SearchAddress=${encodeURIComponent('Denver, CO')}&SearchLat=${lat}&SearchLng=-104.9903&Guest=2&StartDate=${day(30)}&EndDate=${day(34)}&SortOrder=Recommended`;
-const path = pathAt(39.7392);
+const distinctSeconds = Number(process.env.BENCH_DISTINCT_DURATION ?? 20);
+const { gazetteer } = await import(new URL('../server/src/geocoding/gazetteer.ts', import.meta.url).href);
+// The 1,000 biggest places of the gazetteer: most have RVs within the search's 400 km, some have none.
+const cities: City[] = (gazetteer() as (City & { kind: string })[])
+  .filter((place) => place.kind === 'locality')
+  .slice(0, 1000)
+  .map(({ name, region, lat, lng }) => ({ name, region, lat, lng }));
 
-/** The server process's CPU milliseconds per request over `count` sequential requests to `urlOf(i)`. */
-async function cpuPerRequest(bench: Awaited<ReturnType<typeof startServerProcess>>, count: number, urlOf: (i: number) => string) {
-  const latencies: number[] = [];
-  const before = (await bench.usage()).cpu;
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(urlOf(i));
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`The bench search answered ${res.status}.`);
-    latencies.push(performance.now() - started);
+// The cached figure's one search: a city, two guests, dates a month ahead, recommended order, first page.
+const typical = `/api/rvs/search?SearchAddress=${encodeURIComponent('Denver, CO')}&SearchLat=39.7392&SearchLng=-104.9903&Guest=2&StartDate=${day(30)}&EndDate=${day(34)}&SortOrder=Recommended`;
+
+async function measure(seed: BenchSeed, databaseUrl?: string) {
+  const bench = await startServerProcess(seed, databaseUrl, {}, { profileWindows: true });
+  // BENCH_SERVER_PROFILE=dir: a CPU profile of the server during the distinct searches alone.
+  const profile = `search-distinct-${databaseUrl ? 'postgres' : 'embedded'}-${seed}`;
+  try {
+    const databaseCpu = databaseUrl ? await postgresCpu(databaseUrl) : undefined;
+    const check = await fetch(`${bench.origin}${typical}`);
+    const body = (await check.json()) as { Total?: number };
+    if (check.status !== 200 || !body.Total)
+      throw new Error(`bench: the typical search answered ${check.status} with ${body.Total} results`);
+    // The same sequence of searches on every database (one seed), the first ones to warm the JIT and the
+    // database's caches: they are distinct from the measured ones too (one generator).
+    const searches = distinctSearches(cities, 35);
+    await load({ origin: bench.origin, next: searches }, 10, 5);
+    // How many cards an answer holds, on average (more listings fill more pages: part of what a denser market costs).
+    let cards = 0;
+    for (let i = 0; i < 100; i++)
+      cards += ((await (await fetch(`${bench.origin}${searches()}`)).json()) as { Results: unknown[] }).Results.length;
+    const distinct = await loadWithCpu(
+      bench,
+      { origin: bench.origin, next: searches },
+      {
+        seconds: distinctSeconds,
+        databaseCpu,
+        profile,
+      },
+    );
+    const cached = await loadWithCpu(bench, `${bench.origin}${typical}`, { databaseCpu });
+    return { distinct: { ...distinct, cardsPerAnswer: cards / 100, combinations: searches.combinations }, cached };
+  } finally {
+    await bench.stop();
   }
-  const after = (await bench.usage()).cpu;
-  latencies.sort((a, b) => a - b);
-  const cpuMs = Math.round(((after.user - before.user + after.system - before.system) / 1000 / count) * 100) / 100;
-  return { latencies, cpuMs };
 }
 
-async function measure(databaseUrl: string | undefined) {
-  const bench = await startServerProcess('full', databaseUrl);
-  const url = `${bench.origin}${path}`;
-  const check = await fetch(url);
-  const body = (await check.json()) as { Total?: number };
-  if (check.status !== 200 || !body.Total) throw new Error(`The bench search answered ${check.status} with ${body.Total} results.`);
-
-  // Searches that all differ (around Denver, each a little further north): the cost of the query itself. The first
-  // hundred warm up the JIT and the embedded database's WebAssembly tiers (compiled on background threads whose CPU
-  // time would count), the next hundred are measured.
-  await cpuPerRequest(bench, 100, (i) => `${bench.origin}${pathAt(39.7392 - (i + 1) / 1000)}`);
-  const uncached = await cpuPerRequest(bench, 100, (i) => `${bench.origin}${pathAt(39.7392 + (i + 1) / 1000)}`);
-  // One request at a time: the latency of a typical (cached) search on an idle server, and its CPU time.
-  const single = await cpuPerRequest(bench, 200, () => url);
-
-  const underLoad = await load(url);
-  const { eventLoopUtilization } = await bench.usage();
-  await bench.stop();
-  return {
-    ...underLoad,
-    serverEventLoop: Math.round(eventLoopUtilization * 100) / 100,
-    sequentialP50: percentile(single.latencies, 50),
-    sequentialP95: percentile(single.latencies, 95),
-    cpuMsPerRequest: single.cpuMs,
-    uncachedP50: percentile(uncached.latencies, 50),
-    uncachedCpuMsPerRequest: uncached.cpuMs,
-  };
-}
-
-const out: Record<string, Record<string, unknown>> = { search: await measure(undefined) };
-const onPostgres = await withPostgres(measure);
-if (onPostgres) out.searchPostgres = onPostgres;
-for (const [name, figures] of Object.entries(out)) printBesideBudgets(name, figures);
+const embedded = await measure('full');
+const out: Record<string, Record<string, unknown>> = { search: embedded.distinct, searchCached: embedded.cached };
+await withPostgres(async (url) => {
+  const once = await measure('full', url);
+  out.searchPostgres = once.distinct;
+  out.searchPostgresCached = once.cached;
+  const tenfold = await measure('full-x10', url);
+  const ratio = (a: unknown, b: unknown) =>
+    typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 100) / 100 : null;
+  out.searchPostgres10x = { ...tenfold.distinct, cpuRatioTo1x: ratio(tenfold.distinct.cpuMsPerRequest, once.distinct.cpuMsPerRequest) };
+  out.searchPostgres10xCached = tenfold.cached;
+});
+printBesideBudgets('search', out.search, out.searchCached);
+printBesideBudgets('searchPostgres', out.searchPostgres, out.searchPostgresCached);
+printBesideBudgets('searchPostgres10x', out.searchPostgres10x, out.searchPostgres10xCached);
 console.log(JSON.stringify(out));

@@ -1,8 +1,11 @@
 // The API in a process of its own for the load benches (bench/load.ts `startServerProcess`): like a deployed server,
 // its event loop is not shared with the load generator, whose own work would otherwise count in every latency.
-// Argument: the seeded template ('small' or 'full'); DATABASE_URL in the environment for PostgreSQL. Tells its parent
+// Argument: the seeded template ('small', 'full' or 'full-x10'); DATABASE_URL in the environment for PostgreSQL. Tells its parent
 // { origin } once listening, answers 'cpu' with its CPU time and event-loop utilisation, and exits on 'stop'.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const server = (path: string) => import(new URL(`../server/src/${path}`, import.meta.url).href);
@@ -12,7 +15,8 @@ const { createApp } = await server('app.ts');
 const { createLogger } = await server('http/logger.ts');
 const { serve } = await import('@hono/node-server');
 
-const seed = process.argv[2] === 'full' ? 'full' : 'small';
+const seed = process.argv[2];
+if (!/^(small|full)(-x\d+)?$/.test(seed ?? '')) throw new Error(`bench server: unknown seed '${seed}' (small, full or full-x10)`);
 const maxInFlight = process.env.ROVE_MAX_IN_FLIGHT ? Number(process.env.ROVE_MAX_IN_FLIGHT) : undefined;
 const handle = await openTemplateClone(seed, process.env.DATABASE_URL || undefined);
 const deps = createDeps({
@@ -31,8 +35,23 @@ await new Promise<void>((resolve, reject) => {
 });
 
 let elu = performance.eventLoopUtilization();
-process.on('message', async (message) => {
-  if (message === 'cpu') {
+// CPU profiles of chosen windows (bench/load.ts `profile`, BENCH_SERVER_PROFILE): the inspector's profiler.
+const inspector = new Session();
+process.on('message', async (message: unknown) => {
+  const profile = (message as { profile?: string; file?: string } | null)?.profile;
+  if (profile === 'start') {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    process.send?.({ profiling: true });
+  } else if (profile === 'stop') {
+    const file = (message as { file: string }).file;
+    const { profile: taken } = await inspector.post('Profiler.stop');
+    inspector.disconnect();
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(taken));
+    process.send?.({ profiled: file });
+  } else if (message === 'cpu') {
     const now = performance.eventLoopUtilization();
     process.send?.({ cpu: process.cpuUsage(), eventLoopUtilization: performance.eventLoopUtilization(now, elu).utilization });
     elu = now;

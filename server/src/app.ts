@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { currentApiVersion } from '@rove/contract';
 import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
+import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { openApiPage, openApiPageScript } from './http/openapi-page.ts';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps): App {
   });
 
   app.use('*', requestInfo(deps.logger));
+  // JSON and other text answers compressed by Accept-Encoding (http/compress.ts).
+  app.use('*', compressAnswers());
   // Beyond config.maxInFlight requests at once: 503 with Retry-After rather than an endless queue.
   app.use('*', overloadGuard(deps.config.maxInFlight));
   // JSON bodies up to maxBodyBytes; multipart uploads (photos) up to maxUploadBodyBytes.

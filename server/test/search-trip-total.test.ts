@@ -1,6 +1,7 @@
 // Issue 14: the all-in total on a search card is the estimate's renter total for the same dates, guests and the
 // estimate's defaults (pickup, the default protection with roadside assistance, no add-ons, no promo code).
 import * as fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@rove/contract';
 import { addDays, todayUtc } from '../src/pricing/calendar.ts';
@@ -9,6 +10,23 @@ import { createTestContext, type TestContext } from './helpers.ts';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ seed: 'small' });
+  // Calendar prices on a third of the RVs (every third night for 200 days, above and below the base price) and
+  // calendar minimum stays on some of their nights: the card sums them in SQL, the estimate night by night.
+  const today = todayUtc(t.deps.now());
+  const listings = await t.db.selectFrom('listings').select(['id', 'nightly_price']).where(sql<boolean>`id % 3 = 0`).execute();
+  const days = listings.flatMap((listing) =>
+    Array.from({ length: 67 }, (_, index) => ({
+      listing_id: listing.id,
+      day: addDays(today, 1 + index * 3 + (listing.id % 3)),
+      nightly_price: Math.round(Number(listing.nightly_price) * (index % 2 ? 1.37 : 0.81) * 100) / 100,
+      minimum_nights: index % 11 === 0 ? 1 + (index % 4) : null,
+    })),
+  );
+  for (let index = 0; index < days.length; index += 1000)
+    await t.db
+      .insertInto('calendar_days')
+      .values(days.slice(index, index + 1000))
+      .execute();
 });
 afterAll(() => t.close());
 
@@ -29,10 +47,11 @@ async function renterTotal(rvId: number, body: Record<string, unknown>): Promise
 }
 
 describe("the search card's total is the estimate's renter total", () => {
-  it('for seeded listings and random date ranges (weekly, monthly and midweek discounts included)', async () => {
+  it('for seeded listings and random date ranges (weekly, monthly and midweek discounts and calendar prices included)', async () => {
     const today = todayUtc(t.deps.now());
     const sorts = ['Recommended', 'PriceASC', 'PriceDESC'] as const;
     let compared = 0;
+    let calendared = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 150 }),
@@ -59,12 +78,14 @@ describe("the search card's total is the estimate's renter total", () => {
             const total = await renterTotal(result.Id, { dateStart: start, dateEnd: end, adults: guests });
             expect(result.TripTotal?.Amount, `RV ${result.Id}, ${start} to ${end}`).toBe(total);
             compared++;
+            if (result.Id % 3 === 0) calendared++;
           }
         },
       ),
       { numRuns: 20, seed: 20_261_126 },
     );
     expect(compared).toBeGreaterThan(40);
+    expect(calendared).toBeGreaterThan(10);
   });
 
   it('is the discounted total for a week with a weekly discount, not nights x price + cleaning', async () => {

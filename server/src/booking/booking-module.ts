@@ -28,10 +28,12 @@ import { bookingDetail, roleOf } from './booking-views.ts';
 import { registerChangeRequestRoutes } from './change-request-routes.ts';
 import { estimateParamsSchema, queryToParams } from './estimate-request.ts';
 import { estimateTrip } from './estimate-trip.ts';
-import { loadBookableListing } from './listing-terms.ts';
+import { type BookableListing, type EstimateListing, loadBookableListing, loadEstimateListing } from './listing-terms.ts';
 import { bookingRequestSchema } from './contract.ts';
 import { CancelRequestSchema, CloseoutRequestSchema, DeclineRequestSchema, type Estimate, RV_NOT_BOOKABLE } from '@rove/contract';
 import { hostTakesBookings } from '../notifications/host-standing.ts';
+import { hostTakesNewBookings, performanceTier } from '../notifications/notification-rules.ts';
+import { sendJsonBytes } from '../http/compress.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents } from '../pricing/money.ts';
 import { closeoutDeadline } from './booking-abilities.ts';
@@ -82,12 +84,17 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         },
       });
 
-      async function listingOr404(c: Context, idOrAlias: string | number) {
-        const listing = await loadBookableListing(deps.db, idOrAlias);
+      /** The listing if it exists and is published, else the error the caller answers. */
+      function publishedOr404(c: Context, listing: BookableListing | null | undefined): BookableListing {
         // A draft was never listed and a deleted RV is gone: both as unknown as an id that never was (the listing page
         // answers them the same); an unpublished RV is the specification's RV_UNPUBLISHED.
         if (!listing || listing.status === 'draft' || listing.status === 'deleted') throw bookingError(404, 'RV_NOT_FOUND', localeOf(c));
         if (listing.status !== 'published') throw bookingError(404, 'RV_UNPUBLISHED', localeOf(c));
+        return listing;
+      }
+
+      async function listingOr404(c: Context, idOrAlias: string | number) {
+        const listing = publishedOr404(c, await loadBookableListing(deps.db, idOrAlias));
         // A suspended host's RV takes no estimates and no booking requests (the suspended banner's promise).
         if (!(await hostTakesBookings(deps.db, listing.ownerId))) throw bookingError(409, RV_NOT_BOOKABLE, localeOf(c));
         return listing;
@@ -108,21 +115,26 @@ export function createBookingModule(options: BookingModuleOptions = {}): ApiModu
         const user = c.get('user') as { id: number } | undefined;
         const now = deps.now();
         const compute = async () => {
-          const listing = await listingOr404(c, rvId);
-          const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now });
+          // One query reads the listing, its terms, the stay's calendar and ranges, and the host's standing.
+          const loaded = await loadEstimateListing(deps.db, rvId, { start: params.dateStart, end: params.dateEnd });
+          const listing = publishedOr404(c, loaded?.listing);
+          const { hostRecord, taken } = loaded as EstimateListing;
+          // A suspended host's RV takes no estimates and no booking requests (the suspended banner's promise).
+          if (!hostTakesNewBookings(performanceTier(hostRecord))) throw bookingError(409, RV_NOT_BOOKABLE, localeOf(c));
+          const { result } = await estimateTrip(deps.db, listing, params, { userId: user?.id, now, taken });
           if (!result.ok) throw tripApiError(result.error, localeOf(c));
           const answer: Estimate = {
             ...financialBreakdown(result.quote, null, listing.instantBook),
             CancellationPolicy: policyOf(listing.cancellationPolicy),
           };
-          return JSON.stringify(answer);
+          return Buffer.from(JSON.stringify(answer));
         };
         // An anonymous estimate is the same for everyone on a day (a signed-in renter's has their credits): cached
         // by RV and parsed parameters until the data changes (listings/read-cache.ts). Errors are never cached.
         const body = user
           ? await compute()
           : await readCacheOf(deps.db).get(JSON.stringify(['estimate', rvId, params, now.toISOString().slice(0, 10)]), compute);
-        return c.body(body as string, 200, { 'Content-Type': 'application/json' });
+        return sendJsonBytes(c, body as Uint8Array);
       }
 
       // The estimate of spec 001 section 3: GET with the parameters in the query (cacheable), or POST with them as JSON.

@@ -44,7 +44,7 @@ export async function tripInputsFor(
   db: Db,
   listing: BookableListing,
   params: EstimateParams,
-  options: { userId?: number; now: Date; exceptBookingId?: number },
+  options: EstimateOptions,
 ): Promise<{ ok: true; trip: TripInputs } | { ok: false; result: QuoteResult & { ok: false } }> {
   const today = todayUtc(options.now);
   const { country } = listing.terms;
@@ -60,9 +60,11 @@ export async function tripInputsFor(
     deliveryDistance = Math.round(toMarketUnit(km, country) * 10) / 10;
   }
   const unavailable =
-    params.dateEnd > params.dateStart
-      ? await unavailableRanges(db, listing.id, params.dateStart, params.dateEnd, options.exceptBookingId)
-      : [];
+    params.dateEnd <= params.dateStart
+      ? []
+      : options.taken
+        ? options.taken.filter((range) => options.exceptBookingId === undefined || range.bookingId !== options.exceptBookingId)
+        : await unavailableRanges(db, listing.id, params.dateStart, params.dateEnd, options.exceptBookingId);
   return {
     ok: true,
     trip: {
@@ -84,12 +86,15 @@ export async function tripInputsFor(
   };
 }
 
-export async function estimateTrip(
-  db: Db,
-  listing: BookableListing,
-  params: EstimateParams,
-  options: { userId?: number; now: Date; exceptBookingId?: number },
-) {
+export interface EstimateOptions {
+  userId?: number;
+  now: Date;
+  exceptBookingId?: number;
+  /** The ranges that touch the stay, when already read (loadEstimateListing): no query for them. */
+  taken?: readonly { start: string; end: string; bookingId: number | null }[];
+}
+
+export async function estimateTrip(db: Db, listing: BookableListing, params: EstimateParams, options: EstimateOptions) {
   const inputs = await tripInputsFor(db, listing, params, options);
   if (!inputs.ok) return { result: inputs.result, trip: null };
   return { result: quoteTrip(listing.terms, inputs.trip), trip: inputs.trip };

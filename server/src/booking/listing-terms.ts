@@ -6,6 +6,9 @@ import type { RvClass } from '../pricing/protection-plans.ts';
 import type { ListingTerms } from '../pricing/quote-trip.ts';
 import { calendarOverridesFor } from '../host/calendar-store.ts';
 import { parseDateRange } from '../db/date-range.ts';
+import { queryPrepared } from '../db/database.ts';
+import type { HostRecord } from '../notifications/notification-rules.ts';
+import { hostRecordJson, recordOf } from '../notifications/host-standing.ts';
 
 /** Types not driven (the towables and the vintage trailer) pay the trailer rates; everything else is a motorhome. */
 export function rvClassOf(type: string): RvClass {
@@ -28,20 +31,57 @@ export interface BookableListing {
   terms: ListingTerms;
 }
 
-/** Finds a listing by numeric id or alias and maps it to the pricing engine's terms (money in cents). */
-export async function loadBookableListing(db: Kysely<Database>, idOrAlias: string | number): Promise<BookableListing | null> {
+const listingWithTerms = (db: Kysely<Database>, idOrAlias: string | number) => {
   const byId = typeof idOrAlias === 'number' || /^\d+$/.test(idOrAlias);
-  const row = await db
-    .selectFrom('listings as l')
-    .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
-    .selectAll('l')
-    .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax', 't.cancellation_policy'])
-    .$call((query) => (byId ? query.where('l.id', '=', Number(idOrAlias)) : query.where('l.alias', '=', String(idOrAlias))))
-    .executeTakeFirst();
-  if (!row) return null;
-  const addOns = await db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute();
-  // The host's calendar prices and minimum stays (issue 19).
-  const calendar = await calendarOverridesFor(db, row.id);
+  return (
+    db
+      .selectFrom('listings as l')
+      .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
+      // What the engine and the booking read (not the descriptions: the estimate reads this at every request).
+      .select([
+        'l.id',
+        'l.alias',
+        'l.name',
+        'l.type',
+        'l.owner_id',
+        'l.status',
+        'l.instant_book',
+        'l.city',
+        'l.lat',
+        'l.lng',
+        'l.country',
+        'l.region',
+        'l.nightly_price',
+        'l.midweek_discount_percent',
+        'l.weekly_discount_percent',
+        'l.monthly_discount_percent',
+        'l.cleaning_fee',
+        'l.security_deposit',
+        'l.minimum_nights',
+        'l.sleeps',
+        'l.pets_allowed',
+        'l.mileage_included_per_day',
+        'l.mileage_overage_price',
+        'l.generator_hours_included_per_day',
+        'l.generator_overage_price',
+        'l.delivery_radius',
+        'l.delivery_price_per_unit',
+      ])
+      .select(['t.delivery_free_radius', 't.host_charges_federal_tax', 't.host_charges_sales_tax', 't.cancellation_policy'])
+      .$call((query) => (byId ? query.where('l.id', '=', Number(idOrAlias)) : query.where('l.alias', '=', String(idOrAlias))))
+  );
+};
+type ListingWithTermsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof listingWithTerms>['executeTakeFirst']>>>;
+type AddOnRow = { id: number; name_en: string; price: number; price_per: string; max_quantity: number };
+/** A calendar day as the estimate reads it: the day, its price (decimal) and its minimum stay, either may be null. */
+type CalendarDay = [day: string, nightlyPrice: number | null, minimumNights: number | null];
+
+/** A listing row and its parts mapped to the pricing engine's terms (money in cents). */
+function bookableFromRow(
+  row: ListingWithTermsRow,
+  addOns: readonly AddOnRow[],
+  calendar: { nightlyPrices: Record<string, number>; minimumNightsByDate: Record<string, number> },
+): BookableListing {
   const deliveryRadius = Number(row.delivery_radius);
   return {
     id: row.id,
@@ -92,6 +132,67 @@ export async function loadBookableListing(db: Kysely<Database>, idOrAlias: strin
       hostChargesFederalTax: row.host_charges_federal_tax ?? false,
       hostChargesSalesTax: row.host_charges_sales_tax ?? false,
     },
+  };
+}
+
+/** Finds a listing by numeric id or alias and maps it to the pricing engine's terms (money in cents). */
+export async function loadBookableListing(db: Kysely<Database>, idOrAlias: string | number): Promise<BookableListing | null> {
+  const row = await listingWithTerms(db, idOrAlias).executeTakeFirst();
+  if (!row) return null;
+  const addOns = await db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute();
+  // The host's calendar prices and minimum stays (issue 19).
+  const calendar = await calendarOverridesFor(db, row.id);
+  return bookableFromRow(row, addOns, calendar);
+}
+
+export interface EstimateListing {
+  listing: BookableListing;
+  /** Held, booked and blocked ranges that touch the stay (with the booking that holds each, if any). */
+  taken: { start: string; end: string; bookingId: number | null }[];
+  /** The figures behind the host's tier: a suspended host's RV takes no estimates. */
+  hostRecord: HostRecord;
+}
+
+/**
+ * What an estimate reads, in one indexed query: the listing and its booking terms by key, its add-ons, the calendar's
+ * prices and minimum stays of the stay's nights (all the engine reads of the calendar for that stay), the held,
+ * booked and blocked ranges that touch the stay, and the host's figures for its tier.
+ */
+export async function loadEstimateListing(
+  db: Kysely<Database>,
+  idOrAlias: string | number,
+  stay: { start: string; end: string },
+): Promise<EstimateListing | null> {
+  // Dates the estimate refuses (an end before the start) read no nights and no ranges.
+  const end = stay.end > stay.start ? stay.end : stay.start;
+  const query = listingWithTerms(db, idOrAlias)
+    .select((eb) => [
+      sql<AddOnRow[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'name_en', a.name_en, 'price', a.price,
+        'price_per', a.price_per, 'max_quantity', a.max_quantity) order by a.id), '[]') from listing_addons a where a.listing_id = l.id)`.as(
+        'addons',
+      ),
+      sql<CalendarDay[]>`(select coalesce(json_agg(json_build_array(c.day, c.nightly_price, c.minimum_nights)), '[]')
+        from calendar_days c where c.listing_id = l.id and c.day >= ${stay.start}::date and c.day < ${end}::date)`.as('calendar'),
+      sql<[string, number | null][]>`(select coalesce(json_agg(json_build_array(b.during::text, b.booking_id)), '[]')
+        from availability_blocks b where b.listing_id = l.id and b.during && daterange(${stay.start}::date, ${end}::date))`.as('taken'),
+      hostRecordJson(eb.ref('l.owner_id')).as('host_record'),
+    ])
+    .compile();
+  // A prepared statement: its text is the same for every RV and stay (db/database.ts).
+  const [row] = await queryPrepared(db, query);
+  if (!row) return null;
+  const calendar = { nightlyPrices: {} as Record<string, number>, minimumNightsByDate: {} as Record<string, number> };
+  for (const [day, price, minimumNights] of row.calendar) {
+    if (price !== null) calendar.nightlyPrices[day] = toCents(Number(price));
+    if (minimumNights !== null) calendar.minimumNightsByDate[day] = minimumNights;
+  }
+  return {
+    listing: bookableFromRow(row, row.addons, calendar),
+    taken: row.taken.flatMap(([during, bookingId]) => {
+      const range = parseDateRange(during);
+      return range ? [{ ...range, bookingId }] : [];
+    }),
+    hostRecord: recordOf(row.host_record),
   };
 }
 

@@ -17,15 +17,21 @@ import { type BookingRow, bookingDetail, roleOf, type StoredTrip } from './booki
 import { changedEstimate } from './change-request-routes.ts';
 import { estimateTrip } from './estimate-trip.ts';
 import { idempotentCall } from './idempotent-call.ts';
-import { loadBookableListing } from './listing-terms.ts';
+import { loadEstimateListing } from './listing-terms.ts';
 
 /** The booking's trip priced at another nightly price (its own dates do not count as taken). */
 export async function quoteAtNightlyPrice(ctx: BookingContext, booking: BookingRow, nightlyPrice: number) {
-  const listing = await loadBookableListing(ctx.db, booking.listing_id);
-  if (!listing) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
-  const custom = { ...listing, terms: { ...listing.terms, nightlyPrice } };
   const params = changedEstimate(booking, {});
-  const { result } = await estimateTrip(ctx.db, custom, params, { userId: booking.renter_id, now: ctx.now(), exceptBookingId: booking.id });
+  // One query: the RV's terms, the stay's calendar and the ranges that touch it (listing-terms.ts).
+  const loaded = await loadEstimateListing(ctx.db, booking.listing_id, { start: params.dateStart, end: params.dateEnd });
+  if (!loaded) throw bookingError(404, 'RV_NOT_FOUND', ctx.locale);
+  const custom = { ...loaded.listing, terms: { ...loaded.listing.terms, nightlyPrice } };
+  const { result } = await estimateTrip(ctx.db, custom, params, {
+    userId: booking.renter_id,
+    now: ctx.now(),
+    exceptBookingId: booking.id,
+    taken: loaded.taken,
+  });
   if (!result.ok) throw tripApiError(result.error, ctx.locale);
   return result.quote;
 }

@@ -5,7 +5,8 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { Pool, types } from 'pg';
 import { followEmbeddedChanges } from './change-version.ts';
 import type { Database } from './schema.ts';
@@ -41,10 +42,35 @@ types.setTypeParser(1082, (value) => value);
 types.setTypeParser(20, (value) => Number(value));
 types.setTypeParser(1700, (value) => Number(value));
 
+/** The pool behind each database handle's `db`, for queries run as prepared statements (`queryPrepared`). */
+const pools = new WeakMap<Kysely<Database>, Pool>();
+/** Names of the statements prepared so far, by text: at most `maxPrepared` (each is one statement per connection). */
+const statementNames = new Map<string, string>();
+const maxPrepared = 500;
+
+/**
+ * Runs a compiled query as a named prepared statement, so the database parses and plans its text once per
+ * connection and then reuses the plan (PostgreSQL switches to its generic plan after five executions when that plan
+ * costs no more): for hot read queries whose text depends on the shape of a request, never on its values (search).
+ * Past `maxPrepared` texts, and inside a transaction or on a handle opened elsewhere, it runs as an ordinary query:
+ * the statements a connection holds stay bounded whatever the requests.
+ */
+export async function queryPrepared<Row>(db: Kysely<Database>, query: CompiledQuery<Row>): Promise<Row[]> {
+  const pool = pools.get(db);
+  let name = statementNames.get(query.sql);
+  if (!name && statementNames.size < maxPrepared) {
+    name = `rove_${createHash('sha256').update(query.sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(query.sql, name);
+  }
+  if (!pool || !name) return (await db.executeQuery(query)).rows;
+  return (await pool.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as Row[];
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.inMemory || !options.dataDir ? undefined : options.dataDir;
@@ -55,7 +81,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(createPgConfig(pglite)) }) });
+  const pool = new Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   await followEmbeddedChanges(db, pglite);
   return {
     db,

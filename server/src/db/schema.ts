@@ -118,8 +118,52 @@ export interface ListingsTable {
   rating_value: ColumnType<number | null, never, never>;
   rating_cleanliness: ColumnType<number | null, never, never>;
   rating_communication: ColumnType<number | null, never, never>;
+  /** The card's first photos, prepared by triggers when photos change (migration 1500): { p, c, u? }. */
+  card_photos: ColumnType<CardPhoto[], never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A search card's photo as prepared in listings.card_photos: position, English caption, upload id when uploaded. */
+export interface CardPhoto {
+  p: number;
+  c: string;
+  u?: string;
+}
+
+/**
+ * One row per published listing with what search filters and sorts on (migration 1500), written only by triggers:
+ * search reads it, nothing writes it.
+ */
+export interface ListingSearchTable {
+  listing_id: ColumnType<number, never, never>;
+  earth: ColumnType<string, never, never>;
+  lat: ColumnType<number, never, never>;
+  lng: ColumnType<number, never, never>;
+  owner_id: ColumnType<number, never, never>;
+  country: ColumnType<Country, never, never>;
+  region: ColumnType<string, never, never>;
+  type: ColumnType<string, never, never>;
+  sleeps: ColumnType<number, never, never>;
+  length: ColumnType<number, never, never>;
+  year: ColumnType<number, never, never>;
+  weight: ColumnType<number, never, never>;
+  price_usd: ColumnType<number, never, never>;
+  recommended_score: ColumnType<number, never, never>;
+  amenities: ColumnType<string[], never, never>;
+  pets_allowed: ColumnType<boolean, never, never>;
+  brand_key: ColumnType<string, never, never>;
+  delivery_chord: ColumnType<number, never, never>;
+  experience_required: ColumnType<boolean, never, never>;
+  host_superhost: ColumnType<boolean, never, never>;
+  festival_friendly: ColumnType<boolean, never, never>;
+  instant_book: ColumnType<boolean, never, never>;
+  minimum_nights: ColumnType<number, never, never>;
+  calendar_minimums: ColumnType<boolean, never, never>;
+  calendar_prices: ColumnType<boolean, never, never>;
+  host_charges_federal_tax: ColumnType<boolean, never, never>;
+  host_charges_sales_tax: ColumnType<boolean, never, never>;
+  unavailable: ColumnType<string, never, never>;
 }
 
 export interface ListingPhotosTable {
@@ -188,6 +232,7 @@ export interface CoreTables {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   listings: ListingsTable;
+  listing_search: ListingSearchTable;
   listing_photos: ListingPhotosTable;
   listing_addons: ListingAddonsTable;
   availability_blocks: AvailabilityBlocksTable;

@@ -4,14 +4,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Client, Pool } from 'pg';
 import { type SeedSize, seed } from '../seed/seed.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
 
-export type TemplateSeed = SeedSize | 'none';
+/** A seed size, 'none', or a size times a scale ('full-x10': ten times the full seed's listings, for the 10x bench). */
+export type TemplateSeed = SeedSize | 'none' | `${SeedSize}-x${number}`;
 
 const srcDir = new URL('../', import.meta.url).pathname;
 const cacheDir = new URL('../../../node_modules/.cache/rove-server/', import.meta.url).pathname;
@@ -30,7 +31,12 @@ function sourceHash(kind: TemplateSeed): string {
 
 async function prepare(db: Kysely<Database>, kind: TemplateSeed) {
   await migrate(db);
-  if (kind !== 'none') await seed(db, { size: kind });
+  if (kind === 'none') return;
+  const [size, scale] = kind.split('-x') as [SeedSize, string | undefined];
+  await seed(db, { size, scale: scale === undefined ? 1 : Number(scale) });
+  // A seeded database at rest: vacuumed (hint bits and visibility set once here, not by the first reads of every
+  // clone; nothing left for autovacuum to do while a test or bench measures).
+  await sql`vacuum analyze`.execute(db);
 }
 
 /** A fresh, migrated (and seeded) database of its own: in-memory PGlite, or a new database on DATABASE_URL. */
@@ -53,7 +59,7 @@ async function clonePglite(kind: TemplateSeed): Promise<DatabaseHandle> {
   renameSync(tmp, file);
   // Drop tarballs of older code or earlier days (a process with the same code computes the same name).
   for (const old of readdirSync(cacheDir)) {
-    if (old.startsWith(`pglite-${kind}-`) && old.endsWith('.tar') && join(cacheDir, old) !== file)
+    if (new RegExp(`^pglite-${kind}-[0-9a-f]{16}\\.tar$`).test(old) && join(cacheDir, old) !== file)
       rmSync(join(cacheDir, old), { force: true });
   }
   return handle;
@@ -89,6 +95,8 @@ async function clonePostgres(kind: TemplateSeed, databaseUrl: string): Promise<D
       });
       try {
         await prepare(db, kind);
+        // Its writes on disk now rather than by the checkpointer while a clone is measured (needs the privilege).
+        await sql`checkpoint`.execute(db).catch(() => undefined);
       } catch (error) {
         await db.destroy();
         await admin.query(`drop database if exists "${template}"`);

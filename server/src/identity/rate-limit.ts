@@ -155,14 +155,16 @@ export class DatabaseRateLimiter implements Limiter {
   }
 
   async begin(record: Entries, check: Entries): Promise<{ decision: RateLimitDecision; takeBack(): Promise<void> }> {
-    const now = this.#clock();
     const own = record.filter((entry): entry is [RateLimitName, string] => entry[1] !== undefined);
-    const { ids, wait } = await inTransaction(this.#db, async (trx) => {
+    const { ids, wait, at } = await inTransaction(this.#db, async (trx) => {
       // Attempts under one key are counted one at a time, across processes too: each holds the key's lock from its
       // insert to its count, so none is judged before an earlier one is visible (on PostgreSQL, an insert not yet
       // committed is invisible to the others; a burst of 30 guesses got 7 tries without this).
       for (const lockName of [...new Set(own.map(([name, key]) => `${name}:${key}`))].sort())
         await sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${lockName}`}, 0))`.execute(trx);
+      // The time is read once the locks are held: read before, an attempt that waited behind a later one would judge
+      // itself at an earlier time and not see that one's event (later than its "now"): a burst got 6 tries, not 5.
+      const now = this.#clock();
       const counted =
         own.length === 0
           ? []
@@ -204,9 +206,9 @@ export class DatabaseRateLimiter implements Limiter {
             counted.map((row) => row.id),
           )
           .execute();
-      return { ids: held > 0 ? [] : counted, wait: held };
+      return { ids: held > 0 ? [] : counted, wait: held, at: now };
     });
-    if (own.length > 0) await this.#prune(now, own.length);
+    if (own.length > 0) await this.#prune(at, own.length);
     if (wait > 0) return { decision: { allowed: false, retryAfterSeconds: wait }, takeBack: async () => {} };
     const takeBack = async () => {
       if (ids.length > 0)

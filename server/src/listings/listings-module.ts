@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type ReviewSort, type RvType, reviewSorts } from '@rove/contract';
 import { ListingDetailSchema, ReviewPageSchema } from '@rove/contract';
 import { SearchQuerySchema, SearchResponseSchema } from '@rove/contract';
+import { sendJsonBytes } from '../http/compress.ts';
 import { ApiError, ApiErrorSchema } from '../http/errors.ts';
 import type { ApiModule } from '../module.ts';
 import { rvIllustration } from '../photos/rv-illustration.ts';
@@ -77,10 +78,10 @@ export const listingsModule: ApiModule = {
       const ipCountry = ip === 'US' || ip === 'CA' ? ip : undefined;
       // Cached by normalized criteria (listings/read-cache.ts): the same answer for every client until the data changes.
       // Stored as UTF-8 bytes: encoded once, not at every answer.
-      const body = await readCacheOf(deps.db).get(JSON.stringify(['search', criteria, ipCountry ?? null, today]), async () =>
-        Buffer.from(JSON.stringify(await searchListings(deps.db, criteria, { ipCountry, today }))),
+      const body = await readCacheOf(deps.db).get(JSON.stringify(['search', criteria, ipCountry ?? null, today]), async (version) =>
+        Buffer.from(JSON.stringify(await searchListings(deps.db, criteria, { ipCountry, today, version }))),
       );
-      return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as never;
+      return sendJsonBytes(c, body as Uint8Array) as never;
     });
 
     app.openapi(detailRoute, async (c) => {

@@ -13,8 +13,11 @@ import type { Database } from '../db/schema.ts';
 export type CachedBody = string | Uint8Array;
 
 export interface ReadCache {
-  /** The cached body for `key` at the data's current version, else `compute()`'s (stored unless null). */
-  get(key: string, compute: () => Promise<CachedBody | null>): Promise<CachedBody | null>;
+  /**
+   * The cached body for `key` at the data's current version, else `compute(version)`'s (stored unless null). The
+   * computation is given the version it is stored under: what it derives from the data alone may be kept under it.
+   */
+  get(key: string, compute: (version: number) => Promise<CachedBody | null>): Promise<CachedBody | null>;
   /** Entries held now (tests). */
   readonly size: number;
 }
@@ -77,7 +80,7 @@ export function createReadCache(db: Kysely<Database>, maxEntries = 2000): ReadCa
       const body = (async () => {
         // Housekeeping on a miss, never on the hot path.
         if (pending >= pruneAbove) await prune();
-        const computed = await compute();
+        const computed = await compute(current);
         if (computed !== null) {
           entries.delete(key);
           entries.set(key, { version: current, body: computed });

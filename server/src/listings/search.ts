@@ -1,7 +1,7 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/contract';
 import type { SearchResponse, SearchResult } from '@rove/contract';
-import type { Database } from '../db/schema.ts';
+import type { CardPhoto, Database } from '../db/schema.ts';
 import { geocode } from '../geocoding/geocoder.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
@@ -9,8 +9,10 @@ import type { SearchCriteria } from './search-request.ts';
 import { rvClassOf } from '../booking/listing-terms.ts';
 import { suspendedHostIds } from '../notifications/host-standing.ts';
 import { embeddedChangeCount } from '../db/change-version.ts';
+import { queryPrepared } from '../db/database.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toCents, toDecimal } from '../pricing/money.ts';
+import { midweekDays, midweekNightsBetween } from '../pricing/nightly-rates.ts';
 import { searchTripTotal } from '../pricing/search-trip-total.ts';
 
 /** A point without map bounds finds RVs within this distance (about 250 miles). */
@@ -21,6 +23,12 @@ export interface SearchContext {
   ipCountry?: string;
   /** Today (UTC) for the card totals: a trip the estimate would refuse (in the past) has none. */
   today?: string;
+  /**
+   * The data's version the caller read before searching (the read cache's, listings/read-cache.ts): what search
+   * derives from the data alone (the suspended hosts) is computed once per version. Without it, on PostgreSQL, at
+   * every search.
+   */
+  version?: number;
 }
 
 interface Located {
@@ -41,24 +49,25 @@ export function locate(criteria: SearchCriteria): Located {
   return { name: place.name, country: place.country };
 }
 
-const badgesOf = (r: { host_superhost: boolean; instant_book: boolean; delivery_only: boolean; featured: boolean }) => {
+const badgesOf = (card: { superhost: boolean; instantBook: boolean; deliveryOnly: boolean; featured: boolean }) => {
   const badges: SearchResult['Badges'] = [];
-  if (r.host_superhost) badges.push('Superhost');
-  if (r.instant_book) badges.push('InstantBook');
-  if (r.delivery_only) badges.push('DeliveryOnly');
-  if (r.featured) badges.push('Featured');
+  if (card.superhost) badges.push('Superhost');
+  if (card.instantBook) badges.push('InstantBook');
+  if (card.deliveryOnly) badges.push('DeliveryOnly');
+  if (card.featured) badges.push('Featured');
   return badges;
 };
 
 const suspendedByVersion = new WeakMap<Kysely<Database>, { version: number; ids: Promise<number[]> }>();
 
 /**
- * The suspended hosts (notifications/host-standing.ts). On the embedded database the data's version is known without
- * a query (db/change-version.ts; migration 1100 counts every change of bookings' owner or status, all the standing
- * reads): read once per version, not at every search. Read after the version, so never older than it.
+ * The suspended hosts (notifications/host-standing.ts), read once per version of the data: the version the caller
+ * read (the read cache's), else on the embedded database its change count (db/change-version.ts; migration 1100
+ * counts every change of bookings' owner or status, all the standing reads). Read after the version, so never older
+ * than it. Without a version (PostgreSQL, a search outside the read cache), at each search.
  */
-function suspendedHosts(db: Kysely<Database>): Promise<number[]> {
-  const version = embeddedChangeCount(db);
+function suspendedHosts(db: Kysely<Database>, given: number | undefined): Promise<number[]> {
+  const version = given ?? embeddedChangeCount(db);
   if (version === undefined) return suspendedHostIds(db);
   const known = suspendedByVersion.get(db);
   if (known?.version === version) return known.ids;
@@ -70,235 +79,288 @@ function suspendedHosts(db: Kysely<Database>): Promise<number[]> {
   return ids;
 }
 
-export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+/** A bound as a whole number for an integer column: the same rows as the decimal bound, never out of range. */
+const wholeBound = (value: number | undefined, round: (n: number) => number) =>
+  value === undefined ? null : Math.min(2_147_483_647, Math.max(-2_147_483_648, round(value)));
+
+/** A card as the search query gives it: a JSON array, in this order (one JSON parse for the page). */
+type CardRow = [
+  id: number,
+  alias: string,
+  name: string,
+  type: string,
+  brand: string,
+  model: string,
+  year: number,
+  length: number,
+  weight: number,
+  sleeps: number,
+  city: string,
+  region: string,
+  country: Country,
+  lat: number,
+  lng: number,
+  nightlyPrice: number,
+  cleaningFee: number,
+  midweekDiscountPercent: number,
+  weeklyDiscountPercent: number,
+  monthlyDiscountPercent: number,
+  minimumNights: number,
+  ratingAverage: number | null,
+  reviewCount: number,
+  instantBook: boolean,
+  deliveryRadius: number,
+  deliveryOnly: boolean,
+  featured: boolean,
+  petsAllowed: boolean,
+  hostSuperhost: boolean,
+  cardPhotos: CardPhoto[],
+  hostChargesFederalTax: boolean,
+  hostChargesSalesTax: boolean,
+  /** Metres from the searched point, or null. */
+  distance: number | null,
+  /**
+   * With dates: the calendar prices' difference from the base price over the stay and over its midweek nights
+   * (cents), and the host's calendar minimum stay for the first night (each null when there is none).
+   */
+  calendar: [cents: number | null, midweekCents: number | null, firstNightMinimum: number | null] | null,
+];
+
+interface SearchAnswerRow {
+  total: number;
+  page: CardRow[] | null;
+}
+
+/** Where a search is centred and in which market and currency it answers. */
+export interface SearchSetting {
+  located: Located;
+  market: Country;
+  currency: Currency;
+  sort: SearchResponse['SortOrder'];
+}
+
+/** The market, currency, place and effective sort of a search. */
+export function settingOf(criteria: SearchCriteria, context: SearchContext): SearchSetting {
   const located = locate(criteria);
   const ipCountry = context.ipCountry?.toUpperCase();
   const market: Country = criteria.country ?? located.country ?? (ipCountry === 'CA' || ipCountry === 'US' ? ipCountry : 'US');
   const currency: Currency = criteria.currency ?? currencyOf(market);
+  // DistanceASC needs a point; without one it is Recommended.
+  const sort = criteria.sort === 'DistanceASC' && !located.point ? 'Recommended' : criteria.sort;
+  return { located, market, currency, sort };
+}
+
+/**
+ * The search's one query over listing_search (migration 1500: one narrow row per published listing, kept in step by
+ * triggers): the place through the GiST index on the stored point (or the latitude index for map bounds, the region
+ * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
+ * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), the matches counted
+ * and sorted once, and the page's rows joined to what a card shows (listings by key, photos prepared in
+ * listings.card_photos) with the calendar's prices for the stay summed in SQL. Its text depends only on the shape of
+ * the search (place, dates, sort), never on values: a prepared statement whose plan is reused (db/database.ts).
+ * Exported for the tests that read its plan.
+ */
+export function compileSearch(
+  db: Kysely<Database>,
+  criteria: SearchCriteria,
+  setting: SearchSetting,
+  suspended: readonly number[],
+): CompiledQuery<SearchAnswerRow> {
+  const { located, currency, sort } = setting;
   const country = criteria.country ?? (located.region ? located.country : undefined);
   const region = criteria.region ?? located.region;
   const point = located.point;
   const bounds = criteria.bounds;
+  const dates = criteria.dates;
 
-  // Nightly price in the display currency (from the stored USD price), for price filters across both markets.
-  const displayPrice = sql<number>`(l.price_usd * ${currency === 'USD' ? 1 : 1 / usdPerCad}::float8)`;
-  const earthPoint = point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : undefined;
-  const distance = earthPoint ? sql<number>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng))` : sql<number>`null::float8`;
-
-  // The host's superhost flag is a copy on listings (migration 0003, kept in step by triggers): no join with users.
-  let query = db.selectFrom('listings as l').where('l.status', '=', 'published');
-  // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
-  const suspended = await suspendedHosts(db);
-  if (suspended.length) query = query.where('l.owner_id', 'not in', suspended);
-
-  if (criteria.ownerId !== undefined) query = query.where('l.owner_id', '=', criteria.ownerId);
-  if (country) query = query.where('l.country', '=', country);
-  if (region) query = query.where('l.region', '=', region);
+  // The searched point and the stay, computed once per query (the "place" row below, read through init plans),
+  // whatever the plan: ll_to_earth is a SQL function, run (parsed) at each evaluation in a generic plan.
+  const earthPoint = point ? sql`(select point from place)` : undefined;
+  // Only the filters asked for are in the query: a row is checked against those alone (the text, so the prepared
+  // statement, is one per combination of filters, place, dates and sort).
+  const where: RawBuilder<unknown>[] = [];
+  // The place: the index's access path.
   if (bounds) {
-    query = query.where('l.lat', '>=', bounds.south).where('l.lat', '<=', bounds.north);
-    query =
+    where.push(sql`s.lat between ${bounds.south}::float8 and ${bounds.north}::float8`);
+    where.push(
       bounds.west <= bounds.east
-        ? query.where('l.lng', '>=', bounds.west).where('l.lng', '<=', bounds.east)
-        : query.where((eb) => eb.or([eb('l.lng', '>=', bounds.west), eb('l.lng', '<=', bounds.east)]));
+        ? sql`s.lng between ${bounds.west}::float8 and ${bounds.east}::float8`
+        : sql`(s.lng >= ${bounds.west}::float8 or s.lng <= ${bounds.east}::float8)`,
+    );
   } else if (earthPoint) {
-    // earth_box uses the GiST index; the exact distance trims its corners.
-    query = query
-      .where(sql<SqlBool>`earth_box(${earthPoint}, ${defaultRadiusMetres}::float8) @> ll_to_earth(l.lat, l.lng)`)
-      .where(sql<SqlBool>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng)) <= ${defaultRadiusMetres}::float8`);
+    // earth_box finds the candidates in the GiST index; the chord length (cube_distance, monotonic with the
+    // distance on the earth) trims the box's corners. The radius is a constant of the text, so even the prepared
+    // statement's generic plan computes its chord once, not for every row.
+    const radius = sql.lit(defaultRadiusMetres);
+    where.push(sql`earth_box(${earthPoint}, ${radius}::float8) @> s.earth`);
+    where.push(sql`cube_distance(${earthPoint}, s.earth) <= gc_to_sec(${radius}::float8)`);
   }
-  if (criteria.guests) query = query.where(sql<SqlBool>`l.sleeps >= ${criteria.guests}::float8`);
-  if (criteria.types.length) query = query.where('l.type', 'in', criteria.types as RvType[]);
-  if (criteria.amenities.length) query = query.where(sql<SqlBool>`l.amenities @> ${sql.val(criteria.amenities)}::text[]`);
-  if (criteria.petFriendly) query = query.where('l.pets_allowed', '=', true);
-  if (criteria.brands.length)
-    query = query.where(sql<SqlBool>`lower(l.brand) in (${sql.join(criteria.brands.map((b) => b.toLowerCase()))})`);
+  if (region) where.push(sql`s.region = ${region}::text`);
+  if (criteria.ownerId !== undefined) where.push(sql`s.owner_id = ${criteria.ownerId}::bigint`);
+  if (suspended.length) where.push(sql`s.owner_id <> all(${suspended}::bigint[])`);
+  if (country) where.push(sql`s.country = ${country}::text`);
+  if (criteria.guests) where.push(sql`s.sleeps >= ${Math.min(criteria.guests, 1_000_000)}::int`);
+  if (criteria.types.length) where.push(sql`s.type = any(${criteria.types}::text[])`);
+  if (criteria.amenities.length) where.push(sql`s.amenities @> ${criteria.amenities}::text[]`);
+  if (criteria.petFriendly) where.push(sql`s.pets_allowed`);
+  if (criteria.brands.length) where.push(sql`s.brand_key = any(${criteria.brands.map((b) => b.toLowerCase())}::text[])`);
   if (criteria.delivery) {
-    query = query.where('l.delivery_radius', '>', 0);
-    if (earthPoint) {
-      query = query.where(
-        sql<SqlBool>`earth_distance(${earthPoint}, ll_to_earth(l.lat, l.lng)) <= l.delivery_radius * case when l.country = 'US' then 1609.34 else 1000 end`,
-      );
-    }
+    where.push(sql`s.delivery_chord > 0`);
+    // With a point, hosts whose delivery radius reaches it.
+    if (earthPoint) where.push(sql`cube_distance(${earthPoint}, s.earth) <= s.delivery_chord`);
   }
-  if (criteria.experienceNotRequired) query = query.where('l.experience_required', '=', false);
-  if (criteria.superhost) query = query.where('l.host_superhost', '=', true);
-  if (criteria.festivalFriendly) query = query.where('l.festival_friendly', '=', true);
-  if (criteria.instantBook) query = query.where('l.instant_book', '=', true);
-  if (criteria.price.min !== undefined) query = query.where(sql<SqlBool>`${displayPrice} >= ${criteria.price.min}::float8`);
-  if (criteria.price.max !== undefined) query = query.where(sql<SqlBool>`${displayPrice} <= ${criteria.price.max}::float8`);
-  // Compared as float8: any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error.
-  const ranges = [
-    ['l.length', criteria.length],
-    ['l.year', criteria.year],
-    ['l.weight', criteria.weight],
-  ] as const;
-  for (const [column, range] of ranges) {
-    if (range.min !== undefined) query = query.where(sql<SqlBool>`${sql.ref(column)} >= ${range.min}::float8`);
-    if (range.max !== undefined) query = query.where(sql<SqlBool>`${sql.ref(column)} <= ${range.max}::float8`);
-  }
-  if (criteria.dates) {
-    const { start, end, nights } = criteria.dates;
-    query = query
-      // The host's calendar minimum stay for the first night (issue 19), else the RV's own.
-      .where(
-        sql<SqlBool>`coalesce((select cd.minimum_nights from calendar_days cd where cd.listing_id = l.id and cd.day = ${start}::date), l.minimum_nights) <= ${nights}`,
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('availability_blocks as b')
-              .select(sql`1`.as('x'))
-              .whereRef('b.listing_id', '=', 'l.id')
-              .where(sql<SqlBool>`b.during && daterange(${start}::date, ${end}::date, '[)')`),
-          ),
-        ),
-      );
+  if (criteria.experienceNotRequired) where.push(sql`not s.experience_required`);
+  if (criteria.superhost) where.push(sql`s.host_superhost`);
+  if (criteria.festivalFriendly) where.push(sql`s.festival_friendly`);
+  if (criteria.instantBook) where.push(sql`s.instant_book`);
+  // The nightly price in the display currency (from the stored USD price), for price filters across both markets.
+  const displayFactor = currency === 'USD' ? 1 : 1 / usdPerCad;
+  if (criteria.price.min !== undefined) where.push(sql`s.price_usd * ${displayFactor}::float8 >= ${criteria.price.min}::float8`);
+  if (criteria.price.max !== undefined) where.push(sql`s.price_usd * ${displayFactor}::float8 <= ${criteria.price.max}::float8`);
+  // Any finite number a client sends (5e-324, 1e300) is a valid bound, never a SQL error: decimals for the length,
+  // whole numbers (rounded towards the range) for the integer columns.
+  if (criteria.length.min !== undefined) where.push(sql`s.length >= ${criteria.length.min}::numeric`);
+  if (criteria.length.max !== undefined) where.push(sql`s.length <= ${criteria.length.max}::numeric`);
+  if (criteria.year.min !== undefined) where.push(sql`s.year >= ${wholeBound(criteria.year.min, Math.ceil)}::int`);
+  if (criteria.year.max !== undefined) where.push(sql`s.year <= ${wholeBound(criteria.year.max, Math.floor)}::int`);
+  if (criteria.weight.min !== undefined) where.push(sql`s.weight >= ${wholeBound(criteria.weight.min, Math.ceil)}::int`);
+  if (criteria.weight.max !== undefined) where.push(sql`s.weight <= ${wholeBound(criteria.weight.max, Math.floor)}::int`);
+  if (dates) {
+    // No booked or blocked night in [start, end), and the minimum stay: the host's calendar minimum for the first
+    // night (issue 19) for RVs that have calendar minimums, else the RV's own.
+    where.push(sql`not (s.unavailable && (select stay from place))`);
+    where.push(sql`(case when s.calendar_minimums
+      then coalesce((select c.minimum_nights from calendar_days c where c.listing_id = s.listing_id and c.day = ${dates.start}::date), s.minimum_nights)
+      else s.minimum_nights end) <= ${dates.nights}::int`);
   }
 
-  // Sort keys are stored, indexed columns (migration 0003); ties break on id so pages never overlap.
-  const sort = criteria.sort === 'DistanceASC' && !earthPoint ? 'Recommended' : criteria.sort;
-  const orderBy: Expression<unknown> =
-    sort === 'PriceASC'
-      ? sql`l.price_usd asc, l.id asc`
+  // Sort keys are columns of the row; ties break on id so pages never overlap.
+  const order = (alias: string) => {
+    const column = (name: string) => sql.ref(`${alias}.${name}`);
+    return sort === 'PriceASC'
+      ? sql`${column('price_usd')} asc, ${column('listing_id')} asc`
       : sort === 'PriceDESC'
-        ? sql`l.price_usd desc, l.id asc`
+        ? sql`${column('price_usd')} desc, ${column('listing_id')} asc`
         : sort === 'DistanceASC'
-          ? sql`${distance} asc, l.id asc`
-          : sql`l.recommended_score desc, l.id asc`;
+          ? sql`${column('chord')} asc, ${column('listing_id')} asc`
+          : sql`${column('recommended_score')} desc, ${column('listing_id')} asc`;
+  };
+
+  // The stay's calendar prices for the card's total, summed for the page's rows whose host set calendar prices or
+  // minimum stays: their difference from the base price (cents) over every night and over the midweek nights, and
+  // the first night's calendar minimum stay.
+  const calendar = dates
+    ? sql`case when p.calendar_prices or p.calendar_minimums then (select json_build_array((sum(c.nightly_price - l.nightly_price) * 100)::int8,
+          (sum(c.nightly_price - l.nightly_price) filter (where extract(dow from c.day)::int = any(${[...midweekDays]}::int[])) * 100)::int8,
+          max(c.minimum_nights) filter (where c.day = ${dates.start}::date))
+        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) end`
+    : sql`null::json`;
 
   const offset = (criteria.page - 1) * criteria.pageSize;
-  const rows = await query
-    // The host's tax registration, for the card's all-in total (page rows only; the count query has no join).
-    .leftJoin('listing_booking_terms as t', 't.listing_id', 'l.id')
-    .select([
-      'l.id',
-      'l.alias',
-      'l.name',
-      'l.type',
-      'l.brand',
-      'l.model',
-      'l.year',
-      'l.length',
-      'l.weight',
-      'l.sleeps',
-      'l.city',
-      'l.region',
-      'l.country',
-      'l.lat',
-      'l.lng',
-      'l.nightly_price',
-      'l.cleaning_fee',
-      'l.midweek_discount_percent',
-      'l.weekly_discount_percent',
-      'l.monthly_discount_percent',
-      'l.minimum_nights',
-      't.host_charges_federal_tax',
-      't.host_charges_sales_tax',
-      'l.rating_average',
-      'l.review_count',
-      'l.instant_book',
-      'l.delivery_radius',
-      'l.delivery_only',
-      'l.featured',
-      'l.pets_allowed',
-      'l.host_superhost',
-    ])
-    .select(distance.as('distance'))
-    // The number of matches in the same scan (a window over the filtered rows, before the page's limit).
-    .select(sql<number>`count(*) over ()`.as('matches'))
-    // The card's first photos, in the same round trip (evaluated for the page's rows only): the host's uploaded
-    // photos when it has any (rv_photos, migration 0400), else the generated illustrations.
-    .select(
-      sql<{ p: number; c: string; u?: string }[]>`coalesce(
-        (select json_agg(json_build_object('p', rp.position, 'c', rp.caption_en, 'u', rp.upload_id) order by rp.position)
-          from rv_photos rp where rp.listing_id = l.id and rp.position < 5),
-        (select coalesce(json_agg(json_build_object('p', ph.position, 'c', ph.caption_en) order by ph.position), '[]')
-          from listing_photos ph where ph.listing_id = l.id and ph.position < 5))`.as('photos'),
+  // One row: the count of the matches and the page's cards as one JSON array (one parse, not one per column).
+  const place = sql`place as materialized (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point,
+      ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay)`;
+  const query = sql<SearchAnswerRow>`with ${place}, matches as (
+      select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord,
+        s.calendar_prices, s.calendar_minimums, s.host_charges_federal_tax, s.host_charges_sales_tax
+      from listing_search s
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+    ), page as (
+      select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
-    // The host's calendar prices for the searched nights (issue 19), in the same round trip: they replace the base
-    // price in the card's total.
-    .select(
-      criteria.dates
-        ? sql<Record<string, number> | null>`(select json_object_agg(cd.day, cd.nightly_price) from calendar_days cd
-            where cd.listing_id = l.id and cd.day >= ${criteria.dates.start}::date and cd.day < ${criteria.dates.end}::date
-              and cd.nightly_price is not null)`.as('calendar_prices')
-        : sql<Record<string, number> | null>`null::json`.as('calendar_prices'),
-    )
-    .orderBy(orderBy as never)
-    .limit(criteria.pageSize)
-    .offset(offset)
-    .execute();
+    select (select count(*) from matches)::int8 as total, (
+      select json_agg(json_build_array(l.id, l.alias, l.name, l.type, l.brand, l.model, l.year, l.length, l.weight, l.sleeps,
+          l.city, l.region, l.country, l.lat, l.lng, l.nightly_price, l.cleaning_fee, l.midweek_discount_percent,
+          l.weekly_discount_percent, l.monthly_discount_percent, l.minimum_nights, l.rating_average, l.review_count,
+          l.instant_book, l.delivery_radius, l.delivery_only, l.featured, l.pets_allowed, l.host_superhost, l.card_photos,
+          p.host_charges_federal_tax, p.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar}) order by ${order('p')})
+      from page p join listings l on l.id = p.listing_id
+    ) as page`;
+  return query.compile(db);
+}
 
-  // Every row carries the number of matches; a page past the end has no row to carry it: counted apart then.
-  const total = rows.length
-    ? Number(rows[0].matches)
-    : offset === 0
-      ? 0
-      : Number((await query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
-  // The calendar's nightly prices (decimals) in cents, for the pricing engine.
-  const centsByNight = (prices: Record<string, number> | undefined) =>
-    prices ? Object.fromEntries(Object.entries(prices).map(([date, price]) => [date, toCents(Number(price))])) : undefined;
-  const today = context.today ?? todayUtc();
+export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+  const setting = settingOf(criteria, context);
+  const { located, market, currency, sort } = setting;
+  const point = located.point;
   const dates = criteria.dates;
-  // The estimate's renter total with its defaults (pricing/search-trip-total.ts): pure arithmetic per row.
-  const tripTotal = (r: (typeof rows)[number]) => {
-    if (!dates) return null;
-    const cents = searchTripTotal(
-      {
-        country: r.country,
-        region: r.region,
-        rvClass: rvClassOf(r.type),
-        nightlyPrice: toCents(Number(r.nightly_price)),
-        cleaningFee: toCents(Number(r.cleaning_fee)),
-        midweekPercent: Number(r.midweek_discount_percent) || null,
-        weeklyPercent: Number(r.weekly_discount_percent) || null,
-        monthlyPercent: Number(r.monthly_discount_percent) || null,
-        minimumNights: r.minimum_nights,
-        maxGuests: r.sleeps,
-        petsAllowed: r.pets_allowed,
-        hostChargesFederalTax: r.host_charges_federal_tax ?? false,
-        hostChargesSalesTax: r.host_charges_sales_tax ?? false,
-        nightlyPrices: centsByNight(r.calendar_prices ?? undefined),
-      },
-      { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
-    );
-    return cents === null ? null : toDecimal(cents);
-  };
-  const results: SearchResult[] = rows.map((r) => {
-    const own = currencyOf(r.country);
-    const cardTotal = tripTotal(r);
+  // Suspended hosts' listings (tier ActionRequired) are hidden from search, the map and the landing pages.
+  const suspended = await suspendedHosts(db, context.version);
+  const [answer] = await queryPrepared(db, compileSearch(db, criteria, setting, suspended));
+  const total = Number(answer?.total ?? 0);
+
+  const today = context.today ?? todayUtc();
+  const midweekNights = dates ? midweekNightsBetween(dates.start, dates.end) : 0;
+  const distanceUnit = distanceUnitOf(market);
+  const results: SearchResult[] = (answer?.page ?? []).map((card) => {
+    const [id, alias, name, type, brand, model, year, length, weight, sleeps, city, region, country, lat, lng, ...prices] = card;
+    const [nightlyPriceDecimal, cleaningFee, midweekPercent, weeklyPercent, monthlyPercent, minimumNights, ...flags] = prices;
+    const [rating, reviewCount, instantBook, deliveryRadius, deliveryOnly, featured, petsAllowed, superhost, ...rest] = flags;
+    const [photos, federalTax, salesTax, distance, calendar] = rest;
+    const own = currencyOf(country);
+    // The estimate's renter total with its defaults (pricing/search-trip-total.ts): arithmetic on a few numbers.
+    let cardTotal: number | null = null;
+    if (dates) {
+      const nightlyPrice = toCents(nightlyPriceDecimal);
+      const [calendarCents, calendarMidweekCents, firstNightMinimum] = calendar ?? [null, null, null];
+      const cents = searchTripTotal(
+        {
+          country,
+          region,
+          rvClass: rvClassOf(type),
+          nightlyPrice,
+          cleaningFee: toCents(cleaningFee),
+          midweekPercent: midweekPercent || null,
+          weeklyPercent: weeklyPercent || null,
+          monthlyPercent: monthlyPercent || null,
+          minimumNights,
+          minimumNightsByDate: firstNightMinimum === null ? undefined : { [dates.start]: firstNightMinimum },
+          maxGuests: sleeps,
+          petsAllowed,
+          hostChargesFederalTax: federalTax,
+          hostChargesSalesTax: salesTax,
+        },
+        {
+          nights: dates.nights,
+          preDiscountAmount: nightlyPrice * dates.nights + (calendarCents ?? 0),
+          midweekNights,
+          midweekAmount: nightlyPrice * midweekNights + (calendarMidweekCents ?? 0),
+        },
+        { startDate: dates.start, endDate: dates.end, adults: criteria.guests ?? 1, today },
+      );
+      cardTotal = cents === null ? null : toDecimal(cents);
+    }
     return {
-      Id: r.id,
-      Alias: r.alias,
-      Name: r.name,
-      Type: r.type as RvType,
-      Brand: r.brand,
-      Model: r.model,
-      Year: r.year,
-      Length: r.length,
-      Weight: r.weight,
-      Sleeps: r.sleeps,
-      City: r.city,
-      Region: r.region,
-      Country: r.country,
-      Lat: r.lat,
-      Lng: r.lng,
-      NightlyPrice: money(r.nightly_price, own),
-      DisplayNightlyPrice: money(convert(r.nightly_price, own, currency), currency),
-      Photos: r.photos.map((ph) => ({ Url: ph.u ? uploadedPhotoUrl(ph.u, 'card') : photoUrl(r.id, ph.p), Caption: ph.c })),
-      Rating: r.rating_average,
-      ReviewCount: r.review_count,
-      IsSuperHost: r.host_superhost,
-      InstantBook: r.instant_book,
-      Delivery: r.delivery_radius > 0,
-      DeliveryOnly: r.delivery_only,
-      Featured: r.featured,
-      PetFriendly: r.pets_allowed,
-      Badges: badgesOf(r),
-      Distance: r.distance === null ? null : distanceIn(market, r.distance),
-      DistanceUnit: distanceUnitOf(market),
-      Nights: criteria.dates?.nights ?? null,
+      Id: id,
+      Alias: alias,
+      Name: name,
+      Type: type as RvType,
+      Brand: brand,
+      Model: model,
+      Year: year,
+      Length: length,
+      Weight: weight,
+      Sleeps: sleeps,
+      City: city,
+      Region: region,
+      Country: country,
+      Lat: lat,
+      Lng: lng,
+      NightlyPrice: money(nightlyPriceDecimal, own),
+      DisplayNightlyPrice: money(convert(nightlyPriceDecimal, own, currency), currency),
+      Photos: photos.map((photo) => ({ Url: photo.u ? uploadedPhotoUrl(photo.u, 'card') : photoUrl(id, photo.p), Caption: photo.c })),
+      Rating: rating,
+      ReviewCount: reviewCount,
+      IsSuperHost: superhost,
+      InstantBook: instantBook,
+      Delivery: deliveryRadius > 0,
+      DeliveryOnly: deliveryOnly,
+      Featured: featured,
+      PetFriendly: petsAllowed,
+      Badges: badgesOf({ superhost, instantBook, deliveryOnly, featured }),
+      Distance: distance === null ? null : distanceIn(market, distance),
+      DistanceUnit: distanceUnit,
+      Nights: dates?.nights ?? null,
       TripTotal: cardTotal === null ? null : money(cardTotal, own),
       DisplayTripTotal: cardTotal === null ? null : money(convert(cardTotal, own, currency), currency),
     };

@@ -1,7 +1,7 @@
 // The host's standing from their bookings, read where it matters: the insights (the suspended banner), search
 // (suspended hosts' listings hidden), estimates and booking requests (refused). Always computed from the bookings
 // table, so it changes the moment the tier does; the rules are performanceTier and hostTakesNewBookings.
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type HostRecord, hostTakesNewBookings, performanceTier } from './notification-rules.ts';
 
@@ -22,7 +22,17 @@ function recordsQuery(db: Db) {
     .groupBy('owner_id');
 }
 
-const recordOf = (row: { total: unknown; cancelledByOwner: unknown; expired: unknown } | undefined): HostRecord => ({
+/**
+ * The figures of the host `ownerId` as one JSON value ({ total, cancelledByOwner, expired }), for a query that reads
+ * the host's listing anyway (the estimate): the same counts as recordsQuery, read with `recordOf`.
+ */
+export function hostRecordJson(ownerId: Expression<number>) {
+  return sql<{ total: number; cancelledByOwner: number; expired: number }>`(select json_build_object('total', count(*),
+    'cancelledByOwner', count(*) filter (where b.status = ${missStatuses[0]}), 'expired', count(*) filter (where b.status = ${missStatuses[1]}))
+    from bookings b where b.owner_id = ${ownerId})`;
+}
+
+export const recordOf = (row: { total: unknown; cancelledByOwner: unknown; expired: unknown } | undefined): HostRecord => ({
   total: Number(row?.total ?? 0),
   cancelledByOwner: Number(row?.cancelledByOwner ?? 0),
   expired: Number(row?.expired ?? 0),

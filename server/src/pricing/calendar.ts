@@ -10,8 +10,9 @@ export function isIsoDate(value: string): value is IsoDate {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Midnight UTC of the day, in ms (read from its digits: search prices every card with this). */
 function toUtc(date: IsoDate): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -27,8 +27,8 @@ export interface NightlyRental {
 
 export const weeklyMinimumNights = 7;
 export const monthlyMinimumNights = 28;
-/** Nights starting Monday (1) to Thursday (4) are midweek nights. */
-const midweekDays = new Set([1, 2, 3, 4]);
+/** Nights starting Monday (1) to Thursday (4) are midweek nights (days of the week as getUTCDay and SQL's dow count). */
+export const midweekDays: ReadonlySet<number> = new Set([1, 2, 3, 4]);
 
 export function isMidweekNight(date: IsoDate): boolean {
   return midweekDays.has(weekday(date));
@@ -58,6 +58,16 @@ export function priceOfNight(nightlyPrice: Cents, date: IsoDate, overrides?: Nig
   return overrides?.[date] ?? nightlyPrice;
 }
 
+/** The sums of a stay that its rental amount depends on: every night, and the midweek nights apart. */
+export interface StaySums {
+  nights: number;
+  /** Every night of the stay at its calendar price (the host's override, else the base price). */
+  preDiscountAmount: Cents;
+  /** How many of the nights are midweek nights, and their price. */
+  midweekNights: number;
+  midweekAmount: Cents;
+}
+
 /**
  * Rental amount for the stay. Each night costs its calendar price (the host's override for that date, else the
  * base price); the discount applies to those prices. Discounts never stack: of the discounts the stay qualifies for
@@ -71,12 +81,26 @@ export function nightlyRental(
   settings: DiscountSettings,
   overrides?: NightlyPriceOverrides,
 ): NightlyRental {
-  // Without calendar prices every night costs the base price: counted without listing the nights, since search
-  // prices every row with this. With them, each night is priced on its own.
+  // Without calendar prices every night costs the base price: counted without listing the nights. With them, each
+  // night is priced on its own.
   const stay = overrides && Object.keys(overrides).length > 0 ? nightsOf(start, end) : null;
   const nights = stay ? stay.length : Math.max(0, daysBetween(start, end));
   const price = (date: IsoDate) => priceOfNight(nightlyPrice, date, overrides);
-  const preDiscountAmount = stay ? stay.reduce((total, date) => total + price(date), 0) : nightlyPrice * nights;
+  const midweekNights = midweekNightsBetween(start, end);
+  return rentalFromSums(nightlyPrice, settings, {
+    nights,
+    preDiscountAmount: stay ? stay.reduce((total, date) => total + price(date), 0) : nightlyPrice * nights,
+    midweekNights,
+    midweekAmount: stay ? stay.filter(isMidweekNight).reduce((total, date) => total + price(date), 0) : nightlyPrice * midweekNights,
+  });
+}
+
+/**
+ * The rental from the stay's sums (nightlyRental's rule): search sums the nights in SQL from the prepared calendar
+ * prices and prices each card with this, the estimate with nightlyRental. One rule for both.
+ */
+export function rentalFromSums(nightlyPrice: Cents, settings: DiscountSettings, sums: StaySums): NightlyRental {
+  const { nights, preDiscountAmount, midweekNights, midweekAmount } = sums;
   const candidates: { kind: DiscountKind; percent: number; nights: number; amount: Cents }[] = [];
   if (usable(settings.monthlyPercent) && nights >= monthlyMinimumNights) {
     candidates.push({
@@ -94,15 +118,9 @@ export function nightlyRental(
       amount: percentOf(preDiscountAmount, settings.weeklyPercent),
     });
   }
-  if (usable(settings.midweekPercent)) {
-    const midweekNights = midweekNightsBetween(start, end);
-    if (midweekNights > 0) {
-      const midweekAmount = stay
-        ? stay.filter(isMidweekNight).reduce((total, date) => total + price(date), 0)
-        : nightlyPrice * midweekNights;
-      const amount = percentOf(midweekAmount, settings.midweekPercent);
-      candidates.push({ kind: 'Midweekdays', percent: settings.midweekPercent, nights: midweekNights, amount });
-    }
+  if (usable(settings.midweekPercent) && midweekNights > 0) {
+    const amount = percentOf(midweekAmount, settings.midweekPercent);
+    candidates.push({ kind: 'Midweekdays', percent: settings.midweekPercent, nights: midweekNights, amount });
   }
   const best = candidates.reduce<(typeof candidates)[number] | null>(
     (chosen, candidate) => (chosen === null || candidate.amount > chosen.amount ? candidate : chosen),

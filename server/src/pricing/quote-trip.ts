@@ -139,46 +139,48 @@ export function minimumNightsFor(listing: Pick<ListingTerms, 'minimumNights' | '
   return listing.minimumNightsByDate?.[start] ?? listing.minimumNights;
 }
 
-/** The whole price of a trip, or the first reason it cannot be booked. */
-export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult {
-  const fail = (code: TripError['code'], params: TripError['params'] = {}): QuoteResult => ({ ok: false, error: { code, params } });
+/**
+ * The first reason the stay itself cannot be booked (dates, minimum stay, guests, pets), or null: what every quote
+ * checks first, and what a search card checks before its total.
+ */
+export function stayRefusal(
+  listing: Pick<ListingTerms, 'minimumNights' | 'minimumNightsByDate' | 'maxGuests' | 'petsAllowed'>,
+  trip: Pick<TripInputs, 'startDate' | 'endDate' | 'today' | 'adults' | 'children' | 'pets'>,
+): TripError | null {
+  const refuse = (code: TripError['code'], params: TripError['params'] = {}): TripError => ({ code, params });
   const nights = daysBetween(trip.startDate, trip.endDate);
-  if (nights < 1) return fail('INVALID_DATES');
-  if (daysBetween(trip.today, trip.startDate) < 0) return fail('DATES_IN_PAST');
+  if (nights < 1) return refuse('INVALID_DATES');
+  if (daysBetween(trip.today, trip.startDate) < 0) return refuse('DATES_IN_PAST');
   const minimumNights = minimumNightsFor(listing, trip.startDate);
-  if (nights < minimumNights) return fail('MINIMUM_NIGHTS', { minimumNights });
-  if (trip.adults + trip.children > listing.maxGuests) return fail('TOO_MANY_GUESTS', { maxGuests: listing.maxGuests });
-  if (trip.pets && !listing.petsAllowed) return fail('PETS_NOT_ALLOWED');
-  if (!protectionLevelFitsUsage(trip.protectionLevel, trip.rvUsage))
-    return fail('PROTECTION_NOT_AVAILABLE', { protectionLevel: trip.protectionLevel });
-  const stay = { start: trip.startDate, end: trip.endDate };
-  if (trip.unavailable.some((range) => overlaps(range, stay))) return fail('DATES_UNAVAILABLE');
+  if (nights < minimumNights) return refuse('MINIMUM_NIGHTS', { minimumNights });
+  if (trip.adults + trip.children > listing.maxGuests) return refuse('TOO_MANY_GUESTS', { maxGuests: listing.maxGuests });
+  if (trip.pets && !listing.petsAllowed) return refuse('PETS_NOT_ALLOWED');
+  return null;
+}
 
-  const distanceUnit = distanceUnitOf(listing.country);
-  let delivery: TripQuote['delivery'] = null;
-  if (trip.rvUsage !== 'Pickup') {
-    if (listing.delivery === null) return fail('DELIVERY_NOT_OFFERED');
-    if (trip.deliveryDistance === null || !(trip.deliveryDistance >= 0)) return fail('DELIVERY_DISTANCE_REQUIRED');
-    const quoted = deliveryQuote(listing.delivery, trip.deliveryDistance);
-    if (!quoted.ok) return fail(quoted.reason, { maxRadius: listing.delivery.maxRadius, unit: distanceUnit });
-    delivery = { distance: quoted.distance, chargedDistance: quoted.chargedDistance, amount: quoted.amount };
-  }
+/** What the renter's total is made of once the rental, add-ons, delivery and protection are known. */
+export interface TripCharges {
+  renterServiceFee: Cents;
+  /** The host's supply (rental, cleaning, add-ons, delivery) and Rove's (service fee, roadside), taxed apart. */
+  hostSupply: Cents;
+  ownerTaxes: TaxLine[];
+  ownerSalesTaxes: TaxLine[];
+  renterTaxes: TaxLine[];
+  usTaxes: TaxLine[];
+  ownerTaxTotal: Cents;
+  renterTotal: Cents;
+}
 
-  const addOns: QuotedAddOn[] = [];
-  for (const wanted of trip.addOns) {
-    const addOn = listing.addOns.find((candidate) => candidate.id === wanted.id);
-    if (!addOn) return fail('UNKNOWN_ADDON', { addOnId: wanted.id });
-    const quantity = Math.max(1, Math.floor(wanted.quantity));
-    const maxQuantity = addOn.maxQuantity ?? 1;
-    if (quantity > maxQuantity) return fail('ADDON_QUANTITY_TOO_HIGH', { addOnId: wanted.id, maxQuantity });
-    addOns.push({ ...addOn, quantity, total: addOn.price * quantity * (addOn.daily ? nights : 1) });
-  }
-
-  const rental = nightlyRental(listing.nightlyPrice, trip.startDate, trip.endDate, listing, listing.nightlyPrices);
+/**
+ * Cleaning, the service fee and the taxes on top of the rental: arithmetic on a few numbers, shared by the estimate
+ * (quoteTrip) and the search cards (search-trip-total.ts), so a card's total is the estimate's.
+ */
+export function tripCharges(
+  listing: Pick<ListingTerms, 'country' | 'region' | 'rvClass' | 'cleaningFee' | 'hostChargesFederalTax' | 'hostChargesSalesTax'>,
+  parts: { nights: number; rental: NightlyRental; addOnsTotal: Cents; deliveryAmount: Cents; protection: ProtectionCharge },
+): TripCharges {
+  const { nights, rental, addOnsTotal, deliveryAmount, protection } = parts;
   const cleaning = listing.cleaningFee;
-  const addOnsTotal = sum(addOns.map((addOn) => addOn.total));
-  const deliveryAmount = delivery?.amount ?? 0;
-  const protection = protectionCharge(trip.protectionLevel, listing.rvClass, nights, trip.roadsideAssistance);
   const serviceFee = renterServiceFee(
     { rental: rental.rentalAmount, cleaning, addOns: addOnsTotal, roadside: protection.roadsideTotal },
     nights,
@@ -211,8 +213,56 @@ export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult 
   }
   const ownerTaxTotal = sum([...ownerTaxes, ...ownerSalesTaxes].map((line) => line.amount));
   const taxTotal = ownerTaxTotal + sum([...renterTaxes, ...usTaxes].map((line) => line.amount));
+  return {
+    renterServiceFee: serviceFee,
+    hostSupply,
+    ownerTaxes,
+    ownerSalesTaxes,
+    renterTaxes,
+    usTaxes,
+    ownerTaxTotal,
+    renterTotal: hostSupply + protection.insuranceTotal + roveSupply + taxTotal,
+  };
+}
 
-  const renterTotal = hostSupply + protection.insuranceTotal + roveSupply + taxTotal;
+/** The whole price of a trip, or the first reason it cannot be booked. */
+export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult {
+  const fail = (code: TripError['code'], params: TripError['params'] = {}): QuoteResult => ({ ok: false, error: { code, params } });
+  const refusal = stayRefusal(listing, trip);
+  if (refusal) return { ok: false, error: refusal };
+  const nights = daysBetween(trip.startDate, trip.endDate);
+  if (!protectionLevelFitsUsage(trip.protectionLevel, trip.rvUsage))
+    return fail('PROTECTION_NOT_AVAILABLE', { protectionLevel: trip.protectionLevel });
+  const stay = { start: trip.startDate, end: trip.endDate };
+  if (trip.unavailable.some((range) => overlaps(range, stay))) return fail('DATES_UNAVAILABLE');
+
+  const distanceUnit = distanceUnitOf(listing.country);
+  let delivery: TripQuote['delivery'] = null;
+  if (trip.rvUsage !== 'Pickup') {
+    if (listing.delivery === null) return fail('DELIVERY_NOT_OFFERED');
+    if (trip.deliveryDistance === null || !(trip.deliveryDistance >= 0)) return fail('DELIVERY_DISTANCE_REQUIRED');
+    const quoted = deliveryQuote(listing.delivery, trip.deliveryDistance);
+    if (!quoted.ok) return fail(quoted.reason, { maxRadius: listing.delivery.maxRadius, unit: distanceUnit });
+    delivery = { distance: quoted.distance, chargedDistance: quoted.chargedDistance, amount: quoted.amount };
+  }
+
+  const addOns: QuotedAddOn[] = [];
+  for (const wanted of trip.addOns) {
+    const addOn = listing.addOns.find((candidate) => candidate.id === wanted.id);
+    if (!addOn) return fail('UNKNOWN_ADDON', { addOnId: wanted.id });
+    const quantity = Math.max(1, Math.floor(wanted.quantity));
+    const maxQuantity = addOn.maxQuantity ?? 1;
+    if (quantity > maxQuantity) return fail('ADDON_QUANTITY_TOO_HIGH', { addOnId: wanted.id, maxQuantity });
+    addOns.push({ ...addOn, quantity, total: addOn.price * quantity * (addOn.daily ? nights : 1) });
+  }
+
+  const rental = nightlyRental(listing.nightlyPrice, trip.startDate, trip.endDate, listing, listing.nightlyPrices);
+  const cleaning = listing.cleaningFee;
+  const addOnsTotal = sum(addOns.map((addOn) => addOn.total));
+  const deliveryAmount = delivery?.amount ?? 0;
+  const protection = protectionCharge(trip.protectionLevel, listing.rvClass, nights, trip.roadsideAssistance);
+  const charges = tripCharges(listing, { nights, rental, addOnsTotal, deliveryAmount, protection });
+  const { renterTotal, hostSupply, ownerTaxTotal } = charges;
   const promotionAmount = promotionalDiscount(trip.promotion, renterTotal);
   const renterDiscountedTotal = renterTotal - promotionAmount;
   const schedule = bookingPaymentSchedule(renterDiscountedTotal, payLaterDate(trip.startDate, trip.today));
@@ -240,12 +290,12 @@ export function quoteTrip(listing: ListingTerms, trip: TripInputs): QuoteResult 
       delivery,
       deliveryPricePerUnit: delivery ? (listing.delivery?.pricePerUnit ?? 0) : 0,
       protection,
-      renterServiceFee: serviceFee,
+      renterServiceFee: charges.renterServiceFee,
       ownerServiceFee: ownerFee,
-      ownerTaxes,
-      ownerSalesTaxes,
-      renterTaxes,
-      usTaxes,
+      ownerTaxes: charges.ownerTaxes,
+      ownerSalesTaxes: charges.ownerSalesTaxes,
+      renterTaxes: charges.renterTaxes,
+      usTaxes: charges.usTaxes,
       renterTotal,
       promotion: trip.promotion && promotionAmount > 0 ? { code: trip.promotion.code, amount: promotionAmount } : null,
       renterDiscountedTotal,

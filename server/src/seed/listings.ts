@@ -70,16 +70,26 @@ export interface SeedListingsResult {
   listings: number;
 }
 
-/** Listings spread over the seed cities (more in bigger ones), then photos, add-ons, availability and reviews. */
-export async function seedListings(db: Kysely<Database>, size: 'full' | 'small', users: SeededUser[], today: string, currentYear: number) {
+/**
+ * Listings spread over the seed cities (more in bigger ones), then photos, add-ons, availability and reviews.
+ * `scale` multiplies the listings in the same cities (denser markets, for the 10x bench).
+ */
+export async function seedListings(
+  db: Kysely<Database>,
+  size: 'full' | 'small',
+  users: SeededUser[],
+  today: string,
+  currentYear: number,
+  scale = 1,
+) {
   const random = createRandom(2002);
   const cities = seedCities(size);
   const hosts = users.filter((u) => u.isHost);
   const renters = users.filter((u) => !u.isHost);
-  const total = listingCounts[size];
+  const total = listingCounts[size] * scale;
   const typeWeights = typeCatalog.map((t) => [t, t.share] as const);
   // Every city gets at least 6 (full) or 1 (small); the rest follow the square root of the population.
-  const minimum = size === 'full' ? 6 : 1;
+  const minimum = (size === 'full' ? 6 : 1) * scale;
   const weights = cities.map((c) => Math.sqrt(c.population));
   const weightSum = weights.reduce((s, w) => s + w, 0);
   const spare = total - minimum * cities.length;

@@ -104,10 +104,11 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
-/** Hosts first (ids 1..hosts), then renters. About 10% of hosts are superhosts. */
-export async function seedUsers(db: Kysely<Database>, size: SeedSize): Promise<SeededUser[]> {
+/** Hosts first (ids 1..hosts), then renters (`scale` times as many of each). About 10% of hosts are superhosts. */
+export async function seedUsers(db: Kysely<Database>, size: SeedSize, scale = 1): Promise<SeededUser[]> {
   const random = createRandom(1001);
-  const { hosts, renters } = seedCounts[size];
+  const hosts = seedCounts[size].hosts * scale;
+  const renters = seedCounts[size].renters * scale;
   const rows: NewUser[] = [];
   for (let i = 1; i <= hosts + renters; i++) {
     const isHost = i <= hosts;

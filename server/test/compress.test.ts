@@ -1,0 +1,66 @@
+// Issue 35: JSON answers are compressed like every other text (http/compress.ts): brotli or gzip as Accept-Encoding
+// allows, tiny answers as they are, event streams never; cached answers compressed once.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCompressible } from '../src/http/compress.ts';
+import { addDays, todayUtc } from '../src/pricing/calendar.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ seed: 'small' });
+});
+afterAll(() => t.close());
+
+const searchPath = '/api/rvs/search?SearchLat=45.5&SearchLng=-73.6&PageSize=24';
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('compressed JSON answers', () => {
+  it('sends search brotli-encoded, else gzip-encoded, else as it is, the same JSON each way', async () => {
+    const plain = await t.request(searchPath);
+    const raw = await bytes(plain);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(raw.length).toBeGreaterThan(5000);
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    const br = await t.request(searchPath, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBody = await bytes(br);
+    expect(brBody.length).toBeLessThan(raw.length / 3);
+    expect(brotliDecompressSync(brBody)).toEqual(raw);
+    // Asked again, the cached answer is sent with the bytes encoded the first time.
+    expect(await bytes(await t.request(searchPath, { headers: { 'Accept-Encoding': 'br' } }))).toEqual(brBody);
+
+    const gzip = await t.request(searchPath, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip))).toEqual(raw);
+  });
+
+  it('compresses the other JSON answers and the estimate too', async () => {
+    const detail = await t.json<{ Results: { Alias: string; Id: number }[] }>('/api/rvs/search?PageSize=1');
+    const listing = await t.request(`/api/rvs/${detail.body.Results[0].Alias}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(listing.status).toBe(200);
+    expect(listing.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(await bytes(listing)).toString()).Alias).toBe(detail.body.Results[0].Alias);
+
+    const start = addDays(todayUtc(t.deps.now()), 250);
+    const estimate = await t.request(`/api/rvs/${detail.body.Results[0].Id}/estimate?dateStart=${start}&dateEnd=${addDays(start, 7)}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(estimate.status).toBe(200);
+    expect(estimate.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(await bytes(estimate)).toString()).RenterTotal).toBeGreaterThan(0);
+  });
+
+  it('keeps tiny answers as they are', async () => {
+    const health = await t.request('/api/health', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(((await health.json()) as { Status: string }).Status).toBe('ok');
+  });
+
+  it('compresses text, never event streams or images', () => {
+    expect(['application/json', 'text/csv; charset=utf-8', 'image/svg+xml', 'application/xml'].every(isCompressible)).toBe(true);
+    expect(['text/event-stream', 'image/png', 'application/pdf', undefined].some(isCompressible)).toBe(false);
+  });
+});
