@@ -8,7 +8,7 @@
 // - at the first input: what a pointer move then brings.
 // The manifest's figure (first-load.ts) counts the entry and the page's static imports only; these count what the
 // page loads by dynamic import too, which the manifest cannot see.
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { PageWeight } from './first-load.ts';
 import type { Person } from './signed-in.ts';
 
@@ -49,7 +49,7 @@ const builtScript = (origin: string, url: string) => {
  * Waits until no script has been requested for a second (at most 15 s). Not the network going idle: a signed-in page
  * keeps its live channel (server-sent events) open.
  */
-async function scriptsQuiet(count: () => number, page: import('playwright-core').Page): Promise<void> {
+async function scriptsQuiet(count: () => number, page: Page): Promise<void> {
   const end = Date.now() + 15_000;
   let seen = count();
   let since = Date.now();
@@ -70,75 +70,91 @@ async function scriptsQuiet(count: () => number, page: import('playwright-core')
  */
 export const firstLoadMark = 'rove:hydrated';
 
-/** Opens each page in a fresh context (cold cache, signed in when the page says who) and weighs what it loaded. */
-export async function firstLoadInBrowser(
-  origin: string,
+/** Signs a person in, in a browser context (bench/signed-in.ts). */
+export type SignInAs = (context: BrowserContext, as: Person) => Promise<void>;
+
+/**
+ * Opens each page in a fresh phone's context of one Chromium (cold cache, signed in when the page says who) and
+ * gives it to `measure`, which closes the context; the browser closes at the end, or at the first failure.
+ */
+export async function eachPageAsPhone<T>(
   pages: BrowserPage[],
-  sizeOf: (file: string) => { bytes: number; gzip: number },
-  signIn?: (context: import('playwright-core').BrowserContext, as: Person) => Promise<void>,
-): Promise<BrowserWeight[]> {
+  signIn: SignInAs | undefined,
+  measure: (page: Page, context: BrowserContext, entry: BrowserPage) => Promise<T>,
+): Promise<T[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  const rows: BrowserWeight[] = [];
+  const rows: T[] = [];
   try {
-    for (const { name, path, as } of pages) {
+    for (const entry of pages) {
       // A phone: the issue's figures are mobile ones.
       const context = await browser.newContext(phone);
-      if (as) {
-        if (!signIn) throw new Error(`${name}: a signed-in page needs the bench's people (bench/signed-in.ts)`);
-        await signIn(context, as);
+      if (entry.as) {
+        if (!signIn) throw new Error(`${entry.name}: a signed-in page needs the bench's people (bench/signed-in.ts)`);
+        await signIn(context, entry.as);
       }
-      const page = await context.newPage();
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        const file = builtScript(origin, request.url());
-        if (file) requested.push(file);
-      });
-      await page.goto(origin + path);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-      const serverRendered = await page.evaluate(() => document.getElementById('rove-server-state') !== null);
-      // Nobody touches the page for the rest of the window: what loads on its own (at idle, on a timer) counts.
-      const sinceStart = await page.evaluate(() => performance.now());
-      if (sinceStart < quietWindowMs) await page.waitForTimeout(quietWindowMs - sinceStart);
-      // The scripts whose request started before the page marked the moment (main.tsx: performance marks), and
-      // those of the quiet window (the resource entries' start times are relative to the navigation's start).
-      const seen = await page.evaluate(
-        ({ mark, windowMs }) => {
-          const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
-          const entries = performance.getEntriesByType('resource');
-          return {
-            first: at === undefined ? undefined : entries.filter((entry) => entry.startTime <= at).map((entry) => entry.name),
-            quiet: entries.filter((entry) => entry.startTime <= windowMs).map((entry) => entry.name),
-          };
-        },
-        { mark: firstLoadMark, windowMs: quietWindowMs },
-      );
-      if (!seen.first) throw new Error(`${name}: the page set no ${firstLoadMark} mark (a build without main.tsx's marks?)`);
-      const quietCount = requested.length;
-      // The first input: the pointer moves onto the page (over the header's corner), then whatever it brings once
-      // the network is quiet.
-      await page.mouse.move(1, 1);
-      await page.mouse.move(2, 2);
-      await scriptsQuiet(() => requested.length, page);
-      await context.close();
-      const scripts = (urls: string[]) => new Set(urls.flatMap((url) => builtScript(origin, url) ?? []));
-      const first = scripts(seen.first);
-      const quiet = new Set([...scripts(seen.quiet), ...first]);
-      const later = new Set(requested.slice(quietCount).filter((file) => !quiet.has(file)));
-      const weigh = (files: Set<string>, key: 'bytes' | 'gzip') => [...files].reduce((sum, file) => sum + sizeOf(file)[key], 0);
-      rows.push({
-        page: name,
-        path,
-        serverRendered,
-        files: first.size,
-        bytes: weigh(first, 'bytes'),
-        gzip: weigh(first, 'gzip'),
-        quietFiles: quiet.size,
-        quietGzip: weigh(quiet, 'gzip'),
-        afterInputGzip: weigh(later, 'gzip'),
-      });
+      rows.push(await measure(await context.newPage(), context, entry));
     }
   } finally {
     await browser.close();
   }
   return rows;
+}
+
+/** Opens each page in a fresh context (cold cache, signed in when the page says who) and weighs what it loaded. */
+export function firstLoadInBrowser(
+  origin: string,
+  pages: BrowserPage[],
+  sizeOf: (file: string) => { bytes: number; gzip: number },
+  signIn?: SignInAs,
+): Promise<BrowserWeight[]> {
+  return eachPageAsPhone(pages, signIn, async (page, context, { name, path }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const file = builtScript(origin, request.url());
+      if (file) requested.push(file);
+    });
+    await page.goto(origin + path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    const serverRendered = await page.evaluate(() => document.getElementById('rove-server-state') !== null);
+    // Nobody touches the page for the rest of the window: what loads on its own (at idle, on a timer) counts.
+    const sinceStart = await page.evaluate(() => performance.now());
+    if (sinceStart < quietWindowMs) await page.waitForTimeout(quietWindowMs - sinceStart);
+    // The scripts whose request started before the page marked the moment (main.tsx: performance marks), and
+    // those of the quiet window (the resource entries' start times are relative to the navigation's start).
+    const seen = await page.evaluate(
+      ({ mark, windowMs }) => {
+        const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
+        const entries = performance.getEntriesByType('resource');
+        return {
+          first: at === undefined ? undefined : entries.filter((entry) => entry.startTime <= at).map((entry) => entry.name),
+          quiet: entries.filter((entry) => entry.startTime <= windowMs).map((entry) => entry.name),
+        };
+      },
+      { mark: firstLoadMark, windowMs: quietWindowMs },
+    );
+    if (!seen.first) throw new Error(`${name}: the page set no ${firstLoadMark} mark (a build without main.tsx's marks?)`);
+    const quietCount = requested.length;
+    // The first input: the pointer moves onto the page (over the header's corner), then whatever it brings once
+    // the network is quiet.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await scriptsQuiet(() => requested.length, page);
+    await context.close();
+    const scripts = (urls: string[]) => new Set(urls.flatMap((url) => builtScript(origin, url) ?? []));
+    const first = scripts(seen.first);
+    const quiet = new Set([...scripts(seen.quiet), ...first]);
+    const later = new Set(requested.slice(quietCount).filter((file) => !quiet.has(file)));
+    const weigh = (files: Set<string>, key: 'bytes' | 'gzip') => [...files].reduce((sum, file) => sum + sizeOf(file)[key], 0);
+    return {
+      page: name,
+      path,
+      serverRendered,
+      files: first.size,
+      bytes: weigh(first, 'bytes'),
+      gzip: weigh(first, 'gzip'),
+      quietFiles: quiet.size,
+      quietGzip: weigh(quiet, 'gzip'),
+      afterInputGzip: weigh(later, 'gzip'),
+    };
+  });
 }
