@@ -64,7 +64,11 @@ describe('the router over the route table', () => {
   });
 
   it('loads with a page the words its area reads', () => {
-    expect(routeNamespaces('dashboard-bookings-id-edit-dates')).toEqual(['bookings', 'booking', 'changes']);
+    expect(routeNamespaces('dashboard-bookings-id-edit-dates')).toEqual(['bookings', 'changes']);
+    expect(routeNamespaces('dashboard')).toEqual(['bookings']);
+    expect(routeNamespaces('payment')).toEqual(['bookings', 'booking']);
+    expect(routeNamespaces('dashboard-bookings-id-retry-payment')).toEqual(['bookings', 'changes', 'booking']);
+    expect(routeNamespaces('dashboard-bookings-id-closeout')).toEqual(['bookings', 'changes', 'booking']);
     expect(routeNamespaces('dashboard-calendar')).toEqual(['host']);
     expect(routeNamespaces('dashboard-rvs-new-rv-type')).toEqual(['owner']);
     expect(routeNamespaces('dashboard-rvs-new-booking-preferences')).toEqual(['owner', 'bookings']);

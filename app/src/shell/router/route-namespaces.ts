@@ -38,8 +38,14 @@ export function routeNamespaces(name: string): readonly Namespace[] {
   const listed = pageNamespaces[name as RouteName];
   if (listed) return listed;
   switch (dashboardAreaOf(name)) {
+    // A booking's pages show its change requests (changes); the pages with the payment form (payment-form.tsx) read
+    // the request to book's words.
     case 'bookings':
-      return ['bookings', 'booking', 'changes'];
+      return [
+        'bookings',
+        ...(name.startsWith('dashboard-bookings-id') ? (['changes'] as const) : []),
+        ...(/pay|closeout|money-review/.test(name) ? (['booking'] as const) : []),
+      ];
     case 'owner':
       return ['owner'];
     case 'host':
