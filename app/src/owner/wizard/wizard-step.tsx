@@ -26,6 +26,7 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
 import { loadedStep, loadStep } from './step-modules.ts';
 import { ResumeDraft } from './resume-draft.tsx';
+import { afterFirstPage } from '../../lib/app-ready.tsx';
 
 export const firstStep = rvWizardSteps[0];
 
@@ -99,7 +100,7 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [rv?.Id, step]);
 
-  // The step's fields load with it (one chunk per group); the next step's start loading at once.
+  // The step's fields load with it (one chunk per group); the next step's once the first page has shown (not with it).
   const [Step, setStep] = useState<ComponentType | undefined>(() => loadedStep(step));
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
@@ -110,7 +111,10 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
         () => alive && setLoadFailed(true),
       );
     const following = nextStep(rules, step);
-    if (following) void loadStep(following).catch(() => {});
+    if (following)
+      void afterFirstPage()
+        .then(() => loadStep(following))
+        .catch(() => {});
     return () => {
       alive = false;
     };
