@@ -237,6 +237,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: uiSourceAliases(root),
   },
+  // The server's part bundles its packages with React's production build: left external, Node would load React by the
+  // process's NODE_ENV, which `npm start` leaves unset (the development build: several times the render's CPU).
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: isSsrBuild ? `${root}app/dist-ssr` : `${root}app/dist`,
     emptyOutDir: true,

@@ -30,8 +30,16 @@ const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
   },
 });
 
+// The server render's critical CSS index (vite.config.ts, rove-critical-css) is the built stylesheet's: tests render
+// without one (no critical CSS in the head), as development does.
+const noCriticalCss = {
+  name: 'rove-critical-css-none',
+  resolveId: (source: string) => (source === 'virtual:rove-critical-css' ? '\0virtual:rove-critical-css' : undefined),
+  load: (id: string) => (id === '\0virtual:rove-critical-css' ? 'export default null;' : undefined),
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`)],
+  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`), noCriticalCss],
   resolve: {
     alias: uiSourceAliases(root),
   },

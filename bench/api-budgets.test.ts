@@ -37,4 +37,26 @@ describe('the API budgets of issue 35', () => {
     expect(over).toContain('searchPostgres10x.cpuRatioTo1x: NOT MEASURED (bench/search.bench.ts gave no figure)');
     expect(over.some((line) => line.startsWith('estimate'))).toBe(false);
   });
+
+  it('holds distinct listing pages to p99 300 ms and 8 ms of CPU per rendered page, at most 1 % shed, and 200 connections to no failure or time-out, a 503 with Retry-After counted apart', () => {
+    const page = { p99Ok: 250, cpuMsPerOk: 7.9, shedShare: 0, failures: 0, timeouts: 0 };
+    const api = {
+      listingPages: { ...page, p99Ok: 301 },
+      // Shedding with 503 and Retry-After is an answer: only failures and time-outs are over budget.
+      listingPagesLoad: { failures: 0, timeouts: 0, shed503: 1200 },
+      listingPagesPostgres: { ...page, cpuMsPerOk: 8.1, failures: 1 },
+    };
+    expect(apiOverBudget(api, ['listing-pages'])).toEqual([
+      'listingPages.p99Ok: 301 (budget <= 300)',
+      'listingPagesPostgres.cpuMsPerOk: 8.1 (budget <= 8)',
+      'listingPagesPostgres.failures: 1 (budget <= 0)',
+    ]);
+    expect(apiOverBudget({ ...api, listingPagesLoad: { failures: 0, timeouts: 2 } }, ['listing-pages'])).toContain(
+      'listingPagesLoad.timeouts: 2 (budget <= 0)',
+    );
+    // Shedding most of 50 connections is no way to meet the page budgets.
+    expect(apiOverBudget({ ...api, listingPages: { ...page, shedShare: 0.85 } }, ['listing-pages'])).toContain(
+      'listingPages.shedShare: 0.85 (budget <= 0.01)',
+    );
+  });
 });

@@ -16,6 +16,13 @@ export interface BudgetGroup {
 }
 
 const noFailures = { non2xx: { max: 0 }, errors: { max: 0 }, timeouts: { max: 0 } };
+const listingPageBudgets = {
+  p99Ok: { max: 300 },
+  cpuMsPerOk: { max: 8 },
+  shedShare: { max: 0.01 },
+  failures: { max: 0 },
+  timeouts: { max: 0 },
+};
 
 export const apiBudgets: Record<string, BudgetGroup> = {
   // Search, every request a distinct query, 50 connections for 20 s, embedded database (PGlite, in the server process).
@@ -29,6 +36,17 @@ export const apiBudgets: Record<string, BudgetGroup> = {
   estimatePostgres: { bench: 'estimate', budgets: { cpuMsPerRequest: { max: 2 }, ...noFailures } },
   // The load step (issue 24): 200 connections on one search (cached) for 20 s, embedded; every request answered 2xx in time.
   searchLoad: { bench: 'search-load', budgets: { non2xx: { max: 0 }, errors: { max: 0 }, timeouts: { max: 0 } } },
+  // Listing pages (issue 35), every page distinct so every one is rendered, 50 connections for 20 s, embedded. A 503
+  // with Retry-After (the server shedding load) is counted apart (shed503, shedShare) and is no failure; `failures` is
+  // every other answer than 2xx, every error and every time-out (10 s). The page figures are the rendered pages':
+  // p99Ok (the 2xx answers' p99) and cpuMsPerOk (the server process's CPU over the run divided by the 2xx answers, so
+  // sheds cannot make a render look cheap or fast). At 50 connections every page is to be rendered: at most 1 % shed.
+  listingPages: { bench: 'listing-pages', budgets: listingPageBudgets },
+  // 200 connections for 20 s: no time-out and no failure; shedding with 503 and Retry-After at once is the answer
+  // asked for under overload (rather than queueing past the client's patience), so it carries no budget here.
+  listingPagesLoad: { bench: 'listing-pages', budgets: { failures: { max: 0 }, timeouts: { max: 0 } } },
+  // The same as listingPages on PostgreSQL: CPU of the server process plus the cluster's processes.
+  listingPagesPostgres: { bench: 'listing-pages', budgets: listingPageBudgets },
 };
 
 const verdict = (value: unknown, budget: Budget | undefined) => {

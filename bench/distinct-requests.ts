@@ -105,3 +105,21 @@ export function distinctEstimates(rvIds: readonly number[], seed: number): Disti
     return `/api/rvs/${id}/estimate?dateStart=${day(start)}&dateEnd=${day(start + random.int(7, 14))}&adults=${random.int(1, 2)}`;
   });
 }
+
+/**
+ * Distinct listing pages as visitors open them (issue 35): one of the given listings, in English (/rv-rental/...) or
+ * French (/fr/location-vr/...), or in English with a stay (dates 200 to 360 days ahead, 7 nights: the page then
+ * renders its estimate too), as a search result links to it.
+ */
+export function distinctListingPages(aliases: readonly string[], seed: number): DistinctPaths {
+  const random = seededRandom(seed);
+  const combinations = aliases.length * (2 + 161);
+  return distinct(combinations, () => {
+    const alias = encodeURIComponent(aliases[random.int(0, aliases.length - 1)]);
+    const kind = random.int(0, 2);
+    if (kind === 0) return `/rv-rental/${alias}`;
+    if (kind === 1) return `/fr/location-vr/${alias}`;
+    const start = random.int(200, 360);
+    return `/rv-rental/${alias}?dateStart=${day(start)}&dateEnd=${day(start + 7)}`;
+  });
+}

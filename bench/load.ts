@@ -23,7 +23,10 @@ type Autocannon = (
     duration: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
+    requests?: {
+      setupRequest?: (request: { path: string }) => { path: string };
+      onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
+    }[];
   },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonInstance;
@@ -156,12 +159,21 @@ export interface LoadTarget {
 /**
  * `connections` connections (default 50) on one URL (or a new path for each request: a LoadTarget) for `seconds` (default BENCH_DURATION, 10): throughput,
  * latency percentiles in ms, answers other than 2xx, and errors (refused or reset connections, and client
- * time-outs after 10 s, which autocannon counts apart from answers).
+ * time-outs after 10 s, which autocannon counts apart from answers). With `shedding`, the answers that tell the
+ * client to come back (503 with Retry-After, a server shedding load) are counted apart (`shed503`, their p99), the
+ * 2xx answers' own rate and p99 given (`okRps`, `p99Ok`), and `failures` counts every other answer than 2xx, every
+ * error and every time-out.
  */
-export async function load(target: string | LoadTarget, connections = 50, seconds = duration) {
+export async function load(target: string | LoadTarget, connections = 50, seconds = duration, { shedding = false } = {}) {
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
+  const shedLatencies: number[] = [];
+  let shedWithoutRetryAfter = 0;
   const { origin, next } = typeof target === 'string' ? { origin: target, next: undefined } : target;
   const url = next ? `${origin}${next()}` : origin;
+  const onResponse = (status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+    if (status === 503 && !headers['retry-after']) shedWithoutRetryAfter++;
+  };
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -172,14 +184,44 @@ export async function load(target: string | LoadTarget, connections = 50, second
         // As a browser asks: answers compressed (the server's compression is part of the cost measured).
         headers: { 'accept-encoding': 'gzip, deflate, br' },
         // Every request a new path (a distinct search or estimate), never the read cache's answer.
-        ...(next ? { requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: next() }) }] } : {}),
+        ...(next || shedding
+          ? {
+              requests: [
+                {
+                  ...(next ? { setupRequest: (request: { path: string }) => ({ ...request, path: next() }) } : {}),
+                  ...(shedding ? { onResponse } : {}),
+                },
+              ],
+            }
+          : {}),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 200 && status < 300) okLatencies.push(ms);
+      else if (status === 503) shedLatencies.push(ms);
+    });
   });
   latencies.sort((a, b) => a - b);
   const overloaded = result.statusCodeStats['503']?.count ?? 0;
+  const shed = shedding
+    ? (() => {
+        okLatencies.sort((a, b) => a - b);
+        shedLatencies.sort((a, b) => a - b);
+        const shed503 = overloaded - shedWithoutRetryAfter;
+        return {
+          okRequests: okLatencies.length,
+          okRps: Math.round(okLatencies.length / seconds),
+          p99Ok: percentile(okLatencies, 99),
+          shed503,
+          shedShare: result.requests.total ? Math.round((shed503 / result.requests.total) * 1000) / 1000 : 0,
+          p99Shed: percentile(shedLatencies, 99),
+          // autocannon counts a time-out among its errors too.
+          failures: result.non2xx - shed503 + result.errors,
+        };
+      })()
+    : {};
   return {
     rps: Math.round(result.requests.average),
     p50: percentile(latencies, 50),
@@ -190,6 +232,7 @@ export async function load(target: string | LoadTarget, connections = 50, second
     ...(overloaded ? { overloaded503: overloaded } : {}),
     errors: result.errors,
     timeouts: result.timeouts,
+    ...shed,
     loadAverage: machineLoad(),
   };
 }
@@ -200,12 +243,14 @@ export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000
 /**
  * `load` with the CPU each answer cost: the server process's CPU time plus, on PostgreSQL, the cluster's
  * (`databaseCpu`, bench/database-cpu.ts; the embedded database runs inside the server process), over the run,
- * divided by the requests answered. Milliseconds per request, to 2 decimals.
+ * divided by the requests answered. Milliseconds per request, to 2 decimals. With `shedding`, also `cpuMsPerOk`: the
+ * same CPU divided by the 2xx answers alone (a 503 costs next to nothing, so per request would hide what a page costs;
+ * the sheds' own CPU stays in it, so it is an upper bound).
  */
 export async function loadWithCpu(
   bench: ServerProcess,
   target: string | LoadTarget,
-  options: { connections?: number; seconds?: number; databaseCpu?: () => number; profile?: string } = {},
+  options: { connections?: number; seconds?: number; databaseCpu?: () => number; profile?: string; shedding?: boolean } = {},
 ) {
   const cpuNow = async () => {
     const { cpu } = await bench.usage();
@@ -213,15 +258,17 @@ export async function loadWithCpu(
   };
   const stopProfile = options.profile ? await bench.profile(options.profile) : undefined;
   const before = await cpuNow();
-  const figures = await load(target, options.connections, options.seconds);
+  const figures = await load(target, options.connections, options.seconds, { shedding: options.shedding });
   const after = await cpuNow();
   await stopProfile?.();
   const perRequest = (ms: number) => (figures.requests ? Math.round((ms / figures.requests) * 100) / 100 : null);
   const serverMs = after.server - before.server;
   const database = after.database - before.database;
+  const okRequests = (figures as { okRequests?: number }).okRequests;
   return {
     ...figures,
     cpuMsPerRequest: perRequest(serverMs + database),
+    ...(options.shedding ? { cpuMsPerOk: okRequests ? Math.round(((serverMs + database) / okRequests) * 100) / 100 : null } : {}),
     serverCpuMs: perRequest(serverMs),
     ...(options.databaseCpu ? { databaseCpuMs: perRequest(database) } : {}),
   };

@@ -1,6 +1,8 @@
 // The API in a process of its own for the load benches (bench/load.ts `startServerProcess`): like a deployed server,
 // its event loop is not shared with the load generator, whose own work would otherwise count in every latency.
-// Argument: the seeded template ('small', 'full' or 'full-x10'); DATABASE_URL in the environment for PostgreSQL. Tells its parent
+// Argument: the seeded template ('small', 'full' or 'full-x10'); DATABASE_URL in the environment for PostgreSQL;
+// BENCH_STATIC_DIR, the built app to serve its pages too (app/dist, with app/dist-ssr beside it), with the pages'
+// settings of `npm start` (ROVE_PAGE_CACHE_MB, ROVE_RENDER_CONCURRENCY, ROVE_RENDER_MAX_WAIT_MS). Tells its parent
 // { origin } once listening, answers 'cpu' with its CPU time and event-loop utilisation, and exits on 'stop'.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -13,6 +15,7 @@ const { openTemplateClone } = await server('db/template.ts');
 const { createDeps } = await server('deps.ts');
 const { createApp } = await server('app.ts');
 const { createLogger } = await server('http/logger.ts');
+const { pageServingFromEnvironment } = await server('env.ts');
 const { serve } = await import('@hono/node-server');
 
 const seed = process.argv[2];
@@ -22,11 +25,15 @@ const handle = await openTemplateClone(seed, process.env.DATABASE_URL || undefin
 const deps = createDeps({
   db: handle.db,
   logger: createLogger({ level: 'error' }),
-  config: { env: 'production', ...(maxInFlight ? { maxInFlight } : {}) },
+  config: {
+    env: 'production',
+    ...(maxInFlight ? { maxInFlight } : {}),
+    ...(process.env.BENCH_STATIC_DIR ? { staticDir: process.env.BENCH_STATIC_DIR, ...pageServingFromEnvironment(process.env) } : {}),
+  },
 });
 const { warmUp } = await server('http/warm-up.ts');
 const app = createApp(deps);
-// As `npm start` does (server/src/main.ts): one search through the cold app before taking traffic.
+// As `npm start` does (server/src/main.ts): a search (and with the app, two pages) through the cold app before taking traffic.
 await warmUp(app);
 const httpServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,9 @@ import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { openApiPage, openApiPageScript } from './http/openapi-page.ts';
-import { overloadGuard } from './http/overload.ts';
+import { createRenderAdmission, overloadGuard } from './http/overload.ts';
+import { createPageCache } from './http/page-cache.ts';
+import { readCacheOf } from './listings/read-cache.ts';
 import { requestInfo } from './http/request-info.ts';
 import { registerStaticApp } from './http/static-app.ts';
 import type { ApiModule } from './module.ts';
@@ -140,7 +142,15 @@ export function createApp(deps: AppDeps): App {
 
   // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
   app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
-  if (deps.config.staticDir) registerStaticApp(app, deps.config.staticDir, deps.config.publicUrl, deps.logger);
+  if (deps.config.staticDir) {
+    const { pageCacheBytes, renderConcurrency, renderMaxWaitMs } = deps.config;
+    registerStaticApp(app, deps.config.staticDir, deps.config.publicUrl, deps.logger, {
+      // Visitors' pages kept under the read cache's data version: one mechanism for every answer kept.
+      pages: pageCacheBytes > 0 ? createPageCache(() => readCacheOf(deps.db).version(), pageCacheBytes) : undefined,
+      admission: createRenderAdmission({ concurrency: renderConcurrency, maxWaitMs: renderMaxWaitMs }),
+      now: deps.now,
+    });
+  }
   app.notFound((c) => errorResponse(c, 404, `Not found: ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
   return app;
 }

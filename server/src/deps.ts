@@ -14,6 +14,12 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Requests answered at once before new ones get 503 with Retry-After (ROVE_MAX_IN_FLIGHT). */
   maxInFlight: number;
+  /** Bytes of visitors' pages kept (http/page-cache.ts; ROVE_PAGE_CACHE_MB); 0 keeps none. */
+  pageCacheBytes: number;
+  /** Pages rendered at once (ROVE_RENDER_CONCURRENCY); others wait their turn (http/overload.ts createRenderAdmission). */
+  renderConcurrency: number;
+  /** The longest a page may expect to wait for its turn to render before it gets 503 (ROVE_RENDER_MAX_WAIT_MS). */
+  renderMaxWaitMs: number;
   /** Largest accepted multipart body (file uploads), in bytes. */
   maxUploadBodyBytes: number;
   /**
@@ -68,6 +74,9 @@ export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'co
       maxBodyBytes: 1024 * 1024,
       maxUploadBodyBytes: 20 * 1024 * 1024,
       maxInFlight: 512,
+      pageCacheBytes: 64 * 1024 * 1024,
+      renderConcurrency: 4,
+      renderMaxWaitMs: 1000,
       addressRateLimits: true,
       ...base.config,
     },

@@ -20,3 +20,27 @@ export function runModeFromEnv(env: NodeJS.ProcessEnv): 'development' | 'product
   if (env.ROVE_DEV === '1' && env.NODE_ENV === 'production') throw new Error('ROVE_DEV=1 is refused with NODE_ENV=production.');
   return devAsked ? 'development' : 'production';
 }
+
+/**
+ * How pages are served (issue 35), from the environment: ROVE_PAGE_CACHE_MB (visitors' pages kept, 0 for none),
+ * ROVE_RENDER_CONCURRENCY (pages rendered at once) and ROVE_RENDER_MAX_WAIT_MS (the longest expected wait for a
+ * turn before 503). Unset or not a number: the defaults (deps.ts).
+ */
+export function pageServingFromEnvironment(env: NodeJS.ProcessEnv): {
+  pageCacheBytes?: number;
+  renderConcurrency?: number;
+  renderMaxWaitMs?: number;
+} {
+  const number = (name: string) => {
+    const value = env[name] === undefined || env[name] === '' ? Number.NaN : Number(env[name]);
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const megabytes = number('ROVE_PAGE_CACHE_MB');
+  const concurrency = number('ROVE_RENDER_CONCURRENCY');
+  const wait = number('ROVE_RENDER_MAX_WAIT_MS');
+  return {
+    ...(megabytes !== undefined ? { pageCacheBytes: Math.round(megabytes * 1024 * 1024) } : {}),
+    ...(concurrency !== undefined ? { renderConcurrency: Math.max(1, Math.round(concurrency)) } : {}),
+    ...(wait !== undefined ? { renderMaxWaitMs: wait } : {}),
+  };
+}

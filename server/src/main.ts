@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { type AppDeps, createDeps } from './deps.ts';
-import { appDistDir, dataDirFromEnv, runModeFromEnv } from './env.ts';
+import { appDistDir, dataDirFromEnv, pageServingFromEnvironment, runModeFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
 import { warmUp } from './http/warm-up.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
@@ -100,6 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         staticDir: options.staticDir,
         addressRateLimits,
         ...(process.env.ROVE_MAX_IN_FLIGHT ? { maxInFlight: Math.max(1, Number(process.env.ROVE_MAX_IN_FLIGHT) || 512) } : {}),
+        ...pageServingFromEnvironment(process.env),
       },
     });
     const ready = createApp(deps);

@@ -2,13 +2,14 @@
 // with every page: the hook adds the page language's bundle to i18next on first use and renders once it is there.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverSlot } from '../lib/server-render-scope.ts';
 
 export type ContentNamespace = 'content' | 'legal';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/{content,legal}.json', { import: 'default' });
 
 /** The content namespaces a server render read (shell/server/entry-server.tsx inlines their words for hydration). */
-export const serverReadNamespaces = new Set<ContentNamespace>();
+export const serverReadNamespaces = serverSlot(() => new Set<ContentNamespace>());
 
 /** Adds inlined words (a server-rendered page's) before the first render, so hydration sees what the server saw. */
 export function addContentBundles(
@@ -23,7 +24,8 @@ export function addContentBundles(
 export function useContentNamespaces(namespaces: readonly ContentNamespace[]): boolean {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'fr' ? 'fr' : 'en';
-  if (typeof document === 'undefined') for (const ns of namespaces) serverReadNamespaces.add(ns);
+  const noted = serverReadNamespaces.current();
+  if (noted) for (const ns of namespaces) noted.add(ns);
   const ready = () => namespaces.every((ns) => i18n.hasResourceBundle(locale, ns));
   const [, setLoaded] = useState(0);
   const key = namespaces.join(',');

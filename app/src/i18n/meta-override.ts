@@ -17,7 +17,8 @@ function setMeta(key: 'name' | 'property', id: string, content: string) {
 }
 
 function noteOnServer(meta: MetaOverride | null) {
-  if (typeof document === 'undefined' && meta) serverMetaOverride.current = meta;
+  const noted = meta ? serverMetaOverride.current() : undefined;
+  if (noted) noted.current = meta;
 }
 
 export function usePageMetaOverride(meta: MetaOverride | null): void {

@@ -2,9 +2,13 @@
 import { cookies } from '@rove/contract/cookies';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { createStore, useStore } from '../lib/create-store.ts';
+import { serverSlot } from '../lib/server-render-scope.ts';
 import type { Currency } from '@rove/contract';
 
-const currencyFromCookie = (): Currency => (readCookie(cookies.currency.name) === 'CAD' ? 'CAD' : 'USD');
+/** The display currency a currency cookie's value chooses: CAD, else USD. */
+export const currencyOfCookie = (value: string | undefined): Currency => (value === 'CAD' ? 'CAD' : 'USD');
+
+const currencyFromCookie = (): Currency => currencyOfCookie(readCookie(cookies.currency.name));
 
 export const currencyStore = createStore<Currency>(currencyFromCookie());
 
@@ -13,6 +17,10 @@ export function setCurrency(currency: Currency): void {
   currencyStore.set(currency);
 }
 
+// On the server, the currency of the request being rendered (its cookie): renders of different requests interleave.
+const serverCurrency = serverSlot(currencyFromCookie);
+
 export function useCurrency(): Currency {
-  return useStore(currencyStore);
+  const chosen = useStore(currencyStore);
+  return serverCurrency.current() ?? chosen;
 }

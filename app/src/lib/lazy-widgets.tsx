@@ -7,6 +7,7 @@
 // the browser loads them at once.
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { firstIntent, intentWithin } from './first-intent.ts';
+import { serverSlot } from './server-render-scope.ts';
 
 const rendered = new Set<Promise<unknown>>();
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -58,8 +59,8 @@ export function widgetRunningAt(element: Element): Promise<void> | undefined {
   }
   return undefined;
 }
-/** The widgets a server render used, by name (shell/server/entry-server.tsx clears it before a render and reads it after). */
-export const serverRenderedWidgets = new Set<string>();
+/** The widgets a server render used, by name (shell/server/entry-server.tsx reads them after the render). */
+export const serverRenderedWidgets = serverSlot(() => new Set<string>());
 
 /** The server loads every widget registered so far before a render (the page's among them): it renders them whole, never suspending. */
 export function loadAllWidgets(): Promise<unknown> {
@@ -162,7 +163,7 @@ export function lazyWidget<P extends object>(
   return function Widget(props: P) {
     const [first] = useState(() => props);
     const [ready, setReady] = useState(() => code !== undefined);
-    if (typeof document === 'undefined') serverRenderedWidgets.add(name);
+    if (typeof document === 'undefined') serverRenderedWidgets.current()?.add(name);
     else if (!ready && !code && !codeMissing.has(name)) {
       codeMissing.add(name);
       noteWaiting();

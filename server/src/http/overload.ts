@@ -8,11 +8,20 @@
 // connections a turn served ~200 requests (~80 ms) for one accepted connection: the last of 200 clients opening at
 // once waited 8-10 s in the kernel's accept queue, and timed out (issue 24's load step). Short turns accept new
 // connections at once and give every connection its turn in order; the total work is the same.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
 
 const uncounted = (path: string) => path === '/api/health' || path.endsWith('/live');
+
+/** The API calls a server render makes in-process: admitted with their page, not counted (nor queued) again. */
+const inProcess = new WeakSet<Request>();
+
+/** Marks a request the server makes to itself for a page it renders (http/static-app.ts). */
+export function inProcessRequest(request: Request): Request {
+  inProcess.add(request);
+  return request;
+}
 
 const busy = {
   en: 'The server is busy: try again in a moment.',
@@ -58,11 +67,8 @@ export function overloadGuard(maxInFlight: number, retryAfterSeconds = 1, admitP
   let inFlight = 0;
   const turnstile = createTurnstile(admitPerTurn);
   return async (c, next) => {
-    if (uncounted(c.req.path)) return next();
-    if (inFlight >= maxInFlight) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      return errorResponse(c, 503, busy[c.var.request?.locale ?? 'en'], { StatusMessage: 'OVERLOADED' });
-    }
+    if (uncounted(c.req.path) || inProcess.has(c.req.raw)) return next();
+    if (inFlight >= maxInFlight) return overloaded(c, retryAfterSeconds);
     inFlight++;
     try {
       await turnstile.enter();
@@ -71,4 +77,121 @@ export function overloadGuard(maxInFlight: number, retryAfterSeconds = 1, admitP
       inFlight--;
     }
   };
+}
+
+export interface RenderAdmission {
+  /**
+   * A turn to render: resolves with the function that ends it, or null when the server is too busy (answer 503 with
+   * Retry-After) or the client has gone while it waited (`signal`).
+   */
+  enter(signal?: AbortSignal): Promise<(() => void) | null>;
+  /** Renders under way and waiting (tests, logs). */
+  readonly running: number;
+  readonly waiting: number;
+  /** The renderer's pace: milliseconds between two renders ending while it is busy. */
+  readonly pace: number;
+}
+
+export interface RenderAdmissionOptions {
+  /** Renders at once: enough to overlap one's wait for data with another's rendering; more only add latency. */
+  concurrency?: number;
+  /**
+   * The longest a request may expect to wait for its turn; beyond it the answer is 503 at once. One that has waited
+   * half as long again (the renderer slowed down) gets 503 then.
+   */
+  maxWaitMs?: number;
+  /** The pace assumed before any render has been measured. */
+  initialPaceMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Admission of the pages the server renders (issue 35). A render is CPU on the event loop: beyond a few at once,
+ * more only wait longer, and queued behind minutes of work they answer after their client has gone. So at most
+ * `concurrency` render at once and the others wait in arrival order, as long as the wait they can expect (the
+ * renders ahead of them at the renderer's measured pace) stays under `maxWaitMs`; a request beyond that gets 503
+ * with Retry-After at once, and one whose client leaves while it waits leaves the queue. Cached pages never wait
+ * here (http/page-cache.ts), nor do API requests (overloadGuard's own limit).
+ */
+export function createRenderAdmission({
+  concurrency = 4,
+  maxWaitMs = 1000,
+  initialPaceMs = 20,
+  now = () => performance.now(),
+}: RenderAdmissionOptions = {}): RenderAdmission {
+  let running = 0;
+  let pace = initialPaceMs;
+  let lastEnd: number | undefined;
+  const queue: { start: (end: (() => void) | null) => void; signal?: AbortSignal; onAbort?: () => void; timer?: NodeJS.Timeout }[] = [];
+  const leave = (waiter: (typeof queue)[number]) => {
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+    clearTimeout(waiter.timer);
+  };
+  const turn = () => {
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      running--;
+      const at = now();
+      // The pace is measured while the renderer is busy (others waiting or rendering), not across idle time.
+      if (lastEnd !== undefined && (queue.length > 0 || running > 0)) pace = pace * 0.8 + (at - lastEnd) * 0.2;
+      lastEnd = at;
+      startNext();
+    };
+  };
+  const startNext = () => {
+    while (running < concurrency && queue.length) {
+      const next = queue.shift()!;
+      leave(next);
+      if (next.signal?.aborted) {
+        next.start(null);
+        continue;
+      }
+      running++;
+      next.start(turn());
+    }
+  };
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+    get pace() {
+      return pace;
+    },
+    enter(signal) {
+      if (signal?.aborted) return Promise.resolve(null);
+      if (running < concurrency && queue.length === 0) {
+        running++;
+        lastEnd ??= now();
+        return Promise.resolve(turn());
+      }
+      // Its turn comes after those waiting, one render's pace each.
+      if ((queue.length + 1) * pace > maxWaitMs) return Promise.resolve(null);
+      return new Promise((start) => {
+        const waiter: (typeof queue)[number] = { start, signal };
+        const drop = () => {
+          const at = queue.indexOf(waiter);
+          if (at >= 0) queue.splice(at, 1);
+          leave(waiter);
+          start(null);
+        };
+        if (signal) {
+          waiter.onAbort = drop;
+          signal.addEventListener('abort', drop, { once: true });
+        }
+        waiter.timer = setTimeout(drop, maxWaitMs * 1.5);
+        queue.push(waiter);
+      });
+    },
+  };
+}
+
+/** The 503 a page gets when the renderer is saturated: the same words and Retry-After as the API's. */
+export function overloaded(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return errorResponse(c, 503, busy[c.var.request?.locale ?? 'en'], { StatusMessage: 'OVERLOADED' });
 }

@@ -4,8 +4,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { App } from './context.ts';
+import type { Context } from 'hono';
+import type { App, AppEnv } from './context.ts';
 import type { Logger } from './logger.ts';
+import { inProcessRequest, type RenderAdmission } from './overload.ts';
+import type { CachedPage, Encoding, PageCache } from './page-cache.ts';
 
 // Paths the SPA never owns: the API and the spec's service paths answer their own 404s.
 const serverPrefixes = ['/api/', '/Geocoding/', '/Place/'];
@@ -43,7 +46,7 @@ export function acceptedEncodings(header: string | undefined | null): ('br' | 'g
 
 const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 
-/** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/server. */
+/** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/shell/server. */
 export interface ServerEntry {
   headFor(url: string, cookieHeader?: string | null): { lang: string; html: string };
   /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
@@ -54,14 +57,35 @@ export interface ServerEntry {
       userAgent?: string | null;
       fetch?: typeof fetch;
       chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
+      /** Aborted when the client has gone or the render ran out of time: the render stops. */
+      signal?: AbortSignal;
     },
-  ): Promise<{ html: string; state: string; status?: number; head?: { lang: string; html: string } } | undefined>;
+  ): Promise<
+    | {
+        /** The body's HTML as a stream (the app's entry) or whole. */
+        body?: AsyncIterable<Uint8Array | string>;
+        html?: string;
+        state: string;
+        status?: number;
+        head?: { lang: string; html: string };
+        /** Whether the page may be kept for other visitors under its key. */
+        cacheable?: boolean;
+      }
+    | undefined
+  >;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
+  /** Whether the server renders this path's page (a public page); the others go out as the app's shell. */
+  rendersPage?(pathname: string): boolean;
   /** The status of the page at this URL: 404 unknown, the error's status for an invalid address (400, 404), else 200. */
   pageStatus?(url: string): number;
   /** The Set-Cookie value recording the page's language, when the request's locale cookie does not say it. */
   localeSetCookie?(url: string, cookieHeader?: string | null): string | undefined;
+  /**
+   * The key a visitor's page is kept under (everything its HTML depends on apart from the data), or null when this
+   * request must not get a kept page (signed in) or the page is not one the server renders.
+   */
+  pageCacheKey?(url: string, cookieHeader?: string | null, userAgent?: string | null): string | null;
 }
 
 /** The SSR bundle beside the app folder (`{staticDir}-ssr`), when the build wrote one. */
@@ -95,14 +119,50 @@ export function chunksOf(manifest: Manifest | undefined): (source: string) => { 
   };
 }
 
+/** index.html cut once where each page writes its own parts: the language, the head's tags and the body. */
+export interface PageTemplate {
+  /** Up to the html element's lang value. */
+  beforeLang: string;
+  /** From after the lang value to where the page's head tags go, the generic title and tags taken out. */
+  beforeHead: string;
+  /** From </head> into the root element. */
+  beforeBody: string;
+  /** After the root element's end (the page's state goes before it). */
+  afterRoot: string;
+}
+
+export function compileTemplate(template: string): PageTemplate {
+  const page = template
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta (name="description"|property="og:image"|name="twitter:card")[^>]*>/g, '');
+  const lang = /<html lang="[^"]*"/.exec(page);
+  const langStart = lang ? lang.index + '<html lang="'.length : 0;
+  const langEnd = lang ? lang.index + lang[0].length - 1 : 0;
+  const headEnd = page.indexOf('</head>');
+  const root = page.indexOf('<div id="root"></div>');
+  const rootInner = root + '<div id="root">'.length;
+  return {
+    beforeLang: page.slice(0, langStart),
+    beforeHead: `${page.slice(langEnd, headEnd)}  `,
+    beforeBody: `\n  ${page.slice(headEnd, rootInner)}`,
+    afterRoot: page.slice(rootInner + '</div>'.length),
+  };
+}
+
+/** The page's first part: everything before its body (language and head written in). */
+function pageStart(template: PageTemplate, head: { lang: string; html: string }): string {
+  return `${template.beforeLang}${head.lang}${template.beforeHead}${head.html}${template.beforeBody}`;
+}
+
+/** What follows the body: the root's end, the page's state, the rest of the template. */
+function pageEnd(template: PageTemplate, state = ''): string {
+  return `</div>${state}${template.afterRoot}`;
+}
+
 /** index.html with the page's own head (the language, the title and tags in place of the generic ones) and body. */
 export function withHead(template: string, head: { lang: string; html: string }, body?: { html: string; state: string }): string {
-  const page = body ? template.replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>${body.state}`) : template;
-  return page
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta (name="description"|property="og:image"|name="twitter:card")[^>]*>/g, '')
-    .replace('</head>', `  ${head.html}\n  </head>`);
+  const compiled = compileTemplate(template);
+  return `${pageStart(compiled, head)}${body?.html ?? ''}${pageEnd(compiled, body?.state)}`;
 }
 
 function readManifest(file: string): Manifest | undefined {
@@ -116,9 +176,61 @@ function readManifest(file: string): Manifest | undefined {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Brotli for rendered pages: quality 4 (a 300 KB page in about 1.5 ms of CPU; 5 costs half as much again for 8 % less). */
+const brotliParams = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT };
+
+/**
+ * The page's bytes in order: its start (language and head), its body as the render streams it, its state and the
+ * end. The render is complete before its first byte (its status and head need its data, and the content security
+ * policy allows none of the inline scripts that would put late parts in place), so the page is compressed whole, off
+ * the event loop: streamed through a compressor in pieces it cost twice the CPU, for no earlier byte.
+ */
+async function pageBytes(
+  template: PageTemplate,
+  head: { lang: string; html: string },
+  rendered: { body?: AsyncIterable<Uint8Array | string>; html?: string; state: string } | undefined,
+): Promise<Buffer> {
+  const parts: Buffer[] = [Buffer.from(pageStart(template, head))];
+  if (rendered?.body)
+    for await (const chunk of rendered.body) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  else if (rendered?.html) parts.push(Buffer.from(rendered.html));
+  parts.push(Buffer.from(pageEnd(template, rendered?.state)));
+  return Buffer.concat(parts);
+}
+
+/** A page's bytes as `encoding` asks. */
+const encoded = (plain: Buffer, encoding: Encoding): Promise<Buffer> | Buffer =>
+  encoding === 'br' ? brotli(plain, { params: brotliParams }) : encoding === 'gzip' ? gzipAsync(plain) : plain;
+
+/** The page a visitor gets while the renderer is saturated: 503 with Retry-After, in the request's language. */
+function busyPage(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
+  const fr = c.var.request?.locale === 'fr';
+  const words = fr ? 'Le serveur est occupé : réessayez dans un instant.' : 'The server is busy: try again in a moment.';
+  return c.html(
+    `<!doctype html><html lang="${fr ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><title>Rove</title></head><body><p>${words}</p></body></html>`,
+    503,
+    { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+  );
+}
+
+export interface PageServing {
+  /** Visitors' pages kept under the data's version (http/page-cache.ts); none: every page renders. */
+  pages?: PageCache;
+  /** Turns to render (http/overload.ts createRenderAdmission); none: every render starts at once. */
+  admission?: RenderAdmission;
+  /**
+   * The longest a page may take from its request's arrival (its turn's wait included) before it goes out as the app's
+   * shell: under a client's patience (10 s is usual), so a slow render never makes a client give up.
+   */
+  pageDeadlineMs?: number;
+  /** The server's clock (a kept page is kept for its day: pages show dates counted from today). */
+  now?: () => Date;
+}
+
 /** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
-export function registerStaticApp(app: App, staticDir: string, publicUrl?: string, logger?: Logger) {
+export function registerStaticApp(app: App, staticDir: string, publicUrl?: string, logger?: Logger, serving: PageServing = {}) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
+  const { pages, admission, pageDeadlineMs = 8000, now = () => new Date() } = serving;
   const root = normalize(staticDir + sep);
   // Loaded once, on the first page asked for.
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
@@ -140,9 +252,149 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
     return info?.isFile() ? file : undefined;
   }
 
+  // index.html, cut once where each page writes its own parts.
+  const templates = new Map<string, Promise<PageTemplate>>();
+  const templateOf = (file: string) => {
+    let template = templates.get(file);
+    if (!template) {
+      template = readFile(file, 'utf8').then(compileTemplate);
+      templates.set(file, template);
+    }
+    return template;
+  };
+
+  /**
+   * An app page: kept for visitors when it is (the same HTML for everyone with the same key, at the data's version),
+   * else rendered in its turn (503 with Retry-After when the renderer is saturated) and streamed, compressed, as it
+   * is written; the render stops when the client goes.
+   */
+  async function sendPage(c: Context<AppEnv>, entry: ServerEntry, file: string, cache: string): Promise<Response> {
+    const arrived = performance.now();
+    const origin = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
+    const url = origin + c.req.path + new URL(c.req.url).search;
+    const cookieHeader = c.req.header('cookie');
+    const userAgent = c.req.header('user-agent');
+    const encoding = (acceptedEncodings(c.req.header('accept-encoding'))[0] as Encoding | undefined) ?? 'identity';
+    const clientGone = c.req.raw.signal;
+    const template = await templateOf(file);
+    const headers: Record<string, string> = { 'Content-Type': contentTypes['.html'], 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    // A page records its language in the locale cookie (a dead link does not change the reader's language).
+    const withLocaleCookie = (status: number) => {
+      const localeCookie = status === 200 ? entry.localeSetCookie?.(url, cookieHeader) : undefined;
+      if (localeCookie) headers['Set-Cookie'] = localeCookie;
+    };
+
+    // A visitor's page kept under its key at the data's version (a signed-in request never gets one).
+    const visitorKey = pages && !c.req.header('authorization') ? (entry.pageCacheKey?.(url, cookieHeader, userAgent) ?? null) : null;
+    let keep: ((page: CachedPage | undefined) => void) | undefined;
+    if (pages && visitorKey) {
+      const version = await pages.version();
+      const key = JSON.stringify([visitorKey, origin, now().toISOString().slice(0, 10)]);
+      // Looked up and, when missing, claimed in the same turn: requests that miss together wait for this render.
+      const found = pages.find(key, version);
+      if (!found) keep = pages.begin(key, version);
+      const kept = found ? await found : undefined;
+      if (kept) {
+        const body = await pages.body(kept, encoding);
+        withLocaleCookie(kept.status);
+        headers['Content-Length'] = String(body.byteLength);
+        if (c.req.method === 'HEAD') return c.body(null, kept.status as 200, headers);
+        // The kept bytes themselves (never written to), not a copy.
+        return c.body(
+          new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+          kept.status as 200,
+          headers,
+        );
+      }
+    }
+
+    // Rendered here, in its turn. The turn and the kept page's render end with the page's last byte (or an abort).
+    let endTurn: (() => void) | null | undefined;
+    const settle = (page?: CachedPage) => {
+      endTurn?.();
+      endTurn = undefined;
+      keep?.(page);
+    };
+    try {
+      const rendersHere = Boolean(entry.render) && (entry.rendersPage?.(c.req.path) ?? true);
+      if (rendersHere && admission) {
+        endTurn = await admission.enter(clientGone);
+        if (!endTurn) {
+          settle();
+          return clientGone.aborted ? new Response(null, { status: 499 }) : busyPage(c);
+        }
+      }
+      // The render stops when the client goes, or when it takes too long (the page then goes out as the app's shell).
+      const deadline = AbortSignal.timeout(Math.max(0, Math.round(pageDeadlineMs - (performance.now() - arrived))));
+      const signal = AbortSignal.any([clientGone, deadline]);
+      // The first view's data comes from the API in-process, as an anonymous visitor's browser would ask for it,
+      // admitted with the page (http/overload.ts), and never once the client has gone.
+      const fetchApi = ((input: string | URL | Request, init?: RequestInit) => {
+        if (signal.aborted) return Promise.reject(signal.reason);
+        const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const request = new Request(new URL(path, 'http://localhost'), {
+          method: init?.method,
+          headers: init?.headers,
+          body: init?.body,
+          signal,
+        });
+        return app.request(inProcessRequest(request));
+      }) as typeof fetch;
+      const rendered = rendersHere
+        ? await entry.render?.(url, { cookieHeader, userAgent, fetch: fetchApi, chunkOf, signal }).catch((error: unknown) => {
+            if (clientGone.aborted) return null;
+            // The page still goes out, as the app's shell the browser renders; the failure is logged, once.
+            (c.var.log ?? logger)?.error('server render failed', {
+              path: c.req.path,
+              route: (error as { route?: string } | null)?.route,
+              error: deadline.aborted ? new Error(`No page within ${pageDeadlineMs} ms of the request`) : error,
+            });
+            return undefined;
+          })
+        : undefined;
+      if (rendered === null) {
+        settle();
+        return new Response(null, { status: 499 });
+      }
+      // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page),
+      // and a page whose address is invalid answers its error's status (400 'Invalid parameters' for a payment
+      // callback without its parameters): the app shows the error page, the status says the same.
+      // A rendered page whose subject the API does not have (an unknown RV or post) says so too.
+      const status = (
+        rendered?.status && rendered.status >= 400
+          ? rendered.status
+          : (entry.pageStatus?.(url) ?? (entry.isKnownPath?.(c.req.path) === false ? 404 : 200))
+      ) as 200 | 400 | 404;
+      withLocaleCookie(status);
+      const head = rendered?.head ?? entry.headFor(url, cookieHeader);
+      const kept = Boolean(keep && rendered?.cacheable);
+      let page: CachedPage | undefined;
+      try {
+        const plain = await pageBytes(template, head, rendered ?? undefined);
+        const body = await encoded(plain, encoding);
+        if (kept)
+          page = {
+            status,
+            bodies: { br: encoding === 'br' ? body : await encoded(plain, 'br'), [encoding]: body } as CachedPage['bodies'],
+          };
+        headers['Content-Length'] = String(body.byteLength);
+        if (c.req.method === 'HEAD') return c.body(null, status, headers);
+        return c.body(new Uint8Array(body), status, headers);
+      } finally {
+        // The turn ends with the page made, and a page to keep is kept (or its waiters told to render their own).
+        settle(page);
+      }
+    } catch (error) {
+      settle();
+      throw error;
+    }
+  }
+
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (isServerPath(c.req.path)) return next();
-    const file = c.req.path === '/' ? join(root, 'index.html') : await fileFor(c.req.path);
+    // A path whose last part has no extension is a page, never a file of the build: no file system lookup for it.
+    const file = c.req.path === '/' ? join(root, 'index.html') : /\.[^/]*$/.test(c.req.path) ? await fileFor(c.req.path) : undefined;
     const target = file ?? join(root, 'index.html');
     const type = contentTypes[extname(target)] ?? 'application/octet-stream';
     const cache =
@@ -156,59 +408,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
     if (type.startsWith('text/html')) {
       serverEntry ??= loadServerEntry(staticDir);
       const entry = await serverEntry;
-      if (entry) {
-        const origin = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
-        const url = origin + c.req.path + new URL(c.req.url).search;
-        const cookieHeader = c.req.header('cookie');
-        // The first view's data comes from the API in-process, as an anonymous visitor's browser would ask for it.
-        const fetchApi = ((input: string | URL | Request, init?: RequestInit) =>
-          app.request(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, {
-            method: init?.method,
-            headers: init?.headers,
-            body: init?.body,
-          })) as typeof fetch;
-        const body = await entry
-          .render?.(url, { cookieHeader, userAgent: c.req.header('user-agent'), fetch: fetchApi, chunkOf })
-          .catch((error: unknown) => {
-            // The page still goes out, as the app's shell the browser renders; the failure is logged, once.
-            (c.var.log ?? logger)?.error('server render failed', {
-              path: c.req.path,
-              route: (error as { route?: string } | null)?.route,
-              error,
-            });
-            return undefined;
-          });
-        const html = withHead(await readFile(target, 'utf8'), body?.head ?? entry.headFor(url, cookieHeader), body);
-        const accepted = acceptedEncodings(c.req.header('accept-encoding'))[0];
-        const raw = Buffer.from(html);
-        const sent =
-          accepted === 'br'
-            ? await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-            : accepted === 'gzip'
-              ? await gzipAsync(raw)
-              : raw;
-        const headers: Record<string, string> = {
-          'Content-Type': type,
-          'Cache-Control': cache,
-          'Content-Length': String(sent.length),
-          Vary: 'Accept-Encoding',
-        };
-        if (accepted) headers['Content-Encoding'] = accepted;
-        // A path no route serves is a 404 for browsers, crawlers and scripts alike (the app shows its not-found page),
-        // and a page whose address is invalid answers its error's status (400 'Invalid parameters' for a payment
-        // callback without its parameters): the app shows the error page, the status says the same.
-        // A rendered page whose subject the API does not have (an unknown RV or post) says so too.
-        const status = (
-          body?.status && body.status >= 400
-            ? body.status
-            : (entry.pageStatus?.(url) ?? (entry.isKnownPath?.(c.req.path) === false ? 404 : 200))
-        ) as 200 | 400 | 404;
-        // A page records its language in the locale cookie (a dead link does not change the reader's language).
-        const localeCookie = status === 200 ? entry.localeSetCookie?.(url, cookieHeader) : undefined;
-        if (localeCookie) headers['Set-Cookie'] = localeCookie;
-        if (c.req.method === 'HEAD') return c.body(null, status, headers);
-        return c.body(new Uint8Array(sent), status, headers);
-      }
+      if (entry) return sendPage(c, entry, target, cache);
     }
     // Text assets have .br and .gz siblings written at build time (vite.config.ts); send the one the request accepts.
     let encoding: 'br' | 'gzip' | undefined;

@@ -1,18 +1,34 @@
 // Before a server takes traffic: one search through the whole app (router, validation, read cache, the embedded
 // database's plans and pages, the JIT), so the first clients do not pay for it all at once. Under 200 connections
 // opened together, a cold first search held the event loop for 1-2 s while every connection waited (issue 24).
-// The answer it leaves in the read cache is as correct as any other (same version rules).
+// Where the app's pages are served, the home page and a listing are rendered too: the first page loads the server
+// render's bundle and every module a page needs (about a second), which a first visitor would otherwise wait for
+// (issue 35). What they leave in the read cache and the page cache is as correct as any other (same version rules).
 import type { App } from './context.ts';
 
-/** Requests one search around a point with dates and one without; failures are ignored (the app still starts). */
+/**
+ * Requests one search around a point with dates and one without, then the home page and the first result's
+ * listing page (answered 404 where no app is served); failures are ignored (the app still starts).
+ */
 export async function warmUp(app: App, today = new Date()): Promise<void> {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const paths = ['/api/rvs/search', `/api/rvs/search?SearchLat=45.5&SearchLng=-73.57&Guest=2&StartDate=${day(60)}&EndDate=${day(63)}`];
-  for (const path of paths) {
+  // Pages as browsers ask for them (brotli); the search plain, to read its first result.
+  const get = async (path: string, headers: Record<string, string> = {}) => {
     try {
-      await (await app.fetch(new Request(`http://localhost${path}`))).arrayBuffer();
+      return await (await app.fetch(new Request(`http://localhost${path}`, { headers }))).arrayBuffer();
     } catch {
       // A warm-up is an optimisation only.
+      return undefined;
     }
+  };
+  await get('/api/rvs/search');
+  const search = await get(`/api/rvs/search?SearchLat=45.5&SearchLng=-73.57&Guest=2&StartDate=${day(60)}&EndDate=${day(63)}`);
+  let alias: string | undefined;
+  try {
+    alias = (JSON.parse(Buffer.from(search ?? new ArrayBuffer(0)).toString()) as { Results?: { Alias?: string }[] }).Results?.[0]?.Alias;
+  } catch {
+    alias = undefined;
   }
+  await get('/', { 'Accept-Encoding': 'br' });
+  if (alias) await get(`/rv-rental/${encodeURIComponent(alias)}`, { 'Accept-Encoding': 'br' });
 }

@@ -10,16 +10,26 @@ import {
   isDrivable,
 } from '@rove/contract';
 import type { ListingDetail, Review, ReviewPage } from '@rove/contract';
+import { queryPrepared } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { regionName } from '../geocoding/regions.ts';
 import { ApiError } from '../http/errors.ts';
-import { hostTakesBookings } from '../notifications/host-standing.ts';
+import { hostRecordJson, recordOf } from '../notifications/host-standing.ts';
+import { hostTakesNewBookings, performanceTier } from '../notifications/notification-rules.ts';
 import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { money } from './money.ts';
 import { searchListings } from './search.ts';
 import { parseSearchRequest } from './search-request.ts';
 
 const iso = (d: Date) => d.toISOString();
+
+/** The order of a page of reviews (the newest first among equals, then by id). */
+const reviewOrder = (sort: ReviewSort) =>
+  sort === 'highest'
+    ? sql`r.rating desc, r.created_at desc`
+    : sort === 'lowest'
+      ? sql`r.rating asc, r.created_at desc`
+      : sql`r.created_at desc`;
 
 export async function reviewPage(
   db: Kysely<Database>,
@@ -28,12 +38,7 @@ export async function reviewPage(
   page: number,
   pageSize: number,
 ): Promise<ReviewPage> {
-  const order =
-    sort === 'highest'
-      ? sql`r.rating desc, r.created_at desc`
-      : sort === 'lowest'
-        ? sql`r.rating asc, r.created_at desc`
-        : sql`r.created_at desc`;
+  const order = reviewOrder(sort);
   const rows = await db
     .selectFrom('reviews as r')
     .innerJoin('users as a', 'a.id', 'r.author_id')
@@ -66,22 +71,39 @@ export async function reviewPage(
         .where('listing_id', '=', listingId)
         .executeTakeFirstOrThrow()
     ).n;
-  const reviews: Review[] = rows.map((r) => ({
-    Id: r.id,
-    AuthorFirstName: r.first_name,
-    AuthorAvatarUrl: r.avatar_url,
-    Rating: r.rating,
-    ListingAccuracy: r.listing_accuracy,
-    Value: r.value,
-    Cleanliness: r.cleanliness,
-    Communication: r.communication,
-    Body: r.body,
-    Language: r.language,
-    OwnerResponse: r.owner_response,
-    CreatedDate: iso(r.created_at),
-  }));
-  return { Reviews: reviews, Total: total, Page: page, PageSize: pageSize, Sort: sort };
+  return { Reviews: rows.map(reviewOf), Total: total, Page: page, PageSize: pageSize, Sort: sort };
 }
+
+/** A review as a row (reviewPage) or as JSON (listingDetail: its time a string, its numbers numbers). */
+type ReviewRow = {
+  id: number;
+  rating: number;
+  listing_accuracy: number;
+  value: number;
+  cleanliness: number;
+  communication: number;
+  body: string;
+  language: 'en' | 'fr';
+  owner_response: string | null;
+  created_at: Date | string;
+  first_name: string;
+  avatar_url: string | null;
+};
+
+const reviewOf = (r: ReviewRow): Review => ({
+  Id: r.id,
+  AuthorFirstName: r.first_name,
+  AuthorAvatarUrl: r.avatar_url,
+  Rating: r.rating,
+  ListingAccuracy: r.listing_accuracy,
+  Value: r.value,
+  Cleanliness: r.cleanliness,
+  Communication: r.communication,
+  Body: r.body,
+  Language: r.language,
+  OwnerResponse: r.owner_response,
+  CreatedDate: iso(new Date(r.created_at)),
+});
 
 /** The listing page. Unpublished: RV_UNPUBLISHED with similar RVs near it; deleted or unknown: 404. */
 export async function listingDetail(
@@ -89,7 +111,10 @@ export async function listingDetail(
   alias: string,
   options: { today: string; currentYear: number; reviewSort: ReviewSort; reviewPage: number; reviewPageSize: number },
 ): Promise<ListingDetail> {
-  const row = await db
+  const { reviewSort, reviewPage: page, reviewPageSize: pageSize } = options;
+  // One query (a listing page is rendered for every visitor who comes: issue 35): the listing and its host, and
+  // as JSON what it holds (photos, add-ons, booked ranges, the page of reviews, its terms, the host's record).
+  const query = db
     .selectFrom('listings as l')
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .selectAll('l')
@@ -105,16 +130,56 @@ export async function listingDetail(
       'u.region as host_region',
       'u.language as host_language',
     ])
+    .select([
+      sql<
+        { position: number; caption_en: string; caption_fr: string }[]
+      >`(select coalesce(json_agg(json_build_object('position', p.position,
+        'caption_en', p.caption_en, 'caption_fr', p.caption_fr) order by p.position), '[]') from listing_photos p where p.listing_id = l.id)`.as(
+        'photos',
+      ),
+      sql<
+        { upload_id: string; caption_en: string; caption_fr: string }[]
+      >`(select coalesce(json_agg(json_build_object('upload_id', p.upload_id,
+        'caption_en', p.caption_en, 'caption_fr', p.caption_fr) order by p.position), '[]') from rv_photos p where p.listing_id = l.id)`.as(
+        'uploaded_photos',
+      ),
+      sql<
+        {
+          id: number;
+          name_en: string;
+          name_fr: string;
+          description_en: string;
+          description_fr: string;
+          price: number;
+          price_per: 'night' | 'trip';
+          max_quantity: number;
+        }[]
+      >`(select coalesce(json_agg(a order by a.id), '[]') from (select id, name_en, name_fr, description_en, description_fr, price, price_per,
+        max_quantity from listing_addons where listing_id = l.id) a)`.as('addons'),
+      sql<{ start: string; end: string }[]>`(select coalesce(json_agg(json_build_object('start', lower(b.during), 'end', upper(b.during))
+        order by lower(b.during)), '[]') from availability_blocks b where b.listing_id = l.id and upper(b.during) > ${options.today}::date)`.as(
+        'blocks',
+      ),
+      sql<ReviewRow[]>`(select coalesce(json_agg(r), '[]') from (select r.id, r.rating, r.listing_accuracy, r.value, r.cleanliness,
+        r.communication, r.body, r.language, r.owner_response, r.created_at, a.first_name, a.avatar_url
+        from reviews r join users a on a.id = r.author_id where r.listing_id = l.id
+        order by ${reviewOrder(reviewSort)}, r.id desc limit ${pageSize} offset ${(page - 1) * pageSize}) r)`.as('reviews'),
+      sql<number>`(select count(*)::int from reviews r where r.listing_id = l.id)`.as('reviews_total'),
+      sql<string | null>`(select t.cancellation_policy from listing_booking_terms t where t.listing_id = l.id)`.as('cancellation_policy'),
+      hostRecordJson(sql.ref('l.owner_id')).as('host_record'),
+    ])
     .where((eb) => (/^\d+$/.test(alias) ? eb.or([eb('l.alias', '=', alias), eb('l.id', '=', Number(alias))]) : eb('l.alias', '=', alias)))
-    .executeTakeFirst();
+    .compile();
+  // Prepared: its text depends on the review order only, so the database plans it once per connection.
+  const [row] = await queryPrepared(db, query);
   // A draft is not a listing yet: as unknown as a deleted one.
   if (!row || row.status === 'deleted' || row.status === 'draft')
     throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
   if (row.status === 'unpublished') {
     const near = `${row.city}, ${regionName(row.country, row.region)}`;
     // Similar RVs: the same type near it; More Available RVs: any other published RV near it.
-    const nearby = (pageSize: string) =>
-      parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: pageSize }, options.currentYear);
+    const nearby = (size: string) =>
+      parseSearchRequest({ SearchLat: String(row.lat), SearchLng: String(row.lng), PageSize: size }, options.currentYear);
     const [sameType, others] = await Promise.all([
       searchListings(db, { ...nearby('6'), types: [row.type as RvType] }),
       searchListings(db, nearby('12')),
@@ -132,21 +197,15 @@ export async function listingDetail(
     });
   }
 
-  const [photos, uploadedPhotos, addons, blocks, reviews, terms, bookable] = await Promise.all([
-    db.selectFrom('listing_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
-    db.selectFrom('rv_photos').selectAll().where('listing_id', '=', row.id).orderBy('position').execute(),
-    db.selectFrom('listing_addons').selectAll().where('listing_id', '=', row.id).orderBy('id').execute(),
-    db
-      .selectFrom('availability_blocks')
-      .select([sql<string>`lower(during)`.as('start'), sql<string>`upper(during)`.as('end')])
-      .where('listing_id', '=', row.id)
-      .where(sql<boolean>`upper(during) > ${options.today}::date`)
-      .orderBy(sql`lower(during)`)
-      .execute(),
-    reviewPage(db, row.id, options.reviewSort, options.reviewPage, options.reviewPageSize),
-    db.selectFrom('listing_booking_terms').select('cancellation_policy').where('listing_id', '=', row.id).executeTakeFirst(),
-    hostTakesBookings(db, row.owner_id),
-  ]);
+  const { photos, uploaded_photos: uploadedPhotos, addons, blocks } = row;
+  const reviews: ReviewPage = {
+    Reviews: row.reviews.map(reviewOf),
+    Total: row.reviews_total,
+    Page: page,
+    PageSize: pageSize,
+    Sort: reviewSort,
+  };
+  const bookable = hostTakesNewBookings(performanceTier(recordOf(row.host_record)));
   const currency = currencyOf(row.country);
   const country = row.country as Country;
   const badges: ListingDetail['Badges'] = [];
@@ -242,7 +301,8 @@ export async function listingDetail(
     Reviews: reviews,
     BookedDates: blocks.map((b) => ({ StartDate: b.start, EndDate: b.end })),
     Badges: badges,
-    CancellationPolicy: cancellationPolicies[terms?.cancellation_policy ?? defaultCancellationPolicy],
+    CancellationPolicy:
+      cancellationPolicies[(row.cancellation_policy as keyof typeof cancellationPolicies | null) ?? defaultCancellationPolicy],
     // False while the host is suspended: the page renders and says the RV cannot be booked now.
     Bookable: bookable,
   };

@@ -18,6 +18,8 @@ export interface ReadCache {
    * computation is given the version it is stored under: what it derives from the data alone may be kept under it.
    */
   get(key: string, compute: (version: number) => Promise<CachedBody | null>): Promise<CachedBody | null>;
+  /** The data's version now: what else is kept for visitors (pages' HTML, http/page-cache.ts) is kept under it too. */
+  version(): Promise<number>;
   /** Entries held now (tests). */
   readonly size: number;
 }
@@ -59,6 +61,9 @@ export function createReadCache(db: Kysely<Database>, maxEntries = 2000): ReadCa
   return {
     get size() {
       return entries.size;
+    },
+    async version() {
+      return (await version()).version;
     },
     async get(key, compute) {
       const { version: current, pending } = await version();

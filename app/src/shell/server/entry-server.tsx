@@ -1,10 +1,10 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr: the server runs by Node type
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
 // page's body with React Router's static handler over the same routes as the browser (shell/router/build-routes.tsx).
-import type { Currency } from '@rove/contract';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { Readable, Transform, Writable } from 'node:stream';
+import { StrictMode, use } from 'react';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
@@ -12,26 +12,29 @@ import { setServerFetch } from '../../api/api-fetch.ts';
 import { cookies } from '@rove/contract/cookies';
 import { parseCookies, serializeCookie, setServerCookieSource } from '../../lib/cookies.ts';
 import { setServerUserAgentSource } from '../../lib/native/platform.ts';
-import { currencyStore } from '../../i18n/preferences-store.ts';
+import { type ServerRenderSlots, setServerRenderSlots } from '../../lib/server-render-scope.ts';
 import { serverReadNamespaces } from '../../i18n/content-namespaces.ts';
 import { AppReady } from '../../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.tsx';
 import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
-import type { MetaOverride } from '../../i18n/meta.ts';
 import { errorFacts } from '../../routes/route-error.ts';
 import { i18n, namespaces } from '../../i18n/i18n.ts';
 import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
-import { headFor as routeHeadFor, localeToRecord, type ServerHead } from './head.ts';
+import { headFor as routeHeadFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
 import stylesheet from 'virtual:rove-critical-css';
 import { classesOf, criticalStyle, varsOf } from './critical-css.ts';
+import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
 import { type PageChunk, serverStateId } from './server-state.ts';
+import { cacheableReads } from './page-cache-key.ts';
+import { shareIntlFormatters } from './intl-cache.ts';
 
 export { pageStatus } from './page-status.ts';
+export { pageCacheKey } from './page-cache-key.ts';
 
 /**
  * A page's head with its critical CSS (critical-css.ts): the rules of the classes its body uses (with the template's:
@@ -58,6 +61,9 @@ function catalogue(locale: Locale): Record<string, Record<string, unknown>> {
 }
 
 const noop = () => {};
+
+// Every render shares the formatters it makes (money, dates, the date fields' segment names): made once, not per use.
+shareIntlFormatters();
 
 let ready: Promise<unknown> | undefined;
 /** The app's i18next instance, with both languages (a request renders with its own clone, in its language). */
@@ -87,23 +93,43 @@ export function localeSetCookie(url: string, cookieHeader?: string | null): stri
   return locale ? serializeCookie(cookies.locale.name, locale, cookies.locale.maxAge) : undefined;
 }
 
+/** Whether the server renders the page at this path (a public page); the others go out as the app's shell. */
+export function rendersPage(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && isServerRendered(match.route.name);
+}
+
 /** Whether the route table serves this path; the server answers 404 for the others. */
 export function isKnownPath(pathname: string): boolean {
   return matchRoute(pathname) !== null;
 }
 
 export interface RenderedPage {
-  /** The body's HTML inside #root. */
-  html: string;
+  /** The body's HTML inside #root, as React writes it (in chunks of a few kilobytes at least). */
+  body: Readable;
   /** Scripts for the head: the router's hydration data, the first view's SWR data. */
   state: string;
   status: number;
   /** The page's head: the route's, refined by what the page said about itself (a listing's name). */
   head: ServerHead;
+  /** Whether the page may be kept for other visitors under its key (page-cache-key.ts): it read no other cookie. */
+  cacheable: boolean;
 }
 
 /** A JSON value safe inside a script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The words of these namespaces in `locale`, as script-safe JSON, made once per language and set of namespaces. */
+const wordsJson = new Map<string, string>();
+function messagesJson(t: typeof i18n, locale: Locale, read: Set<string>): string {
+  const key = `${locale}:${[...read].sort().join(',')}`;
+  let json = wordsJson.get(key);
+  if (json === undefined) {
+    json = scriptJson(Object.fromEntries([...read].map((ns) => [ns, t.getResourceBundle(locale, ns)])));
+    wordsJson.set(key, json);
+  }
+  return json;
+}
 
 export interface RenderOptions {
   cookieHeader?: string | null;
@@ -115,32 +141,71 @@ export interface RenderOptions {
    * the entry does not already load (file names, without the leading slash): the page's are named for the browser.
    */
   chunkOf?: (source: string) => PageChunk | undefined;
+  /** Aborted when the client has gone (or the server gives up): the render stops and asks for no more data. */
+  signal?: AbortSignal;
 }
-
-type Load = () => Promise<unknown>;
 
 /** The request a render belongs to: what the app's modules read on the server (cookies, user agent, API calls). */
 interface RequestScope {
+  /** The request's cookies; each read is noted in `cookiesRead`. */
   cookies: Record<string, string>;
+  cookiesRead: Set<string>;
   userAgent: string;
   fetch?: typeof fetch;
+  /** What the render notes through the app's server slots (lib/server-render-scope.ts). */
+  slots: ServerRenderSlots;
+  /** The namespaces of every key the render looked up. */
+  read: Set<string>;
 }
 const scope = new AsyncLocalStorage<RequestScope>();
-// Renders run side by side: each reads its own request's cookies, user agent and API through the scope it runs in.
+// Renders run side by side and interleave while they wait for data: each reads its own request's cookies, user
+// agent and API, and notes what it used, through the scope it runs in.
 setServerCookieSource(() => scope.getStore()?.cookies ?? {});
 setServerUserAgentSource(() => scope.getStore()?.userAgent ?? '');
+setServerRenderSlots(() => scope.getStore()?.slots);
 setServerFetch(((input, init) => {
   const own = scope.getStore()?.fetch;
   if (!own) return Promise.reject(new Error('No API for this server render'));
   return own(input, init);
 }) as typeof fetch);
 
-/** An SWR middleware that notes every key the render asks for, with the fetch that answers it. */
-function recordKeys(loads: Map<string, Load>): Middleware {
+/** The first view's data of one render: what is loaded, and each key's load (done, failed or on its way). */
+interface FirstView {
+  fallback: Record<string, unknown>;
+  /** The keys loaded (SWR skips their revalidation on mount, as the browser will: api/fresh-data.ts). */
+  loaded: Set<string>;
+  loading: Map<string, Promise<void>>;
+  /** A page whose subject the API does not have (an unknown RV, post or author: 404) is sent as a 404 too. */
+  status: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * An SWR middleware that loads every key the render asks for and suspends the component until its answer (or its
+ * failure) is in: React renders that component again then, and nothing else. So a page renders once, data that
+ * needs data included, instead of once per round of data.
+ */
+function loadOnRead(view: FirstView, canLoad: boolean): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     const fetch = fetcher ?? config.fetcher;
     const serialized = unstable_serialize(key);
-    if (serialized && fetch && !loads.has(serialized)) loads.set(serialized, async () => fetch(key));
+    let loading = serialized ? view.loading.get(serialized) : undefined;
+    if (!loading && canLoad && serialized && fetch) {
+      loading = (async () => {
+        try {
+          view.signal?.throwIfAborted();
+          view.fallback[serialized] = await fetch(key);
+          view.loaded.add(serialized);
+        } catch (error) {
+          // The page renders without it (as the browser would, before its own fetch).
+          if (errorFacts(error).status === 404) view.status = 404;
+        }
+      })();
+      view.loading.set(serialized, loading);
+    }
+    // Every time, loaded or not: React matches a component's `use` calls by their order, so a key read on an earlier
+    // attempt is read again on this one (its answer then comes back at once).
+    if (loading) use(loading);
     return useSWRNext(key, fetcher, config);
   };
 }
@@ -157,89 +222,183 @@ export class ServerRenderError extends Error {
 
 /**
  * The public page at `url`, rendered, or undefined for pages the browser renders alone (signed-in pages, redirects,
- * errors). The first view's data is fetched the way the page asks for it: a render notes the SWR keys it reads, the
- * server answers them, and the page renders again with them as SWR's fallback (twice at most, for data that needs
- * data). The same data and the router's state are inlined for hydration. Renders of different requests run side by
- * side (each in its request's scope); a failure rejects with a ServerRenderError naming the route.
+ * errors). The first view's data is fetched the way the page asks for it: a component that reads a key waits for its
+ * answer (from the server, in-process), and the page renders once. The same data and the router's state are inlined
+ * for hydration. Renders of different requests run side by side (each in its request's scope); a failure rejects
+ * with a ServerRenderError naming the route, an abort (options.signal) with the signal's reason.
  */
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url);
   const match = matchRoute(pathname);
   if (!match || !isServerRendered(match.route.name)) return undefined;
+  const cookiesRead = new Set<string>();
   const request: RequestScope = {
-    cookies: parseCookies(options.cookieHeader ?? ''),
+    cookies: new Proxy(parseCookies(options.cookieHeader ?? ''), {
+      get: (jar, name) => {
+        if (typeof name === 'string') cookiesRead.add(name);
+        return jar[name as string];
+      },
+    }),
+    cookiesRead,
     userAgent: options.userAgent ?? '',
     fetch: options.fetch,
+    slots: new Map(),
+    read: new Set(),
   };
   try {
-    return await scope.run(request, () => renderNow(url, options, match));
+    return await scope.run(request, () => renderNow(url, options, match, request));
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     throw new ServerRenderError(match.route.name, error);
   }
 }
 
-async function renderNow(url: string, options: RenderOptions, match: RouteMatch): Promise<RenderedPage | undefined> {
+// The matched page's route only, as the browser starts (main.tsx): the router need not rank every pattern. One
+// static handler per page route, kept: it holds no request's state, and keeps the page's module once loaded.
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(match: RouteMatch) {
+  const key = `${match.route.name}|${match.pattern}|${match.pathLocale ?? ''}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(buildRoutes([patternOf(match)]));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+// One translator per language, shared by the renders in that language (it holds no request's state).
+const translators = new Map<Locale, typeof i18n>();
+function translatorFor(locale: Locale) {
+  let t = translators.get(locale);
+  if (!t) {
+    t = i18n.cloneInstance({ lng: locale, initAsync: false });
+    rememberWords(t);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** i18next's fixed t, as this wrapper sees it: a lookup with the language, namespaces and prefix it was made for. */
+type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+/**
+ * A page looks up hundreds of words, each through i18next's whole path (its options merged anew at every call). On
+ * the server the catalogues never change, so a plain lookup (a key, no options) is answered once per language,
+ * scope and key, and remembered with the namespaces it read (noted for each render that asks again: the browser
+ * hydrates with those words). Lookups with options (counts, values) go through i18next as before.
+ */
+function rememberWords(instance: typeof i18n) {
+  const fixedTs = new Map<string, FixedT>();
+  const words = new Map<string, { text: string; read: string[] }>();
+  const original = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  instance.getFixedT = ((...args: unknown[]) => {
+    // A key prefix given as a selector (a function) has no key of its own: looked up as before.
+    if (args.some((arg) => typeof arg === 'function')) return original(...args);
+    const scopeKey = JSON.stringify(args);
+    const known = fixedTs.get(scopeKey);
+    if (known) return known;
+    const fixed = original(...args);
+    const remembering = ((key: unknown, ...rest: unknown[]) => {
+      if (rest.length || typeof key !== 'string') return fixed(key, ...rest);
+      const wordKey = `${scopeKey}\u0000${key}`;
+      const request = scope.getStore();
+      const word = words.get(wordKey);
+      if (word) {
+        for (const ns of word.read) request?.read.add(ns);
+        return word.text;
+      }
+      const read = new Set<string>();
+      capturing = read;
+      let text: unknown;
+      try {
+        text = fixed(key);
+      } finally {
+        capturing = undefined;
+      }
+      for (const ns of read) request?.read.add(ns);
+      if (typeof text === 'string') {
+        // Bounded: a key made from an address (a slug) must not grow it without end.
+        if (words.size >= maxWords) words.clear();
+        words.set(wordKey, { text, read: [...read] });
+      }
+      return text;
+    }) as FixedT;
+    Object.assign(remembering, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    fixedTs.set(scopeKey, remembering);
+    return remembering;
+  }) as unknown as typeof instance.getFixedT;
+}
+
+/** The most words remembered per language (far more than the catalogues hold). */
+const maxWords = 50_000;
+
+/** The namespaces a word's first lookup reads (rememberWords), beside the render's own. */
+let capturing: Set<string> | undefined;
+
+async function renderNow(url: string, options: RenderOptions, match: RouteMatch, request: RequestScope): Promise<RenderedPage | undefined> {
   const routeName = match.route.name;
+  const { signal } = options;
   await initServerI18n();
-  const locale = routeHeadFor(url, options.cookieHeader).locale;
-  // The matched page's route only, as the browser starts (main.tsx): the router need not rank every pattern.
-  const handler = createStaticHandler(buildRoutes([patternOf(match)]));
-  const context = await handler.query(new Request(url));
+  const locale = pageLocale(match.pathLocale, localeCookieOf(options.cookieHeader));
+  const handler = handlerFor(match);
+  const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
   // The widgets known by now (the shell's, and the page's, which its module declared as the query loaded it), whole.
   await loadAllWidgets();
-  const t = i18n.cloneInstance({ lng: locale, initAsync: false });
-  const read = new Set<string>();
-  const fallback: Record<string, unknown> = {};
-  const failed = new Set<string>();
-  // A page whose subject the API does not have (an unknown RV, post or author: 404) is sent as a 404 too.
-  let status = 200;
-  let html = '';
-  // What the last render noted (module state written during the synchronous render, read at once after it).
-  let readNamespaces: string[] = [];
-  let widgets: string[] = [];
-  let override: MetaOverride | null = null;
-  for (let pass = 0; pass < 3; pass++) {
-    const loads = new Map<string, Load>();
-    serverReadNamespaces.clear();
-    serverRenderedWidgets.clear();
-    serverMetaOverride.current = null;
-    read.clear();
-    // The display currency is a store the first view reads: the request's while it renders.
-    currencyStore.set(readCurrency(options.cookieHeader));
-    const router = createStaticRouter(handler.dataRoutes, context);
-    // Renders run side by side, but each renderToString is synchronous: the lookups noted are this one's.
-    readDuringRender = read;
-    html = renderToString(
-      <StrictMode>
-        <I18nextProvider i18n={t}>
-          <AppReady onReady={noop} />
-          <SWRConfig value={{ fallback, use: [recordKeys(loads), freshData(new Set(Object.keys(fallback)), { once: false })] }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SWRConfig>
-        </I18nextProvider>
-      </StrictMode>,
-    );
-    readDuringRender = undefined;
-    readNamespaces = [...serverReadNamespaces];
-    widgets = [...serverRenderedWidgets];
-    override = serverMetaOverride.current;
-    const missing = [...loads].filter(([key]) => !(key in fallback) && !failed.has(key));
-    if (!missing.length || !options.fetch) break;
-    await Promise.all(
-      missing.map(async ([key, load]) => {
-        try {
-          fallback[key] = await load();
-        } catch (error) {
-          failed.add(key);
-          if (errorFacts(error).status === 404) status = 404;
-        }
-      }),
-    );
-  }
+  signal?.throwIfAborted();
+  const t = translatorFor(locale);
+  // The words the page reads from here on (the route's loader and a new translator look up others of their own).
+  request.read.clear();
+  const view: FirstView = { fallback: {}, loaded: new Set(), loading: new Map(), status: 200, signal };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={t}>
+        <AppReady onReady={noop} />
+        <SWRConfig
+          value={{ fallback: view.fallback, use: [loadOnRead(view, Boolean(options.fetch)), freshData(view.loaded, { once: false })] }}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SWRConfig>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  // Everything is rendered before the first byte is written (the page's status and head need its data, and the
+  // content security policy allows none of the inline scripts that would put late parts in place), then streamed.
+  const stream = await new Promise<PipeableStream>((done, fail) => {
+    let failure: unknown;
+    const stop = () => {
+      rendering.abort(signal?.reason);
+      fail(signal?.reason);
+    };
+    const resolve = (value: PipeableStream) => {
+      signal?.removeEventListener('abort', stop);
+      done(value);
+    };
+    const reject = (error: unknown) => {
+      signal?.removeEventListener('abort', stop);
+      fail(error);
+    };
+    const rendering = renderToPipeableStream(app, {
+      // Never a boundary written apart (React outlines large ones, put in place later by an inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => (failure === undefined ? resolve(rendering) : reject(failure)),
+      onShellError: reject,
+      // An error inside a boundary would leave that part to the browser: the render fails as a whole instead, as
+      // a thrown render does, and the server sends the app's shell.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+  const readNamespaces = [...(serverReadNamespaces.current() ?? [])];
+  const widgets = [...(serverRenderedWidgets.current() ?? [])];
+  const override = serverMetaOverride.current()?.current ?? null;
   // The words the page read (every namespace its render looked a key up in), for the browser to hydrate with.
-  const used = new Set(['common', ...read, ...readNamespaces]);
-  const messages = Object.fromEntries([...used].map((ns) => [ns, t.getResourceBundle(locale, ns)]));
+  const used = new Set(['common', ...request.read, ...readNamespaces]);
+  const messages = messagesJson(t, locale, used);
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   // Data, not code (the content security policy allows no inline script): main.tsx reads it before hydrating.
   // The page's own chunk and what it imports: the browser loads them with the entry's code, hydrating without the
@@ -248,23 +407,74 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch)
   const source = pageFor(routeName).source;
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
-  const state = `<script type="application/json" id="${serverStateId}">${scriptJson({ router: hydration, swr: fallback, messages, locale, widgets, page })}</script>`;
-  return { html, state, status, head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html) };
+  // The words as JSON kept per language and namespaces (catalogues never change on the server), the rest written anew.
+  const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page }).replace(/}$/, `,"messages":${messages}}`);
+  const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
+  // The whole body is rendered by now (onAllReady): read once for its critical CSS (the classes it uses), then sent
+  // from those bytes in chunks of at least 16 KiB.
+  const { html, chunks } = await bodyOf(stream);
+  const body = gathered();
+  Readable.from(chunks).pipe(body);
+  return {
+    body,
+    state,
+    status: view.status,
+    head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html),
+    cacheable: cacheableReads(request.cookiesRead),
+  };
 }
 
-// The namespaces of every key looked up during the renderToString under way (synchronous, so one at a time). i18next's
-// resource store is shared by the request clones; its lookups are wrapped once.
-let readDuringRender: Set<string> | undefined;
+/** A rendered stream's bytes and their text (everything is rendered before it is piped: renderNow). */
+function bodyOf(stream: PipeableStream): Promise<{ html: string; chunks: Buffer[] }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), chunks }));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+/**
+ * React writes its HTML in views of a few kilobytes: they go on gathered in chunks of at least 16 KiB, which the
+ * compressor and the socket take in fewer, larger writes.
+ */
+function gathered(size = 16 * 1024): Transform {
+  let parts: Uint8Array[] = [];
+  let bytes = 0;
+  const out = new Transform({
+    transform(chunk: Uint8Array, _encoding, done) {
+      parts.push(chunk);
+      bytes += chunk.byteLength;
+      if (bytes >= size) {
+        out.push(Buffer.concat(parts));
+        parts = [];
+        bytes = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (bytes) out.push(Buffer.concat(parts));
+      done();
+    },
+  });
+  return out;
+}
+
+// The namespaces of every key looked up, noted in the render's own scope. i18next's resource store is shared by the
+// request clones; its lookups are wrapped once.
 type LookUp = (lng: string, ns: string, ...rest: unknown[]) => unknown;
 function noteNamespacesRead(instance: typeof i18n) {
   const store = instance.services.resourceStore as unknown as { getResource: LookUp };
   const original = store.getResource;
   store.getResource = function (this: unknown, lng, ns, ...rest) {
-    readDuringRender?.add(ns);
+    scope.getStore()?.read.add(ns);
+    capturing?.add(ns);
     return original.call(this, lng, ns, ...rest);
   };
-}
-
-function readCurrency(cookieHeader: string | null | undefined): Currency {
-  return parseCookies(cookieHeader ?? '')[cookies.currency.name] === 'CAD' ? 'CAD' : 'USD';
 }

@@ -49,8 +49,15 @@ export function localeCookieOf(cookieHeader: string | undefined | null): Locale 
  * cookie's language).
  */
 export function localeToRecord(url: string, cookieHeader?: string | null): Locale | undefined {
-  const { locale } = headFor(url, cookieHeader);
-  return localeCookieOf(cookieHeader) === locale ? undefined : locale;
+  const cookie = localeCookieOf(cookieHeader);
+  const { pathname } = new URL(url);
+  const locale = languageOf(pathname, matchRoute(pathname), cookie);
+  return cookie === locale ? undefined : locale;
+}
+
+/** The page's language: the path's, else the locale cookie's (a path no route serves: its /fr or /en prefix first). */
+function languageOf(pathname: string, match: ReturnType<typeof matchRoute>, cookie: Locale | undefined): Locale {
+  return match ? pageLocale(match.pathLocale, cookie) : localeOfUnknownPath(pathname, cookie);
 }
 
 /**
@@ -61,7 +68,7 @@ export function headFor(url: string, cookieHeader?: string | null, override?: Me
   const { origin, pathname, search } = new URL(url);
   const cookie = localeCookieOf(cookieHeader);
   const match = matchRoute(pathname);
-  const locale = match ? pageLocale(match.pathLocale, cookie) : localeOfUnknownPath(pathname, cookie);
+  const locale = languageOf(pathname, match, cookie);
   const metaKey = match?.route.name ?? 'not-found';
   const routeMeta = pageMeta(
     {
