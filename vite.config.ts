@@ -100,24 +100,6 @@ function ariaLocalesPlugin(): Plugin {
   };
 }
 
-// @internationalized/date's createCalendar builds any of a dozen calendar systems from its name, and React Aria's
-// calendars and date fields import it: every date widget then carries the Japanese, Buddhist, Persian, Islamic,
-// Hebrew, Indian and Ethiopic calendars. The product's locales (en-CA, en-US, fr-CA, fr-US: shell/app-shell.tsx) all
-// count days in the Gregorian calendar, the only one this build keeps.
-function gregorianOnlyPlugin(): Plugin {
-  return {
-    name: 'rove-gregorian-only',
-    apply: 'build',
-    transform(_code, id) {
-      if (!/[\\/]@internationalized[\\/]date[\\/]dist[\\/].*createCalendar\.mjs$/.test(id)) return undefined;
-      return {
-        code: `import {GregorianCalendar} from "./calendars/GregorianCalendar.mjs";\nexport function createCalendar() {\n  return new GregorianCalendar();\n}\n`,
-        map: null,
-      };
-    },
-  };
-}
-
 // The server build's index of the browser build's stylesheet, for the critical CSS each page carries inline
 // (app/src/shell/server/critical-css.ts): `virtual:rove-critical-css`, null without a browser build (development).
 function criticalCssPlugin(): Plugin {
@@ -230,7 +212,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     criticalCssPlugin(),
     areaEntriesPlugin(),
     ariaLocalesPlugin(),
-    gregorianOnlyPlugin(),
     pageSourcesPlugin(`${root}app/`),
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
