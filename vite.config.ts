@@ -76,30 +76,6 @@ function areaEntriesPlugin(): Plugin {
   };
 }
 
-// React Aria's words for its widgets (a calendar's "Next month", a field's "Clear") ship in 34 languages in every
-// widget's chunk; the product speaks English and French: only those two stay (the optimisation React Aria documents
-// as its optimize-locales plugin; a fr-CA reader gets fr-FR's words, any other language en-US's, as React Aria falls
-// back).
-const ariaLocales = ['en-US', 'fr-FR'];
-function ariaLocalesPlugin(): Plugin {
-  return {
-    name: 'rove-aria-locales',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]react-aria(-components)?[\\/]dist[\\/].*intlStrings\.mjs$/.test(id)) return undefined;
-      const kept = code
-        .split('\n')
-        .filter((line) => {
-          const locale =
-            /^import \S+ from "[^"]*\/([a-z]{2}-[A-Z]{2})\.mjs";$/.exec(line)?.[1] ?? /^\s*"([a-z]{2}-[A-Z]{2})": /.exec(line)?.[1];
-          return !locale || ariaLocales.includes(locale);
-        })
-        .join('\n');
-      return { code: kept, map: null };
-    },
-  };
-}
-
 // The server build's index of the browser build's stylesheet, for the critical CSS each page carries inline
 // (app/src/shell/server/critical-css.ts): `virtual:rove-critical-css`, null without a browser build (development).
 function criticalCssPlugin(): Plugin {
@@ -211,7 +187,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstPaintPlugin(),
     criticalCssPlugin(),
     areaEntriesPlugin(),
-    ariaLocalesPlugin(),
     pageSourcesPlugin(`${root}app/`),
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
