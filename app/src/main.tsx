@@ -71,8 +71,9 @@ async function start() {
   // A public page the server rendered (shell/server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
-  // The server wrote the first page's head (its title, description, alternates): the titles' code waits for the next.
-  keepServerHead();
+  // The server wrote a rendered page's head (its title, description, alternates): the titles' code waits for the next.
+  // A page the browser renders alone (not-found, a signed-in page) writes its own.
+  if (served) keepServerHead();
   const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();
   const container = document.getElementById('root') as HTMLElement;
   let committed: () => void = () => {};
