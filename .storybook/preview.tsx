@@ -4,7 +4,7 @@ import { UiProvider } from '@rove/ui';
 import { DocsPage } from './docs-page.tsx';
 import './storybook.css';
 
-type Locale = 'en' | 'fr';
+import type { Locale } from '@rove/contract/vocabulary';
 type Theme = 'light' | 'dark';
 
 /** Applies the toolbar's locale and theme to the document and to the ui package's provider. */
@@ -17,9 +17,11 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
     root.classList.toggle('dark', theme === 'dark');
     root.dataset.theme = theme;
   }, [locale, theme]);
+  // Screens (stories/screens) draw the page edge to edge, as the product does; components sit on a padded canvas.
+  const bare = context.parameters.frame === 'bare';
   return (
     <UiProvider locale={locale === 'fr' ? 'fr-CA' : 'en-US'}>
-      <div className="bg-background text-foreground min-h-24 p-4 font-body" data-theme={theme}>
+      <div className={`bg-background text-foreground font-body ${bare ? 'min-h-dvh' : 'min-h-24 p-4'}`} data-theme={theme}>
         <Story />
       </div>
     </UiProvider>

@@ -62,6 +62,13 @@ const rules: Record<string, Rule> = {
   // The app's tests read the message catalogues directly.
   app: { folders: ['locales'], cssFolders: ['ui'], allowed: (s) => !workspace(s) || /^@rove\/(contract|ui|tokens)(\/|$)/.test(s) },
   server: { folders: [], allowed: (s) => !workspace(s) || /^@rove\/contract(\/|$)/.test(s) },
+  // Storybook's stories: the ui's components, and the app's screens (stories/screens) rendered at their routes with
+  // answers built from the contract's schemas. So they may reach the app, the contract, the tokens, the catalogues and
+  // Storybook's own config, never the server: a screen's story runs without the API (no server code, no network).
+  stories: {
+    folders: ['ui', 'app', 'contract', 'tokens', 'locales', '.storybook'],
+    allowed: (s) => !workspace(s) || /^@rove\/(contract|ui|tokens)(\/|$)/.test(s),
+  },
   // Tests that hold two packages together (integration/README.md): they may import any package, by a plain path.
   integration: { folders: ['contract', 'tokens', 'ui', 'app', 'server', 'locales'], allowed: () => true },
 };
@@ -166,6 +173,8 @@ describe('layering', () => {
     expect(rules.ui.allowed('@rove/app')).toBe(false);
     expect(rules.server.allowed('@rove/ui')).toBe(false);
     expect(rules.contract.allowed('react')).toBe(false);
+    expect(rules.stories.allowed('@rove/server')).toBe(false);
+    expect(rules.stories.folders).not.toContain('server');
     expect(target(join(root, 'app/src/x/y.ts'), '../../../server/src/app.ts')).toBe('server');
   });
 

@@ -1,26 +1,43 @@
 // Local visual regression: every story tagged 'visual' is rendered in Chromium in the light and dark themes
-// and compared with its committed reference screenshot (stories/__screenshots__/). After an intended visual
-// change: `npx vitest run --project browser stories/visual --update`, look at the new images, commit them.
+// and compared with its committed reference screenshot (stories/__screenshots__/). Screens (stories/screens, titled
+// Screens/...) are taken in the light theme only (the app has no dark theme) with the page at the story's viewport
+// width (390 or 1366 px), as tall as the screen is. After an intended visual change:
+// `npx vitest run --project browser stories/visual --update`, look at the new images, commit them.
 import { composeStories } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from '../.storybook/preview';
 
-type StoryModule = Record<string, unknown> & { default: { title?: string } };
+type StoryModule = Record<string, unknown> & {
+  default: { title?: string; parameters?: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } } };
+};
+type StoryGlobals = { globals?: { viewport?: { value?: string } } };
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
-afterEach(() => {
+let resized = false;
+afterEach(async () => {
   root?.unmount();
   host?.remove();
+  // Back to the project's viewport (vitest.config.ts) for the components' references.
+  if (resized) await page.viewport(1024, 768);
+  document.body.style.margin = '';
+  resized = false;
 });
 
-const themes = ['light', 'dark'] as const;
+/** The width and height of a screen story's viewport (its `viewport` global among the meta's options), else none. */
+function viewportOf(mod: StoryModule, name: string): { width: number; height: number } | undefined {
+  const value = (mod[name] as StoryGlobals | undefined)?.globals?.viewport?.value;
+  const styles = value ? mod.default.parameters?.viewport?.options?.[value]?.styles : undefined;
+  return styles ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) } : undefined;
+}
 
 for (const [file, mod] of Object.entries(modules)) {
+  const screen = (mod.default.title ?? '').startsWith('Screens/');
+  const themes = screen ? (['light'] as const) : (['light', 'dark'] as const);
   for (const theme of themes) {
     const stories = composeStories(mod, { ...projectAnnotations.default, initialGlobals: { locale: 'en', theme } });
     const visual = Object.entries(stories).filter(([, story]) => (story as { tags?: string[] }).tags?.includes('visual'));
@@ -28,10 +45,25 @@ for (const [file, mod] of Object.entries(modules)) {
     describe(`${mod.default.title ?? file} (${theme})`, () => {
       for (const [name, Story] of visual) {
         test(String(name), async () => {
+          const viewport = viewportOf(mod, name);
+          if (viewport) {
+            await page.viewport(viewport.width, viewport.height);
+            resized = true;
+            // The frame takes its new size a little later: a screen measured before would keep the last one's height.
+            await vi.waitFor(() => {
+              if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height)
+                throw new Error(`The frame is ${window.innerWidth}×${window.innerHeight}, not ${viewport.width}×${viewport.height} yet`);
+            });
+          }
           host = document.createElement('div');
           host.dataset.testid = 'visual-root';
-          host.style.display = 'inline-block';
-          host.style.minWidth = '320px';
+          if (viewport) {
+            host.style.width = `${viewport.width}px`;
+            document.body.style.margin = '0';
+          } else {
+            host.style.display = 'inline-block';
+            host.style.minWidth = '320px';
+          }
           document.body.append(host);
           // The story's loaders first (code a widget loads on demand, such as the toasts'), as Storybook runs them.
           await (Story as { load?: () => Promise<void> }).load?.();
@@ -39,6 +71,28 @@ for (const [file, mod] of Object.entries(modules)) {
           root.render(createElement(Story as React.ComponentType));
           await document.fonts.ready;
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          if (viewport) {
+            // A screen settles over a few frames (a calendar's weeks, lazy parts): its height is taken once it stays.
+            let settled = 0;
+            await vi.waitFor(
+              async () => {
+                const before = (host as HTMLElement).getBoundingClientRect().height;
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
+                settled = (host as HTMLElement).getBoundingClientRect().height;
+                if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
+              },
+              { timeout: 5000 },
+            );
+            // The tests' frame is the viewport: a screen taller than it is drawn only once the frame holds it all.
+            const height = Math.max(viewport.height, Math.ceil(settled));
+            if (height > viewport.height) {
+              await page.viewport(viewport.width, height);
+              await vi.waitFor(() => {
+                if (window.innerHeight < height) throw new Error(`The frame is ${window.innerHeight} px tall, not ${height} px yet`);
+              });
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            }
+          }
           const slug = `${(mod.default.title ?? file).replaceAll('/', '-')}-${name}-${theme}`.toLowerCase();
           await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(slug);
         });

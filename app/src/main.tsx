@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type ClientOnErrorFunction, createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { reloadOnPreloadError } from './lib/build/chunk-load.ts';
 import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
@@ -24,6 +24,8 @@ import { whenIdle } from './lib/use-when-idle.ts';
 import { AppReady, dataShown, holdUntilFirstPageShown, pageShown } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent } from './lib/first-intent.ts';
 import { keepServerHead } from './shell/page-meta.tsx';
+import { ApiError } from './api/api-error.ts';
+import { reportError } from './lib/report-error.ts';
 import './styles.css';
 
 /** A new task: what follows runs after the browser has had its turn (input, paint). */
@@ -153,17 +155,36 @@ async function start() {
   const app = (
     <StrictMode>
       <AppReady onReady={committed} />
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={onRouteError} />
     </StrictMode>
   );
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of hydrating the page in
   // one long task, so the page answers sooner (input during it is replayed once the boundary it lands in hydrates).
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
+  if (hydrate) startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
   else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container, { onCaughtError }).render(app);
   }
 }
+
+/**
+ * An error a route's error boundary caught: a page whose subject does not exist (an unknown RV or post, 404) shows its
+ * not-found page and is no fault to report; anything else is reported (and logged, as React would).
+ */
+function onCaughtError(error: unknown, info: { componentStack?: string }) {
+  if (error instanceof ApiError && error.status === 404) return;
+  reportError(error, { componentStack: info.componentStack });
+}
+
+/**
+ * React Router's word on an error a route's boundary shows (without it, it logs every one to the console, a not-found
+ * page's 404 too): an error thrown while rendering reaches onCaughtError above; a loader's is reported here, a 404
+ * being no fault.
+ */
+const onRouteError: ClientOnErrorFunction = (error, info) => {
+  if (info.errorInfo || (error instanceof ApiError && error.status === 404)) return;
+  reportError(error, { route: info.pattern });
+};
 
 /** A page's chunk, its imports fetched beside it (as the build's own dynamic imports do), not one after another. */
 function importPage({ file, imports }: NonNullable<ServerState['page']>): Promise<PageModule> {

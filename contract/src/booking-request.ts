@@ -1,10 +1,11 @@
-// The renter's part of POST /api/bookings: their details and the message to the host. The server validates the
+// POST /api/bookings: the RV, the trip, the renter's details and the message to the host. The server validates the
 // request with these schemas and the request-to-book form checks the same ones before sending.
 import { z } from 'zod';
 import { countries } from './constants.ts';
-import { isCalendarDay } from './change-requests-vocabulary.ts';
+import { CalendarDateSchema } from './dates.ts';
+import { EstimateRequestSchema } from './estimate-request.ts';
 
-const calendarDay = z.string().refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
+const calendarDay = CalendarDateSchema;
 
 /** The renter's details sent with a booking request (the bookingRequestPIIPayload). */
 export const RenterDetailsSchema = z.object({
@@ -44,3 +45,10 @@ export const RenterRequestSchema = z.object({
   Renter: RenterDetailsSchema,
   MessageToHost: z.string().trim().max(2000).default(''),
 });
+
+/** POST /api/bookings (with an Idempotency-Key header): the RV, the trip as estimated and the renter's part. */
+export const BookingRequestSchema = RenterRequestSchema.extend({
+  RvId: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]),
+  Estimate: EstimateRequestSchema,
+}).meta({ id: 'BookingRequest' });
+export type BookingRequest = z.input<typeof BookingRequestSchema>;

@@ -2,6 +2,7 @@
 // claim kinds, review categories, call windows, the name and cents rules. The app's pages read them without loading
 // a schema; bookings.ts builds its schemas on them.
 import type { CancellationPolicy } from './bookings.ts';
+import { type BookingStatus, bookingStatusGroups } from './constants.ts';
 
 export const cancellationPolicyNames = ['Flexible', 'Moderate', 'Strict'] as const;
 export type CancellationPolicyName = (typeof cancellationPolicyNames)[number];
@@ -52,6 +53,13 @@ export type CancelReasonCode = (typeof cancelReasonCodes)[number];
 
 export const bookingListFilters = ['all', 'pending', 'completed', 'confirmed'] as const;
 export type BookingListFilterName = (typeof bookingListFilters)[number];
+/** The statuses each list filter shows (all: every status). */
+export const bookingListFilterStatuses = {
+  all: null,
+  pending: bookingStatusGroups.pending,
+  confirmed: ['Confirmed'],
+  completed: ['Completed'],
+} as const satisfies Record<BookingListFilterName, readonly BookingStatus[] | null>;
 
 /** trips: the renter's side; bookings: the host's side. */
 export const tripListFilters = ['all', 'pending', 'completed'] as const satisfies readonly BookingListFilterName[];

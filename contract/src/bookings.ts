@@ -2,19 +2,30 @@
 // documents, reviews, money requests, services. Request bodies are zod schemas (the server validates with them,
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
-import type { BookingStatus, Country, Currency, DistanceUnit } from './constants.ts';
+import { IsoDaySchema } from './dates.ts';
+import { bookingStatuses, countries, currencies, distanceUnits, locales } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
 import {
   cancellationPolicyNames,
   declineReasonCodes,
   cancelReasonCodes,
+  bookingListFilters,
   type BookingListFilterName,
   claimKinds,
-  type ClaimKind,
   maxClaimPhotos,
   reviewReportReasons,
   callWindows,
 } from './bookings-vocabulary.ts';
+import { BookingViewSchema } from './booking-view.ts';
+
+// Answers are zod schemas too (their types inferred): the server's OpenAPI document names them, its tests check
+// every answer against them, and the app parses the ones that carry money or state.
+const Status = z.enum(bookingStatuses);
+const CurrencyCode = z.enum(currencies);
+const day = IsoDaySchema;
+const timestamp = z.string();
+const money = z.number();
+const Role = z.enum(['renter', 'owner']);
 
 // ---- Cancellation policies -------------------------------------------------------------------------------
 
@@ -40,26 +51,29 @@ export const EstimateSchema = FinancialBreakdownSchema.extend({ CancellationPoli
 export type Estimate = z.infer<typeof EstimateSchema>;
 
 /** GET /api/bookings/{id}/cancellation: what cancelling now would give back (computed by the server). */
-export interface CancellationPreview {
-  BookingId: number;
-  Policy: CancellationPolicy;
-  CancelledBy: 'renter' | 'owner';
-  /** Whole days from today to the first day of the trip (negative once it has started). */
-  DaysBeforeStart: number;
-  /** The rule's percentage that applies now (100 when the host cancels). */
-  RefundPercent: number;
-  Currency: Currency;
-  /** What the renter paid so far (card charges less refunds). */
-  Paid: number;
-  /** What the renter gets back if the booking is cancelled now. */
-  Refund: number;
-  /** What the host keeps (0 when the host cancels). */
-  HostKeeps: number;
-  /** Credits returned to the renter's account. */
-  CreditsReturned: number;
-  /** Whether this viewer may cancel in this status. */
-  CanCancel: boolean;
-}
+export const CancellationPreviewSchema = z
+  .object({
+    BookingId: z.number().int(),
+    Policy: CancellationPolicySchema,
+    CancelledBy: Role,
+    /** Whole days from today to the first day of the trip (negative once it has started). */
+    DaysBeforeStart: z.number().int(),
+    /** The rule's percentage that applies now (100 when the host cancels). */
+    RefundPercent: z.number(),
+    Currency: CurrencyCode,
+    /** What the renter paid so far (card charges less refunds). */
+    Paid: money,
+    /** What the renter gets back if the booking is cancelled now. */
+    Refund: money,
+    /** What the host keeps (0 when the host cancels). */
+    HostKeeps: money,
+    /** Credits returned to the renter's account. */
+    CreditsReturned: money,
+    /** Whether this viewer may cancel in this status. */
+    CanCancel: z.boolean(),
+  })
+  .meta({ id: 'CancellationPreview' });
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
 
 // ---- Reasons ---------------------------------------------------------------------------------------------
 
@@ -84,205 +98,153 @@ export const bookingListPageSize = 10;
 export const bookingNextSteps = ['answer', 'pay', 'sign', 'closeout', 'payCloseout', 'review', 'answerQuote', 'payMoneyRequest'] as const;
 export type BookingNextStep = (typeof bookingNextSteps)[number];
 
-export interface BookingPartySummary {
-  Id: number;
-  FirstName: string;
-  Name: string;
-  Avatar: string | null;
-}
+export const BookingPartySummarySchema = z.object({
+  Id: z.number().int(),
+  FirstName: z.string(),
+  Name: z.string(),
+  Avatar: z.string().nullable(),
+});
+export type BookingPartySummary = z.infer<typeof BookingPartySummarySchema>;
 
 /** One row of GET /api/bookings and of the dashboard home. */
-export interface BookingListItem {
-  Id: number;
-  Status: BookingStatus;
-  ViewerRole: 'renter' | 'owner' | null;
-  RvId: number;
-  RvName: string;
-  RvAlias: string;
-  RvPhotoUrl: string | null;
-  RvLocation: string;
-  StartDate: string;
-  EndDate: string;
-  Nights: number;
-  Guests: number;
-  Currency: Currency;
-  RenterTotal: number;
-  OwnerPayoutTotal: number;
-  /** The amount this viewer sees: the renter's total, or the host's payout. */
-  ViewerTotal: number;
-  CreatedAt: string;
-  ExpiresAt: string | null;
-  OtherParty: BookingPartySummary;
-  NextStep: BookingNextStep | null;
-}
+export const BookingListItemSchema = z
+  .object({
+    Id: z.number().int(),
+    Status,
+    ViewerRole: Role.nullable(),
+    RvId: z.number().int(),
+    RvName: z.string(),
+    RvAlias: z.string(),
+    RvPhotoUrl: z.string().nullable(),
+    RvLocation: z.string(),
+    StartDate: day,
+    EndDate: day,
+    Nights: z.number().int(),
+    Guests: z.number().int(),
+    Currency: CurrencyCode,
+    RenterTotal: money,
+    OwnerPayoutTotal: money,
+    /** The amount this viewer sees: the renter's total, or the host's payout. */
+    ViewerTotal: money,
+    CreatedAt: timestamp,
+    ExpiresAt: timestamp.nullable(),
+    OtherParty: BookingPartySummarySchema,
+    NextStep: z.enum(bookingNextSteps).nullable(),
+  })
+  .meta({ id: 'BookingListItem' });
+export type BookingListItem = z.infer<typeof BookingListItemSchema>;
 
-export interface BookingList {
-  Filter: BookingListFilterName;
-  Total: number;
-  Page: number;
-  PageSize: number;
-  TotalPages: number;
-  Counts: Record<BookingListFilterName, number>;
-  Items: BookingListItem[];
-}
+export const BookingListSchema = z
+  .object({
+    Filter: z.enum(bookingListFilters),
+    Total: z.number().int(),
+    Page: z.number().int(),
+    PageSize: z.number().int(),
+    TotalPages: z.number().int(),
+    Counts: z.object(
+      Object.fromEntries(bookingListFilters.map((filter) => [filter, z.number().int()])) as Record<BookingListFilterName, z.ZodNumber>,
+    ),
+    Items: z.array(BookingListItemSchema),
+  })
+  .meta({ id: 'BookingList' });
+export type BookingList = z.infer<typeof BookingListSchema>;
 
-export interface MoneyTotal {
-  Currency: Currency;
-  Amount: number;
-}
+export const MoneyTotalSchema = z.object({ Currency: CurrencyCode, Amount: money });
+export type MoneyTotal = z.infer<typeof MoneyTotalSchema>;
 
 export const rvAttentionReasons = ['unpublished', 'fewPhotos', 'missingDescription', 'noAddOns'] as const;
 export type RvAttentionReason = (typeof rvAttentionReasons)[number];
 
 /** GET /api/dashboard?mode=renter */
-export interface RenterDashboard {
-  Current: BookingListItem[];
-  Upcoming: BookingListItem[];
-  AwaitingHost: BookingListItem[];
-  /** Trips that need the renter: pay, sign, pay post-trip charges, review, answer a quote. */
-  ToDo: BookingListItem[];
-  Favourites: { Count: number; Items: { RvId: number; Alias: string; Name: string; PhotoUrl: string | null }[] };
-}
+export const RenterDashboardSchema = z
+  .object({
+    Current: z.array(BookingListItemSchema),
+    Upcoming: z.array(BookingListItemSchema),
+    AwaitingHost: z.array(BookingListItemSchema),
+    /** Trips that need the renter: pay, sign, pay post-trip charges, review, answer a quote. */
+    ToDo: z.array(BookingListItemSchema),
+    Favourites: z.object({
+      Count: z.number().int(),
+      Items: z.array(z.object({ RvId: z.number().int(), Alias: z.string(), Name: z.string(), PhotoUrl: z.string().nullable() })),
+    }),
+  })
+  .meta({ id: 'RenterDashboard' });
+export type RenterDashboard = z.infer<typeof RenterDashboardSchema>;
 
 /** GET /api/dashboard?mode=host */
-export interface HostDashboard {
-  Requests: BookingListItem[];
-  Departures: BookingListItem[];
-  Returns: BookingListItem[];
-  /** Trips to close out or review. */
-  ToDo: BookingListItem[];
-  Earnings: { Month: string; Paid: MoneyTotal[]; Scheduled: MoneyTotal[] };
-  RvsNeedingAttention: { Id: number; Alias: string; Name: string; Reasons: RvAttentionReason[] }[];
-  PerformanceTier: 'Good' | 'NeedsImprovement' | 'ActionRequired';
-  Record: { TotalBookings: number; CancelledByOwner: number; ExpiredRequests: number };
-  HasRv: boolean;
-}
+export const HostDashboardSchema = z
+  .object({
+    Requests: z.array(BookingListItemSchema),
+    Departures: z.array(BookingListItemSchema),
+    Returns: z.array(BookingListItemSchema),
+    /** Trips to close out or review. */
+    ToDo: z.array(BookingListItemSchema),
+    Earnings: z.object({ Month: z.string(), Paid: z.array(MoneyTotalSchema), Scheduled: z.array(MoneyTotalSchema) }),
+    RvsNeedingAttention: z.array(
+      z.object({ Id: z.number().int(), Alias: z.string(), Name: z.string(), Reasons: z.array(z.enum(rvAttentionReasons)) }),
+    ),
+    PerformanceTier: z.enum(['Good', 'NeedsImprovement', 'ActionRequired']),
+    Record: z.object({ TotalBookings: z.number().int(), CancelledByOwner: z.number().int(), ExpiredRequests: z.number().int() }),
+    HasRv: z.boolean(),
+  })
+  .meta({ id: 'HostDashboard' });
+export type HostDashboard = z.infer<typeof HostDashboardSchema>;
 
 // ---- The booking page ------------------------------------------------------------------------------------
 
 /** A booking party (spec 001 section 3). */
-export interface BookingParty {
-  About: string;
-  Avatar: string | null;
-  CoverImage: string | null;
-  CreatedAt: string;
-  FirstName: string;
-  Id: number;
-  IsSuperHostActive: boolean;
-  IsVerified: boolean;
-  Language: string;
-  LastName: string;
-  Location: string | null;
-  Name: string;
-}
+export const BookingPartySchema = z
+  .object({
+    About: z.string(),
+    Avatar: z.string().nullable(),
+    CoverImage: z.string().nullable(),
+    CreatedAt: timestamp,
+    FirstName: z.string(),
+    Id: z.number().int(),
+    IsSuperHostActive: z.boolean(),
+    IsVerified: z.boolean(),
+    Language: z.string(),
+    LastName: z.string(),
+    Location: z.string().nullable(),
+    Name: z.string(),
+  })
+  .meta({ id: 'BookingParty' });
+export type BookingParty = z.infer<typeof BookingPartySchema>;
 
 /** What the viewer may do beyond the state machine's AvailableActions (accept, decline, cancel). */
-export interface BookingAbilities {
-  Pay: boolean;
-  Closeout: boolean;
-  PayCloseout: boolean;
-  Sign: boolean;
-  Review: boolean;
-  CustomQuote: boolean;
-  AnswerQuote: boolean;
-  RequestMoney: boolean;
-  UpdateServices: boolean;
-  FileClaim: boolean;
-}
+export const BookingAbilitiesSchema = z.object({
+  Pay: z.boolean(),
+  Closeout: z.boolean(),
+  PayCloseout: z.boolean(),
+  Sign: z.boolean(),
+  Review: z.boolean(),
+  CustomQuote: z.boolean(),
+  AnswerQuote: z.boolean(),
+  RequestMoney: z.boolean(),
+  UpdateServices: z.boolean(),
+  FileClaim: z.boolean(),
+});
+export type BookingAbilities = z.infer<typeof BookingAbilitiesSchema>;
 
-export interface BookingCloseout {
-  StartOdometer: number | null;
-  EndOdometer: number | null;
-  DistanceDriven: number | null;
-  GeneratorHours: number | null;
-  FreeDistance: number | null;
-  FreeGeneratorHours: number | null;
-  DistanceUnit: DistanceUnit;
-  DistanceCharge: number;
-  GeneratorCharge: number;
-  Damages: number;
-  DamageDescription: string;
-  TransactionFee: number;
-  Total: number;
+export const BookingCloseoutSchema = z.object({
+  StartOdometer: z.number().nullable(),
+  EndOdometer: z.number().nullable(),
+  DistanceDriven: z.number().nullable(),
+  GeneratorHours: z.number().nullable(),
+  FreeDistance: z.number().nullable(),
+  FreeGeneratorHours: z.number().nullable(),
+  DistanceUnit: z.enum(distanceUnits),
+  DistanceCharge: money,
+  GeneratorCharge: money,
+  Damages: money,
+  DamageDescription: z.string(),
+  TransactionFee: money,
+  Total: money,
   /** What the renter still owes of it. */
-  Due: number;
-  CreatedAt: string;
-}
-
-/** GET /api/bookings/{id} and the answers of the actions; Financial is the financial breakdown of spec 001. */
-export interface BookingDetail<F = Record<string, unknown>> {
-  Id: number;
-  Status: BookingStatus;
-  ViewerRole: 'renter' | 'owner' | null;
-  RvId: number;
-  RvAlias: string;
-  RvName: string;
-  RvType: string;
-  RvLocation: string;
-  RvPhotoUrl: string | null;
-  PickupTime: string;
-  DropoffTime: string;
-  OwnerId: number;
-  RenterId: number;
-  StartDate: string;
-  EndDate: string;
-  Adults: number;
-  Children: number;
-  Pets: boolean;
-  RvUsage: string;
-  Destination: string | null;
-  DeliveryAddress: string | null;
-  DeliveryDistance: number | null;
-  InstantBook: boolean;
-  MessageToHost: string;
-  DeclineReason: string | null;
-  DeclineReasonCode: string | null;
-  CancelReason: string | null;
-  CancelReasonCode: string | null;
-  CancelledBy: 'renter' | 'owner' | null;
-  RefundAmount: number;
-  CreatedAt: string;
-  ExpiresAt: string | null;
-  AvailableActions: string[];
-  Abilities: BookingAbilities;
-  NextStep: BookingNextStep | null;
-  CancellationPolicy: CancellationPolicy;
-  Owner: BookingParty;
-  Renter: BookingParty;
-  /** The renter's contact and licence: the renter always, the host once confirmed. */
-  RenterDetails: {
-    FirstName: string;
-    LastName: string;
-    CountryPhoneCode: string;
-    PhoneNumber: string;
-    Address: { Street: string; City: string; Region: string; PostalCode: string; Country: Country };
-    DateOfBirth: string;
-    DriversLicence: { Number: string; Region: string; Country: Country; ExpiresOn: string };
-  } | null;
-  Payout: { Amount: number; Currency: string; Status: string; ScheduledFor: string } | null;
-  PendingChangeRequestId: number | null;
-  Closeout: BookingCloseout | null;
-  Agreement: { Name: string; SignedAt: string; SignedBy: number; Version: string; Language: 'en' | 'fr' } | null;
-  CustomQuote: {
-    Id: number;
-    Status: 'Pending' | 'Accepted' | 'Declined' | 'Withdrawn';
-    NightlyPrice: number;
-    Message: string;
-    CreatedAt: string;
-    AnsweredAt: string | null;
-    Financial: F;
-  } | null;
-  Timeline: BookingTimelineEntry[];
-  Financial: F;
-}
-
-/** GET /api/bookings/{id}/money: the renter's payments, or the host's payouts. */
-export interface BookingMoney {
-  BookingId: number;
-  Currency: Currency;
-  Payments: { Id: number; Kind: string; Purpose: string; Amount: number; Status: string; Date: string }[];
-  Payouts: { Id: number; Kind: string; Amount: number; Status: string; ScheduledFor: string; PaidAt: string | null }[];
-}
+  Due: money,
+  CreatedAt: timestamp,
+});
+export type BookingCloseout = z.infer<typeof BookingCloseoutSchema>;
 
 // ---- Timeline --------------------------------------------------------------------------------------------
 
@@ -314,14 +276,122 @@ export const bookingTimelineEvents = [
 ] as const;
 export type BookingTimelineEvent = (typeof bookingTimelineEvents)[number];
 
-export interface BookingTimelineEntry {
-  Event: BookingTimelineEvent;
-  Actor: 'renter' | 'owner' | 'system';
-  FromStatus: string | null;
-  ToStatus: string | null;
-  At: string;
-  Data: Record<string, unknown>;
-}
+export const BookingTimelineEntrySchema = z.object({
+  Event: z.enum(bookingTimelineEvents),
+  Actor: z.enum(['renter', 'owner', 'system']),
+  FromStatus: z.string().nullable(),
+  ToStatus: z.string().nullable(),
+  At: timestamp,
+  Data: z.record(z.string(), z.unknown()),
+});
+export type BookingTimelineEntry = z.infer<typeof BookingTimelineEntrySchema>;
+
+// ---- The booking detail ------------------------------------------------------------------------------------
+
+/** The renter's contact and licence: the renter always, the host once confirmed. */
+export const BookingRenterDetailsSchema = z.object({
+  FirstName: z.string(),
+  LastName: z.string(),
+  CountryPhoneCode: z.string(),
+  PhoneNumber: z.string(),
+  Address: z.object({ Street: z.string(), City: z.string(), Region: z.string(), PostalCode: z.string(), Country: z.enum(countries) }),
+  DateOfBirth: day,
+  DriversLicence: z.object({ Number: z.string(), Region: z.string(), Country: z.enum(countries), ExpiresOn: day }),
+});
+
+export const customQuoteStatuses = ['Pending', 'Accepted', 'Declined', 'Withdrawn'] as const;
+
+/** GET /api/bookings/{id} and the answers of the actions; Financial is the financial breakdown of spec 001. */
+export const BookingDetailSchema = z
+  .object({
+    Id: z.number().int(),
+    Status,
+    ViewerRole: Role.nullable(),
+    RvId: z.number().int(),
+    RvAlias: z.string(),
+    RvName: z.string(),
+    RvType: z.string(),
+    RvLocation: z.string(),
+    RvPhotoUrl: z.string().nullable(),
+    PickupTime: z.string(),
+    DropoffTime: z.string(),
+    OwnerId: z.number().int(),
+    RenterId: z.number().int(),
+    StartDate: day,
+    EndDate: day,
+    Adults: z.number().int(),
+    Children: z.number().int(),
+    Pets: z.boolean(),
+    RvUsage: z.string(),
+    Destination: z.string().nullable(),
+    DeliveryAddress: z.string().nullable(),
+    DeliveryDistance: z.number().nullable(),
+    InstantBook: z.boolean(),
+    MessageToHost: z.string(),
+    DeclineReason: z.string().nullable(),
+    DeclineReasonCode: z.string().nullable(),
+    CancelReason: z.string().nullable(),
+    CancelReasonCode: z.string().nullable(),
+    CancelledBy: Role.nullable(),
+    RefundAmount: money,
+    CreatedAt: timestamp,
+    ExpiresAt: timestamp.nullable(),
+    AvailableActions: z.array(z.string()),
+    Abilities: BookingAbilitiesSchema,
+    NextStep: z.enum(bookingNextSteps).nullable(),
+    /** What this viewer may do now and the money lines that concern them, in their voice (issue 38). */
+    View: BookingViewSchema,
+    CancellationPolicy: CancellationPolicySchema,
+    Owner: BookingPartySchema,
+    Renter: BookingPartySchema,
+    RenterDetails: BookingRenterDetailsSchema.nullable(),
+    Payout: z.object({ Amount: money, Currency: z.string(), Status: z.string(), ScheduledFor: day }).nullable(),
+    PendingChangeRequestId: z.number().int().nullable(),
+    Closeout: BookingCloseoutSchema.nullable(),
+    Agreement: z
+      .object({ Name: z.string(), SignedAt: timestamp, SignedBy: z.number().int(), Version: z.string(), Language: z.enum(locales) })
+      .nullable(),
+    CustomQuote: z
+      .object({
+        Id: z.number().int(),
+        Status: z.enum(customQuoteStatuses),
+        NightlyPrice: money,
+        Message: z.string(),
+        CreatedAt: timestamp,
+        AnsweredAt: timestamp.nullable(),
+        Financial: FinancialBreakdownSchema,
+      })
+      .nullable(),
+    Timeline: z.array(BookingTimelineEntrySchema),
+    Financial: FinancialBreakdownSchema,
+  })
+  .meta({ id: 'BookingDetail' });
+/** The detail's type; F narrows Financial where a caller knows more of it. */
+export type BookingDetail<F = z.infer<typeof FinancialBreakdownSchema>> = Omit<z.infer<typeof BookingDetailSchema>, 'Financial'> & {
+  Financial: F;
+};
+
+/** GET /api/bookings/{id}/money: the renter's payments, or the host's payouts. */
+export const BookingMoneySchema = z
+  .object({
+    BookingId: z.number().int(),
+    Currency: CurrencyCode,
+    Payments: z.array(
+      z.object({ Id: z.number().int(), Kind: z.string(), Purpose: z.string(), Amount: money, Status: z.string(), Date: timestamp }),
+    ),
+    Payouts: z.array(
+      z.object({
+        Id: z.number().int(),
+        Kind: z.string(),
+        Amount: money,
+        Status: z.string(),
+        ScheduledFor: day,
+        PaidAt: timestamp.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'BookingMoney' });
+export type BookingMoney = z.infer<typeof BookingMoneySchema>;
 
 // ---- Closeout --------------------------------------------------------------------------------------------
 
@@ -347,52 +417,56 @@ export const SignAgreementSchema = z.object({
   Agree: z.literal(true),
 });
 
-export interface AgreementSignature {
-  Name: string;
-  SignedAt: string;
-  SignedBy: number;
-  Language: 'en' | 'fr';
-  Version: string;
-}
+export const AgreementSignatureSchema = z.object({
+  Name: z.string(),
+  SignedAt: timestamp,
+  SignedBy: z.number().int(),
+  Language: z.enum(locales),
+  Version: z.string(),
+});
+export type AgreementSignature = z.infer<typeof AgreementSignatureSchema>;
 
 /** GET /api/bookings/{id}/agreement?lang= */
-export interface RentalAgreement {
-  BookingId: number;
-  Version: string;
-  Language: 'en' | 'fr';
-  Title: string;
-  Clauses: { Heading: string; Body: string }[];
-  /** The name the renter must type (first and last name of the booking's renter details). */
-  ExpectedName: string | null;
-  Signature: AgreementSignature | null;
-  CanSign: boolean;
-}
+export const RentalAgreementSchema = z
+  .object({
+    BookingId: z.number().int(),
+    Version: z.string(),
+    Language: z.enum(locales),
+    Title: z.string(),
+    Clauses: z.array(z.object({ Heading: z.string(), Body: z.string() })),
+    /** The name the renter must type (first and last name of the booking's renter details). */
+    ExpectedName: z.string().nullable(),
+    Signature: AgreementSignatureSchema.nullable(),
+    CanSign: z.boolean(),
+  })
+  .meta({ id: 'RentalAgreement' });
+export type RentalAgreement = z.infer<typeof RentalAgreementSchema>;
 
-export interface InvoiceLine {
-  Label: string;
-  Detail?: string | null;
-  Amount: number;
-}
+export const InvoiceLineSchema = z.object({ Label: z.string(), Detail: z.string().nullish(), Amount: money });
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
 /** GET /api/bookings/{id}/invoice?lang= (the PDF: .../invoice.pdf?lang=). */
-export interface Invoice {
-  Number: string;
-  Kind: 'renter' | 'host';
-  Language: 'en' | 'fr';
-  Currency: Currency;
-  IssuedOn: string;
-  Title: string;
-  Seller: string[];
-  BilledTo: string[];
-  Trip: { Label: string; Value: string }[];
-  Sections: { Heading: string; Lines: InvoiceLine[] }[];
-  Totals: InvoiceLine[];
-  Notes: string[];
-}
+export const InvoiceSchema = z
+  .object({
+    Number: z.string(),
+    Kind: z.enum(['renter', 'host']),
+    Language: z.enum(locales),
+    Currency: CurrencyCode,
+    IssuedOn: z.string(),
+    Title: z.string(),
+    Seller: z.array(z.string()),
+    BilledTo: z.array(z.string()),
+    Trip: z.array(z.object({ Label: z.string(), Value: z.string() })),
+    Sections: z.array(z.object({ Heading: z.string(), Lines: z.array(InvoiceLineSchema) })),
+    Totals: z.array(InvoiceLineSchema),
+    Notes: z.array(z.string()),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const ClaimRequestSchema = z.object({
   Kind: z.enum(claimKinds),
-  IncidentDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  IncidentDate: IsoDaySchema,
   IncidentTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
@@ -405,22 +479,25 @@ export const ClaimRequestSchema = z.object({
 });
 export type ClaimRequest = z.input<typeof ClaimRequestSchema>;
 
-export interface Claim {
-  Id: number;
-  BookingId: number;
-  Number: string;
-  FiledBy: 'renter' | 'owner';
-  Kind: ClaimKind;
-  IncidentDate: string;
-  IncidentTime: string | null;
-  Location: string;
-  Description: string;
-  OtherPartyInvolved: boolean;
-  PoliceReport: string;
-  Photos: { Id: string; Thumb: string; Gallery: string }[];
-  Status: 'Submitted';
-  CreatedAt: string;
-}
+export const ClaimSchema = z
+  .object({
+    Id: z.number().int(),
+    BookingId: z.number().int(),
+    Number: z.string(),
+    FiledBy: Role,
+    Kind: z.enum(claimKinds),
+    IncidentDate: day,
+    IncidentTime: z.string().nullable(),
+    Location: z.string(),
+    Description: z.string(),
+    OtherPartyInvolved: z.boolean(),
+    PoliceReport: z.string(),
+    Photos: z.array(z.object({ Id: z.string(), Thumb: z.string(), Gallery: z.string() })),
+    Status: z.literal('Submitted'),
+    CreatedAt: timestamp,
+  })
+  .meta({ id: 'Claim' });
+export type Claim = z.infer<typeof ClaimSchema>;
 
 // ---- Custom quotes ---------------------------------------------------------------------------------------
 
@@ -454,32 +531,62 @@ export const ReviewReportSchema = z.object({
 });
 export type ReviewReportRequest = z.input<typeof ReviewReportSchema>;
 
-export interface BookingReview {
+export const BookingReviewSchema = z.object({
   /** renter: the renter's review of the RV and host; owner: the host's review of the renter. */
-  Side: 'renter' | 'owner';
-  AuthorId: number;
-  AuthorFirstName: string;
-  ListingAccuracy: number;
-  Value: number;
-  Cleanliness: number;
-  Communication: number;
-  Rating: number;
-  Body: string;
-  Language: 'en' | 'fr';
-  Response: string | null;
-  CreatedAt: string;
-  ReportedByViewer: boolean;
-}
+  Side: Role,
+  AuthorId: z.number().int(),
+  AuthorFirstName: z.string(),
+  ListingAccuracy: z.number(),
+  Value: z.number(),
+  Cleanliness: z.number(),
+  Communication: z.number(),
+  Rating: z.number(),
+  Body: z.string(),
+  Language: z.enum(locales),
+  Response: z.string().nullable(),
+  CreatedAt: timestamp,
+  ReportedByViewer: z.boolean(),
+});
+export type BookingReview = z.infer<typeof BookingReviewSchema>;
 
 /** GET /api/bookings/{id}/reviews */
-export interface BookingReviews {
-  Renter: BookingReview | null;
-  Owner: BookingReview | null;
-  CanReview: boolean;
-  /** Last day a review may be left (YYYY-MM-DD), once the trip is over. */
-  ReviewDeadline: string | null;
-  CanRespond: boolean;
-}
+export const BookingReviewsSchema = z
+  .object({
+    Renter: BookingReviewSchema.nullable(),
+    Owner: BookingReviewSchema.nullable(),
+    CanReview: z.boolean(),
+    /** Last day a review may be left (YYYY-MM-DD), once the trip is over. */
+    ReviewDeadline: day.nullable(),
+    CanRespond: z.boolean(),
+  })
+  .meta({ id: 'BookingReviews' });
+export type BookingReviews = z.infer<typeof BookingReviewsSchema>;
+
+/** GET /api/hosts/insights/reviews: the averages of the host's RVs' reviews (null with none) and the latest ten. */
+export const HostReviewsOverviewSchema = z
+  .object({
+    Count: z.number().int(),
+    Overall: z.number().nullable(),
+    ListingAccuracy: z.number().nullable(),
+    Value: z.number().nullable(),
+    Cleanliness: z.number().nullable(),
+    Communication: z.number().nullable(),
+    Recent: z.array(
+      z.object({
+        Id: z.number().int(),
+        BookingId: z.number().int().nullable(),
+        RvName: z.string(),
+        RvAlias: z.string(),
+        AuthorFirstName: z.string(),
+        Rating: z.number(),
+        Body: z.string(),
+        Response: z.string().nullable(),
+        CreatedAt: timestamp,
+      }),
+    ),
+  })
+  .meta({ id: 'HostReviewsOverview' });
+export type HostReviewsOverview = z.infer<typeof HostReviewsOverviewSchema>;
 
 // ---- Money requests --------------------------------------------------------------------------------------
 
@@ -494,29 +601,36 @@ export const MoneyRequestSchema = z.object({
 export type MoneyRequestInput = z.input<typeof MoneyRequestSchema>;
 export const MoneyRequestDisputeSchema = z.object({ Reason: z.string().trim().min(5).max(maxReasonLength) });
 
-export interface MoneyRequest {
-  Id: number;
-  BookingId: number;
-  RequesterId: number;
-  PayerId: number;
-  RequestedBy: 'renter' | 'owner';
-  Amount: number;
-  Currency: Currency;
-  Reason: string;
-  Status: 'Pending' | 'Paid' | 'Disputed' | 'Withdrawn';
-  DisputeReason: string | null;
-  CreatedAt: string;
-  AnsweredAt: string | null;
-}
+export const moneyRequestStatuses = ['Pending', 'Paid', 'Disputed', 'Withdrawn'] as const;
+export const MoneyRequestViewSchema = z
+  .object({
+    Id: z.number().int(),
+    BookingId: z.number().int(),
+    RequesterId: z.number().int(),
+    PayerId: z.number().int(),
+    RequestedBy: Role,
+    Amount: money,
+    Currency: CurrencyCode,
+    Reason: z.string(),
+    Status: z.enum(moneyRequestStatuses),
+    DisputeReason: z.string().nullable(),
+    CreatedAt: timestamp,
+    AnsweredAt: timestamp.nullable(),
+  })
+  .meta({ id: 'MoneyRequest' });
+export type MoneyRequest = z.infer<typeof MoneyRequestViewSchema>;
 
 /** GET /api/bookings/{id}/money-requests */
-export interface MoneyRequests {
-  Items: MoneyRequest[];
-  CanRequest: boolean;
-  /** Last day a request may be sent (YYYY-MM-DD). */
-  Deadline: string | null;
-  MaxAmount: number;
-}
+export const MoneyRequestsSchema = z
+  .object({
+    Items: z.array(MoneyRequestViewSchema),
+    CanRequest: z.boolean(),
+    /** Last day a request may be sent (YYYY-MM-DD). */
+    Deadline: day.nullable(),
+    MaxAmount: money,
+  })
+  .meta({ id: 'MoneyRequests' });
+export type MoneyRequests = z.infer<typeof MoneyRequestsSchema>;
 
 // ---- Services (add-ons) ----------------------------------------------------------------------------------
 
@@ -536,8 +650,60 @@ export const BookCallSchema = z.object({
     .trim()
     .transform((value) => value.replace(/[\s().+-]/g, ''))
     .pipe(z.string().regex(/^\d{7,15}$/)),
-  PreferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  PreferredDate: IsoDaySchema,
   PreferredWindow: z.enum(callWindows),
   Topic: z.string().trim().max(maxReasonLength).default(''),
 });
 export type BookCallRequest = z.input<typeof BookCallSchema>;
+
+// ---- Payments and payouts --------------------------------------------------------------------------------
+
+/** What a payment pays for (the payments table's purposes). */
+export const paymentPurposes = ['full', 'reservation', 'balance', 'refund', 'security_deposit', 'closeout', 'money_request'] as const;
+export const paymentStatuses = [
+  'requires_payment_method',
+  'requires_action',
+  'requires_capture',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+
+/** Answers of payment-intent, payments/confirm and payment-callback (and a money request's payment). */
+export const BookingPaymentSchema = z
+  .object({
+    PaymentId: z.number().int(),
+    BookingId: z.number().int(),
+    ClientSecret: z.string().nullable().optional(),
+    Amount: money,
+    Currency: CurrencyCode,
+    Purpose: z.enum(paymentPurposes),
+    Status: z.enum(paymentStatuses),
+    Message: z.string().nullable(),
+    /** The authentication step's page, when Status is requires_action. */
+    NextActionUrl: z.string().nullable().optional(),
+    BookingStatus: z.string().nullable(),
+  })
+  .meta({ id: 'BookingPayment' });
+export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
+
+/** GET /api/payouts: the host's payouts, latest first. */
+export const PayoutListSchema = z
+  .object({
+    Items: z.array(
+      z.object({
+        Id: z.number().int(),
+        Kind: z.string(),
+        BookingId: z.number().int(),
+        Amount: money,
+        Currency: CurrencyCode,
+        Status: z.enum(['scheduled', 'paid', 'canceled']),
+        ScheduledFor: day,
+        PaidAt: timestamp.nullable(),
+        /** Due while the host had no payout method: paid once one is saved. */
+        HeldAt: timestamp.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'PayoutList' });
+export type PayoutList = z.infer<typeof PayoutListSchema>;

@@ -2,10 +2,15 @@
 // destination, add-ons or protection; the other party approves or rejects it. The bodies the server validates and
 // the app builds, and the answers' shapes. Money is the server's: the app shows the Difference it is given.
 import { z } from 'zod';
+import { ChangePayoutSchema } from './booking-view.ts';
 import { protectionLevels, rvUsages } from './constants.ts';
-import { isCalendarDay } from './change-requests-vocabulary.ts';
+import { type FinancialBreakdown, FinancialBreakdownSchema } from './finance.ts';
 
-const isoDate = z.string().refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
+import { CalendarDateSchema } from './dates.ts';
+
+export { isCalendarDay } from './dates.ts';
+
+const isoDate = CalendarDateSchema;
 const idList = z.array(z.coerce.number().int().positive()).max(50).default([]);
 
 /** The change request of spec 001 section 3 (UserId and Financial are the server's to set). */
@@ -43,7 +48,8 @@ export type ProtectionChange = z.input<typeof protectionChangeSchema>;
 export const changeRejectionReasonSchema = z.string().trim().max(1000);
 export const changeRejectionReasonMax = 1000;
 
-export const changeRequestStatuses = ['Draft', 'Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+/** Closed: the booking was cancelled or declined while the request waited (closed in the same transaction). */
+export const changeRequestStatuses = ['Draft', 'Pending', 'Approved', 'Rejected', 'Withdrawn', 'Closed'] as const;
 export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
 
 /**
@@ -51,62 +57,88 @@ export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
  * what was already paid, and what will be charged or refunded and when (on approval, or with the payment schedule
  * when nothing is paid yet).
  */
-export interface ChangeDifference {
-  CurrentTotal: number;
-  NewTotal: number;
-  /** NewTotal - CurrentTotal (negative when the trip costs less). */
-  Difference: number;
-  Paid: number;
-  /** Charged once the change is approved (the renter pays it from the booking's payment page). */
-  ToCharge: number;
-  /** Refunded to the renter's card when the change is approved (or at once for a protection change). */
-  ToRefund: number;
-  When: 'on-approval' | 'with-schedule' | 'nothing';
-}
+export const ChangeDifferenceSchema = z
+  .object({
+    CurrentTotal: z.number(),
+    NewTotal: z.number(),
+    /** NewTotal - CurrentTotal (negative when the trip costs less). */
+    Difference: z.number(),
+    Paid: z.number(),
+    /** Charged once the change is approved (the renter pays it from the booking's payment page). */
+    ToCharge: z.number(),
+    /** Refunded to the renter's card when the change is approved (or at once for a protection change). */
+    ToRefund: z.number(),
+    When: z.enum(['on-approval', 'with-schedule', 'nothing']),
+  })
+  .meta({ id: 'ChangeDifference' });
+export type ChangeDifference = z.infer<typeof ChangeDifferenceSchema>;
 
 /** A change request as the server answers it (draft, pending, or answered). */
-export interface ChangeRequestView<F = unknown> {
-  Id: number;
-  BookingId: number;
-  UserId: number;
-  /** 'owner' or 'renter': who asked. */
-  CreatedBy: 'owner' | 'renter';
-  Status: ChangeRequestStatus;
-  Adults: number;
-  Children: number;
-  Pets: boolean;
-  Destination: string | null;
-  DeliveryDistance: number | null;
-  StartDate: string;
-  EndDate: string;
-  /** The day difference between EndDate and StartDate. */
-  NumberOfNights: number;
-  RvUsage: string;
-  ChangeRequestItems: { AddAddOns: number[]; RemoveAddOns: number[] };
-  RoadSideInsurance: boolean;
-  InsuranceProtectionLevel: string | null;
-  ExpectedTotal: number | null;
-  RejectionReason: string | null;
-  CreatedAt: string;
+export const ChangeRequestViewSchema = z
+  .object({
+    Id: z.number().int(),
+    BookingId: z.number().int(),
+    UserId: z.number().int(),
+    /** 'owner' or 'renter': who asked. */
+    CreatedBy: z.enum(['owner', 'renter']),
+    Status: z.enum(changeRequestStatuses),
+    Adults: z.number().int(),
+    Children: z.number().int(),
+    Pets: z.boolean(),
+    Destination: z.string().nullable(),
+    DeliveryDistance: z.number().nullable(),
+    StartDate: z.string(),
+    EndDate: z.string(),
+    /** The day difference between EndDate and StartDate. */
+    NumberOfNights: z.number().int(),
+    RvUsage: z.string(),
+    ChangeRequestItems: z.object({ AddAddOns: z.array(z.number().int()), RemoveAddOns: z.array(z.number().int()) }),
+    RoadSideInsurance: z.boolean(),
+    InsuranceProtectionLevel: z.string().nullable(),
+    ExpectedTotal: z.number().nullable(),
+    RejectionReason: z.string().nullable(),
+    CreatedAt: z.string(),
+    Financial: FinancialBreakdownSchema.nullable(),
+    Difference: ChangeDifferenceSchema.nullable(),
+    /**
+     * The host's payout now and with the change (about: the change is priced again when it is approved), for the
+     * host's review; null once the request is answered.
+     */
+    Payout: ChangePayoutSchema.nullable(),
+  })
+  .meta({ id: 'ChangeRequest' });
+/** The view's type; F narrows Financial where a caller knows more of it. */
+export type ChangeRequestView<F = FinancialBreakdown> = Omit<z.infer<typeof ChangeRequestViewSchema>, 'Financial'> & {
   Financial: F | null;
-  Difference: ChangeDifference | null;
-}
+};
 
 /** GET /api/bookings/{bookingId}/change-request: the user's held draft and the booking's pending request. */
-export interface HeldChangeRequests<F = unknown> {
+export const HeldChangeRequestsSchema = z
+  .object({
+    Draft: ChangeRequestViewSchema.nullable(),
+    Pending: ChangeRequestViewSchema.nullable(),
+    /** Every answered request of the booking, newest first (the change history). */
+    History: z.array(ChangeRequestViewSchema),
+  })
+  .meta({ id: 'HeldChangeRequests' });
+export interface HeldChangeRequests<F = FinancialBreakdown> {
   Draft: ChangeRequestView<F> | null;
   Pending: ChangeRequestView<F> | null;
-  /** Every answered request of the booking, newest first (the change history). */
   History: ChangeRequestView<F>[];
 }
 
 /** POST .../change-request/protection answers the booking's new breakdown and the money difference. */
-export interface ProtectionChangeAnswer<F = unknown> {
-  BookingId: number;
-  NotifyOwner: true;
+export const ProtectionChangeAnswerSchema = z
+  .object({
+    BookingId: z.number().int(),
+    NotifyOwner: z.literal(true),
+    Financial: FinancialBreakdownSchema,
+    Difference: ChangeDifferenceSchema,
+  })
+  .meta({ id: 'ProtectionChangeAnswer' });
+export type ProtectionChangeAnswer<F = FinancialBreakdown> = Omit<z.infer<typeof ProtectionChangeAnswerSchema>, 'Financial'> & {
   Financial: F;
-  Difference: ChangeDifference;
-}
+};
 
 /** The server's codes for change-request refusals (StatusMessage). */
 export const changeRequestErrorCodes = [

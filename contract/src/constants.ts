@@ -62,6 +62,8 @@ export const currencies = ['USD', 'CAD'] as const;
 export type Currency = (typeof currencies)[number];
 /** Currency is looked up from the country (US USD, CA CAD). */
 export const currencyOf = (country: Country): Currency => (country === 'CA' ? 'CAD' : 'USD');
+/** The market of a currency: a reader shown CAD reads distances in km, one shown USD in miles (one unit per page). */
+export const countryOfCurrency = (currency: Currency): Country => (currency === 'CAD' ? 'CA' : 'US');
 
 /** Spec 000 section 9: 1 CAD = 0.73 USD. */
 export const usdPerCad = 0.73;
@@ -140,6 +142,15 @@ export function protectionLevelFitsUsage(level: ProtectionLevel, rvUsage: string
   return protectionUsageOfLevel(level) === protectionUsageOf(rvUsage);
 }
 
+/** The site's languages (spec 000 sections 1 and 9): English by default (no path prefix), French under /fr. */
+export const locales = ['en', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'fr';
+}
+
 /** Booking statuses: a request waits for the host unless instant-book, then for payment; paying confirms it. */
 export const bookingStatuses = [
   'AwaitingOwnerApproval',
@@ -153,7 +164,31 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** The groups of booking statuses both sides read, defined once (issue 39: they were written by hand in 7 places). */
+export const bookingStatusGroups = {
+  /** Waiting for the host's answer or the renter's payment: it expires 48 hours after it started waiting. */
+  pending: ['AwaitingOwnerApproval', 'AwaitingPayment'],
+  /** Holding the RV's nights (the database's exclusion constraint covers exactly these); a change can be asked. */
+  holding: ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'],
+  /** On the calendar and in the booking's documents: held, or a trip that happened. */
+  live: ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'],
+  /** The host said yes (or the RV is instant-book): paying or paid. */
+  accepted: ['AwaitingPayment', 'Confirmed', 'Completed'],
+  /** The renter paid for the trip (a payout is due to the host). */
+  paid: ['Confirmed', 'Completed', 'CancelledByRenter'],
+  /** Nothing more happens to it. */
+  final: ['Declined', 'Expired', 'CancelledByRenter', 'CancelledByOwner', 'Completed'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingStatusGroup = keyof typeof bookingStatusGroups;
+
+/** Whether a status (as the API answers it) belongs to a group. */
+export function inStatusGroup(status: string, group: BookingStatusGroup): status is BookingStatus {
+  return (bookingStatusGroups[group] as readonly string[]).includes(status);
+}
+
 export { type RvWizardStep, rvWizardSteps } from './wizard-steps.ts';
+export * from './external-sign-in.ts';
+export { isCalendarDay, isoDatePattern } from './calendar-day.ts';
 
 /** The languages a member can say they speak (ISO 639-1), shown on their profiles. */
 export const spokenLanguages = ['en', 'fr', 'es', 'de', 'it', 'pt', 'zh', 'pa', 'ar', 'tl', 'hi', 'ja', 'ko', 'vi'] as const;
@@ -170,7 +205,7 @@ export const frenchTaxNames: Readonly<Record<string, string>> = {
 };
 
 /** A tax's name in a language: the one naming of taxes for screens, invoices and mails. */
-export function taxName(name: string, language: 'en' | 'fr'): string {
+export function taxName(name: string, language: Locale): string {
   return language === 'fr' ? (frenchTaxNames[name] ?? name) : name;
 }
 

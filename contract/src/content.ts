@@ -2,7 +2,7 @@
 // fees, protection, superhost, reviews), the blog, public profiles and renter verification.
 import { z } from 'zod';
 import { SearchResultSchema } from './search.ts';
-import { spokenLanguages } from './constants.ts';
+import { spokenLanguages, locales } from './constants.ts';
 
 // ---- Service fees (generated from the pricing engine's constants) ----
 
@@ -98,7 +98,7 @@ export const PublicReviewSchema = z.object({
   AuthorFirstName: z.string(),
   Rating: z.number(),
   Body: z.string(),
-  Language: z.enum(['en', 'fr']),
+  Language: z.enum(locales),
   CreatedDate: z.string(),
   RvName: z.string(),
   RvAlias: z.string(),
@@ -129,6 +129,9 @@ export const PublicProfileSchema = z
     LastInitial: z.string(),
     AvatarUrl: z.string().nullable(),
     About: z.string(),
+    AboutLanguage: z
+      .enum(['en', 'fr'])
+      .describe('The language the member writes in (their account language): the page marks the text with it.'),
     Location: z.string().nullable(),
     MemberSince: z.string(),
     Languages: z.array(z.enum(spokenLanguages)),
@@ -181,6 +184,6 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const BlogQuerySchema = z.object({
   key: z.string().min(1).max(100).describe('The blog content key (spec 000 section 7).'),
-  locale: z.enum(['en', 'fr']).default('en'),
+  locale: z.enum(locales).default('en'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });

@@ -3,10 +3,11 @@
 // type, its responses are checked against the schema in tests, and the app parses what it receives with it.
 // Money is computed on the server: every total the screens show is a field here, never re-derived by the client.
 import { z } from 'zod';
+import { IsoDaySchema } from './dates.ts';
 import { countries, currencies, distanceUnits, type ProtectionLevel, protectionLevels, rvUsages } from './constants.ts';
 
 const money = z.number().finite();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = IsoDaySchema;
 
 export const FinancialTaxAmountSchema = z.object({
   Name: z.string(),

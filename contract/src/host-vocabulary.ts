@@ -2,7 +2,8 @@
 // checks, the field messages (hostMessage, English and French). The app's pages read them without loading a schema;
 // host.ts builds its schemas on them.
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import { type ProtectionLevel, stationaryProtectionLevels } from './constants.ts';
+import { isCalendarDay } from './calendar-day.ts';
+import { type Locale, type ProtectionLevel, stationaryProtectionLevels } from './constants.ts';
 import type { DriverInput, PayoutMethodInput } from './host.ts';
 import { rvLimits } from './rvs-vocabulary.ts';
 
@@ -110,22 +111,17 @@ const messageTable = {
 
 export type HostMessageCode = keyof typeof messageTable;
 
-export function hostMessage(code: string, locale: 'en' | 'fr'): string {
+export function hostMessage(code: string, locale: Locale): string {
   return inLanguage((messageTable as Record<string, Bilingual>)[code] ?? messageTable['Field.invalid'], locale);
 }
 
 /** Field errors as the API answers them: field -> sentences (in the request's language). */
-export function hostFieldErrors(codes: Record<string, string[]>, locale: 'en' | 'fr'): Record<string, string[]> {
+export function hostFieldErrors(codes: Record<string, string[]>, locale: Locale): Record<string, string[]> {
   return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => hostMessage(c, locale)))]]));
 }
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day written YYYY-MM-DD (the contract's one check, calendar-day.ts). */
+export const isCalendarDate = isCalendarDay;
 
 export const driverRegions = {
   US: [

@@ -2,7 +2,8 @@
 // import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
-import { type Country, type Currency, countries, currencies, spokenLanguages } from './constants.ts';
+import { countries, currencies, locales, spokenLanguages } from './constants.ts';
+import { MoneyTotalSchema } from './bookings.ts';
 import { calendarLimits, driverRegions, isCalendarDate } from './host-vocabulary.ts';
 
 const isoDate = z.string({ error: 'Date.format' }).refine(isCalendarDate, { message: 'Date.format' });
@@ -251,39 +252,50 @@ export type Opportunity = z.infer<typeof OpportunitySchema>;
 export const OpportunitiesAnswerSchema = z.object({ Items: z.array(OpportunitySchema), RvCount: z.number().int() });
 export type OpportunitiesAnswer = z.infer<typeof OpportunitiesAnswerSchema>;
 
+/** GET /api/hosts/insights/reviews/history: ratings per quarter (the last eight) and the reviews, a page at a time. */
+export const ReviewsHistorySchema = z
+  .object({
+    Periods: z.array(
+      z.object({
+        Period: z.string().meta({ description: 'YYYY-"Q"Q, e.g. 2026-Q2' }),
+        Count: z.number().int(),
+        Overall: z.number(),
+        ListingAccuracy: z.number(),
+        Value: z.number(),
+        Cleanliness: z.number(),
+        Communication: z.number(),
+      }),
+    ),
+    Items: z.array(
+      z.object({
+        Id: z.number().int(),
+        BookingId: z.number().int().nullable(),
+        RvName: z.string(),
+        AuthorFirstName: z.string(),
+        Rating: z.number(),
+        ListingAccuracy: z.number(),
+        Value: z.number(),
+        Cleanliness: z.number(),
+        Communication: z.number(),
+        Body: z.string(),
+        Response: z.string().nullable(),
+        CreatedAt: z.string(),
+      }),
+    ),
+    Total: z.number().int(),
+    Page: z.number().int(),
+    PageSize: z.number().int(),
+  })
+  .meta({ id: 'ReviewsHistory' });
+export type ReviewsHistory = z.infer<typeof ReviewsHistorySchema>;
+
 export const ReviewReplySchema = z.object({
   Body: z.string({ error: 'Reply.length' }).trim().min(2, { message: 'Reply.length' }).max(1000, { message: 'Reply.length' }),
 });
 export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 
-export interface ReviewHistory {
-  Periods: {
-    Period: string;
-    Count: number;
-    Overall: number;
-    ListingAccuracy: number;
-    Value: number;
-    Cleanliness: number;
-    Communication: number;
-  }[];
-  Items: {
-    Id: number;
-    BookingId: number | null;
-    RvName: string;
-    AuthorFirstName: string;
-    Rating: number;
-    ListingAccuracy: number;
-    Value: number;
-    Cleanliness: number;
-    Communication: number;
-    Body: string;
-    Response: string | null;
-    CreatedAt: string;
-  }[];
-  Total: number;
-  Page: number;
-  PageSize: number;
-}
+/** GET /api/hosts/insights/reviews/history (ReviewsHistorySchema above). */
+export type ReviewHistory = z.infer<typeof ReviewsHistorySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profile pages: the profile, the yearly goal, the payout method, saved cards, mail preferences.
@@ -310,7 +322,7 @@ export const ProfileInputSchema = z.object({
     .nullable()
     .default(null),
   /** The language of the mails Rove sends (and of the dashboard by default). */
-  Language: z.enum(['en', 'fr'], { message: 'Language.option' }),
+  Language: z.enum(locales, { message: 'Language.option' }),
   /** An upload of kind profile-photo, or null to remove the photo; absent keeps it. */
   AvatarUploadId: z.string().uuid({ message: 'Field.invalid' }).nullable().optional(),
 });
@@ -329,7 +341,7 @@ export const HostProfileSchema = z
     Country: z.enum(countries).nullable(),
     PhoneNumber: z.string().nullable(),
     CountryPhoneCode: z.string(),
-    Language: z.enum(['en', 'fr']),
+    Language: z.enum(locales),
     AvatarUrl: z.string().nullable(),
   })
   .meta({ id: 'HostProfile' });
@@ -340,16 +352,19 @@ export const GoalInputSchema = z.object({
   Amount: z.number({ error: 'Goal.range' }).min(1, { message: 'Goal.range' }).max(10_000_000, { message: 'Goal.range' }),
 });
 export type GoalInput = z.infer<typeof GoalInputSchema>;
-export interface GoalAnswer {
-  Year: number;
-  Currency: Currency;
-  Goal: number | null;
-  Earned: number;
-  Paid: number;
-  Upcoming: number;
-  /** Percent of the goal earned (paid and upcoming), 0 to 100+, or null without a goal. */
-  Progress: number | null;
-}
+export const GoalAnswerSchema = z
+  .object({
+    Year: z.number().int(),
+    Currency: z.enum(currencies),
+    Goal: z.number().nullable(),
+    Earned: z.number(),
+    Paid: z.number(),
+    Upcoming: z.number(),
+    /** Percent of the goal earned (paid and upcoming), 0 to 100+, or null without a goal. */
+    Progress: z.number().nullable(),
+  })
+  .meta({ id: 'GoalAnswer' });
+export type GoalAnswer = z.infer<typeof GoalAnswerSchema>;
 
 export const PayoutMethodInputSchema = z.object({
   Country: z.enum(countries, { message: 'Field.invalid' }),
@@ -366,14 +381,26 @@ export const PayoutMethodInputSchema = z.object({
 });
 export type PayoutMethodInput = z.infer<typeof PayoutMethodInputSchema>;
 
-export interface PayoutMethod {
-  Country: Country;
-  AccountHolder: string;
-  /** US: the routing number; CA: institution-transit. */
-  Routing: string;
-  AccountLast4: string;
-  UpdatedAt: string;
-}
+export const PayoutMethodSchema = z
+  .object({
+    Country: z.enum(countries),
+    AccountHolder: z.string(),
+    /** US: the routing number; CA: institution-transit. */
+    Routing: z.string(),
+    AccountLast4: z.string(),
+    UpdatedAt: z.string(),
+  })
+  .meta({ id: 'PayoutMethod' });
+export type PayoutMethod = z.infer<typeof PayoutMethodSchema>;
+/**
+ * GET and PUT /api/user-profiles/me/payout-method: the method on file (null: none yet) and the payouts held for want
+ * of one (due, not paid: saving a method pays them).
+ */
+export const PayoutMethodAnswerSchema = z.object({
+  Method: PayoutMethodSchema.nullable(),
+  Held: z.object({ Count: z.number().int(), Totals: z.array(MoneyTotalSchema) }),
+});
+export type PayoutMethodAnswer = z.infer<typeof PayoutMethodAnswerSchema>;
 
 /** Luhn's check of a card number. */
 export function luhnValid(number: string): boolean {
@@ -398,13 +425,15 @@ export const CardInputSchema = z.object({
   Cvc: z.string({ error: 'CardCvc.format' }).regex(/^\d{3,4}$/, { message: 'CardCvc.format' }),
 });
 export type CardInput = z.infer<typeof CardInputSchema>;
-export interface SavedCard {
-  Id: number;
-  Brand: string;
-  Last4: string;
-  ExpMonth: number;
-  ExpYear: number;
-}
+export const SavedCardSchema = z.object({
+  Id: z.number().int(),
+  Brand: z.string(),
+  Last4: z.string(),
+  ExpMonth: z.number().int(),
+  ExpYear: z.number().int(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+export const SavedCardListSchema = z.object({ Items: z.array(SavedCardSchema) }).meta({ id: 'SavedCardList' });
 
 /** Kinds of booking mail a user may switch off; Payments and Cancellations are always sent (money and legal). */
 export const mailCategories = [
@@ -441,8 +470,6 @@ export const MailPreferencesInputSchema = z.object({
     .max(mailCategories.length),
 });
 export type MailPreferencesInput = z.infer<typeof MailPreferencesInputSchema>;
-export interface MailPreference {
-  Category: MailCategory;
-  Enabled: boolean;
-  Essential: boolean;
-}
+export const MailPreferenceSchema = z.object({ Category: z.enum(mailCategories), Enabled: z.boolean(), Essential: z.boolean() });
+export type MailPreference = z.infer<typeof MailPreferenceSchema>;
+export const MailPreferenceListSchema = z.object({ Items: z.array(MailPreferenceSchema) }).meta({ id: 'MailPreferenceList' });

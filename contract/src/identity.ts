@@ -1,6 +1,6 @@
 // Request and response shapes of the identity endpoints.
 import { z } from 'zod';
-import { countries } from './constants.ts';
+import { countries, locales } from './constants.ts';
 
 /**
  * The sign-up context of spec 000 section 3, with the names as spelt there. It arrives in the sign-up body and
@@ -9,7 +9,7 @@ import { countries } from './constants.ts';
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
 export const SignUpContextSchema = z.object({
-  lang: z.enum(['en', 'fr']).optional(),
+  lang: z.enum(locales).optional(),
   ownerNewsletter: flag.optional(),
   renterNewsletter: flag.optional(),
   /** 1 = host, 2 = renter. */
@@ -57,7 +57,7 @@ export const RefreshBodySchema = z.object({ RefreshToken: z.string().min(20).max
   description: 'Web clients send nothing (the HttpOnly cookie carries the token); native apps send RefreshToken.',
 });
 
-export const RecoveryRequestBodySchema = z.object({ Email, lang: z.enum(['en', 'fr']).optional() }).meta({ id: 'RecoveryRequestBody' });
+export const RecoveryRequestBodySchema = z.object({ Email, lang: z.enum(locales).optional() }).meta({ id: 'RecoveryRequestBody' });
 export const ResetPasswordBodySchema = z.object({ Password: NewPassword }).meta({ id: 'ResetPasswordBody' });
 export const AdminTokenBodySchema = z
   .object({ Password: z.string().min(1, { error: 'Required.' }).max(128) })
@@ -109,7 +109,7 @@ export const SessionSchema = z
     email: z.string(),
     id: z.number().int(),
     isOwner: z.boolean(),
-    locale: z.enum(['en', 'fr']),
+    locale: z.enum(locales),
     roles: z.array(z.enum(['renter', 'owner', 'administrator'])),
     User: SessionUserSchema,
   })

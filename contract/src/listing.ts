@@ -1,7 +1,7 @@
 // The listing page's contract (GET /api/rvs/{alias}) and its reviews (GET /api/rvs/{alias}/reviews).
 import { z } from 'zod';
 import { CancellationPolicySchema } from './bookings.ts';
-import { currencies, distanceUnits, rvTypes, badges, countries } from './constants.ts';
+import { currencies, distanceUnits, rvTypes, badges, countries, locales } from './constants.ts';
 import { MoneySchema, pageFields, rvSpecFields, SearchResultSchema } from './search.ts';
 
 const Localized = z.object({ en: z.string(), fr: z.string() });
@@ -17,7 +17,7 @@ export const ReviewSchema = z
     Cleanliness: z.number().int(),
     Communication: z.number().int(),
     Body: z.string(),
-    Language: z.enum(['en', 'fr']),
+    Language: z.enum(locales),
     OwnerResponse: z.string().nullable(),
     CreatedDate: z.string(),
   })
@@ -95,7 +95,7 @@ export const ListingDetailSchema = z
       IsVerified: z.boolean(),
       CreatedDate: z.string(),
       Location: z.string().nullable(),
-      Language: z.enum(['en', 'fr']),
+      Language: z.enum(locales),
     }),
     RatingBreakdown: z.object({
       Overall: z.number().nullable(),

@@ -2,6 +2,7 @@
 // (English and French), template placeholders and filling, live event types. The app's pages read them without
 // loading a schema; messages.ts builds its schemas on them.
 import { inLanguage } from './bilingual.ts';
+import type { Locale } from './constants.ts';
 
 /** Longest message, in characters (after trimming). */
 export const maxMessageLength = 5000;
@@ -95,7 +96,7 @@ const limitOf: Partial<Record<MessageErrorCode, number>> = {
 };
 
 /** The sentence of a refusal in a language, with its numbers filled in. */
-export function messageErrorSentence(code: MessageErrorCode, locale: 'en' | 'fr', values: { seconds?: number } = {}): string {
+export function messageErrorSentence(code: MessageErrorCode, locale: Locale, values: { seconds?: number } = {}): string {
   const max = limitOf[code];
   return inLanguage(messageErrorSentences[code], locale)
     .replace('{max}', max === undefined ? '' : new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(max))

@@ -8,7 +8,9 @@ import {
   previousStep,
   resumeStep,
   emptyRvStepFacts,
+  phaseOfStep,
   type RvStepFacts,
+  rvWizardPhases,
   rvWizardSteps,
   stepAccess,
   stepApplies,
@@ -27,6 +29,7 @@ const complete: RvStepFacts = {
   Location: { City: 'Calgary' },
   RentalType: 'PickupOnly',
   Sleeps: 4,
+  Seatbelts: 4,
   Beds: [{ Type: 'BedQueen', Count: 1 }],
   Name: 'The Moose Mobile',
   Description: { en: 'A cosy Class C that sleeps four, close to the Rockies.', fr: '' },
@@ -71,17 +74,19 @@ describe('steps that do not apply are skipped', () => {
     ['park-amenities', 'ClassA', 'PickupAndDelivery', true],
     ['park-amenities', 'TentTrailer', 'DeliveryOnly', true],
     ['mileage-and-delivery', 'TravelTrailer', 'PickupOnly', false],
-    ['mileage-and-delivery', 'TravelTrailer', 'DeliveryOnly', true],
+    // A towable has no distance or generator allowance; how far it is delivered is asked with the rental type.
+    ['mileage-and-delivery', 'TravelTrailer', 'DeliveryOnly', false],
     ['mileage-and-delivery', 'Campervan', 'PickupOnly', true],
+    ['mileage-and-delivery', 'ClassA', 'PickupAndDelivery', true],
     ['rv-name', 'Campervan', 'PickupOnly', true],
     ['earn-more', null, null, true],
   ] as const)('%s for a %s rented %s: %s', (step, type, rental, applies) => {
     expect(stepApplies(step, { Type: type, RentalType: rental })).toBe(applies);
   });
 
-  it('a motorhome picked up has 24 steps, a delivered trailer 27, a trailer picked up 25', () => {
+  it('a motorhome picked up has 24 steps, a delivered trailer 26, a trailer picked up 25', () => {
     expect(applicableSteps({ Type: 'ClassC', RentalType: 'PickupOnly' })).toHaveLength(24);
-    expect(applicableSteps({ Type: 'TravelTrailer', RentalType: 'PickupAndDelivery' })).toHaveLength(27);
+    expect(applicableSteps({ Type: 'TravelTrailer', RentalType: 'PickupAndDelivery' })).toHaveLength(26);
     expect(applicableSteps({ Type: 'TravelTrailer', RentalType: 'PickupOnly' })).toHaveLength(25);
   });
 
@@ -149,15 +154,55 @@ describe('publishing requires the fields a listing needs and lists what is missi
     expect(completenessPercent(complete, [])).toBeLessThan(100);
   });
 
+  it('a drivable RV needs its seat belts (renters ride in it); a towable has none to give', () => {
+    expect(missingForPublish({ ...complete, Seatbelts: 0 })).toEqual([{ Step: 'rv-sleeping-spots', Fields: ['Seatbelts'] }]);
+    const trailer = { ...complete, Type: 'TravelTrailer' as const, Seatbelts: 0, HitchSize: '2 in ball', HitchWeight: 600 };
+    expect(missingForPublish(trailer)).toEqual([]);
+  });
+
   it('a towable needs its hitch; a delivered RV needs its delivery distance', () => {
     const trailer = { ...complete, Type: 'TravelTrailer' as const };
     expect(missingForPublish(trailer)).toEqual([
       { Step: 'hitch-size', Fields: ['HitchSize'] },
       { Step: 'hitch-weight', Fields: ['HitchWeight'] },
     ]);
-    expect(missingForPublish({ ...complete, RentalType: 'DeliveryOnly' })).toEqual([
-      { Step: 'mileage-and-delivery', Fields: ['DeliveryRadius'] },
-    ]);
+    // Asked where delivery is chosen (the rental type), not steps later.
+    expect(missingForPublish({ ...complete, RentalType: 'DeliveryOnly' })).toEqual([{ Step: 'rental-type', Fields: ['DeliveryRadius'] }]);
     expect(missingForPublish({ ...complete, RentalType: 'DeliveryOnly', DeliveryRadius: 50 })).toEqual([]);
+  });
+});
+
+describe('the wizard counts phases, so the count never changes as answers do (issue 38)', () => {
+  it('has six phases in the order of the steps, the first at the first step', () => {
+    expect(rvWizardPhases.map((phase) => phase.name)).toEqual(['vehicle', 'place', 'sleeping', 'listing', 'money', 'rules']);
+    expect(rvWizardPhases[0].first).toBe(rvWizardSteps[0]);
+    const firsts = rvWizardPhases.map((phase) => rvWizardSteps.indexOf(phase.first));
+    expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['rv-type', 0, 'vehicle'],
+    ['hitch-weight', 0, 'vehicle'],
+    ['rv-location', 1, 'place'],
+    ['rental-type', 1, 'place'],
+    ['park-amenities', 2, 'sleeping'],
+    ['rv-photos', 3, 'listing'],
+    ['mileage-and-delivery', 4, 'money'],
+    ['host-acceptance-education', 5, 'rules'],
+  ] as const)('%s is in phase %i (%s) of 6', (step, index, name) => {
+    expect(phaseOfStep(step)).toEqual({ index, name, count: 6 });
+  });
+
+  it('every RV, whatever its type and rental type, walks the same six phases in order', () => {
+    for (const rv of [
+      { Type: null, RentalType: null },
+      { Type: 'ClassC', RentalType: 'PickupOnly' },
+      { Type: 'TravelTrailer', RentalType: 'DeliveryOnly' },
+    ] as const) {
+      const phases = applicableSteps(rv).map((step) => phaseOfStep(step).index);
+      expect([...new Set(phases)]).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(phases).toEqual([...phases].sort((a, b) => a - b));
+      expect(new Set(applicableSteps(rv).map((step) => phaseOfStep(step).count))).toEqual(new Set([6]));
+    }
   });
 });

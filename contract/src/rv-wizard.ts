@@ -2,8 +2,9 @@
 // answers them, which of them apply to an RV, what each needs before it counts as done, and what publishing needs.
 // Pure functions: the server decides with them (resume step, out-of-order steps, publish), the app navigates with them.
 import { isDrivable, type RvType, type RvWizardStep, rvWizardSteps } from './constants.ts';
+import { phaseOfStep, type RvWizardPhase, rvWizardPhases } from './wizard-steps.ts';
 
-export { type RvWizardStep, rvWizardSteps };
+export { phaseOfStep, type RvWizardPhase, rvWizardPhases, type RvWizardStep, rvWizardSteps };
 import { minPublishPhotos, offersDelivery, type RentalType } from './rvs-vocabulary.ts';
 
 export const isRvWizardStep = (value: unknown): value is RvWizardStep => (rvWizardSteps as readonly unknown[]).includes(value);
@@ -21,6 +22,8 @@ export interface RvStepFacts {
   Location: unknown | null;
   RentalType: RentalType | null;
   Sleeps: number | null;
+  /** Seat belts: a drivable RV's renters ride in it, so it needs at least one (towables have none). */
+  Seatbelts: number;
   Beds: readonly unknown[];
   Name: string | null;
   Description: { en: string; fr: string };
@@ -46,6 +49,7 @@ export const emptyRvStepFacts: RvStepFacts = {
   Location: null,
   RentalType: null,
   Sleeps: null,
+  Seatbelts: 0,
   Beds: [],
   Name: null,
   Description: { en: '', fr: '' },
@@ -62,7 +66,8 @@ const towable = (rv: Pick<RvStepFacts, 'Type'>) => rv.Type !== null && !isDrivab
 
 /**
  * Which steps apply: the hitch steps only to towables; campsite features only to RVs that are delivered;
- * mileage and delivery to RVs that are driven away or delivered (a towable picked up has neither).
+ * mileage-and-delivery (the distance and generator allowances) to RVs that are driven away. How far the host
+ * delivers is asked with the rental type, where delivery is chosen (issue 38: each question where it matters).
  * Before the type is known the hitch steps are left out (they join the list once a towable type is chosen).
  */
 export function stepApplies(step: RvWizardStep, rv: Pick<RvStepFacts, 'Type' | 'RentalType'>): boolean {
@@ -73,7 +78,7 @@ export function stepApplies(step: RvWizardStep, rv: Pick<RvStepFacts, 'Type' | '
     case 'park-amenities':
       return offersDelivery(rv.RentalType);
     case 'mileage-and-delivery':
-      return (rv.Type !== null && isDrivable(rv.Type)) || offersDelivery(rv.RentalType);
+      return rv.Type !== null && isDrivable(rv.Type);
     default:
       return true;
   }
@@ -109,9 +114,16 @@ export function stepMissingFields(step: RvWizardStep, rv: RvStepFacts): string[]
     case 'rv-location':
       return need(rv.Location !== null, 'Location');
     case 'rental-type':
-      return need(rv.RentalType !== null, 'RentalType');
+      return [
+        ...need(rv.RentalType !== null, 'RentalType'),
+        ...need(!offersDelivery(rv.RentalType) || rv.DeliveryRadius > 0, 'DeliveryRadius'),
+      ];
     case 'rv-sleeping-spots':
-      return [...need(rv.Sleeps !== null, 'Sleeps'), ...need(rv.Beds.length > 0, 'Beds')];
+      return [
+        ...need(rv.Sleeps !== null, 'Sleeps'),
+        ...need(rv.Type === null || !isDrivable(rv.Type) || rv.Seatbelts > 0, 'Seatbelts'),
+        ...need(rv.Beds.length > 0, 'Beds'),
+      ];
     case 'rv-name':
       return need(hasText(rv.Name), 'Name');
     case 'rv-description':
@@ -124,8 +136,6 @@ export function stepMissingFields(step: RvWizardStep, rv: RvStepFacts): string[]
       return need(rv.CleaningFee !== null, 'CleaningFee');
     case 'security-deposit':
       return need(rv.SecurityDeposit !== null, 'SecurityDeposit');
-    case 'mileage-and-delivery':
-      return need(!offersDelivery(rv.RentalType) || rv.DeliveryRadius > 0, 'DeliveryRadius');
     case 'no-insurance':
       return need(rv.ProtectionAcknowledged, 'ProtectionAcknowledged');
     case 'host-acceptance-education':

@@ -2,6 +2,7 @@
 // limits, photo counts, and the field messages (rvMessage, English and French). The app's pages read them without
 // loading a schema; rvs.ts builds its schemas on them.
 import { type Bilingual, inLanguage } from './bilingual.ts';
+import type { Locale } from './constants.ts';
 
 export const rvStatuses = ['draft', 'published', 'unpublished', 'deleted'] as const;
 export type RvStatus = (typeof rvStatuses)[number];
@@ -123,6 +124,10 @@ const messageTable = {
   'Seatbelts.range': {
     en: `Enter from ${L.Seatbelts.min} to ${L.Seatbelts.max} seat belts.`,
     fr: `Indiquez de ${L.Seatbelts.min} à ${L.Seatbelts.max} ceintures.`,
+  },
+  'Seatbelts.required': {
+    en: 'Say how many seat belts it has: renters ride in it.',
+    fr: 'Indiquez combien de ceintures de sécurité il compte : les locataires y voyagent.',
   },
   'Beds.required': { en: 'Add at least one bed.', fr: 'Ajoutez au moins un lit.' },
   'Beds.invalid': {
@@ -259,11 +264,11 @@ export type RvMessageCode = keyof typeof messageTable;
 export const rvMessageCodes = Object.keys(messageTable) as RvMessageCode[];
 
 /** The sentence of an error code in the page's language (unknown codes read as "Check this value."). */
-export function rvMessage(code: string, locale: 'en' | 'fr'): string {
+export function rvMessage(code: string, locale: Locale): string {
   return inLanguage((messageTable as Record<string, Bilingual>)[code] ?? messageTable['Field.invalid'], locale);
 }
 
 /** Field errors as the API answers them: field -> sentences (in the request's language). */
-export function rvFieldErrors(codes: Record<string, string[]>, locale: 'en' | 'fr'): Record<string, string[]> {
+export function rvFieldErrors(codes: Record<string, string[]>, locale: Locale): Record<string, string[]> {
   return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => rvMessage(c, locale)))]]));
 }

@@ -1,5 +1,6 @@
 // The renter verification's vocabulary and rules without zod (issue 35): statuses, steps, the ages and the checks
 // that need today. The app's pages read them without loading a schema; verification.ts builds its schemas on them.
+import { isoDatePattern } from './calendar-day.ts';
 import { ageOn, minimumDriverAge, youngDriverAge } from './host-vocabulary.ts';
 import type { VerificationAccount, VerificationDriver, VerificationProblem } from './verification.ts';
 
@@ -15,7 +16,7 @@ export type VerificationStep = (typeof verificationSteps)[number];
 /** The account step's rules on a day: a real date of birth, and the youngest driver's age. */
 export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth' | 'PhoneNumber'>, today: string) {
   const problems: Partial<Record<keyof VerificationAccount, VerificationProblem>> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(account.DateOfBirth) || account.DateOfBirth < '1900-01-01' || account.DateOfBirth >= today)
+  if (!isoDatePattern.test(account.DateOfBirth) || account.DateOfBirth < '1900-01-01' || account.DateOfBirth >= today)
     problems.DateOfBirth = 'dateOfBirth';
   else if (ageOn(account.DateOfBirth, today) < driverAges.youngest) problems.DateOfBirth = 'tooYoung';
   const digits = account.PhoneNumber.replace(/[\s().-]/g, '');
@@ -26,7 +27,7 @@ export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth'
 /** The driver step's rules on a day: a licence that has not expired. */
 export function licenceProblems(driver: Pick<VerificationDriver, 'ExpiresOn'>, today: string) {
   const problems: Partial<Record<keyof VerificationDriver, VerificationProblem>> = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
+  if (!isoDatePattern.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
   return problems;
 }
 

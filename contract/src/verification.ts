@@ -3,9 +3,10 @@
 // are confirmed and the rules hold, the verification is Verified and the member's profile and bookings show it.
 import { countries } from './constants.ts';
 import { z } from 'zod';
+import { IsoDaySchema } from './dates.ts';
 import { verificationStatuses } from './verification-vocabulary.ts';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+const isoDay = IsoDaySchema;
 
 export const VerificationAccountSchema = z.object({
   FirstName: z.string().trim().min(1).max(100),

@@ -2,7 +2,7 @@
 // visitor sent from a dashboard page to sign in and back; external sign-in through the local provider; a wrong
 // password. The mailed codes are read from the development outbox (/dev/mail.json), which only exists outside
 // production: the journeys that need it are skipped, with the reason, when the server runs in production mode.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { cookies } from '@rove/contract/cookies';
 
 const unique = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

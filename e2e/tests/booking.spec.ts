@@ -1,7 +1,7 @@
 // The renter's path from a listing to a paid booking (issue 11), on the seeded product: estimate in the listing's
 // booking widget, request to book, card payment through the simulator (success, decline then retry,
 // authentication through /payment-callback), the complete page, French with CAD, one booking for a double submit.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { fillRenterDetails, findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
 
@@ -92,7 +92,7 @@ test('the decline card shows a clear error and the renter can try again', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your (request has been sent|trip is booked)/);
 });
 
-test('the authentication card passes through /payment-callback', async ({ page }) => {
+test('the authentication card passes through /payment-callback', async ({ page, consoleErrors }) => {
   const start = isoDay(90);
   const end = isoDay(93);
   const rv = await findRv(page.request, { country: 'US', start, end, skip: 2 });
@@ -108,6 +108,7 @@ test('the authentication card passes through /payment-callback', async ({ page }
   const api = await page.request.get(`/api/payment-callback?bookingId=${id}`);
   expect(api.status()).toBe(400);
   expect(((await api.json()) as { Message: string }).Message).toBe('Invalid parameters');
+  consoleErrors.allow(/RouteError: Invalid parameters/);
   await page.goto(`/payment-callback?bookingId=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
 });

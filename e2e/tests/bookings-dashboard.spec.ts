@@ -5,7 +5,7 @@
 // the refund. Another: the host declines with a reason, by keyboard alone. The renter's side runs on a 390 px
 // wide screen. Axe on every page visited.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { renterAndHost, renterOfSpec } from './booking-helpers.ts';
 import { api, pay, payByApi, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';

@@ -2,7 +2,7 @@
 // host reviews and approves, the renter pays the difference (the success card; on another booking the
 // authentication card). The host proposes shorter dates and the renter declines with a reason, in French. The
 // renter lowers the protection level and sees the refund. Axe on every page visited.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { findRv, isoDay, renterAndHost, renterOfSpec, requestBooking, typeTripDates } from './booking-helpers.ts';
 import { api, ownerOf, pay, payByApi, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
@@ -54,7 +54,7 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
 
     // The renter opens the change pages from the booking.
     await renterPage.goto(`/dashboard/bookings/${id}`);
-    await renterPage.getByRole('button', { name: 'Change the trip' }).click();
+    await renterPage.getByRole('link', { name: 'Change the trip' }).click();
     await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/edit$`));
     await expect(renterPage.getByRole('heading', { level: 1 })).toHaveText('Change this trip');
     await axe(renterPage, 'edit');
@@ -77,11 +77,10 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     await expect(renterPage).toHaveURL(new RegExp(`/dashboard/bookings/${id}/edit/pending$`));
     await expect(renterPage.getByTestId('change-pending')).toContainText('decides on your change');
     await axe(renterPage, 'edit pending');
-    // A second request while one waits: the booking-edit change-request error modal says why.
+    // While one waits, the booking offers to see it, not a second change.
     await renterPage.goto(`/dashboard/bookings/${id}`);
-    await renterPage.getByRole('button', { name: 'Change the trip' }).click();
-    await expect(renterPage.getByRole('dialog', { name: 'This trip cannot be changed now' })).toBeVisible();
-    await renterPage.keyboard.press('Escape');
+    await expect(renterPage.getByRole('link', { name: 'See the request' }).first()).toBeVisible();
+    await expect(renterPage.getByRole('link', { name: 'Change the trip' })).toHaveCount(0);
 
     // The host reviews the request and approves it.
     await signInSeededUser(hostPage, trip.hostEmail);
@@ -92,13 +91,15 @@ test('the renter extends a paid trip by two nights, the host approves, the rente
     await hostPage.goto(`/host/bookings/${id}`);
     await expect(hostPage.getByTestId('pending-change')).toContainText('asks to change this trip');
     await axe(hostPage, 'booking with a pending change');
-    await hostPage.getByRole('link', { name: 'Answer the request' }).click();
+    await hostPage.getByTestId('pending-change').getByRole('link', { name: 'Answer the request' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/change-request$`));
     await expect(hostPage.getByRole('heading', { level: 1 })).toHaveText('Change request');
     await axe(hostPage, 'change request');
     await hostPage.getByRole('link', { name: 'Review the change' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/change-request/review$`));
-    await expect(hostPage.getByRole('heading', { name: 'New price' })).toBeVisible();
+    // The host reviews what the change does to their payout, not what the renter pays.
+    await expect(hostPage.getByTestId('change-payout')).toContainText('→ about');
+    await expect(hostPage.getByRole('heading', { name: 'New price' })).toHaveCount(0);
     await axe(hostPage, 'change request review');
     await hostPage.getByRole('link', { name: 'Accept the change' }).click();
     await expect(hostPage.getByRole('heading', { level: 1 })).toHaveText('Accept the change');
@@ -178,7 +179,7 @@ test('l’hôte propose des dates plus courtes, le locataire refuse avec un moti
     await typeTripDates(hostPage, isoDay(29), isoDay(32));
     await hostPage.getByRole('button', { name: 'Continue' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/edit/review$`));
-    await expect(hostPage.getByTestId('change-difference')).toContainText('less');
+    await expect(hostPage.getByTestId('change-payout')).toContainText('→ about');
     await hostPage.getByRole('button', { name: 'Send the change request' }).click();
     await expect(hostPage).toHaveURL(new RegExp(`/host/bookings/${id}/edit/pending$`));
 

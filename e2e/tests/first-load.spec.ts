@@ -2,7 +2,7 @@
 // inlined in it, fetching no catalogue; a page reached in the browser loads its own namespaces, not the others.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
 import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 

@@ -1,6 +1,6 @@
 // The search map: our own base map (style, vector tiles, glyphs) drawn by MapLibre with nothing asked of another
 // server, price pins or clusters over it, and on a phone a button that switches between the list and the map.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 
 const search = '/rv-search?SearchAddress=Denver,%20CO';
 

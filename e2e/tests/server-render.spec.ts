@@ -1,7 +1,7 @@
 // Public pages are rendered on the server (issue 22): their HTML, without any JavaScript, holds the heading, the
 // first results, the listing's name and price, the page's own head; links work before the JavaScript arrives; and
 // the browser then hydrates them without a mismatch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { findRv, isoDay } from './booking-helpers.ts';
 
 /** The text of the app's root element in server HTML, entities decoded, tags dropped. */
@@ -33,17 +33,24 @@ test('the home page comes rendered, with its own head, in both languages', async
   expect(rootText(fr)).toContain('La route vous appartient.');
 });
 
-test('the French search comes with its first results and their prices', async ({ request }) => {
+test('the French search comes with its first results and their prices, in CAD for a French visitor', async ({ request }) => {
   const address = 'Denver, CO';
-  const api = await request.get('/api/rvs/search', { params: { SearchAddress: address, Currency: 'USD', Page: 1, PageSize: 24 } });
-  const { Results } = (await api.json()) as { Results: { Name: string; Alias: string; NightlyPrice: { Amount: number } }[] };
+  const api = await request.get('/api/rvs/search', { params: { SearchAddress: address, Currency: 'CAD', Page: 1, PageSize: 24 } });
+  const { Results } = (await api.json()) as {
+    Results: { Name: string; Alias: string; NightlyPrice: { Amount: number }; DisplayNightlyPrice: { Amount: number } }[];
+  };
   expect(Results.length).toBeGreaterThan(0);
   const res = await request.get(`/fr/recherche-vr?SearchAddress=${encodeURIComponent(address)}`);
   expect(res.status()).toBe(200);
   const text = rootText(await res.text()).replace(nbsp, ' ');
   expect(text).toContain('VR à louer près de Denver, CO');
   for (const rv of Results.slice(0, 3)) expect(text).toContain(rv.Name);
-  expect(text).toContain(`${Results[0].NightlyPrice.Amount} $`);
+  const amount = Results[0].DisplayNightlyPrice.Amount;
+  expect(text).toContain(`${Math.round(amount)} $`);
+  expect(text).not.toContain('$ US');
+  // One distance unit for the list: km with CAD.
+  expect(text).toMatch(/\d km/);
+  expect(text).not.toMatch(/\d mi\b/);
 });
 
 test('a listing comes with its name and, for dates, its price', async ({ request }) => {
@@ -57,10 +64,13 @@ test('a listing comes with its name and, for dates, its price', async ({ request
   expect(text).toContain(rv.Name);
   expect(text).toContain(`$${detail.Pricing.NightlyPrice.Amount.toFixed(2)}`);
   expect(html).toContain('<meta name="robots" content="index, follow" />');
-  // Its own title and share title, not the route's generic ones.
-  const title = `${rv.Name} | Rove`.replace(/&/g, '&amp;');
-  expect(html).toContain(`<title>${title}</title>`);
+  // Its own title and share title, not the route's generic ones, in the page's language around the host's name.
+  const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+  expect(title.startsWith(`${rv.Name}: `.replace(/&/g, '&amp;'))).toBe(true);
+  expect(title).toMatch(/ for rent in .+ \| Rove$/);
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  const fr = await (await request.get(`/fr/location-vr/${rv.Alias}`)).text();
+  expect(fr).toMatch(/<title>[^<]+\u00a0: [^<]+ à louer à [^<]+ \| Rove<\/title>/);
 });
 
 test("request to book's trip step comes rendered, with the server's total, kept out of search engines", async ({ request }) => {

@@ -1,11 +1,13 @@
 // Journeys through the routed shell: English and French paths with their titles, the language switch,
 // the 404 page, profile-id cleaning, keyboard access to the header, and axe on the home page.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cookies, daySeconds } from '@rove/contract/cookies';
 import { appReady } from './app-ready.ts';
 
-test('English and French paths render with their titles', async ({ page }) => {
+test('English and French paths render with their titles', async ({ page, consoleErrors }) => {
+  // An unknown campground's landing page is a 404 with the generic title.
+  consoleErrors.allow(/status of 404/);
   const pages: [string, string, string][] = [
     ['/', 'RV rentals across the US and Canada | Rove', 'The open road, your way.'],
     ['/fr', 'Location de VR partout aux États-Unis et au Canada | Rove', 'La route vous appartient.'],
@@ -47,7 +49,9 @@ test('the language switch keeps the page and its query', async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/recherche-vr\?Adults=2&SearchAddress=Banff$/);
 });
 
-test('an unmatched path gives the not-found page, in the page’s language', async ({ page }) => {
+test('an unmatched path gives the not-found page, in the page’s language', async ({ page, consoleErrors }) => {
+  // The not-found page answers 404 and reports the path.
+  consoleErrors.allow(/status of 404|RouteError: Page not found/);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not all who wander are lost.');
   await expect(page).toHaveTitle('Page not found | Rove');
@@ -66,7 +70,9 @@ test('an unmatched path gives the not-found page, in the page’s language', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous ceux qui errent ne sont pas perdus.');
 });
 
-test('a profile id with non-digits is cleaned', async ({ page }) => {
+test('a profile id with non-digits is cleaned', async ({ page, consoleErrors }) => {
+  // Spec 000 section 5: the bad id is reported, then the address cleaned.
+  consoleErrors.allow(/Invalid profile URL/);
   await page.goto('/profile/12ab3');
   await expect(page).toHaveURL(/\/profile\/123$/);
   await expect(page.getByTestId('profile-id')).toHaveText('Member number 123');
@@ -80,7 +86,9 @@ test('signed-in-only pages send visitors to sign in with a redirect parameter', 
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
 
-test('the payment callback without both parameters fails', async ({ page }) => {
+test('the payment callback without both parameters fails', async ({ page, consoleErrors }) => {
+  // The error page this test asks for.
+  consoleErrors.allow(/RouteError: Invalid parameters/);
   await page.goto('/payment-callback?bookingId=9');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
 });

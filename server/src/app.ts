@@ -1,12 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { currentApiVersion } from '@rove/contract';
 import type { AppDeps } from './deps.ts';
 import type { App, AppEnv } from './http/context.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError, errorBody, errorResponse, fieldErrors, fromHttpException, HTTPException } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
-import { openApiPage, openApiPageScript } from './http/openapi-page.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { createRenderAdmission, overloadGuard } from './http/overload.ts';
 import { createPageCache } from './http/page-cache.ts';
 import { readCacheOf } from './listings/read-cache.ts';
@@ -64,10 +63,8 @@ export function createApp(deps: AppDeps): App {
     // Request validation failures: 400 with field errors in the one error shape.
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json(
-          errorBody(400, 'The request is not valid.', { StatusMessage: 'VALIDATION_FAILED', Errors: fieldErrors(result.error) }),
-          400,
-        );
+        const message = c.var.request?.locale === 'fr' ? 'La demande n’est pas valide.' : 'The request is not valid.';
+        return c.json(errorBody(400, message, { StatusMessage: 'VALIDATION_FAILED', Errors: fieldErrors(result.error) }), 400);
       }
     },
   });
@@ -129,16 +126,7 @@ export function createApp(deps: AppDeps): App {
 
   for (const module of modules) module.register(app, deps);
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Rove rentals API',
-      version: currentApiVersion,
-      description: 'The API behind Rove. Field names in PascalCase as the specification spells them.',
-    },
-  });
-  app.get('/api/docs', (c) => c.html(openApiPage));
-  app.get('/api/docs.js', (c) => c.body(openApiPageScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  registerApiDocs(app, deps);
 
   // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
   app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));

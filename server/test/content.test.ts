@@ -252,6 +252,12 @@ describe('search engines', () => {
     expect(text).toMatch(/Sitemap: .+\/sitemap\.xml/);
   });
 
+  it('sends a browser asking for /favicon.ico to the site’s icon', async () => {
+    const res = await t.request('/favicon.ico', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+  });
+
   it('draws a share image per page and language', async () => {
     const res = await t.request('/api/share-images/about.fr.png');
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 // Favourites endpoints of spec 000 section 7 against a real (seeded, in-memory) database and real access tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FavouriteCollectionOut } from '../src/favourites/favourites-module.ts';
+import type { FavouriteCollectionOut } from '@rove/contract';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { createUserWithToken } from './identity/sign-in.ts';
 

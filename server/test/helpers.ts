@@ -1,12 +1,23 @@
 // One app on its own database per test file: in-memory PGlite cloned from a cached seeded tarball, or a fresh
 // database cloned from a template on DATABASE_URL (scripts/test-postgres.ts). Same tests, both backends.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { type TemplateSeed, openTemplateClone } from '../src/db/template.ts';
 import type { Database } from '../src/db/schema.ts';
 import { type AppConfig, type AppDeps, createDeps } from '../src/deps.ts';
+import { openApiDocument } from '../src/http/api-docs.ts';
 import type { App } from '../src/http/context.ts';
 import { createMemoryLogger, type LogFields } from '../src/http/logger.ts';
+import { createResponseValidator, type OpenApiDocument, type ResponseValidator } from './response-validator.ts';
+
+/** The text of an answer as its client reads it: a compressed one (Content-Encoding br or gzip) decoded first. */
+async function answerText(res: Response): Promise<string> {
+  const encoding = res.headers.get('Content-Encoding');
+  if (encoding !== 'br' && encoding !== 'gzip') return res.clone().text();
+  const bytes = Buffer.from(await res.clone().arrayBuffer());
+  return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+}
 
 export interface TestContext {
   app: App;
@@ -33,7 +44,20 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const logger = createMemoryLogger();
   const deps = createDeps({ db: handle.db, logger, now: options.now, config: { env: 'test', ...options.config } });
   const app = createApp(deps);
-  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  // Every answer the suite receives is held to the OpenAPI document (test/response-validator.ts): a status the
+  // operation does not list, a media type it does not give or a JSON body its schema refuses fails the test.
+  let validator: Promise<ResponseValidator> | undefined;
+  const request = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    if (path === '/api/openapi.json' || res.headers.get('Content-Type')?.startsWith('text/event-stream')) return res;
+    // Read from the app itself, not over HTTP: a test that overloads the server still gets its answers checked.
+    validator ??= Promise.resolve(createResponseValidator(JSON.parse(JSON.stringify(openApiDocument(app, deps))) as OpenApiDocument));
+    const type = res.headers.get('Content-Type');
+    const body = res.body === null ? '' : /\bjson\b/.test(type ?? '') ? await answerText(res) : undefined;
+    const problem = (await validator).check(init?.method ?? 'GET', path, res.status, type, body);
+    if (problem) throw new Error(`The answer disagrees with the OpenAPI document: ${problem}`);
+    return res;
+  };
   return {
     app,
     db: handle.db,

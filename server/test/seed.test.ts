@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivableTypes, towableTypes } from '@rove/contract';
+import { frenchTypographyProblems } from '@rove/contract/french';
 import { seed } from '../src/seed/seed.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -65,15 +66,62 @@ describe('the deterministic seed', () => {
     expect(row.untranslated).toBe(0);
   });
 
+  it('has hosts who live where their RVs are, writing in their region’s language (issue 38)', async () => {
+    const row = await one(sql<Record<string, number>>`
+      select
+        (select count(*)::int from listings l join users u on u.id = l.owner_id
+          where (u.city, u.region, u.country) is distinct from (l.city, l.region, l.country)) as away,
+        (select count(*)::int from users where is_owner and (about = '' or position(city in about) = 0)) as bios_without_home,
+        (select avg(case when language = 'fr' then 1.0 else 0 end)::float8 from users where is_owner and region = 'QC') as quebec_french,
+        (select avg(case when language = 'fr' then 1.0 else 0 end)::float8 from users where is_owner and country = 'US') as us_french,
+        (select count(*)::int from users where is_owner and language = 'fr' and about not like 'Bonjour%' and about not like 'Je m’appelle%' and about not like 'Salut%') as french_bios_in_english`);
+    expect(row.away).toBe(0);
+    expect(row.bios_without_home).toBe(0);
+    expect(row.quebec_french).toBeGreaterThan(0.6);
+    expect(row.us_french).toBeLessThan(0.05);
+    expect(row.french_bios_in_english).toBe(0);
+  });
+
+  it('has photos that differ by view, room and landscape, the landscape following the region (issue 38)', async () => {
+    const row = await one(sql<Record<string, number>>`
+      select
+        (select count(distinct scene)::int from listing_photos) as shots,
+        (select count(distinct split_part(scene, ':', 1))::int from listing_photos) as views_and_rooms,
+        (select count(distinct split_part(scene, ':', 2))::int from listing_photos where scene like 'front:%') as landscapes,
+        (select count(*)::int from listing_photos where position = 0 and scene not like 'front:%') as heroes_not_front,
+        (select count(*)::int from listing_photos p join listings l on l.id = p.listing_id where l.region = 'AZ' and p.scene like 'front:%' and p.scene not similar to 'front:(desert|mountains)%') as arizona_elsewhere,
+        (select count(*)::int from listing_photos where caption_en = '' or caption_fr = '' or caption_en = caption_fr) as captions_missing`);
+    expect(row.views_and_rooms).toBe(6);
+    expect(row.landscapes).toBe(5);
+    expect(row.shots).toBeGreaterThan(30);
+    expect(row.heroes_not_front).toBe(0);
+    expect(row.arizona_elsewhere).toBe(0);
+    expect(row.captions_missing).toBe(0);
+  });
+
+  it('writes its French as French: no-break spaces before : ; ? ! and "d’" before a vowel (issue 38)', async () => {
+    const french = await sql<{ text: string }>`
+      select distinct text from (
+        select description_fr as text from listings union all select name_fr from listing_addons
+        union all select caption_fr from listing_photos
+        union all select body from reviews where language = 'fr' union all select owner_response from reviews where language = 'fr'
+        union all select about from users where language = 'fr') t where text is not null and text <> ''`.execute(t.db);
+    expect(french.rows.length).toBeGreaterThan(100);
+    const problems = french.rows.flatMap(({ text }) => frenchTypographyProblems(text).map((p) => `${p}: ${text}`));
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
   it('is deterministic: seeding an empty database again gives the same rows', async () => {
     const fingerprint = sql<{ f: string }>`
-      select md5(string_agg(concat_ws('|', id, alias, type, nightly_price, lat, lng, owner_id, amenities::text), ',' order by id)) as f from listings`;
+      select md5(string_agg(concat_ws('|', id, alias, type, nightly_price, lat, lng, owner_id, amenities::text), ',' order by id))
+        || md5((select string_agg(concat_ws('|', listing_id, position, scene), ',' order by listing_id, position) from listing_photos))
+        || md5((select string_agg(concat_ws('|', id, city, language, about), ',' order by id) from users)) as f from listings`;
     const seeded = await createTestContext({ seed: 'small' });
     const empty = await createTestContext({ seed: 'none' });
     try {
       await seed(empty.db, { size: 'small' });
       const [a, b] = await Promise.all([fingerprint.execute(seeded.db), fingerprint.execute(empty.db)]);
-      expect(a.rows[0].f).toMatch(/^[0-9a-f]{32}$/);
+      expect(a.rows[0].f).toMatch(/^[0-9a-f]{96}$/);
       expect(b.rows[0].f).toBe(a.rows[0].f);
     } finally {
       await Promise.all([seeded.close(), empty.close()]);

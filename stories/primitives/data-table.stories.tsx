@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from '@rove/ui';
 
 interface Month {
@@ -59,5 +59,23 @@ export const HiddenCaption: Story = {
   args: { caption: 'Payout history', hideCaption: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: 'Payout history' })).toBeVisible();
+  },
+};
+
+/**
+ * In a box narrower than the table (a phone), the table scrolls sideways in its own box, which then takes the
+ * keyboard's focus as a group named by the caption (not a landmark: the page's section often has the same name); a table
+ * that fits has no extra stop.
+ */
+export const ScrollsOnNarrowScreens: Story = {
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('group', { name: 'Earnings by month (USD)' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.closest('div[style]')?.setAttribute('style', 'width: 40rem');
+    await waitFor(() => expect(canvas.queryByRole('group')).toBeNull());
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).not.toHaveAttribute('tabindex');
   },
 };

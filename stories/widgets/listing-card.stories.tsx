@@ -89,7 +89,7 @@ export const CanadianListing: Story = {
     await expect(canvas.getByText('CA$1,432 total for 7 nights')).toBeVisible();
     await expect(canvas.getByText('Rated 4.9 out of 5, 128 reviews')).toBeInTheDocument();
     // The carousel: buttons and arrow keys move between labelled slides; only the current one is exposed.
-    const carousel = canvas.getByRole('region', { name: 'Photos of Okanagan Class C with bunks' });
+    const carousel = canvas.getByRole('group', { name: 'Photos of Okanagan Class C with bunks' });
     await expect(within(carousel).getByRole('group', { name: 'Photo 1 of 5' })).toBeVisible();
     // One image per card until the arrows are reached: a list of cards does not load every photo.
     await expect(carousel.querySelectorAll('img')).toHaveLength(1);

@@ -19,6 +19,8 @@ const copy = defineMessages({
     priceTitle: 'Set your nightly price',
     price: 'Nightly price (USD)',
     priceHelp: 'Similar RVs near Bozeman, MT rent for $150 to $210 a night.',
+    theRv: 'The RV',
+    money: 'Money',
   },
   fr: {
     nameTitle: 'Comment s’appelle votre VR?',
@@ -34,6 +36,8 @@ const copy = defineMessages({
     priceTitle: 'Fixez votre prix par nuit',
     price: 'Prix par nuit (USD)',
     priceHelp: 'Des VR semblables près de Bozeman (Montana) se louent de 150 $ à 210 $ la nuit.',
+    theRv: 'Le VR',
+    money: 'L’argent',
   },
 });
 
@@ -42,9 +46,11 @@ interface DemoProps {
   onPublish?: () => void;
   initialStep?: number;
   isSaving?: boolean;
+  /** Count parts rather than steps: the first three steps are the RV, the last one money. */
+  withPhases?: boolean;
 }
 
-function ListingWizardDemo({ onSaveAndExit, onPublish = () => {}, initialStep = 0, isSaving = false }: DemoProps) {
+function ListingWizardDemo({ onSaveAndExit, onPublish = () => {}, initialStep = 0, isSaving = false, withPhases = false }: DemoProps) {
   const t = useMessages(copy);
   const [step, setStep] = useState(initialStep);
   const [listing, setListing] = useState({ name: 'Wanderlust', type: 'ClassC', year: '2019', price: '185' });
@@ -76,6 +82,7 @@ function ListingWizardDemo({ onSaveAndExit, onPublish = () => {}, initialStep = 
     <WizardFrame
       stepIndex={step}
       stepCount={steps.length}
+      phase={withPhases ? (step < 3 ? { index: 0, count: 2, name: t.theRv } : { index: 1, count: 2, name: t.money }) : undefined}
       title={current.title}
       description={current.description}
       isNextDisabled={step === 0 && listing.name.trim() === ''}
@@ -188,6 +195,28 @@ export const French: Story = {
     await expect(announcer(canvasElement)).toHaveTextContent('Étape 2 sur 4 : De quel type de VR s’agit-il?');
     await expect(canvas.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Enregistrer et quitter' })).toBeInTheDocument();
+  },
+};
+
+// The listing wizard counts its parts (their number never changes as answers make steps apply or not): three steps
+// share "Step 1 of 2, The RV", with Back from the second one on.
+export const CountingParts: Story = {
+  args: { withPhases: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByRole('progressbar', { name: 'Listing progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 2, The RV');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'What type of RV is it?' })).toHaveFocus());
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Step 1 of 2, The RV');
+    await expect(announcer(canvasElement)).toHaveTextContent('Step 1 of 2, The RV: What type of RV is it?');
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', 'Step 2 of 2, Money'));
+    await expect((progress as HTMLProgressElement).value).toBe(2);
+    await expect(canvas.getByRole('button', { name: 'Publish listing' })).toBeInTheDocument();
   },
 };
 

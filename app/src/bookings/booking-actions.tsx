@@ -1,14 +1,16 @@
 // What comes next on the booking page and the actions this viewer may take (each a link to its page, or a modal).
+import type { BookingAction } from '@rove/contract';
 import { Banner, Button, Card } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { modalQueue } from './booking-modal-registry.ts';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { ExpiresIn } from './booking-parts.tsx';
 import type { Booking } from './bookings-api.ts';
 import type { RouteName } from '../routes/table.ts';
+import { chooseChangeType } from './changes/change-requests-api.ts';
 
 /** What happens next for this viewer, in one sentence, with the button that does it. */
 export function NextStepCallout({ booking }: { booking: Booking }) {
@@ -117,77 +119,71 @@ export function NextStepCallout({ booking }: { booking: Booking }) {
   );
 }
 
-/** The actions this viewer may take now: the state machine's (AvailableActions) and the booking's abilities. */
+type Variant = 'primary' | 'outline' | 'destructive' | 'ghost';
+/** Where each of the server's actions leads, its words and its weight; `modal`: a dialog instead of a page. */
+type ActionTarget =
+  | { to: RouteName; label: string; variant: Variant; onClick?: () => void }
+  | { modal: () => void; label: string; variant: Variant };
+
+/** The actions this viewer may take now, exactly as the server lists them (View.Actions), in its order. */
 export function ActionList({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
+  const { t: tc } = useTranslation('changes');
   const to = useDashboardPath();
-  const navigate = useNavigate();
   const owner = booking.ViewerRole === 'owner';
-  const a = booking.Abilities;
-  const can = (action: string) => booking.AvailableActions.includes(action);
-  const links: [RouteName, string, boolean, 'primary' | 'outline' | 'destructive'][] = [
-    ['dashboard-bookings-id-accept', 'actions.accept', owner && can('accept'), 'primary'],
-    ['dashboard-bookings-id-decline', 'actions.decline', owner && can('decline'), 'outline'],
-    [
-      'dashboard-bookings-id-custom-quote',
-      owner ? 'actions.sendQuote' : 'actions.answerQuote',
-      owner ? a.CustomQuote : a.AnswerQuote,
-      'outline',
-    ],
-    ['payment', 'actions.pay', a.Pay, 'primary'],
-    ['dashboard-bookings-id-agreement', 'actions.sign', a.Sign, 'primary'],
-    ['dashboard-bookings-id-closeout', owner ? 'actions.closeout' : 'actions.payCloseout', owner ? a.Closeout : a.PayCloseout, 'primary'],
-    ['dashboard-bookings-id-review', 'actions.review', a.Review, 'outline'],
-    ['dashboard-bookings-id-services-update', 'actions.services', a.UpdateServices, 'outline'],
-    ['dashboard-bookings-id-send-request-money', 'actions.requestMoney', a.RequestMoney, 'outline'],
-    ['dashboard-bookings-id-insurance-efnol', 'actions.claim', a.FileClaim, 'outline'],
-    ['dashboard-bookings-id-documents', 'actions.documents', true, 'outline'],
-    ['dashboard-bookings-id-cancel', 'actions.cancel', can('cancel'), 'destructive'],
-  ];
-  const changeable = booking.Status === 'Confirmed' || booking.Status === 'AwaitingPayment' || booking.Status === 'AwaitingOwnerApproval';
+  const targets: Record<BookingAction, ActionTarget> = {
+    accept: { to: 'dashboard-bookings-id-accept', label: t('actions.accept'), variant: 'primary' },
+    decline: { to: 'dashboard-bookings-id-decline', label: t('actions.decline'), variant: 'outline' },
+    sendQuote: { to: 'dashboard-bookings-id-custom-quote', label: t('actions.sendQuote'), variant: 'outline' },
+    answerQuote: { to: 'dashboard-bookings-id-custom-quote', label: t('actions.answerQuote'), variant: 'outline' },
+    pay: { to: 'payment', label: t('actions.pay'), variant: 'primary' },
+    sign: { to: 'dashboard-bookings-id-agreement', label: t('actions.sign'), variant: 'primary' },
+    answerChange: {
+      to: 'dashboard-bookings-id-change-request',
+      label: tc('edit.answer'),
+      variant: 'primary',
+      onClick: () => chooseChangeType('review'),
+    },
+    seeChange: { to: 'dashboard-bookings-id-edit-pending', label: tc('edit.seePending'), variant: 'outline' },
+    change: { to: 'dashboard-bookings-id-edit', label: t('actions.change'), variant: 'outline' },
+    closeout: { to: 'dashboard-bookings-id-closeout', label: t('actions.closeout'), variant: 'primary' },
+    payCloseout: { to: 'dashboard-bookings-id-closeout', label: t('actions.payCloseout'), variant: 'primary' },
+    payMoneyRequest: { to: 'dashboard-bookings-id-send-request-money', label: t('actions.payMoneyRequest'), variant: 'primary' },
+    review: { to: 'dashboard-bookings-id-review', label: t('actions.review'), variant: 'outline' },
+    updateServices: { to: 'dashboard-bookings-id-services-update', label: t('actions.services'), variant: 'outline' },
+    requestMoney: { to: 'dashboard-bookings-id-send-request-money', label: t('actions.requestMoney'), variant: 'outline' },
+    fileClaim: { to: 'dashboard-bookings-id-insurance-efnol', label: t('actions.claim'), variant: 'outline' },
+    documents: { to: 'dashboard-bookings-id-documents', label: t('actions.documents'), variant: 'outline' },
+    moneyDetails: {
+      modal: () => modalQueue.show({ name: owner ? 'bookingPayoutDetails' : 'bookingPaymentDetails', props: { bookingId: booking.Id } }),
+      label: owner ? t('actions.payoutDetails') : t('actions.paymentDetails'),
+      variant: 'ghost',
+    },
+    bookCall: {
+      modal: () => modalQueue.show({ name: 'bookCall', props: { bookingId: booking.Id } }),
+      label: t('bookCall.open'),
+      variant: 'ghost',
+    },
+    cancel: { to: 'dashboard-bookings-id-cancel', label: t('actions.cancel'), variant: 'destructive' },
+  };
   return (
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="font-display text-lg font-semibold">{t('detail.actions')}</h2>
       <div className="flex flex-wrap gap-2">
-        {links
-          .filter(([, , shown]) => shown)
-          .map(([name, key, , variant]) => (
-            <Button key={name + key} asChild variant={variant} size="sm">
-              <Link to={to(name, { id: booking.Id })}>{t(key)}</Link>
+        {booking.View.Actions.map((action) => {
+          const target = targets[action];
+          return 'modal' in target ? (
+            <Button key={action} size="sm" variant={target.variant} onClick={target.modal}>
+              {target.label}
             </Button>
-          ))}
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            // Changes are made through a change request; when one is already waiting, or the trip can no
-            // longer change, the modal says why.
-            if (booking.PendingChangeRequestId || !changeable)
-              modalQueue.show({
-                name: 'bookingEditChangeRequestError',
-                props: {
-                  bookingId: booking.Id,
-                  reason: booking.PendingChangeRequestId ? 'pending' : 'status',
-                  dashboard: owner ? 'host' : 'dashboard',
-                },
-              });
-            else navigate(to('dashboard-bookings-id-edit', { id: booking.Id }));
-          }}
-        >
-          {t('actions.change')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            modalQueue.show({ name: owner ? 'bookingPayoutDetails' : 'bookingPaymentDetails', props: { bookingId: booking.Id } })
-          }
-        >
-          {owner ? t('actions.payoutDetails') : t('actions.paymentDetails')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => modalQueue.show({ name: 'bookCall', props: { bookingId: booking.Id } })}>
-          {t('bookCall.open')}
-        </Button>
+          ) : (
+            <Button key={action} asChild variant={target.variant} size="sm">
+              <Link to={to(target.to, { id: booking.Id })} onClick={target.onClick}>
+                {target.label}
+              </Link>
+            </Button>
+          );
+        })}
       </div>
     </Card>
   );

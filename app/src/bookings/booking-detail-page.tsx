@@ -1,6 +1,7 @@
 // /{dashboard}/bookings/{id}: the booking as this viewer sees it: what comes next, the actions they may take, the
 // timeline, the RV and the trip, both parties, and the money (the renter's breakdown and payment schedule, or the
-// host's payout). The index of the bookings/:id route (booking-route.tsx: its loader, booking-loader.ts, reads the booking, its layout
+// host's payout). The actions and the money lines are the server's (View), worded in the viewer's voice. The index of
+// the bookings/:id route (booking-route.tsx: its loader, booking-loader.ts, reads the booking, its layout
 // applies the host-mode rewrite that moves the host to /host/...).
 import { PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { Parties, Timeline, TripDetails } from './booking-sections.tsx';
 import type { Booking } from './bookings-api.ts';
 import { ChangeHistoryCard, PendingChangeCallout } from './changes/change-callouts.tsx';
 
-function BookingDetail({ booking }: { booking: Booking }) {
+export function BookingDetail({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const { day } = useFormat();
@@ -70,12 +71,15 @@ function BookingDetail({ booking }: { booking: Booking }) {
                 breakdown={{ ...booking.Financial, Status: null }}
                 title={t('detail.renterPays', { name: booking.Renter.FirstName })}
                 headingLevel={2}
+                payments={false}
               />
             </>
           ) : (
-            <PriceBreakdown breakdown={booking.Financial} title={t('detail.breakdown')} headingLevel={2} />
+            <>
+              <PriceBreakdown breakdown={booking.Financial} title={t('detail.breakdown')} headingLevel={2} payments={false} />
+              <PaymentSchedule booking={booking} />
+            </>
           )}
-          <PaymentSchedule booking={booking} />
           <ChangeHistoryCard booking={booking} />
         </aside>
       </div>

@@ -1,11 +1,12 @@
 // The bookings area's modals (spec 001 section 4), registered with the shell's modal registry when this module loads:
 // every bookings module that shows one takes the queue from here, so the modal is known before it is shown. Their
 // code loads when one is first shown.
+import type { Locale } from '@rove/contract/vocabulary';
 import { lazyModal, modalQueue, registerModals } from '../shell/modal-registry.tsx';
 
 const bookingModals = () => import('./booking-modals.tsx');
-type Words = Record<'en' | 'fr', string>;
-const titled = (words: Words) => (_props: unknown, language: 'en' | 'fr') => words[language];
+type Words = Record<Locale, string>;
+const titled = (words: Words) => (_props: unknown, language: Locale) => words[language];
 
 registerModals({
   bookCall: {

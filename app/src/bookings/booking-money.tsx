@@ -8,10 +8,10 @@ import { useFormat } from '../i18n/use-format.ts';
 import type { Booking } from './bookings-api.ts';
 import { row } from './booking-sections.tsx';
 
-/** The host's view of the money: what the trip earns, Rove's fee, the payout and its status. */
+/** The host's view of the money: what the trip earns, Rove's fee, the payout, and the host's money lines (View.Money). */
 export function HostPayout({ booking }: { booking: Booking }) {
   const { t, i18n } = useTranslation('bookings');
-  const { money, day } = useFormat();
+
   const f = booking.Financial;
   const currency = f.Currency ?? 'USD';
   const ownerTaxes = [...(f.OwnerTaxAmounts ?? []), ...(f.OwnerSalesTaxAmounts ?? [])];
@@ -36,66 +36,69 @@ export function HostPayout({ booking }: { booking: Booking }) {
         <MoneyLine label={t('payout.fee')} amount={-(f.TotalOwnerServiceFees ?? 0)} currency={currency} />
         <MoneyLine label={t('payout.total')} amount={f.OwnerPayoutTotal ?? 0} currency={currency} strong />
       </dl>
-      <p className="mt-2 text-muted-foreground">
-        {booking.Payout
-          ? t(`payout.status.${booking.Payout.Status}`, {
-              date: day(booking.Payout.ScheduledFor, 'long'),
-              amount: money(booking.Payout.Amount, currency),
-            })
-          : t('payout.afterPayment')}
-      </p>
+      <div className="mt-2 border-t pt-2">
+        <ViewerMoneyLines booking={booking} />
+      </div>
     </section>
   );
 }
 
-/** Paid, due now, due later and the deposit hold, as the server counts them. */
-export function PaymentSchedule({ booking }: { booking: Booking }) {
+/** The viewer's money lines as the server decided them (View.Money), in their voice: nothing is chosen here. */
+export function ViewerMoneyLines({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const { day } = useFormat();
-  const f = booking.Financial;
-  const currency = f.Currency ?? 'USD';
-  const live = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'].includes(booking.Status);
-  const dueLater = f.PayLater && f.TotalPaid > 0 ? f.RenterOutstandingBalance - (booking.Closeout?.Due ?? 0) : 0;
+  const currency = booking.Financial.Currency ?? 'USD';
+  const name = booking.Renter.FirstName;
+  return (
+    <dl className="divide-y divide-border" data-testid="viewer-money">
+      {booking.View.Money.map((entry, index) => {
+        const date = entry.On ? day(entry.On, 'long') : '';
+        const label =
+          entry.Kind === 'balanceDue' && !entry.On ? t('viewMoney.balanceDueNow', { name }) : t(`viewMoney.${entry.Kind}`, { date, name });
+        const detail =
+          entry.Kind === 'refunded' && entry.ArrivesBy
+            ? t('viewMoney.arrivesBy', { date: day(entry.ArrivesBy, 'long') })
+            : entry.Kind === 'chargedOnAcceptance'
+              ? t('viewMoney.authorisedOnly')
+              : (entry.Kind === 'payoutIfAccepted' || entry.Kind === 'payoutOnPayment') && entry.On
+                ? t('viewMoney.payoutDay', { date })
+                : entry.Kind === 'depositHold' && entry.On
+                  ? t('schedule.depositOn', { date })
+                  : null;
+        const empty = entry.Kind === 'nothingCharged' || entry.Kind === 'noPayout';
+        return empty ? (
+          <div key={entry.Kind} className="py-1.5 text-muted-foreground">
+            <dt>{label}</dt>
+            <dd />
+          </div>
+        ) : (
+          <MoneyLine
+            key={`${entry.Kind}-${index}`}
+            label={
+              <>
+                {label}
+                {detail ? <span className="block text-muted-foreground">{detail}</span> : null}
+              </>
+            }
+            amount={entry.Amount}
+            currency={currency}
+            strong={entry.Kind === 'dueNow' || entry.Kind === 'closeoutDue'}
+          />
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The renter's payments (paid, charged when, due when, refunded and when, the deposit hold) as the server says. */
+export function PaymentSchedule({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
   return (
     <section aria-labelledby="schedule-heading" className="rounded-lg border bg-surface p-4 text-sm">
       <h2 id="schedule-heading" className="mb-2 font-display text-lg font-semibold">
         {t('schedule.title')}
       </h2>
-      <dl className="divide-y divide-border">
-        <MoneyLine label={t('schedule.paid')} amount={f.TotalPaid} currency={currency} />
-        {live && f.AmountDue > 0 ? (
-          <MoneyLine
-            label={
-              booking.Status === 'AwaitingOwnerApproval'
-                ? booking.ViewerRole === 'owner'
-                  ? t('schedule.onYourAcceptance')
-                  : t('schedule.onAcceptance')
-                : t('schedule.dueNow')
-            }
-            amount={f.AmountDue}
-            currency={currency}
-            strong
-          />
-        ) : null}
-        {live && dueLater > 0 && f.PayLaterOn ? (
-          <MoneyLine label={t('schedule.dueOn', { date: day(f.PayLaterOn, 'long') })} amount={dueLater} currency={currency} />
-        ) : null}
-        {booking.RefundAmount > 0 ? <MoneyLine label={t('schedule.refunded')} amount={booking.RefundAmount} currency={currency} /> : null}
-        {live && f.SecurityDeposit.Amount > 0 ? (
-          <MoneyLine
-            label={
-              <>
-                {t('schedule.deposit')}
-                <span className="block text-muted-foreground">
-                  {f.SecurityDeposit.On ? t('schedule.depositOn', { date: day(f.SecurityDeposit.On, 'long') }) : null}
-                </span>
-              </>
-            }
-            amount={f.SecurityDeposit.Amount}
-            currency={currency}
-          />
-        ) : null}
-      </dl>
+      <ViewerMoneyLines booking={booking} />
     </section>
   );
 }
@@ -139,8 +142,8 @@ export function CloseoutSummary({ booking }: { booking: Booking }) {
             <MoneyLine
               label={
                 c.FreeGeneratorHours === null
-                  ? t('closeout.generatorUnlimited', { hours: number(c.GeneratorHours) })
-                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours })
+                  ? t('closeout.generatorUnlimited', { hours: number(c.GeneratorHours), count: c.GeneratorHours })
+                  : t('closeout.generatorUsed', { hours: number(c.GeneratorHours), free: c.FreeGeneratorHours, count: c.GeneratorHours })
               }
               amount={c.GeneratorCharge}
               currency={currency}

@@ -10,6 +10,7 @@ import { bookingPage } from './booking-parts.tsx';
 import BookingLayout from './booking-route.tsx';
 import { loader } from './booking-loader.ts';
 import { type Booking, refreshBookingViews } from './bookings-api.ts';
+import { testBooking } from '../api/test-booking.ts';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -25,7 +26,7 @@ function stubApi(status = 200) {
   const answer = async (input: RequestInfo | URL) => {
     const url = String(input);
     reads.push(url);
-    const body = status === 200 ? { Id: 7, RvName: `Read ${reads.length}`, OwnerId: 99 } : { message: 'Not found' };
+    const body = status === 200 ? testBooking({ RvName: `Read ${reads.length}` }) : { message: 'Not found' };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   };
   vi.stubGlobal('fetch', answer);

@@ -3,6 +3,7 @@
 // checks the same limits again). A check that runs the contract's schema takes it as an argument: the pages import
 // these rules, and zod loads with a form's first check only (booking-schemas.ts). Tested by tables in booking-rules.test.ts.
 import { type BookingListFilterName, type BookingNextStep, isWholeCents, normaliseName, type ReviewCategory } from '@rove/contract';
+import { inStatusGroup, isoDatePattern } from '@rove/contract/vocabulary';
 import type {
   BookCallSchema,
   ClaimRequestSchema,
@@ -241,7 +242,7 @@ export const claimBody = (form: ClaimForm) => ({ ...form, IncidentTime: form.Inc
 /** Beyond ClaimRequestSchema: the incident happened during the trip, and not in the future. */
 export function claimDayProblems(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldProblems<keyof ClaimForm> {
   const day = form.IncidentDate;
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && (day < trip.start || day > trip.end || day > trip.today)
+  return isoDatePattern.test(day) && (day < trip.start || day > trip.end || day > trip.today)
     ? { IncidentDate: { code: 'dateInTrip' } }
     : {};
 }
@@ -297,7 +298,7 @@ export function bookCallBody(form: BookCallForm, bookingId: number | null) {
 
 /** Beyond BookCallSchema: the day is within the coming weeks (`today` to `lastDay`). */
 export function callDayProblems(form: BookCallForm, today: string, lastDay: string): FieldProblems<keyof BookCallForm> {
-  return /^\d{4}-\d{2}-\d{2}$/.test(form.date) && (form.date < today || form.date > lastDay) ? { date: { code: 'callDate' } } : {};
+  return isoDatePattern.test(form.date) && (form.date < today || form.date > lastDay) ? { date: { code: 'callDate' } } : {};
 }
 
 /** All the problems of a call request: the contract's BookCallSchema (the server's), then the day. */
@@ -322,7 +323,7 @@ export function paymentPageTarget(booking: {
   Financial: { AmountDue: number; Payments?: { Status?: string | null }[] };
 }): 'payout' | 'pay' | 'complete' | 'booking' {
   if (booking.ViewerRole === 'owner') return 'payout';
-  if (!['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'].includes(booking.Status)) return 'booking';
+  if (!inStatusGroup(booking.Status, 'live')) return 'booking';
   const authorised = (booking.Financial.Payments ?? []).some((payment) => payment.Status === 'requires_capture');
   if (authorised || booking.Financial.AmountDue <= 0) return 'complete';
   return 'pay';

@@ -107,9 +107,9 @@ export function TripDetails({ booking }: { booking: Booking }) {
             <dd className="text-end">
               {f.FreeDistance === null || f.FreeDistance === undefined
                 ? t('detail.unlimitedDistance')
-                : t('detail.freeDistance', { amount: f.FreeDistance, unit: f.DistanceUnit ?? 'mi', days: f.TotalDays })}
+                : t('detail.freeDistance', { amount: f.FreeDistance, unit: f.DistanceUnit ?? 'mi', count: f.TotalDays })}
               {f.FreeGeneratorHours !== null && f.FreeGeneratorHours !== undefined
-                ? ` · ${t('detail.freeGenerator', { hours: f.FreeGeneratorHours })}`
+                ? ` · ${t('detail.freeGenerator', { hours: f.FreeGeneratorHours, count: f.FreeGeneratorHours })}`
                 : ''}
             </dd>
           </div>

@@ -1,12 +1,14 @@
 // The bookings dashboard's data: SWR hooks over the API (keys are API paths, refreshed after every action) and
 // one way to call an action: the page's language for the server's messages, an Idempotency-Key per attempt so
-// that a retry or a double click never charges or refunds twice.
+// that a retry or a double click never charges or refunds twice. The answers that carry money or state (the
+// booking, the lists, the homes, the cancellation, the money, money requests) are parsed with the contract's
+// schemas before they are shown (api/parse-answer.ts).
+import type { Locale } from '@rove/contract/vocabulary';
 import type {
   BookingDetail,
   BookingList,
   BookingListFilterName,
   BookingMoney,
-  Estimate,
   BookingReviews,
   CancellationPreview,
   Claim,
@@ -21,26 +23,30 @@ import { mutate } from 'swr';
 import { freshFromLoader, loadForPage } from '../api/loader-data.ts';
 import { useApi } from '../api/use-api.ts';
 import { type ApiError, apiFetch } from '../api/api-fetch.ts';
+import { type AnswerName, fetchAnswer } from '../api/parse-answer.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { languageHeaders } from '../api/language-headers.ts';
 import { sessionStore } from '../api/session-store.ts';
 
-export type Booking = BookingDetail<Estimate>;
+export type Booking = BookingDetail;
 export type { ApiError };
 
 /** An API read in a language (the server answers words in it): its SWR key is the path and the language. */
 const localizedKey = (path: string, locale: string): [string, string] => [path, locale];
+/** The read of a key: parsed as the named answer when it carries money or state. */
 const localizedFetch =
-  <T>(quiet?: number[]) =>
-  ([url, language]: [string, string]) =>
-    apiFetch<T>(url, { headers: languageHeaders(language), quietStatuses: quiet });
+  <T>(quiet?: number[], answer?: AnswerName) =>
+  ([url, language]: [string, string]): Promise<T> => {
+    const options = { headers: languageHeaders(language), quietStatuses: quiet };
+    return answer ? (fetchAnswer(answer, url, options) as Promise<T>) : apiFetch<T>(url, options);
+  };
 
 /** SWR with the page's language in the key; `first`, a route loader's answer for it (api/loader-data.ts). */
-function useLocalizedApi<T>(path: string | null, options: { quiet?: number[]; first?: T } = {}) {
+function useLocalizedApi<T>(path: string | null, options: { quiet?: number[]; first?: T; answer?: AnswerName } = {}) {
   const locale = useLocale();
   return useApi<T, ApiError>(
     path ? localizedKey(path, locale) : null,
-    localizedFetch<T>(options.quiet),
+    localizedFetch<T>(options.quiet, options.answer),
     options.first === undefined ? undefined : { fallbackData: options.first, use: [freshFromLoader] },
   );
 }
@@ -50,28 +56,30 @@ export const bookingPath = (id: number | string) => `/api/bookings/${id}`;
 /** A booking in a language, as the bookings/:id route's loader reads it before its page renders. */
 export function loadBooking(id: string, locale: string): Promise<Booking> {
   const key = localizedKey(bookingPath(id), locale);
-  return loadForPage(key, () => localizedFetch<Booking>([404])(key));
+  return loadForPage(key, () => localizedFetch<Booking>([404], 'booking')(key));
 }
 
 /** The booking of a page: the loader's answer first (`first`), then SWR's, fresh after every action. */
 export function useBookingDetail(id: string | number | undefined, first?: Booking) {
-  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404], first });
+  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404], first, answer: 'booking' });
 }
 
 export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilterName, page: number) {
-  return useLocalizedApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`);
+  return useLocalizedApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`, { answer: 'bookingList' });
 }
 
 export function useRenterDashboard(enabled = true) {
-  return useLocalizedApi<RenterDashboard>(enabled ? '/api/dashboard?mode=renter' : null);
+  return useLocalizedApi<RenterDashboard>(enabled ? '/api/dashboard?mode=renter' : null, { answer: 'renterDashboard' });
 }
 
 export function useHostDashboard(enabled = true) {
-  return useLocalizedApi<HostDashboard>(enabled ? '/api/dashboard?mode=host' : null);
+  return useLocalizedApi<HostDashboard>(enabled ? '/api/dashboard?mode=host' : null, { answer: 'hostDashboard' });
 }
 
 export function useCancellation(id: string | number | undefined, by?: 'renter') {
-  return useLocalizedApi<CancellationPreview>(id ? `${bookingPath(id)}/cancellation${by ? `?by=${by}` : ''}` : null);
+  return useLocalizedApi<CancellationPreview>(id ? `${bookingPath(id)}/cancellation${by ? `?by=${by}` : ''}` : null, {
+    answer: 'cancellation',
+  });
 }
 
 export function useAgreement(id: string | number | undefined) {
@@ -91,11 +99,11 @@ export function useBookingReviews(id: string | number | undefined) {
 }
 
 export function useMoneyRequests(id: string | number | undefined) {
-  return useLocalizedApi<MoneyRequests>(id ? `${bookingPath(id)}/money-requests` : null);
+  return useLocalizedApi<MoneyRequests>(id ? `${bookingPath(id)}/money-requests` : null, { answer: 'moneyRequests' });
 }
 
 export function useBookingMoney(id: string | number | undefined) {
-  return useLocalizedApi<BookingMoney>(id ? `${bookingPath(id)}/money` : null);
+  return useLocalizedApi<BookingMoney>(id ? `${bookingPath(id)}/money` : null, { answer: 'bookingMoney' });
 }
 
 /** After an action every view of the booking (and the lists, the home, the header's count) is read again. */
@@ -123,7 +131,7 @@ export function callAction<T>(path: string, body: unknown, options: { locale: st
 }
 
 /** Downloads the invoice PDF in a language (a blob through the signed-in fetch, saved under the server's name). */
-export async function downloadInvoicePdf(id: number, locale: 'en' | 'fr'): Promise<void> {
+export async function downloadInvoicePdf(id: number, locale: Locale): Promise<void> {
   const token = sessionStore.get().accessToken;
   const response = await fetch(`${bookingPath(id)}/invoice.pdf?lang=${locale}`, {
     headers: { Accept: 'application/pdf', ...languageHeaders(locale), ...(token ? { Authorization: `Bearer ${token}` } : {}) },

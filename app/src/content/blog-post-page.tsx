@@ -9,6 +9,9 @@ import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { blogApiPath } from './blog-api.ts';
 import { ContentBody, ContentError, ContentLoading } from './frame.tsx';
 import { usePageMetaOverride } from '../i18n/meta-override.ts';
+import { blogPostingStructuredData, breadcrumbStructuredData } from '../i18n/structured-data.ts';
+import { pathFor } from '../routes/path-for.ts';
+import { useCallback } from 'react';
 import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 import { PostCard, PostMeta, postBody, useInternalLinks } from './blog-parts.tsx';
 
@@ -20,9 +23,39 @@ function BlogPostPage() {
   const { data, error, mutate } = useApi<BlogPost>(blogApiPath(`posts/${encodeURIComponent(slug ?? '')}`, locale), (key: string) =>
     apiFetch<BlogPost>(key, { quietStatuses: [404] }),
   );
+  // The post for search engines (JSON-LD): a BlogPosting by its author, and its place under the blog.
+  const structuredData = useCallback(
+    (origin: string) => {
+      if (!data) return [];
+      const url = origin + pathFor('blog-slug', { slug: data.Slug }, locale);
+      return [
+        blogPostingStructuredData(origin, {
+          title: data.Title,
+          excerpt: data.Excerpt,
+          url,
+          image: data.ImageUrl,
+          publishedDate: data.PublishedDate,
+          author: { name: data.Author.Name, url: pathFor('author-slug', { slug: data.Author.Slug }, locale) },
+          locale,
+        }),
+        breadcrumbStructuredData(origin, [
+          { name: 'Rove', url: pathFor('home', {}, locale) },
+          { name: t('blog.eyebrow'), url: pathFor('blog', {}, locale) },
+          { name: data.Title, url },
+        ]),
+      ];
+    },
+    [data, locale, t],
+  );
   usePageMetaOverride(
     data
-      ? { title: data.Title, description: data.Excerpt, image: `/api/blog/share-images/${locale}/${data.Slug}.png`, type: 'article' }
+      ? {
+          title: data.Title,
+          description: data.Excerpt,
+          image: `/api/blog/share-images/${locale}/${data.Slug}.png`,
+          type: 'article',
+          structuredData,
+        }
       : null,
   );
   const bodyRef = useInternalLinks();

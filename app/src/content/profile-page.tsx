@@ -66,7 +66,9 @@ export function ProfileView({ profile }: { profile: PublicProfile }) {
       <ContentBody>
         {profile.About ? (
           <ContentSection id="about" title={t('profile.about', { name: profile.FirstName })}>
-            <p className="max-w-3xl whitespace-pre-line leading-7">{profile.About}</p>
+            <p className="max-w-3xl whitespace-pre-line leading-7" lang={profile.AboutLanguage === 'fr' ? 'fr-CA' : 'en'}>
+              {profile.About}
+            </p>
           </ContentSection>
         ) : null}
         {profile.IsOwner || profile.Rvs.length ? (

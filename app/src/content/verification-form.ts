@@ -1,6 +1,7 @@
 // The verification steps' forms: their values, their checks (problems worded by content.json form.<field>.<code>)
 // and the bodies of PUT /api/verifications/{id}/account and /driver. The rules are the contract's (the server
 // checks them again). Pure.
+import { isoDatePattern } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
 import { accountProblems, licenceProblems, type VerificationAccount, type VerificationDriver } from '@rove/contract';
 import type { VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
@@ -44,7 +45,7 @@ export function driverBody(form: DriverForm): VerificationDriver {
   };
 }
 
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+const isDay = (s: string) => isoDatePattern.test(s);
 
 const accountFields: Record<string, keyof AccountForm> = {
   FirstName: 'firstName',

@@ -22,4 +22,7 @@ export function renderPage(element: ReactNode, fallback: Record<string, unknown>
 }
 
 /** A label that starts with these words (taken literally). */
-export const starts = (words: string) => new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const starts = (words: string) => new RegExp(`^${shown(words).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Words as Testing Library reads them on the page: its normaliser turns French no-break spaces into spaces. */
+export const shown = (words: string) => words.replace(/\s+/g, ' ');

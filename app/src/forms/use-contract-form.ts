@@ -1,6 +1,7 @@
 // The one form pattern of the app: the values, their check with the contract's schema of the request body (and the
 // form's own rules), the field props that show each problem (react-aria wires aria-invalid and aria-describedby),
 // the first invalid field focused on submit, and values kept as typed whatever fails.
+import type { Locale } from '@rove/contract/vocabulary';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -40,7 +41,7 @@ interface ContractFormOptions<V extends FormValues, S extends z.ZodType> {
    * The contract's catalogue of the codes its schema names (hostMessage, rvMessage, messageWords), when it names
    * some; a `form.<field>.<code>` key of the namespace still words a field better.
    */
-  words?: (code: string, locale: 'en' | 'fr') => string;
+  words?: (code: string, locale: Locale) => string;
 }
 
 export function useContractForm<V extends FormValues, S extends z.ZodType>(options: ContractFormOptions<V, S>) {

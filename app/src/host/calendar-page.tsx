@@ -1,8 +1,10 @@
 // calendar: a month across the host's RVs (or one RV): bookings with the renter and status, blocked days, prices.
 // Select nights with react-aria's range calendar (mouse or keyboard: arrows, Enter), then block, unblock, set a nightly
-// price or a minimum stay. Below the grid, the month in words (the grid's text alternative), then iCal.
+// price or a minimum stay. Narrow screens get the month as an agenda instead (calendar-agenda.tsx), one row per day
+// with its price in full. Blocked nights are hatched without a price; past days are greyed and cannot be chosen.
+// Below, the month in words (the grid's text alternative), then iCal.
 import { type Currency, type CalendarRv } from '@rove/contract';
-import { type CalendarDate, endOfMonth, getLocalTimeZone, startOfMonth, today } from '@internationalized/date';
+import { type CalendarDate, endOfMonth, getLocalTimeZone, parseDate, startOfMonth, today } from '@internationalized/date';
 import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@rove/ui';
 import { useId, useState } from 'react';
 import {
@@ -29,6 +31,8 @@ import { FieldPlaceholder } from '../forms/field-placeholder.tsx';
 import type { RvSelectProps } from './calendar-controls.tsx';
 import { type CalendarAction, CalendarActions, type Notice } from './calendar-actions.tsx';
 import { DayContent, MonthInWords } from './calendar-parts.tsx';
+import { CalendarAgenda, hatched } from './calendar-agenda.tsx';
+import { dayState, tapDay } from './calendar-view.ts';
 
 // The RV picker and the iCal panel load once the page has shown (the calendar first): the picker drawn meanwhile as
 // its label and choice, the panel (at the page's end) coming when it comes.
@@ -51,6 +55,10 @@ export default function CalendarPage() {
   const [rvChoice, setRvChoice] = useState<string>('all');
   const [focused, setFocused] = useState<CalendarDate>(() => today(getLocalTimeZone()));
   const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
+  // The agenda's taps: the first night is chosen, the last one still to come.
+  const [anchored, setAnchored] = useState(false);
+  const [now] = useState(() => today(getLocalTimeZone()));
+  const todayIso = now.toString();
   const [price, setPrice] = useState<number | null>(null);
   const [minimum, setMinimum] = useState<number>(Number.NaN);
   const [notice, setNotice] = useState<Notice>(null);
@@ -140,58 +148,87 @@ export default function CalendarPage() {
         <h2 id={headingId} className="sr-only">
           {t('calendar.gridTitle')}
         </h2>
-        <RangeCalendar
-          aria-label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
-          value={range}
-          onChange={(value) => {
-            setRange(value);
-            setNotice(null);
-          }}
-          focusedValue={focused}
-          onFocusChange={setFocused}
-          minValue={today(getLocalTimeZone())}
-          className="rounded-lg border border-border bg-surface p-3"
-        >
-          <header className="mb-2 flex items-center justify-between gap-2">
-            <AriaButton
-              slot="previous"
-              className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
-            >
-              <ChevronLeftIcon aria-hidden="true" />
-            </AriaButton>
-            <Heading className="font-display text-xl font-semibold" />
-            <AriaButton
-              slot="next"
-              className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
-            >
-              <ChevronRightIcon aria-hidden="true" />
-            </AriaButton>
-          </header>
-          <CalendarGrid className="w-full table-fixed border-separate border-spacing-0.5" weekdayStyle="short">
-            <CalendarGridHeader>
-              {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted-foreground">{day}</CalendarHeaderCell>}
-            </CalendarGridHeader>
-            <CalendarGridBody>
-              {(date) => (
-                <CalendarCell
-                  date={date}
-                  className={({ isSelected, isOutsideMonth, isFocusVisible, isDisabled }) =>
-                    [
-                      'flex h-20 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border p-1 text-start text-xs outline-none',
-                      isOutsideMonth ? 'invisible' : '',
-                      isSelected ? 'border-primary bg-primary-soft' : 'border-border',
-                      isDisabled ? 'opacity-60' : 'cursor-pointer hover:bg-muted',
-                      isFocusVisible ? 'outline-2 outline-offset-2 outline-ring outline-solid' : '',
-                    ].join(' ')
-                  }
-                >
-                  {({ formattedDate }) => <DayContent iso={date.toString()} label={formattedDate} rvs={rvs} oneRv={oneRv} money={money} />}
-                </CalendarCell>
-              )}
-            </CalendarGridBody>
-          </CalendarGrid>
-          {data ? null : <Skeleton className="mt-2 h-4 w-40" />}
-        </RangeCalendar>
+        <div className="min-w-0">
+          <RangeCalendar
+            aria-label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
+            value={range}
+            onChange={(value) => {
+              setRange(value);
+              setAnchored(false);
+              setNotice(null);
+            }}
+            focusedValue={focused}
+            onFocusChange={setFocused}
+            minValue={now}
+            className="hidden rounded-lg border border-border bg-surface p-3 md:block"
+          >
+            <header className="mb-2 flex items-center justify-between gap-2">
+              <AriaButton
+                slot="previous"
+                className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
+              >
+                <ChevronLeftIcon aria-hidden="true" />
+              </AriaButton>
+              <Heading className="font-display text-xl font-semibold" />
+              <AriaButton
+                slot="next"
+                className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
+              >
+                <ChevronRightIcon aria-hidden="true" />
+              </AriaButton>
+            </header>
+            <CalendarGrid className="w-full table-fixed border-separate border-spacing-0.5" weekdayStyle="short">
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted-foreground">{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className={({ isSelected, isOutsideMonth, isFocusVisible, isDisabled }) =>
+                      [
+                        'flex h-20 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border p-1 text-start text-xs outline-none',
+                        isOutsideMonth ? 'invisible' : '',
+                        isSelected ? 'border-primary bg-primary-soft' : 'border-border',
+                        // Past days: greyed, not selectable (minValue). Blocked nights: hatched.
+                        isDisabled ? 'cursor-default bg-muted text-muted-foreground' : 'cursor-pointer hover:bg-muted',
+                        !isSelected && oneRv && dayState(oneRv, date.toString(), todayIso).kind === 'blocked' ? hatched : '',
+                        isFocusVisible ? 'outline-2 outline-offset-2 outline-ring outline-solid' : '',
+                      ].join(' ')
+                    }
+                  >
+                    {({ formattedDate }) => (
+                      <DayContent iso={date.toString()} today={todayIso} label={formattedDate} rvs={rvs} oneRv={oneRv} money={money} />
+                    )}
+                  </CalendarCell>
+                )}
+              </CalendarGridBody>
+            </CalendarGrid>
+            {data ? null : <Skeleton className="mt-2 h-4 w-40" />}
+          </RangeCalendar>
+          <div className="md:hidden">
+            <CalendarAgenda
+              month={focused}
+              onMonthChange={setFocused}
+              today={now}
+              rvs={rvs}
+              oneRv={oneRv}
+              selected={range ? { start: range.start.toString(), end: range.end.toString() } : null}
+              onTap={(iso) => {
+                const next = tapDay(
+                  { range: range ? { start: range.start.toString(), end: range.end.toString() } : null, anchored },
+                  iso,
+                  todayIso,
+                );
+                setRange(next.range ? { start: parseDate(next.range.start), end: parseDate(next.range.end) } : null);
+                setAnchored(next.anchored);
+                setNotice(null);
+              }}
+              money={money}
+              label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
+            />
+          </div>
+        </div>
 
         <CalendarActions
           selection={selection}

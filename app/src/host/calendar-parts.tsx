@@ -2,17 +2,20 @@
 // the month told in words.
 import { type Currency, type CalendarRv } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
-import { dayAcrossRvs, dayOfRv } from './calendar-view.ts';
+import { dayAcrossRvs, dayOfRv, dayState } from './calendar-view.ts';
 import { rangeText, useDateText } from './dates.ts';
 
 export function DayContent({
   iso,
+  today,
   label,
   rvs,
   oneRv,
   money,
 }: {
   iso: string;
+  /** Today (ISO): days before it are greyed, without a price. */
+  today: string;
   label: string;
   rvs: readonly CalendarRv[];
   oneRv: CalendarRv | undefined;
@@ -30,20 +33,29 @@ export function DayContent({
     />
   );
   if (oneRv) {
+    const state = dayState(oneRv, iso, today);
     const day = dayOfRv(oneRv, iso);
     return (
       <>
         <span className="font-semibold tabular-nums">{label}</span>
-        {day.booking
-          ? note(day.booking.RenterName || t('calendar.booked'), 'bg-primary text-primary-foreground', 'booked')
-          : day.block
+        {state.kind === 'booked'
+          ? note(day.booking?.RenterName || t('calendar.booked'), 'bg-primary text-primary-foreground', 'booked')
+          : state.kind === 'blocked'
             ? note(
-                day.block.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked'),
-                'bg-muted text-muted-foreground line-through',
+                day.block?.Source === 'ical' ? (day.block.FeedName ?? t('calendar.blocked')) : t('calendar.blocked'),
+                // A label as wide as its word on the hatching (not a band across part of the cell).
+                'w-fit max-w-full bg-surface/90 font-medium text-foreground',
                 'blocked',
               )
             : null}
-        {note(money(day.price, oneRv.Currency), day.priceOverridden ? 'font-semibold text-primary' : 'text-muted-foreground', 'price')}
+        {/* A price only on a free night from today on: a blocked night is hatched, without one. */}
+        {state.price !== null
+          ? note(
+              money(state.price, oneRv.Currency),
+              state.priceOverridden ? 'font-semibold text-primary' : 'text-muted-foreground',
+              'price',
+            )
+          : null}
       </>
     );
   }
@@ -75,9 +87,10 @@ export function MonthInWords({ rvs, money }: { rvs: readonly CalendarRv[]; money
             <ul className="list-disc ps-5 text-sm">
               {rv.Bookings.map((booking) => (
                 <li key={`b${booking.BookingId}-${booking.StartDate}`}>
-                  {t('calendar.bookingLine', {
+                  {/* Without the renter's name (not given), no "booked by Booked". */}
+                  {t(booking.RenterName ? 'calendar.bookingLine' : 'calendar.bookingLineNoName', {
                     when: rangeText(dateText, booking.StartDate, booking.EndDate),
-                    renter: booking.RenterName || t('calendar.booked'),
+                    renter: booking.RenterName,
                     status: t(`calendar.status.${booking.Status}`, { defaultValue: booking.Status }),
                   })}
                 </li>

@@ -1,6 +1,6 @@
 import type { CalendarRv } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
-import { dayAcrossRvs, dayOfRv, rangeTouchesBooking } from './calendar-view.ts';
+import { type DaySelection, dayAcrossRvs, dayOfRv, dayState, rangeTouchesBooking, tapDay } from './calendar-view.ts';
 
 const rv: CalendarRv = {
   Id: 1,
@@ -35,5 +35,49 @@ describe('a month view showing bookings (with the renter and status) and blocked
   it('a range touching a booking cannot be blocked', () => {
     expect(rangeTouchesBooking(rv, '2026-06-08', '2026-06-10')).toBe(true);
     expect(rangeTouchesBooking(rv, '2026-06-13', '2026-06-20')).toBe(false);
+  });
+});
+
+describe('what a day shows (issue 38): past days greyed, blocked nights without a price', () => {
+  const today = '2026-06-04';
+  it.each([
+    ['a free night from today on shows its price', '2026-06-20', { past: false, kind: 'free', price: 100, priceOverridden: false }],
+    [
+      'a blocked night shows no price, even a holiday one',
+      '2026-06-05',
+      { past: false, kind: 'blocked', price: null, priceOverridden: false },
+    ],
+    ['a booked night shows its booking, not a price', '2026-06-11', { past: false, kind: 'booked', price: null, priceOverridden: false }],
+    ['a past day is greyed, without a price', '2026-06-02', { past: true, kind: 'blocked', price: null, priceOverridden: false }],
+    ['today is not past', '2026-06-04', { past: false, kind: 'blocked', price: null, priceOverridden: false }],
+  ] as const)('%s', (_case, date, state) => {
+    expect(dayState(rv, date, today)).toEqual(state);
+  });
+  it('a free night with its own price says it is overridden', () => {
+    const priced = { ...rv, Blocks: [] };
+    expect(dayState(priced, '2026-06-05', today)).toEqual({ past: false, kind: 'free', price: 150, priceOverridden: true });
+    expect(dayState(priced, '2026-06-05', '2026-06-06')).toEqual({ past: true, kind: 'free', price: null, priceOverridden: false });
+  });
+});
+
+describe('choosing nights in the agenda by taps, as in a range calendar', () => {
+  const today = '2026-06-04';
+  const none: DaySelection = { range: null, anchored: false };
+  it('the first tap starts a range, the second on or after it ends it', () => {
+    const first = tapDay(none, '2026-06-10', today);
+    expect(first).toEqual({ range: { start: '2026-06-10', end: '2026-06-10' }, anchored: true });
+    expect(tapDay(first, '2026-06-14', today)).toEqual({ range: { start: '2026-06-10', end: '2026-06-14' }, anchored: false });
+    expect(tapDay(first, '2026-06-10', today)).toEqual({ range: { start: '2026-06-10', end: '2026-06-10' }, anchored: false });
+  });
+  it('an earlier second tap starts again there; a tap after a whole range starts a new one', () => {
+    const first = tapDay(none, '2026-06-10', today);
+    expect(tapDay(first, '2026-06-08', today)).toEqual({ range: { start: '2026-06-08', end: '2026-06-08' }, anchored: true });
+    const whole = { range: { start: '2026-06-10', end: '2026-06-14' }, anchored: false };
+    expect(tapDay(whole, '2026-06-20', today)).toEqual({ range: { start: '2026-06-20', end: '2026-06-20' }, anchored: true });
+  });
+  it('a past day is not selectable: a tap on it changes nothing', () => {
+    const first = tapDay(none, '2026-06-10', today);
+    expect(tapDay(first, '2026-06-01', today)).toBe(first);
+    expect(tapDay(none, '2026-06-03', today)).toBe(none);
   });
 });

@@ -42,3 +42,40 @@ export function dayAcrossRvs(rvs: readonly CalendarRv[], date: string): { booked
 export function rangeTouchesBooking(rv: CalendarRv, start: string, end: string): boolean {
   return rv.Bookings.some((booking) => booking.StartDate <= end && start <= booking.EndDate);
 }
+
+/** What a day of the calendar shows (issue 38): the grid's cells and the agenda's rows draw the same thing. */
+export interface DayState {
+  /** Before today: greyed and not selectable (nothing can be blocked or priced in the past). */
+  past: boolean;
+  kind: 'booked' | 'blocked' | 'free';
+  /** The night's price, shown only on a free night from today on (a blocked night is hatched, without one). */
+  price: number | null;
+  priceOverridden: boolean;
+}
+
+/** A day of one RV, as the calendar shows it. `today` and `date` are ISO days (YYYY-MM-DD). */
+export function dayState(rv: CalendarRv, date: string, today: string): DayState {
+  const day = dayOfRv(rv, date);
+  const past = date < today;
+  const kind = day.booking ? 'booked' : day.block ? 'blocked' : 'free';
+  const showsPrice = kind === 'free' && !past;
+  return { past, kind, price: showsPrice ? day.price : null, priceOverridden: showsPrice && day.priceOverridden };
+}
+
+/** The nights chosen, from the first to the last (inclusive); `anchored` while the last is still to be chosen. */
+export interface DaySelection {
+  range: { start: string; end: string } | null;
+  anchored: boolean;
+}
+
+/**
+ * A tap on a day of the agenda (narrow screens), as a range calendar takes clicks: the first tap starts a range on
+ * that night; the next one on that night or later ends it (earlier starts again there); a tap after a whole range
+ * starts a new one. Past days are not selectable: a tap on one changes nothing.
+ */
+export function tapDay(selection: DaySelection, date: string, today: string): DaySelection {
+  if (date < today) return selection;
+  const { range, anchored } = selection;
+  if (range && anchored && date >= range.start) return { range: { start: range.start, end: date }, anchored: false };
+  return { range: { start: date, end: date }, anchored: true };
+}

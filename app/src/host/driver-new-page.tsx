@@ -1,6 +1,7 @@
 // profile/drivers/new: add a driver (names, date of birth, licence number, country and region, expiry). Under 21
 // is refused, 21 to 24 shows the young-driver notice as soon as the date of birth is typed. One Idempotency-Key
 // per attempt: a retried submit never adds the driver twice.
+import { isoDatePattern } from '@rove/contract/vocabulary';
 import {
   type DriverInput,
   driverAgeStatus,
@@ -61,7 +62,7 @@ export default function DriverNewPage() {
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [key] = useState(() => crypto.randomUUID());
-  const validBirth = /^\d{4}-\d{2}-\d{2}$/.test(form.values.DateOfBirth);
+  const validBirth = isoDatePattern.test(form.values.DateOfBirth);
   const ageStatus = validBirth ? driverAgeStatus(form.values.DateOfBirth, todayIso()) : null;
 
   const submit = form.onSubmit(async (driver) => {

@@ -6,7 +6,6 @@ export {
   GoalInputSchema,
   IcalFeedInputSchema,
   IcalFileInputSchema,
-  PayoutMethodInputSchema,
   ProfileInputSchema,
   ReviewReplySchema,
 } from '@rove/contract';

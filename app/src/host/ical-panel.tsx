@@ -1,12 +1,13 @@
 // iCal sync of one RV: its secret export address (paste it into Google or Apple Calendar), imports by address
 // (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
 import { type CalendarRv, hostMessage } from '@rove/contract';
-import { Banner, Button, TextField } from '@rove/ui';
-import { useId, useState } from 'react';
+import { Banner, Button, CopyIcon, TextArea, TextField } from '@rove/ui';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
+import { formatRelativeTime } from '../i18n/format.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { calendarApi } from './host-api.ts';
 
@@ -20,6 +21,9 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [exportUrl, setExportUrl] = useState<string | null>(null);
+  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
   const urlForm = useContractForm({
     schema: () => import('./host-schemas.ts').then((m) => m.IcalFeedInputSchema),
     initial: { Name: '', Url: '' },
@@ -74,8 +78,11 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   });
 
   const importFile = fileForm.onSubmit(async (calendar) => {
-    if (await run(() => calendarApi.importFile(rv.Id, calendar.Name, calendar.Content), importedText))
+    if (await run(() => calendarApi.importFile(rv.Id, calendar.Name, calendar.Content), importedText)) {
       fileForm.setValues({ Name: '', File: null });
+      // A new input: the file imported is no longer chosen.
+      setFileInputKey((key) => key + 1);
+    }
   });
   const fileProblem = fileForm.message('File');
 
@@ -109,17 +116,28 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{t('ical.exportTitle')}</h3>
         <p className="text-sm text-muted-foreground">{t('ical.exportHelp')}</p>
-        <div className="flex flex-wrap items-end gap-2">
-          <TextField label={t('ical.exportLabel')} value={shownUrl} isReadOnly className="min-w-0 flex-1" />
+        {/* The whole address on lines of its own at every width (wrapped, never cut); Copy says "Copied" in a live region. */}
+        <TextArea
+          label={t('ical.exportLabel')}
+          value={shownUrl}
+          isReadOnly
+          rows={2}
+          resize="none"
+          className="w-full"
+          inputClassName="font-mono text-sm break-all"
+        />
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
             onClick={() => {
+              setCopied(null);
               void navigator.clipboard?.writeText(shownUrl).then(
-                () => setNotice({ tone: 'success', text: t('ical.copied') }),
-                () => setNotice({ tone: 'danger', text: t('ical.copyFailed') }),
+                () => setCopied('done'),
+                () => setCopied('failed'),
               );
             }}
           >
+            <CopyIcon aria-hidden="true" />
             {t('ical.copy')}
           </Button>
           <Button
@@ -136,6 +154,13 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
           >
             {t('ical.reset')}
           </Button>
+          <output
+            aria-live="polite"
+            data-testid="ical-copied"
+            className={copied === 'failed' ? 'text-sm text-destructive' : 'text-sm font-semibold text-success-foreground'}
+          >
+            {copied === 'done' ? t('ical.copied') : copied === 'failed' ? t('ical.copyFailed') : ''}
+          </output>
         </div>
       </div>
 
@@ -162,15 +187,34 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
             <label htmlFor={`${headingId}-input`} className="text-sm font-medium">
               {t('ical.file')}
             </label>
-            <input
-              id={`${headingId}-input`}
-              type="file"
-              accept=".ics,text/calendar"
-              aria-describedby={fileProblem ? `${headingId}-file-error` : undefined}
-              aria-invalid={fileProblem ? true : undefined}
-              onChange={(event) => fileForm.set('File')(event.currentTarget.files?.[0] ?? null)}
-              className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
-            />
+            {/* The browser's own button speaks the browser's language ("Choose File" on a French page): the input is
+                hidden and a button in the page's language opens it; the chosen file's name is said beside it. */}
+            <div className="flex min-w-0 items-center gap-3">
+              <input
+                key={fileInputKey}
+                ref={fileInput}
+                id={`${headingId}-input`}
+                type="file"
+                accept=".ics,text/calendar"
+                aria-describedby={[`${headingId}-file-name`, fileProblem ? `${headingId}-file-error` : ''].filter(Boolean).join(' ')}
+                aria-invalid={fileProblem ? true : undefined}
+                onChange={(event) => fileForm.set('File')(event.currentTarget.files?.[0] ?? null)}
+                className="peer sr-only"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                aria-hidden="true"
+                tabIndex={-1}
+                onClick={() => fileInput.current?.click()}
+                className="shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+              >
+                {t('ical.chooseFile')}
+              </Button>
+              <span id={`${headingId}-file-name`} className="min-w-0 truncate text-sm text-muted-foreground">
+                {fileForm.values.File?.name ?? t('ical.noFile')}
+              </span>
+            </div>
             {fileProblem ? (
               <p id={`${headingId}-file-error`} className="text-sm text-destructive">
                 {fileProblem}
@@ -195,9 +239,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
                   <p className="font-medium">{feed.Name}</p>
                   <p className="text-muted-foreground">
                     {feed.Source === 'url' ? t('ical.fromUrl') : t('ical.fromFile')}
-                    {feed.LastSyncedAt
-                      ? ` · ${t('ical.synced', { when: new Date(feed.LastSyncedAt).toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US') })}`
-                      : ''}
+                    {feed.LastSyncedAt ? ` · ${t('ical.synced', { when: formatRelativeTime(new Date(feed.LastSyncedAt), locale) })}` : ''}
                   </p>
                   {feed.LastError ? <p className="text-destructive">{feed.LastError}</p> : null}
                 </div>

@@ -1,5 +1,6 @@
 // insights: the overview: the performance tier (what it means, what improves it, and for ActionRequired the
 // suspension and the way out), this year's earnings, the reviews' average, the opportunities, links to each page.
+import { fetchAnswer } from '../api/parse-answer.ts';
 import { Banner, Button, Card, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function PerformanceTierCard({ insights }: { insights: HostInsights }) {
       <p>{t(`insights.tier.${tier}.meaning`)}</p>
       <p className="mt-1">
         {t('insights.tier.record', {
-          total: insights.TotalBookings,
+          count: insights.TotalBookings,
           cancelled: insights.CancelledByOwner,
           expired: insights.ExpiredRequests,
         })}
@@ -44,7 +45,7 @@ export default function InsightsPage() {
   const { dashboard = 'host' } = useParams();
   const [year] = useState(() => new Date().getUTCFullYear());
   const insights = useApi<HostInsights>(insightsKey);
-  const earnings = useApi<EarningsInsights>(earningsKey(year));
+  const earnings = useApi<EarningsInsights>(earningsKey(year), (path: string) => fetchAnswer('earnings', path));
   const reviews = useApi<ReviewsSummary>(reviewsSummaryKey);
   const opportunities = useApi<OpportunitiesAnswer>(opportunitiesKey);
   const cards = [

@@ -6,6 +6,7 @@
 import { type BackendModule, createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookies } from '@rove/contract/cookies';
+import { frenchDe } from '@rove/contract/french';
 import { writeCookie } from '../lib/cookies.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { buildId } from '../lib/build/build-id.ts';
@@ -63,6 +64,14 @@ const chunkBackend: BackendModule = {
 
 export const i18n: I18n = createInstance();
 
+/**
+ * The app's own formats, on every instance (the browser's, the server render's): "{{name, de}}" in French gives
+ * "d’Élodie", "du Huard", "de Marc" (locales/french-typography.test.ts requires it before every name).
+ */
+export function addFormatters(instance: I18n): void {
+  instance.services.formatter?.add('de', (value, lng) => (lng === 'fr' ? frenchDe(String(value)) : `of ${String(value)}`));
+}
+
 export interface InitOptions {
   /** Namespaces to load before the first render (default: all of them, as tests and tools expect). */
   preload?: readonly string[];
@@ -88,6 +97,7 @@ export async function initI18n(locale: Locale, { preload = namespaces, inlined =
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  addFormatters(i18n);
   return i18n;
 }
 

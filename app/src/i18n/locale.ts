@@ -2,15 +2,13 @@
 // unprefixed dashboard) follow the locale cookie, else English.
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
-import type { Locale } from '../routes/route-types.ts';
+import { defaultLocale, isLocale, type Locale } from '@rove/contract/vocabulary';
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'fr';
-}
+export { isLocale };
 
 export function pageLocale(pathLocale: Locale | undefined, cookieValue: string | undefined): Locale {
   if (pathLocale) return pathLocale;
-  return isLocale(cookieValue) ? cookieValue : 'en';
+  return isLocale(cookieValue) ? cookieValue : defaultLocale;
 }
 
 /** For paths the table does not know (the 404 page): the /fr prefix, else the cookie. */

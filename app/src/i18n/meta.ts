@@ -2,6 +2,7 @@
 // to the route name), Open Graph and Twitter share tags with a default image, and alternate-language links.
 import { switchLocalePath } from '../routes/path-for.ts';
 import type { Locale } from '../routes/route-types.ts';
+import { type JsonLd, jsonLdScriptText, siteStructuredData } from './structured-data.ts';
 
 export { metaDescription } from './meta-description.ts';
 
@@ -26,6 +27,8 @@ export interface PageMeta {
   alternates: { hreflang: string; href: string }[];
   /** The canonical address: the page without its query (a list keeps ?page= beyond the first). */
   canonical: string;
+  /** JSON-LD documents for search engines (structured-data.ts): the site's on the home page, a page's own. */
+  structuredData: JsonLd[];
 }
 
 export interface PageMetaInput {
@@ -39,10 +42,34 @@ export interface PageMetaInput {
   alternateLinks: boolean;
 }
 
+/**
+ * The page's one address and its language versions (issue 38): the canonical address is the path without its query
+ * (a list keeps ?page= beyond the first), the hreflang links are the canonical address in each language, so the
+ * canonical is always one of them, and og:url is the canonical address.
+ */
+export function pageAddresses(input: Pick<PageMetaInput, 'origin' | 'pathname' | 'search' | 'alternateLinks'>) {
+  const page = new URLSearchParams(input.search).get('page');
+  const kept = page && /^\d+$/.test(page) && Number(page) > 1 ? `?page=${Number(page)}` : '';
+  const path = input.pathname === '/' ? '/' : input.pathname.replace(/\/$/, '');
+  const canonical = input.origin + path + kept;
+  const alternates: PageMeta['alternates'] = [];
+  if (input.alternateLinks) {
+    const en = switchLocalePath(path, kept, 'en');
+    const fr = switchLocalePath(path, kept, 'fr');
+    if (en !== fr) {
+      alternates.push({ hreflang: 'en', href: input.origin + en });
+      alternates.push({ hreflang: 'fr', href: input.origin + fr });
+      alternates.push({ hreflang: 'x-default', href: input.origin + en });
+    }
+  }
+  return { canonical, alternates };
+}
+
 export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
   const title = t(`meta:${input.metaKey}.title`, { defaultValue: input.fallback });
   const description = t(`meta:${input.metaKey}.description`, { defaultValue: input.fallback });
-  const url = input.origin + input.pathname + input.search;
+  const { canonical, alternates } = pageAddresses(input);
+  const url = canonical;
   const hasOwnWords = t(`meta:${input.metaKey}.title`, { defaultValue: '' }) !== '';
   const image = input.origin + shareImageOf(input.metaKey, input.locale, hasOwnWords);
   const tags: PageMeta['tags'] = [
@@ -60,21 +87,8 @@ export function pageMeta(input: PageMetaInput, t: Translate): PageMeta {
     { key: 'name', id: 'twitter:image', content: image },
     { key: 'name', id: 'robots', content: isNoIndexPage(input.metaKey) ? 'noindex, nofollow' : 'index, follow' },
   ];
-  const alternates: PageMeta['alternates'] = [];
-  if (input.alternateLinks) {
-    const en = switchLocalePath(input.pathname, input.search, 'en');
-    const fr = switchLocalePath(input.pathname, input.search, 'fr');
-    if (en !== fr) {
-      alternates.push({ hreflang: 'en', href: input.origin + en });
-      alternates.push({ hreflang: 'fr', href: input.origin + fr });
-      alternates.push({ hreflang: 'x-default', href: input.origin + en });
-    }
-  }
-  // The canonical address: the path without its query, except the page number of a paginated list.
-  const page = new URLSearchParams(input.search).get('page');
-  const path = input.pathname === '/' ? '/' : input.pathname.replace(/\/$/, '');
-  const canonical = input.origin + path + (page && /^\d+$/.test(page) && Number(page) > 1 ? `?page=${Number(page)}` : '');
-  return { title, description, tags, alternates, canonical };
+  const structuredData = input.metaKey === 'home' ? siteStructuredData(input.origin, input.locale, description) : [];
+  return { title, description, tags, alternates, canonical, structuredData };
 }
 
 /** What a page whose meta depends on its data (a listing, a blog post, a profile) says about itself. */
@@ -86,6 +100,8 @@ export interface MetaOverride {
   image?: string;
   /** The Open Graph type (article, profile); the route's stays otherwise. */
   type?: string;
+  /** The page's JSON-LD (a listing's Product and breadcrumbs, a post's BlogPosting) for the site's origin. */
+  structuredData?: (origin: string) => JsonLd[];
 }
 
 /** The route's meta refined by the page's data: title, description and their share tags, type and image. */
@@ -107,7 +123,12 @@ export function withMetaOverride(meta: PageMeta, override: MetaOverride, origin:
     const content = contentOf[tag.id];
     return content === undefined ? tag : { ...tag, content };
   });
-  return { ...meta, title, description, tags };
+  return { ...meta, title, description, tags, structuredData: [...meta.structuredData, ...(override.structuredData?.(origin) ?? [])] };
+}
+
+/** The script elements of the page's JSON-LD, as the server writes them into the head. */
+export function structuredDataTags(meta: Pick<PageMeta, 'structuredData'>): string[] {
+  return meta.structuredData.map((data) => `<script type="application/ld+json">${jsonLdScriptText(data)}</script>`);
 }
 
 /** Writes the meta into the document head (idempotent: tags are found again by their id). */
@@ -130,6 +151,13 @@ export function applyPageMeta(meta: PageMeta, locale: Locale, doc: Document = do
     doc.head.append(canonical);
   }
   canonical.href = meta.canonical;
+  for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+  for (const data of meta.structuredData) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.text = jsonLdScriptText(data);
+    doc.head.append(script);
+  }
   for (const old of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
   for (const alt of meta.alternates) {
     const link = doc.createElement('link');

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { useCurrency } from './preferences-store.ts';
 import { type Country, type Currency, convertCurrency } from '@rove/contract';
-import { formatDateTime, formatDistance, formatMoney, formatTime } from './format.ts';
+import { formatClock, formatDateTime, formatDay, formatDistance, formatMoney, formatTime } from './format.ts';
 
 export function useFormatters() {
   const locale = useLocale();
@@ -19,6 +19,10 @@ export function useFormatters() {
       distance: (km: number, country: Country) => formatDistance(km, country, locale),
       time: (date: Date, timeZone?: string) => formatTime(date, locale, timeZone),
       dateTime: (date: Date, timeZone?: string) => formatDateTime(date, locale, timeZone),
+      /** A wall-clock time ('15:00'): 3:00 PM in English, 15 h 00 in French. */
+      clock: (time: string) => formatClock(time, locale),
+      /** A calendar day (YYYY-MM-DD). */
+      day: (iso: string, style?: 'full' | 'long' | 'medium' | 'short') => formatDay(iso, locale, style),
     }),
     [locale, currency],
   );

@@ -2,6 +2,8 @@
 // calendar day never comes from toISOString(). The day is read in the user's time zone with Intl (the listing page
 // needs no date library for it; the days a reader picks are @internationalized/date values).
 
+import { useClientValue } from './use-client-value.ts';
+
 /** The user's time zone (the browser's). */
 const localTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -17,4 +19,15 @@ export function calendarToday(now: Date = new Date(), timeZone: string = localTi
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Today for a page the server renders: the UTC day in the server's render and during hydration (the server cannot
+ * know the reader's time zone, and both sides must write the same), the reader's own day right after.
+ */
+export function useCalendarToday(): string {
+  return useClientValue(
+    () => calendarToday(),
+    () => calendarToday(new Date(), 'UTC'),
+  );
 }

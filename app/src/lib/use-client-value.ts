@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
-/** `read` must return a primitive (or the same object each time). */
-export function useClientValue<T>(read: () => T, onServer: T): T {
-  return useSyncExternalStore(never, read, () => onServer);
+/** `read` must return a primitive (or the same object each time); `onServer` a value, or a function giving it. */
+export function useClientValue<T>(read: () => T, onServer: T | (() => T)): T {
+  return useSyncExternalStore(never, read, typeof onServer === 'function' ? (onServer as () => T) : () => onServer);
 }

@@ -1,12 +1,13 @@
 // The earnings projection as shown to hosts (wizard, rvs/{rvId}/earn-more, /owner): the ui EarningsEstimate with
 // where the figures come from, in the page's language.
+import type { Locale } from '@rove/contract/vocabulary';
 import type { EarningsEstimate as Estimate } from '@rove/contract';
 import { EarningsEstimate, rvTypeLabels } from '@rove/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../routes/use-locale-path.ts';
 
-export function earningsBasis(estimate: Estimate, t: TFunction<'owner'>, locale: 'en' | 'fr'): string {
+export function earningsBasis(estimate: Estimate, t: TFunction<'owner'>, locale: Locale): string {
   const parts = [
     t('earnings.basisType', { type: rvTypeLabels[locale][estimate.Basis.Type] }),
     estimate.Basis.SimilarSize ? t('earnings.basisSize') : null,

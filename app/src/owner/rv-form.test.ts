@@ -55,7 +55,9 @@ describe('the fields of each step', () => {
       'PickupOnly',
       ['MileageIncludedPerDay', 'MileageOveragePrice', 'GeneratorHoursIncludedPerDay', 'GeneratorOveragePrice'],
     ],
-    ['mileage-and-delivery', 'TravelTrailer', 'DeliveryOnly', ['DeliveryRadius', 'DeliveryPricePerUnit', 'DeliveryFreeRadius']],
+    // Delivery is asked with the rental type, where the host chooses it; a towable has no allowances.
+    ['mileage-and-delivery', 'TravelTrailer', 'DeliveryOnly', []],
+    ['rental-type', 'TravelTrailer', null, ['RentalType', 'DeliveryRadius', 'DeliveryPricePerUnit', 'DeliveryFreeRadius']],
     ['earn-more', 'ClassC', null, []],
   ] as const)('%s for a %s (%s): %j', (step, type, rental, fields) => {
     expect(stepFields(step, { Type: type, RentalType: rental })).toEqual(fields);
@@ -98,9 +100,19 @@ describe('checks before sending, in the page language', () => {
   it.each([
     ['rv-year', { Year: 1900 }, 'en', { Year: 'Enter a year from 1950 to next year.' }],
     ['rv-year', { Year: null }, 'en', { Year: 'Enter the year your RV was built.' }],
-    ['rv-sleeping-spots', { Sleeps: 4, Beds: [] }, 'fr', { Beds: 'Ajoutez au moins un lit.' }],
+    ['rv-sleeping-spots', { Sleeps: 4, Seatbelts: 4, Beds: [] }, 'fr', { Beds: 'Ajoutez au moins un lit.' }],
+    // A motorhome's renters ride in it: its seat belts are asked, not left at 0.
+    [
+      'rv-sleeping-spots',
+      { Sleeps: 4, Seatbelts: null, Beds: [{ Type: 'BedQueen', Count: 1 }] },
+      'en',
+      { Seatbelts: 'Say how many seat belts it has: renters ride in it.' },
+    ],
     ['rv-photos', {}, 'en', { Photos: 'Add at least 3 photos.' }],
-    ['mileage-and-delivery', { DeliveryRadius: null }, 'en', { DeliveryRadius: 'Say how far you deliver.' }],
+    // How far the host delivers is asked where delivery is chosen.
+    ['rental-type', { RentalType: 'DeliveryOnly', DeliveryRadius: null }, 'en', { DeliveryRadius: 'Say how far you deliver.' }],
+    ['rental-type', { RentalType: 'PickupOnly', DeliveryRadius: null }, 'en', {}],
+    ['mileage-and-delivery', { MileageIncludedPerDay: 200 }, 'en', {}],
     ['rv-location', { Location: null }, 'en', {}],
     [
       'no-insurance',

@@ -2,13 +2,13 @@
 // fields) edits, its starting values from the RV, the body sent to the server, and the checks made before sending
 // (the contract's field schemas and the step's required answers; the server checks the same again).
 import type { rvUpdateSchema } from '@rove/contract';
+import type { Locale } from '@rove/contract/vocabulary';
 import {
   emptyRvStepFacts,
   type HostRv,
   hostRvFacts,
   isDrivable,
   missingForPublish,
-  offersDelivery,
   type RvFieldName,
   type RvStepFacts,
   type RvUpdate,
@@ -25,7 +25,7 @@ export type RvFormValues = Partial<Record<RvFieldName, unknown>> & {
 
 type Facts = Pick<HostRv, 'Type' | 'RentalType'>;
 
-/** The fields of each step, for this RV (seat belts and fuel for drivables; mileage, generator, delivery as they apply). */
+/** The fields of each step, for this RV (seat belts, fuel, distance and generator allowances for drivables). */
 export function stepFields(step: RvWizardStep, rv: Facts | null): RvFieldName[] {
   const drivable = rv?.Type ? isDrivable(rv.Type) : false;
   switch (step) {
@@ -48,7 +48,8 @@ export function stepFields(step: RvWizardStep, rv: Facts | null): RvFieldName[] 
     case 'rv-location':
       return ['Location'];
     case 'rental-type':
-      return ['RentalType'];
+      // How far the host delivers is asked where delivery is chosen (the fields show once it is).
+      return ['RentalType', 'DeliveryRadius', 'DeliveryPricePerUnit', 'DeliveryFreeRadius'];
     case 'rv-sleeping-spots':
       return drivable ? ['Sleeps', 'Seatbelts', 'Beds'] : ['Sleeps', 'Beds'];
     case 'rv-slideouts':
@@ -70,12 +71,7 @@ export function stepFields(step: RvWizardStep, rv: Facts | null): RvFieldName[] 
     case 'longer-stays':
       return ['WeeklyDiscountPercent', 'MonthlyDiscountPercent', 'MidweekDiscountPercent'];
     case 'mileage-and-delivery':
-      return [
-        ...(drivable
-          ? (['MileageIncludedPerDay', 'MileageOveragePrice', 'GeneratorHoursIncludedPerDay', 'GeneratorOveragePrice'] as const)
-          : []),
-        ...(offersDelivery(rv?.RentalType) ? (['DeliveryRadius', 'DeliveryPricePerUnit', 'DeliveryFreeRadius'] as const) : []),
-      ];
+      return drivable ? ['MileageIncludedPerDay', 'MileageOveragePrice', 'GeneratorHoursIncludedPerDay', 'GeneratorOveragePrice'] : [];
     case 'calendar-settings':
       return ['MinimumNights', 'PickupTime', 'DropoffTime'];
     case 'booking-preferences':
@@ -102,8 +98,9 @@ export function initialValues(fields: readonly RvFieldName[], rv: HostRv | null)
         : null;
       continue;
     }
-    if (field === 'DeliveryRadius') {
-      out.DeliveryRadius = rv && rv.DeliveryRadius > 0 ? rv.DeliveryRadius : null;
+    // Counts that must be above 0 start empty rather than at the stored 0, so the host answers them.
+    if (field === 'DeliveryRadius' || field === 'Seatbelts') {
+      out[field] = rv && rv[field] > 0 ? rv[field] : null;
       continue;
     }
     const value = rv ? (rv as unknown as Record<string, unknown>)[field] : undefined;
@@ -159,7 +156,7 @@ export function mergedFacts(rv: HostRv | null, values: RvFormValues): RvStepFact
     if (field === 'Location') {
       const location = value as RvFormValues['Location'];
       merged.Location = location && (location.PlaceId || location.Address) ? location : base.Location;
-    } else if (field === 'DeliveryRadius') merged.DeliveryRadius = typeof value === 'number' ? value : 0;
+    } else if (field === 'DeliveryRadius' || field === 'Seatbelts') merged[field] = typeof value === 'number' ? value : 0;
     else if (field === 'Description') merged.Description = value ?? base.Description;
     else if (field === 'Beds') merged.Beds = value ?? [];
     else if (field === 'ProtectionAcknowledged' || field === 'HostAcceptanceAcknowledged')
@@ -194,7 +191,7 @@ export const rvFieldOf = (path: string) => path.split('.')[0] as keyof RvFormVal
  */
 export function checkValues(
   values: RvFormValues,
-  context: { rv: HostRv | null; currentYear: number; locale: 'en' | 'fr'; steps?: readonly RvWizardStep[] },
+  context: { rv: HostRv | null; currentYear: number; locale: Locale; steps?: readonly RvWizardStep[] },
   schemaFor: typeof rvUpdateSchema,
 ): FormErrors {
   const { rv, locale } = context;

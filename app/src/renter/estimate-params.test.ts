@@ -20,6 +20,16 @@ describe('parseEstimateParams (spec 001 section 3)', () => {
     expect(parse('').roadsideAssistance).toBe(true);
   });
 
+  it("honours the search's StartDate, EndDate, Adults and Children from a link (spec 000 section 5), the estimate's own names first", () => {
+    const outside = parse('StartDate=2027-07-01&EndDate=2027-07-05&Adults=3&Children=2');
+    expect([outside.dateStart, outside.dateEnd, outside.adults, outside.children]).toEqual(['2027-07-01', '2027-07-05', 3, 2]);
+    const both = parse('dateStart=2027-08-01&dateEnd=2027-08-03&StartDate=2027-07-01&EndDate=2027-07-05&adults=2&Adults=4');
+    expect([both.dateStart, both.dateEnd, both.adults]).toEqual(['2027-08-01', '2027-08-03', 2]);
+    // Written back with the estimate's names only.
+    expect(serializeEstimateParams(outside).toString()).toBe('dateStart=2027-07-01&dateEnd=2027-07-05&adults=3&children=2');
+    expect(parse('StartDate=2027-07-05&EndDate=2027-07-01').dateStart).toBeNull();
+  });
+
   it.each([
     ['dateStart=2027-07-01&dateEnd=2027-07-05', '2027-07-01', '2027-07-05'],
     ['dateStart=2027-07-05&dateEnd=2027-07-01', null, null],

@@ -1,18 +1,13 @@
 // The booking estimate parameters of spec 001 section 3, kept in the page address so an estimate survives a reload
 // and a shared link. Pure: parse is tolerant (a bad value falls back to its default), serialise writes only what
-// differs from the defaults (adults 1, children 0, pets false, roadsideAssistance true).
-import { type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract/vocabulary';
+// differs from the contract's defaults (estimateDefaults: adults 1, children 0, pets false, roadsideAssistance true).
+// A usage not chosen (null) is the listing's default usage (defaultRvUsageFor), what the estimate is asked for.
+import { defaultRvUsageFor, estimateDefaults, maxGuestsPerKind, rvUsagesFor } from '@rove/contract/estimate-defaults';
+import type { EstimateRequest } from '@rove/contract';
+import { isCalendarDay, type ProtectionLevel, protectionLevels, type RvUsage, rvUsages } from '@rove/contract/vocabulary';
 
 export type { ProtectionLevel, RvUsage };
-
-/**
- * The usages a listing offers: only pickup without delivery; a delivery-only RV is delivered (for a road trip or to
- * stay parked); otherwise all three.
- */
-export function rvUsagesFor(delivery: { Available: boolean; DeliveryOnly: boolean }): RvUsage[] {
-  if (!delivery.Available) return ['Pickup'];
-  return delivery.DeliveryOnly ? ['Delivery', 'StationaryAfterDelivery'] : [...rvUsages];
-}
+export { defaultRvUsageFor, rvUsagesFor };
 
 export interface AddOnChoice {
   id: number;
@@ -38,10 +33,10 @@ export const defaultEstimateParams: EstimateParams = {
   dateStart: null,
   dateEnd: null,
   protectionLevel: null,
-  roadsideAssistance: true,
-  adults: 1,
-  children: 0,
-  pets: false,
+  roadsideAssistance: estimateDefaults.roadsideAssistance,
+  adults: estimateDefaults.adults,
+  children: estimateDefaults.children,
+  pets: estimateDefaults.pets,
   rvUsage: null,
   addons: [],
   destination: '',
@@ -49,18 +44,13 @@ export const defaultEstimateParams: EstimateParams = {
   promoCode: '',
 };
 
-const maxGuests = 50;
-
-export function isIsoDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day written YYYY-MM-DD (the contract's check). */
+export const isIsoDay = isCalendarDay;
 
 function integer(value: string | null, min: number, fallback: number): number {
   if (value === null || !/^\d+$/.test(value.trim())) return fallback;
   const n = Number(value);
-  return n >= min && n <= maxGuests ? n : fallback;
+  return n >= min && n <= maxGuestsPerKind ? n : fallback;
 }
 
 function flag(value: string | null, fallback: boolean): boolean {
@@ -89,9 +79,15 @@ export function serializeAddOns(addons: readonly AddOnChoice[]): string {
   return addons.map((a) => (a.quantity > 1 ? `${a.id}:${a.quantity}` : String(a.id))).join(',');
 }
 
+/**
+ * The estimate's parameters from a page address. A link from outside (a search, a partner, spec 000 section 5) may
+ * carry the search's names instead: StartDate, EndDate, Adults and Children count when the estimate's own
+ * (dateStart, dateEnd, adults, children) are absent, and the next change writes the estimate's names.
+ */
 export function parseEstimateParams(search: URLSearchParams): EstimateParams {
-  let dateStart = search.get('dateStart');
-  let dateEnd = search.get('dateEnd');
+  const either = (own: string, spec: string) => search.get(own) ?? search.get(spec);
+  let dateStart = either('dateStart', 'StartDate');
+  let dateEnd = either('dateEnd', 'EndDate');
   // Dates count only as a valid pair with the end after the start.
   if (!isIsoDay(dateStart) || !isIsoDay(dateEnd) || dateEnd <= dateStart) {
     dateStart = null;
@@ -105,10 +101,10 @@ export function parseEstimateParams(search: URLSearchParams): EstimateParams {
     dateStart,
     dateEnd,
     protectionLevel: (protectionLevels as readonly string[]).includes(level ?? '') ? (level as ProtectionLevel) : null,
-    roadsideAssistance: flag(search.get('roadsideAssistance'), true),
-    adults: integer(search.get('adults'), 1, 1),
-    children: integer(search.get('children'), 0, 0),
-    pets: flag(search.get('pets'), false),
+    roadsideAssistance: flag(search.get('roadsideAssistance'), estimateDefaults.roadsideAssistance),
+    adults: integer(either('adults', 'Adults'), 1, estimateDefaults.adults),
+    children: integer(either('children', 'Children'), 0, estimateDefaults.children),
+    pets: flag(search.get('pets'), estimateDefaults.pets),
     rvUsage: (rvUsages as readonly string[]).includes(usage ?? '') ? (usage as RvUsage) : null,
     addons: parseAddOns(search.get('addons')),
     destination: (search.get('destination') ?? '').trim().slice(0, 200),
@@ -125,10 +121,10 @@ export function serializeEstimateParams(params: EstimateParams): URLSearchParams
     out.set('dateEnd', params.dateEnd);
   }
   if (params.protectionLevel) out.set('protectionLevel', params.protectionLevel);
-  if (!params.roadsideAssistance) out.set('roadsideAssistance', 'false');
-  if (params.adults !== 1) out.set('adults', String(params.adults));
-  if (params.children !== 0) out.set('children', String(params.children));
-  if (params.pets) out.set('pets', 'true');
+  if (params.roadsideAssistance !== estimateDefaults.roadsideAssistance) out.set('roadsideAssistance', String(params.roadsideAssistance));
+  if (params.adults !== estimateDefaults.adults) out.set('adults', String(params.adults));
+  if (params.children !== estimateDefaults.children) out.set('children', String(params.children));
+  if (params.pets !== estimateDefaults.pets) out.set('pets', String(params.pets));
   if (params.rvUsage) out.set('rvUsage', params.rvUsage);
   if (params.addons.length) out.set('addons', serializeAddOns(params.addons));
   if (params.destination) out.set('destination', params.destination);
@@ -137,10 +133,17 @@ export function serializeEstimateParams(params: EstimateParams): URLSearchParams
   return out;
 }
 
+type Delivery = { Available: boolean; DeliveryOnly: boolean };
+
+/** The parameters as asked of the server: a usage not chosen is the listing's default one (when the listing is known). */
+export function withListingUsage(params: EstimateParams, delivery?: Delivery): EstimateParams {
+  return params.rvUsage || !delivery ? params : { ...params, rvUsage: defaultRvUsageFor(delivery) };
+}
+
 /** The estimate call's query (GET /api/rvs/{id}/estimate), or null while the dates are missing. */
-export function estimateQuery(params: EstimateParams): Record<string, string> | null {
+export function estimateQuery(params: EstimateParams, delivery?: Delivery): Record<string, string> | null {
   if (!params.dateStart || !params.dateEnd) return null;
-  const query = serializeEstimateParams(params);
+  const query = serializeEstimateParams(withListingUsage(params, delivery));
   // The server's defaults equal ours, but sending the guests keeps the call explicit.
   query.set('adults', String(params.adults));
   query.set('children', String(params.children));
@@ -149,12 +152,13 @@ export function estimateQuery(params: EstimateParams): Record<string, string> | 
   return Object.fromEntries(query);
 }
 
-/** The Estimate object of POST /api/bookings. */
-export function bookingEstimate(params: EstimateParams) {
-  if (!params.dateStart || !params.dateEnd) throw new Error('A booking needs both dates.');
+/** The Estimate object of POST /api/bookings (the contract's estimate request). */
+export function bookingEstimate(input: EstimateParams, delivery?: Delivery): EstimateRequest {
+  if (!input.dateStart || !input.dateEnd) throw new Error('A booking needs both dates.');
+  const params = withListingUsage(input, delivery);
   return {
-    dateStart: params.dateStart,
-    dateEnd: params.dateEnd,
+    dateStart: input.dateStart,
+    dateEnd: input.dateEnd,
     ...(params.protectionLevel ? { protectionLevel: params.protectionLevel } : {}),
     roadsideAssistance: params.roadsideAssistance,
     adults: params.adults,

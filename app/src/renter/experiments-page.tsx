@@ -18,7 +18,7 @@ export default function ExperimentsPage() {
   };
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="font-display text-4xl font-semibold">{t('meta:experiments.title').replace(/ \| Rove$/, '')}</h1>
+      <h1 className="font-display text-4xl font-semibold">{t('pages.experimentsTitle')}</h1>
       <p className="mt-2 text-muted-foreground">{editable ? t('pages.experimentsEditable') : t('pages.experimentsReadOnly')}</p>
       <ul className="mt-6 divide-y divide-border rounded-lg border border-border bg-surface">
         {(Object.keys(defaultFlags) as (keyof Flags)[]).map((name) => (

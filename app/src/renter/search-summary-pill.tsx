@@ -3,6 +3,7 @@
 import { SearchIcon } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../routes/use-locale-path.ts';
+import { formatDayRange } from '../i18n/format.ts';
 
 export function SearchSummaryPill({
   place,
@@ -21,13 +22,7 @@ export function SearchSummaryPill({
 }) {
   const { t } = useTranslation('renter');
   const locale = useLocale();
-  const range =
-    startDate && endDate
-      ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
-          new Date(`${startDate}T00:00:00Z`),
-          new Date(`${endDate}T00:00:00Z`),
-        )
-      : t('pill.anyDates');
+  const range = startDate && endDate ? formatDayRange(startDate, endDate, locale) : t('pill.anyDates');
   return (
     <button
       type="button"

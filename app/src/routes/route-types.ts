@@ -2,8 +2,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 
-export type Locale = 'en' | 'fr';
-export const locales: readonly Locale[] = ['en', 'fr'];
+export { type Locale, locales } from '@rove/contract/vocabulary';
 
 /** Layouts of spec 000 section 2, plus the static (non-sticky) header. */
 export type LayoutName = 'default' | 'blank' | 'minimal' | 'static-header';

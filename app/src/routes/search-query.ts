@@ -1,5 +1,6 @@
 // The home and header search forms lead to /rv-search with the spec's parameter names (spec 000 section 3):
 // SearchAddress, StartDate and EndDate (YYYY-MM-DD, only as a pair), Adults, Children, PetFriendly.
+import { isoDatePattern } from '@rove/contract/vocabulary';
 import { pathFor, withQuery } from './path-for.ts';
 import type { Locale } from './route-types.ts';
 
@@ -13,10 +14,10 @@ export interface SearchFormValues {
   pets?: boolean;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 export function searchQuery(values: SearchFormValues): Record<string, string | number | boolean | undefined> {
-  const hasDates = Boolean(values.startDate && values.endDate && isoDate.test(values.startDate) && isoDate.test(values.endDate));
+  const hasDates = Boolean(
+    values.startDate && values.endDate && isoDatePattern.test(values.startDate) && isoDatePattern.test(values.endDate),
+  );
   const datesInOrder = hasDates && (values.startDate as string) <= (values.endDate as string);
   const count = (n: number | undefined, min: number) => (n !== undefined && Number.isInteger(n) && n >= min ? n : undefined);
   return {

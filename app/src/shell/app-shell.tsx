@@ -2,7 +2,7 @@
 // maintenance page when the flag is on, and hosts the header, banners, footer, modal queue and toasts.
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
 import { ModalQueueProvider, shouldShowDevTools, ToastQueueProvider, UiProvider } from '@rove/ui';
 import { environmentName } from '../lib/environment.ts';
 import { intlLocale } from '../i18n/format.ts';
@@ -17,7 +17,8 @@ import { useCurrency } from '../i18n/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
 import { sessionStore } from '../api/session-store.ts';
-import { LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from './shell-widgets.ts';
+import { LazyHostMode, LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from './shell-widgets.ts';
+import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { afterFirstPage } from '../lib/app-ready.tsx';
@@ -104,6 +105,10 @@ export function AppShell() {
   const platform = resolvePlatform(readCookie(cookies.platform.name), currentUserAgent());
   const layout = layoutFor(route, isWebView(platform));
   const options = route?.options ?? {};
+  // Host mode (issue 38): a dashboard page under /host has the host's header and, on narrow screens, a tab bar.
+  const params = useParams();
+  const hostMode = isHostModePage(route, params.dashboard);
+  const tabBar = hostMode && showsHostTabBar(route?.name);
 
   // Messages and the unread count arrive live while signed in (server-sent events). The channel's code loads when a
   // session first exists (a visitor's pages never need it), once the first page has shown.
@@ -166,9 +171,9 @@ export function AppShell() {
               <div className="flex min-h-dvh flex-col">
                 <SkipLink />
                 {layout === 'minimal' ? (
-                  <SiteHeader options={{ ...options, hideSearchForm: true }} />
+                  <SiteHeader options={{ ...options, hideSearchForm: true }} hostMode={hostMode} routeName={route?.name} />
                 ) : (
-                  <SiteHeader options={options} sticky={layout !== 'static-header'} />
+                  <SiteHeader options={options} sticky={layout !== 'static-header'} hostMode={hostMode} routeName={route?.name} />
                 )}
                 <LazyShellBanners
                   platform={platform}
@@ -177,7 +182,9 @@ export function AppShell() {
                   pageShowsSuspended={Boolean(options.suspendedBanner)}
                   canadian={currency === 'CAD'}
                 />
-                <main id="main" tabIndex={-1} className="flex-1 outline-none">
+                {hostMode ? <LazyHostMode routeName={route?.name} tabBar={tabBar} /> : null}
+                {/* Host mode keeps room for its tab bar at the bottom of narrow screens. */}
+                <main id="main" tabIndex={-1} className={tabBar ? 'flex-1 pb-20 outline-none xl:pb-0' : 'flex-1 outline-none'}>
                   <Outlet />
                 </main>
                 {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}

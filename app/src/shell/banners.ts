@@ -27,3 +27,11 @@ export function showsAppDownloadBanner(input: {
 export function showsSuspendedBanner(input: { pageShowsIt: boolean; isSuspended: boolean | undefined }): boolean {
   return input.pageShowsIt && Boolean(input.isSuspended);
 }
+
+/**
+ * The missing payout method (issue 38), in host mode: once the host has a listed RV (payouts can come) and no payout
+ * method is on file, until one is; not on the payout page itself, which asks for it.
+ */
+export function showsPayoutBanner(input: { hasRv: boolean; hasMethod: boolean | undefined; routeName: string | undefined }): boolean {
+  return input.hasRv && input.hasMethod === false && input.routeName !== 'dashboard-profile-payout';
+}

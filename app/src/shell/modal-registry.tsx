@@ -1,11 +1,11 @@
 // The app's modal registry (spec 001 section 4): one entry per known modal. The shell registers its own; an area
 // registers the modals it shows when its code loads (registerModals: the bookings area's modals), so the shell's
 // chunk carries none of their code. Showing an unknown name throws 'Modal component not found in component registry'.
+import type { Locale } from '@rove/contract/vocabulary';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createModalQueueStore, createToastQueue, type ModalComponentProps, type ModalRegistry, Spinner } from '@rove/ui';
 
-const appDownloadTitle = (_props: unknown, language: 'en' | 'fr') =>
-  language === 'fr' ? "Téléchargez l'application Rove" : 'Get the Rove app';
+const appDownloadTitle = (_props: unknown, language: Locale) => (language === 'fr' ? "Téléchargez l'application Rove" : 'Get the Rove app');
 
 /** A modal whose code loads when it is first shown. */
 export function lazyModal<P>(load: () => Promise<ComponentType<ModalComponentProps<P>>>): ComponentType<ModalComponentProps<P>> {

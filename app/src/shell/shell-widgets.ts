@@ -3,13 +3,19 @@
 import { lazyWidget } from '../lib/lazy-widgets.tsx';
 
 /** The shell's own widgets, on every page: a page the browser renders loads them before its first render. */
-export const shellWidgets = ['site-header', 'shell-banners', 'signup-prompt'] as const;
+export const shellWidgets = ['site-header', 'shell-banners', 'signup-prompt', 'host-mode'] as const;
 
 // The shell's header (shell/site-header.tsx: navigation, search form, language, currency, the mobile menu's trigger).
 export const LazySiteHeader = lazyWidget(
   'site-header',
   () => import('./site-header.tsx').then((m) => m.SiteHeader),
   '[data-slot=site-header]',
+);
+// Host mode's tab bar and payout banner (shell/host-nav.tsx, in the header's chunk): dashboard pages under /host only.
+export const LazyHostMode = lazyWidget(
+  'host-mode',
+  () => import('./site-header.tsx').then((m) => m.HostModeParts),
+  '[data-slot=host-mode]',
 );
 // The shell's banners and the sign-up prompt (shell/shell-banners.tsx: the ui banners, their words and dismissals).
 export const LazyShellBanners = lazyWidget(

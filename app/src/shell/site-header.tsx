@@ -1,5 +1,7 @@
 // The header: logo (Canadian-owner variant per flag), the search form on pages that show it, navigation,
 // the language switch, the currency, and the account links. On narrow screens the navigation is in a sheet.
+// In host mode (a dashboard page under /host) the host's navigation replaces the renter's items and the search form
+// (shell/host-nav.tsx: on narrow screens it is a tab bar at the bottom, and the sheet holds the account links).
 // Its code is a chunk of its own (lib/lazy-widgets.tsx): on a page the server rendered, the header keeps its HTML
 // (links and the search form work without it) and hydrates at the reader's first intent, out of every first load.
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -15,12 +17,13 @@ import { CurrencySelect } from './currency-select.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useLocalePath } from '../routes/use-locale-path.ts';
+import { HostNavLinks } from './host-nav.tsx';
 
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const loadMobileMenu = () => void import('./mobile-menu.tsx');
 
 const navLink =
-  'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted aria-[current=page]:text-primary';
+  'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground';
 
 function Wordmark() {
   const { t } = useTranslation();
@@ -35,43 +38,80 @@ function Wordmark() {
   );
 }
 
-function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+function NavItems({
+  vertical = false,
+  onNavigate,
+  hostMode = false,
+  compact = false,
+}: {
+  vertical?: boolean;
+  onNavigate?: () => void;
+  /** Host mode: the renter's items give way (the host's navigation is beside), the dashboard link switches back. */
+  hostMode?: boolean;
+  /** Tighter items (host mode's wide header holds the six places beside them). */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const session = useSession();
   const { inboxNotificationsCount } = useNotifications();
   const logout = useLogout();
-  const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base');
+  const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base', compact && 'px-2');
   return (
     <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
-      <li>
-        <NavLink className={item} to={to('rv-search')} onClick={onNavigate}>
-          {t('nav.search')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink className={item} to={to('how-it-works')} onClick={onNavigate}>
-          {t('nav.howItWorks')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink className={item} to={to('owner')} onClick={onNavigate}>
-          {t('nav.listYourRv')}
-        </NavLink>
-      </li>
-      {session.status === 'authenticated' ? (
+      {hostMode ? null : (
         <>
           <li>
-            <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
-              {t('nav.dashboard')}
-              {inboxNotificationsCount > 0 ? (
-                <span data-slot="inbox-count" className="ms-1.5 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground">
-                  <span aria-hidden="true">{inboxNotificationsCount}</span>
-                  <span className="sr-only">{t('nav.unreadMessages', { count: inboxNotificationsCount })}</span>
-                </span>
-              ) : null}
+            <NavLink className={item} to={to('rv-search')} onClick={onNavigate}>
+              {t('nav.search')}
             </NavLink>
           </li>
+          <li>
+            <NavLink className={item} to={to('how-it-works')} onClick={onNavigate}>
+              {t('nav.howItWorks')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={item} to={to('owner')} onClick={onNavigate}>
+              {t('nav.listYourRv')}
+            </NavLink>
+          </li>
+        </>
+      )}
+      {session.status === 'authenticated' ? (
+        <>
+          {hostMode ? (
+            <>
+              <li>
+                <Link className={item} to={to('dashboard', { dashboard: 'dashboard' })} onClick={onNavigate}>
+                  {t('hostNav.switchToTravel')}
+                </Link>
+              </li>
+              {/* In the narrow screens' sheet only: the wide header has no room for it beside the six places. */}
+              {vertical ? (
+                <li>
+                  <Link className={item} to={to('dashboard-profile', { dashboard: 'host' })} onClick={onNavigate}>
+                    {t('hostNav.profile')}
+                  </Link>
+                </li>
+              ) : null}
+            </>
+          ) : (
+            <li>
+              <NavLink className={item} to={to('dashboard')} onClick={onNavigate}>
+                {t('nav.dashboard')}
+                {inboxNotificationsCount > 0 ? (
+                  <span
+                    data-slot="inbox-count"
+                    className="ms-1.5 rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground"
+                  >
+                    <span aria-hidden="true">{inboxNotificationsCount}</span>
+                    <span className="sr-only">{t('nav.unreadMessages', { count: inboxNotificationsCount })}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          )}
           <li>
             <button
               type="button"
@@ -107,7 +147,24 @@ function NavItems({ vertical = false, onNavigate }: { vertical?: boolean; onNavi
   );
 }
 
-export function SiteHeader({ options, sticky = true }: { options: PageOptions; sticky?: boolean }) {
+/** Where the header switches from the menu button to its full navigation: later in host mode, which has more. */
+const breakpoints = {
+  renter: { block: 'hidden lg:block', flex: 'hidden lg:flex', narrow: 'lg:hidden' },
+  host: { block: 'hidden xl:block', flex: 'hidden xl:flex', narrow: 'xl:hidden' },
+} as const;
+
+export function SiteHeader({
+  options,
+  sticky = true,
+  hostMode = false,
+  routeName,
+}: {
+  options: PageOptions;
+  sticky?: boolean;
+  /** A dashboard page under /host: the host's navigation replaces the renter's (shell/host-nav.tsx). */
+  hostMode?: boolean;
+  routeName?: string;
+}) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The sheet's code loads on first open; it stays mounted afterwards (its closing transition, the next opening).
@@ -115,18 +172,29 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
   const menuButton = useRef<HTMLButtonElement>(null);
   const { inboxNotificationsCount } = useNotifications();
   const session = useSession();
-  const menuCount = session.status === 'authenticated' ? inboxNotificationsCount : 0;
+  // In host mode the unread count is on the Messages tab, not on the menu.
+  const menuCount = session.status === 'authenticated' && !hostMode ? inboxNotificationsCount : 0;
+  const at = hostMode ? breakpoints.host : breakpoints.renter;
   return (
-    <header data-slot="site-header" className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}>
+    <header
+      data-slot="site-header"
+      data-mode={hostMode ? 'host' : undefined}
+      className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}
+    >
       <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6">
         <Wordmark />
-        {options.hideSearchForm ? <div className="flex-1" /> : <HeaderSearch />}
+        {hostMode && !options.hideNavigation ? (
+          <nav aria-label={t('hostNav.label')} className={at.block}>
+            <HostNavLinks routeName={routeName} className={cn(navLink, 'px-2')} />
+          </nav>
+        ) : null}
+        {options.hideSearchForm || hostMode ? <div className="flex-1" /> : <HeaderSearch />}
         {options.hideNavigation ? null : (
           <>
-            <nav aria-label={t('nav.label')} className="hidden lg:block">
-              <NavItems />
+            <nav aria-label={hostMode ? t('hostNav.account') : t('nav.label')} className={at.block}>
+              <NavItems hostMode={hostMode} compact={hostMode} />
             </nav>
-            <div className="hidden items-center gap-2 lg:flex">
+            <div className={cn('items-center gap-2', at.flex)}>
               <LanguageSwitch className={navLink} />
               <CurrencySelect />
             </div>
@@ -134,7 +202,7 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
               ref={menuButton}
               variant="ghost"
               size="md"
-              className="relative px-2 lg:hidden"
+              className={cn('relative px-2', at.narrow)}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               // The visible count is part of the name (it reads "Menu, 3 unread messages").
@@ -159,8 +227,8 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
             {menuUsed ? (
               <Suspense fallback={null}>
                 <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')} trigger={menuButton}>
-                  <nav aria-label={t('nav.label')}>
-                    <NavItems vertical onNavigate={() => setMenuOpen(false)} />
+                  <nav aria-label={hostMode ? t('hostNav.account') : t('nav.label')}>
+                    <NavItems vertical hostMode={hostMode} onNavigate={() => setMenuOpen(false)} />
                   </nav>
                   <div className="mt-6 flex items-center justify-between gap-2 border-t border-border pt-4">
                     <LanguageSwitch className={navLink} />
@@ -175,3 +243,5 @@ export function SiteHeader({ options, sticky = true }: { options: PageOptions; s
     </header>
   );
 }
+
+export { HostModeParts } from './host-nav.tsx';

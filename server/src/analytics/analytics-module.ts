@@ -2,17 +2,19 @@
 // them with the request's correlation id, platform, anonymous id and (when its bearer token verifies) user id.
 // Crawlers get 204 and nothing is stored (spec 000 section 5). A bad token is ignored here, not a 401: losing
 // an event to an expired session would be worse than recording it as a visitor's.
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/context.ts';
-import { ApiError, errorResponse, fieldErrors } from '../http/errors.ts';
+import { errorResponse } from '../http/errors.ts';
+import { invalid, json, jsonBody, refusals, tooLarge } from '../http/openapi-routes.ts';
 import { userFromRequest } from '../identity/dpop.ts';
 import { publicRequestUrl } from '../identity/middleware.ts';
+import { tokenIfAny } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { analyticsEventsPath, analyticsEventVersion } from '@rove/contract';
-import { readJson as readBody } from '../http/read-json.ts';
 
 export const maxEventsPerBatch = 50;
 export const maxBatchBytes = 64 * 1024;
@@ -42,6 +44,34 @@ export const AnalyticsBatchSchema = z.object({
     .max(maxEventsPerBatch, `Send at most ${maxEventsPerBatch} events per batch.`),
 });
 
+const batchLimit = bodyLimit({
+  maxSize: maxBatchBytes,
+  onError: (c) => errorResponse(c, 413, `Request body too large (limit ${maxBatchBytes} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
+});
+// Crawlers get 204 whatever they send: before the body is read or judged.
+const crawlersIgnored = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.request.isCrawler) return c.body(null, 204);
+  await next();
+});
+
+const collectRoute = createRoute({
+  method: 'post',
+  path: analyticsEventsPath,
+  operationId: 'collectAnalyticsEvents',
+  tags: ['Analytics'],
+  summary: 'Store a batch of catalogued analytics events',
+  description: 'A valid access token, when sent, attributes the events to its user; a bad one is ignored (never a 401).',
+  // Visitors send none; a token is read when given and ignored when it does not verify.
+  security: tokenIfAny,
+  middleware: [batchLimit, crawlersIgnored] as const,
+  request: { body: jsonBody(AnalyticsBatchSchema) },
+  responses: {
+    202: json(z.object({ Accepted: z.number().int() }), 'Stored'),
+    204: { description: 'A crawler: nothing stored' },
+    ...refusals({ 400: invalid, 413: tooLarge }),
+  },
+});
+
 /** The user of a valid access token, or undefined for none, a bad one, or any verification failure. */
 async function softUserId(c: Context<AppEnv>): Promise<number | undefined> {
   if (!c.req.header('Authorization')) return undefined;
@@ -61,27 +91,15 @@ async function softUserId(c: Context<AppEnv>): Promise<number | undefined> {
 export const analyticsModule: ApiModule = {
   name: 'analytics',
   register(app, deps: AppDeps) {
-    app.use(
-      analyticsEventsPath,
-      bodyLimit({
-        maxSize: maxBatchBytes,
-        onError: (c) =>
-          errorResponse(c, 413, `Request body too large (limit ${maxBatchBytes} bytes).`, { StatusMessage: 'PAYLOAD_TOO_LARGE' }),
-      }),
-    );
-    app.post(analyticsEventsPath, async (c) => {
+    app.openapi(collectRoute, async (c) => {
       const request = c.var.request;
-      if (request.isCrawler) return c.body(null, 204);
-      const parsed = AnalyticsBatchSchema.safeParse(await readBody(c));
-      if (!parsed.success) {
-        throw new ApiError(400, 'The request is not valid.', { statusMessage: 'VALIDATION_FAILED', errors: fieldErrors(parsed.error) });
-      }
+      const events = c.req.valid('json').Events;
       const userId = await softUserId(c);
       await deps.db
         .withTables<{ analytics_events: AnalyticsEventsTable }>()
         .insertInto('analytics_events')
         .values(
-          parsed.data.Events.map((event) => ({
+          events.map((event) => ({
             name: event.Name,
             version: event.Version,
             payload: JSON.stringify(event.Payload),
@@ -93,7 +111,7 @@ export const analyticsModule: ApiModule = {
           })),
         )
         .execute();
-      return c.json({ Accepted: parsed.data.Events.length }, 202);
+      return c.json({ Accepted: events.length }, 202);
     });
   },
 };

@@ -1,6 +1,7 @@
 // The blog's content, kept in the repository (content/blog/, see its README): one Markdown file with front matter
 // per post and language, authors and categories in YAML. Read once and kept; Markdown is rendered with raw HTML
 // disabled (markdown-it escapes it; its link check refuses javascript:, vbscript:, file: and data: other than images).
+import { type Locale, locales } from '@rove/contract';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { BlogAuthor, BlogCategory, BlogPostSummary } from '@rove/contract';
 
-export type Locale = 'en' | 'fr';
+export type { Locale } from '@rove/contract';
 export const defaultBlogDir = fileURLToPath(new URL('../../../content/blog/', import.meta.url));
 
 const Text = z.object({ en: z.string().min(1), fr: z.string().min(1) });
@@ -73,7 +74,7 @@ export function loadBlogContent(dir: string = defaultBlogDir): BlogContent {
   const authors = AuthorsFile.parse(parseYaml(readFileSync(join(dir, 'authors.yaml'), 'utf8')));
   const categories = CategoriesFile.parse(parseYaml(readFileSync(join(dir, 'categories.yaml'), 'utf8')));
   const posts = { en: [] as StoredPost[], fr: [] as StoredPost[] };
-  for (const locale of ['en', 'fr'] as const) {
+  for (const locale of locales) {
     const folder = join(dir, 'posts', locale);
     for (const file of readdirSync(folder).filter((f) => f.endsWith('.md'))) {
       const post = parsePost(file, locale, readFileSync(join(folder, file), 'utf8'));

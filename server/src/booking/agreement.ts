@@ -1,5 +1,6 @@
 // The rental agreement between host and renter, written from the booking's facts in English or French. The renter
 // signs it by typing their full name; the signature keeps the version, language, time and a hash of the text.
+import type { Locale } from '@rove/contract';
 import { createHash } from 'node:crypto';
 import { type CancellationPolicyName, cancellationPolicies, minimumDriverAgeOf, normaliseName } from '@rove/contract';
 import { addDays } from '../pricing/calendar.ts';
@@ -9,7 +10,7 @@ import { formatInvoiceDay, formatInvoiceMoney, levelNames } from './invoice.ts';
 export const agreementVersion = '2026-1';
 
 export interface AgreementFacts {
-  language: 'en' | 'fr';
+  language: Locale;
   hostName: string;
   renterName: string;
   rvName: string;
@@ -30,7 +31,7 @@ export interface AgreementText {
   Clauses: { Heading: string; Body: string }[];
 }
 
-function allowanceText(language: 'en' | 'fr', free: number | null, unit: string, price: string, days: number) {
+function allowanceText(language: Locale, free: number | null, unit: string, price: string, days: number) {
   if (free === null) return language === 'fr' ? `illimité(e)s` : 'unlimited';
   return language === 'fr'
     ? `${free} ${unit} inclus (${free / days} ${unit} par jour x ${days} jours), puis ${price} par ${unit} supplémentaire`

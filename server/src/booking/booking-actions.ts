@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -17,14 +18,16 @@ import {
 import type { BookingRow, StoredTrip } from './booking-views.ts';
 import { cancellationRefund, hostKeeps, refundPercent } from '../pricing/cancellation-policies.ts';
 import { type BookingNotice, recordBookingEvent } from './booking-timeline.ts';
+import { addBusinessDays } from './booking-view-rules.ts';
 import type { Announcer } from './booking-announcer.ts';
 import type { EstimateParams } from './estimate-request.ts';
 import { estimateTrip } from './estimate-trip.ts';
 import type { BookableListing } from './listing-terms.ts';
 import { driverProblem } from './renter-details.ts';
-import type { RenterDetails } from '@rove/contract';
+import { inStatusGroup, refundArrivalBusinessDays, type RenterDetails } from '@rove/contract';
 import { refundCharge, refundOverpayment } from './overpayment.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
+import { runBookingPayouts } from '../payouts/payout-run.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,7 +35,7 @@ export interface BookingContext {
   db: Db;
   now: () => Date;
   provider: PaymentProvider;
-  locale: 'en' | 'fr';
+  locale: Locale;
   publicUrl: string;
   /**
    * Tells the parties about every transition and notable step (booking-announcer.ts): the mails through the step's
@@ -54,15 +57,6 @@ export async function noteBookingEventIn(trx: Transaction<Database>, ctx: Bookin
   await recordBookingEvent(trx, { ...full, bookingId: booking.id, at: ctx.now() });
   await ctx.announcer?.mail(trx, full);
   return full;
-}
-
-/**
- * Records a step whose change is already committed (or that changes nothing but the timeline): the timeline entry
- * and its mails in one transaction, then the live events.
- */
-export async function noteBookingEvent(ctx: BookingContext, booking: BookingRow, notice: StepNotice) {
-  const full = await inTransaction(ctx.db, (trx) => noteBookingEventIn(trx, ctx, booking, notice));
-  ctx.announcer?.publish(full);
 }
 
 function isExclusionViolation(error: unknown): boolean {
@@ -209,8 +203,8 @@ export interface EventChanges {
 }
 
 /**
- * Applies one state-machine event under a row lock and records it on the timeline; answers the booking before and
- * after. Listeners are told at once unless `quiet` (the caller then announces, with more data).
+ * Applies one state-machine event under a row lock: the new status, its timeline entry and the parties' mails commit
+ * in one transaction; the live events go after. Answers the booking before and after.
  */
 export async function applyEvent(
   ctx: BookingContext,
@@ -218,15 +212,31 @@ export async function applyEvent(
   event: BookingEvent,
   role: BookingRole,
   changes: EventChanges = {},
-  options: { quiet?: boolean; data?: Record<string, unknown> } = {},
+  options: { data?: Record<string, unknown> } = {},
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   const { applied, notice } = await inTransaction(ctx.db, async (trx) => {
     const done = await applyEventIn(trx, ctx, bookingId, event, role, changes, options.data);
-    // The parties' mails commit with the transition (a quiet caller writes its own, with more data, later).
-    return { applied: done, notice: options.quiet ? undefined : await mailApplied(trx, ctx, done, event, role, options.data) };
+    return { applied: done, notice: await mailApplied(trx, ctx, done, event, role, options.data) };
   });
-  if (notice) ctx.announcer?.publish(notice);
+  ctx.announcer?.publish(notice);
   return applied;
+}
+
+/**
+ * One state-machine event inside a transaction the caller holds, with its timeline entry and its mails (so that they
+ * commit with the caller's other writes, or not at all); answers the booking before and after and the notice to
+ * publish once the caller's transaction committed.
+ */
+export async function transitionIn(
+  trx: Transaction<Database>,
+  ctx: BookingContext,
+  bookingId: number,
+  event: BookingEvent,
+  role: BookingRole,
+  data: Record<string, unknown> = {},
+) {
+  const applied = await applyEventIn(trx, ctx, bookingId, event, role, {}, data);
+  return { ...applied, notice: await mailApplied(trx, ctx, applied, event, role, data) };
 }
 
 /** applyEvent's writes, inside a transaction the caller holds (so that they commit with the caller's, or not at all). */
@@ -259,7 +269,10 @@ async function applyEventIn(
     .where('id', '=', bookingId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (!holdingStatuses.includes(result.to)) await trx.deleteFrom('availability_blocks').where('booking_id', '=', bookingId).execute();
+  if (!holdingStatuses.includes(result.to)) {
+    await trx.deleteFrom('availability_blocks').where('booking_id', '=', bookingId).execute();
+    await closeChangeRequests(trx, bookingId, now);
+  }
   if (result.to === 'Confirmed') await schedulePayout(trx, after);
   // A quote only means something while the request waits for the host.
   if (before.status === 'AwaitingOwnerApproval')
@@ -283,6 +296,20 @@ async function applyEventIn(
     at: now,
   });
   return { before, after };
+}
+
+/**
+ * A booking that no longer holds its dates (cancelled, declined, expired, ended) can no longer change: the request
+ * waiting for an answer is closed and the drafts are dropped, in the transaction of the transition.
+ */
+async function closeChangeRequests(trx: Transaction<Database>, bookingId: number, now: Date) {
+  await trx
+    .updateTable('change_requests')
+    .set({ status: 'Closed', updated_at: now })
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'Pending')
+    .execute();
+  await trx.deleteFrom('change_requests').where('booking_id', '=', bookingId).where('status', '=', 'Draft').execute();
 }
 
 /** The notice of an applied transition, its mails written through `trx`; answers it to publish after the commit. */
@@ -352,32 +379,34 @@ export async function acceptBooking(ctx: BookingContext, bookingId: number) {
   ).filter((payment) => payment.intent_id);
   // Nothing to charge: the acceptance and its mails are one transaction.
   if (authorised.length === 0) return (await applyEvent(ctx, bookingId, 'accept', 'owner', {}, { data: { Charged: false } })).after;
-  const { before } = await applyEvent(ctx, bookingId, 'accept', 'owner', {}, { quiet: true });
-  let charged = false;
-  let notice: BookingNotice | undefined;
-  for (const [index, payment] of authorised.entries()) {
+  // The provider captures first (its state lives outside our database, and capturing again changes nothing); then the
+  // acceptance, the charges' records, the confirmation they bring, their timeline entries and every mail commit in
+  // one transaction. A transaction that fails leaves the booking waiting for the host with the money captured: the
+  // host's retry records it; a booking that moved on meanwhile gets it back (recordPaymentStatus's undo).
+  const captures: { paymentId: number; status: 'succeeded' | 'failed' }[] = [];
+  for (const payment of authorised) {
     const intent = await ctx.provider.capture(payment.intent_id as string);
-    charged ||= intent.status === 'succeeded';
-    // The acceptance ends with the last charge recorded: its mails (charged or not) commit with that record.
-    const last = index === authorised.length - 1;
-    await recordPaymentStatus(ctx, payment.id, intent.status === 'succeeded' ? 'succeeded' : 'failed', null, async (trx) => {
-      if (!last) return;
-      const booking = (await findBooking(trx, bookingId)) as BookingRow;
-      notice = {
-        booking,
-        event: 'accept',
-        actor: 'owner',
-        fromStatus: before.status,
-        toStatus: booking.status,
-        data: { Charged: charged },
-      };
-      await ctx.announcer?.mail(trx, notice);
+    captures.push({ paymentId: payment.id, status: intent.status === 'succeeded' ? 'succeeded' : 'failed' });
+  }
+  const charged = captures.some((capture) => capture.status === 'succeeded');
+  let told: BookingNotice[];
+  try {
+    told = await inTransaction(ctx.db, async (trx) => {
+      const applied = await applyEventIn(trx, ctx, bookingId, 'accept', 'owner', {}, { Charged: charged });
+      const notices = [await mailApplied(trx, ctx, applied, 'accept', 'owner', { Charged: charged })];
+      for (const capture of captures) notices.push(...(await recordPaymentIn(trx, ctx, capture.paymentId, capture.status, null)).notices);
+      return notices;
     });
+  } catch (error) {
+    if (error instanceof ApiError)
+      for (const capture of captures.filter((entry) => entry.status === 'succeeded'))
+        await recordPaymentStatus(ctx, capture.paymentId, 'succeeded', null);
+    throw error;
   }
   let current = (await findBooking(ctx.db, bookingId)) as BookingRow;
   // A change approved before acceptance may have lowered the total below what the card was authorised for.
   if (charged && (await refundOverpayment(ctx, current)) > 0) current = (await findBooking(ctx.db, bookingId)) ?? current;
-  if (notice) ctx.announcer?.publish({ ...notice, booking: current });
+  for (const notice of told) ctx.announcer?.publish(notice);
   return current;
 }
 
@@ -415,9 +444,14 @@ function roveShareOf(quote: TripQuote) {
 }
 
 /** What cancelling now would give back, by the booking's policy (the cancel page shows it; cancel applies it). */
-export async function cancellationOutcome(ctx: BookingContext, booking: BookingRow, role: 'renter' | 'owner') {
+export async function cancellationOutcome(
+  ctx: BookingContext,
+  booking: BookingRow,
+  role: 'renter' | 'owner',
+  db: Db | Transaction<Database> = ctx.db,
+) {
   const quote = booking.quote as TripQuote;
-  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
+  const payments = await db.selectFrom('payments').selectAll().where('booking_id', '=', booking.id).execute();
   const paid = paidSoFar(payments);
   const daysBeforeStart = daysBetween(todayUtc(ctx.now()), booking.start_date);
   const policy = booking.cancellation_policy;
@@ -449,7 +483,11 @@ export async function cancellationOutcome(ctx: BookingContext, booking: BookingR
   };
 }
 
-/** Cancels, refunds what the policy gives back across the captured charges, returns credits, adjusts the payout. */
+/**
+ * Cancels: the new status, what the policy gives back (the refund, credits returned, the host's part of the payout),
+ * the timeline entry and both parties' mails commit in one transaction; then the provider releases the card's
+ * authorisations and refunds the captured charges, each refund recorded as it succeeds.
+ */
 export async function cancelBooking(
   ctx: BookingContext,
   bookingId: number,
@@ -458,37 +496,38 @@ export async function cancelBooking(
   code: string | null = null,
   userId?: number,
 ) {
-  const { before, after } = await applyEvent(
-    ctx,
-    bookingId,
-    'cancel',
-    role,
-    { cancelReason: reason, cancelCode: code ?? undefined, cancelledBy: userId },
-    { quiet: true },
-  );
-  await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
-  // The outcome is computed on the booking as it was (paid, credits), after the state change locked it.
-  const outcome = await cancellationOutcome(ctx, { ...after, credits_applied: before.credits_applied }, role);
-  const refund = outcome.refund;
-  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id', 'desc').execute();
-  let remaining = refund;
-  for (const charge of payments.filter(
-    (payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id && payment.purpose !== 'money_request',
-  )) {
-    if (remaining <= 0) break;
-    const amount = Math.min(remaining, charge.amount);
-    await refundCharge(ctx, { bookingId, intentId: charge.intent_id as string, amount, currency: after.currency });
-    remaining -= amount;
-  }
-  // The cancellation's last writes (credits back, the payout, the refund on the booking) and its mails commit together.
-  const { cancelled, notice } = await inTransaction(ctx.db, async (trx) => {
-    if (after.credits_applied > 0) {
+  const { cancelled, notice, refund } = await inTransaction(ctx.db, async (trx) => {
+    // The booking's lock first (the payments after it, db/transaction.ts); the outcome is computed on the booking as
+    // it was (paid, credits) before the cancellation changes it.
+    const before = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirst();
+    if (!before) throw bookingError(404, 'BOOKING_NOT_FOUND', ctx.locale);
+    const outcome = await cancellationOutcome(ctx, before, role, trx);
+    const data = {
+      Refund: outcome.refund / 100,
+      HostKeeps: outcome.hostKeeps / 100,
+      Paid: outcome.paid / 100,
+      CreditsReturned: before.credits_applied / 100,
+      ArrivesBy: outcome.refund > 0 ? addBusinessDays(todayUtc(ctx.now()), refundArrivalBusinessDays.max) : null,
+      Reason: reason,
+      ReasonCode: code,
+      Policy: outcome.policy,
+    };
+    const { after } = await applyEventIn(
+      trx,
+      ctx,
+      bookingId,
+      'cancel',
+      role,
+      { cancelReason: reason, cancelCode: code ?? undefined, cancelledBy: userId },
+      data,
+    );
+    if (before.credits_applied > 0) {
       await trx
         .insertInto('user_credits')
         .values({
           user_id: after.renter_id,
           currency: after.currency,
-          amount: after.credits_applied,
+          amount: before.credits_applied,
           booking_id: bookingId,
           reason: 'Booking cancelled: credits returned',
         })
@@ -503,173 +542,188 @@ export async function cancelBooking(
       .execute();
     const row = await trx
       .updateTable('bookings')
-      .set({ refund_amount: refund, credits_applied: 0 })
+      .set({ refund_amount: outcome.refund, credits_applied: 0 })
       .where('id', '=', bookingId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const told: BookingNotice = {
-      booking: row,
-      event: 'cancel',
-      actor: role,
-      fromStatus: before.status,
-      toStatus: row.status,
-      data: { Refund: refund / 100, HostKeeps: outcome.hostKeeps / 100, Reason: reason, ReasonCode: code, Policy: outcome.policy },
-    };
-    await ctx.announcer?.mail(trx, told);
-    return { cancelled: row, notice: told };
+    const told = await mailApplied(trx, ctx, { before, after: row }, 'cancel', role, data);
+    return { cancelled: row, notice: told, refund: outcome.refund };
   });
   ctx.announcer?.publish(notice);
+  await releaseOpenPayments(ctx, bookingId, ['charge', 'security_deposit']);
+  const payments = await ctx.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).orderBy('id', 'desc').execute();
+  let remaining = refund;
+  for (const charge of payments.filter(
+    (payment) => payment.kind === 'charge' && payment.status === 'succeeded' && payment.intent_id && payment.purpose !== 'money_request',
+  )) {
+    if (remaining <= 0) break;
+    const amount = Math.min(remaining, charge.amount);
+    await refundCharge(ctx, { bookingId, intentId: charge.intent_id as string, amount, currency: cancelled.currency });
+    remaining -= amount;
+  }
   return cancelled;
 }
 
+type PaymentStatusUpdate = 'succeeded' | 'failed' | 'requires_capture' | 'requires_action';
+
 /**
- * Records a payment's new status once. The first time a trip charge succeeds it takes the renter's credits and
- * confirms a booking that awaits payment. Calling it again with the same status changes nothing. The mails the
- * payment causes (the confirmation, a settled money request or closeout, the renter's receipt) commit with it;
- * `alsoInTransaction` writes more in the same transaction (the acceptance that charged the card: its mails).
+ * Records a payment's new status once, in `trx`. The first time a trip charge succeeds it takes the renter's credits
+ * and confirms a booking that awaits payment. Recording the same status again changes nothing. What the payment
+ * causes (the confirmation, a settled money request or closeout) is on the timeline and mailed in the same
+ * transaction, with the renter's receipt; answers the notices to publish once it committed, and whether the money
+ * must go back (it arrived after the booking ended).
  */
-export async function recordPaymentStatus(
+export async function recordPaymentIn(
+  trx: Transaction<Database>,
   ctx: BookingContext,
   paymentId: number,
-  status: 'succeeded' | 'failed' | 'requires_capture' | 'requires_action',
+  status: PaymentStatusUpdate,
   failure: string | null,
-  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
-) {
+): Promise<{ notices: BookingNotice[]; undo: boolean }> {
   const notices: BookingNotice[] = [];
-  const next = await inTransaction(ctx.db, async (trx) => {
-    notices.length = 0;
-    const outcome = await paymentStep(trx);
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-    if (outcome.next === 'closeout-paid' || outcome.next === 'money-request-paid') {
-      const booking = (await findBooking(trx, payment.booking_id)) as BookingRow;
-      const payer =
-        outcome.next === 'closeout-paid'
-          ? 'renter'
-          : payment.money_request_id
-            ? await payerRole(trx, booking, payment.money_request_id)
-            : 'renter';
-      notices.push(
-        await noteBookingEventIn(trx, ctx, booking, {
-          event: outcome.next,
-          actor: payer,
-          data: { Amount: payment.amount / 100, Currency: payment.currency, MoneyRequestId: payment.money_request_id },
-        }),
-      );
-    }
-    if (outcome.next === 'confirm' && outcome.confirmed)
-      notices.push(await mailApplied(trx, ctx, outcome.confirmed, 'pay', 'system', { Amount: payment.amount / 100 }));
-    // The renter's receipt for a trip payment (reservation, full, balance), once, when it succeeds and is kept.
-    if (outcome.nowSucceeded && outcome.next !== 'undo' && ['reservation', 'full', 'balance'].includes(payment.purpose))
-      await ctx.paymentReceipt?.(trx, payment.booking_id, payment.id);
-    await alsoInTransaction?.(trx);
-    return outcome.next;
-  });
-  for (const notice of notices) ctx.announcer?.publish(notice);
-  const recorded = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  if (next === 'undo' && recorded.intent_id) {
-    if (status === 'requires_capture') {
-      await ctx.provider.cancel(recorded.intent_id);
-      await ctx.db.updateTable('payments').set({ status: 'canceled', updated_at: ctx.now() }).where('id', '=', paymentId).execute();
-    } else {
-      await refundCharge(ctx, {
-        bookingId: recorded.booking_id,
-        intentId: recorded.intent_id,
-        amount: recorded.amount,
-        currency: recorded.currency,
-      });
-    }
+  const outcome = await paymentStep(trx, ctx, paymentId, status, failure);
+  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (outcome.next === 'closeout-paid' || outcome.next === 'money-request-paid') {
+    const booking = (await findBooking(trx, payment.booking_id)) as BookingRow;
+    const payer =
+      outcome.next === 'closeout-paid'
+        ? 'renter'
+        : payment.money_request_id
+          ? await payerRole(trx, booking, payment.money_request_id)
+          : 'renter';
+    notices.push(
+      await noteBookingEventIn(trx, ctx, booking, {
+        event: outcome.next,
+        actor: payer,
+        data: { Amount: payment.amount / 100, Currency: payment.currency, MoneyRequestId: payment.money_request_id },
+      }),
+    );
   }
+  if (outcome.next === 'confirm' && outcome.confirmed) {
+    const payout = (outcome.confirmed.after.quote as TripQuote).ownerPayout / 100;
+    notices.push(await mailApplied(trx, ctx, outcome.confirmed, 'pay', 'system', { Amount: payment.amount / 100, Payout: payout }));
+  }
+  // The renter's receipt for a trip payment (reservation, full, balance), once, when it succeeds and is kept.
+  if (outcome.nowSucceeded && outcome.next !== 'undo' && ['reservation', 'full', 'balance'].includes(payment.purpose))
+    await ctx.paymentReceipt?.(trx, payment.booking_id, payment.id);
+  return { notices, undo: outcome.next === 'undo' };
+}
 
-  /** The payment's own writes under the booking's and the payment's locks; what they lead to. */
-  async function paymentStep(trx: Transaction<Database>): Promise<{
-    next: 'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid';
-    nowSucceeded: boolean;
-    confirmed?: { before: BookingRow; after: BookingRow };
-  }> {
-    let nowSucceeded = false;
-    const none = () => ({ next: 'none' as const, nowSucceeded });
-    // Lock order (db/transaction.ts): the booking, then its payment.
-    const { booking_id: bookingId } = await trx
-      .selectFrom('payments')
-      .select('booking_id')
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow();
-    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirstOrThrow();
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
-    if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return none();
-    await trx
-      .updateTable('payments')
-      .set({ status, failure_message: failure, updated_at: ctx.now() })
-      .where('id', '=', paymentId)
-      .execute();
-    nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
-    if (status !== 'succeeded' && status !== 'requires_capture') return none();
-    if (payment.purpose === 'money_request') {
-      // A money request paid (by card, by either party): the request is settled, once.
-      if (status !== 'succeeded' || payment.money_request_id === null) return none();
-      const settled = await trx
-        .updateTable('money_requests')
-        .set({ status: 'Paid', answered_at: ctx.now() })
-        .where('id', '=', payment.money_request_id)
-        .where('status', '=', 'Pending')
-        .returning('id')
-        .executeTakeFirst();
-      return settled ? { next: 'money-request-paid', nowSucceeded } : none();
-    }
-    if (payment.purpose === 'closeout') {
-      // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
-      if (status === 'succeeded') {
-        const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
-        if (closeout) {
-          await trx
-            .insertInto('payouts')
-            .values({
-              booking_id: booking.id,
-              owner_id: booking.owner_id,
-              kind: 'closeout',
-              amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
-              currency: booking.currency,
-              status: 'scheduled',
-              scheduled_for: todayUtc(ctx.now()),
-              paid_at: null,
-            })
-            .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
-            .execute();
-          return { next: 'closeout-paid', nowSucceeded };
-        }
-      }
-      return none();
-    }
-    // Money that arrives after the booking ended (an authentication finished late) goes straight back.
-    if (!holdingStatuses.includes(booking.status)) return { next: 'undo', nowSucceeded };
-    if (status !== 'succeeded' || payment.kind !== 'charge') return none();
-    const quote = booking.quote as TripQuote;
-    // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
-    const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
-    const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
-    if (credits > 0) {
-      await trx
-        .insertInto('user_credits')
-        .values({
-          user_id: booking.renter_id,
-          currency: booking.currency,
-          amount: -credits,
-          booking_id: booking.id,
-          reason: 'Applied to a booking',
-        })
-        .execute();
-      await trx
-        .updateTable('bookings')
-        .set({ credits_applied: booking.credits_applied + credits })
-        .where('id', '=', booking.id)
-        .execute();
-    }
-    if (booking.status !== 'AwaitingPayment') return none();
-    // The payment and the booking's confirmation commit together: a crash between them cannot leave a paid
-    // booking waiting for its payment (test/reliability/crash.test.ts).
-    const confirmed = await applyEventIn(trx, ctx, booking.id, 'pay', 'system', {}, { Amount: payment.amount / 100 });
-    return { next: 'confirm', nowSucceeded, confirmed };
+/** Records a payment's new status in a transaction of its own (recordPaymentIn), then tells the parties. */
+export async function recordPaymentStatus(ctx: BookingContext, paymentId: number, status: PaymentStatusUpdate, failure: string | null) {
+  const { notices, undo } = await inTransaction(ctx.db, (trx) => recordPaymentIn(trx, ctx, paymentId, status, failure));
+  for (const notice of notices) ctx.announcer?.publish(notice);
+  if (undo) await giveBack(ctx, paymentId, status);
+}
+
+/** Money that arrived after the booking ended goes straight back: an authorisation released, a charge refunded. */
+async function giveBack(ctx: BookingContext, paymentId: number, status: PaymentStatusUpdate) {
+  const recorded = await ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  if (!recorded.intent_id) return;
+  if (status === 'requires_capture') {
+    await ctx.provider.cancel(recorded.intent_id);
+    await ctx.db.updateTable('payments').set({ status: 'canceled', updated_at: ctx.now() }).where('id', '=', paymentId).execute();
+  } else {
+    await refundCharge(ctx, {
+      bookingId: recorded.booking_id,
+      intentId: recorded.intent_id,
+      amount: recorded.amount,
+      currency: recorded.currency,
+    });
   }
+}
+
+/** The payment's own writes under the booking's and the payment's locks; what they lead to. */
+async function paymentStep(
+  trx: Transaction<Database>,
+  ctx: BookingContext,
+  paymentId: number,
+  status: PaymentStatusUpdate,
+  failure: string | null,
+): Promise<{
+  next: 'confirm' | 'undo' | 'none' | 'closeout-paid' | 'money-request-paid';
+  nowSucceeded: boolean;
+  confirmed?: { before: BookingRow; after: BookingRow };
+}> {
+  let nowSucceeded = false;
+  const none = () => ({ next: 'none' as const, nowSucceeded });
+  // Lock order (db/transaction.ts): the booking, then its payment.
+  const { booking_id: bookingId } = await trx
+    .selectFrom('payments')
+    .select('booking_id')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).forUpdate().executeTakeFirstOrThrow();
+  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+  if (payment.status === status || payment.status === 'succeeded' || payment.status === 'canceled') return none();
+  await trx.updateTable('payments').set({ status, failure_message: failure, updated_at: ctx.now() }).where('id', '=', paymentId).execute();
+  nowSucceeded = status === 'succeeded' && payment.kind === 'charge';
+  if (status !== 'succeeded' && status !== 'requires_capture') return none();
+  if (payment.purpose === 'money_request') {
+    // A money request paid (by card, by either party): the request is settled, once.
+    if (status !== 'succeeded' || payment.money_request_id === null) return none();
+    const settled = await trx
+      .updateTable('money_requests')
+      .set({ status: 'Paid', answered_at: ctx.now() })
+      .where('id', '=', payment.money_request_id)
+      .where('status', '=', 'Pending')
+      .returning('id')
+      .executeTakeFirst();
+    return settled ? { next: 'money-request-paid', nowSucceeded } : none();
+  }
+  if (payment.purpose === 'closeout') {
+    // Post-trip charges: the host is paid the charges, Rove keeps the transaction fee.
+    if (status === 'succeeded') {
+      const closeout = await trx.selectFrom('booking_closeouts').selectAll().where('booking_id', '=', booking.id).executeTakeFirst();
+      if (closeout) {
+        await trx
+          .insertInto('payouts')
+          .values({
+            booking_id: booking.id,
+            owner_id: booking.owner_id,
+            kind: 'closeout',
+            amount: closeout.distance_charge + closeout.generator_charge + closeout.damages,
+            currency: booking.currency,
+            status: 'scheduled',
+            scheduled_for: todayUtc(ctx.now()),
+            paid_at: null,
+          })
+          .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+          .execute();
+        return { next: 'closeout-paid', nowSucceeded };
+      }
+    }
+    return none();
+  }
+  // Money that arrives after the booking ended (an authentication finished late) goes straight back.
+  if (!holdingStatuses.includes(booking.status)) return { next: 'undo', nowSucceeded };
+  if (status !== 'succeeded' || payment.kind !== 'charge') return none();
+  const quote = booking.quote as TripQuote;
+  // Credits are taken once each (a pay-later trip may pay its balance in more than one payment after a change).
+  const creditsLeft = Math.max(0, quote.credits.now + quote.credits.later - booking.credits_applied);
+  const credits = Math.min(creditsLeft, payment.purpose === 'balance' ? quote.credits.later : quote.credits.now);
+  if (credits > 0) {
+    await trx
+      .insertInto('user_credits')
+      .values({
+        user_id: booking.renter_id,
+        currency: booking.currency,
+        amount: -credits,
+        booking_id: booking.id,
+        reason: 'Applied to a booking',
+      })
+      .execute();
+    await trx
+      .updateTable('bookings')
+      .set({ credits_applied: booking.credits_applied + credits })
+      .where('id', '=', booking.id)
+      .execute();
+  }
+  if (booking.status !== 'AwaitingPayment') return none();
+  // The payment and the booking's confirmation commit together: a crash between them cannot leave a paid
+  // booking waiting for its payment (test/reliability/crash.test.ts).
+  const confirmed = await applyEventIn(trx, ctx, booking.id, 'pay', 'system', {}, { Amount: payment.amount / 100 });
+  return { next: 'confirm', nowSucceeded, confirmed };
 }
 
 async function payerRole(db: Transaction<Database>, booking: BookingRow, moneyRequestId: number): Promise<'renter' | 'owner'> {
@@ -701,16 +755,10 @@ export async function settleBooking(ctx: BookingContext, booking: BookingRow): P
     // The security deposit authorisation is released after the trip.
     await attempt('complete', ['security_deposit']);
   }
-  // Payouts fall due the day after the start; only bookings that were paid have one.
-  const paidStatuses: readonly string[] = ['Confirmed', 'Completed', 'CancelledByRenter'];
-  if (paidStatuses.includes(current.status) && todayUtc(now) >= addDays(current.start_date, 1)) {
-    await ctx.db
-      .updateTable('payouts')
-      .set({ status: 'paid', paid_at: now })
-      .where('booking_id', '=', current.id)
-      .where('status', '=', 'scheduled')
-      .where('scheduled_for', '<=', todayUtc(now))
-      .execute();
+  // Payouts fall due the day after the start; only bookings that were paid have one. A host without a payout
+  // method has them held until one is saved (payouts/payout-run.ts).
+  if (inStatusGroup(current.status, 'paid') && todayUtc(now) >= addDays(current.start_date, 1)) {
+    await runBookingPayouts(ctx.db, current.id, now);
   }
   return current;
 }

@@ -1,7 +1,9 @@
 // The booking clock on the scheduler: requests and unpaid acceptances expire 48 hours after they started
-// waiting, trips complete on their last day, payouts are paid when due, whether or not anyone opens the booking.
+// waiting, trips complete on their last day, payouts are paid when due (held while the host has no payout
+// method), whether or not anyone opens the booking.
 // Idempotent: each booking goes through settleBooking, whose transitions take a row lock and happen once; both
 // parties are told by the booking's announcer (mail in their language, live event).
+import { bookingStatusGroups } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { type BookingContext, findBooking, settleBooking } from './booking-actions.ts';
@@ -18,9 +20,19 @@ export async function bookingsDue(deps: Pick<AppDeps, 'db'>, now: Date): Promise
     .select('id')
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', 'in', ['AwaitingOwnerApproval', 'AwaitingPayment']), eb('waiting_since', '<=', deadline)]),
+        eb.and([eb('status', 'in', bookingStatusGroups.pending), eb('waiting_since', '<=', deadline)]),
         eb.and([eb('status', '=', 'Confirmed'), eb('end_date', '<=', today)]),
-        eb('id', 'in', eb.selectFrom('payouts').select('booking_id').where('status', '=', 'scheduled').where('scheduled_for', '<=', today)),
+        // A held payout waits for its host's payout method (saving one releases it), not for the clock.
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('payouts')
+            .select('booking_id')
+            .where('status', '=', 'scheduled')
+            .where('scheduled_for', '<=', today)
+            .where('held_at', 'is', null),
+        ),
       ]),
     )
     .orderBy('id')

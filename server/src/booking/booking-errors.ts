@@ -1,9 +1,10 @@
+import type { Locale } from '@rove/contract';
 import { inLanguage, RV_NOT_BOOKABLE, rvNotBookableMessages } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 import { type TripError, tripErrorMessage } from '../pricing/trip-errors.ts';
 
 /** A trip that cannot be priced or booked: 409 for taken dates, 422 for the rest, with the code as StatusMessage. */
-export function tripApiError(error: TripError, locale: 'en' | 'fr'): ApiError {
+export function tripApiError(error: TripError, locale: Locale): ApiError {
   const status = error.code === 'DATES_UNAVAILABLE' ? 409 : 422;
   return new ApiError(status, tripErrorMessage(error, locale), { statusMessage: error.code, data: error.params });
 }
@@ -95,11 +96,6 @@ const messages = {
 
 export type BookingErrorCode = keyof typeof messages;
 
-export function bookingError(
-  status: 400 | 403 | 404 | 409 | 422,
-  code: BookingErrorCode,
-  locale: 'en' | 'fr' = 'en',
-  data?: unknown,
-): ApiError {
+export function bookingError(status: 400 | 403 | 404 | 409 | 422, code: BookingErrorCode, locale: Locale = 'en', data?: unknown): ApiError {
   return new ApiError(status, inLanguage(messages[code], locale), { statusMessage: code, data });
 }

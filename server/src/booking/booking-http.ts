@@ -1,15 +1,14 @@
 // The HTTP helpers every booking route module shares (the module that registers them and the route files import
 // these, never each other, so no import loops back through booking-module.ts).
+import type { Locale } from '@rove/contract';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
+import { idParam, invalid, signInFirst } from '../http/openapi-routes.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
-import { readJson } from '../http/read-json.ts';
-
-export { readJson };
 import type { BookingContext, settleBooking } from './booking-actions.ts';
 
-export function localeOf(c: Context): 'en' | 'fr' {
-  return (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
+export function localeOf(c: Context): Locale {
+  return (c.get('request') as { locale?: Locale } | undefined)?.locale ?? 'en';
 }
 
 /** Parse with zod or answer 400 with field errors in the API's error shape. */
@@ -21,6 +20,23 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
 }
 
 export const bookingIdSchema = z.coerce.number().int().positive();
+
+// ---- Pieces of the booking routes' declarations ----
+
+/** /api/bookings/{id}/...: the booking's id. */
+export const BookingParams = z.object({ id: idParam('The booking') });
+/** The change-request routes name it bookingId, as the specification spells them. */
+export const ChangeBookingParams = z.object({ bookingId: idParam('The booking') });
+export const bookingTags = ['Bookings'];
+export const bookingErrors = {
+  invalid,
+  signInFirst,
+  notParty: 'BOOKING_NOT_FOUND: no such booking, or the caller is neither its renter nor its host',
+  role: 'NOT_ALLOWED_FOR_ROLE: the other party’s step',
+  idempotency:
+    'IDEMPOTENCY_KEY_REUSED (the same Idempotency-Key with another body); a trip rule of the pricing (MINIMUM_NIGHTS, TOO_MANY_GUESTS...)',
+  inProgress: 'IDEMPOTENCY_IN_PROGRESS: the same call is still running',
+};
 
 export type BookingRouteHelpers = {
   contextOf: (c: Context | null) => BookingContext;

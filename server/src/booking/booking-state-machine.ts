@@ -2,7 +2,7 @@
  * The booking lifecycle as data. A request waits for the host (AwaitingOwnerApproval) unless the RV is
  * instant-book, in which case it starts accepted and waits for payment; paying confirms it.
  */
-import { type BookingStatus, bookingStatuses } from '@rove/contract';
+import { type BookingStatus, bookingStatuses, bookingStatusGroups } from '@rove/contract';
 
 export { type BookingStatus, bookingStatuses };
 
@@ -16,10 +16,10 @@ export type BookingRole = (typeof bookingRoles)[number];
 /** A request or an unpaid acceptance expires after this long without an answer or a payment. */
 export const answerWindowHours = 48;
 
-/** Statuses that hold the RV's dates (the database's exclusion constraint covers exactly these). */
-export const holdingStatuses: readonly BookingStatus[] = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];
-export const pendingStatuses: readonly BookingStatus[] = ['AwaitingOwnerApproval', 'AwaitingPayment'];
-export const finalStatuses: readonly BookingStatus[] = ['Declined', 'Expired', 'CancelledByRenter', 'CancelledByOwner', 'Completed'];
+/** Statuses that hold the RV's dates (the database's exclusion constraint covers exactly these): the contract's groups. */
+export const holdingStatuses: readonly BookingStatus[] = bookingStatusGroups.holding;
+export const pendingStatuses: readonly BookingStatus[] = bookingStatusGroups.pending;
+export const finalStatuses: readonly BookingStatus[] = bookingStatusGroups.final;
 
 interface Rule {
   event: BookingEvent;

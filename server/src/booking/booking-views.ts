@@ -1,4 +1,4 @@
-import type { BookingDetail, BookingListItem, RenterDetails } from '@rove/contract';
+import { type BookingDetail, type BookingListItem, bookingListFilterStatuses, type RenterDetails } from '@rove/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { photoUrl } from '../photos/photo-url.ts';
@@ -7,6 +7,8 @@ import { policyOf } from '../pricing/cancellation-policies.ts';
 import { type BookingLedger, type FinancialBreakdown, financialBreakdown } from '../pricing/financial-breakdown.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import { type BookingFacts, bookingAbilities, nextStep } from './booking-abilities.ts';
+import { bookingView, type ViewFacts, type ViewMoney } from './booking-view-rules.ts';
+import { bookingPaymentSchedule } from '../pricing/pay-later.ts';
 import { answerDeadline, availableEvents, type BookingRole, type BookingStatus, pendingStatuses } from './booking-state-machine.ts';
 import { bookingTimeline } from './booking-timeline.ts';
 import type { BookingsTable, PaymentsTable } from './schema.ts';
@@ -100,37 +102,99 @@ export interface BookingViewer {
   now: Date;
 }
 
+/** A booking's money as its viewer's lines need it (booking-view-rules.ts), from its rows. */
+export function viewMoneyOf(
+  booking: BookingRow,
+  payments: readonly PaymentRow[],
+  financial: FinancialBreakdown,
+  payout: { amount: number; status: string; scheduled_for: string; paid_at: Date | null } | undefined,
+): ViewMoney {
+  const quote = booking.quote as TripQuote;
+  const trip = payments.filter(
+    (payment) => payment.purpose !== 'money_request' && payment.purpose !== 'closeout' && payment.kind !== 'security_deposit',
+  );
+  const succeeded = (kind: string) => trip.filter((payment) => payment.kind === kind && payment.status === 'succeeded');
+  const charged = succeeded('charge').reduce((total, payment) => total + payment.amount, 0);
+  const refunds = succeeded('refund');
+  const refunded = refunds.reduce((total, payment) => total + payment.amount, 0);
+  const paid = charged - refunded;
+  const schedule = bookingPaymentSchedule(quote.renterDiscountedTotal, quote.schedule.payLaterOn, {
+    charged,
+    refunded,
+    credits: booking.credits_applied,
+  });
+  const lastRefund = refunds.at(-1);
+  return {
+    paid,
+    firstPaymentMade: paid > 0 || booking.credits_applied > 0,
+    amountDue: Math.round(financial.AmountDue * 100),
+    outstanding: Math.max(0, quote.renterDiscountedTotal - quote.credits.now - quote.credits.later - paid),
+    scheduledNow: schedule.dueNow,
+    dueLater: schedule.dueLater,
+    payLaterOn: schedule.payLaterOn,
+    authorised: trip.some((payment) => payment.kind === 'charge' && payment.status === 'requires_capture'),
+    refunded,
+    refundedOn: lastRefund ? lastRefund.created_at.toISOString().slice(0, 10) : null,
+    deposit: quote.securityDeposit.amount,
+    depositOn: quote.securityDeposit.on,
+    ownerPayout: quote.ownerPayout,
+    payout: payout
+      ? {
+          amount: payout.amount,
+          status: payout.status,
+          scheduledFor: payout.scheduled_for,
+          paidOn: payout.paid_at?.toISOString().slice(0, 10) ?? null,
+          held: false,
+        }
+      : null,
+  };
+}
+
 /**
  * Everything the abilities and list rows need about several bookings at once, for one viewer: ledgers, closeouts,
  * agreements, the viewer's reviews, pending quotes, add-ons, money requests to pay. A handful of queries, not one per row.
  */
 export async function loadBookingFacts(db: Db, bookings: readonly BookingRow[], viewer: BookingViewer) {
   const ids = bookings.map((booking) => booking.id);
-  const facts = new Map<number, { facts: BookingFacts; ledger: BookingLedger; financial: ReturnType<typeof financialBreakdown> }>();
+  const facts = new Map<
+    number,
+    { facts: BookingFacts; view: ViewFacts; ledger: BookingLedger; financial: ReturnType<typeof financialBreakdown> }
+  >();
   if (ids.length === 0) return facts;
   const listingIds = [...new Set(bookings.map((booking) => booking.listing_id))];
-  const [payments, payouts, closeouts, agreements, listingReviews, renterReviews, quotes, addOns, moneyRequests] = await Promise.all([
-    db.selectFrom('payments').selectAll().where('booking_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('payouts').select(['booking_id', 'amount', 'status']).where('booking_id', 'in', ids).execute(),
-    db.selectFrom('booking_closeouts').select(['booking_id', 'total']).where('booking_id', 'in', ids).execute(),
-    db.selectFrom('booking_agreements').select('booking_id').where('booking_id', 'in', ids).execute(),
-    db.selectFrom('reviews').select('booking_id').where('booking_id', 'in', ids).where('author_id', '=', viewer.userId).execute(),
-    db.selectFrom('renter_reviews').select('booking_id').where('booking_id', 'in', ids).where('author_id', '=', viewer.userId).execute(),
-    db.selectFrom('custom_quotes').select('booking_id').where('booking_id', 'in', ids).where('status', '=', 'Pending').execute(),
-    db
-      .selectFrom('listing_addons')
-      .select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('listing_id', 'in', listingIds)
-      .groupBy('listing_id')
-      .execute(),
-    db
-      .selectFrom('money_requests')
-      .select('booking_id')
-      .where('booking_id', 'in', ids)
-      .where('payer_id', '=', viewer.userId)
-      .where('status', '=', 'Pending')
-      .execute(),
-  ]);
+  const [payments, payouts, closeouts, agreements, listingReviews, renterReviews, quotes, addOns, moneyRequests, changes] =
+    await Promise.all([
+      db.selectFrom('payments').selectAll().where('booking_id', 'in', ids).orderBy('id').execute(),
+      db
+        .selectFrom('payouts')
+        .select(['booking_id', 'amount', 'status', 'kind', 'scheduled_for', 'paid_at'])
+        .where('booking_id', 'in', ids)
+        .execute(),
+      db.selectFrom('booking_closeouts').select(['booking_id', 'total']).where('booking_id', 'in', ids).execute(),
+      db.selectFrom('booking_agreements').select('booking_id').where('booking_id', 'in', ids).execute(),
+      db.selectFrom('reviews').select('booking_id').where('booking_id', 'in', ids).where('author_id', '=', viewer.userId).execute(),
+      db.selectFrom('renter_reviews').select('booking_id').where('booking_id', 'in', ids).where('author_id', '=', viewer.userId).execute(),
+      db.selectFrom('custom_quotes').select('booking_id').where('booking_id', 'in', ids).where('status', '=', 'Pending').execute(),
+      db
+        .selectFrom('listing_addons')
+        .select(['listing_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('listing_id', 'in', listingIds)
+        .groupBy('listing_id')
+        .execute(),
+      db
+        .selectFrom('money_requests')
+        .select('booking_id')
+        .where('booking_id', 'in', ids)
+        .where('payer_id', '=', viewer.userId)
+        .where('status', '=', 'Pending')
+        .execute(),
+      db
+        .selectFrom('change_requests')
+        .select(['booking_id', 'user_id'])
+        .where('booking_id', 'in', ids)
+        .where('status', '=', 'Pending')
+        .execute(),
+    ]);
   const has = (rows: readonly { booking_id: number | null }[]) => new Set(rows.map((row) => row.booking_id));
   const signed = has(agreements);
   const reviewed = new Set([...has(listingReviews), ...has(renterReviews)]);
@@ -153,23 +217,34 @@ export async function loadBookingFacts(db: Db, bookings: readonly BookingRow[], 
     const closeoutPaid = own
       .filter((payment) => payment.purpose === 'closeout' && payment.status === 'succeeded' && payment.kind === 'charge')
       .reduce((total, payment) => total + payment.amount, 0);
+    const bookingFacts: BookingFacts = {
+      role: role === 'owner' ? 'owner' : 'renter',
+      status: booking.status,
+      today,
+      startDate: booking.start_date,
+      endDate: booking.end_date,
+      hasCloseout: closeout !== undefined,
+      closeoutDue: closeout ? Math.max(0, closeout.total - closeoutPaid) : 0,
+      amountDue: Math.round(financial.AmountDue * 100),
+      agreementSigned: signed.has(booking.id),
+      reviewedByViewer: reviewed.has(booking.id),
+      pendingQuote: quoted.has(booking.id),
+      rvHasAddOns: withAddOns.has(booking.listing_id),
+      moneyRequestToPay: toPay.has(booking.id),
+    };
+    const change = changes.find((row) => row.booking_id === booking.id);
+    const payout = payouts.find((row) => row.booking_id === booking.id && row.kind === 'trip');
     facts.set(booking.id, {
       ledger,
       financial,
-      facts: {
-        role: role === 'owner' ? 'owner' : 'renter',
-        status: booking.status,
-        today,
-        startDate: booking.start_date,
-        endDate: booking.end_date,
-        hasCloseout: closeout !== undefined,
-        closeoutDue: closeout ? Math.max(0, closeout.total - closeoutPaid) : 0,
-        amountDue: Math.round(financial.AmountDue * 100),
-        agreementSigned: signed.has(booking.id),
-        reviewedByViewer: reviewed.has(booking.id),
-        pendingQuote: quoted.has(booking.id),
-        rvHasAddOns: withAddOns.has(booking.listing_id),
-        moneyRequestToPay: toPay.has(booking.id),
+      facts: bookingFacts,
+      view: {
+        ...bookingFacts,
+        events: role
+          ? availableEvents({ status: booking.status, waitingSince: booking.waiting_since, endDate: booking.end_date }, role, viewer.now)
+          : [],
+        pendingChange: !change ? 'none' : change.user_id === viewer.userId ? 'own' : 'other',
+        money: viewMoneyOf(booking, own, financial, payout),
       },
     });
   }
@@ -259,6 +334,7 @@ export async function bookingDetail(db: Db, booking: BookingRow, viewer: Booking
     AvailableActions: role ? availableEvents(facts, role, viewer.now) : [],
     Abilities: abilities,
     NextStep: role && entry ? nextStep(entry.facts, abilities) : null,
+    View: role && entry ? bookingView(entry.view) : { Voice: 'renter', Actions: [], Money: [] },
     CancellationPolicy: policyOf(booking.cancellation_policy),
     Owner: partyOf(owner),
     Renter: partyOf(renter),
@@ -388,10 +464,5 @@ export function bookingSummary(booking: BookingRow & { rv_name: string; rv_alias
   };
 }
 
-export const listFilters = {
-  all: null,
-  pending: ['AwaitingOwnerApproval', 'AwaitingPayment'],
-  confirmed: ['Confirmed'],
-  completed: ['Completed'],
-} as const satisfies Record<string, readonly BookingStatus[] | null>;
+export const listFilters = bookingListFilterStatuses;
 export type ListFilter = keyof typeof listFilters;

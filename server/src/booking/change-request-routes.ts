@@ -1,16 +1,19 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ChangeRequestViewSchema, HeldChangeRequestsSchema, ProtectionChangeAnswerSchema } from '@rove/contract';
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import { daysBetween, todayUtc } from '../pricing/calendar.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
-import { toCents } from '../pricing/money.ts';
+import { toCents, toDecimal } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, findBooking, noteBookingEvent, noteBookingEventIn, settleBooking } from './booking-actions.ts';
+import { type BookingContext, findBooking, noteBookingEventIn, settleBooking } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
-import { holdingStatuses } from './booking-state-machine.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e, ChangeBookingParams } from './booking-http.ts';
+import { mayChange } from './booking-view-rules.ts';
 import { idempotentCall } from './idempotent-call.ts';
 import { type BookingRow, ledgerOf, roleOf, type StoredTrip } from './booking-views.ts';
 import type { EstimateParams } from './estimate-request.ts';
@@ -25,7 +28,7 @@ import {
 } from './change-request-schema.ts';
 import { changeDifference, paidSoFar } from './change-difference.ts';
 import { refundOverpayment } from './overpayment.ts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
 
@@ -122,11 +125,26 @@ function changeRequestView(row: Selectable<ChangeRequestsTable>, booking: Bookin
     // Priced with what was paid, so that AmountDue is what the change leaves to pay.
     Financial: quote ? financialBreakdown(quote, money.ledger, booking.instant_book) : null,
     Difference: quote ? changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid: before.paid }) : null,
+    // The host reviews what the change does to their payout, not what the renter pays.
+    Payout:
+      quote && (row.status === 'Pending' || row.status === 'Draft')
+        ? { Current: toDecimal((booking.quote as TripQuote).ownerPayout), Proposed: toDecimal(quote.ownerPayout) }
+        : null,
   };
 }
 
-/** Writes the changed trip and price onto the booking and moves its held dates (the exclusion constraint guards them). */
-export async function applyChange(ctx: BookingContext, booking: BookingRow, params: EstimateParams, quote: TripQuote) {
+/**
+ * Writes the changed trip and price onto the booking, moves its held dates (the exclusion constraint guards them) and
+ * its scheduled payout, then runs `step` in the same transaction (the request's answer, the timeline entry and the
+ * mails: all of it commits or none). What the renter paid beyond the new total goes back to the card after the commit.
+ */
+export async function applyChange<T>(
+  ctx: BookingContext,
+  booking: BookingRow,
+  params: EstimateParams,
+  quote: TripQuote,
+  step: (trx: Transaction<Database>, updated: BookingRow) => Promise<T>,
+): Promise<{ updated: BookingRow; result: T }> {
   const trip = booking.trip as StoredTrip;
   const stored: StoredTrip = {
     ...trip,
@@ -142,9 +160,12 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
     promoCode: quote.promotion?.code ?? null,
   };
   try {
-    const updated = await inTransaction(ctx.db, async (trx) => {
+    const done = await inTransaction(ctx.db, async (trx) => {
       // The RV first, then the booking (db/transaction.ts): moving held nights races new bookings of the RV.
       await lockListing(trx, booking.listing_id);
+      const current = await trx.selectFrom('bookings').select('status').where('id', '=', booking.id).forUpdate().executeTakeFirstOrThrow();
+      // Cancelled or declined meanwhile: a booking that no longer holds its dates does not change.
+      if (!mayChange(current.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
       const row = await trx
         .updateTable('bookings')
         .set({
@@ -171,10 +192,10 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
         .where('kind', '=', 'trip')
         .executeTakeFirst();
       if (owner) await trx.updateTable('payouts').set({ amount: quote.ownerPayout }).where('id', '=', owner.id).execute();
-      return row;
+      return { updated: row, result: await step(trx, row) };
     });
-    await refundOverpayment(ctx, updated);
-    return updated;
+    await refundOverpayment(ctx, done.updated);
+    return done;
   } catch (error) {
     if ((error as { code?: string }).code === '23P01') throw tripApiError({ code: 'DATES_UNAVAILABLE', params: {} }, ctx.locale);
     throw error;
@@ -182,7 +203,7 @@ export async function applyChange(ctx: BookingContext, booking: BookingRow, para
 }
 
 function changeableOr409(ctx: BookingContext, booking: BookingRow) {
-  if (!holdingStatuses.includes(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
+  if (!mayChange(booking.status)) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
 }
 
 /** The booking's approved changes, oldest first, for the invoice: when, the dates after it, the change in the total. */
@@ -215,6 +236,124 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
+const common = { tags: ['Change requests'], ...signedIn };
+const view = json(ChangeRequestViewSchema, 'The change request, priced (Financial) with what it does to the renter’s money (Difference)');
+const changeRefused = 'NOT_ALLOWED_IN_STATUS (the booking cannot change now), PRICE_CHANGED (Data.RenterTotal), DATES_UNAVAILABLE';
+
+const heldRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{bookingId}/change-request',
+  operationId: 'getChangeRequests',
+  summary: 'The caller’s held draft, the booking’s pending change request and the answered ones (newest first)',
+  ...common,
+  request: { params: ChangeBookingParams },
+  responses: {
+    200: json(HeldChangeRequestsSchema, 'Draft, pending and history'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty }),
+  },
+});
+const draftRoute = createRoute({
+  method: 'put',
+  path: '/api/bookings/{bookingId}/change-request/draft',
+  operationId: 'saveChangeRequestDraft',
+  summary: 'Save the change-request draft (it replaces the held one), priced',
+  ...common,
+  request: { params: ChangeBookingParams, body: jsonBody(changeRequestSchema, { required: false }) },
+  responses: {
+    200: view,
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: `${e.notParty}; RV_NOT_FOUND`,
+      409: changeRefused,
+      422: 'A trip rule of the pricing (MINIMUM_NIGHTS, TOO_MANY_GUESTS...)',
+    }),
+  },
+});
+const protectionRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/change-request/protection',
+  operationId: 'changeProtection',
+  summary: 'The renter changes protection at once (the owner is always notified); the draft is cleared',
+  ...common,
+  request: { params: ChangeBookingParams, body: jsonBody(protectionChangeSchema) },
+  responses: {
+    200: json(ProtectionChangeAnswerSchema, 'The booking’s new breakdown and the money difference'),
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      403: e.role,
+      404: `${e.notParty}; RV_NOT_FOUND`,
+      409: `${changeRefused}; ${e.inProgress}`,
+      422: e.idempotency,
+    }),
+  },
+});
+const submitRoute = (who: 'owner' | 'renter') =>
+  createRoute({
+    method: 'post',
+    path: `/api/bookings/{id}/${who}-change-request`,
+    operationId: who === 'owner' ? 'submitOwnerChangeRequest' : 'submitRenterChangeRequest',
+    summary: `Submit a change request (${who === 'owner' ? 'the booking’s owner' : 'the renter'}); the other party answers it`,
+    ...common,
+    request: { params: BookingParams, body: jsonBody(changeRequestSchema, { required: false }) },
+    responses: {
+      201: view,
+      ...refusals({
+        400: e.invalid,
+        401: e.signInFirst,
+        403: e.role,
+        404: `${e.notParty}; RV_NOT_FOUND`,
+        409: `${changeRefused}; CHANGE_REQUEST_PENDING; ${e.inProgress}`,
+        422: `NO_CHANGE; ${e.idempotency}`,
+      }),
+    },
+  });
+const answerRefusals = refusals({
+  400: e.invalid,
+  401: e.signInFirst,
+  403: 'OWN_CHANGE_REQUEST: its creator cannot answer it',
+  404: `${e.notParty}; CHANGE_REQUEST_NOT_FOUND (none pending)`,
+  409: `${changeRefused}; ${e.inProgress}`,
+  422: e.idempotency,
+});
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/change-request/approve',
+  operationId: 'approveChangeRequest',
+  summary: 'Approve the pending change request (the other party): priced again, applied to the booking',
+  ...common,
+  request: { params: ChangeBookingParams },
+  responses: { 200: view, ...answerRefusals },
+});
+const withdrawRoute = createRoute({
+  method: 'delete',
+  path: '/api/bookings/{bookingId}/change-request',
+  operationId: 'withdrawChangeRequest',
+  summary: 'Its creator withdraws the pending change request; the other party is told',
+  ...common,
+  request: { params: ChangeBookingParams },
+  responses: {
+    200: view,
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: `${e.notParty}; CHANGE_REQUEST_NOT_FOUND`,
+      409: e.inProgress,
+      422: e.idempotency,
+    }),
+  },
+});
+const rejectRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/change-request/reject',
+  operationId: 'rejectChangeRequest',
+  summary: 'Reject the pending change request; the body is the reason as a JSON string (spec 001 section 5)',
+  ...common,
+  request: { params: ChangeBookingParams, body: jsonBody(changeRejectionReasonSchema, { required: false }) },
+  responses: { 200: view, ...answerRefusals },
+});
+
 export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   async function party(c: Context) {
     const user = c.get('user') as { id: number };
@@ -223,7 +362,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   }
 
   // The held draft, the pending request and the answered ones (the change history), for the edit and review pages.
-  app.get('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+  app.openapi(heldRoute, async (c) => {
     const { ctx, booking, user } = await party(c);
     const rows = await ctx.db
       .selectFrom('change_requests')
@@ -234,20 +373,23 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     const money = await moneyOn(ctx, booking);
     const draft = rows.find((row) => row.status === 'Draft' && row.user_id === user.id);
     const pending = rows.find((row) => row.status === 'Pending');
-    return c.json({
-      Draft: draft ? changeRequestView(draft, booking, money) : null,
-      Pending: pending ? changeRequestView(pending, booking, money) : null,
-      History: rows
-        .filter((row) => row.status === 'Approved' || row.status === 'Rejected' || row.status === 'Withdrawn')
-        .map((row) => changeRequestView(row, booking, money)),
-    });
+    return c.json(
+      {
+        Draft: draft ? changeRequestView(draft, booking, money) : null,
+        Pending: pending ? changeRequestView(pending, booking, money) : null,
+        History: rows
+          .filter((row) => row.status !== 'Draft' && row.status !== 'Pending')
+          .map((row) => changeRequestView(row, booking, money)),
+      },
+      200,
+    );
   });
 
   // Save the draft: the updated draft replaces the held one; answers it priced.
-  app.put('/api/bookings/:bookingId/change-request/draft', requireUser, async (c) => {
+  app.openapi(draftRoute, async (c) => {
     const { ctx, booking, user } = await party(c);
     changeableOr409(ctx, booking);
-    const body = parseOr400(changeRequestSchema, await readJson(c));
+    const body = c.req.valid('json');
     const { params, quote } = await quoteChange(ctx, booking, body);
     const values = {
       request: JSON.stringify({ ...body, params }),
@@ -269,13 +411,13 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
           .values({ ...values, booking_id: booking.id, user_id: user.id, status: 'Draft', rejection_reason: null, created_at: ctx.now() })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)));
+    return c.json(changeRequestView(row, booking, await moneyOn(ctx, booking)), 200);
   });
 
   // The renter changes protection at once (the owner is always notified); the draft is cleared.
-  app.post('/api/bookings/:bookingId/change-request/protection', requireUser, async (c) => {
+  app.openapi(protectionRoute, async (c) => {
     const { ctx, booking, user, role } = await party(c);
-    const body = parseOr400(protectionChangeSchema, await readJson(c));
+    const body = c.req.valid('json');
     const call = { userId: user.id, scope: `change-protection:${booking.id}`, request: body, locale: ctx.locale };
     return idempotentCall(c, deps, call, async () => {
       if (role !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
@@ -290,21 +432,23 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       }
       const { paid } = await moneyOn(ctx, booking);
       const before = (booking.quote as TripQuote).renterDiscountedTotal;
-      const updated = await applyChange(ctx, booking, params, quote);
-      await ctx.db
-        .deleteFrom('change_requests')
-        .where('booking_id', '=', booking.id)
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'Draft')
-        .execute();
-      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
-      if (before !== quote.renterDiscountedTotal || trip.protectionLevel !== quote.protection.level) {
-        await noteBookingEvent(ctx, updated, {
+      // The new protection, the draft dropped, the timeline entry and the host's mail: one transaction.
+      const { updated, result: notice } = await applyChange(ctx, booking, params, quote, async (trx, changed) => {
+        await trx
+          .deleteFrom('change_requests')
+          .where('booking_id', '=', booking.id)
+          .where('user_id', '=', user.id)
+          .where('status', '=', 'Draft')
+          .execute();
+        if (before === quote.renterDiscountedTotal && trip.protectionLevel === quote.protection.level) return null;
+        return noteBookingEventIn(trx, ctx, changed, {
           event: 'protection-changed',
           actor: 'renter',
           data: { Level: quote.protection.level, Roadside: body.IncludeRoadside, Total: quote.renterDiscountedTotal / 100 },
         });
-      }
+      });
+      if (notice) ctx.announcer?.publish(notice);
+      const difference = changeDifference({ currentTotal: before, newTotal: quote.renterDiscountedTotal, paid });
       return {
         status: 200,
         body: {
@@ -318,13 +462,10 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   });
 
   // Submit: to the owner endpoint when the user is the booking owner, to the renter endpoint otherwise.
-  for (const [path, expected] of [
-    ['/api/bookings/:id/owner-change-request', 'owner'],
-    ['/api/bookings/:id/renter-change-request', 'renter'],
-  ] as const) {
-    app.post(path, requireUser, async (c) => {
+  for (const expected of ['owner', 'renter'] as const) {
+    app.openapi(submitRoute(expected), async (c) => {
       const { ctx, booking, user, role } = await party(c);
-      const body = parseOr400(changeRequestSchema, await readJson(c));
+      const body = c.req.valid('json');
       const call = { userId: user.id, scope: `change-submit:${booking.id}`, request: body, locale: ctx.locale };
       return idempotentCall(c, deps, call, async () => {
         if (role !== expected) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
@@ -408,11 +549,19 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     return { ctx, booking, row, role };
   }
 
-  /** Moves the pending request to its answer once: a second answer (a retry, another tab) finds none pending. */
-  async function claim(ctx: BookingContext, id: number, status: 'Approved' | 'Rejected', extra: { rejection_reason?: string } = {}) {
-    const row = await ctx.db
+  /**
+   * Moves the pending request to its answer once, in the answer's transaction: a second answer (a retry, another tab)
+   * finds none pending, and an answer that fails leaves it pending.
+   */
+  async function claim(
+    trx: Transaction<Database>,
+    ctx: BookingContext,
+    id: number,
+    answer: { status: 'Approved' | 'Rejected'; rejection_reason?: string; quote?: string; request?: string },
+  ) {
+    const row = await trx
       .updateTable('change_requests')
-      .set({ status, updated_at: ctx.now(), ...extra })
+      .set({ ...answer, updated_at: ctx.now() })
       .where('id', '=', id)
       .where('status', '=', 'Pending')
       .returningAll()
@@ -421,7 +570,7 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
     return row;
   }
 
-  app.post('/api/bookings/:bookingId/change-request/approve', requireUser, async (c) => {
+  app.openapi(approveRoute, async (c) => {
     const who = await party(c);
     const call = { userId: who.user.id, scope: `change-approve:${who.booking.id}`, request: null, locale: who.ctx.locale };
     return idempotentCall(c, deps, call, async () => {
@@ -430,45 +579,40 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
       const request = row.request as StoredRequest;
       const { paid } = await moneyOn(ctx, booking);
       const before = { total: (booking.quote as TripQuote).renterDiscountedTotal, paid };
-      await claim(ctx, row.id, 'Approved');
-      let updated: BookingRow;
-      let quote: TripQuote;
-      try {
-        // Priced again now: availability or promotions may have moved since it was sent.
-        const priced = await quoteChange(ctx, booking, request);
-        quote = priced.quote;
-        updated = await applyChange(ctx, booking, priced.params, quote);
-      } catch (error) {
-        // Refused (dates taken meanwhile, booking moved on): the request waits again and the booking is untouched.
-        await ctx.db.updateTable('change_requests').set({ status: 'Pending' }).where('id', '=', row.id).execute();
-        throw error;
-      }
-      const approved = await ctx.db
-        .updateTable('change_requests')
-        .set({ quote: JSON.stringify(quote), request: JSON.stringify({ ...request, before }), updated_at: ctx.now() })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const settled = await settleBooking(ctx, updated);
+      // Priced again now: availability or promotions may have moved since it was sent.
+      const { params, quote } = await quoteChange(ctx, booking, request);
       const difference = changeDifference({ currentTotal: before.total, newTotal: quote.renterDiscountedTotal, paid });
-      await noteBookingEvent(ctx, settled, {
-        event: 'change-approved',
-        actor: role,
-        data: {
-          ChangeRequestId: row.id,
-          Total: quote.renterDiscountedTotal / 100,
-          Difference: difference.Difference,
-          Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
-          ToCharge: difference.ToCharge,
-          ToRefund: difference.ToRefund,
-        },
+      // The change on the booking, the request's answer, the timeline entry and the creator's mail: one transaction.
+      // Refused (dates taken meanwhile, booking moved on): nothing of it is written and the request still waits.
+      const { updated, result } = await applyChange(ctx, booking, params, quote, async (trx, changed) => {
+        const approved = await claim(trx, ctx, row.id, {
+          status: 'Approved',
+          quote: JSON.stringify(quote),
+          request: JSON.stringify({ ...request, before }),
+        });
+        const notice = await noteBookingEventIn(trx, ctx, changed, {
+          event: 'change-approved',
+          actor: role,
+          data: {
+            ChangeRequestId: row.id,
+            Total: quote.renterDiscountedTotal / 100,
+            Difference: difference.Difference,
+            Amount: difference.ToCharge > 0 ? difference.ToCharge : difference.ToRefund,
+            ToCharge: difference.ToCharge,
+            ToRefund: difference.ToRefund,
+          },
+        });
+        return { approved, notice };
       });
+      ctx.announcer?.publish(result.notice);
+      const approved = result.approved;
+      const settled = await settleBooking(ctx, updated);
       return { status: 200, body: changeRequestView(approved, settled, await moneyOn(ctx, settled)) };
     });
   });
 
   // Ours (not in the specification): the creator withdraws the request while it waits; the other party is told.
-  app.delete('/api/bookings/:bookingId/change-request', requireUser, async (c) => {
+  app.openapi(withdrawRoute, async (c) => {
     const { ctx, booking, user, role } = await party(c);
     const call = { userId: user.id, scope: `change-withdraw:${booking.id}`, request: null, locale: ctx.locale };
     return idempotentCall(c, deps, call, async () => {
@@ -497,22 +641,26 @@ export function registerChangeRequestRoutes(app: App, deps: AppDeps, helpers: Bo
   });
 
   // The rejection reason is the body itself, a JSON string.
-  app.post('/api/bookings/:bookingId/change-request/reject', requireUser, async (c) => {
+  app.openapi(rejectRoute, async (c) => {
     const who = await party(c);
-    const reason = parseOr400(
-      changeRejectionReasonSchema,
-      await readJson(c).then((value) => (typeof value === 'object' && value !== null && Object.keys(value).length === 0 ? '' : value)),
-    );
+    // No body (or an empty one) is no reason; a body is validated as the JSON string it must be.
+    const sent: unknown = c.req.valid('json');
+    const reason = typeof sent === 'string' ? sent : '';
     const call = { userId: who.user.id, scope: `change-reject:${who.booking.id}`, request: reason, locale: who.ctx.locale };
     return idempotentCall(c, deps, call, async () => {
       const { ctx, booking, row, role } = await pendingForAnswer(who);
-      const rejected = await claim(ctx, row.id, 'Rejected', { rejection_reason: reason });
-      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
-      await noteBookingEvent(ctx, current, {
-        event: 'change-rejected',
-        actor: role,
-        data: { ChangeRequestId: row.id, Reason: reason },
+      // The answer, its timeline entry and the creator's mail: one transaction.
+      const { rejected, notice } = await inTransaction(ctx.db, async (trx) => {
+        const answered = await claim(trx, ctx, row.id, { status: 'Rejected', rejection_reason: reason });
+        const told = await noteBookingEventIn(trx, ctx, booking, {
+          event: 'change-rejected',
+          actor: role,
+          data: { ChangeRequestId: row.id, Reason: reason },
+        });
+        return { rejected: answered, notice: told };
       });
+      ctx.announcer?.publish(notice);
+      const current = (await findBooking(ctx.db, booking.id)) ?? booking;
       return { status: 200, body: changeRequestView(rejected, current, await moneyOn(ctx, current)) };
     });
   });

@@ -1,38 +1,54 @@
 // The dashboard's reads: the bookings lists (trips and bookings), the dashboard home for renters and hosts, the
 // cancellation preview, a booking's payments and payouts, the host's review insights, "book a call", and the
 // journeys' test clock (/dev/clock, only when ROVE_TEST_CLOCK=1 outside production).
-import type { Currency } from '@rove/contract';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   BookCallSchema,
+  BookingListSchema,
   type BookingList,
   type BookingListFilterName,
   type BookingListItem,
+  BookingMoneySchema,
   bookingListFilters,
   bookingListPageSize,
+  CancellationPreviewSchema,
   type CancellationPreview,
   type HostDashboard,
+  HostDashboardSchema,
+  HostReviewsOverviewSchema,
+  inStatusGroup,
   type RenterDashboard,
-  type RvAttentionReason,
+  RenterDashboardSchema,
 } from '@rove/contract';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { maxTestClockOffsetDays } from '../dev/test-clock.ts';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { json, jsonBody, rateLimited, refusals } from '../http/openapi-routes.ts';
+import { hostsOnly, isPublic, signedIn } from '../identity/route-security.ts';
 import { mailerFor } from '../mail/mailer.ts';
 import { performanceTier } from '../notifications/notification-rules.ts';
 import { photoUrl } from '../photos/photo-url.ts';
-import { addDays, todayUtc } from '../pricing/calendar.ts';
+import { todayUtc } from '../pricing/calendar.ts';
 import { policyOf } from '../pricing/cancellation-policies.ts';
 import { type BookingContext, cancellationOutcome, settleBooking } from './booking-actions.ts';
 import { bookingClockJob } from './booking-clock.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
-import { answerDeadline, availableEvents, type BookingStatus, pendingStatuses } from './booking-state-machine.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e, bookingTags } from './booking-http.ts';
+import { answerDeadline, availableEvents } from './booking-state-machine.ts';
 import { type BookingRow, bookingListItems, roleOf } from './booking-views.ts';
 import { requireAction } from '../identity/action-limits.ts';
 import { bookingError } from './booking-errors.ts';
 import { inTransaction } from '../db/transaction.ts';
+import {
+  callDateAllowed,
+  compareForList,
+  hostHomeGroups,
+  listShows,
+  nextMonthStart,
+  renterHomeGroup,
+  rvAttentionReasons,
+  sumByCurrency,
+} from './dashboard-rules.ts';
 
 const listQuerySchema = z.object({
   filter: z.enum(bookingListFilters).default('all'),
@@ -43,31 +59,6 @@ const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
-
-const filterStatuses: Record<BookingListFilterName, readonly BookingStatus[] | null> = {
-  all: null,
-  pending: ['AwaitingOwnerApproval', 'AwaitingPayment'],
-  confirmed: ['Confirmed'],
-  completed: ['Completed'],
-};
-
-const isPending = (status: BookingStatus) => (pendingStatuses as readonly BookingStatus[]).includes(status);
-
-/**
- * The lists' order: what waits for an answer first (soonest expiry first), then trips to come and under way
- * (soonest first), then the rest, most recent first. Completed lists show the latest trips first.
- */
-export function compareForList(filter: BookingListFilterName) {
-  const rank = (row: BookingRow) => (isPending(row.status) ? 0 : row.status === 'Confirmed' ? 1 : 2);
-  return (a: BookingRow, b: BookingRow): number => {
-    if (filter === 'completed') return b.end_date.localeCompare(a.end_date) || b.id - a.id;
-    const byRank = rank(a) - rank(b);
-    if (byRank !== 0) return byRank;
-    if (rank(a) === 0) return a.waiting_since.getTime() - b.waiting_since.getTime() || a.id - b.id;
-    if (rank(a) === 1) return a.start_date.localeCompare(b.start_date) || a.id - b.id;
-    return b.start_date.localeCompare(a.start_date) || b.id - a.id;
-  };
-}
 
 /** The user's bookings on one side (or both), with the time-driven steps that are due applied first. */
 async function viewerBookings(ctx: BookingContext, userId: number, role: 'renter' | 'owner' | undefined): Promise<BookingRow[]> {
@@ -87,40 +78,126 @@ async function viewerBookings(ctx: BookingContext, userId: number, role: 'renter
   const settled: BookingRow[] = [];
   for (const row of rows) {
     const due =
-      (isPending(row.status) && now.getTime() >= answerDeadline(row.waiting_since).getTime()) ||
+      (inStatusGroup(row.status, 'pending') && now.getTime() >= answerDeadline(row.waiting_since).getTime()) ||
       (row.status === 'Confirmed' && today >= row.end_date);
     settled.push(due ? await settleBooking(ctx, row) : row);
   }
   return settled;
 }
 
-/** '2026-12' -> '2027-01-01'. */
-export function nextMonthStart(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
-}
-
-function sumByCurrency(rows: readonly { currency: string; amount: number }[]) {
-  const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
-  return [...totals].map(([currency, amount]) => ({ Currency: currency as Currency, Amount: amount / 100 }));
-}
+const common = { tags: bookingTags, ...signedIn };
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings',
+  operationId: 'listBookings',
+  summary: 'Bookings of the signed-in user, a page at a time (trips: role=renter; bookings: role=owner)',
+  ...common,
+  request: { query: listQuerySchema },
+  responses: {
+    200: json(BookingListSchema, 'A page of the list, with the count per filter'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst }),
+  },
+});
+const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/api/dashboard',
+  operationId: 'getDashboard',
+  summary: 'The dashboard home: mode=renter (/dashboard) or mode=host (/host)',
+  ...common,
+  request: { query: z.object({ mode: z.enum(['renter', 'host']).optional().meta({ description: 'renter by default' }) }) },
+  responses: {
+    200: json(z.union([RenterDashboardSchema, HostDashboardSchema]), 'The renter’s or the host’s home'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst }),
+  },
+});
+const cancellationRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/cancellation',
+  operationId: 'previewCancellation',
+  summary: 'What cancelling now gives back, by the booking’s policy (by=renter: what the host keeps if the renter cancels)',
+  ...common,
+  request: { params: BookingParams, query: z.object({ by: z.enum(['renter']).optional() }) },
+  responses: {
+    200: json(CancellationPreviewSchema, 'The refund and what the host keeps'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty }),
+  },
+});
+const moneyRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/money',
+  operationId: 'getBookingMoney',
+  summary: 'The renter’s payments or the host’s payouts of a booking',
+  ...common,
+  request: { params: BookingParams },
+  responses: {
+    200: json(BookingMoneySchema, 'Payments (renter) or payouts (host)'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty }),
+  },
+});
+const hostReviewsRoute = createRoute({
+  method: 'get',
+  path: '/api/hosts/insights/reviews',
+  operationId: 'getHostReviewsOverview',
+  summary: 'Reviews of the host’s RVs: the averages per category and the latest ten',
+  tags: bookingTags,
+  ...hostsOnly,
+  responses: {
+    200: json(HostReviewsOverviewSchema, 'Averages and recent reviews'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 403: 'Not an owner (FORBIDDEN)' }),
+  },
+});
+const callRequestRoute = createRoute({
+  method: 'post',
+  path: '/api/support/call-requests',
+  operationId: 'requestSupportCall',
+  summary: 'Book a call with support (a confirmation is mailed)',
+  ...common,
+  request: { body: jsonBody(BookCallSchema) },
+  responses: {
+    201: json(z.object({ Id: z.number().int() }), 'Booked'),
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: 'BOOKING_NOT_FOUND: a booking named that is not the caller’s',
+      422: 'VALIDATION_FAILED: PreferredDate not within the next 60 days',
+      429: rateLimited,
+    }),
+  },
+});
+const ClockSchema = z.object({ Now: z.string(), OffsetDays: z.number() });
+const clockRoutes = {
+  read: createRoute({
+    method: 'get',
+    path: '/dev/clock',
+    operationId: 'getTestClock',
+    tags: ['Development'],
+    summary: 'Journeys only (ROVE_TEST_CLOCK=1, never in production): the moved clock',
+    ...isPublic,
+    responses: { 200: json(ClockSchema, 'Now and the offset'), ...refusals({ 400: e.invalid }) },
+  }),
+  move: createRoute({
+    method: 'post',
+    path: '/dev/clock',
+    operationId: 'moveTestClock',
+    tags: ['Development'],
+    summary: 'Journeys only: move the clock, then run the booking clock',
+    ...isPublic,
+    request: { body: jsonBody(z.object({ OffsetDays: z.number().min(-maxTestClockOffsetDays).max(maxTestClockOffsetDays) })) },
+    responses: { 200: json(ClockSchema, 'Now and the offset'), ...refusals({ 400: e.invalid }) },
+  }),
+};
 
 export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   // GET /api/bookings?filter=all|pending|completed|confirmed&role=renter|owner&page=1&pageSize=10
-  app.get('/api/bookings', requireUser, async (c) => {
+  app.openapi(listRoute, async (c) => {
     const ctx = helpers.contextOf(c);
-    const query = parseOr400(listQuerySchema, c.req.query());
+    const query = c.req.valid('query');
     const user = c.get('user');
     const rows = await viewerBookings(ctx, user.id, query.role);
     const counts = Object.fromEntries(
-      bookingListFilters.map((filter) => {
-        const statuses = filterStatuses[filter];
-        return [filter, statuses === null ? rows.length : rows.filter((row) => statuses.includes(row.status)).length];
-      }),
+      bookingListFilters.map((filter) => [filter, rows.filter((row) => listShows(filter, row.status)).length]),
     ) as Record<BookingListFilterName, number>;
-    const statuses = filterStatuses[query.filter];
-    const matching = (statuses === null ? rows : rows.filter((row) => statuses.includes(row.status))).sort(compareForList(query.filter));
+    const matching = rows.filter((row) => listShows(query.filter, row.status)).sort(compareForList(query.filter));
     const pageSize = query.pageSize ?? query.limit ?? bookingListPageSize;
     const offset = query.offset ?? (query.page - 1) * pageSize;
     const page = matching.slice(offset, offset + pageSize);
@@ -133,14 +210,14 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
       Counts: counts,
       Items: await bookingListItems(deps.db, page, { userId: user.id, now: deps.now() }),
     };
-    return c.json(answer);
+    return c.json(answer, 200);
   });
 
   // The dashboard home: /dashboard (mode=renter) and /host (mode=host).
-  app.get('/api/dashboard', requireUser, async (c) => {
+  app.openapi(dashboardRoute, async (c) => {
     const ctx = helpers.contextOf(c);
     const user = c.get('user');
-    const mode = c.req.query('mode') === 'host' ? 'host' : 'renter';
+    const mode = c.req.valid('query').mode === 'host' ? 'host' : 'renter';
     const now = deps.now();
     const today = todayUtc(now);
     const viewer = { userId: user.id, now };
@@ -153,7 +230,7 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
           .filter(filter)
           .slice(0, limit)
           .map((row) => byId.get(row.id) as BookingListItem);
-      const awaitingHost = pick((row) => row.status === 'AwaitingOwnerApproval');
+      const awaitingHost = pick((row) => renterHomeGroup(row, today) === 'AwaitingHost');
       const favourites = await deps.db
         .selectFrom('favourite_items as i')
         .innerJoin('favourite_collections as fc', 'fc.id', 'i.collection_id')
@@ -165,8 +242,8 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
         .limit(4)
         .execute();
       const answer: RenterDashboard = {
-        Current: pick((row) => row.status === 'Confirmed' && row.start_date <= today),
-        Upcoming: pick((row) => row.status === 'Confirmed' && row.start_date > today),
+        Current: pick((row) => renterHomeGroup(row, today) === 'Current'),
+        Upcoming: pick((row) => renterHomeGroup(row, today) === 'Upcoming'),
         AwaitingHost: awaitingHost,
         ToDo: items.filter((item) => item.NextStep !== null && item.Status !== 'AwaitingOwnerApproval').slice(0, 10),
         Favourites: {
@@ -174,12 +251,11 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
           Items: favourites.map((row) => ({ RvId: row.id, Alias: row.alias, Name: row.name, PhotoUrl: photoUrl(row.id, 1) })),
         },
       };
-      return c.json(answer);
+      return c.json(answer, 200);
     }
     const rows = (await viewerBookings(ctx, user.id, 'owner')).sort(compareForList('all'));
     const items = await bookingListItems(deps.db, rows, viewer);
     const byId = new Map(items.map((item) => [item.Id, item]));
-    const horizon = addDays(today, 14);
     const pick = (filter: (row: BookingRow) => boolean, order?: (a: BookingRow, b: BookingRow) => number, limit = 8) =>
       [...rows]
         .filter(filter)
@@ -234,14 +310,18 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
     ]);
     const inMonth = payouts;
     const attention = listings
-      .map((row) => {
-        const reasons: RvAttentionReason[] = [];
-        if (row.status === 'unpublished') reasons.push('unpublished');
-        if (Number(row.photos ?? 0) < 5) reasons.push('fewPhotos');
-        if (!row.description_en.trim() || !row.description_fr.trim()) reasons.push('missingDescription');
-        if (Number(row.addons ?? 0) === 0) reasons.push('noAddOns');
-        return { Id: row.id, Alias: row.alias, Name: row.name, Reasons: reasons };
-      })
+      .map((row) => ({
+        Id: row.id,
+        Alias: row.alias,
+        Name: row.name,
+        Reasons: rvAttentionReasons({
+          status: row.status,
+          photos: Number(row.photos ?? 0),
+          descriptionEn: row.description_en,
+          descriptionFr: row.description_fr,
+          addOns: Number(row.addons ?? 0),
+        }),
+      }))
       .filter((row) => row.Reasons.length > 0)
       .slice(0, 10);
     const counts = {
@@ -251,16 +331,16 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
     };
     const answer: HostDashboard = {
       Requests: pick(
-        (row) => row.status === 'AwaitingOwnerApproval',
+        (row) => hostHomeGroups(row, today).includes('Requests'),
         (a, b) => a.waiting_since.getTime() - b.waiting_since.getTime(),
         20,
       ),
       Departures: pick(
-        (row) => row.status === 'Confirmed' && row.start_date >= today && row.start_date <= horizon,
+        (row) => hostHomeGroups(row, today).includes('Departures'),
         (a, b) => a.start_date.localeCompare(b.start_date),
       ),
       Returns: pick(
-        (row) => row.status === 'Confirmed' && row.start_date <= today && row.end_date <= horizon,
+        (row) => hostHomeGroups(row, today).includes('Returns'),
         (a, b) => a.end_date.localeCompare(b.end_date),
       ),
       ToDo: items.filter((item) => item.NextStep !== null && item.NextStep !== 'answer').slice(0, 10),
@@ -274,16 +354,16 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
       Record: { TotalBookings: counts.total, CancelledByOwner: counts.cancelledByOwner, ExpiredRequests: counts.expired },
       HasRv: listings.length > 0,
     };
-    return c.json(answer);
+    return c.json(answer, 200);
   });
 
   // What cancelling now would give back (the cancel page shows it before the user confirms).
-  app.get('/api/bookings/:id/cancellation', requireUser, async (c) => {
+  app.openapi(cancellationRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
     const viewer = roleOf(booking, user.id) as 'renter' | 'owner';
     // ?by=renter: the host asks what they would keep if the renter cancelled now (income protection).
-    const role = c.req.query('by') === 'renter' ? 'renter' : viewer;
+    const role = c.req.valid('query').by === 'renter' ? 'renter' : viewer;
     const outcome = await cancellationOutcome(ctx, booking, role);
     const facts = { status: booking.status, waitingSince: booking.waiting_since, endDate: booking.end_date };
     const answer: CancellationPreview = {
@@ -299,11 +379,11 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
       CreditsReturned: outcome.creditsReturned / 100,
       CanCancel: role === viewer && availableEvents(facts, role, deps.now()).includes('cancel'),
     };
-    return c.json(answer);
+    return c.json(answer, 200);
   });
 
   // The money of one booking as each side sees it: the renter's payments, the host's payouts.
-  app.get('/api/bookings/:id/money', requireUser, async (c) => {
+  app.openapi(moneyRoute, async (c) => {
     const user = c.get('user');
     const { booking } = await helpers.bookingForParty(c, user.id);
     const role = roleOf(booking, user.id);
@@ -325,48 +405,51 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
           (payment.purpose !== 'money_request' ||
             moneyRequests.some((request) => request.id === payment.money_request_id && request.payer_id === userId)),
       );
-    return c.json({
-      BookingId: booking.id,
-      Currency: booking.currency,
-      Payments:
-        role === 'renter'
-          ? paidBy(user.id).map((payment) => ({
-              Id: payment.id,
-              Kind: payment.kind,
-              Purpose: payment.purpose,
-              Amount: payment.amount / 100,
-              Status: payment.status,
-              Date: payment.updated_at.toISOString(),
-            }))
-          : [],
-      Payouts:
-        role === 'owner'
-          ? [
-              ...payouts.map((payout) => ({
-                Id: payout.id,
-                Kind: payout.kind as string,
-                Amount: payout.amount / 100,
-                Status: payout.status,
-                ScheduledFor: payout.scheduled_for,
-                PaidAt: payout.paid_at?.toISOString() ?? null,
-              })),
-              ...moneyRequests
-                .filter((request) => request.requester_id === user.id)
-                .map((request) => ({
-                  Id: -request.id,
-                  Kind: 'money_request',
-                  Amount: request.amount / 100,
-                  Status: 'paid' as const,
-                  ScheduledFor: (request.answered_at ?? request.created_at).toISOString().slice(0, 10),
-                  PaidAt: request.answered_at?.toISOString() ?? null,
+    return c.json(
+      {
+        BookingId: booking.id,
+        Currency: booking.currency,
+        Payments:
+          role === 'renter'
+            ? paidBy(user.id).map((payment) => ({
+                Id: payment.id,
+                Kind: payment.kind,
+                Purpose: payment.purpose,
+                Amount: payment.amount / 100,
+                Status: payment.status,
+                Date: payment.updated_at.toISOString(),
+              }))
+            : [],
+        Payouts:
+          role === 'owner'
+            ? [
+                ...payouts.map((payout) => ({
+                  Id: payout.id,
+                  Kind: payout.kind as string,
+                  Amount: payout.amount / 100,
+                  Status: payout.status,
+                  ScheduledFor: payout.scheduled_for,
+                  PaidAt: payout.paid_at?.toISOString() ?? null,
                 })),
-            ]
-          : [],
-    });
+                ...moneyRequests
+                  .filter((request) => request.requester_id === user.id)
+                  .map((request) => ({
+                    Id: -request.id,
+                    Kind: 'money_request',
+                    Amount: request.amount / 100,
+                    Status: 'paid' as const,
+                    ScheduledFor: (request.answered_at ?? request.created_at).toISOString().slice(0, 10),
+                    PaidAt: request.answered_at?.toISOString() ?? null,
+                  })),
+              ]
+            : [],
+      },
+      200,
+    );
   });
 
   // Host insights: the reviews of the host's RVs (new renter reviews included as soon as they are left).
-  app.get('/api/hosts/insights/reviews', requireUser, async (c) => {
+  app.openapi(hostReviewsRoute, async (c) => {
     const user = c.get('user');
     const base = deps.db.selectFrom('reviews as r').innerJoin('listings as l', 'l.id', 'r.listing_id').where('l.owner_id', '=', user.id);
     const [summary, recent] = await Promise.all([
@@ -389,34 +472,37 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
         .execute(),
     ]);
     const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-    return c.json({
-      Count: Number(summary?.count ?? 0),
-      Overall: num(summary?.overall),
-      ListingAccuracy: num(summary?.accuracy),
-      Value: num(summary?.value),
-      Cleanliness: num(summary?.cleanliness),
-      Communication: num(summary?.communication),
-      Recent: recent.map((row) => ({
-        Id: row.id,
-        BookingId: row.booking_id,
-        RvName: row.name,
-        RvAlias: row.alias,
-        AuthorFirstName: row.first_name,
-        Rating: Number(row.rating),
-        Body: row.body,
-        Response: row.owner_response,
-        CreatedAt: row.created_at.toISOString(),
-      })),
-    });
+    return c.json(
+      {
+        Count: Number(summary?.count ?? 0),
+        Overall: num(summary?.overall),
+        ListingAccuracy: num(summary?.accuracy),
+        Value: num(summary?.value),
+        Cleanliness: num(summary?.cleanliness),
+        Communication: num(summary?.communication),
+        Recent: recent.map((row) => ({
+          Id: row.id,
+          BookingId: row.booking_id,
+          RvName: row.name,
+          RvAlias: row.alias,
+          AuthorFirstName: row.first_name,
+          Rating: Number(row.rating),
+          Body: row.body,
+          Response: row.owner_response,
+          CreatedAt: row.created_at.toISOString(),
+        })),
+      },
+      200,
+    );
   });
 
   // "Book a call" with Rove's support team (the book-call modal); the user gets a confirmation by mail.
-  app.post('/api/support/call-requests', requireUser, async (c) => {
+  app.openapi(callRequestRoute, async (c) => {
     const ctx = helpers.contextOf(c);
     const user = c.get('user');
-    const body = parseOr400(BookCallSchema, await readJson(c));
+    const body = c.req.valid('json');
     const today = todayUtc(deps.now());
-    if (body.PreferredDate < today || body.PreferredDate > addDays(today, 60))
+    if (!callDateAllowed(body.PreferredDate, today))
       return c.json(
         {
           Status: 422,
@@ -484,15 +570,11 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
   if (deps.testClock && deps.config.env !== 'production') {
     const clock = deps.testClock;
     const state = () => ({ Now: deps.now().toISOString(), OffsetDays: clock.offsetMs() / 86_400_000 });
-    app.get('/dev/clock', (c) => c.json(state()));
-    app.post('/dev/clock', async (c) => {
-      const body = parseOr400(
-        z.object({ OffsetDays: z.number().min(-maxTestClockOffsetDays).max(maxTestClockOffsetDays) }),
-        await readJson(c),
-      );
-      clock.setOffset(body.OffsetDays * 86_400_000);
+    app.openapi(clockRoutes.read, (c) => c.json(state(), 200));
+    app.openapi(clockRoutes.move, async (c) => {
+      clock.setOffset(c.req.valid('json').OffsetDays * 86_400_000);
       await deps.scheduler.runNow(bookingClockJob);
-      return c.json(state());
+      return c.json(state(), 200);
     });
   }
 }

@@ -1,4 +1,5 @@
 // Kysely types of the bookings dashboard's tables (migration 0500_bookings_dashboard.sql).
+import type { Locale } from '@rove/contract';
 import type { Currency } from '@rove/contract';
 import type { ClaimKind } from '@rove/contract';
 import type { ColumnType, Generated } from 'kysely';
@@ -21,7 +22,7 @@ export interface BookingEventsTable {
 export interface BookingAgreementsTable {
   booking_id: number;
   version: string;
-  language: 'en' | 'fr';
+  language: Locale;
   signed_name: string;
   signed_by: number;
   signed_at: Timestamp;
@@ -66,7 +67,7 @@ export interface RenterReviewsTable {
   communication: number;
   rating: ColumnType<number, never, never>;
   body: string;
-  language: Generated<'en' | 'fr'>;
+  language: Generated<Locale>;
   renter_response: Nullable<string>;
   created_at: Timestamp;
 }
@@ -113,7 +114,7 @@ export interface SupportCallRequestsTable {
   preferred_date: string;
   preferred_window: 'Morning' | 'Afternoon' | 'Evening';
   topic: Generated<string>;
-  language: Generated<'en' | 'fr'>;
+  language: Generated<Locale>;
   created_at: Timestamp;
 }
 

@@ -1,12 +1,24 @@
 // Documents of a booking: the invoice (JSON for the printable page, PDF to download), the rental agreement and its
 // typed-name signature, insurance claims (first notice of loss) with photos from the shared uploads.
-import { type Claim, ClaimRequestSchema, type RenterDetails, type RentalAgreement, SignAgreementSchema } from '@rove/contract';
+import type { Locale } from '@rove/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  type Claim,
+  ClaimRequestSchema,
+  ClaimSchema,
+  InvoiceSchema,
+  type RenterDetails,
+  type RentalAgreement,
+  RentalAgreementSchema,
+  SignAgreementSchema,
+} from '@rove/contract';
 import type { Context } from 'hono';
 import type { Selectable } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { binary, json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { closeoutCharges } from '../pricing/closeout.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
@@ -16,7 +28,7 @@ import { bookingAbilities } from './booking-abilities.ts';
 import { noteBookingEventIn } from './booking-actions.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
-import { type BookingRouteHelpers, localeOf, parseOr400, readJson } from './booking-http.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e, localeOf } from './booking-http.ts';
 import { type BookingRow, loadBookingFacts, roleOf, type StoredTrip } from './booking-views.ts';
 import type { BookingClaimsTable } from './dashboard-schema.ts';
 import { approvedChanges } from './change-request-routes.ts';
@@ -24,12 +36,96 @@ import { buildInvoice } from './invoice.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { idempotentCall } from './idempotent-call.ts';
 
-const languageOf = (c: Context): 'en' | 'fr' => {
+const languageOf = (c: Context): Locale => {
   const lang = c.req.query('lang');
   return lang === 'fr' || lang === 'en' ? lang : localeOf(c);
 };
 
 const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
+
+/** Whether an incident date can be claimed on a day: within the trip, not in the future. */
+export function claimDateAllowed(date: string, trip: { start_date: string; end_date: string }, today: string): boolean {
+  return date >= trip.start_date && date <= trip.end_date && date <= today;
+}
+
+const common = { tags: ['Booking documents'], ...signedIn };
+const LangQuery = z.object({
+  lang: z.string().optional().meta({ description: 'en or fr: the document’s language (the request’s otherwise)' }),
+});
+const read = refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty });
+const invoiceRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/invoice',
+  operationId: 'getInvoice',
+  summary: 'The invoice (renter) or payout statement (host), for the printable page',
+  ...common,
+  request: { params: BookingParams, query: LangQuery },
+  responses: { 200: json(InvoiceSchema, 'The invoice'), ...read },
+});
+const invoicePdfRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/invoice.pdf',
+  operationId: 'getInvoicePdf',
+  summary: 'The same invoice as a PDF to download',
+  ...common,
+  request: { params: BookingParams, query: LangQuery },
+  responses: { 200: binary('application/pdf', 'The PDF'), ...read },
+});
+const agreementRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/agreement',
+  operationId: 'getRentalAgreement',
+  summary: 'The rental agreement and its signature',
+  ...common,
+  request: { params: BookingParams, query: LangQuery },
+  responses: { 200: json(RentalAgreementSchema, 'The agreement'), ...read },
+});
+const signRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/agreement/signature',
+  operationId: 'signRentalAgreement',
+  summary: 'The renter signs by typing their full name as on the booking',
+  ...common,
+  request: { params: BookingParams, query: LangQuery, body: jsonBody(SignAgreementSchema) },
+  responses: {
+    201: json(RentalAgreementSchema, 'The signed agreement'),
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      403: `${e.role} (the renter signs)`,
+      404: e.notParty,
+      409: `AGREEMENT_ALREADY_SIGNED, NOT_ALLOWED_IN_STATUS; ${e.inProgress}`,
+      422: 'AGREEMENT_NAME_MISMATCH (Errors.Name); IDEMPOTENCY_KEY_REUSED',
+    }),
+  },
+});
+const claimsRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/claims',
+  operationId: 'listClaims',
+  summary: 'Insurance claims of a booking',
+  ...common,
+  request: { params: BookingParams },
+  responses: { 200: json(z.object({ Items: z.array(ClaimSchema), CanFile: z.boolean() }), 'The claims'), ...read },
+});
+const fileClaimRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/claims',
+  operationId: 'fileClaim',
+  summary: 'First notice of loss, with photos uploaded beforehand (/api/uploads, kind claim-photo)',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(ClaimRequestSchema) },
+  responses: {
+    201: json(ClaimSchema, 'The claim'),
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: e.notParty,
+      409: `NOT_ALLOWED_IN_STATUS; ${e.inProgress}`,
+      422: 'CLAIM_DATE_OUTSIDE_TRIP (Errors.IncidentDate), CLAIM_PHOTO_UNKNOWN; IDEMPOTENCY_KEY_REUSED',
+    }),
+  },
+});
 
 export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   async function invoiceFor(c: Context) {
@@ -100,9 +196,9 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
     });
   }
 
-  app.get('/api/bookings/:id/invoice', requireUser, async (c) => c.json(await invoiceFor(c)));
+  app.openapi(invoiceRoute, async (c) => c.json(await invoiceFor(c), 200));
 
-  app.get('/api/bookings/:id/invoice.pdf', requireUser, async (c) => {
+  app.openapi(invoicePdfRoute, async (c) => {
     const invoice = await invoiceFor(c);
     const pdf = await renderInvoicePdf(invoice);
     return c.body(new Uint8Array(pdf), 200, {
@@ -113,7 +209,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
     });
   });
 
-  async function agreementView(c: Context, booking: BookingRow, userId: number, language: 'en' | 'fr'): Promise<RentalAgreement> {
+  async function agreementView(c: Context, booking: BookingRow, userId: number, language: Locale): Promise<RentalAgreement> {
     const [listing, owner, renter, signature, factsById] = await Promise.all([
       deps.db
         .selectFrom('listings')
@@ -164,17 +260,17 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
     };
   }
 
-  app.get('/api/bookings/:id/agreement', requireUser, async (c) => {
+  app.openapi(agreementRoute, async (c) => {
     const user = c.get('user');
     const { booking } = await helpers.bookingForParty(c, user.id);
-    return c.json(await agreementView(c, booking, user.id, languageOf(c)));
+    return c.json(await agreementView(c, booking, user.id, languageOf(c)), 200);
   });
 
   // The renter signs by typing their full name as on the booking.
-  app.post('/api/bookings/:id/agreement/signature', requireUser, async (c) => {
+  app.openapi(signRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(SignAgreementSchema, await readJson(c));
+    const body = c.req.valid('json');
     const language = languageOf(c);
     return idempotentCall(c, deps, { userId: user.id, scope: `agreement:${booking.id}`, request: body, locale: ctx.locale }, async () => {
       if (roleOf(booking, user.id) !== 'renter') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
@@ -230,7 +326,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
     CreatedAt: row.created_at.toISOString(),
   });
 
-  app.get('/api/bookings/:id/claims', requireUser, async (c) => {
+  app.openapi(claimsRoute, async (c) => {
     const user = c.get('user');
     const { booking } = await helpers.bookingForParty(c, user.id);
     const [rows, factsById] = await Promise.all([
@@ -238,23 +334,26 @@ export function registerDocumentRoutes(app: App, deps: AppDeps, helpers: Booking
       loadBookingFacts(deps.db, [booking], { userId: user.id, now: deps.now() }),
     ]);
     const facts = factsById.get(booking.id)?.facts;
-    return c.json({
-      Items: rows.map((row) => claimView(row, booking, new Map())),
-      CanFile: facts ? bookingAbilities(facts).FileClaim : false,
-    });
+    return c.json(
+      {
+        Items: rows.map((row) => claimView(row, booking, new Map())),
+        CanFile: facts ? bookingAbilities(facts).FileClaim : false,
+      },
+      200,
+    );
   });
 
   // First notice of loss: either party reports an incident during the trip, with photos uploaded beforehand.
-  app.post('/api/bookings/:id/claims', requireUser, async (c) => {
+  app.openapi(fileClaimRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(ClaimRequestSchema, await readJson(c));
+    const body = c.req.valid('json');
     return idempotentCall(c, deps, { userId: user.id, scope: `claim:${booking.id}`, request: body, locale: ctx.locale }, async () => {
       const role = roleOf(booking, user.id) as 'renter' | 'owner';
       const facts = (await loadBookingFacts(deps.db, [booking], { userId: user.id, now: deps.now() })).get(booking.id)?.facts;
       if (!facts || !bookingAbilities(facts).FileClaim) throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
       const today = todayUtc(deps.now());
-      if (body.IncidentDate < booking.start_date || body.IncidentDate > booking.end_date || body.IncidentDate > today) {
+      if (!claimDateAllowed(body.IncidentDate, booking, today)) {
         const message = bookingError(422, 'CLAIM_DATE_OUTSIDE_TRIP', ctx.locale).message;
         throw new ApiError(422, message, { statusMessage: 'CLAIM_DATE_OUTSIDE_TRIP', errors: { IncidentDate: [message] } });
       }

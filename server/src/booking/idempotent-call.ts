@@ -3,11 +3,13 @@
 // (with `Idempotent-Replayed: true`), even while the first is still running (it waits for it); the same key with
 // another body is 422 IDEMPOTENCY_KEY_REUSED. Without the header the call simply runs; the state machine still
 // refuses a second cancel or accept, so nothing is ever charged or refunded twice.
+import type { Locale } from '@rove/contract';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
+import type { UncheckedAnswer } from '../http/openapi-routes.ts';
 import { bookingError } from './booking-errors.ts';
 
 export interface CallAnswer {
@@ -20,7 +22,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function idempotentCall(
   c: Context,
   deps: AppDeps,
-  input: { userId: number; scope: string; request: unknown; locale: 'en' | 'fr' },
+  input: { userId: number; scope: string; request: unknown; locale: Locale },
+  run: () => Promise<CallAnswer>,
+): Promise<UncheckedAnswer> {
+  return (await answerOnce(c, deps, input, run)) as UncheckedAnswer;
+}
+
+async function answerOnce(
+  c: Context,
+  deps: AppDeps,
+  input: { userId: number; scope: string; request: unknown; locale: Locale },
   run: () => Promise<CallAnswer>,
 ): Promise<Response> {
   const key = c.req.header('Idempotency-Key')?.trim();

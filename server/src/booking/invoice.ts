@@ -1,11 +1,13 @@
 // The booking's invoice in its currency and the reader's language: for the renter, what they were charged (the
 // trip's lines, post-trip charges, payments and refunds); for the host, the payout statement (earnings, Rove's
 // fee, what was paid out). One model, rendered as the app's printable page and as the PDF (invoice-pdf.ts).
+import { frenchFirstOfMonth } from '@rove/contract/french';
+import type { Locale } from '@rove/contract';
 import { type Invoice, type InvoiceLine, taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 
-type Language = 'en' | 'fr';
+type Language = Locale;
 
 const words = {
   en: {
@@ -152,9 +154,11 @@ export function formatInvoiceMoney(amount: number, currency: string, language: L
 }
 
 export function formatInvoiceDay(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso.slice(0, 10)}T00:00:00Z`),
   );
+  // "le 1er décembre" (issue 38).
+  return language === 'fr' ? frenchFirstOfMonth(day) : day;
 }
 
 export interface InvoiceInput {

@@ -1,27 +1,31 @@
 // Money requests after a trip (DESIGN.md: within 30 days, up to 5,000): the host asks the renter for money, or the
 // other way round; the other side pays by card (the payment simulator, like every payment) or disputes it.
+import { createRoute } from '@hono/zod-openapi';
 import {
+  BookingPaymentSchema,
   type MoneyRequest,
   MoneyRequestDisputeSchema,
-  isWholeCents,
   MoneyRequestSchema,
   type MoneyRequests,
+  MoneyRequestsSchema,
+  MoneyRequestViewSchema,
   moneyRequestMaxAmount,
 } from '@rove/contract';
 import type { Context } from 'hono';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { idParam, json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { paymentView } from '../payments/payment-routes.ts';
 import { toCents } from '../pricing/money.ts';
 import { moneyRequestDeadline } from './booking-abilities.ts';
-import { type BookingContext, noteBookingEvent, noteBookingEventIn } from './booking-actions.ts';
+import { type BookingContext, noteBookingEventIn } from './booking-actions.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e } from './booking-http.ts';
+import { canRequestMoney, moneyRequestAnswerRefusal, moneyRequestRefusal } from './money-request-rules.ts';
 import { type BookingRow, roleOf } from './booking-views.ts';
 import type { MoneyRequestsTable } from './dashboard-schema.ts';
 import { idempotentCall } from './idempotent-call.ts';
@@ -43,12 +47,71 @@ export function moneyRequestView(row: Selectable<MoneyRequestsTable>, booking: P
   };
 }
 
-/** Whether a request may be sent on this booking today: after the trip, within 30 days of its end. */
-export function canRequestMoney(booking: Pick<BookingRow, 'status' | 'end_date'>, today: string): boolean {
-  return booking.status === 'Completed' && today <= moneyRequestDeadline(booking.end_date);
-}
-
-const requestIdSchema = z.coerce.number().int().positive();
+const common = { tags: ['Money requests'], ...signedIn };
+const RequestParams = BookingParams.extend({ requestId: idParam('The money request') });
+const requestRefusals = (what: string) =>
+  refusals({
+    400: e.invalid,
+    401: e.signInFirst,
+    403: `NOT_ALLOWED_FOR_ROLE: ${what}`,
+    404: `${e.notParty}; MONEY_REQUEST_NOT_FOUND`,
+    409: `ALREADY_ANSWERED; ${e.inProgress}`,
+    422: 'IDEMPOTENCY_KEY_REUSED',
+  });
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/money-requests',
+  operationId: 'listMoneyRequests',
+  summary: 'The money requests of a booking, newest first, and whether the caller may send one',
+  ...common,
+  request: { params: BookingParams },
+  responses: { 200: json(MoneyRequestsSchema, 'The requests'), ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty }) },
+});
+const createRequestRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/money-requests',
+  operationId: 'requestMoney',
+  summary: 'Ask the other party for money after the trip (within 30 days, up to 5,000)',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(MoneyRequestSchema) },
+  responses: {
+    201: json(MoneyRequestViewSchema, 'The request'),
+    ...refusals({
+      400: `${e.invalid}; MONEY_REQUEST_CENTS`,
+      401: e.signInFirst,
+      404: e.notParty,
+      409: `NOT_ALLOWED_IN_STATUS, MONEY_REQUEST_WINDOW_CLOSED; ${e.inProgress}`,
+      422: 'MONEY_REQUEST_TOO_HIGH; IDEMPOTENCY_KEY_REUSED',
+    }),
+  },
+});
+const payRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/money-requests/{requestId}/payment-intent',
+  operationId: 'payMoneyRequest',
+  summary: 'The payer’s card payment of a request (the same open intent when asked again)',
+  ...common,
+  request: { params: RequestParams },
+  responses: { 201: json(BookingPaymentSchema, 'The payment intent'), ...requestRefusals('only the payer pays') },
+});
+const disputeRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/money-requests/{requestId}/dispute',
+  operationId: 'disputeMoneyRequest',
+  summary: 'The payer disputes a request (support looks at it)',
+  ...common,
+  request: { params: RequestParams, body: jsonBody(MoneyRequestDisputeSchema) },
+  responses: { 200: json(MoneyRequestViewSchema, 'The disputed request'), ...requestRefusals('only the payer disputes') },
+});
+const withdrawRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/money-requests/{requestId}/withdraw',
+  operationId: 'withdrawMoneyRequest',
+  summary: 'The requester withdraws a request',
+  ...common,
+  request: { params: RequestParams },
+  responses: { 200: json(MoneyRequestViewSchema, 'The withdrawn request'), ...requestRefusals('only the requester withdraws') },
+});
 
 /** A disputed or withdrawn request can no longer be paid: its open intents are abandoned. */
 async function abandonPayments(ctx: BookingContext, moneyRequestId: number) {
@@ -68,7 +131,7 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
   async function requestOf(c: Context) {
     const user = c.get('user') as { id: number };
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const id = parseOr400(requestIdSchema, c.req.param('requestId'));
+    const id = Number(c.req.param('requestId'));
     const row = await deps.db
       .selectFrom('money_requests')
       .selectAll()
@@ -79,7 +142,7 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
     return { ctx, booking, row, user };
   }
 
-  app.get('/api/bookings/:id/money-requests', requireUser, async (c) => {
+  app.openapi(listRoute, async (c) => {
     const user = c.get('user');
     const { booking } = await helpers.bookingForParty(c, user.id);
     const rows = await deps.db
@@ -95,24 +158,25 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
       Deadline: booking.status === 'Completed' ? moneyRequestDeadline(booking.end_date) : null,
       MaxAmount: moneyRequestMaxAmount,
     };
-    return c.json(answer);
+    return c.json(answer, 200);
   });
 
-  app.post('/api/bookings/:id/money-requests', requireUser, async (c) => {
+  app.openapi(createRequestRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(MoneyRequestSchema, await readJson(c));
-    // 0.001 is no amount (stored as 0 cents it answered 500, issue 36).
-    if (!isWholeCents(body.Amount)) throw bookingError(400, 'MONEY_REQUEST_CENTS', ctx.locale);
+    const body = c.req.valid('json');
+    const today = todayUtc(deps.now());
+    if (moneyRequestRefusal(booking, body.Amount, today) === 'MONEY_REQUEST_CENTS')
+      throw bookingError(400, 'MONEY_REQUEST_CENTS', ctx.locale);
     return idempotentCall(
       c,
       deps,
       { userId: user.id, scope: `money-request:${booking.id}`, request: body, locale: ctx.locale },
       async () => {
         const role = roleOf(booking, user.id) as 'renter' | 'owner';
-        if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
-        if (!canRequestMoney(booking, todayUtc(deps.now()))) throw bookingError(409, 'MONEY_REQUEST_WINDOW_CLOSED', ctx.locale);
-        if (body.Amount > moneyRequestMaxAmount) throw bookingError(422, 'MONEY_REQUEST_TOO_HIGH', ctx.locale);
+        const refusal = moneyRequestRefusal(booking, body.Amount, today);
+        if (refusal === 'MONEY_REQUEST_TOO_HIGH') throw bookingError(422, refusal, ctx.locale);
+        if (refusal) throw bookingError(409, refusal === 'MONEY_REQUEST_CENTS' ? 'NOT_ALLOWED_IN_STATUS' : refusal, ctx.locale);
         // The request and the payer's mail commit together (durable mail).
         const { row, notice } = await inTransaction(deps.db, async (trx) => {
           const saved = await trx
@@ -143,10 +207,10 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
   });
 
   // The payer's card payment: an intent for the request's amount (the same open one when asked again).
-  app.post('/api/bookings/:id/money-requests/:requestId/payment-intent', requireUser, async (c) => {
+  app.openapi(payRoute, async (c) => {
     const { ctx, booking, row, user } = await requestOf(c);
-    if (row.payer_id !== user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-    if (row.status !== 'Pending') throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+    const refusal = moneyRequestAnswerRefusal(row, user.id, 'pay');
+    if (refusal) throw bookingError(refusal === 'NOT_ALLOWED_FOR_ROLE' ? 403 : 409, refusal, ctx.locale);
     let payment = await deps.db
       .selectFrom('payments')
       .selectAll()
@@ -179,37 +243,44 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
     return c.json({ ...paymentView(payment), BookingStatus: booking.status }, 201);
   });
 
-  app.post('/api/bookings/:id/money-requests/:requestId/dispute', requireUser, async (c) => {
+  app.openapi(disputeRoute, async (c) => {
     const { ctx, booking, row, user } = await requestOf(c);
-    const body = parseOr400(MoneyRequestDisputeSchema, await readJson(c));
+    const body = c.req.valid('json');
     return idempotentCall(
       c,
       deps,
       { userId: user.id, scope: `money-request-dispute:${row.id}`, request: body, locale: ctx.locale },
       async () => {
-        if (row.payer_id !== user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
-        const updated = await deps.db
-          .updateTable('money_requests')
-          .set({ status: 'Disputed', dispute_reason: body.Reason, answered_at: deps.now() })
-          .where('id', '=', row.id)
-          .where('status', '=', 'Pending')
-          .returningAll()
-          .executeTakeFirst();
-        if (!updated) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
-        await abandonPayments(ctx, row.id);
-        await noteBookingEvent(ctx, booking, {
-          event: 'money-request-disputed',
-          actor: roleOf(booking, user.id) as 'renter' | 'owner',
-          data: { MoneyRequestId: row.id, Amount: row.amount / 100, Reason: body.Reason },
+        if (moneyRequestAnswerRefusal(row, user.id, 'dispute') === 'NOT_ALLOWED_FOR_ROLE')
+          throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+        // The dispute, its timeline entry and the requester's mail: one transaction; then its open intents are abandoned.
+        const { updated, notice } = await inTransaction(deps.db, async (trx) => {
+          const disputed = await trx
+            .updateTable('money_requests')
+            .set({ status: 'Disputed', dispute_reason: body.Reason, answered_at: deps.now() })
+            .where('id', '=', row.id)
+            .where('status', '=', 'Pending')
+            .returningAll()
+            .executeTakeFirst();
+          if (!disputed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+          const told = await noteBookingEventIn(trx, ctx, booking, {
+            event: 'money-request-disputed',
+            actor: roleOf(booking, user.id) as 'renter' | 'owner',
+            data: { MoneyRequestId: row.id, Amount: row.amount / 100, Reason: body.Reason },
+          });
+          return { updated: disputed, notice: told };
         });
+        ctx.announcer?.publish(notice);
+        await abandonPayments(ctx, row.id);
         return { status: 200, body: moneyRequestView(updated, booking) };
       },
     );
   });
 
-  app.post('/api/bookings/:id/money-requests/:requestId/withdraw', requireUser, async (c) => {
+  app.openapi(withdrawRoute, async (c) => {
     const { ctx, booking, row, user } = await requestOf(c);
-    if (row.requester_id !== user.id) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
+    if (moneyRequestAnswerRefusal(row, user.id, 'withdraw') === 'NOT_ALLOWED_FOR_ROLE')
+      throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
     const updated = await deps.db
       .updateTable('money_requests')
       .set({ status: 'Withdrawn', answered_at: deps.now() })
@@ -219,6 +290,6 @@ export function registerMoneyRequestRoutes(app: App, deps: AppDeps, helpers: Boo
       .executeTakeFirst();
     if (!updated) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
     await abandonPayments(ctx, row.id);
-    return c.json(moneyRequestView(updated, booking));
+    return c.json(moneyRequestView(updated, booking), 200);
   });
 }

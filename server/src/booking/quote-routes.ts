@@ -1,18 +1,20 @@
 // Custom quotes: while a request waits for the host, the host may propose another nightly price; the server prices
 // the same trip at it. The renter accepts (the request is accepted at that price and waits for payment; any card
 // authorised for the old price is released) or declines (the request keeps waiting for the host).
-import { CustomQuoteRequestSchema } from '@rove/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { BookingDetailSchema, CustomQuoteRequestSchema, FinancialBreakdownSchema } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import { financialBreakdown } from '../pricing/financial-breakdown.ts';
 import { toCents } from '../pricing/money.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { type BookingContext, applyEvent, findBooking, noteBookingEventIn, releaseOpenPayments } from './booking-actions.ts';
+import { type BookingContext, findBooking, noteBookingEventIn, releaseOpenPayments, transitionIn } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { bookingError, tripApiError } from './booking-errors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e } from './booking-http.ts';
 import { type BookingRow, bookingDetail, roleOf, type StoredTrip } from './booking-views.ts';
 import { changedEstimate } from './change-request-routes.ts';
 import { estimateTrip } from './estimate-trip.ts';
@@ -36,6 +38,60 @@ export async function quoteAtNightlyPrice(ctx: BookingContext, booking: BookingR
   return result.quote;
 }
 
+const common = { tags: ['Bookings'], ...signedIn };
+const bookingAnswer = json(BookingDetailSchema, 'The booking');
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/custom-quote',
+  operationId: 'sendCustomQuote',
+  summary: 'The host proposes another nightly price for a request',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(CustomQuoteRequestSchema) },
+  responses: {
+    201: bookingAnswer,
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      403: `${e.role} (the host quotes)`,
+      404: `${e.notParty}; RV_NOT_FOUND`,
+      409: `REQUEST_EXPIRED, ALREADY_ANSWERED, QUOTE_PENDING; ${e.inProgress}`,
+      422: e.idempotency,
+    }),
+  },
+});
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/custom-quote/preview',
+  operationId: 'previewCustomQuote',
+  summary: 'Price a custom quote before sending it (nothing is stored)',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(CustomQuoteRequestSchema) },
+  responses: {
+    200: json(z.object({ Financial: FinancialBreakdownSchema }), 'The breakdown at that price'),
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 403: e.role, 404: `${e.notParty}; RV_NOT_FOUND`, 422: 'A trip rule of the pricing' }),
+  },
+});
+const answerRoute = (answer: 'accept' | 'decline') =>
+  createRoute({
+    method: 'post',
+    path: `/api/bookings/{id}/custom-quote/${answer}`,
+    operationId: answer === 'accept' ? 'acceptCustomQuote' : 'declineCustomQuote',
+    summary: answer === 'accept' ? 'The renter accepts the quote (the request is accepted at it)' : 'The renter declines the quote',
+    ...common,
+    request: { params: BookingParams },
+    responses: {
+      200: bookingAnswer,
+      ...refusals({
+        400: e.invalid,
+        401: e.signInFirst,
+        403: `${e.role} (the renter answers)`,
+        404: `${e.notParty}; QUOTE_NOT_FOUND`,
+        409: `REQUEST_EXPIRED, ALREADY_ANSWERED; ${e.inProgress}`,
+        422: e.idempotency,
+      }),
+    },
+  });
+
 export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   const detail = async (id: number, userId: number) => {
     const row = await findBooking(deps.db, id);
@@ -43,10 +99,10 @@ export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRou
     return bookingDetail(deps.db, row, { userId, now: deps.now() });
   };
 
-  app.post('/api/bookings/:id/custom-quote', requireUser, async (c) => {
+  app.openapi(quoteRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(CustomQuoteRequestSchema, await readJson(c));
+    const body = c.req.valid('json');
     return idempotentCall(c, deps, { userId: user.id, scope: `quote:${booking.id}`, request: body, locale: ctx.locale }, async () => {
       if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
       if (booking.status === 'Expired') throw bookingError(409, 'REQUEST_EXPIRED', ctx.locale);
@@ -84,17 +140,17 @@ export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRou
   });
 
   /** A price preview for the host before sending (nothing is stored). */
-  app.post('/api/bookings/:id/custom-quote/preview', requireUser, async (c) => {
+  app.openapi(previewRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(CustomQuoteRequestSchema, await readJson(c));
+    const body = c.req.valid('json');
     if (roleOf(booking, user.id) !== 'owner') throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
     const quote = await quoteAtNightlyPrice(ctx, booking, toCents(body.NightlyPrice));
-    return c.json({ Financial: financialBreakdown(quote, null, booking.instant_book) });
+    return c.json({ Financial: financialBreakdown(quote, null, booking.instant_book) }, 200);
   });
 
   for (const answer of ['accept', 'decline'] as const) {
-    app.post(`/api/bookings/:id/custom-quote/${answer}`, requireUser, async (c) => {
+    app.openapi(answerRoute(answer), async (c) => {
       const user = c.get('user');
       const { ctx, booking } = await helpers.bookingForParty(c, user.id);
       return idempotentCall(
@@ -126,27 +182,32 @@ export function registerQuoteRoutes(app: App, deps: AppDeps, helpers: BookingRou
           // Priced again now (credits may have moved), at the quoted nightly price.
           const quote: TripQuote = await quoteAtNightlyPrice(ctx, booking, pending.nightly_price);
           const trip = { ...(booking.trip as StoredTrip), customNightlyPrice: pending.nightly_price };
-          const claimed = await deps.db
-            .updateTable('custom_quotes')
-            .set({ status: 'Accepted', answered_at: deps.now(), quote: JSON.stringify(quote) })
-            .where('id', '=', pending.id)
-            .where('status', '=', 'Pending')
-            .returning('id')
-            .executeTakeFirst();
-          if (!claimed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
-          await deps.db
-            .updateTable('bookings')
-            .set({
-              quote: JSON.stringify(quote),
-              trip: JSON.stringify(trip),
-              renter_total: quote.renterDiscountedTotal,
-              updated_at: deps.now(),
-            })
-            .where('id', '=', booking.id)
-            .execute();
-          // A card authorised for the old price is released; the renter pays the quoted one.
+          // The quote accepted, the booking at its price, the acceptance, its timeline entry and the host's mail: one
+          // transaction. Then the card authorised for the old price is released; the renter pays the quoted one.
+          const notice = await inTransaction(deps.db, async (trx) => {
+            const claimed = await trx
+              .updateTable('custom_quotes')
+              .set({ status: 'Accepted', answered_at: deps.now(), quote: JSON.stringify(quote) })
+              .where('id', '=', pending.id)
+              .where('status', '=', 'Pending')
+              .returning('id')
+              .executeTakeFirst();
+            if (!claimed) throw bookingError(409, 'ALREADY_ANSWERED', ctx.locale);
+            await trx
+              .updateTable('bookings')
+              .set({
+                quote: JSON.stringify(quote),
+                trip: JSON.stringify(trip),
+                renter_total: quote.renterDiscountedTotal,
+                updated_at: deps.now(),
+              })
+              .where('id', '=', booking.id)
+              .execute();
+            return (await transitionIn(trx, ctx, booking.id, 'acceptQuote', 'renter', { Amount: quote.renterDiscountedTotal / 100 }))
+              .notice;
+          });
+          ctx.announcer?.publish(notice);
           await releaseOpenPayments(ctx, booking.id, ['charge']);
-          await applyEvent(ctx, booking.id, 'acceptQuote', 'renter', {}, { data: { Amount: quote.renterDiscountedTotal / 100 } });
           return { status: 200, body: await detail(booking.id, user.id) };
         },
       );

@@ -1,17 +1,26 @@
 // Reviews of both sides after a trip, with the specification's four categories: the renter's review of the RV goes
 // into the listing's reviews (so it shows on the listing page and in the host's insights at once); the host's
 // review of the renter has its own table. Each side may respond once to the review about them, and report it.
-import { type BookingReview, type BookingReviews, ReviewReportSchema, ReviewRequestSchema, ReviewResponseSchema } from '@rove/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  type BookingReview,
+  type BookingReviews,
+  BookingReviewsSchema,
+  ReviewReportSchema,
+  ReviewRequestSchema,
+  ReviewResponseSchema,
+} from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { reviewDeadline } from './booking-abilities.ts';
 import { noteBookingEventIn } from './booking-actions.ts';
 import type { BookingNotice } from './booking-timeline.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { bookingError } from './booking-errors.ts';
-import { type BookingRouteHelpers, parseOr400, readJson } from './booking-http.ts';
+import { BookingParams, type BookingRouteHelpers, bookingErrors as e } from './booking-http.ts';
 import { type BookingRow, roleOf } from './booking-views.ts';
 import { idempotentCall } from './idempotent-call.ts';
 
@@ -30,6 +39,66 @@ const reviewColumns = [
 ] as const;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+const common = { tags: ['Reviews'], ...signedIn };
+const both = json(BookingReviewsSchema, 'Both reviews of the trip and what the caller may do');
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/reviews',
+  operationId: 'getBookingReviews',
+  summary: 'Both reviews of a trip (the renter’s of the RV, the host’s of the renter)',
+  ...common,
+  request: { params: BookingParams },
+  responses: { 200: both, ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: e.notParty }) },
+});
+const reviewRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/reviews',
+  operationId: 'reviewTrip',
+  summary: 'Review the trip with the four categories (30 days after it)',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(ReviewRequestSchema) },
+  responses: {
+    201: both,
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      404: e.notParty,
+      409: `NOT_ALLOWED_IN_STATUS, REVIEW_WINDOW_CLOSED, REVIEW_EXISTS; ${e.inProgress}`,
+      422: 'IDEMPOTENCY_KEY_REUSED',
+    }),
+  },
+});
+const respondRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/reviews/response',
+  operationId: 'respondToReview',
+  summary: 'Respond once to the review about you',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(ReviewResponseSchema) },
+  responses: {
+    200: both,
+    ...refusals({ 400: e.invalid, 401: e.signInFirst, 404: `${e.notParty}; REVIEW_NOT_FOUND`, 409: 'RESPONSE_EXISTS' }),
+  },
+});
+const reportRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/reviews/report',
+  operationId: 'reportReview',
+  summary: 'Report the other party’s review',
+  ...common,
+  request: { params: BookingParams, body: jsonBody(ReviewReportSchema) },
+  responses: {
+    201: json(z.object({ Id: z.number().int() }), 'Reported'),
+    ...refusals({
+      400: e.invalid,
+      401: e.signInFirst,
+      403: 'NOT_ALLOWED_FOR_ROLE: one’s own review',
+      404: `${e.notParty}; REVIEW_NOT_FOUND`,
+      409: 'REPORT_EXISTS',
+    }),
+  },
+});
 
 export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRouteHelpers) {
   async function reviewsOf(booking: BookingRow, viewerId: number): Promise<BookingReviews> {
@@ -91,16 +160,16 @@ export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRo
     };
   }
 
-  app.get('/api/bookings/:id/reviews', requireUser, async (c) => {
+  app.openapi(listRoute, async (c) => {
     const user = c.get('user');
     const { booking } = await helpers.bookingForParty(c, user.id);
-    return c.json(await reviewsOf(booking, user.id));
+    return c.json(await reviewsOf(booking, user.id), 200);
   });
 
-  app.post('/api/bookings/:id/reviews', requireUser, async (c) => {
+  app.openapi(reviewRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(ReviewRequestSchema, await readJson(c));
+    const body = c.req.valid('json');
     return idempotentCall(c, deps, { userId: user.id, scope: `review:${booking.id}`, request: body, locale: ctx.locale }, async () => {
       const role = roleOf(booking, user.id) as 'renter' | 'owner';
       if (booking.status !== 'Completed') throw bookingError(409, 'NOT_ALLOWED_IN_STATUS', ctx.locale);
@@ -147,10 +216,10 @@ export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRo
   });
 
   // The reviewed party answers the review about them, once (shown under it, on the listing for the host).
-  app.post('/api/bookings/:id/reviews/response', requireUser, async (c) => {
+  app.openapi(respondRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(ReviewResponseSchema, await readJson(c));
+    const body = c.req.valid('json');
     const role = roleOf(booking, user.id);
     const updated =
       role === 'owner'
@@ -175,14 +244,14 @@ export function registerReviewRoutes(app: App, deps: AppDeps, helpers: BookingRo
           : await deps.db.selectFrom('renter_reviews').select('booking_id').where('booking_id', '=', booking.id).executeTakeFirst();
       throw exists ? bookingError(409, 'RESPONSE_EXISTS', ctx.locale) : bookingError(404, 'REVIEW_NOT_FOUND', ctx.locale);
     }
-    return c.json(await reviewsOf(booking, user.id));
+    return c.json(await reviewsOf(booking, user.id), 200);
   });
 
   // The reviews-report modal: a party reports the review the other party wrote.
-  app.post('/api/bookings/:id/reviews/report', requireUser, async (c) => {
+  app.openapi(reportRoute, async (c) => {
     const user = c.get('user');
     const { ctx, booking } = await helpers.bookingForParty(c, user.id);
-    const body = parseOr400(ReviewReportSchema, await readJson(c));
+    const body = c.req.valid('json');
     const role = roleOf(booking, user.id);
     if (body.Side === role) throw bookingError(403, 'NOT_ALLOWED_FOR_ROLE', ctx.locale);
     const exists =

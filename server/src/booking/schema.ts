@@ -94,6 +94,8 @@ export interface PayoutsTable {
   scheduled_for: string;
   paid_at: Date | null;
   created_at: Timestamp;
+  /** Migration 1700: when the payout run found it due and its host without a payout method (null: not held). */
+  held_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PromoCodesTable {
@@ -127,7 +129,7 @@ export interface ChangeRequestsTable {
   id: Generated<number>;
   booking_id: number;
   user_id: number;
-  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn';
+  status: 'Draft' | 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn' | 'Closed';
   request: Json<unknown>;
   quote: ColumnType<unknown, string | null | undefined, string | null>;
   expected_total: number | null;

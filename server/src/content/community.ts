@@ -219,6 +219,7 @@ export async function publicProfile(db: Kysely<Database>, id: number, currentYea
     LastInitial: user.last_name.slice(0, 1),
     AvatarUrl: user.avatar_url,
     About: user.about,
+    AboutLanguage: user.language === 'fr' ? ('fr' as const) : ('en' as const),
     Location: place(user.city, user.region),
     MemberSince: user.created_at.toISOString(),
     // The languages the member says they speak (profile page); until they say, the language they use Rove in.

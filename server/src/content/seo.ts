@@ -1,12 +1,12 @@
 // sitemap.xml, robots.txt and the share image of each page (issue 21).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { type Locale, locales } from '@rove/contract';
 import type { Kysely } from 'kysely';
 import { fillPath, sitemapPages, sitemapPatterns } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
 import type { BlogContent } from '../blog/blog-content.ts';
 import { campgrounds, destinations } from '../rentals/places.ts';
 import { rentalKeywords } from '../rentals/keywords.ts';
+import { catalogue } from '../i18n/server-words.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
@@ -36,7 +36,7 @@ export async function sitemapEntries(db: Kysely<Database>, blog: BlogContent): P
   }
   for (const d of destinations) entries.push({ en: fillPath(p['rv-rentals-destination'].en, { '*': d.path }), alternates: false });
   // The blog: each language's own posts, authors and categories (slugs differ by language).
-  for (const locale of ['en', 'fr'] as const) {
+  for (const locale of locales) {
     const pattern = (name: 'blog-slug' | 'author-slug' | 'category-slug', slug: string) => fillPath(p[name][locale], { slug });
     const paths = [
       ...blog.posts[locale].map((post) => pattern('blog-slug', post.slug)),
@@ -83,17 +83,9 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-const metaFile = (locale: 'en' | 'fr') =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${locale}/meta.json`, import.meta.url)), 'utf8')) as Record<
-    string,
-    { title?: string; description?: string }
-  >;
-let metaCache: Record<'en' | 'fr', ReturnType<typeof metaFile>> | undefined;
-
 /** The page's translated title and description (locales/{en,fr}/meta.json), or undefined for an unknown page. */
-export function pageWords(name: string, locale: 'en' | 'fr') {
-  metaCache ??= { en: metaFile('en'), fr: metaFile('fr') };
-  const entry = metaCache[locale][name];
+export function pageWords(name: string, locale: Locale) {
+  const entry = (catalogue('meta', locale) as Record<string, { title?: string; description?: string } | undefined>)[name];
   if (!entry?.title) return undefined;
   return { title: entry.title.replace(/ \| Rove$/, ''), description: entry.description ?? '' };
 }

@@ -3,6 +3,7 @@
 //   - core (0001-0099): CoreTables, in this file
 //   - identity (0100-0199): e.g. `import type { IdentityTables } from '../identity/schema.ts';`
 //   - booking (0200-0299): e.g. `import type { BookingTables } from '../booking/schema.ts';`
+import type { Locale } from '@rove/contract';
 import type { Country } from '@rove/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from '../booking/schema.ts';
@@ -35,7 +36,7 @@ export interface UsersTable {
   last_name: Generated<string>;
   phone_number: string | null;
   country_phone_code: Generated<string>;
-  language: Generated<'en' | 'fr'>;
+  language: Generated<Locale>;
   created_at: Timestamp;
   last_login: Timestamp | null;
   is_owner: Generated<boolean>;
@@ -209,7 +210,7 @@ export interface ReviewsTable {
   communication: number;
   rating: ColumnType<number, never, never>;
   body: Generated<string>;
-  language: Generated<'en' | 'fr'>;
+  language: Generated<Locale>;
   owner_response: string | null;
   created_at: Timestamp;
 }

@@ -19,7 +19,7 @@ const cacheDir = new URL('../../../node_modules/.cache/rove-server/', import.met
 
 function sourceHash(kind: TemplateSeed): string {
   const hash = createHash('sha256');
-  for (const dir of ['db/migrations', 'seed', 'db', 'geocoding', '../../contract/src']) {
+  for (const dir of ['db/migrations', 'seed', 'db', 'geocoding', 'photos', '../../contract/src']) {
     const full = join(srcDir, dir);
     for (const file of readdirSync(full).sort()) {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(full, file)));

@@ -3,6 +3,8 @@
 // which it stores as the experiment assignment. Visitors send no email or user id. Config: ROVE_EXPERIMENTS. The
 // request and answer schemas are the contract's (contract/src/experiments.ts).
 import { createRoute } from '@hono/zod-openapi';
+import { invalid, json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { isPublic } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { ExperimentsAnswerSchema, ExperimentsRequestSchema, experimentsPath } from '@rove/contract';
 import { assignExperiments, experimentConfigFrom, experimentTracking } from './experiment-rules.ts';
@@ -10,12 +12,12 @@ import { assignExperiments, experimentConfigFrom, experimentTracking } from './e
 const experimentsRoute = createRoute({
   method: 'post',
   path: experimentsPath,
+  operationId: 'assignExperiments',
+  tags: ['Experiments'],
+  ...isPublic,
   summary: 'The experiment assignment: one value per feature flag, stable per user (or session), and how each is tracked',
-  request: { body: { content: { 'application/json': { schema: ExperimentsRequestSchema } }, required: true } },
-  responses: {
-    200: { description: 'One value per flag', content: { 'application/json': { schema: ExperimentsAnswerSchema } } },
-    400: { description: 'The body is not valid' },
-  },
+  request: { body: jsonBody(ExperimentsRequestSchema) },
+  responses: { 200: json(ExperimentsAnswerSchema, 'One value per flag'), ...refusals({ 400: invalid }) },
 });
 
 export const experimentsModule: ApiModule = {

@@ -1,44 +1,97 @@
 // Favourites (spec 000 section 7, paths as spelt): a signed-in user's collections of RVs.
 // Decisions where the spec is silent (server/src/favourites/README.md): ProfileId, when sent, must be the signed-in
 // user; adding with no collection and none existing creates "Favourites"; adding twice keeps one item (200).
-import { z } from 'zod';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AddToFavouritesSchema,
+  CreateCollectionSchema,
+  defaultCollectionName,
+  FavouriteAddedSchema,
+  FavouriteCollectionSchema,
+  type FavouriteCollectionOut,
+  FavouriteIdQuerySchema,
+  FavouriteListSchema,
+  UpdateCollectionSchema,
+} from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, fieldErrors } from '../http/errors.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { ApiError } from '../http/errors.ts';
+import { invalid, json, jsonBody, refusals, signInFirst } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
-import { readJson as readBody } from '../http/read-json.ts';
 
 const base = '/api/user-profiles/me';
-export const defaultCollectionName = 'Favourites';
+const common = { tags: ['Favourites'], ...signedIn };
+const forbidden = 'ProfileId is not the signed-in user (FORBIDDEN)';
 
-const id = z.coerce.number().int().positive();
-const collectionName = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
-const profileId = id.optional();
-
-export const AddToFavouritesSchema = z.object({ RvId: id, CollectionId: id.optional(), ProfileId: profileId });
-export const CreateCollectionSchema = z.object({ CollectionName: collectionName, ProfileId: profileId });
-export const UpdateCollectionSchema = z.object({ Id: id, CollectionName: collectionName, ProfileId: profileId });
-const IdQuery = z.object({ Id: id });
-
-export interface FavouriteItemOut {
-  Id: number;
-  RVId: number;
-  Alias: string;
-  Name: string;
-}
-export interface FavouriteCollectionOut {
-  Id: number;
-  CollectionName: string;
-  Items: FavouriteItemOut[];
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new ApiError(400, 'The request is not valid.', { statusMessage: 'VALIDATION_FAILED', errors: fieldErrors(result.error) });
-  }
-  return result.data;
-}
+const listRoute = createRoute({
+  method: 'get',
+  path: `${base}/favourites`,
+  operationId: 'listFavourites',
+  summary: 'The signed-in user’s collections with their RVs',
+  ...common,
+  responses: { 200: json(FavouriteListSchema, 'The collections'), ...refusals({ 400: invalid, 401: signInFirst }) },
+});
+const addRoute = createRoute({
+  method: 'post',
+  path: `${base}/add-to-favourites-list`,
+  operationId: 'addToFavourites',
+  summary: 'Add an RV to a collection (the first one by default; a user with none gets “Favourites”)',
+  ...common,
+  request: { body: jsonBody(AddToFavouritesSchema) },
+  responses: {
+    201: json(FavouriteAddedSchema, 'Added'),
+    200: json(FavouriteAddedSchema, 'It was there already'),
+    ...refusals({ 400: invalid, 401: signInFirst, 403: forbidden, 404: 'No such published RV or collection of this user (NOT_FOUND)' }),
+  },
+});
+const removeItemRoute = createRoute({
+  method: 'delete',
+  path: `${base}/remove-from-collection`,
+  operationId: 'removeFromFavourites',
+  summary: 'Remove an item (query Id: the favourite item’s id)',
+  ...common,
+  request: { query: FavouriteIdQuerySchema },
+  responses: {
+    204: { description: 'Removed' },
+    ...refusals({ 400: invalid, 401: signInFirst, 404: 'No such item of this user (NOT_FOUND)' }),
+  },
+});
+const createCollectionRoute = createRoute({
+  method: 'post',
+  path: `${base}/create-new-collection`,
+  operationId: 'createFavouriteCollection',
+  summary: 'Create a collection',
+  ...common,
+  request: { body: jsonBody(CreateCollectionSchema) },
+  responses: {
+    201: json(FavouriteCollectionSchema, 'The new, empty collection'),
+    ...refusals({ 400: invalid, 401: signInFirst, 403: forbidden }),
+  },
+});
+const updateCollectionRoute = createRoute({
+  method: 'put',
+  path: `${base}/update-collection`,
+  operationId: 'renameFavouriteCollection',
+  summary: 'Rename a collection',
+  ...common,
+  request: { body: jsonBody(UpdateCollectionSchema) },
+  responses: {
+    200: json(FavouriteCollectionSchema, 'The collection'),
+    ...refusals({ 400: invalid, 401: signInFirst, 403: forbidden, 404: 'No such collection of this user (NOT_FOUND)' }),
+  },
+});
+const removeCollectionRoute = createRoute({
+  method: 'delete',
+  path: `${base}/remove-collection`,
+  operationId: 'removeFavouriteCollection',
+  summary: 'Delete a collection and its items (query Id)',
+  ...common,
+  request: { query: FavouriteIdQuerySchema },
+  responses: {
+    204: { description: 'Deleted' },
+    ...refusals({ 400: invalid, 401: signInFirst, 404: 'No such collection of this user (NOT_FOUND)' }),
+  },
+});
 
 const notFound = (what: string) => new ApiError(404, `${what} not found.`, { statusMessage: 'NOT_FOUND' });
 
@@ -93,11 +146,11 @@ export const favouritesModule: ApiModule = {
   register(app, deps) {
     const { db } = deps;
 
-    app.get(`${base}/favourites`, requireUser, async (c) => c.json(await listFavourites(db, c.get('user').id)));
+    app.openapi(listRoute, async (c) => c.json(await listFavourites(db, c.get('user').id), 200));
 
-    app.post(`${base}/add-to-favourites-list`, requireUser, async (c) => {
+    app.openapi(addRoute, async (c) => {
       const user = c.get('user');
-      const body = parse(AddToFavouritesSchema, await readBody(c));
+      const body = c.req.valid('json');
       checkProfile(user.id, body.ProfileId);
       const listing = await db
         .selectFrom('listings')
@@ -141,11 +194,12 @@ export const favouritesModule: ApiModule = {
           .where('collection_id', '=', collectionId)
           .where('listing_id', '=', body.RvId)
           .executeTakeFirstOrThrow());
-      return c.json({ Id: Number(item.id), RVId: body.RvId, CollectionId: collectionId }, inserted ? 201 : 200);
+      const added = { Id: Number(item.id), RVId: body.RvId, CollectionId: collectionId };
+      return inserted ? c.json(added, 201) : c.json(added, 200);
     });
 
-    app.delete(`${base}/remove-from-collection`, requireUser, async (c) => {
-      const { Id } = parse(IdQuery, c.req.query());
+    app.openapi(removeItemRoute, async (c) => {
+      const { Id } = c.req.valid('query');
       const removed = await db
         .deleteFrom('favourite_items')
         .where('id', '=', Id)
@@ -155,9 +209,9 @@ export const favouritesModule: ApiModule = {
       return c.body(null, 204);
     });
 
-    app.post(`${base}/create-new-collection`, requireUser, async (c) => {
+    app.openapi(createCollectionRoute, async (c) => {
       const user = c.get('user');
-      const body = parse(CreateCollectionSchema, await readBody(c));
+      const body = c.req.valid('json');
       checkProfile(user.id, body.ProfileId);
       const row = await db
         .insertInto('favourite_collections')
@@ -167,18 +221,19 @@ export const favouritesModule: ApiModule = {
       return c.json({ Id: Number(row.id), CollectionName: row.name, Items: [] }, 201);
     });
 
-    app.put(`${base}/update-collection`, requireUser, async (c) => {
+    app.openapi(updateCollectionRoute, async (c) => {
       const user = c.get('user');
-      const body = parse(UpdateCollectionSchema, await readBody(c));
+      const body = c.req.valid('json');
       checkProfile(user.id, body.ProfileId);
       await ownCollection(db, user.id, body.Id);
       await db.updateTable('favourite_collections').set({ name: body.CollectionName }).where('id', '=', body.Id).execute();
       const collection = (await listFavourites(db, user.id)).find((col) => col.Id === body.Id);
-      return c.json(collection);
+      if (!collection) throw notFound('Collection');
+      return c.json(collection, 200);
     });
 
-    app.delete(`${base}/remove-collection`, requireUser, async (c) => {
-      const { Id } = parse(IdQuery, c.req.query());
+    app.openapi(removeCollectionRoute, async (c) => {
+      const { Id } = c.req.valid('query');
       const removed = await db
         .deleteFrom('favourite_collections')
         .where('id', '=', Id)

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { invalid, json, refusals } from '../http/openapi-routes.ts';
+import { isPublic } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { autocomplete, geocode } from './geocoder.ts';
 import { placeById } from './gazetteer.ts';
@@ -34,28 +36,35 @@ const AutocompleteResponse = z
   })
   .openapi('AutocompleteResponse');
 
-const noContent = { 204: { description: 'Crawler user agents get nothing' } };
+const noContent = { 204: { description: 'Crawler user agents get nothing' }, ...refusals({ 400: invalid }) };
+const common = { tags: ['Places'], ...isPublic };
 
 const geocodeRoute = createRoute({
   method: 'get',
   path: '/Geocoding/Geocode/Raw',
+  operationId: 'geocode',
+  ...common,
   summary: 'Geocode an address (Google Geocoding response shape)',
   request: { query: z.object({ Address: z.string().optional(), key: z.string().optional() }) },
-  responses: { 200: { description: 'Results', content: { 'application/json': { schema: GeocodeResponse } } }, ...noContent },
+  responses: { 200: json(GeocodeResponse, 'Results'), ...noContent },
 });
 const detailsRoute = createRoute({
   method: 'get',
   path: '/Place/Details/Raw',
+  operationId: 'getPlaceDetails',
+  ...common,
   summary: 'Place details by place id (Google Place Details response shape)',
   request: { query: z.object({ PlaceId: z.string().optional(), key: z.string().optional() }) },
-  responses: { 200: { description: 'The place', content: { 'application/json': { schema: PlaceDetailsResponse } } }, ...noContent },
+  responses: { 200: json(PlaceDetailsResponse, 'The place'), ...noContent },
 });
 const autocompleteRoute = createRoute({
   method: 'get',
   path: '/api/places/autocomplete',
+  operationId: 'autocompletePlaces',
+  ...common,
   summary: 'Place suggestions for the location box (Google Place Autocomplete response shape)',
   request: { query: z.object({ Input: z.string().optional(), Country: z.string().optional() }) },
-  responses: { 200: { description: 'Predictions', content: { 'application/json': { schema: AutocompleteResponse } } }, ...noContent },
+  responses: { 200: json(AutocompleteResponse, 'Predictions'), ...noContent },
 });
 
 export const geocodingModule: ApiModule = {

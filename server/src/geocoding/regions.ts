@@ -72,7 +72,26 @@ export const canadianProvinces: Record<string, { code: string; en: string; fr: s
 
 export const countryNames = { US: { en: 'United States', fr: 'États-Unis' }, CA: { en: 'Canada', fr: 'Canada' } } as const;
 
-export function regionName(country: Country, code: string): string {
-  if (country === 'US') return usStates[code] ?? code;
-  return Object.values(canadianProvinces).find((p) => p.code === code)?.en ?? code;
+/** US states whose French name differs from the English one (the others are written the same). */
+const usStatesFrench: Record<string, string> = {
+  CA: 'Californie',
+  NC: 'Caroline du Nord',
+  SC: 'Caroline du Sud',
+  ND: 'Dakota du Nord',
+  SD: 'Dakota du Sud',
+  DC: 'District de Columbia',
+  FL: 'Floride',
+  GA: 'Géorgie',
+  HI: 'Hawaï',
+  LA: 'Louisiane',
+  NM: 'Nouveau-Mexique',
+  PA: 'Pennsylvanie',
+  VA: 'Virginie',
+  WV: 'Virginie-Occidentale',
+};
+
+/** A state or province name in the page's language ("Québec", "Californie" in French). */
+export function regionName(country: Country, code: string, locale: 'en' | 'fr' = 'en'): string {
+  if (country === 'US') return (locale === 'fr' ? usStatesFrench[code] : undefined) ?? usStates[code] ?? code;
+  return Object.values(canadianProvinces).find((p) => p.code === code)?.[locale] ?? code;
 }

@@ -2,7 +2,7 @@
 // stays (calendar_days), iCal export tokens, imported feeds and their conflicts. Every change to one RV's calendar
 // runs in a transaction holding the RV's row lock; the exclusion constraint on availability_blocks is the last word
 // on overlaps (a booking racing a block gets one of them refused, never both saved).
-import type { Country } from '@rove/contract';
+import { bookingStatusGroups, type Country } from '@rove/contract';
 import type { CalendarBlock, CalendarBooking, CalendarRv, IcalConflict, IcalFeed } from '@rove/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -15,7 +15,7 @@ import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const shownStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed', 'Completed'] as const;
+const shownStatuses = bookingStatusGroups.live;
 const rangeSql = (range: NightRange) => sql<string>`daterange(${range.start}::date, ${range.end}::date, '[)')`;
 
 /** Calendar prices (decimals, the RV's currency) per RV for the nights of [start, end): for the search cards. */

@@ -2,8 +2,12 @@
 // range), iCal export (a secret address per RV) and import (by address, refreshed on the scheduler, or from a file),
 // and additional drivers. Paths: server/API.md, "Host operations". Errors in the request's language; another
 // host's RV answers like an unknown one (404 NOT_FOUND).
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Country } from '@rove/contract';
 import {
+  CalendarRvSchema,
+  HostCalendarSchema,
+  IcalImportResultSchema,
   CalendarBlockInputSchema,
   CalendarMinimumNightsInputSchema,
   CalendarPriceInputSchema,
@@ -17,7 +21,8 @@ import {
 } from '@rove/contract';
 import { sql } from 'kysely';
 import { ApiError } from '../http/errors.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { invalid, json, jsonBody, media, refusals, signInFirst } from '../http/openapi-routes.ts';
+import { isPublic, signedIn } from '../identity/route-security.ts';
 import type { AuthUser } from '../identity/auth-user.ts';
 import type { ApiModule } from '../module.ts';
 import { addDays, todayUtc } from '../pricing/calendar.ts';
@@ -39,13 +44,12 @@ import {
 import { registerDriverRoutes } from './drivers.ts';
 import { registerInsightRoutes } from './insights.ts';
 import { registerProfileRoutes } from './profile.ts';
-import { documentHostRoutes } from './host-openapi.ts';
 import { exportCalendar, fetchFeed, IcalFormatError, IcalLimitError, type ImportedEvent } from './ical.ts';
 import { FeedParserStopped, parseFeed } from './feed-parser.ts';
 import { OutboundFetchError } from '../http/guarded-fetch.ts';
 import type { AppConfig } from '../deps.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
-import { parseWith, readJson } from './request-body.ts';
+import { hostFields, parseWith } from './request-body.ts';
 
 const base = '/api/hosts/calendar';
 const idOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : Number.NaN);
@@ -91,6 +95,147 @@ function outboundAllow(config: AppConfig): ReadonlySet<string> {
   return new Set(config.outboundAllow ?? loopback);
 }
 
+// ---- Declarations ----
+
+const common = { tags: ['Host calendar'], ...signedIn };
+// Ids of another shape are as unknown as another host's RV (404), so the handlers judge the parameters.
+const RvParams = z.object({ rvId: z.string().meta({ description: 'The RV (digits)' }) });
+const FeedParams = RvParams.extend({ feedId: z.string().meta({ description: 'The feed (digits)' }) });
+const fieldsRefused = 'VALIDATION_FAILED: field errors in Errors, in the request’s language (a range in the past, too long...)';
+const rvNotFound = 'NOT_FOUND: no such RV, or another host’s';
+const edit = (conflict?: string) =>
+  refusals({ 400: fieldsRefused, 401: signInFirst, 404: rvNotFound, ...(conflict ? { 409: conflict } : {}) });
+const feedRefusals = refusals({
+  400: fieldsRefused,
+  401: signInFirst,
+  404: `${rvNotFound}; or no such feed of it`,
+  409: 'ICAL_FEED_LIMIT',
+  413: 'ICAL_TOOLARGE',
+  422: 'ICAL_INVALID, ICAL_TOO_MANY_EVENTS, ICAL_PRIVATE_ADDRESS',
+  502: 'ICAL_UNREACHABLE, ICAL_TOOMANYREDIRECTS: the feed’s server did not answer well',
+  503: 'SHUTTING_DOWN',
+  504: 'ICAL_TIMEOUT',
+});
+const calendarAnswer = (extra: Record<string, z.ZodType>, description: string) =>
+  json(z.object({ ...extra, Calendar: CalendarRvSchema }), description);
+const routes = {
+  calendar: createRoute({
+    method: 'get',
+    path: base,
+    operationId: 'getHostCalendar',
+    summary: 'The host’s calendar (this month by default): bookings, blocks, prices, minimum stays, feeds, conflicts',
+    ...common,
+    request: {
+      query: z.object({
+        From: z.string().optional().meta({ description: 'YYYY-MM-DD' }),
+        To: z.string().optional().meta({ description: 'YYYY-MM-DD' }),
+        RvId: z.string().optional().meta({ description: 'One RV only' }),
+      }),
+    },
+    responses: { 200: json(HostCalendarSchema, 'The calendar'), ...refusals({ 400: fieldsRefused, 401: signInFirst, 404: rvNotFound }) },
+  }),
+  block: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/blocks`,
+    operationId: 'blockNights',
+    summary: 'Block nights',
+    ...common,
+    request: { params: RvParams, body: jsonBody(CalendarBlockInputSchema) },
+    responses: {
+      200: calendarAnswer({ BlockedNights: z.number().int() }, 'The nights blocked and the calendar'),
+      ...edit('CALENDAR_RANGE_BOOKED (Data.BookingIds)'),
+    },
+  }),
+  unblock: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/unblock`,
+    operationId: 'unblockNights',
+    summary: 'Unblock the host’s nights (bookings and imported nights stay)',
+    ...common,
+    request: { params: RvParams, body: jsonBody(CalendarRangeSchema) },
+    responses: { 200: calendarAnswer({ UnblockedNights: z.number().int() }, 'The nights freed and the calendar'), ...edit() },
+  }),
+  prices: createRoute({
+    method: 'put',
+    path: `${base}/{rvId}/prices`,
+    operationId: 'setNightlyPrices',
+    summary: 'The nightly price of a range',
+    ...common,
+    request: { params: RvParams, body: jsonBody(CalendarPriceInputSchema) },
+    responses: { 200: calendarAnswer({}, 'The calendar'), ...edit() },
+  }),
+  minimumNights: createRoute({
+    method: 'put',
+    path: `${base}/{rvId}/minimum-nights`,
+    operationId: 'setMinimumNights',
+    summary: 'The minimum stay of a range',
+    ...common,
+    request: { params: RvParams, body: jsonBody(CalendarMinimumNightsInputSchema) },
+    responses: { 200: calendarAnswer({}, 'The calendar'), ...edit() },
+  }),
+  resetExport: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/ical-export/reset`,
+    operationId: 'resetIcalExport',
+    summary: 'A new secret iCal export address (the old one stops working at once)',
+    ...common,
+    request: { params: RvParams },
+    responses: {
+      200: json(z.object({ ICalExportUrl: z.string() }), 'The new address'),
+      ...refusals({ 400: invalid, 401: signInFirst, 404: rvNotFound }),
+    },
+  }),
+  exportFile: createRoute({
+    method: 'get',
+    path: '/api/calendar/{file}',
+    operationId: 'getIcalExport',
+    tags: ['Host calendar'],
+    summary: 'An RV’s iCal export ({token}.ics): public, found by its secret token only',
+    ...isPublic,
+    request: { params: z.object({ file: z.string().meta({ description: '{token}.ics' }) }) },
+    responses: { 200: media('text/calendar', 'iCalendar (RFC 5545)'), ...refusals({ 400: invalid, 404: 'NOT_FOUND: no such token' }) },
+  }),
+  importUrl: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/feeds`,
+    operationId: 'importIcalFeed',
+    summary: 'Import an iCal feed by address (fetched now; refreshed by the scheduler)',
+    ...common,
+    request: { params: RvParams, body: jsonBody(IcalFeedInputSchema) },
+    responses: { 201: json(IcalImportResultSchema, 'The feed, the nights it blocks and its conflicts'), ...feedRefusals },
+  }),
+  importFile: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/feeds/file`,
+    operationId: 'importIcalFile',
+    summary: 'Import an iCal file once (its text in the body)',
+    ...common,
+    request: { params: RvParams, body: jsonBody(IcalFileInputSchema) },
+    responses: { 201: json(IcalImportResultSchema, 'The feed, the nights it blocks and its conflicts'), ...feedRefusals },
+  }),
+  refreshFeed: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/feeds/{feedId}/refresh`,
+    operationId: 'refreshIcalFeed',
+    summary: 'Fetch an address feed again now',
+    ...common,
+    request: { params: FeedParams },
+    responses: { 200: json(IcalImportResultSchema, 'The feed after the refresh'), ...feedRefusals },
+  }),
+  removeFeed: createRoute({
+    method: 'delete',
+    path: `${base}/{rvId}/feeds/{feedId}`,
+    operationId: 'removeIcalFeed',
+    summary: 'Remove a feed: its nights are freed',
+    ...common,
+    request: { params: FeedParams },
+    responses: {
+      204: { description: 'Removed' },
+      ...refusals({ 400: invalid, 401: signInFirst, 404: `${rvNotFound}; or no such feed of it` }),
+    },
+  }),
+};
+
 /** The importable part of a feed: today up to the calendar's horizon. */
 const importWindow = (today: string) => ({ from: today, until: addDays(today, calendarLimits.AheadDays + 1) });
 
@@ -127,14 +272,15 @@ export const hostModule: ApiModule = {
     }
 
     // GET /api/hosts/calendar?From&To&RvId: the host's RVs (or one) with bookings, blocks, prices, feeds, conflicts.
-    app.get(base, requireUser, async (c) => {
+    app.openapi(routes.calendar, async (c) => {
       const locale = c.var.request.locale;
       const user = c.get('user');
+      const query = c.req.valid('query');
       const first = `${today().slice(0, 7)}-01`;
-      const from = c.req.query('From') ?? first;
-      const to = c.req.query('To') ?? addDays(addDays(first, 31).slice(0, 8).concat('01'), -1);
+      const from = query.From ?? first;
+      const to = query.To ?? addDays(addDays(first, 31).slice(0, 8).concat('01'), -1);
       const range = parseWith(CalendarRangeSchema, { StartDate: from, EndDate: to }, locale);
-      const rvId = c.req.query('RvId');
+      const rvId = query.RvId;
       if (rvId !== undefined && !Number.isSafeInteger(idOf(rvId))) throw hostValidationError({ RvId: ['Field.invalid'] }, locale);
       const listings = (await db
         .selectFrom('listings')
@@ -150,59 +296,75 @@ export const hostModule: ApiModule = {
         To: range.EndDate,
         Rvs: await Promise.all(listings.map((listing) => rvCalendar(listing, range.StartDate, range.EndDate))),
       };
-      return c.json(answer);
+      return c.json(answer, 200);
     });
 
     const rangeAnswer = async (listing: CalendarListing, range: { StartDate: string; EndDate: string }) =>
       rvCalendar(listing, range.StartDate, range.EndDate);
 
-    app.post(`${base}/:rvId/blocks`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
-      const input = checkedRange(parseWith(CalendarBlockInputSchema, await readJson(c), locale), locale);
-      try {
-        const nights = await blockRange(db, listing.id, nightsRange(input), input.Note || null);
-        return c.json({ BlockedNights: nights, Calendar: await rangeAnswer(listing, input) });
-      } catch (error) {
-        if (error instanceof RangeBookedError)
-          throw hostError(409, 'rangeBooked', 'CALENDAR_RANGE_BOOKED', locale, { data: { BookingIds: error.bookingIds } });
-        throw error;
-      }
-    });
+    app.openapi(
+      routes.block,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), locale);
+        const input = checkedRange(c.req.valid('json'), locale);
+        try {
+          const nights = await blockRange(db, listing.id, nightsRange(input), input.Note || null);
+          return c.json({ BlockedNights: nights, Calendar: await rangeAnswer(listing, input) }, 200);
+        } catch (error) {
+          if (error instanceof RangeBookedError)
+            throw hostError(409, 'rangeBooked', 'CALENDAR_RANGE_BOOKED', locale, { data: { BookingIds: error.bookingIds } });
+          throw error;
+        }
+      },
+      hostFields,
+    );
 
-    app.post(`${base}/:rvId/unblock`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
-      const input = checkedRange(parseWith(CalendarRangeSchema, await readJson(c), locale), locale);
-      const nights = await unblockRange(db, listing.id, nightsRange(input));
-      return c.json({ UnblockedNights: nights, Calendar: await rangeAnswer(listing, input) });
-    });
+    app.openapi(
+      routes.unblock,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), locale);
+        const input = checkedRange(c.req.valid('json'), locale);
+        const nights = await unblockRange(db, listing.id, nightsRange(input));
+        return c.json({ UnblockedNights: nights, Calendar: await rangeAnswer(listing, input) }, 200);
+      },
+      hostFields,
+    );
 
-    app.put(`${base}/:rvId/prices`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
-      const input = checkedRange(parseWith(CalendarPriceInputSchema, await readJson(c), locale), locale);
-      await setCalendarDays(db, listing.id, nightsRange(input), 'nightly_price', input.NightlyPrice);
-      return c.json({ Calendar: await rangeAnswer(listing, input) });
-    });
+    app.openapi(
+      routes.prices,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), locale);
+        const input = checkedRange(c.req.valid('json'), locale);
+        await setCalendarDays(db, listing.id, nightsRange(input), 'nightly_price', input.NightlyPrice);
+        return c.json({ Calendar: await rangeAnswer(listing, input) }, 200);
+      },
+      hostFields,
+    );
 
-    app.put(`${base}/:rvId/minimum-nights`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
-      const input = checkedRange(parseWith(CalendarMinimumNightsInputSchema, await readJson(c), locale), locale);
-      await setCalendarDays(db, listing.id, nightsRange(input), 'minimum_nights', input.MinimumNights);
-      return c.json({ Calendar: await rangeAnswer(listing, input) });
-    });
+    app.openapi(
+      routes.minimumNights,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), locale);
+        const input = checkedRange(c.req.valid('json'), locale);
+        await setCalendarDays(db, listing.id, nightsRange(input), 'minimum_nights', input.MinimumNights);
+        return c.json({ Calendar: await rangeAnswer(listing, input) }, 200);
+      },
+      hostFields,
+    );
 
     // A new secret export address (the old one stops working at once).
-    app.post(`${base}/:rvId/ical-export/reset`, requireUser, async (c) => {
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), c.var.request.locale);
-      return c.json({ ICalExportUrl: exportUrl(await rotateExportToken(db, listing.id)) });
+    app.openapi(routes.resetExport, async (c) => {
+      const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), c.var.request.locale);
+      return c.json({ ICalExportUrl: exportUrl(await rotateExportToken(db, listing.id)) }, 200);
     });
 
     // The export itself: public, found by its secret token only. Bookings and blocks from 30 days ago on.
-    app.get('/api/calendar/:file', async (c) => {
-      const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.param('file'));
+    app.openapi(routes.exportFile, async (c) => {
+      const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(c.req.valid('param').file);
       const row = match
         ? await db
             .selectFrom('ical_exports as e')
@@ -295,33 +457,41 @@ export const hostModule: ApiModule = {
     }
 
     // Import by address: fetched now (a failure leaves nothing behind), then refreshed by the scheduler.
-    app.post(`${base}/:rvId/feeds`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
-      const input = parseWith(IcalFeedInputSchema, await readJson(c), locale);
-      const url = input.Url.replace(/^webcals?:\/\//i, 'https://');
-      // Fetch and parse before saving anything: a refused feed saves nothing.
-      let text: string;
-      try {
-        text = await fetchFeed(url, { allowAddresses });
-      } catch (error) {
-        throw feedFailure(error, locale);
-      }
-      const events = await readNewFeed(text, locale);
-      const feed = await newFeed(listing.id, input.Name, url, locale);
-      return c.json(await syncFeed(feed, locale, { text, events }), 201);
-    });
+    app.openapi(
+      routes.importUrl,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), locale);
+        const input = c.req.valid('json');
+        const url = input.Url.replace(/^webcals?:\/\//i, 'https://');
+        // Fetch and parse before saving anything: a refused feed saves nothing.
+        let text: string;
+        try {
+          text = await fetchFeed(url, { allowAddresses });
+        } catch (error) {
+          throw feedFailure(error, locale);
+        }
+        const events = await readNewFeed(text, locale);
+        const feed = await newFeed(listing.id, input.Name, url, locale);
+        return c.json(await syncFeed(feed, locale, { text, events }), 201);
+      },
+      hostFields,
+    );
 
     // Import a file once (its text in the JSON body: { Name, Content }).
-    app.post(`${base}/:rvId/feeds/file`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
-      const input = parseWith(IcalFileInputSchema, await readJson(c), locale);
-      if (Buffer.byteLength(input.Content) > calendarLimits.FeedBytes) throw hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale);
-      const events = await readNewFeed(input.Content, locale);
-      const feed = await newFeed(listing.id, input.Name, null, locale);
-      return c.json(await syncFeed(feed, locale, { text: input.Content, events }), 201);
-    });
+    app.openapi(
+      routes.importFile,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managedRv(c.req.valid('param').rvId, c.get('user'), locale);
+        const input = c.req.valid('json');
+        if (Buffer.byteLength(input.Content) > calendarLimits.FeedBytes) throw hostError(413, 'feedTooLarge', 'ICAL_TOOLARGE', locale);
+        const events = await readNewFeed(input.Content, locale);
+        const feed = await newFeed(listing.id, input.Name, null, locale);
+        return c.json(await syncFeed(feed, locale, { text: input.Content, events }), 201);
+      },
+      hostFields,
+    );
 
     async function managedFeed(c: { req: { param(name: string): string }; get(k: 'user'): AuthUser }, locale: Locale) {
       const listing = await managedRv(c.req.param('rvId'), c.get('user'), locale);
@@ -333,16 +503,16 @@ export const hostModule: ApiModule = {
       return feed as FeedRow;
     }
 
-    app.post(`${base}/:rvId/feeds/:feedId/refresh`, requireUser, async (c) => {
+    app.openapi(routes.refreshFeed, async (c) => {
       const locale = c.var.request.locale;
       const feed = await managedFeed(c, locale);
       if (feed.source !== 'url')
-        return c.json({ Feed: feedView(feed), BlockedNights: 0, Conflicts: await conflictsOf(db, { feedId: feed.id }) });
-      return c.json(await syncFeed(feed, locale));
+        return c.json({ Feed: feedView(feed), BlockedNights: 0, Conflicts: await conflictsOf(db, { feedId: feed.id }) }, 200);
+      return c.json(await syncFeed(feed, locale), 200);
     });
 
     // Removing a feed frees its nights and forgets its conflicts (cascade).
-    app.delete(`${base}/:rvId/feeds/:feedId`, requireUser, async (c) => {
+    app.openapi(routes.removeFeed, async (c) => {
       const feed = await managedFeed(c, c.var.request.locale);
       await db.deleteFrom('ical_feeds').where('id', '=', feed.id).execute();
       return c.body(null, 204);
@@ -380,6 +550,5 @@ export const hostModule: ApiModule = {
     registerDriverRoutes(app, deps);
     registerInsightRoutes(app, deps);
     registerProfileRoutes(app, deps);
-    documentHostRoutes(app);
   },
 };

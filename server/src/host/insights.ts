@@ -1,17 +1,21 @@
 // Host insights beyond the performance tier: earnings per month and per RV (paid and upcoming, from the payouts,
 // in the host's currency) with a CSV, and opportunities computed from the host's RVs and comparable listings.
+import type { Locale } from '@rove/contract';
 import type { Country } from '@rove/contract';
 import type { EarningsInsights, OpportunitiesAnswer, Opportunity } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { EarningsInsightsSchema, OpportunitiesAnswerSchema, ReviewsHistorySchema } from '@rove/contract';
 import type { App } from '../http/context.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { invalid, json, jsonBody, media, refusals, signInFirst } from '../http/openapi-routes.ts';
+import { hostsOnly } from '../identity/route-security.ts';
 import { addDays, todayUtc } from '../pricing/calendar.ts';
 import { parseDateRange } from '../db/date-range.ts';
 import { convert } from '../listings/money.ts';
 import { hostError, hostValidationError } from './messages.ts';
-import { parseWith, readJson } from './request-body.ts';
+import { hostFields } from './request-body.ts';
 import { ReviewReplySchema, type Currency } from '@rove/contract';
 import { datesOf, intersection } from './calendar-rules.ts';
 
@@ -171,13 +175,71 @@ export function quarterOf(date: Date): string {
   return `${date.getUTCFullYear()}-Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
 }
 
+const common = { tags: ['Host insights'], ...hostsOnly };
+const hostRefusals = (extra: Partial<Record<400 | 404 | 409, string>> = {}) =>
+  refusals({ 400: invalid, 401: signInFirst, 403: 'Not an owner (FORBIDDEN)', ...extra });
+const YearQuery = z.object({ Year: z.string().optional().meta({ description: 'YYYY (this year by default)' }) });
+const routes = {
+  reviewsHistory: createRoute({
+    method: 'get',
+    path: '/api/hosts/insights/reviews/history',
+    operationId: 'getReviewsHistory',
+    summary: 'Ratings per category per quarter (the last eight) and the reviews, a page at a time',
+    ...common,
+    request: { query: z.object({ Page: z.string().optional() }) },
+    responses: { 200: json(ReviewsHistorySchema, 'Periods and reviews'), ...hostRefusals() },
+  }),
+  reply: createRoute({
+    method: 'post',
+    path: '/api/hosts/insights/reviews/{reviewId}/reply',
+    operationId: 'replyToReview',
+    summary: 'The host’s public reply to a review of one of their RVs (once)',
+    ...common,
+    request: { params: z.object({ reviewId: z.string().meta({ description: 'The review (digits)' }) }), body: jsonBody(ReviewReplySchema) },
+    responses: {
+      200: json(z.object({ Id: z.number().int(), Response: z.string() }), 'The reply'),
+      ...hostRefusals({
+        400: 'VALIDATION_FAILED (Errors per field)',
+        404: 'NOT_FOUND: no such review of the host’s RVs',
+        409: 'ALREADY_REPLIED',
+      }),
+    },
+  }),
+  earnings: createRoute({
+    method: 'get',
+    path: '/api/hosts/insights/earnings',
+    operationId: 'getEarningsInsights',
+    summary: 'Earnings per month and per RV, paid and upcoming, in the host’s currency',
+    ...common,
+    request: { query: YearQuery },
+    responses: { 200: json(EarningsInsightsSchema, 'The earnings'), ...hostRefusals() },
+  }),
+  earningsCsv: createRoute({
+    method: 'get',
+    path: '/api/hosts/insights/earnings.csv',
+    operationId: 'getEarningsCsv',
+    summary: 'The same earnings as CSV',
+    ...common,
+    request: { query: YearQuery },
+    responses: { 200: media('text/csv', 'One line per payout'), ...hostRefusals() },
+  }),
+  opportunities: createRoute({
+    method: 'get',
+    path: '/api/hosts/insights/opportunities',
+    operationId: 'getOpportunities',
+    summary: 'Suggestions from comparable listings (prices, minimum stays, instant book, photos...)',
+    ...common,
+    responses: { 200: json(OpportunitiesAnswerSchema, 'The suggestions'), ...hostRefusals() },
+  }),
+};
+
 export function registerInsightRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
 
   // Ratings per category per quarter (the last eight quarters) and the reviews themselves, a page at a time.
-  app.get('/api/hosts/insights/reviews/history', requireUser, async (c) => {
+  app.openapi(routes.reviewsHistory, async (c) => {
     const user = c.get('user');
-    const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.query('Page') ?? '1', 10) || 1));
+    const page = Math.max(1, Math.min(1000, Number.parseInt(c.req.valid('query').Page ?? '1', 10) || 1));
     const pageSize = 10;
     const since = new Date(Date.UTC(deps.now().getUTCFullYear() - 2, deps.now().getUTCMonth() - (deps.now().getUTCMonth() % 3) + 3, 1));
     const base = db.selectFrom('reviews as r').innerJoin('listings as l', 'l.id', 'r.listing_id').where('l.owner_id', '=', user.id);
@@ -219,55 +281,68 @@ export function registerInsightRoutes(app: App, deps: AppDeps) {
         .execute(),
       base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    return c.json({
-      Periods: periods.map((row) => ({
-        Period: row.period,
-        Count: Number(row.count),
-        Overall: Number(row.overall),
-        ListingAccuracy: Number(row.accuracy),
-        Value: Number(row.value),
-        Cleanliness: Number(row.cleanliness),
-        Communication: Number(row.communication),
-      })),
-      Items: items.map((row) => ({
-        Id: row.id,
-        BookingId: row.booking_id,
-        RvName: row.name,
-        AuthorFirstName: row.first_name,
-        Rating: Number(row.rating),
-        ListingAccuracy: row.listing_accuracy,
-        Value: row.value,
-        Cleanliness: row.cleanliness,
-        Communication: row.communication,
-        Body: row.body,
-        Response: row.owner_response,
-        CreatedAt: row.created_at.toISOString(),
-      })),
-      Total: Number(total.n),
-      Page: page,
-      PageSize: pageSize,
-    });
+    return c.json(
+      {
+        Periods: periods.map((row) => ({
+          Period: row.period,
+          Count: Number(row.count),
+          Overall: Number(row.overall),
+          ListingAccuracy: Number(row.accuracy),
+          Value: Number(row.value),
+          Cleanliness: Number(row.cleanliness),
+          Communication: Number(row.communication),
+        })),
+        Items: items.map((row) => ({
+          Id: row.id,
+          BookingId: row.booking_id,
+          RvName: row.name,
+          AuthorFirstName: row.first_name,
+          Rating: Number(row.rating),
+          ListingAccuracy: row.listing_accuracy,
+          Value: row.value,
+          Cleanliness: row.cleanliness,
+          Communication: row.communication,
+          Body: row.body,
+          Response: row.owner_response,
+          CreatedAt: row.created_at.toISOString(),
+        })),
+        Total: Number(total.n),
+        Page: page,
+        PageSize: pageSize,
+      },
+      200,
+    );
   });
 
   // The host's public reply to a review of one of their RVs (once; a second reply is refused).
-  app.post('/api/hosts/insights/reviews/:reviewId/reply', requireUser, async (c) => {
-    const locale = c.var.request.locale;
-    const user = c.get('user');
-    const id = /^\d{1,15}$/.test(c.req.param('reviewId')) ? Number(c.req.param('reviewId')) : Number.NaN;
-    const input = parseWith(ReviewReplySchema, await readJson(c), locale);
-    const review = Number.isSafeInteger(id)
-      ? await db
-          .selectFrom('reviews as r')
-          .innerJoin('listings as l', 'l.id', 'r.listing_id')
-          .select(['r.id', 'r.owner_response', 'l.owner_id'])
-          .where('r.id', '=', id)
-          .executeTakeFirst()
-      : undefined;
-    if (!review || review.owner_id !== user.id) throw hostError(404, 'reviewNotFound', 'NOT_FOUND', locale);
-    if (review.owner_response) throw hostError(409, 'alreadyReplied', 'ALREADY_REPLIED', locale);
-    await db.updateTable('reviews').set({ owner_response: input.Body }).where('id', '=', id).where('owner_response', 'is', null).execute();
-    return c.json({ Id: id, Response: input.Body });
-  });
+  app.openapi(
+    routes.reply,
+    async (c) => {
+      const locale = c.var.request.locale;
+      const user = c.get('user');
+      const raw = c.req.valid('param').reviewId;
+      const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+      const input = c.req.valid('json');
+      const review = Number.isSafeInteger(id)
+        ? await db
+            .selectFrom('reviews as r')
+            .innerJoin('listings as l', 'l.id', 'r.listing_id')
+            .select(['r.id', 'r.owner_response', 'l.owner_id'])
+            .where('r.id', '=', id)
+            .executeTakeFirst()
+        : undefined;
+      if (!review || review.owner_id !== user.id) throw hostError(404, 'reviewNotFound', 'NOT_FOUND', locale);
+      if (review.owner_response) throw hostError(409, 'alreadyReplied', 'ALREADY_REPLIED', locale);
+      await db
+        .updateTable('reviews')
+        .set({ owner_response: input.Body })
+        .where('id', '=', id)
+        .where('owner_response', 'is', null)
+        .execute();
+      return c.json({ Id: id, Response: input.Body }, 200);
+    },
+    hostFields,
+  );
 
   async function payoutLines(userId: number): Promise<PayoutLine[]> {
     const rows = await db
@@ -289,29 +364,29 @@ export function registerInsightRoutes(app: App, deps: AppDeps) {
     }));
   }
 
-  const yearOf = (value: string | undefined, locale: 'en' | 'fr') => {
+  const yearOf = (value: string | undefined, locale: Locale) => {
     if (value === undefined) return new Date(deps.now()).getUTCFullYear();
     if (!/^\d{4}$/.test(value) || Number(value) < 2000 || Number(value) > 2100)
       throw hostValidationError({ Year: ['Field.invalid'] }, locale);
     return Number(value);
   };
 
-  app.get('/api/hosts/insights/earnings', requireUser, async (c) => {
+  app.openapi(routes.earnings, async (c) => {
     const user = c.get('user');
-    const year = yearOf(c.req.query('Year'), c.var.request.locale);
-    return c.json(earningsOf(await payoutLines(user.id), year, await hostCurrency(db, user.id)));
+    const year = yearOf(c.req.valid('query').Year, c.var.request.locale);
+    return c.json(earningsOf(await payoutLines(user.id), year, await hostCurrency(db, user.id)), 200);
   });
 
-  app.get('/api/hosts/insights/earnings.csv', requireUser, async (c) => {
+  app.openapi(routes.earningsCsv, async (c) => {
     const user = c.get('user');
-    const year = yearOf(c.req.query('Year'), c.var.request.locale);
+    const year = yearOf(c.req.valid('query').Year, c.var.request.locale);
     return c.body(earningsCsv(await payoutLines(user.id), year), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="rove-earnings-${year}.csv"`,
     });
   });
 
-  app.get('/api/hosts/insights/opportunities', requireUser, async (c) => {
+  app.openapi(routes.opportunities, async (c) => {
     const user = c.get('user');
     const today = todayUtc(deps.now());
     const window = { start: today, end: addDays(today, 60) };
@@ -392,6 +467,6 @@ export function registerInsightRoutes(app: App, deps: AppDeps) {
       );
     }
     const answer: OpportunitiesAnswer = { Items: items, RvCount: rvs.length };
-    return c.json(answer);
+    return c.json(answer, 200);
   });
 }

@@ -1,8 +1,9 @@
 // Words of the host operations endpoints beyond the field errors (those are the contract's hostMessage codes).
+import type { Locale } from '@rove/contract';
 import { calendarLimits, inLanguage, hostFieldErrors } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 
-export type Locale = 'en' | 'fr';
+export type { Locale } from '@rove/contract';
 const t = (en: string, fr: string) => ({ en, fr });
 
 export const hostMessages = {

@@ -10,3 +10,9 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown, locale
   if (result.success) return result.data;
   throw hostValidationError(fieldErrors(result.error), locale);
 }
+
+/** A route hook: a body or query the contract's schemas refuse, answered with host sentences per field. */
+export function hostFields(result: { success: boolean; error?: z.ZodError }, c: { var: { request: { locale: Locale } } }): undefined {
+  if (!result.success && result.error) throw hostValidationError(fieldErrors(result.error), c.var.request.locale);
+  return undefined;
+}

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Platform } from '@rove/contract';
 import type { Logger } from './logger.ts';
@@ -13,7 +14,7 @@ export interface RequestInfo {
   /** The raw bearer token, if any. Identity verifies it. */
   bearerToken?: string;
   ip: { country?: string; region?: string; city?: string };
-  locale: 'en' | 'fr';
+  locale: Locale;
 }
 
 export interface AppVariables {

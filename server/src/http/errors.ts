@@ -30,9 +30,9 @@ export function errorBody(status: number, message: string, extra: Omit<ApiErrorB
   return { Status: status, Message: message, ...extra };
 }
 
-export function errorResponse(
+export function errorResponse<S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   message: string,
   extra: Omit<ApiErrorBody, 'Status' | 'Message'> = {},
 ) {
@@ -53,8 +53,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 export function fromHttpException(error: HTTPException): ApiErrorBody {
   const status = error.status;
   let message = error.message || 'Request failed';
-  if (status === 413) message = 'Request body too large';
-  return errorBody(status, message, status === 413 ? { StatusMessage: 'PAYLOAD_TOO_LARGE' } : {});
+  if (status === 413) return errorBody(413, 'Request body too large', { StatusMessage: 'PAYLOAD_TOO_LARGE' });
+  // zod-openapi's validators: a JSON body sent as another media type, or one that does not parse.
+  if (status === 415)
+    return errorBody(415, 'This route does not take a body of that media type (send JSON as application/json).', {
+      StatusMessage: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  if (status === 400 && /malformed json/i.test(message))
+    return errorBody(400, 'Malformed JSON in request body', { StatusMessage: 'MALFORMED_JSON' });
+  if (status === 400) message = message || 'Bad request';
+  return errorBody(status, message);
 }
 
 export { HTTPException };

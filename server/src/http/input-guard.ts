@@ -4,6 +4,7 @@
 //  - whole numbers in an id or page position beyond PostgreSQL's int4 (2147483647);
 //  - dates (a whole YYYY-MM-DD or ISO timestamp) outside the years 1000-2200 (older dates are the routes' to judge: a date of birth in 1850 gets its own words); month and day are the routes'.
 //  - a URL longer than maxUrlLength or a path segment longer than maxSegmentLength: 414.
+import type { Locale } from '@rove/contract';
 import { inLanguage } from '@rove/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -15,7 +16,6 @@ export const maxYear = 2200;
 export const maxUrlLength = 8192;
 export const maxSegmentLength = 1024;
 
-type Locale = 'en' | 'fr';
 type Problem =
   | { kind: 'character'; field: string }
   | { kind: 'number'; field: string }

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps.ts';
 import type { App, AppEnv } from '../http/context.ts';
 import { ApiErrorSchema, errorBody } from '../http/errors.ts';
+import { invalid, signInFirst } from '../http/openapi-routes.ts';
 import {
   challengeTtlMinutes,
   confirmSignUp,
@@ -34,7 +35,7 @@ import {
 import { cookies } from '@rove/contract/cookies';
 import { type Identity, identityFor } from './identity.ts';
 import { identityMessages as m } from './messages.ts';
-import { requireAdmin, requireUser } from './middleware.ts';
+import { adminOnly, isPublic, refreshToken, signedIn } from './route-security.ts';
 import { permissionsFor } from './permissions.ts';
 import { loadSession } from './session.ts';
 import { revokeRefreshToken, rotateRefreshToken, type TokenSet } from './sessions.ts';
@@ -45,6 +46,7 @@ const refreshCookiePath = '/api/account';
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 const error = (description: string) => ({ description, content: json(ApiErrorSchema) });
 const tags = ['Identity'];
+const invalidBody = error(invalid);
 
 // Handlers behind requireUser have the user variable too; these helpers only read the shared ones.
 type Ctx = Context<AppEnv> | Context<AppEnv & AuthEnv>;
@@ -87,6 +89,8 @@ function rateLimited(c: Ctx, retryAfterSeconds: number) {
 const signInRoute = createRoute({
   method: 'post',
   path: '/api/account/sign-in',
+  operationId: 'signIn',
+  ...isPublic,
   tags,
   summary: 'Sign in with email and password',
   request: { body: { content: json(SignInBodySchema), required: true } },
@@ -101,6 +105,8 @@ const signInRoute = createRoute({
 const signUpRoute = createRoute({
   method: 'post',
   path: '/api/account/sign-up',
+  operationId: 'startSignUp',
+  ...isPublic,
   tags,
   summary: 'Start a sign-up: a 6-digit code is e-mailed (the answer is the same for a registered address)',
   request: { body: { content: json(SignUpBodySchema), required: true } },
@@ -114,6 +120,8 @@ const signUpRoute = createRoute({
 const signUpConfirmRoute = createRoute({
   method: 'post',
   path: '/api/account/sign-up/confirm',
+  operationId: 'confirmSignUp',
+  ...isPublic,
   tags,
   summary: 'Finish a sign-up with the e-mailed code: creates the account and signs in',
   request: { body: { content: json(SignUpConfirmBodySchema), required: true } },
@@ -126,12 +134,15 @@ const signUpConfirmRoute = createRoute({
 const refreshRoute = createRoute({
   method: 'post',
   path: '/api/account/refresh',
+  operationId: 'refreshSession',
+  ...refreshToken,
   tags,
   summary: 'Rotate the refresh token and get a new access token',
   // The body is optional (web clients send none, or an empty one): read by the handler, not validated here.
   description: 'Web clients send no body: the HttpOnly cookie carries the refresh token. Native apps send `{ "RefreshToken": "..." }`.',
   responses: {
     200: { description: 'New tokens; the presented refresh token is spent', content: json(TokenSetSchema) },
+    400: invalidBody,
     401: error('INVALID_REFRESH_TOKEN: unknown, expired, revoked or reused (a reuse revokes the whole session)'),
   },
 });
@@ -139,33 +150,47 @@ const refreshRoute = createRoute({
 const signOutRoute = createRoute({
   method: 'post',
   path: '/api/account/sign-out',
+  operationId: 'signOut',
+  ...refreshToken,
   tags,
   summary: 'Sign out: revokes this session (the refresh token family) and clears the cookie',
   description: 'Web clients send no body (cookie); native apps send `{ "RefreshToken": "..." }`.',
-  responses: { 204: { description: 'Signed out (also when the token was unknown)' } },
+  responses: { 204: { description: 'Signed out (also when the token was unknown)' }, 400: invalidBody },
 });
 
 const sessionRoute = createRoute({
   method: 'get',
   path: '/api/account/session',
+  operationId: 'getSession',
+  ...signedIn,
   tags,
   summary: 'The session the app loads at start-up',
-  middleware: [requireUser] as const,
-  responses: { 200: { description: 'Session data and user fields', content: json(SessionSchema) }, 401: error('Not signed in') },
+  responses: {
+    200: { description: 'Session data and user fields', content: json(SessionSchema) },
+    400: invalidBody,
+    401: error(signInFirst),
+  },
 });
 
 const permissionsRoute = createRoute({
   method: 'get',
   path: '/api/account/me/permissions',
+  operationId: 'getPermissions',
+  ...signedIn,
   tags,
   summary: 'The permission list of the signed-in user',
-  middleware: [requireUser] as const,
-  responses: { 200: { description: 'Permission names (resource:action)', content: json(PermissionsSchema) }, 401: error('Not signed in') },
+  responses: {
+    200: { description: 'Permission names (resource:action)', content: json(PermissionsSchema) },
+    400: invalidBody,
+    401: error(signInFirst),
+  },
 });
 
 const recoveryRequestRoute = createRoute({
   method: 'post',
   path: '/api/account/recovery-password',
+  operationId: 'requestPasswordRecovery',
+  ...isPublic,
   tags,
   summary: 'Ask for a password recovery link (the same answer whether or not the address is registered)',
   request: { body: { content: json(RecoveryRequestBodySchema), required: true } },
@@ -179,6 +204,8 @@ const recoveryRequestRoute = createRoute({
 const recoveryCheckRoute = createRoute({
   method: 'get',
   path: '/api/account/recovery-password/{code}',
+  operationId: 'checkRecoveryCode',
+  ...isPublic,
   tags,
   summary: 'Whether a recovery code can still be used',
   request: { params: RecoveryCodeParamsSchema },
@@ -188,6 +215,8 @@ const recoveryCheckRoute = createRoute({
 const recoveryResetRoute = createRoute({
   method: 'post',
   path: '/api/account/recovery-password/{code}',
+  operationId: 'resetPassword',
+  ...isPublic,
   tags,
   summary: 'Set a new password with a recovery code (signs out every session of the account)',
   request: { params: RecoveryCodeParamsSchema, body: { content: json(ResetPasswordBodySchema), required: true } },
@@ -197,9 +226,10 @@ const recoveryResetRoute = createRoute({
 const adminTokenRoute = createRoute({
   method: 'post',
   path: '/api/account/admin-token',
+  operationId: 'getAdminToken',
+  ...signedIn,
   tags,
   summary: 'The separate admin access token (administrators, password typed again)',
-  middleware: [requireUser] as const,
   request: { body: { content: json(AdminTokenBodySchema), required: true } },
   responses: {
     200: { description: 'Admin access token (short-lived; for /api/admin routes only)', content: json(AdminTokenSchema) },
@@ -212,11 +242,13 @@ const adminTokenRoute = createRoute({
 const adminSessionRoute = createRoute({
   method: 'get',
   path: '/api/admin/session',
+  operationId: 'getAdminSession',
+  ...adminOnly,
   tags,
   summary: 'The administrator behind an admin access token',
-  middleware: [requireAdmin] as const,
   responses: {
     200: { description: 'Session of the administrator', content: json(SessionSchema) },
+    400: invalidBody,
     401: error('No admin access token'),
     403: error('Not an administrator'),
   },

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { sql } from 'kysely';
 import { mailTemplates } from '../mail/templates.ts';
 import { adminAccessTokenTtlSeconds, adminAudience, signAccessToken } from './access-token.ts';
@@ -21,7 +22,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-type Language = 'en' | 'fr';
+type Language = Locale;
 
 const userByEmail = (identity: Identity, email: string) =>
   identity.db

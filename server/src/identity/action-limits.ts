@@ -3,6 +3,7 @@
 // (rate_limit_events, as the sign-in throttle is), so that every process on one PostgreSQL shares the counts, and
 // counted before they are judged (Limiter.begin), so that of a burst sent at once only the allowed number goes
 // through. Refused, an attempt costs nothing and answers 429 with Retry-After, in the request's language.
+import type { Locale } from '@rove/contract';
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
@@ -15,7 +16,7 @@ export type ActionLimit = Extract<RateLimitName, 'messagesPerUser' | 'enquiriesP
 const wait = { en: (s: number) => waitText(s, 'second', 'minute'), fr: (s: number) => waitText(s, 'seconde', 'minute') };
 
 /** The refusals of the limits that have no words of their own elsewhere (messages use MESSAGE_RATE_LIMITED). */
-export const actionLimitMessages: Record<Exclude<ActionLimit, 'messagesPerUser'>, Record<'en' | 'fr', (seconds: number) => string>> = {
+export const actionLimitMessages: Record<Exclude<ActionLimit, 'messagesPerUser'>, Record<Locale, (seconds: number) => string>> = {
   enquiriesPerUser: {
     en: (s) => `You have written to many hosts in a short time. Try again in ${wait.en(s)}.`,
     fr: (s) => `Vous avez écrit à beaucoup d’hôtes en peu de temps. Réessayez dans ${wait.fr(s)}.`,
@@ -47,6 +48,6 @@ export async function requireAction(
   const decision = await takeAction(deps, limit, userId);
   if (decision.allowed) return;
   c.header('Retry-After', String(decision.retryAfterSeconds));
-  const locale = (c.get('request') as { locale?: 'en' | 'fr' } | undefined)?.locale ?? 'en';
+  const locale = (c.get('request') as { locale?: Locale } | undefined)?.locale ?? 'en';
   throw new ApiError(429, actionLimitMessages[limit][locale](decision.retryAfterSeconds), { statusMessage: 'RATE_LIMITED' });
 }

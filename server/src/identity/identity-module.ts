@@ -3,11 +3,7 @@ import type { ApiModule } from '../module.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { identityFor } from './identity.ts';
 import { registerOidcRoutes } from './oidc/routes.ts';
-import { requireRole } from './middleware.ts';
 import { apiCors, securityHeaders } from './security-headers.ts';
-
-/** Host-only API paths: a signed-in user who is not an owner (spec 000 section 6) gets 403. */
-export const hostOnlyPaths = ['/api/hosts/insights', '/api/hosts/insights/*', '/api/payouts'];
 
 /**
  * Accounts, sessions and the identity provider; also the security headers and CORS of the whole server, so it
@@ -23,9 +19,7 @@ export const identityModule: ApiModule = {
       await identityFor(deps);
       await next();
     });
-    const hostOnly = requireRole('owner');
-    // Preflights never reach here: apiCors above answers OPTIONS itself.
-    for (const path of hostOnlyPaths) app.use(path, hostOnly);
+    // Host-only routes (spec 000 section 6: 403 for a member who is no owner) say so in their declaration (hostsOnly).
     registerAccountRoutes(app, deps);
     registerOidcRoutes(app, deps);
     // The development outbox page (mail is identity's main sender).

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 // User-facing texts of identity answers, in both languages (the app may show Message as is).
 export const identityMessages = {
   invalidCredentials: { en: 'The email or password is incorrect.', fr: 'L’adresse courriel ou le mot de passe est incorrect.' },
@@ -24,7 +25,7 @@ export const identityMessages = {
   invalidPassword: { en: 'The password is incorrect.', fr: 'Le mot de passe est incorrect.' },
 } as const;
 
-export type MessageLocale = 'en' | 'fr';
+export type MessageLocale = Locale;
 
 export function waitText(seconds: number, second: string, minute: string): string {
   const [count, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), second] : [Math.ceil(seconds / 60), minute];

@@ -3,7 +3,8 @@ import type { Country } from '@rove/contract';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Timestamp } from '../db/schema.ts';
 
-export type ExternalProvider = 'facebook' | 'google' | 'apple';
+export type { ExternalProvider } from '@rove/contract';
+import type { ExternalProvider } from '@rove/contract';
 export type SignUpMethod = 'credentials' | ExternalProvider;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 

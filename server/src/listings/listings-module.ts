@@ -3,7 +3,9 @@ import { type ReviewSort, type RvType, reviewSorts } from '@rove/contract';
 import { ListingDetailSchema, ReviewPageSchema } from '@rove/contract';
 import { SearchQuerySchema, SearchResponseSchema } from '@rove/contract';
 import { sendJsonBytes } from '../http/compress.ts';
-import { ApiError, ApiErrorSchema } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
+import { invalid, json, media, refusals } from '../http/openapi-routes.ts';
+import { isPublic } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { rvIllustration } from '../photos/rv-illustration.ts';
 import { listingDetail, reviewPage } from './detail.ts';
@@ -12,20 +14,22 @@ import { searchListings } from './search.ts';
 import { parseSearchRequest, readNumber } from './search-request.ts';
 import { int4Max } from '../http/input-guard.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const errors = {
-  400: json(ApiErrorSchema, 'Invalid request'),
-  404: json(ApiErrorSchema, 'Not found; StatusMessage RV_UNPUBLISHED with Data { Near, SimilarRvs, MoreRvs } for an unpublished RV'),
-};
+const errors = refusals({
+  400: invalid,
+  404: 'Not found; StatusMessage RV_UNPUBLISHED with Data { Near, SimilarRvs, MoreRvs } for an unpublished RV',
+});
+const common = { tags: ['Search and listings'], ...isPublic };
 
 const searchRoute = createRoute({
   method: 'get',
   path: '/api/rvs/search',
+  operationId: 'searchRvs',
+  ...common,
   summary: 'Search RVs',
   description:
     'Every search request field of the specification. Tolerant: an unknown SortOrder is ignored, non-numeric numbers are unset, bounds need all four corners, dates need both ends.',
   request: { query: SearchQuerySchema },
-  responses: { 200: json(SearchResponseSchema, 'A page of results with the total count'), 400: errors[400] },
+  responses: { 200: json(SearchResponseSchema, 'A page of results with the total count'), ...refusals({ 400: invalid }) },
 });
 
 const ReviewQuery = z.object({
@@ -38,25 +42,31 @@ const AliasParam = z.object({ alias: z.string().min(1).max(200) });
 const detailRoute = createRoute({
   method: 'get',
   path: '/api/rvs/{alias}',
+  operationId: 'getListing',
+  ...common,
   summary: 'Listing detail by alias (or id)',
   request: { params: AliasParam, query: ReviewQuery },
-  responses: { 200: json(ListingDetailSchema, 'Everything the listing page shows'), 404: errors[404] },
+  responses: { 200: json(ListingDetailSchema, 'Everything the listing page shows'), ...errors },
 });
 
 const reviewsRoute = createRoute({
   method: 'get',
   path: '/api/rvs/{alias}/reviews',
+  operationId: 'getListingReviews',
+  ...common,
   summary: 'A page of reviews, newest, highest or lowest first',
   request: { params: AliasParam, query: ReviewQuery },
-  responses: { 200: json(ReviewPageSchema, 'Reviews'), 404: errors[404] },
+  responses: { 200: json(ReviewPageSchema, 'Reviews'), ...errors },
 });
 
 const photoRoute = createRoute({
   method: 'get',
   path: '/api/rvs/{id}/photos/{file}',
+  operationId: 'getListingPhoto',
+  ...common,
   summary: 'A listing photo (SVG generated from the listing)',
   request: { params: z.object({ id: z.string().regex(/^\d+$/), file: z.string().regex(/^\d+\.svg$/) }) },
-  responses: { 200: { description: 'image/svg+xml', content: { 'image/svg+xml': { schema: z.string() } } }, 404: errors[404] },
+  responses: { 200: media('image/svg+xml', 'The photo'), ...errors },
 });
 
 function reviewOptions(query: { Sort?: string; Page?: string; PageSize?: string }) {

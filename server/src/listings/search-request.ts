@@ -1,5 +1,6 @@
 // Tolerant reading of the search request (spec 000 section 5): an unknown sort is ignored, non-numeric
 // numbers are unset, bounds need four corners, dates need both ends. Nothing here throws.
+import { isCalendarDay } from '@rove/contract/vocabulary';
 import type { Currency } from '@rove/contract';
 import { maxYear, minYear } from '../http/input-guard.ts';
 import {
@@ -68,15 +69,12 @@ export function readFlag(v: string | string[] | undefined): boolean {
   return s === '' || /^(true|1|yes|on)$/i.test(s.trim());
 }
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day within the years the database and the input guard accept (0000-01-01 would fail the query); else unset. */
 export function readDay(v: string | string[] | undefined): string | undefined {
   const s = first(v)?.trim();
-  if (!s || !isoDay.test(s)) return undefined;
+  if (!isCalendarDay(s)) return undefined;
   const year = Number(s.slice(0, 4));
-  if (year < minYear || year > maxYear) return undefined;
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== s ? undefined : s;
+  return year < minYear || year > maxYear ? undefined : s;
 }
 
 const amenityByLower = new Map(amenities.map((a) => [a.toLowerCase(), a]));

@@ -6,7 +6,8 @@
 //   await mailAboutBooking(deps, { userId, bookingId, content: { en: { subject, paragraphs }, fr: { ... } } });
 //
 // Events with a template are in `bookingMailTemplates` (add yours); `content` sends words of your own.
-import { mailCategoryOf } from '@rove/contract';
+import { mailCategoryOf, refundArrivalBusinessDays } from '@rove/contract';
+import { frenchDe as de, frenchFirstOfMonth, frenchSpacing } from '@rove/contract/french';
 import { wantsMail } from '../host/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from './html.ts';
@@ -24,6 +25,9 @@ export interface BookingMailFacts {
   /** Formatted amount (data.Amount, data.Refund...) and free text (data.Reason), when the event has them. */
   amount: string;
   reason: string;
+  /** A day (YYYY-MM-DD) and an amount of the booking's currency in the recipient's language. */
+  day: (iso: string) => string;
+  money: (amount: number) => string;
 }
 
 export interface MailContent {
@@ -36,25 +40,67 @@ type Template = (facts: BookingMailFacts, data: Record<string, unknown>) => Mail
 const reasonLine = (f: BookingMailFacts, en: string, fr: string, language: MailLanguage) =>
   f.reason ? [language === 'fr' ? `${fr} « ${f.reason} »` : `${en} "${f.reason}"`] : [];
 
-/** Templates by `${event}:${recipient role}` (renter or owner), in both languages. */
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** Cancellation policies as the mails name them. */
+export const policyNames: Record<MailLanguage, Record<string, string>> = {
+  en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },
+  fr: { Flexible: 'flexible', Moderate: 'modérée', Strict: 'stricte' },
+};
+
+/** When a refund reaches the renter's card (data.ArrivesBy: the last business day it may take). */
+const refundArrives = (f: BookingMailFacts, d: Record<string, unknown>, language: MailLanguage) => {
+  const by = typeof d.ArrivesBy === 'string' ? f.day(d.ArrivesBy) : null;
+  const { min, max } = refundArrivalBusinessDays;
+  if (language === 'fr')
+    return `Le remboursement arrive sur votre carte dans un délai de ${min} à ${max} jours ouvrables${by ? ` (au plus tard le ${by})` : ''}.`;
+  return `It reaches your card within ${min} to ${max} business days${by ? ` (by ${by} at the latest)` : ''}.`;
+};
+
+const creditsBack = (f: BookingMailFacts, d: Record<string, unknown>, language: MailLanguage) =>
+  numberOf(d.CreditsReturned) > 0
+    ? [
+        language === 'fr'
+          ? `${f.money(numberOf(d.CreditsReturned))} en crédits sont de retour dans votre compte.`
+          : `${f.money(numberOf(d.CreditsReturned))} in credits are back in your account.`,
+      ]
+    : [];
+
+/** Templates by `${event}:${recipient role}` (renter or owner), in both languages. Who gets which: booking/booking-mail-plan.ts. */
 export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>> = {
   'requested:owner': {
+    en: (f) => ({
+      subject: `New booking request for ${f.rv}`,
+      paragraphs: [
+        `${f.other} asks to book ${f.rv} from ${f.start} to ${f.end}.`,
+        'Accept or decline within 48 hours, or the request expires.',
+      ],
+    }),
+    fr: (f) => ({
+      subject: `Nouvelle demande de réservation pour ${f.rv}`,
+      paragraphs: [
+        `${f.other} souhaite réserver ${f.rv} du ${f.start} au ${f.end}.`,
+        'Acceptez ou refusez dans les 48 heures, sinon la demande expire.',
+      ],
+    }),
+  },
+  // An instant book, once paid: the host's one mail about it.
+  'new-booking:owner': {
     en: (f, d) => ({
-      subject: d.InstantBook ? `New booking for ${f.rv}` : `New booking request for ${f.rv}`,
-      paragraphs: d.InstantBook
-        ? [`${f.other} booked ${f.rv} from ${f.start} to ${f.end} with instant book. The booking is confirmed once they pay.`]
-        : [`${f.other} asks to book ${f.rv} from ${f.start} to ${f.end}.`, 'Accept or decline within 48 hours, or the request expires.'],
+      subject: `New booking: ${f.rv}, ${f.start}`,
+      paragraphs: [
+        `${f.other} booked ${f.rv} from ${f.start} to ${f.end} with instant book and paid: the trip is confirmed.`,
+        ...(numberOf(d.Payout) > 0
+          ? [`Your payout of ${f.money(numberOf(d.Payout))} is scheduled for the day after the trip starts.`]
+          : []),
+      ],
     }),
     fr: (f, d) => ({
-      subject: d.InstantBook ? `Nouvelle réservation pour ${f.rv}` : `Nouvelle demande de réservation pour ${f.rv}`,
-      paragraphs: d.InstantBook
-        ? [
-            `${f.other} a réservé ${f.rv} du ${f.start} au ${f.end} en réservation instantanée. La réservation est confirmée dès le paiement.`,
-          ]
-        : [
-            `${f.other} souhaite réserver ${f.rv} du ${f.start} au ${f.end}.`,
-            'Acceptez ou refusez dans les 48 heures, sinon la demande expire.',
-          ],
+      subject: `Nouvelle réservation : ${f.rv}, ${f.start}`,
+      paragraphs: [
+        `${f.other} a réservé ${f.rv} du ${f.start} au ${f.end} en réservation instantanée et a payé : le voyage est confirmé.`,
+        ...(numberOf(d.Payout) > 0 ? [`Votre versement de ${f.money(numberOf(d.Payout))} est prévu le lendemain du départ.`] : []),
+      ],
     }),
   },
   'accept:renter': {
@@ -70,10 +116,10 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       subject: `${f.other} a accepté votre demande`,
       paragraphs: d.Charged
         ? [
-            `Bonne nouvelle : ${f.other} a accepté votre voyage en ${f.rv} du ${f.start} au ${f.end}. Votre carte a été débitée et votre voyage est confirmé.`,
+            `Bonne nouvelle : ${f.other} a accepté votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end}. Votre carte a été débitée et votre voyage est confirmé.`,
           ]
         : [
-            `Bonne nouvelle : ${f.other} a accepté votre voyage en ${f.rv} du ${f.start} au ${f.end}.`,
+            `Bonne nouvelle : ${f.other} a accepté votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end}.`,
             'Payez dans les 48 heures pour le confirmer.',
           ],
     }),
@@ -82,7 +128,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     en: (f) => ({
       subject: `Your request for ${f.rv} was declined`,
       paragraphs: [
-        `${f.other} cannot host your trip from ${f.start} to ${f.end}. Nothing was charged.`,
+        `${f.other} cannot host your trip from ${f.start} to ${f.end}. Nothing was charged; any hold on your card is released.`,
         ...reasonLine(f, 'Their note:', '', 'en'),
         'Many other RVs are free on your dates.',
       ],
@@ -90,7 +136,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `Votre demande pour ${f.rv} a été refusée`,
       paragraphs: [
-        `${f.other} ne peut pas accueillir votre voyage du ${f.start} au ${f.end}. Rien n’a été débité.`,
+        `${f.other} ne peut pas accueillir votre voyage du ${f.start} au ${f.end}. Rien n’a été débité ; toute autorisation sur votre carte est libérée.`,
         ...reasonLine(f, '', 'Son message :', 'fr'),
         'Bien d’autres VR sont libres à vos dates.',
       ],
@@ -107,10 +153,10 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f, d) => ({
-      subject: `Votre réservation de ${f.rv} a expiré`,
+      subject: `Votre réservation ${de(f.rv)} a expiré`,
       paragraphs: [
         d.From === 'AwaitingPayment'
-          ? `Votre voyage en ${f.rv} du ${f.start} au ${f.end} n’a pas été payé dans les 48 heures suivant l’acceptation : il a expiré.`
+          ? `Votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} n’a pas été payé dans les 48 heures suivant l’acceptation : il a expiré.`
           : `${f.other} n’a pas répondu à votre demande pour ${f.rv} (${f.start} au ${f.end}) dans les 48 heures : elle a expiré.`,
         'Rien n’a été débité ; toute autorisation sur la carte a été libérée.',
       ],
@@ -126,11 +172,11 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f, d) => ({
-      subject: `Une réservation de ${f.rv} a expiré`,
+      subject: `Une réservation ${de(f.rv)} a expiré`,
       paragraphs: [
         d.From === 'AwaitingPayment'
           ? `${f.other} n’a pas payé le séjour du ${f.start} au ${f.end} dans les 48 heures : la réservation a expiré et vos dates sont de nouveau libres.`
-          : `La demande de ${f.other} pour le ${f.start} au ${f.end} a expiré sans réponse. Les demandes expirées abaissent votre niveau de performance.`,
+          : `La demande ${de(f.other)} du ${f.start} au ${f.end} a expiré sans réponse. Les demandes expirées abaissent votre niveau de performance.`,
       ],
     }),
   },
@@ -141,38 +187,147 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `Réservation confirmée : ${f.rv}, ${f.start}`,
-      paragraphs: [`${f.other} a payé : le voyage en ${f.rv} du ${f.start} au ${f.end} est confirmé.`],
+      paragraphs: [`${f.other} a payé : le voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} est confirmé.`],
     }),
   },
-  'cancel:renter': {
+  // The balance of a pay-later trip falls due (the booking clock, once).
+  'payment-due:renter': {
     en: (f) => ({
+      subject: `Balance due for your trip in ${f.rv}`,
+      paragraphs: [
+        `The balance of ${f.amount} for your trip from ${f.start} to ${f.end} is due today.`,
+        'Pay it from the booking page to keep your trip.',
+      ],
+    }),
+    fr: (f) => ({
+      subject: `Solde à payer pour votre voyage à bord ${de(f.rv)}`,
+      paragraphs: [
+        `Le solde de ${f.amount} de votre voyage du ${f.start} au ${f.end} est à payer aujourd’hui.`,
+        'Payez-le depuis la page de la réservation pour garder votre voyage.',
+      ],
+    }),
+  },
+  // The other party cancelled (to the renter: the host did, with the refund and when it arrives).
+  'cancel:renter': {
+    en: (f, d) => ({
       subject: `${f.other} cancelled your trip in ${f.rv}`,
       paragraphs: [
-        `Your host cancelled the trip from ${f.start} to ${f.end}. You are refunded ${f.amount}.`,
+        numberOf(d.Refund) > 0
+          ? `Your host cancelled the trip from ${f.start} to ${f.end}. You are refunded ${f.money(numberOf(d.Refund))}.`
+          : `Your host cancelled the trip from ${f.start} to ${f.end}. Nothing was charged.`,
+        ...(numberOf(d.Refund) > 0 ? [refundArrives(f, d, 'en')] : []),
+        ...creditsBack(f, d, 'en'),
         ...reasonLine(f, 'Their note:', '', 'en'),
       ],
     }),
-    fr: (f) => ({
-      subject: `${f.other} a annulé votre voyage en ${f.rv}`,
+    fr: (f, d) => ({
+      subject: `${f.other} a annulé votre voyage à bord ${de(f.rv)}`,
       paragraphs: [
-        `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Vous êtes remboursé de ${f.amount}.`,
+        numberOf(d.Refund) > 0
+          ? `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Vous êtes remboursé de ${f.money(numberOf(d.Refund))}.`
+          : `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Rien n’a été débité.`,
+        ...(numberOf(d.Refund) > 0 ? [refundArrives(f, d, 'fr')] : []),
+        ...creditsBack(f, d, 'fr'),
         ...reasonLine(f, '', 'Son message :', 'fr'),
       ],
     }),
   },
+  // To the host: the renter cancelled (or withdrew their request).
   'cancel:owner': {
-    en: (f) => ({
-      subject: `${f.other} cancelled the trip in ${f.rv}`,
+    en: (f, d) =>
+      d.From === 'AwaitingOwnerApproval'
+        ? {
+            subject: `${f.other} withdrew their request for ${f.rv}`,
+            paragraphs: [`${f.other} withdrew their request for ${f.start} to ${f.end}. Your dates are free again.`],
+          }
+        : {
+            subject: `${f.other} cancelled the trip in ${f.rv}`,
+            paragraphs: [
+              numberOf(d.HostKeeps) > 0
+                ? `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again. By the cancellation policy you keep ${f.money(numberOf(d.HostKeeps))}.`
+                : `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again. No payout is due for it.`,
+              ...reasonLine(f, 'Their note:', '', 'en'),
+            ],
+          },
+    fr: (f, d) =>
+      d.From === 'AwaitingOwnerApproval'
+        ? {
+            subject: `${f.other} a retiré sa demande pour ${f.rv}`,
+            paragraphs: [`${f.other} a retiré sa demande pour le séjour du ${f.start} au ${f.end}. Vos dates sont de nouveau libres.`],
+          }
+        : {
+            subject: `${f.other} a annulé le voyage à bord ${de(f.rv)}`,
+            paragraphs: [
+              numberOf(d.HostKeeps) > 0
+                ? `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Selon la politique d’annulation, vous conservez ${f.money(numberOf(d.HostKeeps))}.`
+                : `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Aucun versement n’est dû pour ce voyage.`,
+              ...reasonLine(f, '', 'Son message :', 'fr'),
+            ],
+          },
+  },
+  // The renter's own cancellation: what comes back and when.
+  'cancel-own:renter': {
+    en: (f, d) => {
+      if (d.From === 'AwaitingOwnerApproval')
+        return {
+          subject: `You withdrew your request for ${f.rv}`,
+          paragraphs: [
+            `Your request for ${f.rv} from ${f.start} to ${f.end} is withdrawn. Nothing was charged; any hold on your card is released.`,
+          ],
+        };
+      const policy = policyNames.en[String(d.Policy)] ?? String(d.Policy ?? '');
+      return {
+        subject: `You cancelled your trip in ${f.rv}`,
+        paragraphs: [
+          `Your trip in ${f.rv} from ${f.start} to ${f.end} is cancelled.`,
+          numberOf(d.Refund) > 0
+            ? `Under the ${policy} cancellation policy you are refunded ${f.money(numberOf(d.Refund))}. ${refundArrives(f, d, 'en')}`
+            : numberOf(d.Paid) > 0
+              ? `Under the ${policy} cancellation policy, nothing is refunded.`
+              : 'Nothing was charged.',
+          ...creditsBack(f, d, 'en'),
+        ],
+      };
+    },
+    fr: (f, d) => {
+      if (d.From === 'AwaitingOwnerApproval')
+        return {
+          subject: `Vous avez retiré votre demande pour ${f.rv}`,
+          paragraphs: [
+            `Votre demande pour ${f.rv} du ${f.start} au ${f.end} est retirée. Rien n’a été débité ; toute autorisation sur votre carte est libérée.`,
+          ],
+        };
+      const policy = policyNames.fr[String(d.Policy)] ?? String(d.Policy ?? '');
+      return {
+        subject: `Vous avez annulé votre voyage à bord ${de(f.rv)}`,
+        paragraphs: [
+          `Votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} est annulé.`,
+          numberOf(d.Refund) > 0
+            ? `Selon la politique d’annulation ${policy}, vous êtes remboursé de ${f.money(numberOf(d.Refund))}. ${refundArrives(f, d, 'fr')}`
+            : numberOf(d.Paid) > 0
+              ? `Selon la politique d’annulation ${policy}, rien n’est remboursé.`
+              : 'Rien n’a été débité.',
+          ...creditsBack(f, d, 'fr'),
+        ],
+      };
+    },
+  },
+  // The host's own cancellation.
+  'cancel-own:owner': {
+    en: (f, d) => ({
+      subject: `You cancelled the trip of ${f.other} in ${f.rv}`,
       paragraphs: [
-        `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again. By the cancellation policy you keep ${f.amount}.`,
-        ...reasonLine(f, 'Their note:', '', 'en'),
+        `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again.`,
+        numberOf(d.Refund) > 0 ? `${f.other} is refunded ${f.money(numberOf(d.Refund))} in full.` : `${f.other} had paid nothing.`,
+        'Cancellations by hosts count in your host record.',
       ],
     }),
-    fr: (f) => ({
-      subject: `${f.other} a annulé le voyage en ${f.rv}`,
+    fr: (f, d) => ({
+      subject: `Vous avez annulé le voyage ${de(f.other)} à bord ${de(f.rv)}`,
       paragraphs: [
-        `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Selon la politique d’annulation, vous conservez ${f.amount}.`,
-        ...reasonLine(f, '', 'Son message :', 'fr'),
+        `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres.`,
+        numberOf(d.Refund) > 0 ? `${f.other} est remboursé en totalité (${f.money(numberOf(d.Refund))}).` : `${f.other} n’avait rien payé.`,
+        'Les annulations par l’hôte comptent dans votre dossier d’hôte.',
       ],
     }),
   },
@@ -182,7 +337,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       paragraphs: [`Your trip has ended. Leave a review of ${f.rv} and ${f.other}: it helps other travellers.`],
     }),
     fr: (f) => ({
-      subject: `Comment s’est passé votre voyage en ${f.rv}?`,
+      subject: `Comment s’est passé votre voyage à bord ${de(f.rv)}?`,
       paragraphs: [`Votre voyage est terminé. Laissez un avis sur ${f.rv} et ${f.other} : il aide les autres voyageurs.`],
     }),
   },
@@ -194,7 +349,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `Voyage terminé : clôturez ${f.rv}`,
       paragraphs: [
-        `Le voyage de ${f.other} est terminé. Saisissez les relevés du compteur et de la génératrice pour le clôturer, puis évaluez ${f.other}.`,
+        `Le voyage ${de(f.other)} est terminé. Saisissez les relevés du compteur et de la génératrice pour le clôturer, puis évaluez ${f.other}.`,
       ],
     }),
   },
@@ -221,7 +376,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `${f.other} a accepté votre devis`,
-      paragraphs: [`${f.other} a accepté votre devis pour ${f.rv} (${f.start} au ${f.end}) et procède au paiement.`],
+      paragraphs: [`${f.other} a accepté votre devis pour ${f.rv} (du ${f.start} au ${f.end}) et procède au paiement.`],
     }),
   },
   'quote-declined:owner': {
@@ -265,12 +420,12 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `${f.other} a signé le contrat de location`,
-      paragraphs: [`${f.other} a signé le contrat de location pour ${f.rv} (${f.start} au ${f.end}).`],
+      paragraphs: [`${f.other} a signé le contrat de location pour ${f.rv} (du ${f.start} au ${f.end}).`],
     }),
   },
   'review:renter': {
     en: (f) => ({ subject: `${f.other} reviewed you`, paragraphs: [`${f.other} left a review of your trip in ${f.rv}.`] }),
-    fr: (f) => ({ subject: `${f.other} vous a évalué`, paragraphs: [`${f.other} a laissé un avis sur votre voyage en ${f.rv}.`] }),
+    fr: (f) => ({ subject: `${f.other} vous a évalué`, paragraphs: [`${f.other} a laissé un avis sur votre voyage à bord ${de(f.rv)}.`] }),
   },
   'review:owner': {
     en: (f) => ({ subject: `${f.other} reviewed ${f.rv}`, paragraphs: [`${f.other} left a review of ${f.rv}. You can respond to it.`] }),
@@ -291,7 +446,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} demande ${f.amount}`,
       paragraphs: [
-        `${f.other} vous demande ${f.amount} pour le voyage en ${f.rv}.`,
+        `${f.other} vous demande ${f.amount} pour le voyage à bord ${de(f.rv)}.`,
         ...reasonLine(f, '', 'Motif :', 'fr'),
         'Payez-la ou contestez-la depuis la page de la réservation.',
       ],
@@ -304,7 +459,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `${f.other} a payé votre demande`,
-      paragraphs: [`${f.other} a payé les ${f.amount} demandés pour le voyage en ${f.rv}.`],
+      paragraphs: [`${f.other} a payé les ${f.amount} demandés pour le voyage à bord ${de(f.rv)}.`],
     }),
   },
   'money-request-disputed:any': {
@@ -319,7 +474,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} conteste votre demande`,
       paragraphs: [
-        `${f.other} conteste votre demande de ${f.amount} pour le voyage en ${f.rv}.`,
+        `${f.other} conteste votre demande de ${f.amount} pour le voyage à bord ${de(f.rv)}.`,
         ...reasonLine(f, '', 'Son motif :', 'fr'),
         'Notre équipe de soutien vous contactera tous les deux.',
       ],
@@ -332,7 +487,9 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     }),
     fr: (f) => ({
       subject: `${f.other} a modifié les options de son voyage`,
-      paragraphs: [`${f.other} a modifié les options du voyage en ${f.rv} (${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`],
+      paragraphs: [
+        `${f.other} a modifié les options du voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
+      ],
     }),
   },
   'change-requested:any': {
@@ -344,9 +501,9 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
       ],
     }),
     fr: (f) => ({
-      subject: `${f.other} demande de modifier le voyage en ${f.rv}`,
+      subject: `${f.other} demande de modifier le voyage à bord ${de(f.rv)}`,
       paragraphs: [
-        `${f.other} demande de modifier le voyage en ${f.rv} (du ${f.start} au ${f.end}). Le nouveau total serait de ${f.amount}.`,
+        `${f.other} demande de modifier le voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total serait de ${f.amount}.`,
         'Examinez la modification, puis acceptez-la ou refusez-la.',
       ],
     }),
@@ -366,7 +523,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f, d) => ({
       subject: `${f.other} a accepté votre modification`,
       paragraphs: [
-        `${f.other} a accepté la modification du voyage en ${f.rv}, désormais du ${f.start} au ${f.end}.`,
+        `${f.other} a accepté la modification du voyage à bord ${de(f.rv)}, désormais du ${f.start} au ${f.end}.`,
         ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
           ? [`Le locataire paie la différence de ${f.amount} depuis la page de la réservation.`]
           : typeof d.ToRefund === 'number' && d.ToRefund > 0
@@ -386,7 +543,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} a refusé votre modification`,
       paragraphs: [
-        `${f.other} a refusé la modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+        `${f.other} a refusé la modification du voyage à bord ${de(f.rv)}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
         ...reasonLine(f, '', 'Son motif :', 'fr'),
       ],
     }),
@@ -399,7 +556,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} a retiré sa demande de modification`,
       paragraphs: [
-        `${f.other} a retiré la demande de modification du voyage en ${f.rv}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
+        `${f.other} a retiré la demande de modification du voyage à bord ${de(f.rv)}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
       ],
     }),
   },
@@ -411,7 +568,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `${f.other} a modifié la protection de son voyage`,
       paragraphs: [
-        `${f.other} a modifié la protection du voyage en ${f.rv} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
+        `${f.other} a modifié la protection du voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
       ],
     }),
   },
@@ -425,7 +582,7 @@ export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>
     fr: (f) => ({
       subject: `Un incident a été signalé sur ${f.rv}`,
       paragraphs: [
-        `${f.other} a signalé un incident pendant le voyage en ${f.rv} (${f.start} au ${f.end}). Notre équipe des réclamations vous contactera.`,
+        `${f.other} a signalé un incident pendant le voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Notre équipe des réclamations vous contactera.`,
       ],
     }),
   },
@@ -435,10 +592,13 @@ export function templateFor(event: string, role: 'renter' | 'owner'): Record<Mai
   return bookingMailTemplates[`${event}:${role}`] ?? bookingMailTemplates[`${event}:any`];
 }
 
-const longDay = (iso: string, language: MailLanguage) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+/** A day in full in the recipient's language ("June 1, 2026"; "1er juin 2026"). */
+export const longDay = (iso: string, language: MailLanguage) => {
+  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+  return language === 'fr' ? frenchFirstOfMonth(day) : day;
+};
 
 export const formatMailMoney = (amount: number, currency: string, language: MailLanguage) =>
   new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
@@ -495,18 +655,19 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, d
   const language: MailLanguage = user.language === 'fr' ? 'fr' : 'en';
   const data = input.data ?? {};
   const amount = [data.Amount, data.Refund, data.HostKeeps, data.Total].find((value) => typeof value === 'number') as number | undefined;
+  const money = (value: number) => formatMailMoney(value, booking.currency, language);
   const facts: BookingMailFacts = {
     first: user.first_name,
     other: other?.first_name ?? '',
+    // French sentences contract "de" before the RV's name (frenchDe): "à bord du Huard voyageur 523".
     rv: booking.name,
     start: longDay(booking.start_date, language),
     end: longDay(booking.end_date, language),
     bookingId: booking.id,
-    amount:
-      amount === undefined
-        ? ''
-        : formatMailMoney(role === 'owner' && typeof data.HostKeeps === 'number' ? data.HostKeeps : amount, booking.currency, language),
+    amount: amount === undefined ? '' : money(role === 'owner' && typeof data.HostKeeps === 'number' ? data.HostKeeps : amount),
     reason: typeof data.Reason === 'string' ? data.Reason : '',
+    day: (iso) => longDay(iso, language),
+    money,
   };
   let content: MailContent | undefined;
   if (input.content) {
@@ -519,8 +680,10 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, d
   const link = bookingPageUrl(deps.config.publicUrl, booking.id, role, language, input.page);
   const greeting = language === 'fr' ? `Bonjour ${user.first_name},` : `Hi ${user.first_name},`;
   const label = language === 'fr' ? 'Voir la réservation' : 'View the booking';
-  const paragraphs = [greeting, ...content.paragraphs];
-  const text = [...paragraphs, `${label}: ${link}`, '— Rove'].join('\n\n');
+  // French typography (no-break spaces before : ? ! ;) on every French line, as locales/fr has it.
+  const typeset = (line: string) => (language === 'fr' ? frenchSpacing(line) : line);
+  const paragraphs = [greeting, ...content.paragraphs].map(typeset);
+  const text = [...paragraphs, typeset(`${label}: ${link}`), '— Rove'].join('\n\n');
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -530,7 +693,7 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, d
     kind: input.kind ?? `booking-${input.event ?? 'message'}`,
     to: user.email,
     language,
-    subject: content.subject,
+    subject: typeset(content.subject),
     text,
     html,
   };

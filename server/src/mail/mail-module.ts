@@ -1,9 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import { invalid, json, media, refusals } from '../http/openapi-routes.ts';
+import { isPublic } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { escapeHtml as e } from './html.ts';
 import { mailerFor } from './mailer.ts';
 
 const pageSize = 50;
+
+const common = { tags: ['Development'], ...isPublic };
+const ToQuery = z.object({ to: z.string().optional().meta({ description: 'Only the messages to this address' }) });
+const OutboxMessageSchema = z.object({
+  Id: z.number().int(),
+  Kind: z.string(),
+  To: z.string(),
+  Language: z.string(),
+  Subject: z.string(),
+  Text: z.string(),
+  CreatedDate: z.string(),
+  SentDate: z.string().nullable(),
+  Error: z.string().nullable(),
+});
+const outboxJsonRoute = createRoute({
+  method: 'get',
+  path: '/dev/mail.json',
+  operationId: 'listOutboxMail',
+  summary: 'Development only: the latest messages of the mail outbox (sign-up codes...)',
+  ...common,
+  request: { query: ToQuery },
+  responses: { 200: json(z.array(OutboxMessageSchema), 'Newest first'), ...refusals({ 400: invalid }) },
+});
+const outboxPageRoute = createRoute({
+  method: 'get',
+  path: '/dev/mail',
+  operationId: 'getOutboxPage',
+  summary: 'Development only: the same as a page',
+  ...common,
+  request: { query: ToQuery },
+  responses: { 200: media('text/html', 'The page'), ...refusals({ 400: invalid }) },
+});
 
 /**
  * The outbox worker's schedule, and, in development only, the latest messages of the outbox, as a page (/dev/mail) and as JSON (/dev/mail.json),
@@ -27,8 +62,8 @@ export const mailModule: ApiModule = {
       return query.execute();
     };
 
-    app.get('/dev/mail.json', async (c) => {
-      const rows = await recent(c.req.query('to'));
+    app.openapi(outboxJsonRoute, async (c) => {
+      const rows = await recent(c.req.valid('query').to);
       c.header('Cache-Control', 'no-store');
       return c.json(
         rows.map((row) => ({
@@ -42,11 +77,12 @@ export const mailModule: ApiModule = {
           SentDate: row.sent_at ? new Date(row.sent_at).toISOString() : null,
           Error: row.error,
         })),
+        200,
       );
     });
 
-    app.get('/dev/mail', async (c) => {
-      const to = c.req.query('to');
+    app.openapi(outboxPageRoute, async (c) => {
+      const to = c.req.valid('query').to;
       const rows = await recent(to);
       const items = rows
         .map(
@@ -59,7 +95,8 @@ export const mailModule: ApiModule = {
         )
         .join('\n');
       c.header('Cache-Control', 'no-store');
-      return c.html(`<!doctype html>
+      return c.html(
+        `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>Outbox · Boîte d’envoi</title>
@@ -75,7 +112,9 @@ h2 { font-size: 1.1rem; margin: 0; } .meta { color: #4a4a4a; font-size: .9rem; }
 <form method="get"><label for="to">To / À</label> <input id="to" name="to" type="email" value="${e(to ?? '')}"> <button type="submit">Filter / Filtrer</button></form>
 ${items || '<p>No messages yet. <span lang="fr">Aucun message pour l’instant.</span></p>'}
 </main>
-</body></html>`);
+</body></html>`,
+        200,
+      );
     });
   },
 };

@@ -3,6 +3,7 @@
 // not at all; the outbox worker (outbox-worker.ts) then delivers it by SMTP, retrying while the mail server is down
 // and never sending a message twice. Without SMTP (development, tests) the outbox is where mail stays: /dev/mail
 // shows it.
+import type { Locale } from '@rove/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Logger } from '../http/logger.ts';
 import { type DeliveryReport, deliverDue, type OutboxPolicy } from './outbox-worker.ts';
 
-export type MailLanguage = 'en' | 'fr';
+export type MailLanguage = Locale;
 
 export interface MailMessage {
   /** What the message is (recovery, welcome, sign-up-code...): the development page groups by it. */

@@ -5,7 +5,7 @@ import { taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import type { AppDeps } from '../deps.ts';
-import { formatMailMoney, type MailContent, mailAboutBooking } from './booking-mail.ts';
+import { formatMailMoney, longDay, type MailContent, mailAboutBooking, policyNames } from './booking-mail.ts';
 import type { MailLanguage } from './mailer.ts';
 import type { MailDb } from './mailer.ts';
 
@@ -55,16 +55,6 @@ export function receiptLines(quote: TripQuote, language: MailLanguage): ReceiptL
     lines.push({ label: `${fr ? 'Code promo' : 'Promo code'} ${quote.promotion.code}`, amount: -quote.promotion.amount });
   return lines;
 }
-
-const longDay = (iso: string, language: MailLanguage) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
-const policyNames: Record<MailLanguage, Record<string, string>> = {
-  en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },
-  fr: { Flexible: 'flexible', Moderate: 'modérée', Strict: 'stricte' },
-};
 
 export interface ReceiptFacts {
   kind: 'request' | 'payment';

@@ -1,4 +1,5 @@
 // Kysely types of the mail outbox (migrations 0101_mail_outbox.sql and 1400_mail_outbox_delivery.sql).
+import type { Locale } from '@rove/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../db/schema.ts';
 
@@ -8,7 +9,7 @@ export interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
   to_address: string;
-  language: Generated<'en' | 'fr'>;
+  language: Generated<Locale>;
   subject: string;
   text_body: string;
   html_body: string | null;

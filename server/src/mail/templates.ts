@@ -1,10 +1,20 @@
+import { frenchSpacing } from '@rove/contract/french';
 import { escapeHtml } from './html.ts';
 import type { MailLanguage, MailMessage } from './mailer.ts';
 
 type Content = { subject: string; paragraphs: string[]; link?: { href: string; label: string } };
 
-function render(kind: string, to: string, language: MailLanguage, content: Content): MailMessage {
-  const text = [...content.paragraphs, ...(content.link ? [`${content.link.label}: ${content.link.href}`] : []), '— Rove'].join('\n\n');
+function render(kind: string, to: string, language: MailLanguage, given: Content): MailMessage {
+  // French typography (no-break spaces before : ? ! ;) on every French line, as locales/fr has it.
+  const typeset = (line: string) => (language === 'fr' ? frenchSpacing(line) : line);
+  const content: Content = {
+    subject: typeset(given.subject),
+    paragraphs: given.paragraphs.map(typeset),
+    link: given.link ? { href: given.link.href, label: given.link.label } : undefined,
+  };
+  const text = [...content.paragraphs, ...(content.link ? [typeset(`${content.link.label}: ${content.link.href}`)] : []), '— Rove'].join(
+    '\n\n',
+  );
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -75,7 +85,11 @@ export const mailTemplates = {
                 ? 'Your Rove account is ready. List your RV and start receiving booking requests.'
                 : 'Your Rove account is ready. Find an RV near you for your next trip.',
             ],
-      link: { href: data.appUrl, label: language === 'fr' ? 'Ouvrir Rove' : 'Open Rove' },
+      // The home page in the reader's language (/fr for French).
+      link: {
+        href: language === 'fr' ? `${data.appUrl.replace(/\/$/, '')}/fr` : data.appUrl,
+        label: language === 'fr' ? 'Ouvrir Rove' : 'Open Rove',
+      },
     });
   },
 

@@ -1,10 +1,11 @@
 // The base map's MapLibre style: our tiles and glyphs only, by root-relative URLs (the client makes them absolute
 // against its own origin), so the map works with no other server. Colours are calm: water, land, borders, places.
+import type { Locale } from '@rove/contract';
 import { mapMaxZoom } from './map-tiles.ts';
 
 export const mapFont = 'Figtree Regular';
 
-export function mapStyle(locale: 'en' | 'fr'): Record<string, unknown> {
+export function mapStyle(locale: Locale): Record<string, unknown> {
   const name = locale === 'fr' ? ['coalesce', ['get', 'name_fr'], ['get', 'name']] : ['get', 'name'];
   const water = '#bcd7e8';
   return {

@@ -1,5 +1,6 @@
 // The mail a recipient who is not online gets for a new message: in their language, through the mail outbox,
 // with the message's text (escaped, never rendered as HTML) and a link to the thread in their mode.
+import { frenchDe, frenchSpacing } from '@rove/contract/french';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { type MailDb, type MailLanguage, mailerFor } from '../mail/mailer.ts';
@@ -36,7 +37,7 @@ export async function mailNewMessage(
   const rv = listing?.name ?? '';
   const link = threadPageUrl(deps.config.publicUrl, input.thread.id, role, language);
   const fr = language === 'fr';
-  const subject = fr ? `Nouveau message de ${from} au sujet de ${rv}` : `New message from ${from} about ${rv}`;
+  const subject = fr ? `Nouveau message ${frenchDe(from)} au sujet ${frenchDe(rv)}` : `New message from ${from} about ${rv}`;
   const photos =
     input.photoCount > 0
       ? [
@@ -46,10 +47,12 @@ export async function mailNewMessage(
         ]
       : [];
   const greeting = fr ? `Bonjour ${recipient.first_name},` : `Hi ${recipient.first_name},`;
-  const intro = fr ? `${from} vous a écrit au sujet de ${rv} :` : `${from} wrote to you about ${rv}:`;
+  const intro = fr ? frenchSpacing(`${from} vous a écrit au sujet ${frenchDe(rv)} :`) : `${from} wrote to you about ${rv}:`;
   const label = fr ? 'Lire et répondre' : 'Read and reply';
   const quoted = excerpt(input.body);
-  const text = [greeting, intro, quoted, ...photos, `${label}: ${link}`, '— Rove'].filter(Boolean).join('\n\n');
+  const text = [greeting, intro, quoted, ...photos, fr ? frenchSpacing(`${label}: ${link}`) : `${label}: ${link}`, '— Rove']
+    .filter(Boolean)
+    .join('\n\n');
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,

@@ -1,8 +1,8 @@
 // GET /api/Message/user-pending-notifications-indicator and GET /api/hosts/insights (spec 000 section 7), both for
 // signed-in users (401 otherwise, which the app ignores). Counts come from the bookings and change requests tables.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../identity/middleware.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { invalid, json, refusals, signInFirst } from '../http/openapi-routes.ts';
+import { hostsOnly, signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { hostRecordOf } from './host-standing.ts';
 import { unreadMessageCount } from '../messages/message-store.ts';
@@ -28,27 +28,28 @@ const InsightsSchema = z
   })
   .openapi('HostInsights');
 
-const unauthorized = { description: 'No valid bearer token' };
+const errors = refusals({ 400: invalid, 401: signInFirst });
 
 const indicatorRoute = createRoute({
   method: 'get',
   path: '/api/Message/user-pending-notifications-indicator',
+  operationId: 'getNotificationsIndicator',
+  tags: ['Notifications'],
   summary: 'What waits for the signed-in user (header indicator)',
-  middleware: [requireUser] as const,
-  responses: {
-    200: { description: 'Flags per kind and the inbox total', content: { 'application/json': { schema: IndicatorSchema } } },
-    401: unauthorized,
-  },
+  ...signedIn,
+  responses: { 200: json(IndicatorSchema, 'Flags per kind and the inbox total'), ...errors },
 });
 
 const insightsRoute = createRoute({
   method: 'get',
   path: '/api/hosts/insights',
+  operationId: 'getHostInsights',
+  tags: ['Notifications'],
   summary: 'The host performance tier (ActionRequired shows the account as suspended)',
-  middleware: [requireUser] as const,
+  ...hostsOnly,
   responses: {
-    200: { description: 'The tier and the figures behind it', content: { 'application/json': { schema: InsightsSchema } } },
-    401: unauthorized,
+    200: json(InsightsSchema, 'The tier and the figures behind it'),
+    ...refusals({ 400: invalid, 401: signInFirst, 403: 'Not an owner (FORBIDDEN)' }),
   },
 });
 
@@ -59,7 +60,7 @@ export const notificationsModule: ApiModule = {
   register(app, deps) {
     const db = deps.db;
     app.openapi(indicatorRoute, async (c) => {
-      const user = (c as unknown as { get(key: 'user'): AuthEnv['Variables']['user'] }).get('user');
+      const user = c.get('user');
       const bookingCounts = await db
         .selectFrom('bookings')
         .select((eb) => [
@@ -94,7 +95,7 @@ export const notificationsModule: ApiModule = {
     });
 
     app.openapi(insightsRoute, async (c) => {
-      const user = (c as unknown as { get(key: 'user'): AuthEnv['Variables']['user'] }).get('user');
+      const user = c.get('user');
       const record = await hostRecordOf(db, user.id);
       return c.json(
         {

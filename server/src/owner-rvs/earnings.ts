@@ -9,6 +9,7 @@
 //    RV rentals (peak June-August 60%, shoulder May, September, October 35%, low 12%). The ratio (kept between
 //    0.5 and 1.5, so that a few listings cannot make the figure absurd) scales the baseline of each month.
 // 4. Earnings: nightly price x booked nights, less Rove's owner service fee (20%, server/PRICING.md).
+import type { Locale } from '@rove/contract';
 import type { Currency } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import {
@@ -23,7 +24,7 @@ import {
   type Season,
 } from '@rove/contract';
 import type { Database } from '../db/schema.ts';
-import { canadianProvinces, regionName } from '../geocoding/regions.ts';
+import { regionName } from '../geocoding/regions.ts';
 import { usdPerCad } from '../listings/money.ts';
 
 export const minComparables = 5;
@@ -39,13 +40,12 @@ export interface EarningsInput {
   region?: string;
   month: number;
   today: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
 }
 
 /** A state or province name in the page's language. */
-export function regionLabel(country: Country, code: string, locale: 'en' | 'fr'): string {
-  if (country === 'CA' && locale === 'fr') return Object.values(canadianProvinces).find((p) => p.code === code)?.fr ?? code;
-  return regionName(country, code);
+export function regionLabel(country: Country, code: string, locale: Locale): string {
+  return regionName(country, code, locale);
 }
 
 interface Tier {

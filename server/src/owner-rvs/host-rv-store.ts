@@ -1,6 +1,7 @@
 // The host's RV: one listings row (a draft while the wizard runs), its host_rvs row (rental type, private address,
 // wizard progress, acknowledgements, deletion), its uploaded photos and add-ons, read and written together.
 // Only the owner (or an administrator) reaches an RV here; anyone else gets the same 404 as for an unknown id.
+import type { Locale } from '@rove/contract';
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import {
@@ -32,7 +33,6 @@ import type { HostRvsTable } from './schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Locale = 'en' | 'fr';
 /** A listings row as stored: a draft's required columns may still be null. */
 export type ListingRow = { [K in keyof Listing]: Listing[K] | null } & Pick<Listing, 'id' | 'alias' | 'owner_id' | 'status'>;
 type HostRvRow = Selectable<HostRvsTable>;
@@ -99,6 +99,7 @@ export function stepFactsOf({ listing, state, photoCount, generatedPhotoCount }:
     Location: listing.lat !== null && listing.city ? { City: listing.city } : null,
     RentalType: rentalTypeOf(listing, state),
     Sleeps: listing.sleeps,
+    Seatbelts: listing.seatbelts ?? 0,
     Beds: listing.beds ?? [],
     Name: listing.name,
     Description: { en: listing.description_en ?? '', fr: listing.description_fr ?? '' },
@@ -183,7 +184,7 @@ export async function hostRvView(db: Db, listing: ListingRow, locale: Locale, no
             PostalCode: state?.postal_code ?? '',
             City: listing.city,
             Region: listing.region,
-            RegionName: regionName(country, listing.region),
+            RegionName: regionName(country, listing.region, locale),
             Country: country,
             Lat: listing.lat,
             Lng: listing.lng,

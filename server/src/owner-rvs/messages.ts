@@ -1,8 +1,8 @@
 // Words of the owners' RV endpoints beyond the field errors (those are the contract's rvMessage codes).
+import type { Locale } from '@rove/contract';
 import { inLanguage, maxRvPhotos, restoreWindowDays } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
 
-type Locale = 'en' | 'fr';
 const t = (en: string, fr: string) => ({ en, fr });
 
 export const ownerRvMessages = {

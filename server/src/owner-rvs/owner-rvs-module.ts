@@ -2,7 +2,9 @@
 // restore, and the earnings projection. Paths under /api/hosts (server/API.md, "Owners' RVs").
 // Every field is validated with the contract's schemas (contract/src/rvs.ts), errors in the request's language.
 // Another host's RV answers exactly like an unknown one: 404 NOT_FOUND.
+import type { Locale } from '@rove/contract';
 import {
+  bookingStatusGroups,
   EarningsQuerySchema,
   type EarningsEstimate,
   isRvWizardStep,
@@ -21,16 +23,18 @@ import {
   HostRvSchema,
   HostRvListSchema,
   EarningsEstimateSchema,
+  rvFieldSchemas,
 } from '@rove/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { geocode } from '../geocoding/geocoder.ts';
 import { placeById, type Place } from '../geocoding/gazetteer.ts';
-import type { App } from '../http/context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
-import { routeDocumenter } from '../http/openapi-routes.ts';
-import { requireUser } from '../identity/middleware.ts';
+import { invalid, json, jsonBody, refusals, signInFirst } from '../http/openapi-routes.ts';
+import { isPublic, signedIn } from '../identity/route-security.ts';
 import type { AuthUser } from '../identity/auth-user.ts';
 import type { ApiModule } from '../module.ts';
 import { estimateEarnings } from './earnings.ts';
@@ -50,23 +54,23 @@ import {
   restorableUntil,
 } from './host-rv-store.ts';
 import { ownerRvError } from './messages.ts';
+import { addOnRow, canRestore, normalisePostalCode, postalCodeFits, type RvStatus, unpublishStep } from './rv-rules.ts';
 import { attachPhoto, makeCover, reorderPhotos, removePhoto, setCaption } from './rv-photos.ts';
-import { readJson } from '../http/read-json.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
+import { readJson } from '../http/read-json.ts';
 
-type Locale = 'en' | 'fr';
 const base = '/api/hosts/rvs';
-const heldStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];
+const heldStatuses = bookingStatusGroups.holding;
 
 function validationError(codes: Record<string, string[]>, locale: Locale): ApiError {
   return ownerRvError(400, 'invalid', 'VALIDATION_FAILED', locale, { errors: rvFieldErrors(codes, locale) });
 }
 
-function parseWith<T extends z.ZodType>(schema: T, value: unknown, locale: Locale): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(fieldErrors(result.error), locale);
-}
+/** A route hook: the contract's schemas refuse with codes, answered as sentences in the request's language. */
+const rvFields = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
+  if (!result.success && result.error) throw validationError(fieldErrors(result.error), c.var.request.locale);
+  return undefined;
+};
 
 /** A place from the suggestions (PlaceId) or typed ("Bozeman, MT"): it must be a city or town of the gazetteer. */
 export function resolveLocation(input: RvLocationInput, locale: Locale): ResolvedLocation {
@@ -78,9 +82,8 @@ export function resolveLocation(input: RvLocationInput, locale: Locale): Resolve
   }
   if (!place) throw validationError({ Location: ['Location.notFound'] }, locale);
   if (place.kind !== 'locality') throw validationError({ Location: ['Location.notACity'] }, locale);
-  const postalCode = (input.PostalCode ?? '').toUpperCase().replace(/^([A-Z]\d[A-Z]) ?(\d[A-Z]\d)$/, '$1 $2');
-  // A ZIP code in Canada or a postal code in the US is a typo.
-  if (postalCode && (place.country === 'US') !== /^\d/.test(postalCode)) throw validationError({ Location: ['PostalCode.format'] }, locale);
+  const postalCode = normalisePostalCode(input.PostalCode);
+  if (!postalCodeFits(place.country, postalCode)) throw validationError({ Location: ['PostalCode.format'] }, locale);
   return {
     lat: Math.round(place.lat * 1e5) / 1e5,
     lng: Math.round(place.lng * 1e5) / 1e5,
@@ -104,6 +107,205 @@ function incompleteError(missing: ReturnType<typeof missingForPublish>, locale: 
 }
 
 const rvIdOf = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : Number.NaN);
+
+// ---- Declarations ----
+
+const common = { tags: ['Owners’ RVs'], ...signedIn };
+// Ids of another shape are as unknown as another host's RV (404), so the parameters are the handlers' to judge.
+const RvParams = z.object({ rvId: z.string().meta({ description: 'The RV (digits)' }) });
+const PhotoParams = RvParams.extend({ photoId: z.string().meta({ description: 'The photo (digits)' }) });
+const AddOnParams = RvParams.extend({ addOnId: z.string().meta({ description: 'The add-on (digits)' }) });
+const rv = (description: string) => json(HostRvSchema, description);
+const fieldsRefused = 'VALIDATION_FAILED: field errors in Errors, in the request’s language';
+const notFound = 'NOT_FOUND: no such RV (or photo, add-on), or another host’s';
+const editRefusals = (conflicts: string) =>
+  refusals({
+    400: fieldsRefused,
+    401: signInFirst,
+    404: notFound,
+    409: conflicts,
+    422: 'RV_INCOMPLETE (Data.Missing), RV_UPLOAD_UNUSABLE',
+  });
+// The RV's fields (contract/src/rvs.ts), any of them in one update, and the wizard step being saved. Validated by
+// validateRvUpdate in the handler (the rules between fields and the stored values need the RV), so described here.
+const { $schema: _dialect, ...rvUpdateDocument } = z.toJSONSchema(
+  z.object(rvFieldSchemas(2000)).partial().extend({ WizardStep: z.string().optional() }).strict(),
+  { io: 'input', unrepresentable: 'any' },
+) as Record<string, unknown>;
+const rvUpdateBody = { required: true, content: { 'application/json': { schema: rvUpdateDocument } } };
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: base,
+    operationId: 'listHostRvs',
+    summary: 'The host’s RVs (Status=deleted: the deleted ones, restorable for 30 days)',
+    ...common,
+    request: { query: z.object({ Status: z.string().optional().meta({ description: 'deleted for the deleted ones' }) }) },
+    responses: { 200: json(HostRvListSchema, 'The RVs'), ...refusals({ 400: invalid, 401: signInFirst }) },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: base,
+    operationId: 'createHostRv',
+    summary: 'Start a draft with the first step’s answers (Idempotency-Key header: a retry answers the same draft)',
+    ...common,
+    request: { body: rvUpdateBody },
+    responses: {
+      201: rv('The new draft'),
+      200: rv('A retry with the same Idempotency-Key: the same draft'),
+      ...refusals({ 400: fieldsRefused, 401: signInFirst, 409: 'RV_STEP_OUT_OF_ORDER' }),
+    },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: `${base}/{rvId}`,
+    operationId: 'getHostRv',
+    summary: 'One RV for editing',
+    ...common,
+    request: { params: RvParams },
+    responses: { 200: rv('The RV'), ...refusals({ 400: invalid, 401: signInFirst, 404: notFound }) },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: `${base}/{rvId}`,
+    operationId: 'updateHostRv',
+    summary: 'Save answers: any fields of the RV, and WizardStep (a step out of order is refused)',
+    ...common,
+    request: { params: RvParams, body: rvUpdateBody },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_STEP_OUT_OF_ORDER, RV_DELETED') },
+  }),
+  publish: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/publish`,
+    operationId: 'publishHostRv',
+    summary: 'Publish (twice answers the published RV); RV_INCOMPLETE lists what is missing',
+    ...common,
+    request: { params: RvParams },
+    responses: { 200: rv('The published RV'), ...editRefusals('RV_DELETED') },
+  }),
+  unpublish: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/unpublish`,
+    operationId: 'unpublishHostRv',
+    summary: 'Unpublish (out of search; bookings stay)',
+    ...common,
+    request: { params: RvParams },
+    responses: { 200: rv('The RV'), ...refusals({ 400: invalid, 401: signInFirst, 404: notFound, 409: 'RV_NOT_PUBLISHED' }) },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: `${base}/{rvId}`,
+    operationId: 'deleteHostRv',
+    summary: 'Delete (hidden everywhere, restorable for 30 days); upcoming bookings block it',
+    ...common,
+    request: { params: RvParams },
+    responses: { 200: rv('The deleted RV'), ...refusals({ 400: invalid, 401: signInFirst, 404: notFound, 409: 'RV_HAS_BOOKINGS' }) },
+  }),
+  restore: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/restore`,
+    operationId: 'restoreHostRv',
+    summary: 'Restore a deleted RV to the status it had',
+    ...common,
+    request: { params: RvParams },
+    responses: { 200: rv('The restored RV'), ...refusals({ 400: invalid, 401: signInFirst, 404: notFound, 409: 'RV_RESTORE_EXPIRED' }) },
+  }),
+  attachPhoto: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/photos`,
+    operationId: 'attachHostRvPhoto',
+    summary: 'Attach an uploaded photo (an upload of kind rv-photo)',
+    ...common,
+    request: { params: RvParams, body: jsonBody(RvPhotoAttachSchema) },
+    responses: { 201: rv('The RV with the photo'), ...editRefusals('RV_DELETED, RV_PHOTO_LIMIT') },
+  }),
+  orderPhotos: createRoute({
+    method: 'put',
+    path: `${base}/{rvId}/photos/order`,
+    operationId: 'orderHostRvPhotos',
+    summary: 'Reorder the photos; the first is the cover',
+    ...common,
+    request: { params: RvParams, body: jsonBody(RvPhotoOrderSchema) },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_DELETED') },
+  }),
+  captionPhoto: createRoute({
+    method: 'patch',
+    path: `${base}/{rvId}/photos/{photoId}`,
+    operationId: 'captionHostRvPhoto',
+    summary: 'Caption a photo in both languages',
+    ...common,
+    request: { params: PhotoParams, body: jsonBody(RvPhotoCaptionSchema) },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_DELETED') },
+  }),
+  coverPhoto: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/photos/{photoId}/cover`,
+    operationId: 'coverHostRvPhoto',
+    summary: 'Make a photo the cover',
+    ...common,
+    request: { params: PhotoParams },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_DELETED') },
+  }),
+  removePhoto: createRoute({
+    method: 'delete',
+    path: `${base}/{rvId}/photos/{photoId}`,
+    operationId: 'removeHostRvPhoto',
+    summary: 'Remove a photo (a listed RV keeps at least one)',
+    ...common,
+    request: { params: PhotoParams },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_DELETED, RV_LAST_PHOTO') },
+  }),
+  addAddOn: createRoute({
+    method: 'post',
+    path: `${base}/{rvId}/addons`,
+    operationId: 'addHostRvAddOn',
+    summary: 'Add an add-on renters can choose (a name in one language fills the other)',
+    ...common,
+    request: { params: RvParams, body: jsonBody(RvAddOnInputSchema) },
+    responses: { 201: rv('The RV with the add-on'), ...editRefusals('RV_DELETED') },
+  }),
+  updateAddOn: createRoute({
+    method: 'put',
+    path: `${base}/{rvId}/addons/{addOnId}`,
+    operationId: 'updateHostRvAddOn',
+    summary: 'Change an add-on',
+    ...common,
+    request: { params: AddOnParams, body: jsonBody(RvAddOnInputSchema) },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_DELETED') },
+  }),
+  removeAddOn: createRoute({
+    method: 'delete',
+    path: `${base}/{rvId}/addons/{addOnId}`,
+    operationId: 'removeHostRvAddOn',
+    summary: 'Remove an add-on',
+    ...common,
+    request: { params: AddOnParams },
+    responses: { 200: rv('The RV'), ...editRefusals('RV_DELETED') },
+  }),
+  earnings: createRoute({
+    method: 'get',
+    path: `${base}/{rvId}/earnings`,
+    operationId: 'estimateHostRvEarnings',
+    summary: 'Projected earnings of this RV (its type, length, year, region) for a month (Month=1..12, this month by default)',
+    ...common,
+    request: { params: RvParams, query: z.object({ Month: z.string().optional() }) },
+    responses: {
+      200: json(EarningsEstimateSchema, 'The projection'),
+      ...refusals({ 400: fieldsRefused, 401: signInFirst, 404: notFound }),
+    },
+  }),
+  estimate: createRoute({
+    method: 'get',
+    path: '/api/hosts/earnings-estimate',
+    operationId: 'estimateEarnings',
+    tags: ['Owners’ RVs'],
+    summary: 'Projected earnings from comparable listings (the /owner page; anyone)',
+    ...isPublic,
+    request: { query: EarningsQuerySchema },
+    responses: { 200: json(EarningsEstimateSchema, 'The projection'), ...refusals({ 400: fieldsRefused }) },
+  }),
+};
 
 export const ownerRvsModule: ApiModule = {
   name: 'owner-rvs',
@@ -146,13 +348,13 @@ export const ownerRvsModule: ApiModule = {
       });
     }
 
-    app.get(base, requireUser, async (c) => {
-      const filter = c.req.query('Status') === 'deleted' ? 'deleted' : 'active';
-      return c.json({ Items: await listHostRvs(db, c.get('user').id, filter, c.var.request.locale) });
+    app.openapi(routes.list, async (c) => {
+      const filter = c.req.valid('query').Status === 'deleted' ? 'deleted' : 'active';
+      return c.json({ Items: await listHostRvs(db, c.get('user').id, filter, c.var.request.locale) }, 200);
     });
 
     // A new draft, with the first step's answers. Idempotency-Key (optional): a retry answers the same draft.
-    app.post(base, requireUser, async (c) => {
+    app.openapi(routes.create, async (c) => {
       const locale = c.var.request.locale;
       const body = await readJson(c);
       const key = c.req.header('Idempotency-Key')?.slice(0, 200) || undefined;
@@ -163,19 +365,20 @@ export const ownerRvsModule: ApiModule = {
       const { listing, created } = await createDraft(db, c.get('user').id, key, deps.now());
       const saved = created ? await save(listing, body, locale) : listing;
       if (!created) c.header('Idempotent-Replayed', 'true');
-      return c.json(await view(saved, locale), created ? 201 : 200);
+      const answer = await view(saved, locale);
+      return created ? c.json(answer, 201) : c.json(answer, 200);
     });
 
-    app.get(`${base}/:rvId`, requireUser, async (c) => c.json(await view(await managed(c), c.var.request.locale)));
+    app.openapi(routes.get, async (c) => c.json(await view(await managed(c), c.var.request.locale), 200));
 
-    app.patch(`${base}/:rvId`, requireUser, async (c) => {
+    app.openapi(routes.update, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
-      return c.json(await view(await save(listing, await readJson(c), locale), locale));
+      return c.json(await view(await save(listing, await readJson(c), locale), locale), 200);
     });
 
     // Publishing twice (a double click) answers the published RV both times.
-    app.post(`${base}/:rvId/publish`, requireUser, async (c) => {
+    app.openapi(routes.publish, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
       const now = deps.now();
@@ -205,23 +408,24 @@ export const ownerRvsModule: ApiModule = {
         await trx.updateTable('users').set({ has_rv: true, is_owner: true }).where('id', '=', current.owner_id).execute();
         return reloadListing(trx, current.id);
       });
-      return c.json(await view(published, locale));
+      return c.json(await view(published, locale), 200);
     });
 
-    app.post(`${base}/:rvId/unpublish`, requireUser, async (c) => {
+    app.openapi(routes.unpublish, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
-      if (listing.status === 'unpublished') return c.json(await view(listing, locale));
-      if (listing.status !== 'published') throw ownerRvError(409, 'notPublished', 'RV_NOT_PUBLISHED', locale);
+      const step = unpublishStep(listing.status as RvStatus);
+      if (step === 'none') return c.json(await view(listing, locale), 200);
+      if (step === 'RV_NOT_PUBLISHED') throw ownerRvError(409, 'notPublished', 'RV_NOT_PUBLISHED', locale);
       await db.updateTable('listings').set({ status: 'unpublished', updated_at: deps.now() }).where('id', '=', listing.id).execute();
-      return c.json(await view(await reloadListing(db, listing.id), locale));
+      return c.json(await view(await reloadListing(db, listing.id), locale), 200);
     });
 
     // Deleting hides the RV everywhere; it stays restorable for 30 days (rvs/deleted). Upcoming bookings block it.
-    app.delete(`${base}/:rvId`, requireUser, async (c) => {
+    app.openapi(routes.remove, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
-      if (listing.status === 'deleted') return c.json(await view(listing, locale));
+      if (listing.status === 'deleted') return c.json(await view(listing, locale), 200);
       const today = deps.now().toISOString().slice(0, 10);
       const now = deps.now();
       await inTransaction(db, async (trx) => {
@@ -243,18 +447,17 @@ export const ownerRvsModule: ApiModule = {
           .execute();
         await trx.updateTable('listings').set({ status: 'deleted', updated_at: now }).where('id', '=', listing.id).execute();
       });
-      return c.json(await view(await reloadListing(db, listing.id), locale));
+      return c.json(await view(await reloadListing(db, listing.id), locale), 200);
     });
 
     // Back to the status it had (a published RV is at once in search again). Restoring twice answers the RV.
-    app.post(`${base}/:rvId/restore`, requireUser, async (c) => {
+    app.openapi(routes.restore, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
-      if (listing.status !== 'deleted') return c.json(await view(listing, locale));
+      if (listing.status !== 'deleted') return c.json(await view(listing, locale), 200);
       const state = await db.selectFrom('host_rvs').selectAll().where('listing_id', '=', listing.id).executeTakeFirst();
       const until = restorableUntil(state);
-      if (!state || !until || until.getTime() < deps.now().getTime())
-        throw ownerRvError(409, 'restoreExpired', 'RV_RESTORE_EXPIRED', locale);
+      if (!state || !canRestore(until, deps.now())) throw ownerRvError(409, 'restoreExpired', 'RV_RESTORE_EXPIRED', locale);
       const back = state.status_before_delete ?? 'draft';
       await inTransaction(db, async (trx) => {
         await lockListing(trx, listing.id);
@@ -265,62 +468,63 @@ export const ownerRvsModule: ApiModule = {
           .where('listing_id', '=', listing.id)
           .execute();
       });
-      return c.json(await view(await reloadListing(db, listing.id), locale));
+      return c.json(await view(await reloadListing(db, listing.id), locale), 200);
     });
 
     // Photos: attach an upload, caption, order, cover, remove. Each answers the whole RV.
     const notDeleted = (listing: ListingRow, locale: Locale) => {
       if (listing.status === 'deleted') throw ownerRvError(409, 'deleted', 'RV_DELETED', locale);
     };
-    app.post(`${base}/:rvId/photos`, requireUser, async (c) => {
+    app.openapi(
+      routes.attachPhoto,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managed(c);
+        notDeleted(listing, locale);
+        await attachPhoto(deps, listing, c.get('user').id, c.req.valid('json'), locale, deps.now());
+        return c.json(await view(await reloadListing(db, listing.id), locale), 201);
+      },
+      rvFields,
+    );
+    app.openapi(
+      routes.orderPhotos,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managed(c);
+        notDeleted(listing, locale);
+        await reorderPhotos(deps, listing, c.req.valid('json').PhotoIds, locale, deps.now());
+        return c.json(await view(await reloadListing(db, listing.id), locale), 200);
+      },
+      rvFields,
+    );
+    app.openapi(
+      routes.captionPhoto,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managed(c);
+        notDeleted(listing, locale);
+        await setCaption(deps, listing, rvIdOf(c.req.valid('param').photoId), c.req.valid('json').Caption, locale, deps.now());
+        return c.json(await view(await reloadListing(db, listing.id), locale), 200);
+      },
+      rvFields,
+    );
+    app.openapi(routes.coverPhoto, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
       notDeleted(listing, locale);
-      const input = parseWith(RvPhotoAttachSchema, await readJson(c), locale);
-      await attachPhoto(deps, listing, c.get('user').id, input, locale, deps.now());
-      return c.json(await view(await reloadListing(db, listing.id), locale), 201);
+      await makeCover(deps, listing, rvIdOf(c.req.valid('param').photoId), locale, deps.now());
+      return c.json(await view(await reloadListing(db, listing.id), locale), 200);
     });
-    app.put(`${base}/:rvId/photos/order`, requireUser, async (c) => {
+    app.openapi(routes.removePhoto, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
       notDeleted(listing, locale);
-      const { PhotoIds } = parseWith(RvPhotoOrderSchema, await readJson(c), locale);
-      await reorderPhotos(deps, listing, PhotoIds, locale, deps.now());
-      return c.json(await view(await reloadListing(db, listing.id), locale));
-    });
-    app.patch(`${base}/:rvId/photos/:photoId`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managed(c);
-      notDeleted(listing, locale);
-      const { Caption } = parseWith(RvPhotoCaptionSchema, await readJson(c), locale);
-      await setCaption(deps, listing, rvIdOf(c.req.param('photoId')), Caption, locale, deps.now());
-      return c.json(await view(await reloadListing(db, listing.id), locale));
-    });
-    app.post(`${base}/:rvId/photos/:photoId/cover`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managed(c);
-      notDeleted(listing, locale);
-      await makeCover(deps, listing, rvIdOf(c.req.param('photoId')), locale, deps.now());
-      return c.json(await view(await reloadListing(db, listing.id), locale));
-    });
-    app.delete(`${base}/:rvId/photos/:photoId`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managed(c);
-      notDeleted(listing, locale);
-      await removePhoto(deps, listing, rvIdOf(c.req.param('photoId')), locale, deps.now());
-      return c.json(await view(await reloadListing(db, listing.id), locale));
+      await removePhoto(deps, listing, rvIdOf(c.req.valid('param').photoId), locale, deps.now());
+      return c.json(await view(await reloadListing(db, listing.id), locale), 200);
     });
 
     // Add-ons renters can choose (the booking estimate prices them). A name in one language fills the other.
-    const addOnValues = (input: z.output<typeof RvAddOnInputSchema>) => ({
-      name_en: input.Name.en || input.Name.fr,
-      name_fr: input.Name.fr || input.Name.en,
-      description_en: input.Description?.en || input.Description?.fr || '',
-      description_fr: input.Description?.fr || input.Description?.en || '',
-      price: input.Price,
-      price_per: input.PricePer,
-      max_quantity: input.MaxQuantity,
-    });
+    const addOnValues = addOnRow;
     const findAddOn = async (listing: ListingRow, id: string, locale: Locale) => {
       const addOn = await db
         .selectFrom('listing_addons')
@@ -331,42 +535,52 @@ export const ownerRvsModule: ApiModule = {
       if (!addOn) throw ownerRvError(404, 'notFound', 'NOT_FOUND', locale);
       return addOn.id;
     };
-    app.post(`${base}/:rvId/addons`, requireUser, async (c) => {
+    app.openapi(
+      routes.addAddOn,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managed(c);
+        notDeleted(listing, locale);
+        await db
+          .insertInto('listing_addons')
+          .values({ listing_id: listing.id, ...addOnValues(c.req.valid('json')) })
+          .execute();
+        await db.updateTable('listings').set({ updated_at: deps.now() }).where('id', '=', listing.id).execute();
+        return c.json(await view(await reloadListing(db, listing.id), locale), 201);
+      },
+      rvFields,
+    );
+    app.openapi(
+      routes.updateAddOn,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const listing = await managed(c);
+        notDeleted(listing, locale);
+        const id = await findAddOn(listing, c.req.valid('param').addOnId, locale);
+        await db
+          .updateTable('listing_addons')
+          .set(addOnValues(c.req.valid('json')))
+          .where('id', '=', id)
+          .execute();
+        return c.json(await view(await reloadListing(db, listing.id), locale), 200);
+      },
+      rvFields,
+    );
+    app.openapi(routes.removeAddOn, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
       notDeleted(listing, locale);
-      const input = parseWith(RvAddOnInputSchema, await readJson(c), locale);
-      await db
-        .insertInto('listing_addons')
-        .values({ listing_id: listing.id, ...addOnValues(input) })
-        .execute();
-      await db.updateTable('listings').set({ updated_at: deps.now() }).where('id', '=', listing.id).execute();
-      return c.json(await view(await reloadListing(db, listing.id), locale), 201);
-    });
-    app.put(`${base}/:rvId/addons/:addOnId`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managed(c);
-      notDeleted(listing, locale);
-      const id = await findAddOn(listing, c.req.param('addOnId'), locale);
-      const input = parseWith(RvAddOnInputSchema, await readJson(c), locale);
-      await db.updateTable('listing_addons').set(addOnValues(input)).where('id', '=', id).execute();
-      return c.json(await view(await reloadListing(db, listing.id), locale));
-    });
-    app.delete(`${base}/:rvId/addons/:addOnId`, requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const listing = await managed(c);
-      notDeleted(listing, locale);
-      const id = await findAddOn(listing, c.req.param('addOnId'), locale);
+      const id = await findAddOn(listing, c.req.valid('param').addOnId, locale);
       await db.deleteFrom('listing_addons').where('id', '=', id).execute();
-      return c.json(await view(await reloadListing(db, listing.id), locale));
+      return c.json(await view(await reloadListing(db, listing.id), locale), 200);
     });
 
     // Earn more for this RV: its type, length, year, region; the month asked (default: this month).
-    app.get(`${base}/:rvId/earnings`, requireUser, async (c) => {
+    app.openapi(routes.earnings, async (c) => {
       const locale = c.var.request.locale;
       const listing = await managed(c);
       if (!listing.type) throw validationError({ Type: ['Type.required'] }, locale);
-      const month = Number(c.req.query('Month'));
+      const month = Number(c.req.valid('query').Month);
       const projection = await estimate(deps, {
         type: listing.type as RvType,
         length: listing.length ?? undefined,
@@ -376,29 +590,32 @@ export const ownerRvsModule: ApiModule = {
         month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined,
         locale,
       });
-      return c.json(projection);
+      return c.json(projection, 200);
     });
 
     // The /owner page's estimator: anyone may ask (type, year, a place or region, month).
-    app.get('/api/hosts/earnings-estimate', async (c) => {
-      const locale = c.var.request.locale;
-      const query = parseWith(EarningsQuerySchema, c.req.query(), locale);
-      let country: Country | undefined = query.Country;
-      let region = query.Region;
-      if (query.PlaceId) {
-        const place = placeById(query.PlaceId);
-        if (!place) throw validationError({ PlaceId: ['Location.notFound'] }, locale);
-        country = place.country;
-        region = place.kind === 'country' ? undefined : place.region;
-      }
-      const ip = c.var.request.ip.country?.toUpperCase();
-      country ??= ip === 'CA' ? 'CA' : 'US';
-      return c.json(
-        await estimate(deps, { type: query.Type, year: query.Year, length: query.Length, country, region, month: query.Month, locale }),
-      );
-    });
-
-    documentRoutes(app);
+    app.openapi(
+      routes.estimate,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const query = c.req.valid('query');
+        let country: Country | undefined = query.Country;
+        let region = query.Region;
+        if (query.PlaceId) {
+          const place = placeById(query.PlaceId);
+          if (!place) throw validationError({ PlaceId: ['Location.notFound'] }, locale);
+          country = place.country;
+          region = place.kind === 'country' ? undefined : place.region;
+        }
+        const ip = c.var.request.ip.country?.toUpperCase();
+        country ??= ip === 'CA' ? 'CA' : 'US';
+        return c.json(
+          await estimate(deps, { type: query.Type, year: query.Year, length: query.Length, country, region, month: query.Month, locale }),
+          200,
+        );
+      },
+      rvFields,
+    );
   },
 };
 
@@ -411,46 +628,5 @@ async function estimate(
     ...input,
     month: input.month ?? now.getUTCMonth() + 1,
     today: now.toISOString().slice(0, 10),
-  });
-}
-
-/** The OpenAPI document's entries (the handlers validate with the contract's schemas, errors in both languages). */
-function documentRoutes(app: App) {
-  const add = routeDocumenter(app, 'Owners’ RVs', {
-    400: 'VALIDATION_FAILED: field errors in Errors, in the request’s language',
-    401: 'Sign in to continue',
-    404: 'NOT_FOUND: no such RV, or another host’s',
-    409: 'RV_STEP_OUT_OF_ORDER, RV_DELETED, RV_NOT_PUBLISHED, RV_LAST_PHOTO, RV_PHOTO_LIMIT, RV_HAS_BOOKINGS, RV_RESTORE_EXPIRED',
-    422: 'RV_INCOMPLETE (Data.Missing lists the steps and fields), RV_UPLOAD_UNUSABLE',
-  });
-  const rvId = z.object({ rvId: z.string().regex(/^\d+$/) });
-  add('get', base, 'The host’s RVs (Status=deleted for the deleted ones)', {
-    query: z.object({ Status: z.enum(['deleted']).optional() }),
-    ok: [200, HostRvListSchema],
-  });
-  add('post', base, 'Start a draft with the first step’s answers (Idempotency-Key header: a retry answers the same draft)', {
-    ok: [200, HostRvSchema],
-  });
-  add('get', `${base}/{rvId}`, 'One RV for editing', { params: rvId, ok: [200, HostRvSchema] });
-  add('patch', `${base}/{rvId}`, 'Save answers (any fields of contract/src/rvs.ts, and WizardStep)', {
-    params: rvId,
-    ok: [200, HostRvSchema],
-  });
-  add('post', `${base}/{rvId}/publish`, 'Publish (idempotent); RV_INCOMPLETE lists what is missing', {
-    params: rvId,
-    ok: [200, HostRvSchema],
-  });
-  add('post', `${base}/{rvId}/unpublish`, 'Unpublish', { params: rvId, ok: [200, HostRvSchema] });
-  add('delete', `${base}/{rvId}`, 'Delete (restorable for 30 days)', { params: rvId, ok: [200, HostRvSchema] });
-  add('post', `${base}/{rvId}/restore`, 'Restore a deleted RV to its previous status', { params: rvId, ok: [200, HostRvSchema] });
-  add('post', `${base}/{rvId}/photos`, 'Attach an uploaded photo ({ UploadId, Caption? })', { params: rvId, ok: [200, HostRvSchema] });
-  add('put', `${base}/{rvId}/photos/order`, 'Reorder photos ({ PhotoIds }); the first is the cover', {
-    params: rvId,
-    ok: [200, HostRvSchema],
-  });
-  add('get', `${base}/{rvId}/earnings`, 'Projected earnings of this RV', { params: rvId, ok: [200, EarningsEstimateSchema] });
-  add('get', '/api/hosts/earnings-estimate', 'Projected earnings from comparable listings (public)', {
-    query: EarningsQuerySchema,
-    ok: [200, EarningsEstimateSchema],
   });
 }

@@ -1,5 +1,6 @@
 // Uploaded photos of an RV: attach an upload (POST /api/uploads, kind rv-photo, by the same user), captions in
 // English and French, the order (position 0 is the cover), removal. A published listing always keeps a cover.
+import type { Locale } from '@rove/contract';
 import { maxRvPhotos } from '@rove/contract';
 import { sql, type Transaction } from 'kysely';
 import type { AppDeps } from '../deps.ts';
@@ -9,7 +10,6 @@ import type { ListingRow } from './host-rv-store.ts';
 import { ownerRvError, ownerRvMessages } from './messages.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
 
-type Locale = 'en' | 'fr';
 type Caption = { en: string; fr: string };
 
 async function photoIds(trx: Transaction<Database>, listingId: number): Promise<number[]> {

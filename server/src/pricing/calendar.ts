@@ -1,13 +1,11 @@
+import { isCalendarDay } from '@rove/contract/vocabulary';
 /** Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so that time zones never shift a night. */
 export type IsoDate = string;
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = 86_400_000;
 
 export function isIsoDate(value: string): value is IsoDate {
-  if (!isoDatePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return isCalendarDay(value);
 }
 
 /** Midnight UTC of the day, in ms (read from its digits: search prices every card with this). */

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 /** Why an estimate or a booking request cannot be priced; the app shows `message` in the user's language. */
 export type TripErrorCode =
   | 'INVALID_DATES'
@@ -59,7 +60,7 @@ const fr: Catalogue = {
   DRIVERS_LICENCE_EXPIRED: () => 'Le permis de conduire doit être valide jusqu’à la fin du voyage.',
 };
 
-export function tripErrorMessage(error: TripError, locale: 'en' | 'fr' = 'en'): string {
+export function tripErrorMessage(error: TripError, locale: Locale = 'en'): string {
   return (locale === 'fr' ? fr : en)[error.code](error.params);
 }
 

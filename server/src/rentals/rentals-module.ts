@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SearchResponseSchema, countries } from '@rove/contract';
-import { ApiError, ApiErrorSchema } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
+import { invalid, json, refusals } from '../http/openapi-routes.ts';
+import { isPublic } from '../identity/route-security.ts';
 import { searchListings } from '../listings/search.ts';
 import { parseSearchRequest, type RawQuery } from '../listings/search-request.ts';
 import type { ApiModule } from '../module.ts';
@@ -31,8 +33,10 @@ const DestinationSchema = z
   })
   .openapi('Destination');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const notFound = { 404: json(ApiErrorSchema, 'Unknown keyword, campground or destination') };
+const notFound = refusals({ 400: invalid, 404: 'Unknown keyword, campground or destination (NOT_FOUND)' });
+const common = { tags: ['Rentals pages'], ...isPublic };
+// A page narrowed by no keyword answers Keyword null: a reference or null (anyOf), never allOf of the reference.
+const OptionalKeyword = z.union([KeywordSchema, z.null()]);
 const PageQuery = z.object({
   Keyword: z.string().optional(),
   Page: z.string().optional(),
@@ -43,17 +47,22 @@ const PageQuery = z.object({
 const indexRoute = createRoute({
   method: 'get',
   path: '/api/rv-rentals',
+  operationId: 'listRentalPages',
+  ...common,
   summary: 'Keywords, campgrounds and destinations for the /rv-rentals pages',
   responses: {
     200: json(
       z.object({ Keywords: z.array(KeywordSchema), Campgrounds: z.array(CampgroundSchema), Destinations: z.array(DestinationSchema) }),
       'Everything',
     ),
+    ...refusals({ 400: invalid }),
   },
 });
 const keywordRoute = createRoute({
   method: 'get',
   path: '/api/rv-rentals/keywords/{keyword}',
+  operationId: 'getRentalKeywordPage',
+  ...common,
   summary: 'A keyword page: its title and matching RVs',
   request: { params: z.object({ keyword: z.string() }), query: PageQuery },
   responses: { 200: json(z.object({ Keyword: KeywordSchema, Listings: SearchResponseSchema }), 'Keyword and RVs'), ...notFound },
@@ -61,24 +70,25 @@ const keywordRoute = createRoute({
 const campgroundRoute = createRoute({
   method: 'get',
   path: '/api/rv-rentals/campgrounds/{slug}',
+  operationId: 'getCampgroundPage',
+  ...common,
   summary: 'A campground page: the campground and RVs near it (optionally narrowed by a keyword)',
   request: { params: z.object({ slug: z.string() }), query: PageQuery },
   responses: {
-    200: json(
-      z.object({ Campground: CampgroundSchema, Keyword: KeywordSchema.nullable(), Listings: SearchResponseSchema }),
-      'Campground and RVs',
-    ),
+    200: json(z.object({ Campground: CampgroundSchema, Keyword: OptionalKeyword, Listings: SearchResponseSchema }), 'Campground and RVs'),
     ...notFound,
   },
 });
 const destinationRoute = createRoute({
   method: 'get',
   path: '/api/rv-rentals/destination',
+  operationId: 'getDestinationPage',
+  ...common,
   summary: 'A destination page by its multi-segment path (e.g. canada/alberta/banff-national-park)',
   request: { query: PageQuery.extend({ Path: z.string().optional() }) },
   responses: {
     200: json(
-      z.object({ Destination: DestinationSchema, Keyword: KeywordSchema.nullable(), Listings: SearchResponseSchema }),
+      z.object({ Destination: DestinationSchema, Keyword: OptionalKeyword, Listings: SearchResponseSchema }),
       'Destination and RVs',
     ),
     ...notFound,

@@ -262,6 +262,20 @@ export const listingAdjectives = {
     'Well-kept',
     'Charming',
   ],
+  /** After the name, as French puts them ("Jayco Redhawk 26M 2018 spacieux"). */
+  fr: [
+    'confortable',
+    'familial',
+    'spacieux',
+    'prêt pour l’aventure',
+    'moderne',
+    'classique',
+    'autonome',
+    'prêt pour la route',
+    'lumineux',
+    'impeccable',
+    'charmant',
+  ],
 };
 
 export const reviewBodies = {
@@ -279,7 +293,7 @@ export const reviewBodies = {
     'Impeccable et conforme à la description. L’hôte nous a tout expliqué et a répondu rapidement.',
     'Une semaine merveilleuse. Les lits étaient confortables et la cuisine bien équipée.',
     'Excellent rapport qualité-prix. La prise en charge a été simple et le VR roulait bien.',
-    'Nos enfants ont adoré! Quelques détails usés, mais l’hôte a réglé un problème en moins d’une heure.',
+    'Nos enfants ont adoré\u202f! Quelques détails usés, mais l’hôte a réglé un problème en moins d’une heure.',
     'Propre, confortable et bien équipé. Nous le louerions encore.',
     'La communication était un peu lente avant le voyage, mais le VR était super.',
   ],

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import { type RvType, amenities as allAmenities, isDrivable } from '@rove/contract';
 import type { Insertable } from 'kysely';
@@ -5,6 +6,8 @@ import type { BedSpec, Database, ListingPhotosTable, NewListing } from '../db/sc
 import type { Place } from '../geocoding/gazetteer.ts';
 import { addonCatalog, listingAdjectives, reviewBodies, typeCatalog, type TypeSpec } from './catalog.ts';
 import { seedCities } from './cities.ts';
+import { hostBio, hostCityOf, hostLanguage, hostsByCity } from './host-homes.ts';
+import { photoShots } from './photo-shots.ts';
 import { createRandom, type Random } from './random.ts';
 import type { SeededUser } from './users.ts';
 
@@ -20,8 +23,6 @@ const slugify = (s: string) =>
 
 const round = (n: number, step: number) => Math.round(n / step) * step;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-export const photoScenes = ['exterior', 'campsite', 'interior', 'kitchen', 'bedroom', 'night', 'lake'] as const;
 
 function beds(random: Random, sleeps: number): BedSpec[] {
   const out: BedSpec[] = [];
@@ -60,7 +61,7 @@ function describe(spec: TypeSpec, brand: string, model: string, year: number, pl
     random.pick([
       'Nous le gardons impeccable et bien équipé, et nous vous expliquons tout à la prise en charge.',
       'Parfait pour les familles, les couples et les festivals de fin de semaine.',
-      'Tout le nécessaire est à bord : apportez simplement votre nourriture et votre goût de l’aventure.',
+      'Tout le nécessaire est à bord\u00a0: apportez simplement votre nourriture et votre goût de l’aventure.',
     ]),
   ].join(' ');
   return { en, fr };
@@ -97,9 +98,23 @@ export async function seedListings(
   let assigned = perCity.reduce((s, n) => s + n, 0);
   for (let i = 0; assigned < total; i = (i + 1) % cities.length, assigned++) perCity[i]++;
 
+  // Hosts live in one city and list their RVs there (host-homes.ts).
+  const byCity = hostsByCity(perCity, hosts.length);
+  const hostCity = hostCityOf(
+    cities,
+    byCity.map((pool) => pool.length > 0),
+  );
+  const cityHosts = byCity.map((indexes) => indexes.map((i) => hosts[i]));
+  const homeOf = new Map<number, (typeof cities)[number]>();
+  // The language each host writes in (their listing's name, their bio), from where they live.
+  const languageOf = new Map<number, 'en' | 'fr'>();
+  cities.forEach((place, cityIndex) => {
+    for (const host of cityHosts[cityIndex]) languageOf.set(host.id, hostLanguage(place, random));
+  });
   const rows: NewListing[] = [];
   let id = 0;
   cities.forEach((place, cityIndex) => {
+    for (const host of cityHosts[cityIndex]) homeOf.set(host.id, place);
     for (let k = 0; k < perCity[cityIndex]; k++) {
       id++;
       // Rotate through every type in the first listings so even the small seed has them all.
@@ -113,7 +128,9 @@ export async function seedListings(
       const ca = place.country === 'CA';
       const priceUsd = random.int(...spec.price);
       const nightly = ca ? round(priceUsd * 1.3, 5) : priceUsd;
-      const host = hosts[(id * 7) % hosts.length];
+      // Each of the city's hosts lists one RV before any lists a second; then a few list more.
+      const pool = cityHosts[hostCity[cityIndex]];
+      const host = k < pool.length ? pool[k] : pool[random.int(0, Math.min(pool.length, 3) - 1)];
       const delivery = random.chance(drivable ? 0.3 : 0.5);
       const deliveryRadius = delivery ? random.pick([25, 50, 75, 100, 150]) : 0;
       const amenityChance = drivable ? 0.75 : 0.55;
@@ -124,7 +141,9 @@ export async function seedListings(
       );
       const statusRoll = random.next();
       const status = statusRoll < 0.04 ? 'unpublished' : statusRoll < 0.05 ? 'deleted' : 'published';
-      const adjective = random.pick(listingAdjectives.en);
+      // A French-speaking host names their RV in French ("Forest River XLR Nitro 2009 spacieux").
+      const french = languageOf.get(host.id) === 'fr';
+      const adjective = random.pick(french ? listingAdjectives.fr : listingAdjectives.en);
       const description = describe(spec, brand, model, year, place, sleeps, random);
       // A little scatter around the city centre (about +/- 15 km).
       const lat = place.lat + (random.next() - 0.5) * 0.27;
@@ -134,7 +153,7 @@ export async function seedListings(
         alias: slugify(`${year} ${brand} ${model} ${spec.type === 'TravelTrailer' ? 'travel trailer' : ''} ${place.name} ${id}`),
         owner_id: host.id,
         status,
-        name: `${adjective} ${year} ${brand} ${model}`,
+        name: french ? `${brand} ${model} ${year} ${adjective}` : `${adjective} ${year} ${brand} ${model}`,
         type: spec.type,
         brand,
         model,
@@ -211,23 +230,13 @@ export async function seedListings(
     cleanliness: number;
     communication: number;
     body: string;
-    language: 'en' | 'fr';
+    language: Locale;
     created_at: Date;
   }[] = [];
-  const captions: Record<(typeof photoScenes)[number], [string, string]> = {
-    exterior: ['Outside view', 'Vue extérieure'],
-    campsite: ['Set up at the campsite', 'Installé au camping'],
-    interior: ['Living area', 'Espace de vie'],
-    kitchen: ['Kitchen', 'Cuisine'],
-    bedroom: ['Sleeping area', 'Coin nuit'],
-    night: ['Evenings by the fire', 'Soirées au coin du feu'],
-    lake: ['By the lake', 'Au bord du lac'],
-  };
   for (const row of rows) {
     const listingId = row.id as number;
-    const scenes = ['exterior', ...random.shuffle(photoScenes.slice(1)).slice(0, random.int(3, 6))] as (typeof photoScenes)[number][];
-    scenes.forEach((scene, position) => {
-      photos.push({ listing_id: listingId, position, scene, caption_en: captions[scene][0], caption_fr: captions[scene][1] });
+    photoShots(row.region as string, random).forEach((shot, position) => {
+      photos.push({ listing_id: listingId, position, ...shot });
     });
     for (const addon of random.shuffle(addonCatalog).slice(0, random.int(0, 4))) {
       addons.push({
@@ -300,10 +309,24 @@ export async function seedListings(
       from reviews group by listing_id
     ) s
     where l.id = s.listing_id`.execute(db);
-  // Hosts live where their first RV is.
-  await sql`
-    update users u set city = l.city, region = l.region, country = l.country
-    from (select distinct on (owner_id) owner_id, city, region, country from listings order by owner_id, id) l
-    where u.id = l.owner_id`.execute(db);
+  // Hosts live in the city of their RVs, write in its usual language, and say so in their bio (host-homes.ts).
+  const homes = hosts.map((host) => {
+    const place = homeOf.get(host.id) ?? cities[0];
+    const language = languageOf.get(host.id) ?? 'en';
+    return {
+      id: host.id,
+      city: place.name,
+      region: place.region,
+      country: place.country,
+      language,
+      about: hostBio(host.firstName, place, language, random),
+    };
+  });
+  for (let i = 0; i < homes.length; i += 500)
+    await sql`
+      update users u set city = h.city, region = h.region, country = h.country, language = h.language, about = h.about
+      from (select * from jsonb_to_recordset(${JSON.stringify(homes.slice(i, i + 500))}::jsonb)
+        as x(id bigint, city text, region text, country text, language text, about text)) h
+      where u.id = h.id`.execute(db);
   return { listings: rows.length, cities: cities.length, rvTypes: new Set(rows.map((r) => r.type as RvType)).size };
 }

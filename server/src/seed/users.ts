@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewUser } from '../db/schema.ts';
 import { createRandom } from './random.ts';
@@ -94,7 +95,8 @@ export interface SeededUser {
   id: number;
   isHost: boolean;
   isSuperhost: boolean;
-  language: 'en' | 'fr';
+  language: Locale;
+  firstName: string;
 }
 
 const slug = (s: string) =>
@@ -136,11 +138,8 @@ export async function seedUsers(db: Kysely<Database>, size: SeedSize, scale = 1)
       ] as const),
       is_superhost: isHost && i % 10 === 3,
       is_verified: random.chance(isHost ? 0.9 : 0.6),
-      about: isHost
-        ? language === 'fr'
-          ? `Bonjour! Je m'appelle ${first}. Nous adorons partager notre VR avec des voyageurs.`
-          : `Hi, I'm ${first}. We love sharing our RV with travellers and helping them plan great trips.`
-        : '',
+      // A host's bio and language follow where they live, known once their RVs are placed (seed/host-homes.ts).
+      about: '',
     });
   }
   for (let i = 0; i < rows.length; i += 500)
@@ -154,6 +153,7 @@ export async function seedUsers(db: Kysely<Database>, size: SeedSize, scale = 1)
     id: r.id as number,
     isHost: r.is_owner as boolean,
     isSuperhost: r.is_superhost as boolean,
-    language: r.language as 'en' | 'fr',
+    language: r.language as Locale,
+    firstName: r.first_name as string,
   }));
 }

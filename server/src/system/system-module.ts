@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import { invalid, json, jsonBody, refusals } from '../http/openapi-routes.ts';
+import { isPublic } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 
 const HealthSchema = z.object({ Status: z.literal('ok'), Database: z.enum(['ok']), Version: z.string() }).openapi('Health');
@@ -7,8 +9,11 @@ const HealthSchema = z.object({ Status: z.literal('ok'), Database: z.enum(['ok']
 const healthRoute = createRoute({
   method: 'get',
   path: '/api/health',
+  operationId: 'getHealth',
+  tags: ['System'],
   summary: 'Liveness and database check',
-  responses: { 200: { description: 'The server and its database answer', content: { 'application/json': { schema: HealthSchema } } } },
+  ...isPublic,
+  responses: { 200: json(HealthSchema, 'The server and its database answer'), ...refusals({ 400: invalid }) },
 });
 
 const EchoSchema = z.object({ Text: z.string().max(1000) }).openapi('Echo');
@@ -17,9 +22,12 @@ const EchoSchema = z.object({ Text: z.string().max(1000) }).openapi('Echo');
 const echoRoute = createRoute({
   method: 'post',
   path: '/api/health-echo',
+  operationId: 'echo',
+  tags: ['System'],
   summary: 'Echo a JSON body (diagnostics)',
-  request: { body: { content: { 'application/json': { schema: EchoSchema } }, required: true } },
-  responses: { 200: { description: 'The body as received', content: { 'application/json': { schema: EchoSchema } } } },
+  ...isPublic,
+  request: { body: jsonBody(EchoSchema) },
+  responses: { 200: json(EchoSchema, 'The body as received'), ...refusals({ 400: invalid }) },
 });
 
 export const systemModule: ApiModule = {

@@ -1,7 +1,7 @@
 // Checks an uploaded image by its bytes (not its name) and makes its resized variants with sharp. EXIF and every
 // other metadata block are dropped from every variant (sharp writes none unless asked); orientation is applied
 // first so a phone photo stays upright once its EXIF is gone.
-import { inLanguage } from '@rove/contract';
+import type { Locale } from '@rove/contract';
 import {
   fileExtension,
   hasImageExtension,
@@ -14,38 +14,16 @@ import {
 } from '@rove/contract';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
-type Locale = 'en' | 'fr';
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
-const messages: Record<UploadErrorCode, Record<Locale, (p: { name: string; limit: number }) => string>> = {
-  UPLOAD_MISSING: { en: () => 'Choose a photo to upload.', fr: () => 'Choisissez une photo à téléverser.' },
-  UPLOAD_TOO_LARGE: {
-    en: (p) => `${p.name} is too large: photos can be up to ${p.limit} MB.`,
-    fr: (p) => `${p.name} est trop volumineux : les photos peuvent peser jusqu’à ${p.limit} Mo.`,
-  },
-  UPLOAD_UNSUPPORTED_TYPE: {
-    en: (p) => `${p.name} is not a JPG or PNG file. Upload a .jpg, .jpeg or .png photo.`,
-    fr: (p) => `${p.name} n’est pas un fichier JPG ou PNG. Téléversez une photo .jpg, .jpeg ou .png.`,
-  },
-  UPLOAD_NOT_AN_IMAGE: {
-    en: (p) => `${p.name} is not a photo we can read: its content is not a JPG or PNG image.`,
-    fr: (p) => `${p.name} n’est pas une photo lisible : son contenu n’est pas une image JPG ou PNG.`,
-  },
-  UPLOAD_TOO_SMALL: {
-    en: (p) => `${p.name} is too small: use a photo at least ${minImageSide} pixels on each side.`,
-    fr: (p) => `${p.name} est trop petite : utilisez une photo d’au moins ${minImageSide} pixels de côté.`,
-  },
-  UPLOAD_BAD_SHAPE: {
-    en: (p) => `${p.name} is too long and narrow: use a photo whose long side is at most ${maxImageAspectRatio} times its short side.`,
-    fr: (p) => `${p.name} est trop étroite : utilisez une photo dont le grand côté fait au plus ${maxImageAspectRatio} fois le petit.`,
-  },
-};
 
 export function uploadError(code: UploadErrorCode, locale: Locale, name = ''): ApiError {
   const status = code === 'UPLOAD_TOO_LARGE' ? 413 : code === 'UPLOAD_UNSUPPORTED_TYPE' ? 415 : 422;
-  const label = name || (locale === 'fr' ? 'Ce fichier' : 'This file');
-  return new ApiError(status, inLanguage(messages[code], locale)({ name: label, limit: megabytes(maxImageUploadBytes) }), {
+  const label = name || serverWords(locale, 'uploads.thisFile');
+  // The words: locales/{en,fr}/server.json, section uploads, by code.
+  const values = { name: label, limit: megabytes(maxImageUploadBytes), minSide: minImageSide, maxRatio: maxImageAspectRatio };
+  return new ApiError(status, serverWords(locale, `uploads.${code}`, values), {
     statusMessage: code,
     data: { limitBytes: maxImageUploadBytes },
   });

@@ -1,5 +1,6 @@
 // Image uploads as a service for every feature (RV photos, message photos, licence photos): check the bytes,
 // make the variants, store them, record the upload. Features keep the upload id and show `uploadUrls`.
+import type { Locale } from '@rove/contract';
 import { randomUUID } from 'node:crypto';
 import { type ImageVariant, imageVariantNames, type Upload, type UploadKind } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
@@ -27,7 +28,7 @@ export interface NewImageUpload {
   name: string;
   ownerId: number;
   kind: UploadKind;
-  locale: 'en' | 'fr';
+  locale: Locale;
 }
 
 /** Checks, resizes and stores an image; throws the localized upload error when the file is refused. */

@@ -1,8 +1,9 @@
 // Renter verification (issue 21): start one, read it, confirm the account and the driver's licence. Once both
 // steps hold, the verification is Verified and users.is_verified is set (shown on the profile and on bookings).
-import { inLanguage } from '@rove/contract';
+import type { Locale } from '@rove/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { VerificationSchema } from '@rove/contract';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import {
   accountProblems,
   ageOn,
@@ -14,28 +15,26 @@ import {
   VerificationDriverSchema,
   type VerificationProblem,
 } from '@rove/contract';
+import type { Context } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
-import { requireUser } from '../identity/middleware.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError, fieldErrors } from '../http/errors.ts';
+import { invalid, json, jsonBody, refusals, signInFirst } from '../http/openapi-routes.ts';
+import { signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import type { VerificationsTable } from './schema.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 type Row = Selectable<VerificationsTable>;
 
-const messages: Record<VerificationProblem, Record<'en' | 'fr', string>> = {
-  dateOfBirth: { en: 'Enter a real date of birth.', fr: 'Entrez une vraie date de naissance.' },
-  tooYoung: { en: 'Drivers must be at least 21 years old.', fr: 'Les conducteurs doivent avoir au moins 21 ans.' },
-  licenceExpired: { en: 'This licence has expired.', fr: 'Ce permis est expiré.' },
-  phone: { en: 'Enter a phone number of 7 to 15 digits.', fr: 'Entrez un numéro de téléphone de 7 à 15 chiffres.' },
-};
-
-function refuse(problems: Record<string, VerificationProblem | undefined>, locale: 'en' | 'fr') {
+function refuse(problems: Record<string, VerificationProblem | undefined>, locale: Locale) {
   const errors = Object.fromEntries(
-    Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [inLanguage(messages[code], locale)]]] : [])),
+    Object.entries(problems).flatMap(([field, code]) => (code ? [[field, [serverWords(locale, `verification.${code}`)]]] : [])),
   );
   if (Object.keys(errors).length === 0) return;
-  throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
+  // The words: locales/{en,fr}/server.json, section verification.
+  throw new ApiError(400, serverWords(locale, 'verification.invalid'), {
     statusMessage: 'VERIFICATION_INVALID',
     errors,
   });
@@ -77,7 +76,65 @@ async function completeIfDone(db: Kysely<Database>, row: Row, now: Date): Promis
   return done;
 }
 
-const IdParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const IdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+// An id of another shape is as unknown as a missing one (404), so the parameter is checked by the handler.
+const IdParams = z.object({ id: z.string().meta({ description: '16 to 64 letters, digits, - or _' }) });
+const notFound = 'No such verification of this user (NOT_FOUND)';
+const common = { tags: ['Verification'], ...signedIn };
+const answer = json(VerificationSchema, 'The verification');
+const fieldsRefused = `${invalid}; VERIFICATION_INVALID: a rule of the step (age, licence expiry, phone, licence photo), sentences in Errors`;
+
+const startRoute = createRoute({
+  method: 'post',
+  path: '/api/verifications',
+  operationId: 'startVerification',
+  summary: 'Start a verification (or find the open one) of the signed-in member, optionally for one of their bookings',
+  ...common,
+  request: { body: jsonBody(StartVerificationSchema, { required: false }) },
+  responses: {
+    201: json(VerificationSchema, 'Started'),
+    200: json(VerificationSchema, 'The open one'),
+    ...refusals({ 400: invalid, 401: signInFirst, 404: 'No such booking of this renter (NOT_FOUND)' }),
+  },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/verifications/{id}',
+  operationId: 'getVerification',
+  summary: 'A verification of the signed-in member',
+  ...common,
+  request: { params: IdParams },
+  responses: { 200: answer, ...refusals({ 400: invalid, 401: signInFirst, 404: notFound }) },
+});
+const accountRoute = createRoute({
+  method: 'put',
+  path: '/api/verifications/{id}/account',
+  operationId: 'confirmVerificationAccount',
+  summary: 'The account step: name, date of birth, phone',
+  ...common,
+  request: { params: IdParams, body: jsonBody(VerificationAccountSchema) },
+  responses: { 200: answer, ...refusals({ 400: fieldsRefused, 401: signInFirst, 404: notFound }) },
+});
+const driverRoute = createRoute({
+  method: 'put',
+  path: '/api/verifications/{id}/driver',
+  operationId: 'confirmVerificationDriver',
+  summary: 'The driver step: the licence and a photo of it (an upload of kind licence-photo)',
+  ...common,
+  request: { params: IdParams, body: jsonBody(VerificationDriverSchema) },
+  responses: { 200: answer, ...refusals({ 400: fieldsRefused, 401: signInFirst, 404: notFound }) },
+});
+
+/** A step's fields refused: the step's own words in the request's language, each field's problems in Errors. */
+const checkFields = (result: { success: boolean; error?: z.ZodError }, c: Context<AppEnv>): undefined => {
+  if (result.success || !result.error) return undefined;
+  const locale = c.var.request.locale;
+  // The words: locales/{en,fr}/server.json, section verification.
+  throw new ApiError(400, serverWords(locale, 'verification.invalid'), {
+    statusMessage: 'VALIDATION_FAILED',
+    errors: fieldErrors(result.error),
+  });
+};
 
 export const verificationModule: ApiModule = {
   name: 'verification',
@@ -85,26 +142,14 @@ export const verificationModule: ApiModule = {
     const { db } = deps;
     const today = () => deps.now().toISOString().slice(0, 10);
     const idOf = (raw: string) => {
-      const parsed = IdParam.safeParse(raw);
-      if (!parsed.success) throw new ApiError(404, 'No such verification.', { statusMessage: 'NOT_FOUND' });
-      return parsed.data;
-    };
-    const body = async <T extends z.ZodType>(schema: T, raw: unknown, locale: 'en' | 'fr'): Promise<z.infer<T>> => {
-      const parsed = schema.safeParse(raw);
-      if (parsed.success) return parsed.data;
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-      throw new ApiError(400, locale === 'fr' ? 'Vérifiez les champs indiqués.' : 'Please check the fields shown.', {
-        statusMessage: 'VALIDATION_FAILED',
-        errors,
-      });
+      if (!IdPattern.test(raw)) throw new ApiError(404, 'No such verification.', { statusMessage: 'NOT_FOUND' });
+      return raw;
     };
 
     // Start (or find the open) verification of the signed-in member, optionally for one of their bookings.
-    app.post('/api/verifications', requireUser, async (c) => {
+    app.openapi(startRoute, async (c) => {
       const user = c.get('user');
-      const locale = c.var.request.locale;
-      const input = await body(StartVerificationSchema, await c.req.json().catch(() => ({})), locale);
+      const input = c.req.valid('json');
       const bookingId = input.BookingId ?? null;
       if (bookingId !== null) {
         const booking = await db.selectFrom('bookings').select('renter_id').where('id', '=', bookingId).executeTakeFirst();
@@ -126,52 +171,64 @@ export const verificationModule: ApiModule = {
       return c.json(verificationView(created, today()), row ? 201 : 200);
     });
 
-    app.get('/api/verifications/:id', requireUser, async (c) => {
-      const row = await ownVerification(db, idOf(c.req.param('id')), c.get('user').id);
-      return c.json(verificationView(row, today()));
+    app.openapi(getRoute, async (c) => {
+      const row = await ownVerification(db, idOf(c.req.valid('param').id), c.get('user').id);
+      return c.json(verificationView(row, today()), 200);
     });
 
-    app.put('/api/verifications/:id/account', requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const row = await ownVerification(db, idOf(c.req.param('id')), c.get('user').id);
-      const account = await body(VerificationAccountSchema, await c.req.json().catch(() => null), locale);
-      refuse(accountProblems(account, today()), locale);
-      const now = deps.now();
-      const updated = await db
-        .updateTable('verifications')
-        .set({ account: JSON.stringify(account), updated_at: now })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return c.json(verificationView(await completeIfDone(db, updated, now), today()));
-    });
+    app.openapi(
+      accountRoute,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const row = await ownVerification(db, idOf(c.req.valid('param').id), c.get('user').id);
+        const account = c.req.valid('json');
+        refuse(accountProblems(account, today()), locale);
+        const now = deps.now();
+        const updated = await db
+          .updateTable('verifications')
+          .set({ account: JSON.stringify(account), updated_at: now })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return c.json(verificationView(await completeIfDone(db, updated, now), today()), 200);
+      },
+      checkFields,
+    );
 
-    app.put('/api/verifications/:id/driver', requireUser, async (c) => {
-      const locale = c.var.request.locale;
-      const user = c.get('user');
-      const row = await ownVerification(db, idOf(c.req.param('id')), user.id);
-      const driver = await body(VerificationDriverSchema, await c.req.json().catch(() => null), locale);
-      refuse(licenceProblems(driver, today()), locale);
-      const photo = await db.selectFrom('uploads').select(['owner_id', 'kind']).where('id', '=', driver.LicencePhotoId).executeTakeFirst();
-      if (!photo || photo.owner_id !== user.id || photo.kind !== 'licence-photo') {
-        throw new ApiError(400, locale === 'fr' ? 'Ajoutez une photo de votre permis.' : 'Add a photo of your licence.', {
-          statusMessage: 'VERIFICATION_INVALID',
-          errors: { LicencePhotoId: [locale === 'fr' ? 'Photo de permis introuvable.' : 'Licence photo not found.'] },
-        });
-      }
-      const { LicencePhotoId, ...licence } = driver;
-      const now = deps.now();
-      const updated = await db
-        .updateTable('verifications')
-        .set({
-          driver: JSON.stringify({ ...licence, Region: licence.Region.toUpperCase() }),
-          licence_upload_id: LicencePhotoId,
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return c.json(verificationView(await completeIfDone(db, updated, now), today()));
-    });
+    app.openapi(
+      driverRoute,
+      async (c) => {
+        const locale = c.var.request.locale;
+        const user = c.get('user');
+        const row = await ownVerification(db, idOf(c.req.valid('param').id), user.id);
+        const driver = c.req.valid('json');
+        refuse(licenceProblems(driver, today()), locale);
+        const photo = await db
+          .selectFrom('uploads')
+          .select(['owner_id', 'kind'])
+          .where('id', '=', driver.LicencePhotoId)
+          .executeTakeFirst();
+        if (!photo || photo.owner_id !== user.id || photo.kind !== 'licence-photo') {
+          throw new ApiError(400, locale === 'fr' ? 'Ajoutez une photo de votre permis.' : 'Add a photo of your licence.', {
+            statusMessage: 'VERIFICATION_INVALID',
+            errors: { LicencePhotoId: [locale === 'fr' ? 'Photo de permis introuvable.' : 'Licence photo not found.'] },
+          });
+        }
+        const { LicencePhotoId, ...licence } = driver;
+        const now = deps.now();
+        const updated = await db
+          .updateTable('verifications')
+          .set({
+            driver: JSON.stringify({ ...licence, Region: licence.Region.toUpperCase() }),
+            licence_upload_id: LicencePhotoId,
+            updated_at: now,
+          })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return c.json(verificationView(await completeIfDone(db, updated, now), today()), 200);
+      },
+      checkFields,
+    );
   },
 };

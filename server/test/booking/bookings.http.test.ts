@@ -416,6 +416,9 @@ describe('payments end to end', () => {
 describe('the clock', () => {
   it('expires an unanswered request after 48 hours, completes a trip after its end and pays the host', async () => {
     const { listing, host } = await createHostWithRv(t.db);
+    // A host is paid to a payout method on file (without one the payout is held: test/host/payout-hold.http.test.ts).
+    const account = { Country: 'US', AccountHolder: 'Hosta Owner', RoutingNumber: '011000015', AccountNumber: '12345678' };
+    await t.request('/api/user-profiles/me/payout-method', jsonInit('PUT', { ...account, ConfirmAccountNumber: '12345678' }, host.headers));
     const renter = await createRenter(t.db);
     const unanswered = await requestBooking(renter, listing.id, { dateStart: '2026-10-01', dateEnd: '2026-10-04' });
     const confirmed = await requestBooking(renter, listing.id, { dateStart: '2026-05-04', dateEnd: '2026-05-06' });

@@ -18,6 +18,7 @@ type Financial = {
   TotalRoadsides: number;
   TotalPaid: number;
   AmountDue: number;
+  OwnerPayoutTotal: number;
 };
 type ChangeRequest = {
   Id: number;
@@ -325,8 +326,15 @@ describe('change requests: the money difference, the history and the other party
     expect(submitted.body.Financial.TotalPaid).toBeCloseTo(booking.Financial.RenterDiscountedTotal, 2);
     const mails = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', host.user.email).execute();
     expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/demande de modifier le voyage/));
-    const hostView = await t.json<{ Pending: ChangeRequest }>(`/api/bookings/${booking.Id}/change-request`, { headers: host.headers });
+    const hostView = await t.json<{ Pending: ChangeRequest & { Payout: { Current: number; Proposed: number } } }>(
+      `/api/bookings/${booking.Id}/change-request`,
+      { headers: host.headers },
+    );
     expect(hostView.body.Pending.Id).toBe(submitted.body.Id);
+    // The host reviews their payout now and with the change (a longer trip earns more), not what the renter pays.
+    expect(hostView.body.Pending.Payout.Current).toBeCloseTo(booking.Financial.OwnerPayoutTotal, 2);
+    expect(hostView.body.Pending.Payout.Proposed).toBeCloseTo(submitted.body.Financial.OwnerPayoutTotal, 2);
+    expect(hostView.body.Pending.Payout.Proposed).toBeGreaterThan(hostView.body.Pending.Payout.Current);
     await t.json(`/api/bookings/${booking.Id}/change-request/approve`, jsonInit('POST', undefined, host.headers));
     const history = await t.json<{ History: (ChangeRequest & { Difference: { ToCharge: number } })[] }>(
       `/api/bookings/${booking.Id}/change-request`,
@@ -334,6 +342,7 @@ describe('change requests: the money difference, the history and the other party
     );
     expect(history.body.History).toHaveLength(1);
     expect(history.body.History[0]).toMatchObject({ Status: 'Approved' });
+    expect(history.body.History[0]).toMatchObject({ Payout: null });
     expect(history.body.History[0].Difference.ToCharge).toBeCloseTo(extra, 2);
     const detail = await t.json<Detail & { Timeline: { Event: string }[] }>(`/api/bookings/${booking.Id}`, { headers: renter.headers });
     expect(detail.body.Timeline.map((entry) => entry.Event)).toEqual(expect.arrayContaining(['change-requested', 'change-approved']));

@@ -3,13 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { agreementVersion, rentalAgreement, signatureMatches } from '../../src/booking/agreement.ts';
 import { type BookingFacts, bookingAbilities, nextStep } from '../../src/booking/booking-abilities.ts';
-import { recipientsOf } from '../../src/booking/booking-announcer.ts';
-import { compareForList, nextMonthStart } from '../../src/booking/dashboard-routes.ts';
+import {
+  callDateAllowed,
+  compareForList,
+  hostHomeGroups,
+  listShows,
+  nextMonthStart,
+  renterHomeGroup,
+  rvAttentionReasons,
+  sumByCurrency,
+} from '../../src/booking/dashboard-rules.ts';
 import { buildInvoice } from '../../src/booking/invoice.ts';
 import { pdfText, renderInvoicePdf } from '../../src/booking/invoice-pdf.ts';
-import { canRequestMoney } from '../../src/booking/money-request-routes.ts';
+import { canRequestMoney } from '../../src/booking/money-request-rules.ts';
 import { createTestClock, testClockFromEnv } from '../../src/dev/test-clock.ts';
-import { bookingMailTemplates } from '../../src/mail/booking-mail.ts';
 import { quoteTrip } from '../../src/pricing/quote-trip.ts';
 import { testListing } from '../../src/pricing/test-listing.ts';
 
@@ -65,41 +72,6 @@ describe('what the viewer may do next', () => {
   });
 });
 
-describe('who is told', () => {
-  it.each([
-    ['requested', 'renter', ['owner']],
-    ['accept', 'owner', ['renter']],
-    ['cancel', 'owner', ['renter']],
-    ['cancel', 'renter', ['owner']],
-    ['expire', 'system', ['renter', 'owner']],
-    ['complete', 'system', ['renter', 'owner']],
-    ['pay', 'system', ['owner']],
-    ['money-request-paid', 'owner', ['renter']],
-  ] as const)('%s by %s: %j', (event, actor, recipients) => {
-    expect(recipientsOf(event, actor)).toEqual(recipients);
-  });
-
-  it('every booking mail template exists in English and French and names the RV', () => {
-    const facts = {
-      first: 'Ana',
-      other: 'Léo',
-      rv: 'Big Bertha',
-      start: 'June 1',
-      end: 'June 4',
-      bookingId: 1,
-      amount: '$10.00',
-      reason: 'Because',
-    };
-    for (const [name, template] of Object.entries(bookingMailTemplates)) {
-      const en = template.en(facts, {});
-      const fr = template.fr(facts, {});
-      expect(en.subject, name).not.toBe(fr.subject);
-      expect([en.subject, ...en.paragraphs].join(' '), name).toMatch(/Big Bertha|Léo/);
-      expect([fr.subject, ...fr.paragraphs].join(' '), name).toMatch(/Big Bertha|Léo/);
-    }
-  });
-});
-
 describe('lists are sorted sensibly', () => {
   const row = (id: number, status: string, start: string, waiting = '2026-05-01T00:00:00Z') =>
     ({ id, status, start_date: start, end_date: start, waiting_since: new Date(waiting) }) as never;
@@ -113,6 +85,18 @@ describe('lists are sorted sensibly', () => {
       row(6, 'Declined', '2026-03-01'),
     ];
     expect([...rows].sort(compareForList('all')).map((r: { id: number }) => r.id)).toEqual([5, 3, 4, 2, 6, 1]);
+  });
+  it.each([
+    ['all', 'Declined', true],
+    ['pending', 'AwaitingOwnerApproval', true],
+    ['pending', 'AwaitingPayment', true],
+    ['pending', 'Confirmed', false],
+    ['confirmed', 'Confirmed', true],
+    ['confirmed', 'Completed', false],
+    ['completed', 'Completed', true],
+    ['completed', 'CancelledByRenter', false],
+  ] as const)('the %s list shows %s: %s', (filter, status, shown) => {
+    expect(listShows(filter, status)).toBe(shown);
   });
   it('the month after December is January', () => {
     expect(nextMonthStart('2026-12')).toBe('2027-01-01');
@@ -145,6 +129,62 @@ const quote = (() => {
   if (!result.ok) throw new Error('quote');
   return result.quote;
 })();
+
+describe('the dashboard home', () => {
+  const today = '2026-06-01';
+  it.each([
+    ['AwaitingOwnerApproval', '2026-06-10', 'AwaitingHost'],
+    ['Confirmed', '2026-05-30', 'Current'],
+    ['Confirmed', today, 'Current'],
+    ['Confirmed', '2026-06-02', 'Upcoming'],
+    ['AwaitingPayment', '2026-06-10', null],
+    ['Completed', '2026-05-01', null],
+  ] as const)('a renter’s %s trip starting %s is under %s', (status, start, group) => {
+    expect(renterHomeGroup({ status, start_date: start }, today)).toBe(group);
+  });
+  it.each([
+    ['AwaitingOwnerApproval', '2026-07-01', '2026-07-05', ['Requests']],
+    ['Confirmed', today, '2026-06-05', ['Departures', 'Returns']],
+    ['Confirmed', '2026-06-15', '2026-06-20', ['Departures']],
+    ['Confirmed', '2026-06-16', '2026-06-20', []],
+    ['Confirmed', '2026-05-20', '2026-06-15', ['Returns']],
+    ['Confirmed', '2026-05-20', '2026-06-16', []],
+    ['Completed', '2026-05-20', '2026-05-25', []],
+  ] as const)('a host’s %s booking from %s to %s shows under %j (14 days ahead)', (status, start, end, groups) => {
+    expect(hostHomeGroups({ status, start_date: start, end_date: end }, today)).toEqual(groups);
+  });
+  const rv = { status: 'published', photos: 5, descriptionEn: 'A van', descriptionFr: 'Un van', addOns: 1 };
+  it.each([
+    [{}, []],
+    [{ status: 'unpublished' }, ['unpublished']],
+    [{ photos: 4 }, ['fewPhotos']],
+    [{ descriptionFr: '  ' }, ['missingDescription']],
+    [{ addOns: 0 }, ['noAddOns']],
+    [{ status: 'unpublished', photos: 0, descriptionEn: '', addOns: 0 }, ['unpublished', 'fewPhotos', 'missingDescription', 'noAddOns']],
+  ])('an RV with %j needs %j', (change, reasons) => {
+    expect(rvAttentionReasons({ ...rv, ...change })).toEqual(reasons);
+  });
+  it.each([
+    ['2026-05-31', false],
+    [today, true],
+    ['2026-07-31', true],
+    ['2026-08-01', false],
+  ])('support can call on %s: %s (from today, 60 days ahead)', (date, allowed) => {
+    expect(callDateAllowed(date, today)).toBe(allowed);
+  });
+  it('adds the month’s money per currency, in cents to amounts', () => {
+    expect(
+      sumByCurrency([
+        { currency: 'CAD', amount: 1050 },
+        { currency: 'USD', amount: 100 },
+        { currency: 'CAD', amount: 25 },
+      ]),
+    ).toEqual([
+      { Currency: 'CAD', Amount: 10.75 },
+      { Currency: 'USD', Amount: 1 },
+    ]);
+  });
+});
 
 describe('documents', () => {
   it('the typed signature matches the name whatever the case, accents and spaces', () => {

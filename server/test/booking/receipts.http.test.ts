@@ -61,7 +61,7 @@ describe('receipt mails', () => {
     const mails = () => t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', renter.user.email).orderBy('id').execute();
     const request = (await mails()).find((mail) => mail.kind === 'receipt-request');
     expect(request).toMatchObject({ language: 'fr' });
-    expect(request?.subject).toMatch(/^Reçu : votre demande pour /);
+    expect(request?.subject).toMatch(/^Reçu\s: votre demande pour /);
     expect(request?.text_body).toContain('Total (');
     expect(request?.text_body).toContain('Politique d’annulation');
     expect(request?.text_body).toContain('Rien n’est débité maintenant');
@@ -71,7 +71,7 @@ describe('receipt mails', () => {
     expect(confirmed.body.Status).toBe('succeeded');
     const receipts = (await mails()).filter((mail) => mail.kind === 'receipt-payment');
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.subject).toMatch(/^Reçu de paiement : /);
+    expect(receipts[0]?.subject).toMatch(/^Reçu de paiement\s: /);
     expect(receipts[0]?.text_body).toContain('Paiement reçu');
   });
 });

@@ -45,7 +45,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 function authorizeUrl(lang: string, provider = 'apple') {
-  const redirect = `${base}/callback-oauth?action=signin&provider=${provider}`;
+  const redirect = `${base}/callback-oauth`;
   return `${base}/oidc/auth?${new URLSearchParams({
     client_id: 'rove-web',
     redirect_uri: redirect,

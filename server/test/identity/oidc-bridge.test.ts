@@ -28,7 +28,7 @@ describe('the provider without Node bindings', () => {
     expect(discovery.issuer).toBe(`${base}/oidc`);
     const browser = new Browser();
     const verifier = randomBytes(32).toString('base64url');
-    const redirect = `${base}/callback-oauth?action=signin&provider=google`;
+    const redirect = `${base}/callback-oauth`;
     const authorize = `${discovery.authorization_endpoint}?${new URLSearchParams({
       client_id: 'rove-web',
       redirect_uri: redirect,

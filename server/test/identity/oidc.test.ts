@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint, createRemoteJWKSet, decodeJwt, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
 import { InMemoryWebStorage, OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackTarget, callbackUrlState, oauthCallbackPath } from '@rove/contract';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { listen } from './listen.ts';
@@ -29,7 +30,8 @@ afterAll(async () => {
 });
 
 const clientId = 'rove-web';
-const callback = (provider: string) => `${base}/callback-oauth?action=signin&provider=${provider}`;
+// The registered sign-in redirect URI: the path alone; action and provider ride in state (contract callbackUrlState).
+const callback = (_provider?: string) => `${base}${oauthCallbackPath}`;
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -75,9 +77,9 @@ function authorizeUrl(state: string, nonce: string, challenge: string, options: 
 /** Authorize -> (interaction page -> code by e-mail ->) redirect to the app's callback with a code. */
 async function authorize(browser: Browser, email: string, options: AuthorizeOptions & { firstName?: string } = {}) {
   const { verifier, challenge } = pkce();
-  const state = randomBytes(16).toString('base64url');
-  const nonce = randomBytes(16).toString('base64url');
   const provider = options.provider ?? 'google';
+  const state = `${randomBytes(16).toString('base64url')};${callbackUrlState('signin', provider)}`;
+  const nonce = randomBytes(16).toString('base64url');
   let { response, url } = await browser.follow(await browser.get(authorizeUrl(state, nonce, challenge, options)), base, (u) =>
     u.startsWith(`${base}/callback-oauth`),
   );
@@ -105,7 +107,7 @@ async function authorize(browser: Browser, email: string, options: AuthorizeOpti
   }
   const returned = new URL(url);
   expect(`${returned.origin}${returned.pathname}`).toBe(`${base}/callback-oauth`);
-  expect(returned.searchParams.get('provider')).toBe(provider);
+  expect(callbackTarget(returned.searchParams)).toEqual({ action: 'signin', provider });
   expect(returned.searchParams.get('error'), returned.searchParams.get('error_description') ?? '').toBeNull();
   return {
     code: returned.searchParams.get('code'),
@@ -169,7 +171,7 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
       code_challenge_method: 'S256',
     });
     const redirected = await fetch(`${base}/oidc/auth?${query}`, { redirect: 'manual' });
-    const refused = await fetch(`${base}/oidc/auth?client_id=${clientId}`, { redirect: 'manual' });
+    const refused = await fetch(`${base}/oidc/auth?client_id=not-a-client`, { redirect: 'manual' });
     await Promise.all([redirected.arrayBuffer(), refused.arrayBuffer()]);
     expect([redirected.status, refused.status]).toEqual([303, 400]);
     const logged = ctx.logs.filter((line) => line.message === 'request' && line.path === '/oidc/auth').map((line) => line.status);
@@ -474,6 +476,11 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     const refused = await check(badRedirect.href);
     expect(refused.status).toBe('400');
     expect(refused.body).toContain('<html lang="en">');
+
+    // A sign-in redirect URI with a query is not registered: no standards client could complete its token call.
+    const withQuery = new URL(authorizeUrl('s', 'n', challenge));
+    withQuery.searchParams.set('redirect_uri', `${base}/callback-oauth?action=signin&provider=google`);
+    expect((await check(withQuery.href)).status).toBe('400');
   });
 
   it('works with the app’s client library (oidc-client-ts), which refuses a wrong state', async () => {
@@ -490,7 +497,8 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     const email = `client-${Date.now()}@example.test`;
     // The browser part: open the authorization URL the library built, fill in the page, land on the callback.
     const signIn = async () => {
-      const request = await client.createSigninRequest({});
+      // The app's client carries the spec's action and provider in state (url_state), the redirect URI stays the path.
+      const request = await client.createSigninRequest({ url_state: callbackUrlState('signin', 'apple') });
       const url = new URL(request.url);
       expect(url.searchParams.get('code_challenge_method')).toBe('S256');
       let { response, url: next } = await browser.follow(await browser.get(request.url), base, (u) =>
@@ -513,7 +521,9 @@ describe('the identity provider (authorization code + PKCE over HTTP)', () => {
     };
 
     const callbackUrl = await signIn();
+    expect(callbackTarget(new URL(callbackUrl).searchParams)).toEqual({ action: 'signin', provider: 'apple' });
     const signedIn = await client.processSigninResponse(callbackUrl);
+    expect(signedIn.url_state).toBe('signin.apple');
     expect(signedIn.profile).toMatchObject({ email, given_name: 'Alan' });
     expect(signedIn.profile.sub).toMatch(/^\d+$/);
     expect((await fetch(`${base}/api/account/session`, { headers: { Authorization: `Bearer ${signedIn.access_token}` } })).status).toBe(

@@ -1,5 +1,6 @@
 // The ui package's built-in words. Components take their copy as props; these are only defaults for
 // the words every consumer would otherwise repeat. English and French must hold the same keys (a test checks).
+import type { Locale } from '@rove/contract/vocabulary';
 export const messages = {
   en: {
     close: 'Close',
@@ -9,6 +10,6 @@ export const messages = {
     close: 'Fermer',
     loading: 'Chargement',
   },
-} as const satisfies Record<'en' | 'fr', Record<string, string>>;
+} as const satisfies Record<Locale, Record<string, string>>;
 
 export type UiMessages = { readonly [K in keyof (typeof messages)['en']]: string };

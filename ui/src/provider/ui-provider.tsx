@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract/vocabulary';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { messages, type UiMessages } from './messages.ts';
@@ -7,13 +8,13 @@ export type UiLocale = 'en-US' | 'en-CA' | 'fr-CA';
 
 interface UiContextValue {
   locale: UiLocale;
-  language: 'en' | 'fr';
+  language: Locale;
   messages: UiMessages;
 }
 
 const UiContext = createContext<UiContextValue>({ locale: 'en-US', language: 'en', messages: messages.en });
 
-export function languageOf(locale: string): 'en' | 'fr' {
+export function languageOf(locale: string): Locale {
   return locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
@@ -37,7 +38,7 @@ function useUiMessages(): UiMessages {
   return useContext(UiContext).messages;
 }
 
-function useUiLocale(): { locale: UiLocale; language: 'en' | 'fr' } {
+function useUiLocale(): { locale: UiLocale; language: Locale } {
   const { locale, language } = useContext(UiContext);
   return { locale, language };
 }

@@ -1,4 +1,5 @@
 // The English and French labels of the marketplace's fixed vocabularies (spec 000 section 9).
+import type { Locale } from '@rove/contract/vocabulary';
 
 import type { Amenity, RvType, SortOrder, badges, drivableTypes, towableTypes } from '@rove/contract/vocabulary';
 
@@ -8,7 +9,7 @@ export type TowableType = (typeof towableTypes)[number];
 export type ListingBadge = (typeof badges)[number];
 export type { Amenity, RvType, SortOrder };
 
-type Labels<K extends string> = Record<'en' | 'fr', Record<K, string>>;
+type Labels<K extends string> = Record<Locale, Record<K, string>>;
 
 export const rvTypeLabels: Labels<RvType> = {
   en: {

@@ -40,7 +40,7 @@ export function CloseoutPage({ booking }: { booking: Booking }) {
               total: f.FreeDistance,
               unit,
               perDay: f.FreeDistance / (f.TotalDays || 1),
-              days: f.TotalDays,
+              count: f.TotalDays,
               price: money(f.ChargePerDistanceOver ?? 0, currency),
             })}
       </p>
@@ -50,7 +50,7 @@ export function CloseoutPage({ booking }: { booking: Booking }) {
           : t('closeout.freeGeneratorRule', {
               total: f.FreeGeneratorHours,
               perDay: f.FreeGeneratorHours / (f.TotalDays || 1),
-              days: f.TotalDays,
+              count: f.TotalDays,
               price: money(f.ChargePerGeneratorHourOver ?? 0, currency),
             })}
       </p>

@@ -2,6 +2,7 @@
 // held draft over the booking), the call context, refusals (the booking-edit change-request error modal when a request
 // waits or the trip cannot change; the server's words in place otherwise), the edit pages' frame and an edit step's
 // form and buttons. Every call goes through the one change-request store.
+import { inStatusGroup } from '@rove/contract/vocabulary';
 import { Banner, Button } from '@rove/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,6 @@ import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { sessionStore } from '../../api/session-store.ts';
-
-const changeableStatuses = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'];
 
 export type PageProps = { booking: Booking };
 
@@ -102,7 +101,7 @@ export function EditFrame({
   const userId = useStore(sessionStore).user?.id;
   const route = useCurrentRoute();
   const back = route?.name === 'dashboard-bookings-id-edit' ? 'dashboard-bookings-id' : 'dashboard-bookings-id-edit';
-  if (!booking.ViewerRole || !changeableStatuses.includes(booking.Status))
+  if (!booking.ViewerRole || !inStatusGroup(booking.Status, 'holding'))
     return (
       <BookingFrame booking={booking} title={title}>
         <NotAvailable booking={booking} message={t('edit.notChangeable')} />

@@ -1,8 +1,8 @@
 import { UiProvider } from '@rove/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, setLocale } from '../../i18n/i18n.ts';
-import { DifferenceSummary } from './change-parts.tsx';
+import { i18n, initI18n, setLocale } from '../../i18n/i18n.ts';
+import { DifferenceSummary, guestsLine } from './change-parts.tsx';
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -42,5 +42,17 @@ describe('the money difference the server gave, in the page language (the client
     );
     const text = plain(screen.getByTestId('change-difference').textContent);
     for (const line of lines) expect(text).toMatch(line);
+  });
+});
+
+describe('the guests of a trip, counted in the page language', () => {
+  it.each([
+    ['en', 1, 0, '1 adult'],
+    ['en', 2, 1, '2 adults, 1 child'],
+    ['fr', 1, 0, '1 adulte'],
+    ['fr', 3, 2, '3 adultes, 2 enfants'],
+  ] as const)('%s: %i adults, %i children → %s', async (locale, adults, children, text) => {
+    await setLocale(locale);
+    expect(guestsLine(i18n.getFixedT(locale, 'changes'), adults, children)).toBe(text);
   });
 });

@@ -1,7 +1,7 @@
 // Parts of the change-request pages: the trip now against the trip as changed (a table with a caption), the
 // money difference the server computed (what will be charged or refunded, and when), and the change history.
-import type { ChangeDifference, RvUsage } from '@rove/contract';
-import { Banner, Card, DataTable } from '@rove/ui';
+import type { ChangeDifference, ChangePayout, RvUsage } from '@rove/contract';
+import { Banner, Card, DataTable, PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import type { Booking } from '../bookings-api.ts';
@@ -23,6 +23,13 @@ export interface TripFacts {
   Roadside: boolean;
   AddOns: string[];
   Total: number;
+}
+
+/** "2 adults, 1 child" (children only when there are some), plural by count in both languages. */
+export function guestsLine(t: (key: string, options: { count: number }) => string, adults: number, children: number): string {
+  const parts = [t('edit.adults', { count: adults })];
+  if (children > 0) parts.push(t('edit.children', { count: children }));
+  return parts.join(', ');
 }
 
 export function bookingFacts(booking: Booking): TripFacts {
@@ -75,7 +82,7 @@ export function Comparison({ booking, before, after }: { booking: Booking; befor
   const rows: [string, (facts: TripFacts) => string][] = [
     ['dates', (f) => `${day(f.StartDate)} – ${day(f.EndDate)}`],
     ['nights', (f) => String(numberOfNights(f.StartDate, f.EndDate))],
-    ['guests', (f) => t('edit.guestsLine', { adults: f.Adults, children: f.Children })],
+    ['guests', (f) => guestsLine(t, f.Adults, f.Children)],
     ['pets', (f) => yes(f.Pets)],
     ['usage', (f) => usage(f.RvUsage)],
     ['destination', (f) => f.Destination || t('facts.none')],
@@ -154,6 +161,46 @@ export function DifferenceSummary({
       {difference.When === 'with-schedule' ? <p>{t('difference.schedule')}</p> : null}
     </Card>
   );
+}
+
+/** What the change does to the host's payout (now → about, with the change), as the server gave it. */
+export function PayoutChange({ payout, currency }: { payout: ChangePayout; currency: string }) {
+  const { t } = useTranslation('changes');
+  const { money } = useFormat();
+  return (
+    <Card className="flex flex-col gap-2 p-4" data-testid="change-payout">
+      <h2 className="font-display text-lg font-semibold">{t('payout.title')}</h2>
+      <p className="text-lg font-medium">
+        {t('payout.line', { current: money(payout.Current, currency), proposed: money(payout.Proposed, currency) })}
+      </p>
+      <p className="text-sm text-muted-foreground">{t('payout.note')}</p>
+    </Card>
+  );
+}
+
+/**
+ * The renter's price now and with the change, without payments (the difference says what is charged or refunded
+ * and when: nothing is "due now" before the change is approved). The host reviews their payout instead.
+ */
+export function Prices({ booking, request }: { booking: Booking; request: ChangeRequest }) {
+  const { t } = useTranslation('changes');
+  if (booking.ViewerRole === 'owner') return null;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <PriceBreakdown breakdown={booking.Financial} title={t('review.currentPrice')} headingLevel={2} payments={false} />
+      {request.Financial ? (
+        <PriceBreakdown breakdown={request.Financial} title={t('review.newPrice')} headingLevel={2} payments={false} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The money of a change in the viewer's voice: the host's payout, or what the renter pays or gets back. */
+export function ChangeMoney({ booking, request }: { booking: Booking; request: ChangeRequest | null }) {
+  const currency = booking.Financial.Currency ?? 'USD';
+  if (!request) return null;
+  if (booking.ViewerRole === 'owner') return request.Payout ? <PayoutChange payout={request.Payout} currency={currency} /> : null;
+  return request.Difference ? <DifferenceSummary difference={request.Difference} currency={currency} /> : null;
 }
 
 /** Answered requests, newest first. */

@@ -8,7 +8,7 @@ import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, LoadingBooking, NotAvailable } from '../booking-parts.tsx';
 import type { Booking } from '../bookings-api.ts';
-import { ChangeHistory, DifferenceSummary } from './change-parts.tsx';
+import { ChangeHistory, ChangeMoney } from './change-parts.tsx';
 import { isCreator } from './change-request-state.ts';
 import { type ChangeRequest, chooseChangeType, useHeldChangeRequests } from './change-requests-api.ts';
 import { useStore } from '../../lib/create-store.ts';
@@ -29,7 +29,6 @@ export function WithRequest({
   const to = useDashboardPath();
   const held = useHeldChangeRequests(booking.Id);
   const userId = useStore(sessionStore).user?.id;
-  const currency = booking.Financial.Currency ?? 'USD';
   const pending = held.data?.Pending ?? null;
   useEffect(() => {
     // Answering a request is the change-request type 'review' (the review page's guard reads it).
@@ -57,11 +56,7 @@ export function WithRequest({
       </BookingFrame>
     );
   return (
-    <BookingFrame
-      booking={booking}
-      title={title}
-      aside={pending.Difference ? <DifferenceSummary difference={pending.Difference} currency={currency} /> : undefined}
-    >
+    <BookingFrame booking={booking} title={title} aside={<ChangeMoney booking={booking} request={pending} />}>
       {children(pending)}
     </BookingFrame>
   );

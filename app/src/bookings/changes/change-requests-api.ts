@@ -1,16 +1,10 @@
 // The change-request calls of spec 001 section 7, run through the one client store: each does nothing while one is
 // pending or without a booking id, clears error and success at start, stores the normalized error (sent to the
 // error reporter) or the answer, and refreshes every view of the booking after it.
-import type {
-  ChangeRequestView,
-  Estimate,
-  HeldChangeRequests,
-  ProtectionChange,
-  ProtectionChangeAnswer,
-  ProtectionLevel,
-} from '@rove/contract';
+import type { ChangeRequestView, HeldChangeRequests, ProtectionChange, ProtectionChangeAnswer, ProtectionLevel } from '@rove/contract';
 import { useApi } from '../../api/use-api.ts';
-import { ApiError, apiFetch } from '../../api/api-fetch.ts';
+import { ApiError } from '../../api/api-fetch.ts';
+import { type AnswerName, fetchAnswer } from '../../api/parse-answer.ts';
 import { reportError } from '../../lib/report-error.ts';
 import { createAttemptKeys } from '../../api/idempotency.ts';
 import { refreshBookingViews } from '../bookings-api.ts';
@@ -32,8 +26,8 @@ import {
   succeeded,
 } from './change-request-state.ts';
 
-export type ChangeRequest = ChangeRequestView<Estimate>;
-export type Held = HeldChangeRequests<Estimate>;
+export type ChangeRequest = ChangeRequestView;
+export type Held = HeldChangeRequests;
 
 /** The one client change-request state. */
 export const changeRequestStore = createStore<ChangeRequestState<ChangeRequest> & { bookingId: number | null }>({
@@ -70,7 +64,7 @@ export const changeRequestPath = (bookingId: number | string) => `/api/bookings/
 export function useHeldChangeRequests(bookingId: number | string | undefined) {
   const locale = useLocale();
   return useApi<Held, ApiError>(bookingId ? [changeRequestPath(bookingId), locale] : null, ([path, language]: [string, string]) =>
-    apiFetch<Held>(path, { headers: languageHeaders(language), quietStatuses: [404] }),
+    fetchAnswer('changeRequests', path, { headers: languageHeaders(language), quietStatuses: [404] }),
   );
 }
 
@@ -112,8 +106,9 @@ async function run<T>(
 
 const quiet = [400, 403, 404, 409, 422];
 
-function send<T>(method: 'PUT' | 'POST', path: string, body: unknown, locale: string, key: string) {
-  return apiFetch<T>(path, {
+/** One call, its answer parsed with the contract's schema of its name (api/parse-answer.ts). */
+function send<K extends AnswerName>(answer: K, method: 'PUT' | 'POST', path: string, body: unknown, locale: string, key: string) {
+  return fetchAnswer(answer, path, {
     method,
     body,
     headers: { ...languageHeaders(locale), 'Idempotency-Key': key },
@@ -132,7 +127,7 @@ export function saveDraft(bookingId: number, change: ChangeParams, ctx: CallCont
   return run<ChangeRequest>(
     'draft',
     bookingId,
-    (key) => send('PUT', `${changeRequestPath(bookingId)}/draft`, body, ctx.locale, key),
+    (key) => send('changeRequest', 'PUT', `${changeRequestPath(bookingId)}/draft`, body, ctx.locale, key),
     body,
     ctx,
   );
@@ -151,10 +146,10 @@ export function saveProtection(
     IncludeRoadside: choice.includeRoadside,
     ...(choice.insurance ? { Insurance: choice.insurance } : {}),
   };
-  return run<ProtectionChangeAnswer<Estimate>>(
+  return run<ProtectionChangeAnswer>(
     'protection',
     bookingId,
-    (key) => send('POST', `${changeRequestPath(bookingId)}/protection`, body, ctx.locale, key),
+    (key) => send('protectionChange', 'POST', `${changeRequestPath(bookingId)}/protection`, body, ctx.locale, key),
     body,
     ctx,
   );
@@ -171,7 +166,7 @@ export function submitChangeRequest(
   return run<ChangeRequest>(
     'submit',
     booking.Id,
-    (key) => send('POST', submitPath(booking.Id, booking.OwnerId, userId), body, ctx.locale, key),
+    (key) => send('changeRequest', 'POST', submitPath(booking.Id, booking.OwnerId, userId), body, ctx.locale, key),
     body,
     ctx,
   );
@@ -182,7 +177,7 @@ export function approveChangeRequest(bookingId: number, ctx: CallContext) {
   return run<ChangeRequest>(
     'approve',
     bookingId,
-    (key) => send('POST', `${changeRequestPath(bookingId)}/approve`, undefined, ctx.locale, key),
+    (key) => send('changeRequest', 'POST', `${changeRequestPath(bookingId)}/approve`, undefined, ctx.locale, key),
     null,
     ctx,
   );
@@ -193,7 +188,7 @@ export function rejectChangeRequest(bookingId: number, reason: string, ctx: Call
   return run<ChangeRequest>(
     'reject',
     bookingId,
-    (key) => send('POST', `${changeRequestPath(bookingId)}/reject`, reason, ctx.locale, key),
+    (key) => send('changeRequest', 'POST', `${changeRequestPath(bookingId)}/reject`, reason, ctx.locale, key),
     reason,
     ctx,
   );
@@ -205,7 +200,7 @@ export function withdrawChangeRequest(bookingId: number, ctx: CallContext) {
     'withdraw',
     bookingId,
     (key) =>
-      apiFetch<ChangeRequest>(changeRequestPath(bookingId), {
+      fetchAnswer('changeRequest', changeRequestPath(bookingId), {
         method: 'DELETE',
         headers: { ...languageHeaders(ctx.locale), 'Idempotency-Key': key },
         quietStatuses: quiet,

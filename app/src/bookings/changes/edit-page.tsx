@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { defaultEstimateParams, type EstimateParams, ProtectionField, useListing } from '../../renter/index.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ChangeError, ChangeHistory } from './change-parts.tsx';
+import { ChangeError, ChangeHistory, guestsLine } from './change-parts.tsx';
 import { changeRequestStore, chooseChangeType, saveProtection } from './change-requests-api.ts';
 import { toastQueue } from '../../shell/modal-registry.tsx';
 import { useStore } from '../../lib/create-store.ts';
@@ -37,7 +37,7 @@ export function EditIndexPage({ booking }: PageProps) {
     [
       'details',
       'dashboard-bookings-id-edit-details',
-      `${t('edit.guestsLine', { adults: params.Adults ?? booking.Adults, children: params.Children ?? booking.Children })} · ${
+      `${guestsLine(t, params.Adults ?? booking.Adults, params.Children ?? booking.Children)} · ${
         (params.Pets ?? booking.Pets) ? t('edit.petsYes') : t('edit.petsNo')
       }`,
     ],

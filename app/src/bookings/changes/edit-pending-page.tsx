@@ -4,7 +4,7 @@ import { Button, Card } from '@rove/ui';
 import { Link, Navigate } from 'react-router';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, LoadingBooking, bookingPage } from '../booking-parts.tsx';
-import { bookingFacts, ChangeError, Comparison, DifferenceSummary, requestFacts } from './change-parts.tsx';
+import { bookingFacts, ChangeError, ChangeMoney, Comparison, requestFacts } from './change-parts.tsx';
 import { isCreator } from './change-request-state.ts';
 import { useHeldChangeRequests, withdrawChangeRequest } from './change-requests-api.ts';
 import { toastQueue } from '../../shell/modal-registry.tsx';
@@ -19,7 +19,6 @@ export function EditPendingPage({ booking }: PageProps) {
   const userId = useStore(sessionStore).user?.id;
   if (!held.data) return <LoadingBooking />;
   const pending = held.data.Pending;
-  const currency = booking.Financial.Currency ?? 'USD';
   if (pending && !isCreator(pending, userId))
     return <Navigate to={to('dashboard-bookings-id-change-request', { id: booking.Id })} replace />;
   return (
@@ -27,7 +26,7 @@ export function EditPendingPage({ booking }: PageProps) {
       booking={booking}
       title={t('pending.title')}
       back="dashboard-bookings-id"
-      aside={pending?.Difference ? <DifferenceSummary difference={pending.Difference} currency={currency} /> : undefined}
+      aside={<ChangeMoney booking={booking} request={pending} />}
     >
       {pending ? (
         <>

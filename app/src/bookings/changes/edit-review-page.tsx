@@ -1,9 +1,9 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/edit/review: both breakdowns side by side and the
 // difference, then sending the request.
-import { Button, Card, PriceBreakdown } from '@rove/ui';
+import { Button, Card } from '@rove/ui';
 import { Link } from 'react-router';
 import { LoadingBooking, bookingPage } from '../booking-parts.tsx';
-import { bookingFacts, ChangeError, Comparison, DifferenceSummary, requestFacts } from './change-parts.tsx';
+import { bookingFacts, ChangeError, ChangeMoney, Comparison, Prices, requestFacts } from './change-parts.tsx';
 import { changeRequestStore, resetChange, saveDraft, submitChangeRequest } from './change-requests-api.ts';
 import { toastQueue } from '../../shell/modal-registry.tsx';
 import { useStore } from '../../lib/create-store.ts';
@@ -14,15 +14,10 @@ export function EditReviewPage({ booking }: PageProps) {
   const { t, to, navigate, ctx } = useChangePage();
   const { state, params, draft, held } = useChange(booking);
   const userId = useStore(sessionStore).user?.id;
-  const currency = booking.Financial.Currency ?? 'USD';
   if (!held.data && !draft) return <LoadingBooking />;
   const proposal = draft && draft.Status === 'Draft' ? draft : null;
   return (
-    <EditFrame
-      booking={booking}
-      title={t('review.title')}
-      aside={proposal?.Difference ? <DifferenceSummary difference={proposal.Difference} currency={currency} /> : undefined}
-    >
+    <EditFrame booking={booking} title={t('review.title')} aside={<ChangeMoney booking={booking} request={proposal} />}>
       {!proposal ? (
         <Card className="flex flex-col gap-3 p-4">
           <p>{t('review.nothing')}</p>
@@ -36,10 +31,7 @@ export function EditReviewPage({ booking }: PageProps) {
         <>
           <p className="text-lg">{t('review.lead', { name: otherName(booking) })}</p>
           <Comparison booking={booking} before={bookingFacts(booking)} after={requestFacts(proposal)} />
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <PriceBreakdown breakdown={booking.Financial} title={t('review.currentPrice')} headingLevel={2} />
-            {proposal.Financial ? <PriceBreakdown breakdown={proposal.Financial} title={t('review.newPrice')} headingLevel={2} /> : null}
-          </div>
+          <Prices booking={booking} request={proposal} />
           <ChangeError error={state.error} />
           <div className="flex flex-wrap gap-3">
             <Button

@@ -43,26 +43,23 @@ export default function DashboardHomePage() {
           ) : null}
         </div>
       </header>
-      <nav aria-label={t('home.shortcuts')} className="flex flex-wrap gap-2">
-        {(host
-          ? ([
-              ['dashboard-bookings', 'home.links.bookings'],
-              ['dashboard-calendar', 'home.links.calendar'],
-              ['dashboard-rvs', 'home.links.rvs'],
-              ['dashboard-messages', 'home.links.messages'],
-            ] as const)
-          : ([
+      {/* The host's places are in the host mode's navigation (header or tab bar): no second row of them here. */}
+      {host ? null : (
+        <nav aria-label={t('home.shortcuts')} className="flex flex-wrap gap-2">
+          {(
+            [
               ['dashboard-trips', 'home.links.trips'],
               ['dashboard-favourites', 'home.links.favourites'],
               ['dashboard-messages', 'home.links.messages'],
               ['dashboard-profile', 'home.links.profile'],
-            ] as const)
-        ).map(([name, key]) => (
-          <Button key={name} asChild variant="secondary" size="sm">
-            <Link to={to(name)}>{t(key)}</Link>
-          </Button>
-        ))}
-      </nav>
+            ] as const
+          ).map(([name, key]) => (
+            <Button key={name} asChild variant="secondary" size="sm">
+              <Link to={to(name)}>{t(key)}</Link>
+            </Button>
+          ))}
+        </nav>
+      )}
       {current.error && !current.data ? (
         <LoadFailed retry={() => void current.mutate()} />
       ) : host ? (

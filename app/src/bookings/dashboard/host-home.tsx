@@ -48,7 +48,7 @@ export function HostHome({ data }: { data: HostDashboard }) {
           </Banner>
           <p className="text-sm text-muted-foreground">
             {t('home.host.record', {
-              total: data.Record.TotalBookings,
+              count: data.Record.TotalBookings,
               cancelled: data.Record.CancelledByOwner,
               expired: data.Record.ExpiredRequests,
             })}

@@ -1,5 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/income-protection: the host's income protection for this
 // booking.
+import { inStatusGroup } from '@rove/contract/vocabulary';
 import { cancellationPolicies } from '@rove/contract';
 import { Card } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function IncomeProtectionPage({ booking }: { booking: Booking }) {
     );
   const policy = cancellationPolicies[booking.CancellationPolicy.Name];
   const currency = booking.Financial.Currency ?? 'USD';
-  const live = ['AwaitingOwnerApproval', 'AwaitingPayment', 'Confirmed'].includes(booking.Status);
+  const live = inStatusGroup(booking.Status, 'holding');
   return (
     <BookingFrame
       booking={booking}

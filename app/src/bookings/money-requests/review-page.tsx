@@ -1,11 +1,10 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/send-request-money/review: the payer reviews the request and
 // pays it.
+import { fetchAnswer } from '../../api/parse-answer.ts';
 import { Card } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiFetch } from '../../api/api-fetch.ts';
 import { PaymentForm } from '../payment/payment-form.tsx';
-import type { BookingPayment } from '../payment/payment-provider.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, LoadingBooking, NotAvailable, bookingPage } from '../booking-parts.tsx';
@@ -52,7 +51,7 @@ export function ReviewPayPage({ booking }: { booking: Booking }) {
           title: t('money.payCard'),
           amount: request.Amount,
           createIntent: (headers) =>
-            apiFetch<BookingPayment>(`/api/bookings/${booking.Id}/money-requests/${request.Id}/payment-intent`, {
+            fetchAnswer('payment', `/api/bookings/${booking.Id}/money-requests/${request.Id}/payment-intent`, {
               method: 'POST',
               body: {},
               headers,

@@ -2,22 +2,12 @@
 // intents with client secrets, test cards, an authentication step that returns through /payment-callback);
 // a real provider is another adapter with a browser script. A script that fails to load is a warning only
 // (spec 001 section 7): the page stays usable and the confirm call reports what went wrong.
-import type { Currency } from '@rove/contract';
-import { apiFetch } from '../../api/api-fetch.ts';
+import { fetchAnswer } from '../../api/parse-answer.ts';
+import type { BookingPayment } from '@rove/contract';
 import type { Card } from '../../forms/card-details.ts';
 
-export interface BookingPayment {
-  PaymentId: number;
-  BookingId: number;
-  ClientSecret: string | null;
-  Amount: number;
-  Currency: Currency;
-  Purpose: 'full' | 'reservation' | 'balance' | 'security_deposit' | 'closeout';
-  Status: 'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'failed' | 'canceled';
-  Message: string | null;
-  NextActionUrl?: string | null;
-  BookingStatus: string | null;
-}
+/** A payment as the API answers it: the contract's (parsed with its schema, api/parse-answer.ts). */
+export type { BookingPayment };
 
 export interface PaymentProvider {
   name: string;
@@ -32,21 +22,21 @@ export const simulatorProvider: PaymentProvider = {
   name: 'simulator',
   scriptUrl: null,
   createIntent: (bookingId, headers) =>
-    apiFetch<BookingPayment>(`/api/bookings/${bookingId}/payment-intent`, {
+    fetchAnswer('payment', `/api/bookings/${bookingId}/payment-intent`, {
       method: 'POST',
       body: { Purpose: 'trip' },
       headers,
       quietStatuses: [409],
     }),
   confirmCard: (clientSecret, card, headers) =>
-    apiFetch<BookingPayment>('/api/payments/confirm', {
+    fetchAnswer('payment', '/api/payments/confirm', {
       method: 'POST',
       body: { ClientSecret: clientSecret, Card: card },
       headers,
       quietStatuses: [402, 409, 422],
     }),
   completeAuthentication: (clientSecret, bookingId, headers) =>
-    apiFetch<BookingPayment>('/api/payment-callback', { query: { payment_intent_client_secret: clientSecret, bookingId }, headers }),
+    fetchAnswer('payment', '/api/payment-callback', { query: { payment_intent_client_secret: clientSecret, bookingId }, headers }),
 };
 
 /** Loads the provider's script once; failure is logged as a warning and never blocks the page. */

@@ -9,7 +9,7 @@ import { PaymentForm } from './payment-form.tsx';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame } from '../booking-parts.tsx';
 import { paymentPageTarget } from '../booking-rules.ts';
-import { HostPayout, PaymentSchedule } from '../booking-money.tsx';
+import { HostPayout } from '../booking-money.tsx';
 import type { Booking } from '../bookings-api.ts';
 import { modalQueue } from '../booking-modal-registry.ts';
 
@@ -26,7 +26,7 @@ function HostPaymentView({ booking }: { booking: Booking }) {
     modalQueue.show({ name: 'bookingPayoutDetails', props: { bookingId: booking.Id } });
   }, [booking.Id]);
   return (
-    <BookingFrame booking={booking} title={t('payout.pageTitle')} aside={<PaymentSchedule booking={booking} />}>
+    <BookingFrame booking={booking} title={t('payout.pageTitle')}>
       <p>{t('payout.pageLead', { name: booking.Renter.FirstName })}</p>
       <HostPayout booking={booking} />
       <div className="flex flex-wrap gap-3">

@@ -1,27 +1,12 @@
-// GET /api/bookings/{id} (either party) through SWR.
-import type { CancellationPolicy } from '@rove/contract';
-import { useApi } from '../../api/use-api.ts';
+// GET /api/bookings/{id} (either party) through SWR, parsed with the contract's schema (api/parse-answer.ts).
+import type { BookingDetail } from '@rove/contract';
 import type { ApiError } from '../../api/api-fetch.ts';
-import type { Estimate } from '@rove/contract';
+import { fetchAnswer } from '../../api/parse-answer.ts';
+import { useApi } from '../../api/use-api.ts';
 
-export interface BookingView {
-  Id: number;
-  Status: string;
-  RvId: number;
-  RvAlias: string;
-  RvName: string;
-  RvType: string;
-  StartDate: string;
-  EndDate: string;
-  InstantBook: boolean;
-  ExpiresAt: string | null;
-  OwnerId?: number | null;
-  Owner: { FirstName: string } | null;
-  Financial: Estimate;
-  /** The booking's cancellation policy (shown next to the pay button). */
-  CancellationPolicy?: CancellationPolicy;
-}
+/** The booking as the payment pages read it: the contract's booking detail. */
+export type BookingView = BookingDetail;
 
 export function useBooking(id: string | undefined) {
-  return useApi<BookingView, ApiError>(id ? `/api/bookings/${id}` : null);
+  return useApi<BookingView, ApiError>(id ? `/api/bookings/${id}` : null, (path: string) => fetchAnswer('booking', path));
 }

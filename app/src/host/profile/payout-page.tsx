@@ -1,75 +1,42 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
-import type { Country, Currency } from '@rove/contract';
-import { hostMessage, payoutAccountProblems } from '@rove/contract';
-import { Badge, Banner, Button, DataTable, Skeleton, TextField } from '@rove/ui';
+import type { PayoutList } from '@rove/contract';
+import { Badge, Banner, Button, DataTable, Skeleton } from '@rove/ui';
+import { fetchAnswer } from '../../api/parse-answer.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect, useCountryName } from '../../forms/country-select.tsx';
+import { useCountryName } from '../../forms/country-select.tsx';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { payoutMethodKey, payoutsKey } from '../../api/payout-method.ts';
 import { formatMoney } from '../../i18n/format.ts';
-import { codeProblems } from '../../forms/contract-form.ts';
-import { useContractForm } from '../../forms/use-contract-form.ts';
+import { useFormat } from '../../i18n/use-format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
-import { type PayoutMethod, payoutMethodKey, payoutsKey, profileApi } from './profile-api.ts';
+import { emptyPayoutForm, PayoutFields, savePayoutMethod, usePayoutForm } from '../../owner/index.ts';
+import type { PayoutMethodAnswer } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
-type Form = {
-  Country: Country;
-  AccountHolder: string;
-  RoutingNumber: string;
-  InstitutionNumber: string;
-  TransitNumber: string;
-  AccountNumber: string;
-  ConfirmAccountNumber: string;
-};
-const empty: Form = {
-  Country: 'US',
-  AccountHolder: '',
-  RoutingNumber: '',
-  InstitutionNumber: '',
-  TransitNumber: '',
-  AccountNumber: '',
-  ConfirmAccountNumber: '',
-};
+type Payout = PayoutList['Items'][number];
 
-interface Payout {
-  Id: number;
-  Kind: string;
-  BookingId: number;
-  Amount: number;
-  Currency: Currency;
-  Status: 'scheduled' | 'paid' | 'canceled';
-  ScheduledFor: string;
-  PaidAt: string | null;
-}
+/** A payout's status as the host reads it: held (for want of a payout method) is a scheduled payout past its day. */
+const statusOf = (payout: Payout) => (payout.Status === 'scheduled' && payout.HeldAt ? 'held' : payout.Status);
+const badgeOf = { paid: 'success', canceled: 'danger', held: 'warning', scheduled: 'info' } as const;
 
 export default function PayoutPage() {
   const { t } = useTranslation('host');
   const countryName = useCountryName();
   const locale = useLocale();
-  const method = useApi<{ Method: PayoutMethod | null }>(payoutMethodKey);
-  const payouts = useApi<{ Items: Payout[] }>(payoutsKey);
-  const form = useContractForm({
-    schema: () => import('../host-schemas.ts').then((m) => m.PayoutMethodInputSchema),
-    initial: empty,
-    toBody: (values) => values,
-    // The account checks (routing checksum, the two numbers alike) once the fields have their shape.
-    check: (values, schema) => {
-      const parsed = schema.safeParse(values);
-      return parsed.success ? codeProblems(payoutAccountProblems(parsed.data)) : {};
-    },
-    namespace: 'host',
-    words: hostMessage,
-  });
+  const format = useFormat();
+  const method = useApi<PayoutMethodAnswer>(payoutMethodKey);
+  const payouts = useApi<{ Items: Payout[] }>(payoutsKey, (path: string) => fetchAnswer('payouts', path));
+  const form = usePayoutForm();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   const submit = form.onSubmit(async (account) => {
     setNotice(null);
     try {
-      await method.mutate(await profileApi.savePayoutMethod(account), { revalidate: false });
-      form.setValues(empty);
+      await savePayoutMethod(account);
+      form.setValues(emptyPayoutForm);
       setNotice({ tone: 'success', text: t('payout.saved') });
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) form.showServerErrors(failure.body);
@@ -77,9 +44,6 @@ export default function PayoutPage() {
     }
   });
 
-  const field = (key: Exclude<keyof Form, 'Country'>, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} autoComplete="off" inputMode="numeric" {...form.field(key)} {...extra} />
-  );
   const saved = method.data?.Method;
   return (
     <ProfileFrame title={t('payout.title')} intro={t('payout.intro')}>
@@ -104,25 +68,24 @@ export default function PayoutPage() {
             })}
           </p>
         ) : (
-          <p className="text-muted-foreground">{t('payout.noneYet')}</p>
+          <>
+            <p className="text-muted-foreground">{t('payout.noneYet')}</p>
+            {method.data.Held.Count ? (
+              <p data-testid="payout-held" className="font-semibold">
+                {t('payout.heldNow', {
+                  amount: method.data.Held.Totals.map((total) => formatMoney(total.Amount, total.Currency, locale)).join(' + '),
+                  count: method.data.Held.Count,
+                })}
+              </p>
+            ) : null}
+          </>
         )}
       </section>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="payout-form">
         <h2 id="payout-form" className="font-display text-xl font-semibold sm:col-span-2">
           {saved ? t('payout.change') : t('payout.add')}
         </h2>
-        <CountrySelect label={t('payout.country')} value={form.values.Country} onChange={form.set('Country')} />
-        {field('AccountHolder', t('payout.holder'), { inputMode: 'text', autoComplete: 'name' })}
-        {form.values.Country === 'US' ? (
-          field('RoutingNumber', t('payout.routing'))
-        ) : (
-          <>
-            {field('InstitutionNumber', t('payout.institution'))}
-            {field('TransitNumber', t('payout.transit'))}
-          </>
-        )}
-        {field('AccountNumber', t('payout.accountNumber'))}
-        {field('ConfirmAccountNumber', t('payout.confirmAccount'))}
+        <PayoutFields form={form} />
         <div className="sm:col-span-2">
           <Button type="submit" loading={form.pending}>
             {t('payout.save')}
@@ -142,7 +105,8 @@ export default function PayoutPage() {
               {
                 key: 'date',
                 header: t('payout.date'),
-                render: (payout) => (payout.PaidAt ? payout.PaidAt.slice(0, 10) : payout.ScheduledFor),
+                // The day paid, else the day planned, in the page's language (it was the ISO date in both).
+                render: (payout) => format.day(payout.PaidAt ?? payout.ScheduledFor),
               },
               {
                 key: 'booking',
@@ -153,11 +117,7 @@ export default function PayoutPage() {
               {
                 key: 'status',
                 header: t('payout.status'),
-                render: (payout) => (
-                  <Badge variant={payout.Status === 'paid' ? 'success' : payout.Status === 'canceled' ? 'danger' : 'info'}>
-                    {t(`payout.statuses.${payout.Status}`)}
-                  </Badge>
-                ),
+                render: (payout) => <Badge variant={badgeOf[statusOf(payout)]}>{t(`payout.statuses.${statusOf(payout)}`)}</Badge>,
               },
               {
                 key: 'amount',

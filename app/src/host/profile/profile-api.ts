@@ -6,7 +6,7 @@ import type {
   HostProfile,
   MailPreference,
   PayoutMethod,
-  PayoutMethodInput,
+  PayoutMethodAnswer,
   ProfileInput,
   SavedCard,
   CardInput,
@@ -20,8 +20,6 @@ const send = <T>(path: string, method: string, body?: unknown) =>
 
 export const profileKey = '/api/user-profiles/me/profile';
 export const goalKey = (year: number) => `/api/hosts/goals?Year=${year}`;
-export const payoutMethodKey = '/api/user-profiles/me/payout-method';
-export const payoutsKey = '/api/payouts';
 export const cardsKey = '/api/user-profiles/me/cards';
 export const mailPreferencesKey = '/api/user-profiles/me/mail-preferences';
 
@@ -34,11 +32,10 @@ export const profileApi = {
     return apiFetch<{ Id: string }>('/api/uploads', { method: 'POST', body: form, headers: pageLanguage(), quietStatuses: handled });
   },
   saveGoal: (input: GoalInput) => send<GoalAnswer>('/api/hosts/goals', 'PUT', input),
-  savePayoutMethod: (input: PayoutMethodInput) => send<{ Method: PayoutMethod }>(payoutMethodKey, 'PUT', input),
   addCard: (input: CardInput) => send<{ Items: SavedCard[] }>(cardsKey, 'POST', input),
   removeCard: (id: number) => send<{ Items: SavedCard[] }>(`${cardsKey}/${id}`, 'DELETE'),
   saveMailPreferences: (items: { Category: string; Enabled: boolean }[]) =>
     send<{ Items: MailPreference[] }>(mailPreferencesKey, 'PUT', { Preferences: items }),
 };
 
-export type { GoalAnswer, HostProfile, MailPreference, PayoutMethod, SavedCard };
+export type { GoalAnswer, HostProfile, MailPreference, PayoutMethod, PayoutMethodAnswer, SavedCard };

@@ -1,4 +1,5 @@
 // profile: name, photo, about, spoken languages, location, contact and the language of Rove's mails.
+import type { Locale } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
 import { hostMessage, type SpokenLanguage, spokenLanguages } from '@rove/contract';
 import { Avatar, Banner, Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
@@ -22,7 +23,7 @@ type Form = {
   Region: string;
   Country: Country | '';
   PhoneNumber: string;
-  Language: 'en' | 'fr';
+  Language: Locale;
 };
 
 const formOf = (p: HostProfile): Form => ({
@@ -142,7 +143,7 @@ function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (sav
           label={t('profile.mailLanguage')}
           description={t('profile.mailLanguageHint')}
           value={form.values.Language}
-          onChange={(value) => form.set('Language')(value as 'en' | 'fr')}
+          onChange={(value) => form.set('Language')(value as Locale)}
           orientation="horizontal"
           className="sm:col-span-2"
         >

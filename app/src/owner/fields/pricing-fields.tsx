@@ -1,6 +1,6 @@
 // Money and how renters get the RV: nightly price (with what similar RVs cost), cleaning fee, security deposit,
-// longer-stay discounts, distance and generator allowances, delivery; the rental type.
-import { rentalTypes } from '@rove/contract';
+// longer-stay discounts, distance and generator allowances; the rental type with its delivery distance and price.
+import { offersDelivery, type RentalType, rentalTypes } from '@rove/contract';
 import { MoneyField, NumberField, RadioCard, RadioGroup, Switch } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
@@ -17,19 +17,66 @@ const fromNumber = (value: number) => (Number.isNaN(value) ? null : value);
 export function RentalTypeField() {
   const { t } = useTranslation('owner');
   const { values, set, error } = useRvForm();
+  const rental = (values.RentalType as RentalType | null | undefined) ?? null;
   return (
-    <RadioGroup
-      label={t('fields.rentalType')}
-      variant="card"
-      value={(values.RentalType as string | null) ?? null}
-      onChange={(RentalType) => set({ RentalType })}
-      isRequired
-      {...error('RentalType')}
-    >
-      {rentalTypes.map((type) => (
-        <RadioCard key={type} value={type} title={t(`rentalTypes.${type}`)} description={t(`rentalTypes.${type}Help`)} />
-      ))}
-    </RadioGroup>
+    <div className="flex flex-col gap-8">
+      <RadioGroup
+        label={t('fields.rentalType')}
+        variant="card"
+        value={rental}
+        onChange={(RentalType) => set({ RentalType })}
+        isRequired
+        {...error('RentalType')}
+      >
+        {rentalTypes.map((type) => (
+          <RadioCard key={type} value={type} title={t(`rentalTypes.${type}`)} description={t(`rentalTypes.${type}Help`)} />
+        ))}
+      </RadioGroup>
+      {/* How far the host delivers, asked as soon as delivery is chosen (issue 38). */}
+      {offersDelivery(rental) ? <DeliveryFields /> : null}
+    </div>
+  );
+}
+
+/** Delivery: how far (required), the price per unit of distance, and the free distance. */
+function DeliveryFields() {
+  const { t } = useTranslation('owner');
+  const { values, set, error, currency, unit } = useRvForm();
+  const unitWord = t(`fields.unit.${unit}`);
+  const unitOne = t(`fields.unitOne.${unit}`);
+  return (
+    <fieldset className="flex max-w-md flex-col gap-4">
+      <legend className="mb-2 font-display text-lg font-semibold">{t('fields.deliveryTitle')}</legend>
+      <NumberField
+        label={t('fields.deliveryRadius', { unit: unitWord })}
+        value={num(values.DeliveryRadius)}
+        onChange={(value) => set({ DeliveryRadius: fromNumber(value) })}
+        minValue={1}
+        maxValue={500}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        isRequired
+        className="max-w-48"
+        {...error('DeliveryRadius')}
+      />
+      <MoneyField
+        label={t('fields.deliveryPrice', { unit: unitOne })}
+        currency={currency}
+        value={money(values.DeliveryPricePerUnit) ?? 0}
+        onChange={(v) => set({ DeliveryPricePerUnit: v ?? 0 })}
+        step={0.25}
+        {...error('DeliveryPricePerUnit')}
+      />
+      <NumberField
+        label={t('fields.deliveryFree', { unit: unitWord })}
+        value={num(values.DeliveryFreeRadius ?? 0)}
+        onChange={(value) => set({ DeliveryFreeRadius: Number.isNaN(value) ? 0 : value })}
+        minValue={0}
+        maxValue={500}
+        formatOptions={{ maximumFractionDigits: 0 }}
+        className="max-w-48"
+        {...error('DeliveryFreeRadius')}
+      />
+    </fieldset>
   );
 }
 
@@ -166,89 +213,52 @@ function Allowance({
   );
 }
 
-export function MileageDeliveryFields() {
+/** The distance and generator allowances of a drivable RV (the mileage-and-delivery step; towables have none). */
+export function AllowanceFields() {
   const { t } = useTranslation('owner');
-  const { values, set, error, currency, unit, drivable, rv } = useRvForm();
+  const { values, set, error, currency, unit, drivable } = useRvForm();
+  if (!drivable) return null;
   const unitWord = t(`fields.unit.${unit}`);
   const unitOne = t(`fields.unitOne.${unit}`);
-  const rental = (values.RentalType as string | undefined) ?? rv?.RentalType;
-  const delivers = rental === 'PickupAndDelivery' || rental === 'DeliveryOnly';
   return (
     <div className="flex max-w-md flex-col gap-8">
-      {drivable ? (
-        <>
-          <div className="flex flex-col gap-4">
-            <Allowance
-              field="MileageIncludedPerDay"
-              unlimitedLabel={t('fields.mileageUnlimited')}
-              label={t('fields.mileageIncluded', { unit: unitWord })}
-              max={1000}
-              fallback={200}
-            />
-            {values.MileageIncludedPerDay !== null ? (
-              <MoneyField
-                label={t('fields.mileageOverage', { unit: unitOne })}
-                currency={currency}
-                value={money(values.MileageOveragePrice) ?? 0}
-                onChange={(v) => set({ MileageOveragePrice: v ?? 0 })}
-                step={0.05}
-                {...error('MileageOveragePrice')}
-              />
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-4">
-            <Allowance
-              field="GeneratorHoursIncludedPerDay"
-              unlimitedLabel={t('fields.generatorUnlimited')}
-              label={t('fields.generatorIncluded')}
-              max={24}
-              fallback={4}
-            />
-            {values.GeneratorHoursIncludedPerDay !== null ? (
-              <MoneyField
-                label={t('fields.generatorOverage')}
-                currency={currency}
-                value={money(values.GeneratorOveragePrice) ?? 0}
-                onChange={(v) => set({ GeneratorOveragePrice: v ?? 0 })}
-                {...error('GeneratorOveragePrice')}
-              />
-            ) : null}
-          </div>
-        </>
-      ) : null}
-      {delivers ? (
-        <div className="flex flex-col gap-4">
-          <NumberField
-            label={t('fields.deliveryRadius', { unit: unitWord })}
-            value={num(values.DeliveryRadius)}
-            onChange={(value) => set({ DeliveryRadius: fromNumber(value) })}
-            minValue={1}
-            maxValue={500}
-            formatOptions={{ maximumFractionDigits: 0 }}
-            isRequired
-            className="max-w-48"
-            {...error('DeliveryRadius')}
-          />
+      <div className="flex flex-col gap-4">
+        <Allowance
+          field="MileageIncludedPerDay"
+          unlimitedLabel={t('fields.mileageUnlimited')}
+          label={t('fields.mileageIncluded', { unit: unitWord })}
+          max={1000}
+          fallback={200}
+        />
+        {values.MileageIncludedPerDay !== null ? (
           <MoneyField
-            label={t('fields.deliveryPrice', { unit: unitOne })}
+            label={t('fields.mileageOverage', { unit: unitOne })}
             currency={currency}
-            value={money(values.DeliveryPricePerUnit) ?? 0}
-            onChange={(v) => set({ DeliveryPricePerUnit: v ?? 0 })}
-            step={0.25}
-            {...error('DeliveryPricePerUnit')}
+            value={money(values.MileageOveragePrice) ?? 0}
+            onChange={(v) => set({ MileageOveragePrice: v ?? 0 })}
+            step={0.05}
+            {...error('MileageOveragePrice')}
           />
-          <NumberField
-            label={t('fields.deliveryFree', { unit: unitWord })}
-            value={num(values.DeliveryFreeRadius ?? 0)}
-            onChange={(value) => set({ DeliveryFreeRadius: Number.isNaN(value) ? 0 : value })}
-            minValue={0}
-            maxValue={500}
-            formatOptions={{ maximumFractionDigits: 0 }}
-            className="max-w-48"
-            {...error('DeliveryFreeRadius')}
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-4">
+        <Allowance
+          field="GeneratorHoursIncludedPerDay"
+          unlimitedLabel={t('fields.generatorUnlimited')}
+          label={t('fields.generatorIncluded')}
+          max={24}
+          fallback={4}
+        />
+        {values.GeneratorHoursIncludedPerDay !== null ? (
+          <MoneyField
+            label={t('fields.generatorOverage')}
+            currency={currency}
+            value={money(values.GeneratorOveragePrice) ?? 0}
+            onChange={(v) => set({ GeneratorOveragePrice: v ?? 0 })}
+            {...error('GeneratorOveragePrice')}
           />
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -12,6 +12,11 @@ export interface RvFormContextValue {
   errors: FormErrors;
   /** Where the form lives: the wizard shows one step's question as the page heading, sections show group headings. */
   mode: 'wizard' | 'edit';
+  /**
+   * The wizard's last step: work a part of the step does before publishing (the payout method, when one is typed);
+   * false stops the publishing (that part shows why).
+   */
+  beforePublishRef?: { current: (() => Promise<boolean>) | null };
 }
 
 export const RvFormContext = createContext<RvFormContextValue | null>(null);

@@ -31,13 +31,15 @@ export function SleepingFields() {
           {...error('Sleeps')}
         />
         {drivable ? (
+          // Asked, not left at 0: renters ride in a drivable RV (the listing shows its seat belts).
           <CountStepper
             label={t('fields.seatbelts')}
             description={t('fields.seatbeltsHelp')}
-            value={count(values.Seatbelts, 0)}
-            onChange={(n) => set({ Seatbelts: Number.isNaN(n) ? 0 : n })}
-            minValue={0}
+            value={count(values.Seatbelts, Number.NaN)}
+            onChange={(n) => set({ Seatbelts: Number.isNaN(n) ? null : n })}
+            minValue={1}
             maxValue={20}
+            isRequired
             {...error('Seatbelts')}
           />
         ) : null}

@@ -8,9 +8,9 @@ import { LocationField } from '../fields/location-field.tsx';
 import {
   CleaningFeeField,
   DiscountFields,
-  MileageDeliveryFields,
   NightlyPriceField,
   RentalTypeField,
+  AllowanceFields,
   SecurityDepositField,
 } from '../fields/pricing-fields.tsx';
 import { CalendarFields, PreferencesFields, ProtectionField } from '../fields/rules-fields.tsx';
@@ -97,7 +97,7 @@ export function SectionBody({ rv, section, dashboard }: { rv: HostRv; section: S
           label={t('edit.sections.pricing')}
           fields={[
             ...fieldsOf(rv, ['base-price', 'cleaning-fee', 'security-deposit', 'longer-stays', 'rental-type']),
-            ...stepFields('mileage-and-delivery', { Type: rv.Type, RentalType: 'PickupAndDelivery' }),
+            ...stepFields('mileage-and-delivery', rv),
           ]}
         >
           <SectionGroup title={t('edit.nightly')}>
@@ -110,7 +110,7 @@ export function SectionBody({ rv, section, dashboard }: { rv: HostRv; section: S
           </SectionGroup>
           <SectionGroup title={t('edit.allowances')}>
             <RentalTypeField />
-            <MileageDeliveryFields />
+            <AllowanceFields />
           </SectionGroup>
         </SectionForm>
       );

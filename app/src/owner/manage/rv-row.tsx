@@ -7,6 +7,7 @@ import { useApi } from '../../api/use-api.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvKey } from '../host-rv-api.ts';
+import { cardListingOf } from '../listing-preview.tsx';
 
 export type Confirm = { kind: 'delete' | 'unpublish'; rv: HostRvSummary } | null;
 
@@ -121,22 +122,7 @@ export function PreviewDialog({ rv, onClose }: { rv: HostRvSummary; onClose: () 
         closeLabel={t('common.close')}
       >
         {full ? (
-          <ListingCard
-            href="#preview"
-            headingLevel={3}
-            listing={{
-              id: full.Id,
-              name: full.DisplayName,
-              type: full.Type ?? 'ClassC',
-              sleeps: full.Sleeps ?? 0,
-              location: full.Location ? `${full.Location.City}, ${full.Location.Region}` : '',
-              country: full.Location?.Country ?? 'US',
-              currency: full.Currency,
-              nightlyPrice: full.NightlyPrice ?? 0,
-              badges: full.InstantBook ? ['InstantBook'] : [],
-              photos: full.Photos.map((p) => ({ src: p.Urls.card, alt: p.Caption[locale] })),
-            }}
-          />
+          <ListingCard href="#preview" headingLevel={3} listing={cardListingOf(full, locale)} />
         ) : (
           <Skeleton className="h-64 w-full" />
         )}

@@ -37,11 +37,11 @@ export const stepLoaders: Record<RvWizardStep, Loader> = {
   'cleaning-fee': pick(pricing, 'CleaningFeeField'),
   'security-deposit': pick(pricing, 'SecurityDepositField'),
   'longer-stays': pick(pricing, 'DiscountFields'),
-  'mileage-and-delivery': pick(pricing, 'MileageDeliveryFields'),
+  'mileage-and-delivery': pick(pricing, 'AllowanceFields'),
   'calendar-settings': pick(rules, 'CalendarFields'),
   'booking-preferences': pick(rules, 'PreferencesFields'),
   'no-insurance': pick(rules, 'ProtectionField'),
-  'host-acceptance-education': pick(rules, 'AcceptanceField'),
+  'host-acceptance-education': pick(() => import('./publish-step.tsx'), 'PublishStep'),
 };
 
 const loading = new Map<RvWizardStep, Promise<ComponentType>>();

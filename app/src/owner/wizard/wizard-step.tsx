@@ -5,6 +5,7 @@ import {
   type HostRv,
   hostRvFacts,
   nextStep,
+  phaseOfStep,
   previousStep,
   type RvUpdate,
   rvMessage,
@@ -78,6 +79,11 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
   const steps = applicableSteps(rules);
   const index = Math.max(0, steps.indexOf(step));
   const title = t(`steps.${step}.title`);
+  // The host's progress counts the wizard's six parts, a number that never changes as answers make steps apply.
+  const phase = phaseOfStep(step);
+  const phaseName = t(`wizard.phases.${phase.name}`);
+  // What the last step's parts do before publishing (a payout method typed there is saved first).
+  const beforePublishRef = useRef<(() => Promise<boolean>) | null>(null);
 
   // Where this step may be opened: in order, and only if it applies to this RV.
   useEffect(() => {
@@ -125,7 +131,7 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
   useEffect(() => {
     if (!state.fromStep || !Step) return;
     document.querySelector<HTMLElement>('[data-slot=wizard-title]')?.focus();
-    announce(t('wizard.announce', { n: index + 1, total: steps.length, title }));
+    announce(t('wizard.announce', { n: phase.index + 1, total: phase.count, phase: phaseName, title }));
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [Step]);
 
@@ -176,6 +182,7 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
 
   const onNext = () =>
     run(async () => {
+      if (isLast && beforePublishRef.current && !(await beforePublishRef.current())) return;
       const saved = await save(true);
       if (!saved) return;
       const next = nextStep(saved, step);
@@ -243,11 +250,13 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
         },
         errors,
         mode: 'wizard',
+        beforePublishRef,
       }}
     >
       <WizardFrame
         stepIndex={index}
         stepCount={steps.length}
+        phase={{ index: phase.index, count: phase.count, name: phaseName }}
         title={title}
         description={t(`steps.${step}.description`)}
         onBack={index > 0 ? onBack : undefined}

@@ -1,5 +1,6 @@
 // /callback-oauth?action=signin|signout&provider=...: completes the external sign-in (then the redirect target)
-// or sign-out (then home). A failure resets the loading flag and says what happened, with a way back.
+// or sign-out (then home). Back from signing in, action and provider come in `state` (the registered redirect URI is
+// the path alone: contract callbackTarget reads either). A failure resets the loading flag and says what happened.
 import { Banner, Button } from '@rove/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { reportError } from '../../lib/report-error.ts';
 import { useLocalePath } from '../../routes/use-locale-path.ts';
 import { setAuthProvider } from '../../shell/auth/auth-modal-store.ts';
-import { isExternalProvider } from '../../shell/auth/auth-rules.ts';
+import { callbackTarget, isExternalProvider } from '@rove/contract/vocabulary';
 import { providerErrorKey } from '../../shell/auth/auth-validation.ts';
 import { useAfterSignIn } from '../../shell/auth/use-after-sign-in.ts';
 
@@ -17,8 +18,9 @@ export function OAuthCallback() {
   const navigate = useNavigate();
   const to = useLocalePath();
   const afterSignIn = useAfterSignIn();
-  const action = search.get('action') === 'signout' ? 'signout' : 'signin';
-  const provider = search.get('provider');
+  const target = callbackTarget(search);
+  const action = target.action === 'signout' ? 'signout' : 'signin';
+  const provider = target.provider;
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 

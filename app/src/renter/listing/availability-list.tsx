@@ -4,7 +4,8 @@ import { Button } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
-import { calendarToday } from '../../lib/calendar-today.ts';
+import { useCalendarToday } from '../../lib/calendar-today.ts';
+import { formatDay } from '../../i18n/format.ts';
 import type { ListingDetail } from './listing-api.ts';
 import { monthGrid, shiftMonth } from './month-grid.ts';
 
@@ -68,16 +69,12 @@ function MonthTable({ year, month, listing, today }: { year: number; month: numb
 export function AvailabilityList({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
-  const [today] = useState(() => calendarToday());
-  const [first, setFirst] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  // The UTC day while the server's HTML hydrates, the reader's own day right after (a mismatch otherwise, issue 38).
+  const today = useCalendarToday();
+  const [shown, setFirst] = useState<{ year: number; month: number } | null>(null);
+  const first = shown ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const second = shiftMonth(first.year, first.month, 1);
-  const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const day = (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => formatDay(iso, locale, 'medium');
   const atStart = first.year === Number(today.slice(0, 4)) && first.month === Number(today.slice(5, 7));
   return (
     <section className="flex flex-col gap-3 border-t border-border pt-6" aria-labelledby="availability-heading">

@@ -21,7 +21,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   // A suspended host's RV: the page renders but says it cannot be booked now (the server refuses estimates too).
   const bookable = listing.Bookable !== false;
   const [params, update, query] = useEstimateParams();
-  const { data, error, isLoading } = useEstimate(listing.Id, params);
+  const { data, error, isLoading } = useEstimate(listing.Id, params, listing.Delivery);
   const hasDates = Boolean(params.dateStart && params.dateEnd);
   // Request-to-book has no French path: the page speaks the locale cookie's language there.
   const requestPath = `${pathFor('rv-rental-request-to-book', { alias: listing.Alias })}${query ? `?${query}` : ''}`;
@@ -45,7 +45,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   }, []);
   return (
     <>
-      <Card className="flex flex-col gap-4 p-5" aria-labelledby="booking-widget-heading">
+      <Card className="flex flex-col gap-4 p-5">
         <h2 id="booking-widget-heading" className="font-display text-lg font-semibold">
           {t('widget.title')}
         </h2>

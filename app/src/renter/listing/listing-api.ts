@@ -4,6 +4,7 @@ import type { Estimate, ListingDetail, ReviewPage, ReviewSort } from '@rove/cont
 import { languageHeaders } from '../../api/language-headers.ts';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError, apiFetch } from '../../api/api-fetch.ts';
+import { fetchAnswer } from '../../api/parse-answer.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { type EstimateParams, estimateQuery } from '../estimate-params.ts';
 
@@ -26,19 +27,16 @@ export function useReviews(alias: string, sort: ReviewSort, page: number, firstP
 }
 
 /** The server's estimate for the parameters in the address; none until both dates are chosen. */
-export function useEstimate(rvId: number | undefined, params: EstimateParams) {
+export function useEstimate(rvId: number | undefined, params: EstimateParams, delivery?: ListingDetail['Delivery']) {
   const locale = useLocale();
-  const query = rvId ? estimateQuery(params) : null;
+  const query = rvId ? estimateQuery(params, delivery) : null;
   const key = query ? [`/api/rvs/${rvId}/estimate`, new URLSearchParams(query).toString(), locale] : null;
   return useApi<Estimate, ApiError>(
     key,
     ([path, qs, language]: [string, string, string]) =>
-      // Parsed with the contract's schema: a field the server stops sending fails here, not on screen. The schema
-      // (and zod) load with the first estimate, in parallel with it, not with the page.
-      Promise.all([
-        apiFetch<unknown>(`${path}?${qs}`, { headers: languageHeaders(language), quietStatuses: [409, 422] }),
-        import('./estimate-schema.ts'),
-      ]).then(([body, schema]) => schema.EstimateSchema.parse(body)),
+      // Parsed with the contract's schema (api/parse-answer.ts): a field the server stops sending fails here, not on
+      // screen. The schemas (and zod) load with the first estimate, not with the page.
+      fetchAnswer('estimate', `${path}?${qs}`, { headers: languageHeaders(language), quietStatuses: [409, 422] }),
     { keepPreviousData: true, shouldRetryOnError: false },
   );
 }

@@ -1,10 +1,11 @@
 // The listing's facts: specifications, amenities, description in the page's language, rules, allowances,
 // add-ons, approximate location and the host card.
+import type { Locale } from '@rove/contract/vocabulary';
 import type { Currency } from '@rove/contract';
 import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatClock, formatDayParts, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
@@ -30,7 +31,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export function rvTypeName(type: string, locale: 'en' | 'fr'): string {
+export function rvTypeName(type: string, locale: Locale): string {
   return (rvTypeLabels[locale] as Record<string, string>)[type] ?? type;
 }
 
@@ -69,9 +70,10 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
             [t('specs.type'), rvTypeName(listing.Type, locale)],
             [t('specs.make'), `${listing.Year} ${listing.Brand} ${listing.Model}`],
             [t('specs.sleeps'), listing.Sleeps],
-            [t('specs.seatbelts'), listing.Seatbelts],
+            // Towables carry no one on the road: no "Seat belts 0".
+            ...(listing.Seatbelts > 0 ? [[t('specs.seatbelts'), listing.Seatbelts] as [string, ReactNode]] : []),
             [t('specs.length'), t('specs.feet', { value: listing.Length })],
-            [t('specs.weight'), t('specs.pounds', { value: listing.Weight.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US') })],
+            [t('specs.weight'), t('specs.pounds', { value: formatNumber(listing.Weight, locale) })],
             [t('specs.slideouts'), listing.Slideouts],
             ...(listing.Fuel ? [[t('specs.fuel'), t(`fuel.${listing.Fuel}`)] as [string, ReactNode]] : []),
             ...(listing.Beds.length
@@ -103,8 +105,8 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
             [t('rules.experience'), rules.ExperienceRequired ? t('rules.experienceRequired') : t('rules.experienceNotRequired')],
             [t('rules.smoking'), yesNo(rules.SmokingAllowed)],
             [t('rules.minimumNights'), rules.MinimumNights],
-            [t('rules.pickup'), rules.PickupTime],
-            [t('rules.dropoff'), rules.DropoffTime],
+            [t('rules.pickup'), formatClock(rules.PickupTime, locale)],
+            [t('rules.dropoff'), formatClock(rules.DropoffTime, locale)],
           ]}
         />
       </Section>
@@ -175,9 +177,7 @@ export function ListingDetails({ listing }: { listing: ListingDetail }) {
               </p>
               <p className="text-sm text-muted-foreground">
                 {t('host.memberSince', {
-                  date: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', year: 'numeric' }).format(
-                    new Date(host.CreatedDate),
-                  ),
+                  date: formatDayParts(host.CreatedDate, locale, { month: 'long', year: 'numeric' }),
                 })}
               </p>
             </div>

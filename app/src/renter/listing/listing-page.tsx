@@ -1,9 +1,12 @@
 // /rv-rental/{alias} (/fr/location-vr/{alias}): the listing page with the booking estimate (spec 001 sections 2, 3).
-import { Badge, Skeleton, StarRating } from '@rove/ui';
+import { Badge, rvTypeLabels, Skeleton, StarRating } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { RV_UNPUBLISHED } from '@rove/ui';
 import { usePageMetaOverride } from '../../i18n/meta-override.ts';
+import { breadcrumbStructuredData, listingStructuredData } from '../../i18n/structured-data.ts';
+import { pathFor } from '../../routes/path-for.ts';
 import { metaDescription } from '../../i18n/meta-description.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { BackToResults } from '../back-to-results.tsx';
@@ -20,16 +23,65 @@ import { LazyUnpublishedRv as UnpublishedRv } from '../renter-widgets.tsx';
 import { LazyAskHost as AskHost } from '../../messages/index.ts';
 import { LazyBookingWidget as BookingWidget } from '../renter-widgets.tsx';
 
+/** An RV type inside a French sentence starts in lower case ("autocaravane classe A"); English keeps its capitals. */
+const typeInSentence = (label: string, locale: 'en' | 'fr') =>
+  locale === 'fr' ? label.charAt(0).toLocaleLowerCase('fr-CA') + label.slice(1) : label;
+
 export default function ListingPage() {
   const { t } = useTranslation('listing');
   const { alias } = useParams();
   const { data: listing, error } = useListing(alias);
 
   const locale = useLocale();
+  // What search engines read of the listing (JSON-LD): the RV as a Product with its nightly Offer and rating, and
+  // the way to it (home, the RVs near its city, the listing).
+  const structuredData = useCallback(
+    (origin: string) => {
+      if (!listing) return [];
+      const place = `${listing.Location.City}, ${listing.Location.Region}`;
+      const url = origin + pathFor('rv-rental', { alias: listing.Alias }, locale);
+      return [
+        listingStructuredData(origin, {
+          name: listing.Name,
+          description: listing.Description[locale] || listing.Description.en || listing.Name,
+          url,
+          photos: listing.Photos.map((photo) => photo.Url),
+          brand: listing.Brand,
+          model: listing.Model,
+          category: rvTypeLabels[locale][listing.Type] ?? listing.Type,
+          nightlyPrice: listing.Pricing.NightlyPrice,
+          rating: listing.RatingBreakdown.Overall,
+          reviewCount: listing.RatingBreakdown.Count,
+          city: listing.Location.City,
+          region: listing.Location.Region,
+          country: listing.Location.Country,
+        }),
+        breadcrumbStructuredData(origin, [
+          { name: 'Rove', url: pathFor('home', {}, locale) },
+          {
+            name: t('breadcrumbSearch', { place }),
+            url: `${pathFor('rv-search', {}, locale)}?${new URLSearchParams({ SearchAddress: place })}`,
+          },
+          { name: listing.Name, url },
+        ]),
+      ];
+    },
+    [listing, locale, t],
+  );
   // The listing's own title and description, in the server's HTML as well as after navigation.
   usePageMetaOverride(
     listing
-      ? { title: listing.Name, description: metaDescription(listing.Description[locale] || listing.Description.en || listing.Name) }
+      ? {
+          // The page's language around the host's own name (the French page's title is French, issue 38).
+          title: t('pageTitle', {
+            name: listing.Name,
+            type: typeInSentence(rvTypeLabels[locale][listing.Type] ?? listing.Type, locale),
+            city: listing.Location.City,
+            region: listing.Location.Region,
+          }),
+          description: metaDescription(listing.Description[locale] || listing.Description.en || listing.Name),
+          structuredData,
+        }
       : null,
   );
 

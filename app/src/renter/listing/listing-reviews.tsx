@@ -3,6 +3,7 @@
 import { Pagination, StarRating } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDayParts, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { type ListingDetail, type ReviewSort, useReviews } from './listing-api.ts';
 
@@ -16,7 +17,6 @@ export function ListingReviews({ listing }: { listing: ListingDetail }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useReviews(listing.Alias, sort, page, listing.Reviews);
   const breakdown = listing.RatingBreakdown;
-  const dateFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', year: 'numeric' });
   const pageCount = data ? Math.max(1, Math.ceil(data.Total / data.PageSize)) : 1;
   return (
     <section className="flex flex-col gap-4 border-t border-border pt-6" aria-labelledby="reviews-heading">
@@ -31,7 +31,7 @@ export function ListingReviews({ listing }: { listing: ListingDetail }) {
               <div key={category} className="flex items-center justify-between gap-3 text-sm">
                 <dt>{t(`reviews.categories.${category}`)}</dt>
                 <dd className="font-semibold">
-                  {breakdown[category]?.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US', { maximumFractionDigits: 1 }) ?? '—'}
+                  {typeof breakdown[category] === 'number' ? formatNumber(breakdown[category], locale) : '—'}
                 </dd>
               </div>
             ))}
@@ -65,7 +65,9 @@ export function ListingReviews({ listing }: { listing: ListingDetail }) {
               <li key={review.Id} className="flex flex-col gap-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {review.AuthorFirstName}
-                  <span className="text-sm font-normal text-muted-foreground">{dateFormat.format(new Date(review.CreatedDate))}</span>
+                  <span className="text-sm font-normal text-muted-foreground">
+                    {formatDayParts(review.CreatedDate, locale, { month: 'long', year: 'numeric' })}
+                  </span>
                 </p>
                 <StarRating value={review.Rating} size="sm" />
                 <p lang={review.Language === 'fr' ? 'fr-CA' : 'en'}>{review.Body}</p>

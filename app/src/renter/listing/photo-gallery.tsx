@@ -7,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
+/** A caption in the page's language, else in the other one (a host may caption in one language only). */
+const captionOf = (caption: { en: string; fr: string }, locale: 'en' | 'fr') =>
+  caption[locale].trim() || caption[locale === 'en' ? 'fr' : 'en'].trim();
+
 const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
 const loadLightbox = () => void import('./photo-lightbox.tsx');
 
@@ -38,16 +42,17 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           }}
           className={
             index === 0
-              ? 'col-span-2 row-span-2 overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
-              : 'hidden overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:block'
+              ? 'relative col-span-2 row-span-2 overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+              : 'relative hidden overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:block'
           }
-          aria-label={t('gallery.open', { caption: photo.Caption[locale], index: index + 1, count })}
+          aria-label={t('gallery.open', { caption: captionOf(photo.Caption, locale), index: index + 1, count })}
         >
-          {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads. */}
+          {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads.
+              Sizes only beside a srcset (a drawn photo has one file: sizes alone is invalid HTML, issue 38). */}
           <img
             src={photo.Url}
             srcSet={uploadSrcSet(photo.Url)}
-            sizes={index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw'}
+            sizes={uploadSrcSet(photo.Url) ? (index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw') : undefined}
             alt=""
             width={800}
             height={600}
@@ -56,6 +61,16 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
           />
+          {/* The host's caption (issue 38: written in the wizard), on the photo; the button's name says it too. */}
+          {captionOf(photo.Caption, locale) ? (
+            <span
+              aria-hidden="true"
+              data-slot="photo-caption"
+              className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/70 to-transparent px-3 pt-6 pb-2 text-start text-sm text-white"
+            >
+              {captionOf(photo.Caption, locale)}
+            </span>
+          ) : null}
         </button>
       ))}
       <Button

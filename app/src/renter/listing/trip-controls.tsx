@@ -16,10 +16,11 @@ import {
 } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EstimateParams, type RvUsage, rvUsagesFor } from '../estimate-params.ts';
+import { defaultRvUsageFor, type EstimateParams, type RvUsage, rvUsagesFor } from '../estimate-params.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { bookedDayTest } from './booked-days.ts';
-import type { Estimate, ListingDetail } from './listing-api.ts';
+import type { ListingDetail } from './listing-api.ts';
+import type { FinancialBreakdown } from '@rove/contract/finance';
 import { formatMoney } from '../../i18n/format.ts';
 
 /** What every trip control reads and writes: the listing, the address's trip and the change to write to it. */
@@ -74,7 +75,7 @@ export function UsageField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
   if (!listing.Delivery.Available) return null;
   const options = rvUsagesFor(listing.Delivery);
-  const value = params.rvUsage ?? options[0];
+  const value = params.rvUsage ?? defaultRvUsageFor(listing.Delivery);
   return (
     <div className="flex flex-col gap-3">
       <RadioGroup label={t('widget.usage')} value={value} onChange={(next) => update({ rvUsage: next as RvUsage, protectionLevel: null })}>
@@ -106,7 +107,7 @@ export function UsageField({ listing, params, update }: TripFieldProps) {
 }
 
 /** Plans and prices come from the estimate (InsuranceRates, Deductibles): the client never prices them. */
-export function ProtectionField({ listing, estimate, params, update }: TripFieldProps & { estimate: Estimate }) {
+export function ProtectionField({ listing, estimate, params, update }: TripFieldProps & { estimate: FinancialBreakdown }) {
   const { t } = useTranslation('listing');
   const plans: ProtectionPlanOption[] = protectionLevels.flatMap((level) => {
     const nightlyPrice = estimate.InsuranceRates?.[level];
@@ -116,7 +117,7 @@ export function ProtectionField({ listing, estimate, params, update }: TripField
   return (
     <ProtectionSelector
       label={t('widget.protection')}
-      usage={usageOfRvUsage(params.rvUsage ?? estimate.RvUsage ?? 'Pickup')}
+      usage={usageOfRvUsage(params.rvUsage ?? estimate.RvUsage ?? defaultRvUsageFor(listing.Delivery))}
       plans={plans}
       country={listing.Location.Country}
       value={params.protectionLevel ?? estimate.InsuranceProtectionLevel}

@@ -3,7 +3,7 @@
 import { CancellationPolicySummary } from '../cancellation-policy-summary.tsx';
 import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
 import { countries } from '@rove/contract/vocabulary';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from '../../forms/country-select.tsx';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,17 @@ import { bookingEstimate, type EstimateParams } from '../estimate-params.ts';
 import { createAttemptKeys } from '../../api/idempotency.ts';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { emptyRenterForm, type RenterForm, renterFieldOf, renterRequestBody, tripProblems } from './renter-form.ts';
+import {
+  emptyRenterForm,
+  type KnownRenter,
+  prefillRenterForm,
+  type RenterForm,
+  renterFieldOf,
+  renterRequestBody,
+  tripProblems,
+} from './renter-form.ts';
+import { useSession } from '../../api/session-store.ts';
+import { useApi } from '../../api/use-api.ts';
 
 interface CreatedBooking {
   Id: number;
@@ -41,9 +51,16 @@ export function RenterDetailsForm({
   const countryName = useCountryName();
   const locale = useLocale();
   const navigate = useNavigate();
+  const session = useSession();
   const form = useContractForm({
     schema: () => import('../renter-schemas.ts').then((m) => m.RenterRequestSchema),
-    initial: (): RenterForm => ({ ...emptyRenterForm, country: listing.Location.Country, licenceCountry: listing.Location.Country }),
+    // The signed-in renter's name from the start; the rest of what their account knows follows (below).
+    initial: (): RenterForm => ({
+      ...emptyRenterForm,
+      firstName: session.user?.firstName ?? '',
+      country: listing.Location.Country,
+      licenceCountry: listing.Location.Country,
+    }),
     toBody: renterRequestBody,
     fieldOf: renterFieldOf,
     check: (values) =>
@@ -56,6 +73,17 @@ export function RenterDetailsForm({
         : {},
     namespace: 'booking',
   });
+  // What the account knows (name, phone, city), filled into the fields the renter has not typed in, once.
+  const { data: known } = useApi<KnownRenter>('/api/user-profiles/me/profile');
+  const prefilled = useRef(false);
+  const { setValues } = form;
+  useEffect(() => {
+    if (!known || prefilled.current) return;
+    prefilled.current = true;
+    setValues((current) =>
+      prefillRenterForm(current, known, new Set(current.country === listing.Location.Country ? (['country'] as const) : [])),
+    );
+  }, [known, setValues, listing.Location.Country]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [keys] = useState(createAttemptKeys);
 
@@ -84,7 +112,7 @@ export function RenterDetailsForm({
   // A second press while the first is in flight does nothing (and would reuse the same key anyway).
   const submit = form.onSubmit(async (renter) => {
     if (!params.dateStart || !params.dateEnd) return;
-    const body = { RvId: listing.Id, Estimate: bookingEstimate(params), ...renter };
+    const body = { RvId: listing.Id, Estimate: bookingEstimate(params, listing.Delivery), ...renter };
     setServerError(null);
     try {
       const booking = await apiFetch<CreatedBooking>('/api/bookings', {

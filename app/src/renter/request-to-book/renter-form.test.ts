@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RenterRequestSchema } from '@rove/contract';
-import { emptyRenterForm, type RenterForm, renterPayload, renterRequestBody, validateRenterForm } from './renter-form.ts';
+import {
+  emptyRenterForm,
+  prefillRenterForm,
+  type RenterForm,
+  renterPayload,
+  renterRequestBody,
+  validateRenterForm,
+} from './renter-form.ts';
 
 const trip = { dateStart: '2027-07-01', dateEnd: '2027-07-05', protectionLevel: null };
 const valid: RenterForm = {
@@ -86,5 +93,38 @@ describe('renterPayload', () => {
       DateOfBirth: '1990-04-02',
       DriversLicence: { Number: 'R1234-56789', Region: 'ON', Country: 'CA', ExpiresOn: '2030-01-01' },
     });
+  });
+});
+
+describe('prefillRenterForm: what the account knows, never over what was typed', () => {
+  const known = {
+    FirstName: 'Élodie',
+    LastName: 'Tremblay',
+    PhoneNumber: '5145550101',
+    CountryPhoneCode: '+1',
+    City: 'Sherbrooke',
+    Region: 'QC',
+    Country: 'CA' as const,
+  };
+  it('fills the empty fields from the account', () => {
+    const filled = prefillRenterForm(emptyRenterForm, known, new Set(['country']));
+    expect([filled.firstName, filled.lastName, filled.phoneNumber, filled.city, filled.region, filled.country]).toEqual([
+      'Élodie',
+      'Tremblay',
+      '5145550101',
+      'Sherbrooke',
+      'QC',
+      'CA',
+    ]);
+  });
+  it('keeps what the renter typed, and a country they chose', () => {
+    const typed = { ...emptyRenterForm, firstName: 'Elo', country: 'US' as const };
+    const filled = prefillRenterForm(typed, known);
+    expect(filled.firstName).toBe('Elo');
+    expect(filled.lastName).toBe('Tremblay');
+    expect(filled.country).toBe('US');
+  });
+  it('changes nothing when the account knows nothing', () => {
+    expect(prefillRenterForm(emptyRenterForm, {})).toEqual(emptyRenterForm);
   });
 });

@@ -43,6 +43,36 @@ export const emptyRenterForm: RenterForm = {
   messageToHost: '',
 };
 
+/** What the signed-in renter's account already knows (GET /api/user-profiles/me/profile). */
+export interface KnownRenter {
+  FirstName?: string | null;
+  LastName?: string | null;
+  PhoneNumber?: string | null;
+  CountryPhoneCode?: string | null;
+  City?: string | null;
+  Region?: string | null;
+  Country?: Country | null;
+}
+
+/**
+ * The form with what the account knows filled in: only fields the renter has not typed in yet (an empty text, or a
+ * country still at the listing's default), so nothing typed is ever replaced.
+ */
+export function prefillRenterForm(form: RenterForm, known: KnownRenter, untouched: ReadonlySet<keyof RenterForm> = new Set()): RenterForm {
+  const next = { ...form };
+  const fill = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'city' | 'region', value: string | null | undefined) => {
+    if (value?.trim() && !next[field].trim()) next[field] = value.trim();
+  };
+  fill('firstName', known.FirstName);
+  fill('lastName', known.LastName);
+  fill('phoneNumber', known.PhoneNumber);
+  fill('city', known.City);
+  fill('region', known.Region);
+  if (known.PhoneNumber?.trim() && known.CountryPhoneCode && !form.phoneNumber.trim()) next.countryPhoneCode = known.CountryPhoneCode;
+  if (known.Country && untouched.has('country')) next.country = known.Country;
+  return next;
+}
+
 /** The form field of each path of the request body (RenterRequestSchema). */
 const renterFields: Record<string, keyof RenterForm> = {
   'Renter.FirstName': 'firstName',

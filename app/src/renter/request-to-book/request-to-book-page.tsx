@@ -16,6 +16,7 @@ import { LazyTripStep as TripStep, LazyUnpublishedRv as UnpublishedRv } from '..
 import { StepSkeleton } from './step-skeleton.tsx';
 import { pathFor } from '../../routes/path-for.ts';
 import { useSession } from '../../api/session-store.ts';
+import { formatDayRange } from '../../i18n/format.ts';
 
 // Each step's code loads with it: the trip's controls (date and guest pickers, protection, add-ons) on the first,
 // the renter's form (or the sign-in) and then the payment on the second. The first step is a widget
@@ -35,7 +36,7 @@ export default function RequestToBookPage() {
   const session = useSession();
   const { data: listing, error: listingError } = useListing(alias);
   const [params, update, query] = useEstimateParams();
-  const { data: estimate, error, isLoading } = useEstimate(listing?.Id, params);
+  const { data: estimate, error, isLoading } = useEstimate(listing?.Id, params, listing?.Delivery);
   const onDetails = route?.name === 'rv-rental-request-to-book-additionals';
   const hasDates = Boolean(params.dateStart && params.dateEnd);
   if (typeof document !== 'undefined') {
@@ -110,6 +111,21 @@ export default function RequestToBookPage() {
                 </p>
               </div>
             </div>
+            {/* The trip as chosen, on both steps (issue 38: the details step lost it). */}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">{t('summaryDates')}</dt>
+              <dd data-testid="summary-dates">
+                {params.dateStart && params.dateEnd
+                  ? formatDayRange(params.dateStart, params.dateEnd, locale, { month: 'short', day: 'numeric', year: 'numeric' })
+                  : t('trip.missingDates')}
+              </dd>
+              <dt className="text-muted-foreground">{t('summaryGuests')}</dt>
+              <dd data-testid="summary-guests">
+                {params.pets
+                  ? t('guestsPets', { guests: t('guests', { count: params.adults + params.children }) })
+                  : t('guests', { count: params.adults + params.children })}
+              </dd>
+            </dl>
             <EstimatePanel estimate={estimate} error={error} isLoading={isLoading} hasDates={hasDates} headingLevel={2} />
             {onDetails ? (
               <Link to={tripPath} className="text-sm font-medium text-primary underline underline-offset-4">

@@ -29,10 +29,20 @@ const canadian = {
 describe('toListingCard', () => {
   it('shows the nightly price and the trip total in the chosen currency, as the pins do', () => {
     const card = toListingCard(canadian);
-    expect(card).toMatchObject({ currency: 'USD', nightlyPrice: 142.35, tripTotal: 511, country: 'CA' });
+    expect(card).toMatchObject({ currency: 'USD', nightlyPrice: 142.35, tripTotal: 511 });
   });
 
-  it('keeps the listing country for the distance unit', () => {
-    expect(toListingCard(canadian).distanceKm).toBe(10);
+  it("shows every distance in the reader's unit (miles with USD, km with CAD), never the listing's: no list mixes them", () => {
+    expect(toListingCard(canadian)).toMatchObject({ distanceKm: 10, country: 'US' });
+    const american = {
+      ...canadian,
+      Country: 'US',
+      Distance: 10,
+      DistanceUnit: 'mi',
+      DisplayNightlyPrice: { Amount: 200, Currency: 'CAD' },
+    } as SearchResult;
+    expect(toListingCard(american).country).toBe('CA');
+    expect(toListingCard(american).distanceKm).toBeCloseTo(16.09, 2);
+    expect(toListingCard({ ...canadian, DisplayNightlyPrice: { Amount: 195, Currency: 'CAD' } }).country).toBe('CA');
   });
 });

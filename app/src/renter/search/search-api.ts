@@ -1,6 +1,6 @@
 // The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
 import type { ListingCardListing } from '@rove/ui';
-import { fromMarketUnit, type SearchResponse, type SearchResult, uploadSrcSet } from '@rove/contract';
+import { countryOfCurrency, fromMarketUnit, type SearchResponse, type SearchResult, uploadSrcSet } from '@rove/contract';
 import { apiUrl } from '../../api/api-fetch.ts';
 import type { SearchRequest } from './search-state.ts';
 
@@ -24,7 +24,8 @@ export function toListingCard(result: SearchResult): ListingCardListing {
     type: result.Type,
     sleeps: result.Sleeps,
     location: `${result.City}, ${result.Region}`,
-    country: result.Country,
+    // One unit for the whole list, the reader's (km with CAD, miles with USD), never the listing's: issue 38.
+    country: countryOfCurrency(result.DisplayNightlyPrice.Currency),
     distanceKm: result.Distance === null ? null : fromMarketUnit(result.Distance, result.DistanceUnit),
     currency: result.DisplayNightlyPrice.Currency,
     nightlyPrice: result.DisplayNightlyPrice.Amount,

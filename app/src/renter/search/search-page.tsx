@@ -105,6 +105,13 @@ export default function SearchPage() {
               if (text !== (params.searchAddress ?? '')) update({ searchAddress: text || undefined, bounds: undefined });
             }}
           />
+          {/* The form's own button (a form needs one, issue 38): for keyboards and screen readers, as Enter is. */}
+          <button
+            type="submit"
+            className="sr-only focus:not-sr-only focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+          >
+            {t('form.submit')}
+          </button>
         </form>
         <SearchDatesPicker
           label={t('form.dates')}

@@ -1,6 +1,7 @@
 // The search page's URL is its state (spec 000 section 3, names as spelt). Parsing is tolerant and follows section 5:
 // an unknown sort is ignored, a non-numeric number is unset, bounds need all four corners, dates need both ends, and
 // a range equal to its full default is no filter. Serialising writes a canonical query: same search, same URL.
+import { isCalendarDay } from '@rove/contract/vocabulary';
 import {
   type Amenity,
   amenities as allAmenities,
@@ -96,10 +97,7 @@ const count = (value: string | null, min: number) => {
 
 /** YYYY-MM-DD naming a real calendar day. */
 export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return isCalendarDay(value);
 }
 
 const commaList = (value: string | null) =>

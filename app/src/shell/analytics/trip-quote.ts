@@ -5,6 +5,7 @@
 // - tripLength is the number of nights; isShortStay means fewer than 3 nights;
 // - smartNightlyRate is the discounted nightly price when the RV has smart pricing, else the base price.
 
+import { estimateDefaults } from '@rove/contract/estimate-defaults';
 import type { Country, Currency } from '@rove/contract';
 import { kmToMiles, milesToKm } from '@rove/contract';
 
@@ -112,7 +113,7 @@ export function tripQuotePayload(
 ): TripQuotePayload {
   const us = financial.country === 'US';
   const freeDistance = freeAllowance(snapshot.freeDistancePerDay, financial.totalDays);
-  const rvUsage = booking.rvUsage ?? 'Pickup';
+  const rvUsage = booking.rvUsage ?? estimateDefaults.rvUsage;
   return {
     rvId: booking.rvId,
     startDate: booking.dateStart,

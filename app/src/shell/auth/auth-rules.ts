@@ -1,5 +1,6 @@
 // Pure rules of sign-in and sign-up (spec 000 sections 3 to 5 and 9): redirect-target precedence, intent,
 // external providers and scopes, cookie lifetimes, the sign-up context. No React, no I/O: table-tested.
+import { type ExternalProvider, externalProviders, isExternalProvider, providerScopes } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
 import { pathFor } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
@@ -14,12 +15,7 @@ export function signUpAsFor(intent: string | null | undefined): SignUpAs {
   return intent === listingIntent ? 1 : 2;
 }
 
-export const externalProviders = ['facebook', 'google', 'apple'] as const;
-export type ExternalProvider = (typeof externalProviders)[number];
-
-export function isExternalProvider(value: unknown): value is ExternalProvider {
-  return typeof value === 'string' && (externalProviders as readonly string[]).includes(value);
-}
+export { type ExternalProvider, externalProviders, isExternalProvider };
 
 /** An external provider must be facebook, google or apple; otherwise 'Invalid provider'. */
 export function assertProvider(value: unknown): ExternalProvider {
@@ -27,9 +23,9 @@ export function assertProvider(value: unknown): ExternalProvider {
   return value;
 }
 
-/** Scopes: apple and google use 'openid profile email'; facebook uses 'email'. */
+/** Scopes: apple and google use 'openid profile email'; facebook uses 'email' (the contract's providerScopes). */
 export function scopeFor(provider: ExternalProvider): string {
-  return provider === 'facebook' ? 'email' : 'openid profile email';
+  return providerScopes[provider].join(' ');
 }
 
 export interface RedirectFacts {

@@ -2,6 +2,7 @@
 // authorization code flow with PKCE, one UserManager per provider (scopes and redirect differ), the sign-up context
 // as extra parameters, the access token flagged as expiring 60 s early, silent renew on the warning, a renew
 // timeout retried in 5 s.
+import { callbackUrlState, oauthCallbackPath } from '@rove/contract/vocabulary';
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { reportError } from '../../lib/report-error.ts';
 import { adoptTokens } from '../session/session-client.ts';
@@ -20,8 +21,10 @@ export function userManagerFor(provider: ExternalProvider, origin = window.locat
   const manager = new UserManager({
     authority: `${origin}/oidc`,
     client_id: oidcClientId,
-    redirect_uri: `${origin}/callback-oauth?action=signin&provider=${provider}`,
-    post_logout_redirect_uri: `${origin}/callback-oauth?action=signout&provider=${provider}`,
+    // The registered sign-in redirect URI is the path alone (a query could never complete a standards client's
+    // token call); action and provider ride in state (signinRedirect's url_state, read by callbackTarget).
+    redirect_uri: `${origin}${oauthCallbackPath}`,
+    post_logout_redirect_uri: `${origin}${oauthCallbackPath}?action=signout&provider=${provider}`,
     response_type: 'code',
     scope: scopeFor(provider),
     loadUserInfo: provider === 'facebook',
@@ -48,7 +51,10 @@ export async function startExternalSignIn(
 ): Promise<void> {
   const provider = assertProvider(providerName);
   storeBeforeExternal(stored.intent, stored.redirectPath);
-  await userManagerFor(provider).signinRedirect({ extraQueryParams: extraQueryParams(provider, context) });
+  await userManagerFor(provider).signinRedirect({
+    extraQueryParams: extraQueryParams(provider, context),
+    url_state: callbackUrlState('signin', provider),
+  });
 }
 
 async function adoptUser(provider: ExternalProvider, user: User): Promise<void> {
@@ -56,7 +62,7 @@ async function adoptUser(provider: ExternalProvider, user: User): Promise<void> 
   await adoptTokens({ AccessToken: user.access_token, ExpiresIn: user.expires_in ?? 900 }, { refreshTimer: false });
 }
 
-/** /callback-oauth?action=signin: exchanges the code and signs in. */
+/** /callback-oauth back from signing in (action and provider in state): exchanges the code and signs in. */
 export async function completeExternalSignIn(providerName: string | null): Promise<void> {
   const provider = assertProvider(providerName);
   const user = await userManagerFor(provider).signinRedirectCallback();

@@ -2,7 +2,7 @@
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
 // page's body with React Router's static handler over the same routes as the browser (shell/router/build-routes.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Readable, Transform, Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { StrictMode, use } from 'react';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -18,7 +18,8 @@ import { AppReady } from '../../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.tsx';
 import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
 import { errorFacts } from '../../routes/route-error.ts';
-import { i18n, namespaces } from '../../i18n/i18n.ts';
+import { addFormatters, i18n, namespaces } from '../../i18n/i18n.ts';
+import { dropUnresolvedAriaReferences } from './aria-references.ts';
 import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
@@ -84,6 +85,7 @@ async function initCatalogues() {
     returnNull: false,
     initAsync: false,
   });
+  addFormatters(i18n);
   noteNamespacesRead(i18n);
 }
 
@@ -410,13 +412,13 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   // The words as JSON kept per language and namespaces (catalogues never change on the server), the rest written anew.
   const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page }).replace(/}$/, `,"messages":${messages}}`);
   const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
-  // The whole body is rendered by now (onAllReady): read once for its critical CSS (the classes it uses), then sent
-  // from those bytes in chunks of at least 16 KiB.
-  const { html, chunks } = await bodyOf(stream);
-  const body = gathered();
-  Readable.from(chunks).pipe(body);
+  // The whole body is rendered by now (onAllReady, the render complete before its first byte): read once, with what
+  // the browser's first layout effect would leave of React Aria's references (aria-references.ts). That finished text
+  // gives the head its critical CSS (the classes it uses) and is sent whole: one large write the compressor and the
+  // socket take at once.
+  const html = dropUnresolvedAriaReferences(await renderedHtml(stream));
   return {
-    body,
+    body: Readable.from([Buffer.from(html, 'utf8')]),
     state,
     status: view.status,
     head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html),
@@ -424,8 +426,8 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   };
 }
 
-/** A rendered stream's bytes and their text (everything is rendered before it is piped: renderNow). */
-function bodyOf(stream: PipeableStream): Promise<{ html: string; chunks: Buffer[] }> {
+/** A rendered stream's text (everything is rendered before it is piped: renderNow). */
+function renderedHtml(stream: PipeableStream): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -434,36 +436,10 @@ function bodyOf(stream: PipeableStream): Promise<{ html: string; chunks: Buffer[
         done();
       },
     });
-    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), chunks }));
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     sink.on('error', reject);
     stream.pipe(sink);
   });
-}
-
-/**
- * React writes its HTML in views of a few kilobytes: they go on gathered in chunks of at least 16 KiB, which the
- * compressor and the socket take in fewer, larger writes.
- */
-function gathered(size = 16 * 1024): Transform {
-  let parts: Uint8Array[] = [];
-  let bytes = 0;
-  const out = new Transform({
-    transform(chunk: Uint8Array, _encoding, done) {
-      parts.push(chunk);
-      bytes += chunk.byteLength;
-      if (bytes >= size) {
-        out.push(Buffer.concat(parts));
-        parts = [];
-        bytes = 0;
-      }
-      done();
-    },
-    flush(done) {
-      if (bytes) out.push(Buffer.concat(parts));
-      done();
-    },
-  });
-  return out;
 }
 
 // The namespaces of every key looked up, noted in the render's own scope. i18next's resource store is shared by the

@@ -17,12 +17,33 @@ describe('the server-written head', () => {
     expect(head.html).toContain('<meta name="robots" content="index, follow" />');
   });
 
-  it('speaks French on /fr paths, keeps the query in alternates and drops it from the canonical', () => {
+  it('speaks French on /fr paths; the canonical (without the query) is in its own hreflang set and is og:url', () => {
     const head = headFor('https://rove.test/fr/recherche-vr?SearchAddress=Denver');
     expect(head.lang).toBe('fr-CA');
     expect(head.html).toContain('<title>Rechercher des VR | Rove</title>');
     expect(head.html).toContain('<link rel="canonical" href="https://rove.test/fr/recherche-vr" />');
-    expect(head.html).toContain('hreflang="en" href="https://rove.test/rv-search?SearchAddress=Denver"');
+    expect(head.html).toContain('<link rel="alternate" hreflang="fr" href="https://rove.test/fr/recherche-vr" />');
+    expect(head.html).toContain('<link rel="alternate" hreflang="en" href="https://rove.test/rv-search" />');
+    expect(head.html).toContain('<link rel="alternate" hreflang="x-default" href="https://rove.test/rv-search" />');
+    expect(head.html).toContain('<meta property="og:url" content="https://rove.test/fr/recherche-vr" />');
+    // A list's page number stays in all of them.
+    const second = headFor('https://rove.test/blog?page=2&utm_source=x').html;
+    expect(second).toContain('<link rel="canonical" href="https://rove.test/blog?page=2" />');
+    expect(second).toContain('<meta property="og:url" content="https://rove.test/blog?page=2" />');
+  });
+
+  it('writes the site as an Organization on the home page, and a page’s own JSON-LD', () => {
+    const home = headFor('https://rove.test/').html;
+    const scripts = [...home.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(scripts.map((s) => s['@type'])).toEqual(['Organization', 'WebSite']);
+    const page = headFor('https://rove.test/rv-rental/a-1', null, {
+      title: 'An RV',
+      description: 'Nice',
+      structuredData: (origin) => [{ '@context': 'https://schema.org', '@type': 'Product', name: '</script><b>', url: `${origin}/x` }],
+    }).html;
+    expect(page).toContain('"url":"https://rove.test/x"');
+    expect(page).not.toContain('</script><b>');
+    expect(headFor('https://rove.test/rv-search').html).not.toContain('ld+json');
   });
 
   it('keeps the dashboard out of search engines and the blog without alternates', () => {

@@ -6,7 +6,7 @@ import enMeta from '../../../../locales/en/meta.json';
 import frMeta from '../../../../locales/fr/meta.json';
 import { isLocale, localeOfUnknownPath, pageLocale } from '../../i18n/locale.ts';
 import { cookies } from '@rove/contract/cookies';
-import { type MetaOverride, pageMeta, withMetaOverride } from '../../i18n/meta.ts';
+import { type MetaOverride, pageMeta, structuredDataTags, withMetaOverride } from '../../i18n/meta.ts';
 import { matchRoute } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
 
@@ -88,6 +88,7 @@ export function headFor(url: string, cookieHeader?: string | null, override?: Me
     ...meta.tags.map((tag) => `<meta ${tag.key}="${tag.id}" content="${escapeHtml(tag.content)}" />`),
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     ...meta.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}" />`),
+    ...structuredDataTags(meta),
   ];
   return { lang: locale === 'fr' ? 'fr-CA' : 'en', locale, html: tags.join('\n    ') };
 }

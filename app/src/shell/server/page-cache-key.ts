@@ -6,7 +6,7 @@
 // cookie the key does not hold is not kept (entry-server.tsx: `cacheable`).
 import { type CookieKey, cookies } from '@rove/contract/cookies';
 import { pageLocale } from '../../i18n/locale.ts';
-import { currencyOfCookie } from '../../i18n/preferences-store.ts';
+import { chosenCurrency, displayCurrency } from '../../i18n/preferences-store.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { resolvePlatform } from '../../lib/native/platform.ts';
 import { matchRoute } from '../../routes/path-for.ts';
@@ -51,10 +51,11 @@ export function pageCacheKey(url: string, cookieHeader?: string | null, userAgen
   const { pathname, search } = new URL(url);
   const match = matchRoute(pathname);
   if (!match || !isServerRendered(match.route.name)) return null;
+  const locale = pageLocale(match.pathLocale, jar[cookies.locale.name]);
   return JSON.stringify([
     pathname + search,
-    pageLocale(match.pathLocale, jar[cookies.locale.name]),
-    currencyOfCookie(jar[cookies.currency.name]),
+    locale,
+    displayCurrency(chosenCurrency(jar[cookies.currency.name]), locale),
     resolvePlatform(jar[cookies.platform.name], userAgent ?? ''),
     ...keyed.map((name) => jar[name] ?? null),
   ]);

@@ -1,5 +1,6 @@
 // What the server inlines in a page it rendered (shell/server/entry-server.tsx) for the browser to hydrate with: the
 // router's state and the first view's data by SWR key, in a JSON script element (never run as code).
+import type { Locale } from '@rove/contract/vocabulary';
 import type { HydrationState } from 'react-router';
 
 export const serverStateId = 'rove-server-state';
@@ -20,7 +21,7 @@ export interface ServerState {
   /** The page's own module (its chunk's URL) and the chunks it imports beyond the entry's: it hydrates with them. */
   page?: PageChunk;
   /** The page's language, the one of `messages`. */
-  locale?: 'en' | 'fr';
+  locale?: Locale;
 }
 
 /** The state the server inlined, or undefined on a page the browser renders alone. */

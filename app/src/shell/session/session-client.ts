@@ -2,6 +2,7 @@
 // session, tokens adopted and the refresh timer tied to their lifetimes, the local end of a session. Sign-in,
 // sign-up, recovery and the server's sign-out are in account-calls.ts.
 // No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
+import type { Locale } from '@rove/contract/vocabulary';
 import { ApiError, apiFetch } from '../../api/api-fetch.ts';
 import { cookies } from '@rove/contract/cookies';
 
@@ -21,7 +22,7 @@ export interface SessionAnswer {
   email: string;
   id: number;
   isOwner: boolean;
-  locale?: 'en' | 'fr';
+  locale?: Locale;
   roles?: string[];
   User?: { FirstName?: string; HasRv?: boolean; UserType?: string };
 }

@@ -1,74 +1,45 @@
 // The identity provider's pages: plain, bilingual (en/fr) HTML with no script except the external logout helper.
+import type { Locale } from '@rove/contract';
+import { fill, sectionWords } from '../../i18n/server-words.ts';
 import { escapeHtml as e } from '../../mail/html.ts';
 import { providerNames } from '../../mail/templates.ts';
 import type { ExternalProvider } from '../schema.ts';
 
-export type PageLocale = 'en' | 'fr';
+export type PageLocale = Locale;
 
-const text = {
-  en: {
-    title: 'Rove identity provider',
-    standIn: (p: string) =>
-      `This is Rove’s local identity provider. It stands in for ${p} on this installation, which has no connection to ${p}: you are not signing in to ${p}.`,
-    how: 'We send a 6-digit code to your email address. If the address has no Rove account yet, one is created with the names you give; if it has one, it is linked to this sign-in method.',
-    email: 'Email address',
-    sendCode: 'Send me a code',
-    codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 15 minutes.`,
-    code: '6-digit code',
-    firstName: 'First name',
-    lastName: 'Last name',
-    namesHint: 'Used only if this address has no Rove account yet.',
-    continue: 'Continue',
-    otherEmail: 'Use another email address',
-    cancel: 'Cancel and go back',
-    devOutbox: 'Development: the message is in the outbox.',
-    openOutbox: 'Open the outbox',
-    switchLanguage: 'Français',
-    moreChoices: 'Other choices',
-    invalidEmail: 'Enter a valid email address.',
-    invalidCode: 'This code is not valid or has expired.',
-    rateLimited: 'Too many attempts. Try again later.',
-    errorTitle: 'Sign-in could not continue',
-    errorBody: 'The request to the identity provider is not valid or has expired. Go back to Rove and try again.',
-    logoutTitle: 'Sign out',
-    logoutQuestion: 'Do you want to sign out of Rove’s identity provider too?',
-    logoutYes: 'Yes, sign me out',
-    logoutNo: 'No, stay signed in',
-    loggedOut: 'You are signed out of Rove’s identity provider.',
-    backToRove: 'Back to Rove',
-  },
-  fr: {
-    title: 'Fournisseur d’identité Rove',
-    standIn: (p: string) =>
-      `Ceci est le fournisseur d’identité local de Rove. Il remplace ${p} sur cette installation, qui n’a aucune connexion avec ${p} : vous ne vous connectez pas à ${p}.`,
-    how: 'Nous envoyons un code à 6 chiffres à votre adresse courriel. Si l’adresse n’a pas encore de compte Rove, un compte est créé avec les noms que vous indiquez; sinon, cette méthode de connexion est liée au compte existant.',
-    email: 'Adresse courriel',
-    sendCode: 'M’envoyer un code',
-    codeSent: (email: string) => `Nous avons envoyé un code à 6 chiffres à ${email}. Il expire dans 15 minutes.`,
-    code: 'Code à 6 chiffres',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    namesHint: 'Utilisés seulement si cette adresse n’a pas encore de compte Rove.',
-    continue: 'Continuer',
-    otherEmail: 'Utiliser une autre adresse courriel',
-    cancel: 'Annuler et revenir',
-    devOutbox: 'Développement : le message est dans la boîte d’envoi.',
-    openOutbox: 'Ouvrir la boîte d’envoi',
-    switchLanguage: 'English',
-    moreChoices: 'Autres choix',
-    invalidEmail: 'Entrez une adresse courriel valide.',
-    invalidCode: 'Ce code n’est pas valide ou a expiré.',
-    rateLimited: 'Trop de tentatives. Réessayez plus tard.',
-    errorTitle: 'La connexion n’a pas pu continuer',
-    errorBody: 'La demande au fournisseur d’identité n’est pas valide ou a expiré. Revenez à Rove et réessayez.',
-    logoutTitle: 'Déconnexion',
-    logoutQuestion: 'Voulez-vous aussi vous déconnecter du fournisseur d’identité de Rove?',
-    logoutYes: 'Oui, me déconnecter',
-    logoutNo: 'Non, rester connecté',
-    loggedOut: 'Vous êtes déconnecté du fournisseur d’identité de Rove.',
-    backToRove: 'Revenir à Rove',
-  },
-} as const;
+// The pages' words: locales/{en,fr}/server.json, section identityPages.
+const pageKeys = [
+  'title',
+  'standIn',
+  'how',
+  'email',
+  'sendCode',
+  'codeSent',
+  'code',
+  'firstName',
+  'lastName',
+  'namesHint',
+  'continue',
+  'otherEmail',
+  'cancel',
+  'devOutbox',
+  'openOutbox',
+  'switchLanguage',
+  'moreChoices',
+  'invalidEmail',
+  'invalidCode',
+  'rateLimited',
+  'errorTitle',
+  'errorBody',
+  'logoutTitle',
+  'logoutQuestion',
+  'logoutYes',
+  'logoutNo',
+  'loggedOut',
+  'backToRove',
+] as const;
+type PageKey = (typeof pageKeys)[number];
+const pageText = (locale: Locale): Record<PageKey, string> => sectionWords(locale, 'identityPages', pageKeys);
 
 export type PageErrorKey = 'invalidEmail' | 'invalidCode' | 'rateLimited';
 
@@ -122,7 +93,7 @@ export interface InteractionPageInput {
 }
 
 export function interactionPage(input: InteractionPageInput): string {
-  const t = text[input.locale];
+  const t = pageText(input.locale);
   const provider = providerNames[input.provider];
   const base = `/oidc/interaction/${encodeURIComponent(input.uid)}`;
   const other = input.locale === 'en' ? 'fr' : 'en';
@@ -140,7 +111,7 @@ export function interactionPage(input: InteractionPageInput): string {
   ${error}
   <button type="submit">${e(t.sendCode)}</button>
 </form>`
-      : `<p role="status">${e(t.codeSent(input.email ?? ''))}</p>
+      : `<p role="status">${e(fill(t.codeSent, { email: input.email ?? '' }))}</p>
 ${input.outboxUrl ? `<p class="hint">${e(t.devOutbox)} <a href="${e(input.outboxUrl)}" target="_blank" rel="noopener">${e(t.openOutbox)}</a></p>` : ''}
 <form method="post" action="${base}/code" novalidate>
   ${hidden}
@@ -160,7 +131,7 @@ ${input.outboxUrl ? `<p class="hint">${e(t.devOutbox)} <a href="${e(input.outbox
     input.locale,
     `${t.title} · ${provider}`,
     `<h1>${e(t.title)} · ${e(provider)}</h1>
-<p class="notice">${e(t.standIn(provider))}</p>
+<p class="notice">${e(fill(t.standIn, { provider }))}</p>
 <p>${e(t.how)}</p>
 ${form}
 <nav aria-label="${e(t.moreChoices)}">
@@ -172,7 +143,7 @@ ${form}
 }
 
 export function errorPage(locale: PageLocale, detail?: { error?: string; error_description?: string }): string {
-  const t = text[locale];
+  const t = pageText(locale);
   const code = detail?.error
     ? `<p class="hint"><code>${e(detail.error)}</code>${detail.error_description ? `: ${e(detail.error_description)}` : ''}</p>`
     : '';
@@ -181,7 +152,7 @@ export function errorPage(locale: PageLocale, detail?: { error?: string; error_d
 
 /** The end-session confirmation. With an id_token_hint the helper script submits it (silent sign-out). */
 export function logoutPage(locale: PageLocale, form: string, autoSubmit: boolean): string {
-  const t = text[locale];
+  const t = pageText(locale);
   const head = autoSubmit ? '<script src="/oidc/assets/logout.js" defer></script>' : '';
   return layout(
     locale,
@@ -198,7 +169,7 @@ ${form}
 }
 
 export function loggedOutPage(locale: PageLocale, appUrl: string): string {
-  const t = text[locale];
+  const t = pageText(locale);
   return layout(
     locale,
     t.logoutTitle,

@@ -1,4 +1,4 @@
-import { countries } from '@rove/contract';
+import { countries, externalProviders, locales, oauthCallbackPath, providerScopes } from '@rove/contract';
 import { type Configuration, errors, type KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { accessTokenTtlSeconds, apiAudience, userClaims } from '../access-token.ts';
 import type { Identity } from '../identity.ts';
@@ -13,20 +13,18 @@ import { errorPage, loggedOutPage, logoutPage, type PageLocale } from './pages.t
 /** The web app's client: public (no secret), authorization code with PKCE S256. */
 export const webClientId = 'rove-web';
 
-export const externalProviders = ['facebook', 'google', 'apple'] as const satisfies readonly ExternalProvider[];
-
-/** Spec 000 section 7: apple and google use 'openid profile email'; facebook uses 'email'. */
-export const providerScopes: Record<ExternalProvider, string[]> = {
-  apple: ['openid', 'profile', 'email'],
-  google: ['openid', 'profile', 'email'],
-  facebook: ['email'],
-};
-
-/** The app's return point (spec 000 section 2: /callback-oauth with action and provider). */
+/**
+ * The app's return points (spec 000 section 2: /callback-oauth with action and provider). Sign-in registers the
+ * path alone, the URI a standards client (openid-client) can complete: it sends the token call the address it
+ * returned to less the query, so a registered query would never match. Action and provider ride in `state`
+ * (contract callbackUrlState). Sign-out registers the spec's query too: nothing is exchanged after it.
+ */
 export function callbackUris(appOrigins: readonly string[], action: 'signin' | 'signout'): string[] {
   return appOrigins.flatMap((origin) => [
-    `${origin}/callback-oauth`,
-    ...externalProviders.map((provider) => `${origin}/callback-oauth?action=${action}&provider=${provider}`),
+    `${origin}${oauthCallbackPath}`,
+    ...(action === 'signout'
+      ? externalProviders.map((provider) => `${origin}${oauthCallbackPath}?action=signout&provider=${provider}`)
+      : []),
   ]);
 }
 
@@ -62,7 +60,7 @@ const extraParams: NonNullable<Configuration['extraParams']> = {
     if (missing.length > 0)
       throw new errors.InvalidScope(`${value} sign-in requests the scope '${providerScopes[value].join(' ')}'`, missing.join(' '));
   },
-  lang: oneOf('lang', ['en', 'fr']),
+  lang: oneOf('lang', locales),
   ownerNewsletter: oneOf('ownerNewsletter', flags),
   renterNewsletter: oneOf('renterNewsletter', flags),
   signUpAs: oneOf('signUpAs', ['1', '2']),
@@ -178,7 +176,7 @@ export function createOidcProvider(identity: Identity): Provider {
     discovery: {
       userinfo_endpoint: `${identity.issuer}/me`,
       service_documentation: `${identity.publicUrl}/api/docs`,
-      ui_locales_supported: ['en', 'fr'],
+      ui_locales_supported: [...locales],
     },
   };
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRoute, z } from '@hono/zod-openapi';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import type { Provider } from 'oidc-provider';
@@ -12,11 +13,14 @@ import { userFromRequest } from '../dpop.ts';
 import { type Identity, identityFor } from '../identity.ts';
 import type { ExternalProvider } from '../schema.ts';
 import { publicRequestUrl } from '../middleware.ts';
+import { invalid, json, media, refusals } from '../../http/openapi-routes.ts';
+import { isPublic, signedIn } from '../route-security.ts';
 import { apiCors } from '../security-headers.ts';
 import { signUpContextFromParams } from '../sign-up-context.ts';
 import { CapturedResponse, nodeRequestFrom } from './node-bridge.ts';
 import { errorPage, interactionPage, type InteractionPageInput, logoutScript, type PageErrorKey } from './pages.ts';
-import { externalProviders, oidcProviderFor, pageLocale } from './provider.ts';
+import { externalProviders } from '@rove/contract';
+import { oidcProviderFor, pageLocale } from './provider.ts';
 
 /** Where the provider is mounted: its issuer is `${publicUrl}/oidc`. */
 export const oidcMountPath = '/oidc';
@@ -40,13 +44,121 @@ async function cookieBindings(c: Context): Promise<{ incoming: IncomingMessage; 
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// The provider's own endpoints (discovery, authorize, token, revocation, jwks, end-session) are in its discovery
+// document, /oidc/.well-known/openid-configuration; the routes below are the ones this server adds under /oidc.
+const tags = ['Identity provider'];
+const htmlPage = (description: string) => media('text/html', description);
+const redirect = (description: string) => ({ description, headers: { Location: { schema: { type: 'string' as const } } } });
+const OAuthErrorSchema = z.object({ error: z.string(), error_description: z.string() }).meta({ id: 'OAuthError' });
+const UserInfoSchema = z
+  .object({
+    sub: z.string(),
+    email: z.string().optional(),
+    email_verified: z.boolean().optional(),
+    name: z.string().optional(),
+    given_name: z.string().optional(),
+    family_name: z.string().optional(),
+    locale: z.string().optional(),
+  })
+  .meta({ id: 'UserInfo', description: 'OpenID Connect Core 5.3: the claims of the token’s scopes (email, profile)' });
+const InteractionParams = z.object({ uid: z.string().meta({ description: 'The interaction the provider started' }) });
+// Form bodies the handlers read themselves (a refusal is the page again, with its words): described, not validated.
+const formBody = (properties: Record<string, { type: 'string'; description?: string }>) => ({
+  content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' as const, properties } } },
+});
+const interactionGone = 'The interaction is unknown or expired: an error page';
+
+const logoutScriptRoute = createRoute({
+  method: 'get',
+  path: `${oidcMountPath}/assets/logout.js`,
+  operationId: 'getProviderLogoutScript',
+  tags,
+  summary: 'The script of the provider’s sign-out page (a file: the CSP allows no inline script)',
+  ...isPublic,
+  responses: { 200: media('text/javascript', 'The script'), ...refusals({ 400: invalid }) },
+});
+const userInfo = (method: 'get' | 'post', operationId: string) =>
+  createRoute({
+    method,
+    path: `${oidcMountPath}/me`,
+    operationId,
+    tags,
+    summary: 'User info (OpenID Connect Core 5.3) for the provider’s access tokens',
+    security: signedIn.security,
+    responses: {
+      200: json(UserInfoSchema, 'The claims'),
+      400: json(OAuthErrorSchema, invalid),
+      401: json(OAuthErrorSchema, 'No access token, or an invalid one (WWW-Authenticate names the error)'),
+    },
+  });
+const interactionRoute = createRoute({
+  method: 'get',
+  path: `${oidcMountPath}/interaction/{uid}`,
+  operationId: 'getProviderInteraction',
+  tags,
+  summary: 'The sign-in page standing in for the external provider named by asch (facebook, google, apple)',
+  ...isPublic,
+  request: { params: InteractionParams, query: z.object({ lang: z.string().optional() }) },
+  responses: {
+    200: htmlPage('The e-mail step'),
+    303: redirect('Consent is implied: back to the provider'),
+    400: htmlPage(interactionGone),
+  },
+});
+const interactionEmailRoute = createRoute({
+  method: 'post',
+  path: `${oidcMountPath}/interaction/{uid}/email`,
+  operationId: 'sendProviderSignInCode',
+  tags,
+  summary: 'E-mail a 6-digit code to the address',
+  ...isPublic,
+  request: { params: InteractionParams, body: formBody({ email: { type: 'string' }, lang: { type: 'string' } }) },
+  responses: {
+    200: htmlPage('The code step'),
+    400: htmlPage(`${interactionGone}; or the address is not valid (the page again)`),
+    429: htmlPage('Too many codes asked for (the page again, Retry-After)'),
+  },
+});
+const interactionCodeRoute = createRoute({
+  method: 'post',
+  path: `${oidcMountPath}/interaction/{uid}/code`,
+  operationId: 'confirmProviderSignInCode',
+  tags,
+  summary: 'Sign in (or up) with the e-mailed code',
+  ...isPublic,
+  request: {
+    params: InteractionParams,
+    body: formBody({
+      email: { type: 'string' },
+      code: { type: 'string', description: '6 digits' },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      lang: { type: 'string' },
+    }),
+  },
+  responses: {
+    303: redirect('Signed in: back to the provider'),
+    400: htmlPage(`${interactionGone}; or the code is wrong (the page again)`),
+  },
+});
+const interactionAbortRoute = createRoute({
+  method: 'post',
+  path: `${oidcMountPath}/interaction/{uid}/abort`,
+  operationId: 'abortProviderInteraction',
+  tags,
+  summary: 'Give up: the client gets access_denied',
+  ...isPublic,
+  request: { params: InteractionParams },
+  responses: { 303: redirect('Back to the client with access_denied'), 400: htmlPage(interactionGone) },
+});
+
 export function registerOidcRoutes(app: App, deps: AppDeps) {
   const ready = async () => {
     const identity = await identityFor(deps);
     return { identity, provider: oidcProviderFor(identity) };
   };
 
-  app.get(`${oidcMountPath}/assets/logout.js`, (c) => {
+  app.openapi(logoutScriptRoute, (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(logoutScript);
@@ -54,7 +166,7 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
 
   // User info (OpenID Connect Core 5.3) for the JWT access tokens the provider issues for the rentals API.
   app.use(`${oidcMountPath}/me`, apiCors(deps));
-  app.on(['GET', 'POST'], `${oidcMountPath}/me`, async (c) => {
+  const answerUserInfo = async (c: Context) => {
     const challenge = (error: string) => {
       c.header('WWW-Authenticate', `Bearer realm="rove", error="${error}", DPoP algs="ES256 PS256 RS256 EdDSA"`);
       return c.json({ error, error_description: error === 'invalid_request' ? 'no access token provided' : 'invalid token provided' }, 401);
@@ -85,23 +197,26 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
       .executeTakeFirst();
     if (!row) return challenge('invalid_token');
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      sub: String(userId),
-      ...(scopes.has('email') ? { email: row.email, email_verified: true } : {}),
-      ...(scopes.has('profile')
-        ? {
-            name: `${row.first_name} ${row.last_name}`.trim(),
-            given_name: row.first_name,
-            family_name: row.last_name,
-            locale: row.language,
-          }
-        : {}),
-    });
-  });
+    return c.json(
+      {
+        sub: String(userId),
+        ...(scopes.has('email') ? { email: row.email, email_verified: true } : {}),
+        ...(scopes.has('profile')
+          ? {
+              name: `${row.first_name} ${row.last_name}`.trim(),
+              given_name: row.first_name,
+              family_name: row.last_name,
+              locale: row.language,
+            }
+          : {}),
+      },
+      200,
+    );
+  };
+  app.openapi(userInfo('get', 'getUserInfo'), answerUserInfo);
+  app.openapi(userInfo('post', 'postUserInfo'), answerUserInfo);
 
   // The interaction page: stands in for the external provider named by `asch`.
-  const interaction = `${oidcMountPath}/interaction/:uid`;
-
   async function loadInteraction(c: Context) {
     const node = await cookieBindings(c);
     const { identity, provider } = await ready();
@@ -122,9 +237,9 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     return c.html(interactionPage({ uid: c.req.param('uid') ?? '', ...input }), status);
   };
 
-  app.get(interaction, async (c) => {
+  app.openapi(interactionRoute, async (c): Promise<Response> => {
     const loaded = await loadInteraction(c);
-    if ('response' in loaded) return loaded.response;
+    if ('response' in loaded) return loaded.response as Response;
     const { provider, details, node } = loaded;
     if (details.prompt.name === 'consent') {
       // Rove's own app is the only client: consent is implied. The grant must include the API's resource
@@ -146,9 +261,9 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     });
   });
 
-  app.post(`${interaction}/email`, async (c) => {
+  app.openapi(interactionEmailRoute, async (c): Promise<Response> => {
     const loaded = await loadInteraction(c);
-    if ('response' in loaded) return loaded.response;
+    if ('response' in loaded) return loaded.response as Response;
     const { identity, details } = loaded;
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const params = details.params as Record<string, unknown>;
@@ -165,9 +280,9 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     return pageFor(c, { locale, provider, step: 'code', email, outboxUrl: outboxLink(identity, email) });
   });
 
-  app.post(`${interaction}/code`, async (c) => {
+  app.openapi(interactionCodeRoute, async (c): Promise<Response> => {
     const loaded = await loadInteraction(c);
-    if ('response' in loaded) return loaded.response;
+    if ('response' in loaded) return loaded.response as Response;
     const { identity, provider: oidc, details, node } = loaded;
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const params = details.params as Record<string, unknown>;
@@ -202,9 +317,9 @@ export function registerOidcRoutes(app: App, deps: AppDeps) {
     return c.redirect(returnTo, 303);
   });
 
-  app.post(`${interaction}/abort`, async (c) => {
+  app.openapi(interactionAbortRoute, async (c): Promise<Response> => {
     const loaded = await loadInteraction(c);
-    if ('response' in loaded) return loaded.response;
+    if ('response' in loaded) return loaded.response as Response;
     const returnTo = await loaded.provider.interactionResult(
       loaded.node.incoming,
       loaded.node.outgoing,

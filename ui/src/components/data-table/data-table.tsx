@@ -1,4 +1,4 @@
-import type { ComponentProps, Key, ReactNode } from 'react';
+import { type ComponentProps, type Key, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface DataTableColumn<Row> {
@@ -38,9 +38,29 @@ type DataTableProps<Row> = Omit<ComponentProps<'table'>, 'children'> & {
 const minWidths = { none: '', sm: 'min-w-96', md: 'min-w-[36rem]' } as const;
 
 /**
+ * Whether the box scrolls sideways (its content wider than itself), followed as either resizes. A box that scrolls
+ * must be reachable by keyboard to be scrolled without a pointer (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
+/**
  * A table of data with a caption, column headers (`scope="col"`) and row headers (`scope="row"`): the one markup of
  * every money, earnings, payout and review table. It scrolls sideways inside its own box on narrow screens, so the
- * page never does.
+ * page never does; while it scrolls, the box is a group named by the caption that takes the keyboard's focus (the
+ * arrow keys then scroll it).
  */
 function DataTable<Row>({
   caption,
@@ -57,10 +77,20 @@ function DataTable<Row>({
   ...props
 }: DataTableProps<Row>) {
   const align = (column: DataTableColumn<Row>) => (column.numeric ? 'text-end tabular-nums' : 'text-start');
+  const box = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+  const scrolls = useScrollsSideways(box);
   return (
-    <div data-slot="data-table" className="overflow-x-auto">
+    <div
+      ref={box}
+      data-slot="data-table"
+      className="overflow-x-auto"
+      {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-labelledby': captionId } : {})}
+    >
       <table className={cn('w-full border-collapse text-sm', minWidths[minWidth], className)} {...props}>
-        <caption className={hideCaption ? 'sr-only' : 'mb-2 text-start font-display text-lg font-semibold'}>{caption}</caption>
+        <caption id={captionId} className={hideCaption ? 'sr-only' : 'mb-2 text-start font-display text-lg font-semibold'}>
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-border">
             {columns.map((column) => (

@@ -1,12 +1,11 @@
 // Trip days as CalendarDate values (never JS Date for calendar days) and their YYYY-MM-DD form in URLs and APIs.
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { isoDatePattern } from '@rove/contract/vocabulary';
 
 export interface TripDates {
   start: CalendarDate;
   end: CalendarDate;
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A CalendarDate as YYYY-MM-DD (the StartDate / EndDate format of the search parameters). */
 export function toIsoDay(date: CalendarDate): string {
@@ -15,7 +14,7 @@ export function toIsoDay(date: CalendarDate): string {
 
 /** YYYY-MM-DD to a CalendarDate; null for anything else, including impossible days (2027-02-30). */
 export function parseIsoDay(value: string | null | undefined): CalendarDate | null {
-  if (!value || !ISO_DAY.test(value)) return null;
+  if (!value || !isoDatePattern.test(value)) return null;
   try {
     const date = parseDate(value);
     return date.toString() === value ? date : null;

@@ -49,7 +49,7 @@ export interface ListingCardListing {
   sleeps: number;
   /** "Kelowna, BC". */
   location: string;
-  /** The listing's country: its distance unit. */
+  /** The market whose distance unit the card shows (the reader's, so that a list never mixes km and miles). */
   country: Country;
   /** The currency of nightlyPrice and tripTotal: the one the visitor chose (amounts arrive converted). */
   currency: Currency;

@@ -70,7 +70,11 @@ export function PhotoCarousel({
   };
 
   return (
-    <section
+    // A group, not a landmark (APG's carousel may be either): a page of cards would hold a landmark per card, and
+    // two RVs of the same name two landmarks of the same name (html-validate's unique-landmark, issue 38).
+    <div
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+      role="group"
       aria-roledescription="carousel"
       aria-label={t.photos(name)}
       data-slot="photo-carousel"
@@ -142,6 +146,6 @@ export function PhotoCarousel({
           </div>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract/vocabulary';
 import {
   type ComponentType,
   createContext,
@@ -20,8 +21,8 @@ export type ModalComponentProps<P = Record<string, unknown>> = P & { close: () =
 export interface ModalDefinition<P = any> {
   component: ComponentType<ModalComponentProps<P>>;
   /** The dialog's title, which names it for screen readers (required, like every Rove dialog). */
-  title: ReactNode | ((props: P, language: 'en' | 'fr') => ReactNode);
-  description?: ReactNode | ((props: P, language: 'en' | 'fr') => ReactNode);
+  title: ReactNode | ((props: P, language: Locale) => ReactNode);
+  description?: ReactNode | ((props: P, language: Locale) => ReactNode);
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 

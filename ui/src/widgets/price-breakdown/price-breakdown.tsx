@@ -53,13 +53,27 @@ type PriceBreakdownProps = Omit<ComponentProps<'section'>, 'title'> & {
    * contract's rate): shown under the total with the currency actually charged.
    */
   displayTotal?: { amount: number; currency: Currency };
+  /**
+   * Whether to show what was paid and what is due when (default true). A page that shows its own payment lines (a
+   * booking's, decided by the server for its viewer; a proposed change, charged once approved) passes false: the
+   * breakdown then ends with the total.
+   */
+  payments?: boolean;
 };
 
 /**
  * The booking's financial breakdown as the server gave it: each line, the total, what is due now and later,
  * and the security deposit apart from the total. It formats money; it never computes it (beyond finance.ts).
  */
-function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, className, ...props }: PriceBreakdownProps) {
+function PriceBreakdown({
+  breakdown: b,
+  title,
+  headingLevel = 3,
+  displayTotal,
+  payments = true,
+  className,
+  ...props
+}: PriceBreakdownProps) {
   const t = useMessages(priceBreakdownMessages);
   const { locale, language } = useUiLocale();
   const headingId = useId();
@@ -176,9 +190,9 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
           {b.CreditsToBeApplied > 0 ? (
             <Row slot="credits-to-apply" emphasis="credit" label={t.creditsToApply} amount={credit(b.CreditsToBeApplied)} />
           ) : null}
-          {b.TotalPaid > 0 ? <Row slot="paid" label={t.paid} amount={money(b.TotalPaid)} /> : null}
-          {b.PendingRenterRefund > 0 ? <Row slot="refund" label={t.refund} amount={money(b.PendingRenterRefund)} /> : null}
-          {showDueNow ? (
+          {payments && b.TotalPaid > 0 ? <Row slot="paid" label={t.paid} amount={money(b.TotalPaid)} /> : null}
+          {payments && b.PendingRenterRefund > 0 ? <Row slot="refund" label={t.refund} amount={money(b.PendingRenterRefund)} /> : null}
+          {payments && showDueNow ? (
             <Row
               slot="due-now"
               emphasis="total"
@@ -187,7 +201,7 @@ function PriceBreakdown({ breakdown: b, title, headingLevel = 3, displayTotal, c
               amount={money(b.AmountDue)}
             />
           ) : null}
-          {dueLater !== null && dueLater > 0 ? (
+          {payments && dueLater !== null && dueLater > 0 ? (
             <Row slot="due-later" label={b.PayLaterOn ? t.dueOn(formatDay(b.PayLaterOn, locale)) : t.dueLater} amount={money(dueLater)} />
           ) : null}
         </dl>

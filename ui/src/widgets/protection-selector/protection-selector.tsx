@@ -1,3 +1,4 @@
+import type { Locale } from '@rove/contract/vocabulary';
 import { useState } from 'react';
 import { RadioCard, RadioGroup } from '../../components/radio-group/index.ts';
 import { Switch } from '../../components/switch/index.ts';
@@ -54,7 +55,7 @@ const planCopy = {
       StationaryPlus: ['Tout ce que comprend le plan stationnaire', 'Franchise réduite', 'Dommages intérieurs accidentels'],
     },
   },
-} as const satisfies Record<'en' | 'fr', { names: Record<ProtectionLevel, string>; covers: Record<ProtectionLevel, readonly string[]> }>;
+} as const satisfies Record<Locale, { names: Record<ProtectionLevel, string>; covers: Record<ProtectionLevel, readonly string[]> }>;
 
 type ProtectionSelectorProps = {
   /** Driving trips offer Basic, Standard, Premium; stationary use offers Stationary and StationaryPlus. */

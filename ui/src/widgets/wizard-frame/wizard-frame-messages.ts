@@ -4,7 +4,9 @@ export const wizardFrameMessages = defineMessages({
   en: {
     progress: 'Listing progress',
     stepOf: (current: number, total: number) => `Step ${current} of ${total}`,
+    phaseOf: (current: number, total: number, name: string) => `Step ${current} of ${total}, ${name}`,
     announce: (current: number, total: number, title: string) => `Step ${current} of ${total}: ${title}`,
+    announceAt: (place: string, title: string) => `${place}: ${title}`,
     back: 'Back',
     next: 'Next',
     finish: 'Publish listing',
@@ -14,7 +16,9 @@ export const wizardFrameMessages = defineMessages({
   fr: {
     progress: 'Progression de l’annonce',
     stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
+    phaseOf: (current: number, total: number, name: string) => `Étape ${current} sur ${total}, ${name}`,
     announce: (current: number, total: number, title: string) => `Étape ${current} sur ${total} : ${title}`,
+    announceAt: (place: string, title: string) => `${place}\u00a0: ${title}`,
     back: 'Retour',
     next: 'Suivant',
     finish: 'Publier l’annonce',

@@ -11,6 +11,12 @@ interface WizardFrameProps {
   /** 0-based index of the step shown. */
   stepIndex: number;
   stepCount: number;
+  /**
+   * The part of the flow the step belongs to. Given, the progress counts parts and names the current one ("Step 2
+   * of 6: Where it is"): their number holds still where the count of steps would change with the answers.
+   * `stepIndex` and `stepCount` still decide Back and the last step.
+   */
+  phase?: { index: number; count: number; name: string };
   /** The step's question or title; it is the page heading and is announced on each step change. */
   title: string;
   description?: ReactNode;
@@ -34,6 +40,7 @@ interface WizardFrameProps {
 function WizardFrame({
   stepIndex,
   stepCount,
+  phase,
   title,
   description,
   children,
@@ -48,6 +55,9 @@ function WizardFrame({
 }: WizardFrameProps) {
   const t = useMessages(wizardFrameMessages);
   const progress = wizardProgress(stepIndex, stepCount);
+  // What the host reads and hears of their place: the part (with its name) when the flow has parts, else the step.
+  const shown = phase ? wizardProgress(phase.index, phase.count) : progress;
+  const place = phase ? t.phaseOf(shown.current, shown.total, phase.name) : t.stepOf(progress.current, progress.total);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -58,16 +68,16 @@ function WizardFrame({
   useEffect(() => {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
-    setAnnouncement(t.announce(stepIndex + 1, stepCount, title));
+    setAnnouncement(phase ? t.announceAt(place, title) : t.announce(stepIndex + 1, stepCount, title));
     headingRef.current?.focus();
-  }, [stepIndex, stepCount, title, t]);
+  }, [stepIndex, stepCount, phase, place, title, t]);
 
   const blocked = isNextDisabled || isSaving;
   return (
     <div data-slot="wizard-frame" className={cn('flex min-h-full flex-col bg-background text-foreground', className)}>
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <p data-slot="wizard-step-count" className="text-sm font-semibold text-muted-foreground">
-          {t.stepOf(progress.current, progress.total)}
+          {place}
         </p>
         {onSaveAndExit ? (
           <Button variant="outline" size="sm" aria-disabled={isSaving || undefined} onClick={() => !isSaving && onSaveAndExit()}>
@@ -77,9 +87,9 @@ function WizardFrame({
       </div>
       <progress
         aria-label={t.progress}
-        aria-valuetext={t.stepOf(progress.current, progress.total)}
-        value={progress.current}
-        max={progress.total}
+        aria-valuetext={place}
+        value={shown.current}
+        max={shown.total}
         data-slot="wizard-progress"
         className={cn(
           'block h-1.5 w-full appearance-none border-0 bg-muted',

@@ -30,4 +30,15 @@ describe('the step announcement', () => {
     expect(wizardFrameMessages.fr.announce(3, 27, 'De quelle année est votre VR?')).toBe('Étape 3 sur 27 : De quelle année est votre VR?');
     expect(Object.keys(wizardFrameMessages.fr).sort()).toEqual(Object.keys(wizardFrameMessages.en).sort());
   });
+
+  it('names the part of the flow when the wizard counts parts, in French with its non-breaking space before the colon', () => {
+    const en = wizardFrameMessages.en;
+    const fr = wizardFrameMessages.fr;
+    expect(en.announceAt(en.phaseOf(2, 6, 'Where it is'), 'How do renters get it?')).toBe(
+      'Step 2 of 6, Where it is: How do renters get it?',
+    );
+    expect(fr.announceAt(fr.phaseOf(2, 6, 'Où il se trouve'), 'Comment l’obtenir\u00a0?')).toBe(
+      'Étape 2 sur 6, Où il se trouve\u00a0: Comment l’obtenir\u00a0?',
+    );
+  });
 });

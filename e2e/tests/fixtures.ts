@@ -1,0 +1,59 @@
+// The journeys' `test`: Playwright's, failing a test whose pages log an error (issue 38: a hydration mismatch,
+// React's error #418, went unnoticed). Every page of the test's context, and of any context the test opens, is
+// watched: an uncaught error, or a console error, fails the test when it ends. A refused call the page handles
+// (a 4xx other than 404, which the browser logs as "Failed to load resource") is not an error; a test that expects
+// some other message says so with `consoleErrors.allow(/pattern/)`.
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleErrors {
+  /** Messages the test expects (a 404 page's own request, a refusal it provokes). */
+  allow(pattern: RegExp): void;
+  /** What was seen so far, allowed or not. */
+  readonly seen: readonly string[];
+}
+
+const handledRefusal = /^Failed to load resource: the server responded with a status of 4(0[0-35-9]|[1-9]\d) /;
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context, browser }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [handledRefusal];
+      const attach = (page: Page) => {
+        page.on('pageerror', (error) => seen.push(`${page.url()} uncaught: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') seen.push(`${page.url()} console: ${message.text()}`);
+        });
+      };
+      const watch = (watched: BrowserContext) => {
+        for (const page of watched.pages()) attach(page);
+        watched.on('page', attach);
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const opened = await newContext(...args);
+        watch(opened);
+        return opened;
+      };
+      try {
+        await use({
+          allow: (pattern) => {
+            allowed.push(pattern);
+          },
+          get seen() {
+            return seen;
+          },
+        });
+      } finally {
+        browser.newContext = newContext;
+      }
+      const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line.replace(/^\S+ (uncaught|console): /, ''))));
+      expect(unexpected, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';

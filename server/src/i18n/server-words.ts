@@ -1,0 +1,43 @@
+// The server's words in English and French come from the same catalogues as the app's, `locales/{en,fr}/*.json`,
+// through this one loader (the server's own sentences in server.json; page titles in meta.json): each file read once,
+// a key's words with i18next's `{{name}}` placeholders filled. A key missing from a catalogue throws: the tests that
+// render each sentence in both languages catch it, and locales/locales.test.ts holds both files to the same keys.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locale } from '@rove/contract';
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+const read = new Map<string, Catalogue>();
+
+/** A namespace's catalogue in a language, locales/{locale}/{namespace}.json, read once. */
+export function catalogue(namespace: string, locale: Locale): Catalogue {
+  const name = `${locale}/${namespace}`;
+  let found = read.get(name);
+  if (!found) {
+    found = JSON.parse(readFileSync(fileURLToPath(new URL(`../../../locales/${name}.json`, import.meta.url)), 'utf8')) as Catalogue;
+    read.set(name, found);
+  }
+  return found;
+}
+
+/** Fills `{{name}}` placeholders (i18next's syntax, the app's catalogues' too). */
+export function fill(text: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The words of a dotted key of locales/{locale}/server.json, placeholders filled. */
+export function serverWords(locale: Locale, key: string, values?: Readonly<Record<string, string | number>>): string {
+  const found = key
+    .split('.')
+    .reduce<string | Catalogue | undefined>(
+      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+      catalogue('server', locale),
+    );
+  if (typeof found !== 'string') throw new Error(`No words for "${key}" in locales/${locale}/server.json`);
+  return fill(found, values);
+}
+
+/** The words of a section of server.json by key, in a language (each key checked as serverWords checks it). */
+export function sectionWords<K extends string>(locale: Locale, section: string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, serverWords(locale, `${section}.${key}`)])) as Record<K, string>;
+}
