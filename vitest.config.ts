@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { budgets } from './scripts/time-budgets.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,6 +39,14 @@ const noCriticalCss = {
   load: (id: string) => (id === '\0virtual:rove-critical-css' ? 'export default null;' : undefined),
 };
 
+// Each project's budgets (a test, a hook, testing-library's waits) come from scripts/time-budgets.ts, scaled by
+// TEST_TIME_SCALE; a test reads its project's with `inject('timeBudgets')` (heavy server tests: a multiple of it).
+const timed = (project: keyof typeof budgets.vitest) => ({
+  testTimeout: budgets.vitest[project].test,
+  hookTimeout: budgets.vitest[project].hook,
+  provide: { timeBudgets: budgets.vitest[project] },
+});
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`), noCriticalCss],
   resolve: {
@@ -49,15 +58,29 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          ...timed('unit'),
           environment: 'node',
           include: ['{contract,tokens,ui,app,locales,scripts,bench}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.browser.test.*', '**/*.dom.test.*'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.*', '**/*.dom.test.*', '**/*.heavy.test.*'],
+        },
+      },
+      {
+        // Unit tests that take seconds on a quiet machine and minutes on a loaded one (*.heavy.test.ts): a step of
+        // their own in npm test (scripts/test.ts), with budgets of their own.
+        extends: true,
+        test: {
+          name: 'heavy',
+          ...timed('heavy'),
+          environment: 'node',
+          include: ['{contract,tokens,ui,app,scripts,bench}/**/*.heavy.test.ts'],
+          exclude: ['**/node_modules/**'],
         },
       },
       {
         extends: true,
         test: {
           name: 'dom',
+          ...timed('dom'),
           environment: 'happy-dom',
           include: ['{ui,app,integration}/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['./scripts/setup-dom.ts'],
@@ -67,6 +90,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          ...timed('browser'),
           include: ['{ui,app,stories}/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: chromium(),
@@ -77,18 +101,18 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['skip-test'] } })],
         test: {
           name: 'storybook',
+          ...timed('storybook'),
           browser: chromium({ reducedMotion: 'reduce' }),
         },
       },
       {
         test: {
           name: 'server',
+          ...timed('server'),
           environment: 'node',
           root: `${root}server`,
           include: ['**/*.test.ts'],
           exclude: ['**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

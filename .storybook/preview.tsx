@@ -1,8 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 import { UiProvider } from '@rove/ui';
 import { DocsPage } from './docs-page.tsx';
 import './storybook.css';
+
+// In the static Storybook check (scripts/storybook-check.ts), play functions' findBy and waitFor wait up to the budget
+// it sets before the preview starts (scripts/time-budgets.ts, scaled by TEST_TIME_SCALE); the Vitest project sets
+// its own in vitest.setup.ts.
+const findBudget = (globalThis as { __roveFindBudget?: number }).__roveFindBudget;
+if (findBudget) configure({ asyncUtilTimeout: findBudget });
 
 import type { Locale } from '@rove/contract/vocabulary';
 type Theme = 'light' | 'dark';

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { budgets } from '../scripts/time-budgets.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const node = join(repoRoot, 'node_modules/.bin/node');
@@ -48,8 +49,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // The budgets of a journey and of an expect's wait (scripts/time-budgets.ts, scaled by TEST_TIME_SCALE); a long
+  // journey asks for a multiple of the journey's (`test.setTimeout(scaled(...))`), an expect never for its own.
+  timeout: budgets.e2e.test,
+  expect: { timeout: budgets.e2e.expect },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: join(tmpdir(), 'rove-e2e-results'),
   use: {
@@ -78,7 +81,7 @@ export default defineConfig({
       ROVE_TEST_CLOCK: '1',
       ROVE_ADDRESS_RATE_LIMITS: 'off',
     },
-    timeout: 180_000,
+    timeout: budgets.e2e.serverStart,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

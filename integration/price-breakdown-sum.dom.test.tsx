@@ -87,7 +87,7 @@ describe('PriceBreakdown adds up for server estimates', () => {
         cleanup();
       }
     }
-  }, 30_000);
+  });
 
   it('Canadian RVs of every province and territory, host registered or not, in both languages', () => {
     for (const province of pricing.provinces) {
@@ -103,7 +103,7 @@ describe('PriceBreakdown adds up for server estimates', () => {
         }
       }
     }
-  }, 30_000);
+  });
 
   it('names Quebec taxes TPS and TVQ in French', () => {
     const { taxes } = shown(pricing.estimate('CA', 'QC', { hostTaxes: true, payLaterTrip: false }), 'fr-CA');

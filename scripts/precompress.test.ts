@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressFiles, compressibleFiles, precompress, shareOut } from './precompress.ts';
+import { compressFiles, compressibleFiles, shareOut } from './precompress.ts';
 
 const text = Array.from({ length: 400 }, (_, i) => `export const value${i} = "rove ${i % 7}";`).join('\n');
 
@@ -37,12 +37,5 @@ describe('precompress', () => {
     const gzip = readFileSync(`${path}.gz`);
     expect(gunzipSync(gzip).toString()).toBe(text);
     expect(gzip.length).toBeLessThan(gzipSync(text, { level: 9 }).length);
-  });
-
-  it('compresses a whole folder on worker threads', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rove-precompress-'));
-    for (const name of ['a.js', 'b.css', 'c.json']) writeFileSync(join(dir, name), text);
-    await precompress(dir);
-    for (const name of ['a.js', 'b.css', 'c.json']) expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).toString()).toBe(text);
   });
 });

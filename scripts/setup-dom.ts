@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
 
-// waitFor and findBy* wait up to 5 s (the default 1 s is short on a loaded two-core machine: a lazy page's module
-// took 1.07 s to load in one run); what never happens still fails.
-configure({ asyncUtilTimeout: 5000 });
+// waitFor and findBy* wait up to the dom project's `find` budget (scripts/time-budgets.ts: 10 s times
+// TEST_TIME_SCALE; testing-library's 1 s is short on a loaded two-core machine, where a lazy page's module took
+// seconds to load); what never happens still fails. A test waits with this default, never a figure of its own.
+configure({ asyncUtilTimeout: inject('timeBudgets').find });
 
 // DOM tests are hermetic: happy-dom's page URL is http://localhost:3000, a port other processes may be using, so
 // a request the test did not stub must never reach the network. It fails at once, the way an offline browser

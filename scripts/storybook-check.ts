@@ -9,12 +9,13 @@ import { join, resolve } from 'node:path';
 import { chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { serveStatic } from './serve-static.ts';
+import { budgets } from './time-budgets.ts';
 import { entryErrors, entryPath, type EntryRecord, type IndexEntry, type PreviewEvent } from './storybook-render-verdict.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticDir = join(root, 'storybook-static');
-/** The longest one entry may take to finish (a story's play function included); TEST_TIME_SCALE scales it. */
-const entryBudgetMs = 60_000 * Number(process.env.TEST_TIME_SCALE ?? 1);
+/** The longest one entry may take to finish (a story's play function included): scripts/time-budgets.ts, scaled. */
+const entryBudgetMs = budgets.storybookEntry;
 const pages = Number(process.env.STORYBOOK_CHECK_PAGES ?? Math.max(2, availableParallelism()));
 
 /** In the page, before Storybook starts: every event the preview emits on its channel, kept in `__rovePreviewEvents`. */
@@ -167,6 +168,10 @@ export async function checkStorybook(only?: string): Promise<CheckResult> {
     await probe.close();
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce', userAgent });
     await context.addInitScript(recordPreviewEvents);
+    // Play functions' findBy and waitFor: the storybook project's budget (.storybook/preview.tsx reads it).
+    await context.addInitScript((find) => {
+      (globalThis as { __roveFindBudget?: number }).__roveFindBudget = find;
+    }, budgets.vitest.storybook.find);
     // Each page loads the preview once and moves from entry to entry as the manager does, so an entry also shows
     // what it does after another one (as a designer browsing Storybook meets it).
     await Promise.all(

@@ -1,17 +1,18 @@
 // Public pages arrive rendered by the server: input typed or clicked before the JavaScript hydrates them is the
 // browser's alone. Journeys that act at once on such a page wait for <html data-app-ready> (set by app/src/main.tsx).
 import { expect, type Page } from '@playwright/test';
+import { budgets } from '../../scripts/time-budgets.ts';
 
 export async function appReady(page: Page): Promise<void> {
   // <html data-hydrated>: the page's own code runs. Each widget's code (the header's, the search form's) loads at an
   // input inside it (app/src/lib/first-intent.ts): the page names the roots of those still waiting in
   // <html data-widgets-waiting>, and the pointer enters each, as a reader's would on their way to it; then
   // <html data-app-ready>.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: budgets.e2e.pageReady });
   await page.evaluate(() => {
     const waiting = document.documentElement.dataset.widgetsWaiting;
     if (!waiting) return;
     for (const root of document.querySelectorAll(waiting)) root.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: budgets.e2e.pageReady });
 }

@@ -4,14 +4,15 @@
 // production: the journeys that need it are skipped, with the reason, when the server runs in production mode.
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { cookies } from '@rove/contract/cookies';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 const unique = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const password = 'correct horse battery';
 
 // The server answers 503 until its database is migrated and seeded: the first journey waits for it.
 test.beforeEach(async ({ request }, testInfo) => {
-  testInfo.setTimeout(testInfo.timeout + 90_000);
-  await expect.poll(async () => (await request.get('/api/health')).status(), { timeout: 90_000 }).toBe(200);
+  testInfo.setTimeout(testInfo.timeout + scaled(90_000));
+  await expect.poll(async () => (await request.get('/api/health')).status(), { timeout: scaled(90_000) }).toBe(200);
 });
 
 async function outboxAvailable(request: APIRequestContext): Promise<boolean> {
@@ -104,7 +105,7 @@ for (const provider of ['google', 'facebook', 'apple'] as const) {
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Grace');
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Hopper');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/favourites$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/dashboard\/favourites$/);
   });
 }
 

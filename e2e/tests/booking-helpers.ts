@@ -191,3 +191,17 @@ export async function fillRenterDetails(page: Page, locale: 'en' | 'fr') {
       .fill(values[key]);
   }
 }
+
+/** On a listing's booking widget: one more adult (two in all), then Premium protection, each waited for in the address. */
+export async function chooseTwoAdultsAndPremium(page: Page) {
+  await page.getByRole('button', { name: /^Guests/ }).click();
+  await page
+    .getByRole('button', { name: /increase adults|Adults.*increase|^Increase/i })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/adults=2/);
+  await page.getByRole('radio', { name: /Premium/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/protectionLevel=Premium/);
+}

@@ -7,10 +7,11 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { isoDay, type Renter, signUpRenter } from './booking-helpers.ts';
 import { api, payByApi, requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
-test.setTimeout(300_000);
+test.setTimeout(scaled(300_000));
 
 const renter: Renter = { email: '', accessToken: '' };
 test.beforeAll(async ({ playwright, baseURL }) => {

@@ -2,7 +2,15 @@
 // booking widget, request to book, card payment through the simulator (success, decline then retry,
 // authentication through /payment-callback), the complete page, French with CAD, one booking for a double submit.
 import { expect, type Page, test } from './fixtures.ts';
-import { fillRenterDetails, findRv, isoDay, requestBooking, signUpRenter, typeTripDates } from './booking-helpers.ts';
+import {
+  chooseTwoAdultsAndPremium,
+  fillRenterDetails,
+  findRv,
+  isoDay,
+  requestBooking,
+  signUpRenter,
+  typeTripDates,
+} from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
 
 const total = (page: Page) =>
@@ -35,17 +43,7 @@ test('a renter estimates a trip, requests to book, pays with the success card an
   await expect(breakdown).toBeVisible();
   const first = await total(page).innerText();
 
-  await page.getByRole('button', { name: /^Guests/ }).click();
-  await page
-    .getByRole('button', { name: /increase adults|Adults.*increase|^Increase/i })
-    .first()
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/adults=2/);
-
-  await page.getByRole('radio', { name: /Premium/ }).focus();
-  await page.keyboard.press('Space');
-  await expect(page).toHaveURL(/protectionLevel=Premium/);
+  await chooseTwoAdultsAndPremium(page);
   await expect(total(page)).not.toHaveText(first);
   const withPremium = await total(page).innerText();
   await page

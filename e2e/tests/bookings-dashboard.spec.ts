@@ -10,10 +10,11 @@ import { renterAndHost, renterOfSpec } from './booking-helpers.ts';
 import { api, pay, payByApi, requestTrip, setClock, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
 import { axe } from './axe.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
-test.setTimeout(480_000);
+test.setTimeout(scaled(480_000));
 
 // One renter for the three journeys.
 const renter = renterOfSpec();

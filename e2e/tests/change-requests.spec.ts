@@ -6,9 +6,10 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { findRv, isoDay, renterAndHost, renterOfSpec, requestBooking, typeTripDates } from './booking-helpers.ts';
 import { api, ownerOf, pay, payByApi, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(300_000);
+test.setTimeout(scaled(300_000));
 
 const renter = renterOfSpec();
 

@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 const pages: [name: string, en: string, fr: string | null][] = [
   ['how-it-works', '/how-it-works', '/fr/comment-ca-fonctionne'],
@@ -131,7 +132,7 @@ test('a public profile: the host’s RVs and reviews; the digits-only rule still
 test('robots.txt and sitemap.xml: every listed URL answers 200', async ({ request }) => {
   // About 200 pages, each rendered by the server with its data: a correctness check, given time on a busy machine
   // (speed is the benchmark's business). A path no route serves answers 404, so a 200 here means a real page.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');
   const xml = await (await request.get('/sitemap.xml')).text();

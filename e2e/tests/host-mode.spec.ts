@@ -10,9 +10,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { isoDay, renterOfSpec } from './booking-helpers.ts';
 import { api, requestTrip, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(scaled(180_000));
 
 const renter = renterOfSpec();
 const shots = process.env.ROVE_SHOTS;

@@ -8,9 +8,10 @@ import { type FoundRv, findRv, isoDay, postBooking, renterOfSpec, requestBooking
 import { api, ownerOf, payByApi, requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
 import { axe } from './axe.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(scaled(180_000));
 
 const renter = renterOfSpec();
 

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { type FoundRv, findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 import { api, ownerOf, payByApi, setClock, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test('the gallery opens a lightbox moved by the arrow keys and closed by Escape', async ({ page }) => {
   const rv = await findRv(page.request, { country: 'CA', start: isoDay(120), end: isoDay(123) });
@@ -61,7 +62,7 @@ async function rvWithoutReviews(request: APIRequestContext, start: string, end: 
 }
 
 test('reviews sort by lowest rating: three reviews the test writes, shown lowest first', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   // Three two-night trips on one RV that has no review yet, each reviewed by its renter with every category at the
   // same rating; the test posts them 3, then 1, then 5 stars, so each order on screen is one only the sort can give.
   const reviews = [

@@ -9,10 +9,11 @@ import { signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
 import { axe } from './axe.ts';
+import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
-test.setTimeout(240_000);
+test.setTimeout(scaled(240_000));
 
 let renterEmail: string;
 let rv: { Id: number; Alias: string; Name: string };
@@ -92,7 +93,7 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
     await expect(renterLog.getByRole('link', { name: 'https://example.com/dog' })).toHaveAttribute('href', 'https://example.com/dog');
 
     // Without a reload, the host's count goes up and the conversation appears.
-    await expect.poll(() => headerCount(hostPage), { timeout: 5000 }).toBe(before + 1);
+    await expect.poll(() => headerCount(hostPage)).toBe(before + 1);
     const item = hostPage.getByRole('link', { name: /Rita/ }).filter({ hasText: 'Question before booking' }).first();
     await expect(item).toBeVisible();
     await expect(item).toHaveAttribute('data-unread', 'true');
@@ -101,7 +102,7 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
     const hostFirstName = ((await renterPage.getByRole('heading', { level: 2 }).first().textContent()) ?? '').split(' · ')[0];
     await expect(hostLog.getByText('Is it pet friendly?', { exact: false })).toBeVisible();
     // Reading it clears its count.
-    await expect.poll(() => headerCount(hostPage), { timeout: 5000 }).toBe(before);
+    await expect.poll(() => headerCount(hostPage)).toBe(before);
     await axe(hostPage, 'thread');
 
     // The host replies with the template, filled for this conversation.
@@ -114,7 +115,7 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
     await expect(box).toHaveValue('');
 
     // The renter sees it live.
-    await expect(renterLog.getByText(`Hi Rita, ${rv.Name} is ready for you.`)).toBeVisible({ timeout: 5000 });
+    await expect(renterLog.getByText(`Hi Rita, ${rv.Name} is ready for you.`)).toBeVisible();
 
     // A photo goes along (the RV photos' upload rules) and shows in both threads.
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
@@ -125,7 +126,7 @@ test('a renter asks from the listing; the host sees it live, replies with a temp
     await box.fill('Here is the pickup spot.');
     await hostPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(hostLog.getByRole('img', { name: 'Photo 1 from You' })).toBeVisible();
-    await expect(renterLog.getByRole('img', { name: `Photo 1 from ${hostFirstName}` })).toBeVisible({ timeout: 5000 });
+    await expect(renterLog.getByRole('img', { name: `Photo 1 from ${hostFirstName}` })).toBeVisible();
   } finally {
     await Promise.all([renterContext.close(), hostContext.close()]);
   }
@@ -198,7 +199,7 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
       data: { Body: 'Oui, dès 9 h.' },
     });
     expect(reply.status()).toBe(201);
-    await expect(log.getByText('Oui, dès 9 h.')).toBeVisible({ timeout: 10_000 });
+    await expect(log.getByText('Oui, dès 9 h.')).toBeVisible();
 
     await renterPage.getByRole('link', { name: 'Retour aux conversations' }).click();
     await expect(renterPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
@@ -211,14 +212,14 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
       data: { Body: 'Et le stationnement est gratuit.' },
     });
     expect(again.status()).toBe(201);
-    await expect(menuCount).toContainText('1', { timeout: 10_000 });
+    await expect(menuCount).toContainText('1');
     await expect(renterPage.getByRole('button', { name: 'Menu, 1 message non lu' })).toBeVisible();
     const unreadItem = renterPage.getByRole('link', { name: /1 message non lu/ });
     await expect(unreadItem).toContainText('Et le stationnement est gratuit.');
     await axe(renterPage, 'boîte de réception (fr, 390 px)');
     await unreadItem.click();
     await expect(renterPage.getByRole('log').getByText('Et le stationnement est gratuit.')).toBeVisible();
-    await expect(menuCount).toHaveCount(0, { timeout: 10_000 });
+    await expect(menuCount).toHaveCount(0);
   } finally {
     await Promise.all([renterContext.close(), hostRequest.dispose()]);
   }

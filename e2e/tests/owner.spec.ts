@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { axe } from './axe.ts';
 import { appReady } from './app-ready.ts';
+import { budgets, scaled } from '../../scripts/time-budgets.ts';
 
 const password = 'correct horse battery';
 
@@ -44,7 +45,7 @@ async function onStep(page: Page, heading: string) {
 }
 
 test('a new owner lists an RV from /owner to search, changes its price, deletes and restores it', async ({ page, request }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(scaled(480_000));
   const email = `owner-${Date.now()}@example.com`;
   const name = `Moose Mobile ${Date.now() % 100000}`;
 
@@ -165,7 +166,7 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   await page
     .locator('input[type=file]')
     .setInputFiles([await jpeg('front.jpg', '#3a7'), await jpeg('inside.jpg', '#a37'), await jpeg('beds.jpg', '#37a')]);
-  await expect(page.locator('[data-slot=photo-uploader-item][data-status=done]')).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.locator('[data-slot=photo-uploader-item][data-status=done]')).toHaveCount(3, { timeout: budgets.e2e.pageReady });
   // A PDF renamed .jpg, a 40 MB photo and a GIF (made in the page: 40 MB through the test driver is slow).
   await page.locator('input[type=file]').evaluate((input: HTMLInputElement) => {
     const files = new DataTransfer();
@@ -178,7 +179,7 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   await expect(
     page.getByText('papers.jpg is not a photo we can read: its content is not a JPG or PNG image.', { exact: true }),
   ).toBeVisible({
-    timeout: 30_000,
+    timeout: budgets.e2e.pageReady,
   });
   await expect(page.getByText('huge.jpg is too large: photos can be up to 15 MB.', { exact: true })).toBeVisible();
   await expect(page.getByText('drawing.gif is not a JPG or PNG file. Choose a .jpg, .jpeg or .png photo.', { exact: true })).toBeVisible();
@@ -252,7 +253,7 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   await page.goto('/rv-search?SearchAddress=Calgary,%20AB&SortOrder=DistanceASC');
   const results = page.getByRole('list', { name: 'Search results' });
   const card = results.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: budgets.e2e.pageReady });
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/api\/uploads\/[0-9a-f-]+\/card\.webp$/);
   await axe(page, 'search');
 
@@ -312,7 +313,9 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   await page.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(page.getByText(`${name} is back.`)).toBeVisible();
   await page.goto('/rv-search?SearchAddress=Calgary,%20AB&SortOrder=DistanceASC');
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name })).toBeVisible({
+    timeout: budgets.e2e.pageReady,
+  });
 });
 
 /** A signed-in host (through the API; the refresh cookie lets the app restore the session) with a draft. */
@@ -334,7 +337,7 @@ test('a step opened out of order goes back to the first step not done, and a los
 }) => {
   // The lost connection this test causes.
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch/);
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const { rvId } = await hostWithDraft(page);
   await page.goto(`/host/rvs/new/${rvId}/base-price`);
   await expect(page).toHaveURL(new RegExp(`/host/rvs/new/${rvId}/rv-year$`));
@@ -364,7 +367,7 @@ test('a step opened out of order goes back to the first step not done, and a los
 test("another host's RV is not found, whether it exists or not, in both languages", async ({ page, browser, consoleErrors }) => {
   // The not-found answers this test asks for.
   consoleErrors.allow(/status of 404|ApiError: No RV found/);
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const { rvId } = await hostWithDraft(page);
   const other = await browser.newPage();
   await hostWithDraft(other, { Type: 'ClassB' });

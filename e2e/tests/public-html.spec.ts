@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { checkJsonLd } from '../../scripts/schema-org/check-json-ld.ts';
 import { findRv, isoDay } from './booking-helpers.ts';
 import { htmlProblems } from './html-validation.ts';
+import { budgets, scaled } from '../../scripts/time-budgets.ts';
 
 /** One address per route shape in the sitemap (every public route, both languages), and pages with a query. */
 async function publicPages(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
@@ -30,7 +31,7 @@ async function publicPages(request: import('@playwright/test').APIRequestContext
 }
 
 test('every public page passes html-validate, with valid JSON-LD and one canonical address', async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const pages = await publicPages(request);
   expect(pages.length).toBeGreaterThan(40);
   const problems: string[] = [];
@@ -78,7 +79,7 @@ test('search and listing pages hydrate without a mismatch for a reader whose day
       `/fr/location-vr/${rv.Alias}?dateStart=${start}&dateEnd=${end}`,
     ]) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: budgets.e2e.pageReady });
     }
     await context.close();
   }

@@ -4,6 +4,7 @@
 import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
 import { fillRenterDetails, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
+import { budgets, scaled } from '../../scripts/time-budgets.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -79,8 +80,8 @@ test('in French on a 390 px screen: home, search, listing, request, payment, rec
     await where.fill(detail.Location.City);
     // Leaving the field keeps the typed text (no suggestion picked).
     await page.keyboard.press('Tab');
-    await expect(where).toHaveValue(detail.Location.City, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(where).toHaveValue(detail.Location.City, { timeout: scaled(1_000) });
+  }).toPass({ timeout: budgets.e2e.pageReady });
   // Tab went on to the dates' first segment (year, month, day in fr-CA).
   await page.keyboard.type(`${start.replaceAll('-', '')}${end.replaceAll('-', '')}`);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
@@ -97,14 +98,13 @@ test('in French on a 390 px screen: home, search, listing, request, payment, rec
   await page.getByRole('button', { name: 'Voir la carte' }).click();
   const map = page.locator('[data-slot=search-map]');
   const canvas = map.locator('canvas.maplibregl-canvas');
-  await expect(canvas).toBeInViewport({ timeout: 20_000 });
-  await expect(map.locator('[data-map-ready]')).toBeAttached({ timeout: 20_000 });
+  await expect(canvas).toBeInViewport({ timeout: budgets.e2e.pageReady });
+  await expect(map.locator('[data-map-ready]')).toBeAttached({ timeout: budgets.e2e.pageReady });
   await tile;
   await expect(map.locator('[data-marker], [data-cluster]').first()).toBeVisible();
   await expect(page.getByRole('list', { name: /Résultats|résultats/ })).toBeHidden();
-  // Drawn: a blank canvas compresses to almost nothing, land, water and names do not.
-  await page.waitForTimeout(500);
-  expect((await canvas.screenshot()).byteLength).toBeGreaterThan(15_000);
+  // Drawn: a blank canvas compresses to almost nothing, land, water and names do not (the drawing takes its time).
+  await expect.poll(async () => (await canvas.screenshot()).byteLength).toBeGreaterThan(15_000);
   await expectFits(page, 'search with the map');
   await page.getByRole('button', { name: 'Voir la liste' }).click();
   await expect(page.getByRole('list', { name: /Résultats|résultats/ })).toBeVisible();

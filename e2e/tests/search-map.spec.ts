@@ -1,6 +1,7 @@
 // The search map: our own base map (style, vector tiles, glyphs) drawn by MapLibre with nothing asked of another
 // server, price pins or clusters over it, and on a phone a button that switches between the list and the map.
 import { expect, type Page, test } from './fixtures.ts';
+import { budgets } from '../../scripts/time-budgets.ts';
 
 const search = '/rv-search?SearchAddress=Denver,%20CO';
 
@@ -22,12 +23,12 @@ test('the desktop map draws our vector tiles with labels and pins, asking nothin
   const urls = recordRequests(page);
   const tile = page.waitForResponse((r) => /\/api\/map\/tiles\/\d+\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 200);
   const glyphs = page.waitForResponse((r) => /\/api\/map\/glyphs\/.+\/\d+-\d+\.pbf$/.test(r.url()) && r.status() === 200, {
-    timeout: 30_000,
+    timeout: budgets.e2e.pageReady,
   });
   await page.goto(search);
-  await expect(page.locator('[data-rv-id]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-rv-id]').first()).toBeVisible({ timeout: budgets.e2e.pageReady });
   const map = page.locator('[data-slot=search-map]');
-  await expect(map.locator('[data-map-ready]')).toBeVisible({ timeout: 20_000 });
+  await expect(map.locator('[data-map-ready]')).toBeVisible({ timeout: budgets.e2e.pageReady });
   const canvas = map.locator('canvas.maplibregl-canvas');
   await expect(canvas).toBeVisible();
   expect((await tile).headers()['content-type']).toBe('application/vnd.mapbox-vector-tile');
@@ -35,9 +36,7 @@ test('the desktop map draws our vector tiles with labels and pins, asking nothin
   // Pins (or clusters of pins) sit on the map.
   await expect(map.locator('[data-marker], [data-cluster]').first()).toBeVisible();
   // Drawn: a blank canvas compresses to almost nothing, a map with land, water, borders and names does not.
-  await page.waitForTimeout(1000);
-  const shot = await canvas.screenshot();
-  expect(shot.byteLength).toBeGreaterThan(20_000);
+  await expect.poll(async () => (await canvas.screenshot()).byteLength).toBeGreaterThan(20_000);
   // Around Denver the seeded RVs overlap: clusters. One opens by a click: the map zooms in until it splits, and
   // the new view becomes the search's bounds.
   const cluster = map.locator('[data-cluster]').first();
@@ -54,7 +53,7 @@ test('on a phone the list comes first and a button shows the map, then the list 
   const urls = recordRequests(page);
   await page.goto(search);
   const list = page.getByRole('list', { name: 'Search results' });
-  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: budgets.e2e.pageReady });
   // No map (nor its chunk) until asked for.
   await expect(page.locator('canvas.maplibregl-canvas')).toHaveCount(0);
   expect(urls.some((url) => url.includes('/api/map/'))).toBe(false);
@@ -62,7 +61,7 @@ test('on a phone the list comes first and a button shows the map, then the list 
   await expect(showMap).toBeInViewport();
   await showMap.click();
   const canvas = page.locator('[data-slot=search-map] canvas.maplibregl-canvas');
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(canvas).toBeVisible({ timeout: budgets.e2e.pageReady });
   await expect(canvas).toBeInViewport();
   await expect(list).toBeHidden();
   const box = await canvas.boundingBox();

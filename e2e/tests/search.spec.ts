@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures.ts';
 import { signUpRenter } from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
+import { budgets } from '../../scripts/time-budgets.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const query =
@@ -14,14 +15,14 @@ async function resultNames(page: Page, listName: string): Promise<string[]> {
   // The list is busy while a newer search loads (the previous results stay on screen meanwhile).
   const list = page.getByRole('list', { name: listName });
   await expect(list).toHaveAttribute('aria-busy', 'false');
-  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: budgets.e2e.pageReady });
   return list.getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
 /** Waits until the list shows exactly these results, in this order. */
 async function expectResults(page: Page, listName: string, names: string[]): Promise<void> {
   const list = page.getByRole('list', { name: listName });
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText(names, { timeout: 20_000 });
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(names, { timeout: budgets.e2e.pageReady });
   await expect(list).toHaveAttribute('aria-busy', 'false');
 }
 
@@ -69,7 +70,7 @@ test('with dates, the trip total switch (its code loaded apart) comes in the ser
   await page.goto(`/rv-search?${query}`);
   await appReady(page);
   const results = page.getByRole('list', { name: 'Search results' });
-  await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(results.getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: budgets.e2e.pageReady });
   await expect(results.getByText(/total for 4 nights/)).toHaveCount(0);
   const showTotal = page.getByRole('switch', { name: 'Show trip total' });
   await expect(showTotal).not.toBeChecked();
@@ -109,11 +110,11 @@ test('the /rv-rentals landing pages lead to matching RVs', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RV rentals');
   await page.getByRole('link', { name: 'Class C motorhome rentals' }).click();
   await expect(page).toHaveURL(/\/rv-rentals\/class-c$/);
-  await expect(page.getByText('RVs for rent: Class C motorhome rentals.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('RVs for rent: Class C motorhome rentals.')).toBeVisible({ timeout: budgets.e2e.pageReady });
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
 
   await page.goto('/fr/locations-vr/camping/madison-campground');
-  await expect(page.getByText(/VR à louer près de Madison Campground/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/VR à louer près de Madison Campground/)).toBeVisible({ timeout: budgets.e2e.pageReady });
   await expect(page.getByRole('list', { name: 'Résultats de recherche' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
@@ -121,7 +122,7 @@ test('the /rv-rentals landing pages lead to matching RVs', async ({ page }) => {
 
 test('filters work by keyboard alone and write the URL', async ({ page }) => {
   await page.goto('/rv-search?SearchAddress=Denver,%20CO');
-  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible({ timeout: budgets.e2e.pageReady });
   await page.getByRole('button', { name: /^RV type/ }).focus();
   await page.keyboard.press('Enter');
   const classC = page.getByRole('checkbox', { name: /Class C/ });
@@ -164,7 +165,7 @@ test('the map follows the list and, moved, writes its bounds into the URL', asyn
   await page.goto('/rv-search?SearchAddress=Denver,%20CO');
   await appReady(page);
   const first = page.locator('[data-rv-id]').first();
-  await expect(first).toBeVisible({ timeout: 20_000 });
+  await expect(first).toBeVisible({ timeout: budgets.e2e.pageReady });
   const id = await first.getAttribute('data-rv-id');
   await first.hover();
   await expect(page.locator(`[data-marker="${id}"]`)).toHaveAttribute('data-highlighted', '');

@@ -150,8 +150,8 @@ test('the browser hydrates the server pages without a mismatch', async ({ page }
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('load');
-    // Hydrated: the page answers a client-side navigation.
-    await page.waitForTimeout(500);
+    // Hydrated: the page answers a client-side navigation (a hydration error would be on the console by then).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   }
   expect(problems).toEqual([]);
 });

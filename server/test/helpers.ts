@@ -2,6 +2,7 @@
 // database cloned from a template on DATABASE_URL (scripts/test-postgres.ts). Same tests, both backends.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type TemplateSeed, openTemplateClone } from '../src/db/template.ts';
 import type { Database } from '../src/db/schema.ts';
@@ -18,6 +19,22 @@ async function answerText(res: Response): Promise<string> {
   const bytes = Buffer.from(await res.clone().arrayBuffer());
   return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The project's budgets in milliseconds, scaled by TEST_TIME_SCALE (vitest.config.ts, scripts/time-budgets.ts). */
+    timeBudgets: { test: number; hook: number; find: number };
+  }
+}
+
+/**
+ * A heavy test's budget (processes started, thousands of requests): `times` the server project's budget of one test
+ * (scripts/time-budgets.ts, scaled by TEST_TIME_SCALE), never a figure of its own.
+ */
+export const testBudget = (times: number): number => inject('timeBudgets').test * times;
+
+/** How long a test waits for a condition (an event, a row) before it fails: the project's `find` budget, scaled. */
+export const waitBudget = (): number => inject('timeBudgets').find;
 
 export interface TestContext {
   app: App;

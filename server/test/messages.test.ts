@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxMessageLength, messageRateLimit, type Message, type ThreadDetail, type ThreadList, type ThreadSummary } from '@rove/contract';
 import { createHostWithRv, createRenter, createUserWithToken, jsonInit, type Party, renterDetails } from './booking/fixtures.ts';
 import { closeLiveChannels, presenceOf } from '../src/messages/live-channel.ts';
-import { createTestContext, type TestContext } from './helpers.ts';
+import { createTestContext, type TestContext, waitBudget } from './helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ const indicator = async (party: Party) =>
 const list = async (party: Party, folder = 'inbox') =>
   (await t.json<ThreadList>(`/api/Message/threads?Folder=${folder}`, { headers: party.headers })).body;
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = waitBudget()): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
@@ -443,7 +443,7 @@ describe('live channel (server-sent events)', () => {
       let buffer = '';
       return {
         reader,
-        async next(event: string, timeoutMs = 1000): Promise<unknown> {
+        async next(event: string, timeoutMs = waitBudget()): Promise<unknown> {
           const deadline = Date.now() + timeoutMs;
           for (;;) {
             const match = new RegExp(`event: ${event}\\ndata: (.*)\\n`).exec(buffer);
@@ -467,7 +467,7 @@ describe('live channel (server-sent events)', () => {
 
     // Stored, acknowledged, and on the recipient's channel within a second of the acknowledgement.
     expect((await reply(renter, threadId, { Body: 'Live hello' })).status).toBe(201);
-    const event = (await hostLive.next('message', 1000)) as { ThreadId: number; Message: Message };
+    const event = (await hostLive.next('message')) as { ThreadId: number; Message: Message };
     expect(event).toMatchObject({ ThreadId: threadId, Message: { Body: 'Live hello', Mine: false } });
     expect(await hostLive.next('notifications')).toEqual({});
     expect(await strangerLive.next('message', 200)).toBeUndefined();

@@ -45,8 +45,8 @@ export const Navigation_: Story = {
     // Pointer: finish it; the bar fills, then hides and resets.
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(indicator().style.width).toBe('100%');
-    await waitFor(() => expect(bar()).toHaveAttribute('data-state', 'hidden'), { timeout: 3000 });
-    await waitFor(() => expect(indicator().style.width).toBe('0%'), { timeout: 3000 });
+    await waitFor(() => expect(bar()).toHaveAttribute('data-state', 'hidden'));
+    await waitFor(() => expect(indicator().style.width).toBe('0%'));
   },
 };
 

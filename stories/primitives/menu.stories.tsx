@@ -57,7 +57,7 @@ export const KeyboardAndPointer: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('delete', undefined);
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     // Pointer.
     await userEvent.click(trigger);
@@ -66,7 +66,7 @@ export const KeyboardAndPointer: Story = {
     await userEvent.click(trigger);
     await expect(await body().findByRole('menuitem', { name: 'Archive' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },
 };
 
@@ -108,7 +108,7 @@ export const Dark: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Listing actions' }));
     await expect(await body().findByRole('menu')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },
 };
 
@@ -145,7 +145,7 @@ export const InsideDialog: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Listing actions' }));
     await body().findByRole('menu');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
     await expect(body().getByRole('dialog', { name: 'Manage listing' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());

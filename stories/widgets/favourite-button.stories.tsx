@@ -44,7 +44,7 @@ export const TooltipOnHoverKeepsTheButton: Story = {
   play: async ({ canvasElement, args }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Save to favourites' });
     await userEvent.hover(heart);
-    await expect(await within(document.body).findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Save to favourites');
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Save to favourites');
     await expect(heart).toHaveAttribute('aria-describedby', within(document.body).getByRole('tooltip').id);
     // The same button element before and after the tooltip's code arrived (a remount would lose a click).
     await expect(within(canvasElement).getByRole('button', { name: 'Save to favourites' })).toBe(heart);

@@ -50,7 +50,7 @@ describe.each([
     expect(text).toHaveAttribute('aria-invalid', 'true');
     expect(text).toHaveFocus();
     expect(other).toBeChecked();
-  }, 30_000);
+  });
 
   it('bounds a cancellation’s reason by the schema’s length and keeps what was typed', async () => {
     await setLocale(locale);
@@ -72,7 +72,7 @@ describe.each([
     expect(await screen.findByText(tooLong)).toBeInTheDocument();
     expect(text).toHaveFocus();
     expect(text).toHaveValue('x'.repeat(1001));
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -104,7 +104,7 @@ describe.each([
     expect(await screen.findByText(amount)).toBeInTheDocument();
     expect(price).toHaveFocus();
     expect(price).toHaveValue('abc');
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -129,7 +129,7 @@ describe.each([
     expect(reason).toHaveFocus();
     expect(reason).toHaveValue('meh');
     clearSession();
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -148,7 +148,7 @@ describe.each([
     expect(details).toHaveAttribute('aria-invalid', 'true');
     expect(details).toHaveFocus();
     expect(other).toBeChecked();
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -182,5 +182,5 @@ describe.each([
     expect(response).toHaveAttribute('aria-invalid', 'true');
     expect(response).toHaveFocus();
     expect(response).toHaveValue('   ');
-  }, 30_000);
+  });
 });

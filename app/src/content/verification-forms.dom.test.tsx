@@ -47,7 +47,7 @@ describe.each([
       expect(box('verification.lastName')).toHaveFocus();
       expect(box('verification.firstName')).toHaveValue('Élise');
       expect(box('verification.phone')).toHaveValue('12');
-    }, 30_000);
+    });
   },
 );
 
@@ -74,6 +74,6 @@ describe.each([
       expect(licence).toHaveFocus();
       expect(licence).toHaveValue('a');
       expect(screen.getByRole('textbox', { name: starts(t('verification.licenceRegion')) })).toHaveValue('ON');
-    }, 30_000);
+    });
   },
 );

@@ -41,7 +41,7 @@ describe.each([
     expect(await screen.findByText(tooLong)).toBeInTheDocument();
     expect(body).toHaveFocus();
     expect(nameField).toHaveValue('Welcome');
-  }, 30_000);
+  });
 });
 
 describe.each(['en', 'fr'] as const)('an RV’s pre-booking message (%s): PreBookingMessageSchema, worded by the contract', (locale) => {
@@ -59,7 +59,7 @@ describe.each(['en', 'fr'] as const)('an RV’s pre-booking message (%s): PreBoo
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveFocus();
     expect(message).toHaveValue(`Welcome aboard!${'x'.repeat(2000)}`);
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -82,7 +82,7 @@ describe.each([
     expect(question).toHaveAttribute('aria-invalid', 'true');
     expect(question).toHaveFocus();
     expect(question).toHaveValue('x'.repeat(5001));
-  }, 30_000);
+  });
 });
 
 describe.each(['en', 'fr'] as const)('the reply box (%s): SendMessageSchema, worded by the contract', (locale) => {
@@ -110,5 +110,5 @@ describe.each(['en', 'fr'] as const)('the reply box (%s): SendMessageSchema, wor
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveFocus();
     expect(box).toHaveValue('y'.repeat(5001));
-  }, 30_000);
+  });
 });

@@ -41,7 +41,7 @@ describe.each(['en', 'fr'] as const)('an RV’s edit section (%s): the contract�
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(name).toHaveValue('ab');
-  }, 30_000);
+  });
 });
 
 describe.each(['en', 'fr'] as const)('the RV wizard’s first step (%s): rvUpdateSchema and the step’s required answers', (locale) => {
@@ -57,14 +57,14 @@ describe.each(['en', 'fr'] as const)('the RV wizard’s first step (%s): rvUpdat
         <RouterProvider router={router} />
       </SWRConfig>,
     );
-    const radios = await screen.findAllByRole('radio', {}, { timeout: 10_000 });
+    const radios = await screen.findAllByRole('radio');
     const next = document.querySelector<HTMLButtonElement>('form button[type=submit]');
     if (!next) throw new Error('no Next button');
     await userEvent.click(next);
     expect(await screen.findByText(rvMessage('Type.required', locale))).toBeInTheDocument();
     expect(screen.getByText(shown(t('common.fixErrors')))).toBeInTheDocument();
     expect(radios[0]).toHaveFocus();
-  }, 30_000);
+  });
 });
 
 describe.each(['en', 'fr'] as const)('an RV’s add-on (%s): RvAddOnInputSchema, worded by rvMessage', (locale) => {
@@ -81,5 +81,5 @@ describe.each(['en', 'fr'] as const)('an RV’s add-on (%s): RvAddOnInputSchema,
     expect(screen.getByText(rvMessage('AddOnPrice.range', locale).replace(/\s+/g, ' '))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: starts(t('edit.addonNameEn')) })).toHaveFocus();
     expect(description).toHaveValue('Two folding chairs');
-  }, 30_000);
+  });
 });

@@ -25,7 +25,7 @@ describe('loading states of the renter path', () => {
   ])('%s has its h1 before its data', async (path, heading) => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
     render(<RouterProvider router={router} />);
-    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 3_000 });
+    const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent(heading);
     expect(h1.closest('[aria-busy=true]')).not.toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

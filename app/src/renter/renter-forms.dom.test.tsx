@@ -39,7 +39,7 @@ describe.each(['en', 'fr'] as const)('password recovery (%s)', (locale) => {
     expect(await screen.findByText(i18n.t('forms:email'))).toBeInTheDocument();
     expect(email).toHaveFocus();
     expect(email).toHaveValue('nobody');
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -83,5 +83,5 @@ describe.each([
     expect(field('renter.firstName')).toHaveValue('Rita');
     expect(field('renter.postalCode')).toHaveValue('M5');
     expect(field('renter.postalCode')).toHaveAttribute('aria-invalid', 'true');
-  }, 30_000);
+  });
 });

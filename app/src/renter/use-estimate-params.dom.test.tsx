@@ -6,16 +6,19 @@ import { useEstimateParams } from './use-estimate-params.ts';
 
 afterEach(cleanup);
 
-/** A page holding the hook; `update` is the one of its last render. */
+type Update = (change: Partial<EstimateParams>) => void;
+
+/** A page holding the hook; `update` is the one of its last render, `updates` those of every render in turn. */
 function mount(path: string) {
-  let update: (change: Partial<EstimateParams>) => void = () => {};
+  const updates: Update[] = [];
   function Page() {
-    [, update] = useEstimateParams();
+    const [, update] = useEstimateParams();
+    updates.push(update);
     return null;
   }
   const router = createMemoryRouter([{ path: '/rv-rental/:alias', Component: Page }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  return { router, update: (change: Partial<EstimateParams>) => update(change) };
+  return { router, updates, update: (change: Partial<EstimateParams>) => updates.at(-1)?.(change) };
 }
 
 describe('the estimate parameters in the address', () => {
@@ -41,5 +44,25 @@ describe('the estimate parameters in the address', () => {
     expect(search.get('dateStart')).toBe('2027-04-01');
     expect(search.get('protectionLevel')).toBeNull();
     expect(search.get('adults')).toBe('2');
+  });
+
+  it('keeps every change when they come from handlers of renders older than the address (a busy phone)', async () => {
+    const page = mount('/rv-rental/a-1?dateStart=2027-03-01&dateEnd=2027-03-05');
+    const first = page.updates.length - 1;
+    // The guests, from the first render; the page then shows them.
+    await act(async () => page.updates[first]({ adults: 2 }));
+    const showingGuests = page.updates.length - 1;
+    expect(showingGuests).toBeGreaterThan(first);
+    await act(async () => {
+      // The plan, from a handler of the first render (older than the guests' address), then an add-on from the
+      // render that showed the guests, before any render shows the plan.
+      page.updates[first]({ protectionLevel: 'Premium' });
+      page.updates[showingGuests]({ addons: [{ id: 7, quantity: 1 }] });
+    });
+    const search = new URLSearchParams(page.router.state.location.search);
+    expect(search.get('adults')).toBe('2');
+    expect(search.get('protectionLevel')).toBe('Premium');
+    expect(search.get('addons')).not.toBeNull();
+    expect(search.get('dateStart')).toBe('2027-03-01');
   });
 });

@@ -1,30 +1,28 @@
 // The estimate parameters live in the page address (replace, so typing does not fill the history).
-import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { type EstimateParams, parseEstimateParams, serializeEstimateParams } from './estimate-params.ts';
 
 export function useEstimateParams(): [EstimateParams, (change: Partial<EstimateParams>) => void, string] {
   const [search, setSearch] = useSearchParams();
-  // Every committed navigation has a key of its own (a replace too), even one that ends on the same address.
-  const { key } = useLocation();
   const params = useMemo(() => parseEstimateParams(search), [search]);
-  // The address asked for last, and the navigation the page showed then. A change made before the page re-rendered with that
-  // address (its navigation still under way, or its render not yet committed on a busy phone) builds on it: built on
-  // the address this render saw, it would drop the change before (a plan chosen, then an add-on ticked at once).
-  const requested = useRef<{ from: string; next: URLSearchParams } | null>(null);
+  // A change builds on the newest address: the one asked for last until a render shows it, else the one the last
+  // render showed. Never on the address of the render that made the handler: on a busy phone a handler can be a
+  // render or two older than the last navigation (a plan chosen from a render before the guests' change was shown,
+  // then an add-on ticked from the render that showed the guests, dropped the plan: issue 40).
+  const shown = useRef(search);
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    shown.current = search;
+    if (requested.current?.toString() === search.toString()) requested.current = null;
+  }, [search]);
   const update = useCallback(
     (change: Partial<EstimateParams>) => {
-      setSearch(
-        (current) => {
-          const base = requested.current?.from === key ? requested.current.next : current;
-          const next = serializeEstimateParams({ ...parseEstimateParams(base), ...change });
-          requested.current = { from: key, next };
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = serializeEstimateParams({ ...parseEstimateParams(requested.current ?? shown.current), ...change });
+      requested.current = next;
+      setSearch(next, { replace: true, preventScrollReset: true });
     },
-    [setSearch, key],
+    [setSearch],
   );
   return [params, update, serializeEstimateParams(params).toString()];
 }

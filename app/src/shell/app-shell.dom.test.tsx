@@ -16,7 +16,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 3_000 });
+const h1 = () => screen.findByRole('heading', { level: 1 });
 
 beforeAll(async () => {
   await initI18n('en');

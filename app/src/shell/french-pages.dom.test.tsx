@@ -28,7 +28,7 @@ describe('French pages', () => {
     async (path) => {
       const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
       render(<RouterProvider router={router} />);
-      await screen.findAllByRole('heading', { level: 1, hidden: true }, { timeout: 3_000 });
+      await screen.findAllByRole('heading', { level: 1, hidden: true });
       const text = document.body.textContent ?? '';
       expect(englishSentences.filter((sentence) => text.includes(sentence))).toEqual([]);
       expect(document.title).not.toMatch(/^(RV|About|Search|Sign|Page not)/);

@@ -42,7 +42,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const hostNavs = () => screen.findAllByRole('navigation', { name: /^(Hosting|Mode hôte)$/ }, { timeout: 5_000 });
+const hostNavs = () => screen.findAllByRole('navigation', { name: /^(Hosting|Mode hôte)$/ });
 const noMethod = { Method: null, Held: { Count: 0, Totals: [] } };
 
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('host mode', () => {
     await answerPayout({ Method: null, Held: { Count: 2, Totals: [{ Currency: 'USD', Amount: 795 }] } });
     setSession({ id: 1, email: 'h@example.com', isOwner: true, hasRv: true }, 'token');
     renderAt('/host/bookings');
-    expect(await screen.findByText('Add a payout method to get paid', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Add a payout method to get paid', {})).toBeInTheDocument();
     expect(screen.getByText('$795 (2 payouts) is held until you add a bank account. You can still accept bookings.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a payout method' })).toHaveAttribute('href', '/host/profile/payout');
   });
@@ -169,7 +169,7 @@ describe('host mode', () => {
     stubApi(noMethod);
     setSession({ id: 2, email: 'r@example.com', isOwner: true, hasRv: true }, 'token');
     renderAt('/dashboard/trips');
-    expect((await screen.findAllByRole('link', { name: 'Search RVs' }, { timeout: 5_000 }))[0]).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Search RVs' }))[0]).toBeInTheDocument();
     expect(screen.queryAllByRole('navigation', { name: 'Hosting' })).toHaveLength(0);
   });
 });

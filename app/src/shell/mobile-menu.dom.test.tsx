@@ -15,7 +15,7 @@ beforeAll(async () => {
 it('opens the menu sheet from the button, closes it with Escape and returns focus', async () => {
   const user = userEvent.setup();
   render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/about'] })} />);
-  const button = await screen.findByRole('button', { name: 'Menu' }, { timeout: 3_000 });
+  const button = await screen.findByRole('button', { name: 'Menu' });
   expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import Pbf from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { createTestContext, type TestContext, testBudget } from '../../test/helpers.ts';
 import { placeMinZoom } from './map-data.ts';
 import { parseGlyphRange, sdfGlyph } from './map-glyphs.ts';
 import { startMapWorker } from './map-service.ts';
@@ -72,7 +72,7 @@ describe('the offline base map', () => {
   it('keeps a process alive only while it is asked: one that got its tile ends by itself', () => {
     const service = new URL('./map-service.ts', import.meta.url).href;
     const script = `const { mapTileBytes } = await import(${JSON.stringify(service)}); console.log((await mapTileBytes(2, 0, 1)).byteLength);`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: testBudget(1) });
     expect(run.error).toBeUndefined();
     expect(run.status).toBe(0);
     expect(Number(run.stdout.trim())).toBeGreaterThan(100);

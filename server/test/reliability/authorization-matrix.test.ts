@@ -6,7 +6,7 @@
 // their own resources (so the matrix is not refusing everyone).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostWithRv, createRenter, jsonInit, type Party, renterDetails } from '../booking/fixtures.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTestContext, type TestContext, testBudget } from '../helpers.ts';
 
 let t: TestContext;
 const unknownId = 987_654_321;
@@ -197,7 +197,7 @@ beforeAll(async () => {
   strangers['another renter'] = await createRenter(t.db);
   strangers['another host'] = (await createHostWithRv(t.db)).host;
   strangers['a visitor'] = { headers: {} };
-}, 60_000);
+}, testBudget(1));
 afterAll(() => t?.close());
 
 type Answer = { status: number; StatusMessage?: string; Message?: string };
@@ -216,56 +216,60 @@ async function call(method: string, path: string, who: { headers: Record<string,
 }
 
 describe('someone else’s booking, RV or resource answers exactly like an unknown one', () => {
-  it('covers every route that names a booking, an RV or a member’s resource', async () => {
-    const routes = t.app.routes
-      .filter((route) => route.method !== 'ALL' && /:(id|bookingId|rvId|alias|threadId|templateId|reviewId|driverId)\b/.test(route.path))
-      .filter((route) => !publicPaths.some((pattern) => pattern.test(route.path)))
-      // /api/rvs/:alias and its reviews are public for published RVs: a draft is checked like the other RV routes.
-      .map((route) => ({ method: route.method, path: route.path }));
-    const unique = [...new Map(routes.map((route) => [`${route.method} ${route.path}`, route])).values()];
-    expect(unique.length).toBeGreaterThan(60);
-    const leaks: string[] = [];
-    const refusals: Record<number, number> = {};
-    for (const route of unique) {
-      const query = queries[`${route.method} ${route.path}`] ?? '';
-      const realPath = pathFor(route.path, true) && `${pathFor(route.path, true)}${query}`;
-      const unknownPath = pathFor(route.path, false) && `${pathFor(route.path, false)}${query}`;
-      if (!realPath || !unknownPath) {
-        leaks.push(`${route.method} ${route.path}: no value for a parameter (add it to pathFor)`);
-        continue;
+  it(
+    'covers every route that names a booking, an RV or a member’s resource',
+    async () => {
+      const routes = t.app.routes
+        .filter((route) => route.method !== 'ALL' && /:(id|bookingId|rvId|alias|threadId|templateId|reviewId|driverId)\b/.test(route.path))
+        .filter((route) => !publicPaths.some((pattern) => pattern.test(route.path)))
+        // /api/rvs/:alias and its reviews are public for published RVs: a draft is checked like the other RV routes.
+        .map((route) => ({ method: route.method, path: route.path }));
+      const unique = [...new Map(routes.map((route) => [`${route.method} ${route.path}`, route])).values()];
+      expect(unique.length).toBeGreaterThan(60);
+      const leaks: string[] = [];
+      const refusals: Record<number, number> = {};
+      for (const route of unique) {
+        const query = queries[`${route.method} ${route.path}`] ?? '';
+        const realPath = pathFor(route.path, true) && `${pathFor(route.path, true)}${query}`;
+        const unknownPath = pathFor(route.path, false) && `${pathFor(route.path, false)}${query}`;
+        if (!realPath || !unknownPath) {
+          leaks.push(`${route.method} ${route.path}: no value for a parameter (add it to pathFor)`);
+          continue;
+        }
+        const body = bodies[`${route.method} ${route.path}`]?.(0);
+        for (const [who, party] of Object.entries(strangers)) {
+          const real = await call(route.method, realPath, party, body);
+          const unknown = await call(route.method, unknownPath, party, body);
+          refusals[real.status] = (refusals[real.status] ?? 0) + 1;
+          if (real.status < 400 || real.status >= 500 || real.status !== unknown.status || real.StatusMessage !== unknown.StatusMessage)
+            leaks.push(
+              `${who}: ${route.method} ${realPath} -> ${real.status} ${real.StatusMessage ?? ''}; unknown id -> ${unknown.status} ${unknown.StatusMessage ?? ''}`,
+            );
+        }
       }
-      const body = bodies[`${route.method} ${route.path}`]?.(0);
-      for (const [who, party] of Object.entries(strangers)) {
-        const real = await call(route.method, realPath, party, body);
-        const unknown = await call(route.method, unknownPath, party, body);
-        refusals[real.status] = (refusals[real.status] ?? 0) + 1;
-        if (real.status < 400 || real.status >= 500 || real.status !== unknown.status || real.StatusMessage !== unknown.StatusMessage)
-          leaks.push(
-            `${who}: ${route.method} ${realPath} -> ${real.status} ${real.StatusMessage ?? ''}; unknown id -> ${unknown.status} ${unknown.StatusMessage ?? ''}`,
-          );
+      for (const route of bodyReferences) {
+        for (const [who, party] of Object.entries(strangers)) {
+          const real = await call(route.method, route.path, party, bodies[`${route.method} ${route.path}`](route.real(ids)));
+          const unknown = await call(route.method, route.path, party, bodies[`${route.method} ${route.path}`](unknownId));
+          if (
+            real.status < 400 ||
+            real.status >= 500 ||
+            real.status !== unknown.status ||
+            real.StatusMessage !== unknown.StatusMessage ||
+            real.Message !== unknown.Message
+          )
+            leaks.push(
+              `${who}: ${route.method} ${route.path} (body) -> ${real.status} ${real.StatusMessage ?? ''}; unknown id -> ${unknown.status} ${unknown.StatusMessage ?? ''}`,
+            );
+        }
       }
-    }
-    for (const route of bodyReferences) {
-      for (const [who, party] of Object.entries(strangers)) {
-        const real = await call(route.method, route.path, party, bodies[`${route.method} ${route.path}`](route.real(ids)));
-        const unknown = await call(route.method, route.path, party, bodies[`${route.method} ${route.path}`](unknownId));
-        if (
-          real.status < 400 ||
-          real.status >= 500 ||
-          real.status !== unknown.status ||
-          real.StatusMessage !== unknown.StatusMessage ||
-          real.Message !== unknown.Message
-        )
-          leaks.push(
-            `${who}: ${route.method} ${route.path} (body) -> ${real.status} ${real.StatusMessage ?? ''}; unknown id -> ${unknown.status} ${unknown.StatusMessage ?? ''}`,
-          );
-      }
-    }
-    console.log(
-      `authorization matrix: ${unique.length} routes by path and ${bodyReferences.length} by body, 3 strangers each; answers ${JSON.stringify(refusals)}`,
-    );
-    expect(leaks).toEqual([]);
-  }, 120_000);
+      console.log(
+        `authorization matrix: ${unique.length} routes by path and ${bodyReferences.length} by body, 3 strangers each; answers ${JSON.stringify(refusals)}`,
+      );
+      expect(leaks).toEqual([]);
+    },
+    testBudget(2),
+  );
 
   it('the parties themselves reach their resources (the matrix does not refuse everyone)', async () => {
     expect((await call('GET', `/api/bookings/${ids.booking}`, renter)).status).toBe(200);

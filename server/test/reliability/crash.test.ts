@@ -16,6 +16,7 @@ import type { Database } from '../../src/db/schema.ts';
 import { openTemplateClone } from '../../src/db/template.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createHostWithRv, renterDetails } from '../booking/fixtures.ts';
+import { testBudget } from '../helpers.ts';
 import { startServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -78,7 +79,7 @@ beforeAll(async () => {
     .values({ user_id: renter.id, password_hash: await hashPassword(password) })
     .execute();
   if (!onPostgres) await handle.close();
-}, 120_000);
+}, testBudget(2));
 
 afterAll(async () => {
   if (child && !gone(child)) {
@@ -224,93 +225,104 @@ async function checkNothingHalfWritten(db: Kysely<Database>, options: { afterRet
 }
 
 describe(`crash safety on ${where}`, () => {
-  it('keeps every acknowledged booking and payment across SIGKILL; retries answer the saved ones and never charge twice', async () => {
-    const first = await start();
-    const auth = await signIn(first.url);
-    const noted = emptyNotes();
-    const sent = 24;
-    const pending = Array.from({ length: sent }, (_, i) => bookAndPay(first.url, auth, i, noted).catch(() => undefined));
-    // Kill once some payments are answered and others are still being written.
-    const deadline = Date.now() + 30_000;
-    while (noted.payments.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    first.process.kill('SIGKILL');
-    await exited(first.process);
-    await Promise.all(pending);
-    expect(noted.payments.size).toBeGreaterThan(0);
-    expect(noted.payments.size, 'the kill came while flows were still being written').toBeLessThan(sent);
+  it(
+    'keeps every acknowledged booking and payment across SIGKILL; retries answer the saved ones and never charge twice',
+    async () => {
+      const first = await start();
+      const auth = await signIn(first.url);
+      const noted = emptyNotes();
+      const sent = 24;
+      const pending = Array.from({ length: sent }, (_, i) => bookAndPay(first.url, auth, i, noted).catch(() => undefined));
+      // Kill once some payments are answered and others are still being written.
+      const deadline = Date.now() + testBudget(0.5);
+      while (noted.payments.size < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      first.process.kill('SIGKILL');
+      await exited(first.process);
+      await Promise.all(pending);
+      expect(noted.payments.size).toBeGreaterThan(0);
+      expect(noted.payments.size, 'the kill came while flows were still being written').toBeLessThan(sent);
 
-    // As the process left it: every acknowledged write is there, and nothing is half-written.
-    const payments = new Map([...noted.payments].map(([i, answer]) => [i, { ...answer }]));
-    await withData(async (db) => {
-      const saved = await checkNothingHalfWritten(db, { afterRetries: false });
-      const ids = new Set(saved.map((b) => b.id));
-      for (const [, id] of noted.bookings) expect(ids.has(id), `booking ${id}`).toBe(true);
-      for (const [i, answer] of payments) {
-        const row = await db.selectFrom('payments').selectAll().where('id', '=', answer.PaymentId).executeTakeFirstOrThrow();
-        expect(row.booking_id).toBe(noted.bookings.get(i));
-        expect(row.status).toBe(answer.Status);
-        expect(answer.Status).toBe(i % 2 === 0 ? 'requires_capture' : 'succeeded');
+      // As the process left it: every acknowledged write is there, and nothing is half-written.
+      const payments = new Map([...noted.payments].map(([i, answer]) => [i, { ...answer }]));
+      await withData(async (db) => {
+        const saved = await checkNothingHalfWritten(db, { afterRetries: false });
+        const ids = new Set(saved.map((b) => b.id));
+        for (const [, id] of noted.bookings) expect(ids.has(id), `booking ${id}`).toBe(true);
+        for (const [i, answer] of payments) {
+          const row = await db.selectFrom('payments').selectAll().where('id', '=', answer.PaymentId).executeTakeFirstOrThrow();
+          expect(row.booking_id).toBe(noted.bookings.get(i));
+          expect(row.status).toBe(answer.Status);
+          expect(answer.Status).toBe(i % 2 === 0 ? 'requires_capture' : 'succeeded');
+        }
+      });
+
+      const second = await start();
+      const auth2 = await signIn(second.url);
+      for (const [i, id] of noted.bookings) {
+        const res = await fetch(`${second.url}/api/bookings/${id}`, { headers: auth2 });
+        expect(res.status).toBe(200);
+        const detail = (await res.json()) as { Id: number; Status: string; Financial: { RenterTotal: number } };
+        expect(detail.Status).toEqual(noted.payments.has(i) ? (i % 2 === 0 ? 'AwaitingOwnerApproval' : 'Confirmed') : anyText);
+        expect(detail.Financial.RenterTotal).toBeGreaterThan(0);
       }
-    });
+      // Every flow again, as a client that lost its answers would: the same keys replay the same bookings, the paid
+      // ones owe nothing (409 NOTHING_DUE), the others pay once.
+      const retried = emptyNotes();
+      for (let i = 0; i < sent; i++) await bookAndPay(second.url, auth2, i, retried);
+      expect(retried.bookings.size).toBe(sent);
+      for (const [i, id] of noted.bookings) expect(retried.bookings.get(i)).toBe(id);
+      for (const [i] of payments) expect(retried.nothingDue.has(i), `trip ${i} was paid`).toBe(true);
+      // And once more, all at once: nothing new is made, nothing is charged.
+      const again = emptyNotes();
+      await Promise.all(Array.from({ length: sent }, (_, i) => bookAndPay(second.url, auth2, i, again)));
+      expect([...again.bookings]).toEqual(expect.arrayContaining([...retried.bookings]));
+      expect(again.nothingDue.size).toBe(sent);
+      second.process.kill('SIGTERM');
+      expect(await exited(second.process)).toBe(0);
 
-    const second = await start();
-    const auth2 = await signIn(second.url);
-    for (const [i, id] of noted.bookings) {
-      const res = await fetch(`${second.url}/api/bookings/${id}`, { headers: auth2 });
-      expect(res.status).toBe(200);
-      const detail = (await res.json()) as { Id: number; Status: string; Financial: { RenterTotal: number } };
-      expect(detail.Status).toEqual(noted.payments.has(i) ? (i % 2 === 0 ? 'AwaitingOwnerApproval' : 'Confirmed') : anyText);
-      expect(detail.Financial.RenterTotal).toBeGreaterThan(0);
-    }
-    // Every flow again, as a client that lost its answers would: the same keys replay the same bookings, the paid
-    // ones owe nothing (409 NOTHING_DUE), the others pay once.
-    const retried = emptyNotes();
-    for (let i = 0; i < sent; i++) await bookAndPay(second.url, auth2, i, retried);
-    expect(retried.bookings.size).toBe(sent);
-    for (const [i, id] of noted.bookings) expect(retried.bookings.get(i)).toBe(id);
-    for (const [i] of payments) expect(retried.nothingDue.has(i), `trip ${i} was paid`).toBe(true);
-    // And once more, all at once: nothing new is made, nothing is charged.
-    const again = emptyNotes();
-    await Promise.all(Array.from({ length: sent }, (_, i) => bookAndPay(second.url, auth2, i, again)));
-    expect([...again.bookings]).toEqual(expect.arrayContaining([...retried.bookings]));
-    expect(again.nothingDue.size).toBe(sent);
-    second.process.kill('SIGTERM');
-    expect(await exited(second.process)).toBe(0);
+      await withData(async (db) => {
+        const saved = await checkNothingHalfWritten(db, { afterRetries: true });
+        expect(saved).toHaveLength(sent);
+        for (const booking of saved) {
+          const quote = booking.quote as { amountDueNow: number };
+          const kept = await db
+            .selectFrom('payments')
+            .select(['amount', 'status'])
+            .where('booking_id', '=', booking.id)
+            .where('status', 'in', ['succeeded', 'requires_capture'])
+            .execute();
+          // Charged (or authorised) exactly once, for exactly what was due.
+          expect(kept, `booking ${booking.id}`).toEqual([
+            { amount: quote.amountDueNow, status: booking.instant_book ? 'succeeded' : 'requires_capture' },
+          ]);
+        }
+      });
+    },
+    testBudget(5),
+  );
 
-    await withData(async (db) => {
-      const saved = await checkNothingHalfWritten(db, { afterRetries: true });
-      expect(saved).toHaveLength(sent);
-      for (const booking of saved) {
-        const quote = booking.quote as { amountDueNow: number };
-        const kept = await db
-          .selectFrom('payments')
-          .select(['amount', 'status'])
-          .where('booking_id', '=', booking.id)
-          .where('status', 'in', ['succeeded', 'requires_capture'])
-          .execute();
-        // Charged (or authorised) exactly once, for exactly what was due.
-        expect(kept, `booking ${booking.id}`).toEqual([
-          { amount: quote.amountDueNow, status: booking.instant_book ? 'succeeded' : 'requires_capture' },
-        ]);
-      }
-    });
-  }, 300_000);
-
-  it('SIGTERM finishes requests in flight and closes the database cleanly', async () => {
-    const server = await start();
-    const auth = await signIn(server.url);
-    const inFlight = Array.from({ length: 6 }, (_, i) =>
-      book(server.url, auth, 100 + 2 * i, 'term').then(async (res) => ({ status: res.status, body: (await res.json()) as { Id: number } })),
-    );
-    await new Promise((r) => setTimeout(r, 20));
-    server.process.kill('SIGTERM');
-    const answers = await Promise.allSettled(inFlight);
-    expect(await exited(server.process)).toBe(0);
-    const saved = answers.flatMap((a) => (a.status === 'fulfilled' && a.value.status < 300 ? [a.value.body.Id] : []));
-    const back = await start();
-    const auth2 = await signIn(back.url);
-    for (const id of saved) expect((await fetch(`${back.url}/api/bookings/${id}`, { headers: auth2 })).status).toBe(200);
-    back.process.kill('SIGTERM');
-    expect(await exited(back.process)).toBe(0);
-  }, 240_000);
+  it(
+    'SIGTERM finishes requests in flight and closes the database cleanly',
+    async () => {
+      const server = await start();
+      const auth = await signIn(server.url);
+      const inFlight = Array.from({ length: 6 }, (_, i) =>
+        book(server.url, auth, 100 + 2 * i, 'term').then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as { Id: number },
+        })),
+      );
+      await new Promise((r) => setTimeout(r, 20));
+      server.process.kill('SIGTERM');
+      const answers = await Promise.allSettled(inFlight);
+      expect(await exited(server.process)).toBe(0);
+      const saved = answers.flatMap((a) => (a.status === 'fulfilled' && a.value.status < 300 ? [a.value.body.Id] : []));
+      const back = await start();
+      const auth2 = await signIn(back.url);
+      for (const id of saved) expect((await fetch(`${back.url}/api/bookings/${id}`, { headers: auth2 })).status).toBe(200);
+      back.process.kill('SIGTERM');
+      expect(await exited(back.process)).toBe(0);
+    },
+    testBudget(4),
+  );
 });

@@ -8,7 +8,7 @@ import { appendFileSync } from 'node:fs';
 import * as fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTestContext, type TestContext, testBudget } from '../helpers.ts';
 import { createUserWithToken } from '../identity/sign-in.ts';
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 25);
@@ -164,81 +164,87 @@ describe('every route of the OpenAPI document under arbitrary input', () => {
     routes = routes.filter((r) => !r.path.endsWith('/live')); // the live channel stays open (tested on its own)
   });
 
-  it('never answers 5xx', async () => {
-    const failures: string[] = [];
-    const slow: string[] = [];
-    for (const route of routes) {
-      const started = performance.now();
-      const property = fc.asyncProperty(
-        fc.record({
-          target: fc.nat(),
-          mutated: value,
-          shaped: fc.record({ use: fc.boolean(), values: shapedValues(route.params), plausible: plausibleValues(route.params) }),
-          wholeBody: fc.option(value, { freq: 8, nil: undefined }),
-          omit: fc.boolean(),
-        }),
-        async ({ target, mutated, shaped, wholeBody, omit }) => {
-          // Every field has its plausible value but one (chosen by target), which gets the arbitrary one; a path
-          // parameter with a pattern gets a value of its own pattern half of the time.
-          const fields = route.params.length + (route.bodyFields?.length ?? 0);
-          const index = fields ? target % fields : -1;
-          const params = route.params.map((p, i) =>
-            i === index
-              ? p.in === 'path' && p.schema?.pattern && shaped.use
-                ? shaped.values[p.name]
-                : mutated
-              : omit && p.in === 'query'
-                ? undefined
-                : p.in === 'path' && p.schema?.pattern
-                  ? shaped.plausible[p.name]
-                  : baseline(p.name, p.schema, true),
-          );
-          const body =
-            wholeBody !== undefined
-              ? wholeBody
-              : route.bodyFields?.map((f, i) => (i + route.params.length === index ? mutated : baseline(f, route.bodySchemas?.[f], false)));
-          let path = route.path;
-          const query = new URLSearchParams();
-          route.params.forEach((p, i) => {
-            const v: unknown = params[i];
-            const s = v === undefined ? (p.in === 'path' ? '1' : undefined) : typeof v === 'string' ? v : JSON.stringify(v);
-            if (s === undefined) return;
-            if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(s) || '1');
-            else query.append(p.name, s);
-          });
-          const url = query.size ? `${path}?${query}` : path;
-          let json: unknown;
-          if (wholeBody === undefined && route.bodyFields && Array.isArray(body)) {
-            json = Object.fromEntries(route.bodyFields.map((f, i) => [f, body[i]]).filter(([, v]) => v !== undefined));
-          } else json = body;
-          const init: RequestInit = { method: route.method, headers: { ...headers } };
-          if (route.method !== 'GET' && route.method !== 'DELETE' && route.bodyFields) {
-            init.body = JSON.stringify(json ?? {});
-            (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
-          }
-          if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${route.method} ${url.slice(0, 150)}\n`);
-          const res = await ctx.request(url, init);
-          await res.arrayBuffer();
-          if (res.status >= 500) {
-            failures.push(`${route.method} ${url.slice(0, 200)} ${String(init.body ?? '').slice(0, 300)} -> ${res.status}`);
-            return false;
-          }
-          return true;
-        },
-      );
-      await fc.check(property, { numRuns: runsPerRoute, seed, endOnFailure: true });
-      const ms = performance.now() - started;
-      if (process.env.FUZZ_TIMES) slow.push(`${Math.round(ms)} ms ${route.method} ${route.path}`);
-    }
-    if (slow.length)
-      console.log(
-        slow
-          .sort((a, b) => Number.parseInt(b) - Number.parseInt(a))
-          .slice(0, 25)
-          .join('\n'),
-      );
-    expect(failures).toEqual([]);
-  }, 240_000);
+  it(
+    'never answers 5xx',
+    async () => {
+      const failures: string[] = [];
+      const slow: string[] = [];
+      for (const route of routes) {
+        const started = performance.now();
+        const property = fc.asyncProperty(
+          fc.record({
+            target: fc.nat(),
+            mutated: value,
+            shaped: fc.record({ use: fc.boolean(), values: shapedValues(route.params), plausible: plausibleValues(route.params) }),
+            wholeBody: fc.option(value, { freq: 8, nil: undefined }),
+            omit: fc.boolean(),
+          }),
+          async ({ target, mutated, shaped, wholeBody, omit }) => {
+            // Every field has its plausible value but one (chosen by target), which gets the arbitrary one; a path
+            // parameter with a pattern gets a value of its own pattern half of the time.
+            const fields = route.params.length + (route.bodyFields?.length ?? 0);
+            const index = fields ? target % fields : -1;
+            const params = route.params.map((p, i) =>
+              i === index
+                ? p.in === 'path' && p.schema?.pattern && shaped.use
+                  ? shaped.values[p.name]
+                  : mutated
+                : omit && p.in === 'query'
+                  ? undefined
+                  : p.in === 'path' && p.schema?.pattern
+                    ? shaped.plausible[p.name]
+                    : baseline(p.name, p.schema, true),
+            );
+            const body =
+              wholeBody !== undefined
+                ? wholeBody
+                : route.bodyFields?.map((f, i) =>
+                    i + route.params.length === index ? mutated : baseline(f, route.bodySchemas?.[f], false),
+                  );
+            let path = route.path;
+            const query = new URLSearchParams();
+            route.params.forEach((p, i) => {
+              const v: unknown = params[i];
+              const s = v === undefined ? (p.in === 'path' ? '1' : undefined) : typeof v === 'string' ? v : JSON.stringify(v);
+              if (s === undefined) return;
+              if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(s) || '1');
+              else query.append(p.name, s);
+            });
+            const url = query.size ? `${path}?${query}` : path;
+            let json: unknown;
+            if (wholeBody === undefined && route.bodyFields && Array.isArray(body)) {
+              json = Object.fromEntries(route.bodyFields.map((f, i) => [f, body[i]]).filter(([, v]) => v !== undefined));
+            } else json = body;
+            const init: RequestInit = { method: route.method, headers: { ...headers } };
+            if (route.method !== 'GET' && route.method !== 'DELETE' && route.bodyFields) {
+              init.body = JSON.stringify(json ?? {});
+              (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+            }
+            if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${route.method} ${url.slice(0, 150)}\n`);
+            const res = await ctx.request(url, init);
+            await res.arrayBuffer();
+            if (res.status >= 500) {
+              failures.push(`${route.method} ${url.slice(0, 200)} ${String(init.body ?? '').slice(0, 300)} -> ${res.status}`);
+              return false;
+            }
+            return true;
+          },
+        );
+        await fc.check(property, { numRuns: runsPerRoute, seed, endOnFailure: true });
+        const ms = performance.now() - started;
+        if (process.env.FUZZ_TIMES) slow.push(`${Math.round(ms)} ms ${route.method} ${route.path}`);
+      }
+      if (slow.length)
+        console.log(
+          slow
+            .sort((a, b) => Number.parseInt(b) - Number.parseInt(a))
+            .slice(0, 25)
+            .join('\n'),
+        );
+      expect(failures).toEqual([]);
+    },
+    testBudget(4),
+  );
 });
 
 // Every route that reads a multipart or form body. The document describes JSON bodies only: a new form route must be
@@ -278,7 +284,7 @@ describe('multipart uploads and form posts under arbitrary input', () => {
       ['empty.png', Buffer.alloc(0)],
     ];
     images = shapes.map(([name, bytes]) => ({ name, bytes: new Uint8Array(bytes) }));
-  }, 120_000);
+  }, testBudget(2));
   afterAll(() => ctx?.close());
 
   const fileName = fc.oneof(
@@ -300,65 +306,69 @@ describe('multipart uploads and form posts under arbitrary input', () => {
     fc.string({ maxLength: 30 }),
   );
 
-  it('never answers 5xx to arbitrary files and fields', async () => {
-    const failures: string[] = [];
-    for (const path of formRoutes) {
-      const property = fc.asyncProperty(
-        fc.record({
-          image: fc.nat(),
-          name: fileName,
-          asString: fc.boolean(),
-          omitFile: fc.boolean(),
-          kind: fc.option(field, { nil: undefined }),
-          extra: fc.dictionary(fc.constantFrom('payment_intent_client_secret', 'return_url', 'outcome', 'kind', 'file', 'x'), field, {
-            maxKeys: 3,
+  it(
+    'never answers 5xx to arbitrary files and fields',
+    async () => {
+      const failures: string[] = [];
+      for (const path of formRoutes) {
+        const property = fc.asyncProperty(
+          fc.record({
+            image: fc.nat(),
+            name: fileName,
+            asString: fc.boolean(),
+            omitFile: fc.boolean(),
+            kind: fc.option(field, { nil: undefined }),
+            extra: fc.dictionary(fc.constantFrom('payment_intent_client_secret', 'return_url', 'outcome', 'kind', 'file', 'x'), field, {
+              maxKeys: 3,
+            }),
+            encoding: fc.constantFrom('multipart', 'multipart', 'multipart', 'urlencoded', 'broken'),
           }),
-          encoding: fc.constantFrom('multipart', 'multipart', 'multipart', 'urlencoded', 'broken'),
-        }),
-        async ({ image, name, asString, omitFile, kind, extra, encoding }) => {
-          const chosen = images[image % images.length];
-          let body: RequestInit['body'];
-          const init: Record<string, string> = { ...headers };
-          if (encoding === 'broken') {
-            // A boundary announced but never used, then a part cut in the middle.
-            init['Content-Type'] = 'multipart/form-data; boundary=----fuzz';
-            body = '------other\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG';
-          } else if (encoding === 'urlencoded') {
-            init['Content-Type'] = 'application/x-www-form-urlencoded';
-            body = new URLSearchParams({ ...extra, ...(kind === undefined ? {} : { kind }) }).toString();
-          } else {
-            const form = new FormData();
-            for (const [key, entry] of Object.entries(extra)) form.append(key, entry);
-            if (kind !== undefined) form.set('kind', kind);
-            if (!omitFile)
-              form.set(
-                'file',
-                asString ? 'not a file' : new Blob([chosen.bytes as Uint8Array<ArrayBuffer>]),
-                asString ? undefined : name || chosen.name,
+          async ({ image, name, asString, omitFile, kind, extra, encoding }) => {
+            const chosen = images[image % images.length];
+            let body: RequestInit['body'];
+            const init: Record<string, string> = { ...headers };
+            if (encoding === 'broken') {
+              // A boundary announced but never used, then a part cut in the middle.
+              init['Content-Type'] = 'multipart/form-data; boundary=----fuzz';
+              body = '------other\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG';
+            } else if (encoding === 'urlencoded') {
+              init['Content-Type'] = 'application/x-www-form-urlencoded';
+              body = new URLSearchParams({ ...extra, ...(kind === undefined ? {} : { kind }) }).toString();
+            } else {
+              const form = new FormData();
+              for (const [key, entry] of Object.entries(extra)) form.append(key, entry);
+              if (kind !== undefined) form.set('kind', kind);
+              if (!omitFile)
+                form.set(
+                  'file',
+                  asString ? 'not a file' : new Blob([chosen.bytes as Uint8Array<ArrayBuffer>]),
+                  asString ? undefined : name || chosen.name,
+                );
+              body = form;
+            }
+            const res = await ctx.request(path, { method: 'POST', headers: init, body });
+            await res.arrayBuffer();
+            if (res.status >= 500) {
+              failures.push(
+                `POST ${path} ${encoding} file=${omitFile ? '-' : asString ? 'string' : `${chosen.name} as ${name}`} kind=${kind} -> ${res.status}`,
               );
-            body = form;
-          }
-          const res = await ctx.request(path, { method: 'POST', headers: init, body });
-          await res.arrayBuffer();
-          if (res.status >= 500) {
-            failures.push(
-              `POST ${path} ${encoding} file=${omitFile ? '-' : asString ? 'string' : `${chosen.name} as ${name}`} kind=${kind} -> ${res.status}`,
-            );
-            return false;
-          }
-          return true;
-        },
-      );
-      await fc.check(property, { numRuns: Math.max(runsPerRoute, 40), seed, endOnFailure: true });
-    }
-    // Each odd shape on its own, with its own name and a valid kind: refused with an upload error (or stored), never a 5xx.
-    for (const { name, bytes } of images) {
-      const form = new FormData();
-      form.set('kind', 'rv-photo');
-      form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
-      const res = await ctx.json<{ StatusMessage?: string }>('/api/uploads', { method: 'POST', headers, body: form });
-      if (res.status >= 500) failures.push(`POST /api/uploads ${name} -> ${res.status}`);
-    }
-    expect(failures).toEqual([]);
-  }, 240_000);
+              return false;
+            }
+            return true;
+          },
+        );
+        await fc.check(property, { numRuns: Math.max(runsPerRoute, 40), seed, endOnFailure: true });
+      }
+      // Each odd shape on its own, with its own name and a valid kind: refused with an upload error (or stored), never a 5xx.
+      for (const { name, bytes } of images) {
+        const form = new FormData();
+        form.set('kind', 'rv-photo');
+        form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+        const res = await ctx.json<{ StatusMessage?: string }>('/api/uploads', { method: 'POST', headers, body: form });
+        if (res.status >= 500) failures.push(`POST /api/uploads ${name} -> ${res.status}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    testBudget(4),
+  );
 });

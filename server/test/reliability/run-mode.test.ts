@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '../../src/db/database.ts';
 import { openTemplateClone } from '../../src/db/template.ts';
 import { runModeFromEnv } from '../../src/env.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTestContext, type TestContext, testBudget } from '../helpers.ts';
 
 describe('runModeFromEnv', () => {
   it('is production unless development is asked explicitly', () => {
@@ -52,7 +52,7 @@ describe("the server's main prints its mode", () => {
     const dump = await template.pglite!.dumpDataDir('none');
     await template.close();
     await (await PGlite.create({ dataDir, loadDataDir: dump, extensions: pgliteExtensions })).close();
-  }, 120_000);
+  }, testBudget(2));
   afterAll(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
 
   /** Runs main.ts as `npm start` does, with NODE_ENV and ROVE_DEV unset unless given; answers its first line. */
@@ -68,7 +68,7 @@ describe("the server's main prints its mode", () => {
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';
-        const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 90_000);
+        const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), testBudget(1.5));
         proc.stdout!.on('data', (chunk: Buffer) => {
           out += chunk;
           const found = out.split('\n').find((text) => text.startsWith('Rove is running at '));
@@ -91,27 +91,39 @@ describe("the server's main prints its mode", () => {
     }
   }
 
-  it('says production with NODE_ENV unset, and serves no mail outbox', async () => {
-    const statuses: number[] = [];
-    const line = await run({}, async (url) => {
-      for (const path of ['/dev/mail.json', '/dev/mail']) statuses.push((await fetch(`${url}${path}`)).status);
-    });
-    expect(line).toMatch(
-      /^Rove is running at http:\/\/\S+ \(API docs: \S+\/api\/docs\) in production mode \(ROVE_DEV=1 for development conveniences\)$/,
-    );
-    expect(statuses).toEqual([404, 404]);
-  }, 120_000);
+  it(
+    'says production with NODE_ENV unset, and serves no mail outbox',
+    async () => {
+      const statuses: number[] = [];
+      const line = await run({}, async (url) => {
+        for (const path of ['/dev/mail.json', '/dev/mail']) statuses.push((await fetch(`${url}${path}`)).status);
+      });
+      expect(line).toMatch(
+        /^Rove is running at http:\/\/\S+ \(API docs: \S+\/api\/docs\) in production mode \(ROVE_DEV=1 for development conveniences\)$/,
+      );
+      expect(statuses).toEqual([404, 404]);
+    },
+    testBudget(2),
+  );
 
-  it('says development with ROVE_DEV=1, and serves the mail outbox', async () => {
-    const statuses: number[] = [];
-    const line = await run({ ROVE_DEV: '1' }, async (url) => {
-      for (const path of ['/dev/mail.json', '/dev/mail']) statuses.push((await fetch(`${url}${path}`)).status);
-    });
-    expect(line).toMatch(/ in development mode \(mail outbox at \/dev\/mail\)$/);
-    expect(statuses).toEqual([200, 200]);
-  }, 120_000);
+  it(
+    'says development with ROVE_DEV=1, and serves the mail outbox',
+    async () => {
+      const statuses: number[] = [];
+      const line = await run({ ROVE_DEV: '1' }, async (url) => {
+        for (const path of ['/dev/mail.json', '/dev/mail']) statuses.push((await fetch(`${url}${path}`)).status);
+      });
+      expect(line).toMatch(/ in development mode \(mail outbox at \/dev\/mail\)$/);
+      expect(statuses).toEqual([200, 200]);
+    },
+    testBudget(2),
+  );
 
-  it('refuses ROVE_DEV=1 with NODE_ENV=production before serving anything', async () => {
-    await expect(run({ ROVE_DEV: '1', NODE_ENV: 'production' }, async () => {})).rejects.toThrow(/exited 1[^]*refused/);
-  }, 120_000);
+  it(
+    'refuses ROVE_DEV=1 with NODE_ENV=production before serving anything',
+    async () => {
+      await expect(run({ ROVE_DEV: '1', NODE_ENV: 'production' }, async () => {})).rejects.toThrow(/exited 1[^]*refused/);
+    },
+    testBudget(2),
+  );
 });

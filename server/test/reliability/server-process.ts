@@ -1,6 +1,7 @@
 // A real server process (`node server/src/main.ts`, production mode, a free port) for the reliability tests.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { testBudget } from '../helpers.ts';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
@@ -16,7 +17,7 @@ export function startServerProcess(env: Record<string, string>): { process: Chil
   });
   const url = new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), testBudget(1.5));
     proc.stdout!.on('data', (chunk: Buffer) => {
       out += chunk;
       const match = out.match(/running at (http:\/\/\S+)/);

@@ -11,6 +11,7 @@ import { createPgEventBus } from '../../src/events/pg-event-bus.ts';
 import { createMemoryLogger } from '../../src/http/logger.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { createHostWithRv, renterDetails } from '../booking/fixtures.ts';
+import { testBudget } from '../helpers.ts';
 import { startServerProcess } from './server-process.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -44,7 +45,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
       renters.push(email);
     }
     urls = await Promise.all([start(handle.url!), start(handle.url!)]);
-  }, 180_000);
+  }, testBudget(3));
   afterAll(async () => {
     for (const proc of processes) {
       if (proc.exitCode === null) {
@@ -62,50 +63,54 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
       body: JSON.stringify({ Email: email, Password: pw }),
     });
 
-  it('runs the double-booking race across both: 100 overlapping requests, one booking, the rest 409, no 5xx', async () => {
-    // Signed in ten at a time: sign-ins sent all at once from one address are throttled (server/README.md "Throttling").
-    const tokens: string[] = [];
-    for (let i = 0; i < renters.length; i += 10)
-      tokens.push(
-        ...(await Promise.all(
-          renters
-            .slice(i, i + 10)
-            .map(async (email, j) => ((await (await signIn(urls[(i + j) % 2], email)).json()) as { AccessToken: string }).AccessToken),
-        )),
+  it(
+    'runs the double-booking race across both: 100 overlapping requests, one booking, the rest 409, no 5xx',
+    async () => {
+      // Signed in ten at a time: sign-ins sent all at once from one address are throttled (server/README.md "Throttling").
+      const tokens: string[] = [];
+      for (let i = 0; i < renters.length; i += 10)
+        tokens.push(
+          ...(await Promise.all(
+            renters
+              .slice(i, i + 10)
+              .map(async (email, j) => ((await (await signIn(urls[(i + j) % 2], email)).json()) as { AccessToken: string }).AccessToken),
+          )),
+        );
+      const day = (offset: number) => new Date(Date.now() + (90 + offset) * 86_400_000).toISOString().slice(0, 10);
+      const answers = await Promise.all(
+        tokens.map((token, i) =>
+          fetch(`${urls[i % 2]}/api/bookings`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `race-${i}` },
+            body: JSON.stringify({
+              RvId: rvId,
+              // Every range overlaps every other (starts 0-4 days apart, 6 nights long): one booking at most.
+              Estimate: { dateStart: day(i % 5), dateEnd: day((i % 5) + 6) },
+              Renter: renterDetails,
+              MessageToHost: 'Race',
+            }),
+          }).then(async (res) => ({ status: res.status, body: (await res.json()) as { StatusMessage?: string } })),
+        ),
       );
-    const day = (offset: number) => new Date(Date.now() + (90 + offset) * 86_400_000).toISOString().slice(0, 10);
-    const answers = await Promise.all(
-      tokens.map((token, i) =>
-        fetch(`${urls[i % 2]}/api/bookings`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `race-${i}` },
-          body: JSON.stringify({
-            RvId: rvId,
-            // Every range overlaps every other (starts 0-4 days apart, 6 nights long): one booking at most.
-            Estimate: { dateStart: day(i % 5), dateEnd: day((i % 5) + 6) },
-            Renter: renterDetails,
-            MessageToHost: 'Race',
-          }),
-        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { StatusMessage?: string } })),
-      ),
-    );
-    const statuses = answers.map((a) => a.status);
-    const figures = {
-      tried: statuses.length,
-      won: statuses.filter((s) => s === 201).length,
-      refused409: statuses.filter((s) => s === 409).length,
-      serverErrors: statuses.filter((s) => s >= 500).length,
-    };
-    console.log(`booking race across two processes: ${JSON.stringify(figures)}`);
-    expect(figures).toEqual({ tried: racers, won: 1, refused409: racers - 1, serverErrors: 0 });
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.StatusMessage === 'DATES_UNAVAILABLE')).toBe(true);
-    const count = await handle.db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('listing_id', '=', rvId)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
-  }, 120_000);
+      const statuses = answers.map((a) => a.status);
+      const figures = {
+        tried: statuses.length,
+        won: statuses.filter((s) => s === 201).length,
+        refused409: statuses.filter((s) => s === 409).length,
+        serverErrors: statuses.filter((s) => s >= 500).length,
+      };
+      console.log(`booking race across two processes: ${JSON.stringify(figures)}`);
+      expect(figures).toEqual({ tried: racers, won: 1, refused409: racers - 1, serverErrors: 0 });
+      expect(answers.filter((a) => a.status === 409).every((a) => a.body.StatusMessage === 'DATES_UNAVAILABLE')).toBe(true);
+      const count = await handle.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('listing_id', '=', rvId)
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(1);
+    },
+    testBudget(2),
+  );
 
   it('shares the sign-in throttle and sessions between the processes', async () => {
     const email = renters[0];

@@ -39,7 +39,7 @@ describe.each([
     await userEvent.type(number, '5');
     expect(screen.queryByText(badNumber)).not.toBeInTheDocument();
     expect(screen.getByText(badCvc)).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -60,7 +60,7 @@ describe.each([
     expect(screen.getByText(mismatch)).toBeInTheDocument();
     expect(box('payout.routing')).toHaveFocus();
     expect(box('payout.holder')).toHaveValue('Hana Host');
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -99,5 +99,5 @@ describe.each([
     expect(screen.getByText(phone)).toBeInTheDocument();
     expect(first).toHaveFocus();
     expect(screen.getByRole('textbox', { name: t('profile.city') })).toHaveValue('Halifax');
-  }, 30_000);
+  });
 });

@@ -145,7 +145,7 @@ describe('the wizard counts its six parts', () => {
     async (step, locale, place) => {
       await setLocale(locale);
       openStep(step);
-      expect(await screen.findByText(place, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(await screen.findByText(place)).toBeInTheDocument();
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', place);
       expect(screen.getByRole('button', { name: locale === 'fr' ? 'Retour' : 'Back' })).toBeInTheDocument();
     },
@@ -157,7 +157,7 @@ describe('before Publish', () => {
   it('shows the card and the listing page as renters will see them, with the captions and the seat belts', async () => {
     await setLocale('en');
     openStep('host-acceptance-education');
-    const preview = await screen.findByRole('region', { name: 'How renters will see it' }, { timeout: 10_000 });
+    const preview = await screen.findByRole('region', { name: 'How renters will see it' });
     expect(within(preview).getByRole('heading', { name: 'Moose Mobile' })).toBeInTheDocument();
     await userEvent.click(within(preview).getByRole('button', { name: 'Preview the listing page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview of Moose Mobile' });
@@ -180,7 +180,7 @@ describe('before Publish', () => {
     vi.stubGlobal('fetch', offline);
     Object.defineProperty(window, 'fetch', { value: offline, configurable: true, writable: true });
     openStep('host-acceptance-education');
-    const payout = await screen.findByTestId('publish-payout', {}, { timeout: 10_000 });
+    const payout = await screen.findByTestId('publish-payout');
     expect(within(payout).getByText(/You can publish without it/)).toBeInTheDocument();
     await userEvent.type(within(payout).getByRole('textbox', { name: /^Account holder/ }), 'Olive Owner');
     await userEvent.type(within(payout).getByRole('textbox', { name: /^Routing number/ }), '123456789');
@@ -200,7 +200,7 @@ describe('before Publish', () => {
       Method: { Country: 'CA', AccountHolder: 'Olive', Routing: '001-12345', AccountLast4: '5678', UpdatedAt: '' },
       Held: { Count: 0, Totals: [] },
     });
-    const payout = await screen.findByTestId('publish-payout', {}, { timeout: 10_000 });
+    const payout = await screen.findByTestId('publish-payout');
     expect(within(payout).getByText('Vos versements vont au compte bancaire se terminant par 5678.')).toBeInTheDocument();
     expect(within(payout).queryByRole('textbox')).not.toBeInTheDocument();
   }, 30_000);

@@ -35,7 +35,7 @@ describe.each([
     expect(email).toHaveFocus();
     expect(password).toHaveValue('secret');
     expect(password).not.toHaveAttribute('aria-invalid');
-  }, 30_000);
+  });
 });
 
 describe.each([
@@ -73,5 +73,5 @@ describe.each([
     expect(screen.getByRole('textbox', { name: new RegExp(`^${i18n.t('auth:lastName')}`) })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: new RegExp(`^${words.first}`) })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: new RegExp(`^${words.email}`) })).toHaveValue('ada@example');
-  }, 30_000);
+  });
 });

@@ -17,7 +17,7 @@ function startAt(path: string) {
   return router;
 }
 
-const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 3_000 });
+const h1 = () => screen.findByRole('heading', { level: 1 });
 const pageIds = (router: ReturnType<typeof startAt>) => (router.routes[0].children ?? []).map((route) => route.id);
 const matchedId = (router: ReturnType<typeof startAt>) => router.state.matches.at(-1)?.route.id;
 

@@ -1,6 +1,8 @@
 // The server's part of the app, built with `vite build --ssr` into app/dist-ssr: the server runs by Node type
 // stripping and imports this bundle, never the TSX. headFor() writes every page's head; render() renders a public
 // page's body with React Router's static handler over the same routes as the browser (shell/router/build-routes.tsx).
+// Longer than 400 lines: one render's whole path (its scope, words, data that suspends, the stream, the state for
+// hydration) reads in one place; split, each part would need the render's scope handed across files.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable, Writable } from 'node:stream';
 import { StrictMode, use } from 'react';

@@ -85,17 +85,22 @@ function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string, loa
 }
 
 /**
- * Text typed into a server-rendered box before its JavaScript arrived is in the input but not in the state: on
- * hydration the box takes it as typed (so it is searched and suggested) and, if the reader is still in the box,
- * opens the suggestions they would have seen.
+ * A server-rendered box the reader entered or typed into before its JavaScript arrived: the focus and the text are
+ * in the input but not in the state. On hydration the box takes both: the text as typed (so it is searched and
+ * suggested) and the focus (react-aria opens the suggestions of a focused box only, so without it what is typed
+ * next, or suggestions that arrive later, would never show); if the reader is still in the box with text, it opens
+ * the suggestions they would have seen.
  */
 function AdoptTextTypedEarly({ root }: { root: RefObject<HTMLDivElement | null> }) {
   const state = useContext(ComboBoxStateContext);
   const adopt = useEffectEvent(() => {
     const element = root.current?.querySelector('input');
-    if (!element || !state || element.value === state.inputValue) return;
+    if (!element || !state) return;
+    const focused = element.ownerDocument.activeElement === element;
+    if (focused && !state.isFocused) state.setFocused(true);
+    if (element.value === state.inputValue) return;
     state.setInputValue(element.value);
-    if (element.value !== '' && element.ownerDocument.activeElement === element) state.open(null, 'input');
+    if (element.value !== '' && focused) state.open(null, 'input');
   });
   useEffect(() => adopt(), []);
   return null;

@@ -1,12 +1,46 @@
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/ui-provider.tsx';
 import { LocationSearch, type LocationSuggestion } from './location-search.tsx';
 
 const noSuggestions = async () => [];
+
+type LoadSuggestions = (query: string, signal: AbortSignal) => Promise<LocationSuggestion[]>;
+const banff: LocationSuggestion[] = [{ placeId: 'banff', mainText: 'Banff, AB, Canada', secondaryText: null }];
+/** Suggests Banff for "Banf", nothing else. */
+const suggestBanff = () => vi.fn<LoadSuggestions>(async (query) => (query === 'Banf' ? banff : []));
+
+/**
+ * The server's HTML of a LocationSearch, entered by the reader (and typed into, when `typed` is given) before the page
+ * hydrates, then hydrated. `done` unmounts it, so its open list (a portal outside the container) leaves with it.
+ */
+async function hydrateAfterReader(loadSuggestions: LoadSuggestions, typed?: string, onInputChange?: (text: string) => void) {
+  const page = (
+    <UiProvider>
+      <LocationSearch loadSuggestions={loadSuggestions} onSelect={() => {}} onInputChange={onInputChange} />
+    </UiProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  // No JavaScript answers yet: the focus and the text are the browser's alone.
+  const input = container.querySelector('input') as HTMLInputElement;
+  input.focus();
+  if (typed !== undefined) input.value = typed;
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  return {
+    done: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
 
 describe('LocationSearch', () => {
   it('keeps typed text when focus leaves the field, and commits it once', async () => {
@@ -50,29 +84,34 @@ describe('LocationSearch', () => {
   });
 
   it('takes the text typed before the page hydrated and suggests for it', async () => {
-    const loadSuggestions = vi.fn<(query: string, signal: AbortSignal) => Promise<LocationSuggestion[]>>(async (query) =>
-      query === 'Banf' ? [{ placeId: 'banff', mainText: 'Banff, AB, Canada', secondaryText: null }] : [],
-    );
+    const loadSuggestions = suggestBanff();
     const onInputChange = vi.fn<(text: string) => void>();
-    const page = (
-      <UiProvider>
-        <LocationSearch loadSuggestions={loadSuggestions} onSelect={() => {}} onInputChange={onInputChange} />
-      </UiProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    // The reader types into the server's HTML: no JavaScript answers yet.
-    const typed = container.querySelector('input') as HTMLInputElement;
-    typed.focus();
-    typed.value = 'Banf';
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
+    const page = await hydrateAfterReader(loadSuggestions, 'Banf', onInputChange);
     expect(onInputChange).toHaveBeenLastCalledWith('Banf');
     expect(loadSuggestions).toHaveBeenCalledWith('Banf', expect.any(AbortSignal));
     expect(await screen.findByRole('option', { name: 'Banff, AB, Canada' })).toBeInTheDocument();
     expect(screen.getByRole('combobox')).toHaveValue('Banf');
-    container.remove();
+    page.done();
+  });
+
+  it('opens the suggestions for text typed before the page hydrated when they arrive after it (a slow phone)', async () => {
+    let answer: (suggestions: LocationSuggestion[]) => void = () => {};
+    const loadSuggestions = vi.fn<LoadSuggestions>(() => new Promise((resolve) => (answer = resolve)));
+    const page = await hydrateAfterReader(loadSuggestions, 'Banf');
+    expect(loadSuggestions).toHaveBeenCalledWith('Banf', expect.any(AbortSignal));
+    await act(async () => answer(banff));
+    expect(await screen.findByRole('option', { name: 'Banff, AB, Canada' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveValue('Banf');
+    page.done();
+  });
+
+  it('suggests for text typed after the page hydrated into a box the reader entered before it did', async () => {
+    // The reader taps into the box while the page's code is still on its way, and types once it has hydrated.
+    const page = await hydrateAfterReader(suggestBanff());
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Banf' } });
+    });
+    expect(await screen.findByRole('option', { name: 'Banff, AB, Canada' })).toBeInTheDocument();
+    page.done();
   });
 });

@@ -1,3 +1,5 @@
+// Tens of thousands of merges with two configs: seconds on a loaded machine, so in the heavy project (its own step
+// of npm test, with its own budget: scripts/time-budgets.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTailwindMerge, extendTailwindMerge } from 'tailwind-merge';
