@@ -2,28 +2,11 @@
 // their minimum stay; what the last action did, and the fields' problems, said in place.
 import type { CalendarRv, Currency } from '@rove/contract';
 import { Banner, Button } from '@rove/ui';
-import { afterFirstPageWidget } from '../lib/app-ready.tsx';
-import { FieldPlaceholder } from '../forms/field-placeholder.tsx';
-import type { MoneyField as MoneyFieldNow, NumberField as NumberFieldNow } from './calendar-controls.tsx';
-import type { ComponentProps } from 'react';
+import { MoneyField, NumberField } from './calendar-widgets.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { rangeText, useDateText } from './dates.ts';
-
-// The price and minimum-stay fields (react-aria's number field) load once the page has shown, drawn meanwhile as their
-// label, box and help text.
-const fieldPlaceholder = ({ label, description }: { label?: unknown; description?: unknown }) => (
-  <FieldPlaceholder label={label as string} description={description as string | undefined} />
-);
-const MoneyField = afterFirstPageWidget<ComponentProps<typeof MoneyFieldNow>>(
-  () => import('./calendar-controls.tsx').then((m) => m.MoneyField),
-  fieldPlaceholder,
-);
-const NumberField = afterFirstPageWidget<ComponentProps<typeof NumberFieldNow>>(
-  () => import('./calendar-controls.tsx').then((m) => m.NumberField),
-  fieldPlaceholder,
-);
 
 export type Notice = { tone: 'success' | 'danger'; text: string } | null;
 export type CalendarAction = 'block' | 'unblock' | 'price' | 'resetPrice' | 'minimum' | 'resetMinimum';

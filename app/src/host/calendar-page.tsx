@@ -26,26 +26,11 @@ import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
-import { afterFirstPageWidget } from '../lib/app-ready.tsx';
-import { FieldPlaceholder } from '../forms/field-placeholder.tsx';
-import type { RvSelectProps } from './calendar-controls.tsx';
+import { IcalPanel, RvSelect } from './calendar-widgets.tsx';
 import { type CalendarAction, CalendarActions, type Notice } from './calendar-actions.tsx';
 import { DayContent, MonthInWords } from './calendar-parts.tsx';
 import { CalendarAgenda, hatched } from './calendar-agenda.tsx';
 import { dayState, tapDay } from './calendar-view.ts';
-
-// The RV picker and the iCal panel load once the page has shown (the calendar first): the picker drawn meanwhile as
-// its label and choice, the panel (at the page's end) coming when it comes.
-const RvSelect = afterFirstPageWidget<RvSelectProps>(
-  () => import('./calendar-controls.tsx').then((m) => m.RvSelect),
-  ({ label, choices, selected, className }) => (
-    <FieldPlaceholder label={label} text={choices.find((choice) => choice.id === selected)?.name} className={className} />
-  ),
-);
-const IcalPanel = afterFirstPageWidget(
-  () => import('./ical-panel.tsx').then((m) => m.IcalPanel),
-  () => null,
-);
 
 export default function CalendarPage() {
   const { t } = useTranslation('host');

@@ -3,6 +3,7 @@
 import {
   type BookingDetail,
   type BookingParty,
+  type BookingView,
   type HeldChangeRequests,
   cancellationPolicies,
   type Estimate,
@@ -59,7 +60,9 @@ const noAbilities = {
   FileClaim: false,
 };
 
-const requested: BookingDetail<Estimate> = {
+type Stored = Omit<BookingDetail<Estimate>, 'View'>;
+
+const requested: Stored = {
   Id: bookingId,
   Status: 'AwaitingOwnerApproval',
   ViewerRole: 'owner',
@@ -136,7 +139,7 @@ const renterDetails: BookingDetail['RenterDetails'] = {
 const payout = { Amount: 1071.63, Currency: 'CAD', Status: 'scheduled', ScheduledFor: '2026-07-11' };
 
 /** The booking in each state the page shows, seen by the host (Jordan) unless `renter` is asked for. */
-export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'declined' | 'completed', BookingDetail<Estimate>> = {
+const stored: Record<'requested' | 'confirmed' | 'cancelled' | 'declined' | 'completed', Stored> = {
   requested,
   confirmed: {
     ...requested,
@@ -205,11 +208,75 @@ export const bookings: Record<'requested' | 'confirmed' | 'cancelled' | 'decline
   },
 };
 
-export type BookingState = keyof typeof bookings;
+type State = keyof typeof stored;
+
+/** What each side may do and the money lines that concern them, as the server's booking-view-rules.ts answers them. */
+const views: Record<State, Record<'owner' | 'renter', BookingView>> = {
+  requested: {
+    owner: {
+      Voice: 'owner',
+      Actions: ['accept', 'decline', 'sendQuote', 'change', 'documents', 'moneyDetails', 'bookCall'],
+      Money: [{ Kind: 'payoutIfAccepted', Amount: 1071.63, On: '2026-07-11' }],
+    },
+    renter: {
+      Voice: 'renter',
+      Actions: ['change', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+      Money: [
+        { Kind: 'chargedOnAcceptance', Amount: 540.55, On: null },
+        { Kind: 'dueOn', Amount: 1621.66, On: '2026-06-10' },
+      ],
+    },
+  },
+  confirmed: {
+    owner: {
+      Voice: 'owner',
+      Actions: ['change', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+      Money: [
+        { Kind: 'payoutScheduled', Amount: 1071.63, On: '2026-07-11' },
+        { Kind: 'balanceDue', Amount: 1621.66, On: '2026-06-10' },
+      ],
+    },
+    renter: {
+      Voice: 'renter',
+      Actions: ['change', 'documents', 'moneyDetails', 'bookCall', 'cancel'],
+      Money: [
+        { Kind: 'paid', Amount: 540.55, On: null },
+        { Kind: 'dueOn', Amount: 1621.66, On: '2026-06-10' },
+      ],
+    },
+  },
+  cancelled: {
+    owner: { Voice: 'owner', Actions: ['documents', 'bookCall'], Money: [{ Kind: 'noPayout', Amount: 0, On: null }] },
+    renter: { Voice: 'renter', Actions: ['documents', 'moneyDetails', 'bookCall'], Money: [{ Kind: 'paid', Amount: 540.55, On: null }] },
+  },
+  declined: {
+    owner: { Voice: 'owner', Actions: ['bookCall'], Money: [{ Kind: 'noPayout', Amount: 0, On: null }] },
+    renter: { Voice: 'renter', Actions: ['bookCall'], Money: [{ Kind: 'nothingCharged', Amount: 0, On: null }] },
+  },
+  completed: {
+    owner: {
+      Voice: 'owner',
+      Actions: ['review', 'fileClaim', 'documents', 'moneyDetails', 'bookCall'],
+      Money: [{ Kind: 'payoutPaid', Amount: 1071.63, On: '2026-05-09' }],
+    },
+    renter: {
+      Voice: 'renter',
+      Actions: ['review', 'fileClaim', 'documents', 'moneyDetails', 'bookCall'],
+      Money: [{ Kind: 'paid', Amount: 2162.21, On: null }],
+    },
+  },
+};
+
+/** Each state's booking as its host sees it. */
+export const bookings = Object.fromEntries(
+  Object.entries(stored).map(([state, booking]) => [state, { ...booking, View: views[state as State].owner }]),
+) as Record<State, BookingDetail<Estimate>>;
+
+export type BookingState = State;
 
 /** The booking's answer keyed as the page reads it, seen by the host or, with `renter`, by Camille. */
 export function bookingAnswers(state: BookingState, viewer: 'owner' | 'renter' = 'owner'): Record<string, Answer> {
-  const booking = { ...bookings[state], ViewerRole: viewer };
+  const booking = { ...bookings[state], ViewerRole: viewer, View: views[state][viewer] };
   return {
     [`/api/bookings/${bookingId}`]: typedAnswer<BookingDetail<Estimate>>()(booking),
     // The change callouts ask whether a change waits: none does.

@@ -48,6 +48,8 @@ const request: ChangeRequestView<Estimate> = {
     ToRefund: 0,
     When: 'on-approval',
   },
+  // The host's payout now and with the two more nights (shown on the host's review).
+  Payout: { Current: 1071.63, Proposed: 1377.81 },
 };
 
 const answers = {

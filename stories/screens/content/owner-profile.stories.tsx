@@ -58,6 +58,7 @@ const jordan = answer(PublicProfileSchema, {
   FirstName: 'Jordan',
   LastInitial: 'L',
   AvatarUrl: null,
+  AboutLanguage: 'en',
   About: 'I have been camping in the Blue Ridge for twenty years. Both RVs are stocked for a week away: linens, kitchen, camp chairs.',
   Location: 'Asheville, NC',
   MemberSince: '2021-04-12',
