@@ -87,9 +87,10 @@ async function start() {
   // its controls a moment later and move what is under the pointer.
   // A chunk that fails to load here (a stale build) is left to the route's own lazy part (the router loads it again
   // and reloads once).
+  let releaseWidgets: () => void = () => {};
   if (hydrate) {
     holdHydrationFlags();
-    deferUntilFirstIntent();
+    releaseWidgets = deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
     // (the header's navigation) goes through the router once it exists, as the link would.
@@ -118,6 +119,18 @@ async function start() {
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
   appRouter = router;
+  // A navigation re-renders the shell and the page around the widgets still waiting for their code (the header reads
+  // the location): React cannot update a boundary it has not hydrated, and would hold the next page back until that
+  // code came, which only an input inside the widget brings. The first navigation loads every widget's code at once,
+  // beside the next page's.
+  if (hydrate) {
+    const firstKey = router.state.location.key;
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === firstKey) return;
+      stop();
+      releaseWidgets();
+    });
+  }
   // The router has started the page's code and data; the shell's widgets have been loading beside them.
   await widgets?.catch(() => undefined);
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
