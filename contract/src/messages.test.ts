@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageErrorOf, SendMessageSchema } from './messages.ts';
-import { fillMessageTemplate, maxMessageLength, messageErrorSentence } from './messages-vocabulary.ts';
+import { fillMessageTemplate, maxMessageLength, messageErrorOf, messageErrorSentence, SendMessageSchema } from './messages.ts';
 
 describe('templates are inserted with their placeholders filled (renter first name, trip dates, RV name)', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RvAddOnInputSchema, seasonOf, validateRvUpdate } from './rvs.ts';
-import { rvFieldErrors, rvMessage, rvMessageCodes } from './rvs-vocabulary.ts';
+import { RvAddOnInputSchema, rvFieldErrors, rvMessage, rvMessageCodes, seasonOf, validateRvUpdate } from './rvs.ts';
 
 const context = { currentYear: 2026 };
 const codesOf = (input: unknown, ctx = context) => {

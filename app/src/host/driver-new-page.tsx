@@ -5,6 +5,7 @@ import { isoDatePattern } from '@rove/contract/vocabulary';
 import {
   type DriverInput,
   driverAgeStatus,
+  DriverInputSchema,
   driverProblems,
   driverRegions,
   hostMessage,
@@ -53,7 +54,7 @@ export default function DriverNewPage() {
   const navigate = useNavigate();
   const { dashboard = 'dashboard' } = useParams();
   const form = useContractForm({
-    schema: () => import('./host-schemas.ts').then((m) => m.DriverInputSchema),
+    schema: DriverInputSchema,
     initial: empty,
     toBody: (values) => values as DriverInput,
     check: datedProblems,

@@ -1,6 +1,7 @@
 // Page module (one lazy chunk): /recovery-password, asking for a recovery link. It answers the same whether or not the
 // address has an account.
 import { Banner, Button, TextField } from '@rove/ui';
+import { RecoveryRequestBodySchema } from '@rove/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
@@ -13,7 +14,7 @@ export function RecoveryRequest() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const form = useContractForm({
-    schema: () => import('../renter-schemas.ts').then((m) => m.RecoveryRequestBodySchema),
+    schema: RecoveryRequestBodySchema,
     initial: { Email: '' },
     toBody: (values) => values,
     namespace: 'auth',

@@ -1,5 +1,6 @@
 // Email and password sign-in. One message for a wrong address or password (no account enumeration).
 import { Banner, Button, TextField } from '@rove/ui';
+import { SignInBodySchema } from '@rove/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: (user: SessionUser) =>
   const to = useLocalePath();
   const afterSignIn = useAfterSignIn();
   const form = useContractForm({
-    schema: () => import('./auth-schemas.ts').then((m) => m.SignInBodySchema),
+    schema: SignInBodySchema,
     initial: { Email: '', Password: '' },
     toBody: (values) => values,
     namespace: 'auth',

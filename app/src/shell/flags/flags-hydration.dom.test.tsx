@@ -28,7 +28,7 @@ describe('a lazy widget on a page the server rendered', () => {
     document.body.append(container);
     const serverButton = container.querySelector('button');
     holdHydrationFlags();
-    const release = deferUntilFirstIntent(window);
+    deferUntilFirstIntent(window, 60_000);
     const errors = vi.fn<(error: unknown) => void>();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
@@ -51,6 +51,5 @@ describe('a lazy widget on a page the server rendered', () => {
     root?.unmount();
     container.remove();
     flagsStore.set(defaultFlags);
-    release();
   });
 });
