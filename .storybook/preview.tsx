@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
-import { UiProvider } from '@rove/ui';
+import { loadDateRangeCalendar, loadGuestPanel, loadToastList, UiProvider } from '@rove/ui';
 import { DocsPage } from './docs-page.tsx';
 import './storybook.css';
 
@@ -37,6 +37,14 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocaleAndTheme],
+  // The widgets' code the ui package loads on first use (the calendar, the guest steppers, the toasts), loaded before
+  // each story as the app's pages preload it, so a play function opening a picker on a busy machine waits for the
+  // widget, never for a module still compiling (issue 40).
+  loaders: [
+    async () => {
+      await Promise.all([loadDateRangeCalendar(), loadGuestPanel(), loadToastList()]);
+    },
+  ],
   globalTypes: {
     locale: {
       description: 'Language',

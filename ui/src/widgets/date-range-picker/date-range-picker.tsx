@@ -44,8 +44,10 @@ const dateRangePickerMessages = defineMessages({
   },
 });
 
-// The calendar (react-aria's range calendar and its grids) loads when the popover first opens.
-const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
+/** The calendar's code (react-aria's range calendar and its grids), loaded when the popover first opens; call it to
+ * have it sooner (a story's loader, a page about to open the picker). */
+export const loadDateRangeCalendar = () => import('./date-range-calendar.tsx');
+const DateRangeCalendar = lazy(loadDateRangeCalendar);
 
 type DateRangePickerProps = {
   /** The chosen trip dates (controlled); null when none. */

@@ -8,8 +8,10 @@ import { clampGuests, defaultGuests, type Guests, guestLimits, guestSummary } fr
 
 export type GuestPickerMessages = (typeof guestPickerMessages)[keyof typeof guestPickerMessages];
 
-// The steppers and the switch load when the popover first opens: the closed picker is only a summary button.
-const GuestPanel = lazy(() => import('./guest-panel.tsx'));
+/** The steppers' and the switch's code, loaded when the popover first opens (the closed picker is only a summary
+ * button); call it to have it sooner (a story's loader, a page about to open the picker). */
+export const loadGuestPanel = () => import('./guest-panel.tsx');
+const GuestPanel = lazy(loadGuestPanel);
 
 const guestPickerMessages = defineMessages({
   en: {
