@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
-import { formatMoney } from '../i18n/format.ts';
+import { formatMoney, formatRating } from '../i18n/format.ts';
 import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import {
   type EarningsInsights,
@@ -65,7 +65,10 @@ export default function InsightsPage() {
       title: t('insights.reviews.title'),
       text: reviews.data
         ? reviews.data.Count
-          ? t('insights.overview.reviews', { count: reviews.data.Count, rating: reviews.data.Overall?.toFixed(2) })
+          ? t('insights.overview.reviews', {
+              count: reviews.data.Count,
+              rating: reviews.data.Overall == null ? undefined : formatRating(reviews.data.Overall, locale),
+            })
           : t('insights.overview.noReviews')
         : null,
     },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
+import { formatRating } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
 import { replyToReview, type ReviewHistory, type ReviewsSummary, reviewHistoryKey, reviewsSummaryKey } from './insights-api.ts';
@@ -16,6 +17,7 @@ const categories = ['ListingAccuracy', 'Value', 'Cleanliness', 'Communication'] 
 export default function ReviewsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
+  const rating = (value: number | null | undefined) => (value == null ? undefined : formatRating(value, locale));
   const [page, setPage] = useState(1);
   const summary = useApi<ReviewsSummary>(reviewsSummaryKey);
   const history = useApi<ReviewHistory>(reviewHistoryKey(page), { keepPreviousData: true });
@@ -41,14 +43,14 @@ export default function ReviewsPage() {
           </h2>
           <p data-testid="reviews-summary">
             {summary.data.Count
-              ? t('insights.reviews.summary', { count: summary.data.Count, rating: summary.data.Overall?.toFixed(2) })
+              ? t('insights.reviews.summary', { count: summary.data.Count, rating: rating(summary.data.Overall) })
               : t('insights.overview.noReviews')}
           </p>
           <dl className="grid gap-2 sm:grid-cols-4">
             {categories.map((category) => (
               <div key={category} className="rounded-md border border-border p-3">
                 <dt className="text-sm text-muted-foreground">{t(`insights.reviews.category.${category}`)}</dt>
-                <dd className="text-2xl font-semibold tabular-nums">{summary.data?.[category]?.toFixed(2) ?? '—'}</dd>
+                <dd className="text-2xl font-semibold tabular-nums">{rating(summary.data?.[category]) ?? '—'}</dd>
               </div>
             ))}
           </dl>
@@ -71,12 +73,12 @@ export default function ReviewsPage() {
             columns={[
               { key: 'period', header: t('insights.reviews.period'), render: (p) => p.Period },
               { key: 'count', header: t('insights.reviews.count'), numeric: true, render: (p) => p.Count },
-              { key: 'overall', header: t('insights.reviews.overall'), numeric: true, render: (p) => p.Overall.toFixed(2) },
+              { key: 'overall', header: t('insights.reviews.overall'), numeric: true, render: (p) => rating(p.Overall) },
               ...categories.map((category) => ({
                 key: category,
                 header: t(`insights.reviews.category.${category}`),
                 numeric: true,
-                render: (p: (typeof data.Periods)[number]) => p[category].toFixed(2),
+                render: (p: (typeof data.Periods)[number]) => rating(p[category]),
               })),
             ]}
             rows={data.Periods}

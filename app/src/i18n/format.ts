@@ -44,6 +44,11 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return stableText(new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value));
 }
 
+/** A rating out of 5 with two decimals, in the language's digits ("4.86" in English, "4,86" in French). */
+export function formatRating(value: number, locale: Locale): string {
+  return stableText(new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+}
+
 const hour12 = (locale: Locale) => locale === 'en';
 
 /** Times are 12-hour in English and 24-hour in French (spec 000 section 9). */
