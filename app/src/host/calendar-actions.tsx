@@ -11,6 +11,7 @@ export type Notice = { tone: 'success' | 'danger'; text: string } | null;
 export type CalendarAction = 'block' | 'unblock' | 'price' | 'resetPrice' | 'minimum' | 'resetMinimum';
 
 export function CalendarActions({
+  id,
   selection,
   rv,
   notice,
@@ -23,6 +24,8 @@ export function CalendarActions({
   onMinimumChange,
   fieldError,
 }: {
+  /** The panel's id, which the phone's action bar moves to. */
+  id: string;
   selection: { StartDate: string; EndDate: string } | null;
   rv: CalendarRv | undefined;
   notice: Notice;
@@ -40,8 +43,10 @@ export function CalendarActions({
   const dateText = useDateText();
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
   return (
-    <aside className="flex flex-col gap-4 rounded-lg border border-border p-4" aria-label={t('calendar.actions')}>
-      <h2 className="font-display text-lg font-semibold">{t('calendar.actions')}</h2>
+    <aside id={id} className="flex scroll-mt-20 flex-col gap-4 rounded-lg border border-border p-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1} className="font-display text-lg font-semibold outline-none">
+        {t('calendar.actions')}
+      </h2>
       <p className="text-sm" aria-live="polite">
         {selection
           ? t('calendar.selected', { when: rangeText(dateText, selection.StartDate, selection.EndDate) })
@@ -100,5 +105,54 @@ export function CalendarActions({
         </Button>
       </div>
     </aside>
+  );
+}
+
+/**
+ * On a phone, the chosen nights and the two commonest actions stay in reach at the bottom of the agenda (above the host
+ * tab bar) while the host scrolls the month; "More" moves to the whole panel (price, minimum stay).
+ */
+export function CalendarActionBar({
+  panelId,
+  selection,
+  rv,
+  busy,
+  act,
+}: {
+  panelId: string;
+  selection: { StartDate: string; EndDate: string } | null;
+  rv: CalendarRv | undefined;
+  busy: boolean;
+  act: (kind: CalendarAction) => void;
+}) {
+  const { t } = useTranslation('host');
+  const dateText = useDateText();
+  if (!selection || !rv) return null;
+  return (
+    <div
+      data-slot="calendar-action-bar"
+      className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 mt-3 flex flex-wrap items-center gap-2 border-t border-border bg-surface px-4 py-3 shadow-md"
+    >
+      <p className="min-w-0 flex-1 basis-full text-sm font-medium">
+        {t('calendar.selected', { when: rangeText(dateText, selection.StartDate, selection.EndDate) })}
+      </p>
+      <Button onClick={() => act('block')} disabled={busy}>
+        {t('calendar.block')}
+      </Button>
+      <Button variant="secondary" onClick={() => act('unblock')} disabled={busy}>
+        {t('calendar.unblock')}
+      </Button>
+      <Button
+        variant="ghost"
+        className="ms-auto"
+        onClick={() => {
+          const panel = document.getElementById(panelId);
+          panel?.scrollIntoView({ block: 'start' });
+          document.getElementById(`${panelId}-title`)?.focus();
+        }}
+      >
+        {t('calendar.moreActions')}
+      </Button>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { IcalPanel } from './ical-panel.tsx';
-import { type CalendarAction, CalendarActions, type Notice } from './calendar-actions.tsx';
+import { type CalendarAction, CalendarActionBar, CalendarActions, type Notice } from './calendar-actions.tsx';
 import { DayContent, MonthInWords } from './calendar-parts.tsx';
 import { CalendarAgenda, hatched } from './calendar-agenda.tsx';
 import { dayState, tapDay } from './calendar-view.ts';
@@ -37,6 +37,7 @@ export default function CalendarPage() {
   const locale = useLocale();
   const dateText = useDateText();
   const headingId = useId();
+  const actionsId = useId();
   const [rvChoice, setRvChoice] = useState<string>('all');
   const [focused, setFocused] = useState<CalendarDate>(() => today(getLocalTimeZone()));
   const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
@@ -217,10 +218,12 @@ export default function CalendarPage() {
               money={money}
               label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
             />
+            <CalendarActionBar panelId={actionsId} selection={selection} rv={oneRv} busy={busy} act={(kind) => void act(kind)} />
           </div>
         </div>
 
         <CalendarActions
+          id={actionsId}
           selection={selection}
           rv={oneRv}
           notice={notice}

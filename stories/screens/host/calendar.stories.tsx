@@ -1,4 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HostCalendarSchema, HostRvListSchema } from '@rove/contract';
 import CalendarPage from '../../../app/src/host/calendar-page.tsx';
 import { answer } from '../harness/answers.ts';
@@ -91,3 +92,29 @@ export const PhoneEnglish = screenStory(calendar, 'phone', 'en');
 export const PhoneFrench = screenStory(calendar, 'phone', 'fr');
 export const DesktopEnglish = screenStory(calendar, 'desktop', 'en');
 export const DesktopFrench = screenStory(calendar, 'desktop', 'fr');
+
+/** On a phone, two nights tapped in the agenda: the chosen nights and Block / Unblock stay at the bottom, above the
+ * tab bar; "More actions" moves to the whole panel (price, minimum stay) and puts the focus on its heading. */
+export const PhoneFrenchNightsChosen: StoryObj = {
+  ...screenStory(calendar, 'phone', 'fr'),
+  // An interaction test: its first frame is PhoneFrench's (the visual test draws stories before their play).
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const agenda = await canvas.findByTestId('calendar-agenda');
+    const open = within(agenda)
+      .getAllByRole('button', { pressed: false })
+      .filter((day) => !(day as HTMLButtonElement).disabled);
+    await userEvent.click(open[4]);
+    await userEvent.click(open[6]);
+    const bar = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-slot="calendar-action-bar"]');
+      if (!found) throw new Error('no action bar yet');
+      return found;
+    });
+    await expect(within(bar).getByText(/^Sélection : /)).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Bloquer' })).toBeEnabled();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Plus d’actions' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Modifier les nuits choisies' })).toHaveFocus();
+  },
+};
