@@ -255,7 +255,13 @@ test.describe('à 390 px en français', () => {
     await free.nth(count - 3).click();
     await free.nth(count - 1).click();
     await expect(free.nth(count - 2)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(/^Sélection\s?:/)).toBeVisible();
+    // The chosen nights and Block / Unblock stay in reach at the bottom, above the tab bar, while the month scrolls.
+    const bar = page.locator('[data-slot="calendar-action-bar"]');
+    await expect(bar.getByText(/^Sélection\s?:/)).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Bloquer', exact: true })).toBeVisible();
+    const barBox = await bar.boundingBox();
+    const tabBarBox = await page.locator('[data-slot="host-tab-bar"]').boundingBox();
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((tabBarBox?.y ?? 0) + 1);
     await fitsTheScreen(page);
     await axe(page, 'calendrier agenda');
     await shot(page, 'calendar-390-fr');

@@ -79,7 +79,8 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
   await page.keyboard.press('Enter');
   await arrowTo(page, startIn + 6);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`Selected: ${shortDay(startIn)} – ${shortDay(startIn + 6)}`)).toBeVisible();
+  const actions = page.getByRole('complementary', { name: 'Change the selected nights' });
+  await expect(actions.getByText(`Selected: ${shortDay(startIn)} – ${shortDay(startIn + 6)}`)).toBeVisible();
   const block = page.getByRole('button', { name: 'Block', exact: true });
   for (let i = 0; i < 10 && !(await block.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -110,7 +111,7 @@ test('a host blocks a week by keyboard alone and a renter cannot book it; a holi
   await page.keyboard.press('Enter');
   await arrowTo(page, startIn + 11);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`Selected: ${shortDay(startIn + 8)} – ${shortDay(startIn + 11)}`)).toBeVisible();
+  await expect(actions.getByText(`Selected: ${shortDay(startIn + 8)} – ${shortDay(startIn + 11)}`)).toBeVisible();
   await page.getByRole('textbox', { name: /^Nightly price/ }).fill('345');
   await page.getByRole('button', { name: 'Set price' }).click();
   await expect(page.getByText(/a night\.$/)).toBeVisible();

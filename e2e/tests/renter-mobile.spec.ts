@@ -18,23 +18,26 @@ async function expectFits(page: Page, what: string) {
   expect(scrollWidth, `${what} is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** The lines of the visible price breakdown add up to its total (cents). */
+/** The lines of the visible price breakdown add up to its total (cents), once its lines are drawn (a busy phone draws
+ * the total's row and the lines in more than one frame: the check waits for them, as a reader would). */
 async function expectBreakdownAddsUp(page: Page) {
   const breakdown = page.locator('[data-slot=price-breakdown]').first();
   await expect(breakdown).toBeVisible();
-  const lines = await breakdown
-    .locator('[data-line-amount]')
-    .evaluateAll((rows) => rows.reduce((sum, row) => sum + Math.round(Number((row as HTMLElement).dataset.lineAmount) * 100), 0));
-  const totalText = await breakdown.locator('[data-slot=price-breakdown-total] dd').innerText();
-  const total = Math.round(
-    Number(
-      totalText
-        .replace(/[^\d,.-]/g, '')
-        .replace(/\s/g, '')
-        .replace(',', '.'),
-    ) * 100,
-  );
-  expect(lines).toBe(total);
+  await expect(async () => {
+    const lines = await breakdown
+      .locator('[data-line-amount]')
+      .evaluateAll((rows) => rows.reduce((sum, row) => sum + Math.round(Number((row as HTMLElement).dataset.lineAmount) * 100), 0));
+    const totalText = await breakdown.locator('[data-slot=price-breakdown-total] dd').innerText();
+    const total = Math.round(
+      Number(
+        totalText
+          .replace(/[^\d,.-]/g, '')
+          .replace(/\s/g, '')
+          .replace(',', '.'),
+      ) * 100,
+    );
+    expect(lines).toBe(total);
+  }).toPass({ timeout: budgets.e2e.expect });
 }
 
 test('every page of the renter path fits a 390 px screen', async ({ page }) => {
