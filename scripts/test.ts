@@ -2,7 +2,7 @@
 // fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> the ui package (packed from a
 // clean tree, installed and rendered in a scratch app) -> its API report -> Vitest (unit, dom, browser, storybook,
 // server on PGlite) -> the heavy unit tests -> the static Storybook (built, then every story and docs page rendered in Chromium)
-// -> the server tests again on a real PostgreSQL, beside the app build and the Playwright journeys.
+// -> the server tests again on a real PostgreSQL, beside the Playwright journeys (on the fresh start's build).
 // A step with a budget is stopped and fails past it. TEST_TIME_SCALE=2 doubles every budget on a slow machine: the
 // steps' here and the runners' (scripts/time-budgets.ts: Vitest's tests and waits, the journeys, the Storybook check).
 // The PostgreSQL suite runs beside the build and the journeys: the journeys wait on a browser most of the time, and
@@ -49,7 +49,8 @@ const steps: Step[] = [
     when: () => existsSync('scripts/test-postgres.ts'),
     beside: true,
   },
-  { name: 'build', command: ['npm', 'run', 'build'], when: hasE2eSpecs },
+  // No build step: the fresh start above ran `npm start`, which built the app (app/dist) from these sources, and the
+  // journeys' server serves that build.
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], when: hasE2eSpecs },
 ];
 
