@@ -19,7 +19,7 @@ const today = () => todayUtc(t.deps.now());
 const searchRows = async () =>
   (await sql<{ row: unknown }>`select to_jsonb(s) as row from listing_search s order by listing_id`.execute(t.db)).rows.map((r) => r.row);
 const cardPhotos = async () => (await t.db.selectFrom('listings').select(['id', 'card_photos']).orderBy('id').execute()).map((r) => r);
-// The prepared cards (migration 1821), as text: what search reads.
+// The prepared cards (migration 1531), as text: what search reads.
 const cards = async () =>
   (
     await sql<{ listing_id: number; nightly_price: string | null; card: string }>`select listing_id, nightly_price, card::text as card
@@ -169,7 +169,7 @@ describe('one indexed query per search', () => {
   });
 });
 
-describe('the box around a searched point (earth_cap_box, migration 1820)', () => {
+describe('the box around a searched point (earth_cap_box, migration 1530)', () => {
   /** The point `metres` from (lat, lng) towards `bearing` degrees, on a sphere of the earth's radius (earth()). */
   const destination = (lat: number, lng: number, bearing: number, metres: number) => {
     const rad = Math.PI / 180;

@@ -85,7 +85,7 @@ const wholeBound = (value: number | undefined, round: (n: number) => number) =>
 
 /**
  * A card as the search query gives it: a JSON array, in this order (one JSON parse for the page), its listing's
- * fields prepared in listing_cards (migration 1821) when the listing changes.
+ * fields prepared in listing_cards (migration 1531) when the listing changes.
  */
 type CardRow = [listing: ListingCard, ...SearchCardFields];
 
@@ -166,9 +166,9 @@ export function settingOf(criteria: SearchCriteria, context: SearchContext): Sea
  * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
  * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), the matches counted
  * and sorted once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields
- * as JSON prepared when the listing changes, migration 1821) with the calendar's prices for the stay summed in SQL. Its text depends only on the shape of
- * the search (place, dates, sort), never on values: a prepared statement whose plan is reused (db/database.ts).
- * Exported for the tests that read its plan.
+ * as JSON prepared when the listing changes, migration 1531) with the calendar's prices for the stay summed in SQL.
+ * Its text depends only on the shape of the search (place, dates, sort), never on values: a prepared statement whose
+ * plan is reused (db/database.ts). Exported for the tests that read its plan.
  */
 export function compileSearch(
   db: Kysely<Database>,
@@ -198,7 +198,7 @@ export function compileSearch(
         : sql`(s.lng >= ${bounds.west}::float8 or s.lng <= ${bounds.east}::float8)`,
     );
   } else if (earthPoint) {
-    // The box around the circle (earth_cap_box, migration 1820: the smallest the index can use, computed once in
+    // The box around the circle (earth_cap_box, migration 1530: the smallest the index can use, computed once in
     // the "place" row) finds the candidates in the GiST index; the chord length (cube_distance, monotonic with the
     // distance on the earth) trims its corners. The radius is a constant of the text, so even the prepared
     // statement's generic plan computes its chord once, not for every row.
