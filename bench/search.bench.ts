@@ -8,6 +8,7 @@
 // BENCH_DURATION), answered from the read cache after the first request.
 // Prints each figure beside its budget (bench/api-budgets.ts), then one JSON object:
 // { search, searchCached, searchPostgres, searchPostgresCached, searchPostgres10x } (latencies in ms).
+// BENCH_SEARCH_DATABASES=postgres measures PostgreSQL alone (1x and 10x).
 import { printBesideBudgets } from './api-budgets.ts';
 import { postgresCpu } from './database-cpu.ts';
 import { type City, distinctSearches } from './distinct-requests.ts';
@@ -59,8 +60,15 @@ async function measure(seed: BenchSeed, databaseUrl?: string) {
   }
 }
 
-const embedded = await measure('full');
-const out: Record<string, Record<string, unknown>> = { search: embedded.distinct, searchCached: embedded.cached };
+// BENCH_SEARCH_DATABASES=postgres: PostgreSQL alone (1x and 10x, for the 10x ratio); the embedded figures are then
+// not measured (and reported so by bench/run.ts).
+const embeddedToo = process.env.BENCH_SEARCH_DATABASES !== 'postgres';
+const out: Record<string, Record<string, unknown>> = {};
+if (embeddedToo) {
+  const embedded = await measure('full');
+  out.search = embedded.distinct;
+  out.searchCached = embedded.cached;
+}
 await withPostgres(async (url) => {
   const once = await measure('full', url);
   out.searchPostgres = once.distinct;
@@ -71,7 +79,7 @@ await withPostgres(async (url) => {
   out.searchPostgres10x = { ...tenfold.distinct, cpuRatioTo1x: ratio(tenfold.distinct.cpuMsPerRequest, once.distinct.cpuMsPerRequest) };
   out.searchPostgres10xCached = tenfold.cached;
 });
-printBesideBudgets('search', out.search, out.searchCached);
+if (embeddedToo) printBesideBudgets('search', out.search, out.searchCached);
 printBesideBudgets('searchPostgres', out.searchPostgres, out.searchPostgresCached);
 printBesideBudgets('searchPostgres10x', out.searchPostgres10x, out.searchPostgres10xCached);
 console.log(JSON.stringify(out));

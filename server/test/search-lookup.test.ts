@@ -19,6 +19,12 @@ const today = () => todayUtc(t.deps.now());
 const searchRows = async () =>
   (await sql<{ row: unknown }>`select to_jsonb(s) as row from listing_search s order by listing_id`.execute(t.db)).rows.map((r) => r.row);
 const cardPhotos = async () => (await t.db.selectFrom('listings').select(['id', 'card_photos']).orderBy('id').execute()).map((r) => r);
+// The prepared cards (migration 1531), as text: what search reads.
+const cards = async () =>
+  (
+    await sql<{ listing_id: number; nightly_price: string | null; card: string }>`select listing_id, nightly_price, card::text as card
+    from listing_cards order by listing_id`.execute(t.db)
+  ).rows;
 
 describe('the search rows follow every write that changes them', () => {
   it('prices, flags, status, superhosts, availability, the calendar, tax registration, reviews and photos', async () => {
@@ -85,12 +91,22 @@ describe('the search rows follow every write that changes them', () => {
     expect(byId.get(first.id)).toMatchObject({ calendar_prices: true, calendar_minimums: false });
     expect(String(byId.get(third.id)?.unavailable)).toContain(addDays(today(), 320));
     expect(photos.find((row) => row.id === first.id)?.card_photos.map((photo) => photo.p)[0]).toBe(1);
+    const prepared = await cards();
+    const card = (id: number) => JSON.parse(prepared.find((row) => row.listing_id === id)?.card ?? 'null') as unknown[];
+    // The card's nightly price (16th), superhost flag (29th) and photos (30th) as written above.
+    expect(Number(card(first.id)[15])).toBe(321);
+    expect(card(third.id)[28]).toBe(true);
+    expect((card(first.id)[29] as { p: number }[]).map((photo) => photo.p)[0]).toBe(1);
+    expect(prepared.map((row) => row.listing_id)).toEqual(photos.map((row) => row.id));
 
     // Written again from scratch, nothing changes: the triggers had kept every row in step.
     await sql`select refresh_listing_search(null)`.execute(t.db);
     await sql`select refresh_card_photos(null)`.execute(t.db);
+    await sql`truncate listing_cards`.execute(t.db);
+    await sql`select refresh_listing_cards(null)`.execute(t.db);
     expect(await searchRows()).toEqual(rows);
     expect(await cardPhotos()).toEqual(photos);
+    expect(await cards()).toEqual(prepared);
 
     await t.db.deleteFrom('availability_blocks').where('id', 'in', [blocks[0].id, blocks[1].id]).execute();
     await t.db.updateTable('listings').set({ status: 'published' }).where('id', '=', second.id).execute();
@@ -150,5 +166,60 @@ describe('one indexed query per search', () => {
       expect(plan).toContain('listing_search_lat_idx');
     }
     for (const plan of await plans({ Region: 'QC', Country: 'CA' })) expect(plan).toContain('listing_search_region_idx');
+  });
+});
+
+describe('the box around a searched point (earth_cap_box, migration 1530)', () => {
+  /** The point `metres` from (lat, lng) towards `bearing` degrees, on a sphere of the earth's radius (earth()). */
+  const destination = (lat: number, lng: number, bearing: number, metres: number) => {
+    const rad = Math.PI / 180;
+    const angle = metres / 6_378_168;
+    const [φ, λ, θ] = [lat * rad, lng * rad, bearing * rad];
+    const φ2 = Math.asin(Math.sin(φ) * Math.cos(angle) + Math.cos(φ) * Math.sin(angle) * Math.cos(θ));
+    const λ2 = λ + Math.atan2(Math.sin(θ) * Math.sin(angle) * Math.cos(φ), Math.cos(angle) - Math.sin(φ) * Math.sin(φ2));
+    return { lat: φ2 / rad, lng: ((((λ2 / rad + 540) % 360) + 360) % 360) - 180 };
+  };
+
+  it('holds every point within the radius, near the poles, the axes and the date line too, and is smaller than earth_box', async () => {
+    const radius = 400_000;
+    const centres = [
+      [39.7392, -104.9903],
+      [43.15478, -77.61556],
+      [0, 0],
+      [0, 90],
+      [0, 180],
+      [89.9, 0],
+      [-88, 135],
+      [64.2, -179.9],
+      [-33.9, 151.2],
+    ];
+    for (const [lat, lng] of centres) {
+      // Points just inside the circle in 72 directions, and at a quarter and half of the radius.
+      const points = [radius - 1, radius / 2, radius / 4].flatMap((metres) =>
+        Array.from({ length: 72 }, (_, i) => destination(lat, lng, i * 5, metres)),
+      );
+      const { rows } = await sql<{ inside: number; within: number; smaller: boolean }>`
+        with c as (select ll_to_earth(${lat}::float8, ${lng}::float8) as centre),
+          p as (select ll_to_earth(x.lat, x.lng) as point from jsonb_to_recordset(${JSON.stringify(points)}::jsonb) as x(lat float8, lng float8))
+        select count(*) filter (where earth_cap_box(c.centre, ${radius}::float8) @> p.point)::int as inside,
+          count(*) filter (where cube_distance(c.centre, p.point) <= gc_to_sec(${radius}::float8))::int as within,
+          bool_and(cube_size(earth_cap_box(c.centre, ${radius}::float8)) < cube_size(earth_box(c.centre, ${radius}::float8))) as smaller
+        from c, p`.execute(t.db);
+      expect({ lat, lng, ...rows[0] }).toEqual({ lat, lng, inside: points.length, within: points.length, smaller: true });
+    }
+  });
+
+  it('leaves out what earth_box read in vain: the same matches from fewer candidates', async () => {
+    const count = async (box: string) =>
+      (
+        await sql<{ candidates: number; matches: number }>`with c as (select ll_to_earth(43.15478, -77.61556) as centre)
+          select count(*)::int as candidates,
+            count(*) filter (where cube_distance(c.centre, s.earth) <= gc_to_sec(400000))::int as matches
+          from c, listing_search s where ${sql.raw(box)}(c.centre, 400000) @> s.earth`.execute(t.db)
+      ).rows[0];
+    const [loose, tight] = [await count('earth_box'), await count('earth_cap_box')];
+    expect(tight.matches).toBe(loose.matches);
+    expect(tight.matches).toBeGreaterThan(0);
+    expect(tight.candidates).toBeLessThan(loose.candidates);
   });
 });

@@ -83,8 +83,14 @@ function suspendedHosts(db: Kysely<Database>, given: number | undefined): Promis
 const wholeBound = (value: number | undefined, round: (n: number) => number) =>
   value === undefined ? null : Math.min(2_147_483_647, Math.max(-2_147_483_648, round(value)));
 
-/** A card as the search query gives it: a JSON array, in this order (one JSON parse for the page). */
-type CardRow = [
+/**
+ * A card as the search query gives it: a JSON array, in this order (one JSON parse for the page), its listing's
+ * fields prepared in listing_cards (migration 1531) when the listing changes.
+ */
+type CardRow = [listing: ListingCard, ...SearchCardFields];
+
+/** listing_cards.card: the listing's fields of a card, in this order. */
+type ListingCard = [
   id: number,
   alias: string,
   name: string,
@@ -115,6 +121,10 @@ type CardRow = [
   petsAllowed: boolean,
   hostSuperhost: boolean,
   cardPhotos: CardPhoto[],
+];
+
+/** What the search adds to a card: the host's tax registration, the distance and the stay's calendar prices. */
+type SearchCardFields = [
   hostChargesFederalTax: boolean,
   hostChargesSalesTax: boolean,
   /** Metres from the searched point, or null. */
@@ -155,10 +165,10 @@ export function settingOf(criteria: SearchCriteria, context: SearchContext): Sea
  * triggers): the place through the GiST index on the stored point (or the latitude index for map bounds, the region
  * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
  * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), the matches counted
- * and sorted once, and the page's rows joined to what a card shows (listings by key, photos prepared in
- * listings.card_photos) with the calendar's prices for the stay summed in SQL. Its text depends only on the shape of
- * the search (place, dates, sort), never on values: a prepared statement whose plan is reused (db/database.ts).
- * Exported for the tests that read its plan.
+ * and sorted once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields
+ * as JSON prepared when the listing changes, migration 1531) with the calendar's prices for the stay summed in SQL.
+ * Its text depends only on the shape of the search (place, dates, sort), never on values: a prepared statement whose
+ * plan is reused (db/database.ts). Exported for the tests that read its plan.
  */
 export function compileSearch(
   db: Kysely<Database>,
@@ -188,11 +198,12 @@ export function compileSearch(
         : sql`(s.lng >= ${bounds.west}::float8 or s.lng <= ${bounds.east}::float8)`,
     );
   } else if (earthPoint) {
-    // earth_box finds the candidates in the GiST index; the chord length (cube_distance, monotonic with the
-    // distance on the earth) trims the box's corners. The radius is a constant of the text, so even the prepared
+    // The box around the circle (earth_cap_box, migration 1530: the smallest the index can use, computed once in
+    // the "place" row) finds the candidates in the GiST index; the chord length (cube_distance, monotonic with the
+    // distance on the earth) trims its corners. The radius is a constant of the text, so even the prepared
     // statement's generic plan computes its chord once, not for every row.
     const radius = sql.lit(defaultRadiusMetres);
-    where.push(sql`earth_box(${earthPoint}, ${radius}::float8) @> s.earth`);
+    where.push(sql`(select area from place) @> s.earth`);
     where.push(sql`cube_distance(${earthPoint}, s.earth) <= gc_to_sec(${radius}::float8)`);
   }
   if (region) where.push(sql`s.region = ${region}::text`);
@@ -253,13 +264,16 @@ export function compileSearch(
     ? sql`case when p.calendar_prices or p.calendar_minimums then (select json_build_array((sum(c.nightly_price - l.nightly_price) * 100)::int8,
           (sum(c.nightly_price - l.nightly_price) filter (where extract(dow from c.day)::int = any(${[...midweekDays]}::int[])) * 100)::int8,
           max(c.minimum_nights) filter (where c.day = ${dates.start}::date))
-        from calendar_days c where c.listing_id = l.id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) end`
+        from calendar_days c where c.listing_id = l.listing_id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) end`
     : sql`null::json`;
 
   const offset = (criteria.page - 1) * criteria.pageSize;
   // One row: the count of the matches and the page's cards as one JSON array (one parse, not one per column).
-  const place = sql`place as materialized (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point,
-      ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay)`;
+  // The point is computed once (offset 0 keeps it a subquery's column), so earth_cap_box, a SQL function reading it
+  // six times, is inlined rather than run through the function executor (which parses its body at each query).
+  const place = sql`place as materialized (select p.point, ${point ? sql`earth_cap_box(p.point, ${sql.lit(defaultRadiusMetres)}::float8)` : sql`null::cube`} as area,
+      ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay
+      from (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point offset 0) p)`;
   const query = sql<SearchAnswerRow>`with ${place}, matches as (
       select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord,
         s.calendar_prices, s.calendar_minimums, s.host_charges_federal_tax, s.host_charges_sales_tax
@@ -269,12 +283,9 @@ export function compileSearch(
       select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
     select (select count(*) from matches)::int8 as total, (
-      select json_agg(json_build_array(l.id, l.alias, l.name, l.type, l.brand, l.model, l.year, l.length, l.weight, l.sleeps,
-          l.city, l.region, l.country, l.lat, l.lng, l.nightly_price, l.cleaning_fee, l.midweek_discount_percent,
-          l.weekly_discount_percent, l.monthly_discount_percent, l.minimum_nights, l.rating_average, l.review_count,
-          l.instant_book, l.delivery_radius, l.delivery_only, l.featured, l.pets_allowed, l.host_superhost, l.card_photos,
-          p.host_charges_federal_tax, p.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar}) order by ${order('p')})
-      from page p join listings l on l.id = p.listing_id
+      select json_agg(json_build_array(l.card, p.host_charges_federal_tax, p.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar})
+          order by ${order('p')})
+      from page p join listing_cards l on l.listing_id = p.listing_id
     ) as page`;
   return query.compile(db);
 }
@@ -293,10 +304,10 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const midweekNights = dates ? midweekNightsBetween(dates.start, dates.end) : 0;
   const distanceUnit = distanceUnitOf(market);
   const results: SearchResult[] = (answer?.page ?? []).map((card) => {
-    const [id, alias, name, type, brand, model, year, length, weight, sleeps, city, region, country, lat, lng, ...prices] = card;
+    const [listing, federalTax, salesTax, distance, calendar] = card;
+    const [id, alias, name, type, brand, model, year, length, weight, sleeps, city, region, country, lat, lng, ...prices] = listing;
     const [nightlyPriceDecimal, cleaningFee, midweekPercent, weeklyPercent, monthlyPercent, minimumNights, ...flags] = prices;
-    const [rating, reviewCount, instantBook, deliveryRadius, deliveryOnly, featured, petsAllowed, superhost, ...rest] = flags;
-    const [photos, federalTax, salesTax, distance, calendar] = rest;
+    const [rating, reviewCount, instantBook, deliveryRadius, deliveryOnly, featured, petsAllowed, superhost, photos] = flags;
     const own = currencyOf(country);
     // The estimate's renter total with its defaults (pricing/search-trip-total.ts): arithmetic on a few numbers.
     let cardTotal: number | null = null;
