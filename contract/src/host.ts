@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type Locale, locales } from './constants.ts';
 import { isCalendarDay } from './dates.ts';
 import { type Bilingual, inLanguage } from './bilingual.ts';
-import { countries, currencies, type ProtectionLevel, spokenLanguages, stationaryProtectionLevels } from './constants.ts';
+import { countries, currencies, performanceTiers, type ProtectionLevel, spokenLanguages, stationaryProtectionLevels } from './constants.ts';
 import { MoneyTotalSchema } from './bookings.ts';
 import { rvLimits } from './rvs.ts';
 
@@ -415,7 +415,18 @@ export type DriverList = z.infer<typeof DriverListSchema>;
 export const maxAdditionalDrivers = 5;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Insights: earnings (per month and per RV, paid and upcoming, in the host's currency) and opportunities.
+// Insights: the performance tier, earnings (per month and per RV, paid and upcoming, in the host's currency) and opportunities.
+
+/** GET /api/hosts/insights: the host's performance tier and the figures behind it. */
+export const HostInsightsSchema = z
+  .object({
+    PerformanceTier: z.enum(performanceTiers),
+    TotalBookings: z.number().int(),
+    CancelledByOwner: z.number().int(),
+    ExpiredRequests: z.number().int(),
+  })
+  .meta({ id: 'HostInsights' });
+export type HostInsights = z.infer<typeof HostInsightsSchema>;
 
 export const EarningsInsightsSchema = z
   .object({
