@@ -230,3 +230,6 @@ export function isCrawlerUserAgent(userAgent: string | null | undefined): boolea
 export * from './cookies.ts';
 export * from './analytics-events.ts';
 export * from './experiment-flags.ts';
+
+// The keys of the contract's problem codes (their sentences in locales/), zod-free for the app's forms.
+export { type CodeWords, codeWordsKey, codeWordsNamespace } from './bilingual.ts';

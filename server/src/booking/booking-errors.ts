@@ -1,7 +1,7 @@
 import type { Locale } from '@rove/contract';
-import { RV_NOT_BOOKABLE, rvNotBookableMessage } from '@rove/contract';
+import { RV_NOT_BOOKABLE, rvNotBookableKey } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';
-import { serverWords } from '../i18n/server-words.ts';
+import { serverWords, words } from '../i18n/server-words.ts';
 import { type TripError, tripErrorMessage } from '../pricing/trip-errors.ts';
 
 /** A trip that cannot be priced or booked: 409 for taken dates, 422 for the rest, with the code as StatusMessage. */
@@ -11,7 +11,7 @@ export function tripApiError(error: TripError, locale: Locale): ApiError {
 }
 
 // Codes of the booking endpoints' refusals; their sentences are in locales/{en,fr}/server.json (bookingErrors), but
-// RV_NOT_BOOKABLE's, which the listing page shows too (the contract's rvNotBookableMessage).
+// RV_NOT_BOOKABLE's, which the listing page shows too (listing.json, the contract's rvNotBookableKey).
 export const bookingErrorCodes = [
   'BOOKING_NOT_FOUND',
   'RV_NOT_FOUND',
@@ -60,6 +60,6 @@ export const bookingErrorCodes = [
 export type BookingErrorCode = (typeof bookingErrorCodes)[number];
 
 export function bookingError(status: 400 | 403 | 404 | 409 | 422, code: BookingErrorCode, locale: Locale = 'en', data?: unknown): ApiError {
-  const message = code === RV_NOT_BOOKABLE ? rvNotBookableMessage(locale) : serverWords(locale, `bookingErrors.${code}`);
+  const message = code === RV_NOT_BOOKABLE ? words('listing', locale, rvNotBookableKey) : serverWords(locale, `bookingErrors.${code}`);
   return new ApiError(status, message, { statusMessage: code, data });
 }
