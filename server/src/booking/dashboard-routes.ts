@@ -38,6 +38,7 @@ import { answerDeadline, availableEvents } from './booking-state-machine.ts';
 import { type BookingRow, bookingListItems, roleOf } from './booking-views.ts';
 import { requireAction } from '../identity/action-limits.ts';
 import { bookingError } from './booking-errors.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import { inTransaction } from '../db/transaction.ts';
 import {
   callDateAllowed,
@@ -526,10 +527,7 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
     const day = new Intl.DateTimeFormat(ctx.locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
       new Date(`${body.PreferredDate}T00:00:00Z`),
     );
-    const window = {
-      en: { Morning: 'in the morning', Afternoon: 'in the afternoon', Evening: 'in the evening' },
-      fr: { Morning: 'le matin', Afternoon: 'l’après-midi', Evening: 'en soirée' },
-    }[ctx.locale][body.PreferredWindow];
+    const window = serverWords(ctx.locale, `callWindows.${body.PreferredWindow}`);
     const mailer = mailerFor(deps);
     // The request and its confirmation commit together (durable mail: mail/mailer.ts).
     const row = await inTransaction(deps.db, async (trx) => {
