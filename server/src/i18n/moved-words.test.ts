@@ -2,6 +2,7 @@
 // code worded in both languages, the waits counted with the language's plurals.
 import { describe, expect, it } from 'vitest';
 import { bookingError, bookingErrorCodes } from '../booking/booking-errors.ts';
+import { invoiceWords, levelName } from '../booking/invoice.ts';
 import { actionLimitMessage } from '../identity/action-limits.ts';
 import { identityMessage, rateLimitedMessage, waitWords } from '../identity/messages.ts';
 
@@ -34,5 +35,18 @@ describe('words moved to server.json', () => {
     expect(actionLimitMessage('uploadsPerUser', 'fr', 1)).toBe(
       'Vous avez téléversé beaucoup de photos en peu de temps. Réessayez dans 1 seconde.',
     );
+  });
+
+  it('words the invoice in both languages: nights counted, add-ons per night or per trip, the names of levels', () => {
+    const [en, fr] = [invoiceWords('en'), invoiceWords('fr')];
+    expect([en.rental(1, '$100.00'), en.rental(3, '$100.00')]).toEqual(['Rental: 1 night x $100.00', 'Rental: 3 nights x $100.00']);
+    expect(fr.rental(2, '100,00 $')).toBe('Location\u00a0: 2 nuits x 100,00 $');
+    expect([en.addOnDetail(2, true), fr.addOnDetail(1, false)]).toEqual(['2 x per night', '1 x par voyage']);
+    expect([en.invoice, fr.statement, fr.onBehalf('Marc')]).toEqual(['Invoice', 'Relevé de versement', 'Au nom de Marc, hôte']);
+    expect([levelName('fr', 'Basic'), levelName('en', 'StationaryPlus'), levelName('fr', 'Unknown')]).toEqual([
+      'De base',
+      'Stationary Plus',
+      'Unknown',
+    ]);
   });
 });
