@@ -4,6 +4,7 @@
 // from a catalogue throws: the tests that render each sentence in both languages catch it, and
 // locales/locales.test.ts holds both files to the same keys.
 import { readFileSync } from 'node:fs';
+import { frenchDe } from '@rove/contract/french';
 import { fileURLToPath } from 'node:url';
 import { type CodeWords, codeWordsKey, codeWordsNamespace, type Locale } from '@rove/contract';
 
@@ -21,9 +22,17 @@ export function catalogue(namespace: string, locale: Locale): Catalogue {
   return found;
 }
 
-/** Fills `{{name}}` placeholders (i18next's syntax, the app's catalogues' too). */
-export function fill(text: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/**
+ * Fills `{{name}}` placeholders (i18next's syntax, the app's catalogues' too), and `{{name, de}}` as the app's
+ * formatter does (app/src/i18n/i18n.ts): in French "de" elided before the name ("d’Élodie", "du Huard"), else "of".
+ */
+export function fill(text: string, values: Readonly<Record<string, string | number>> = {}, locale: Locale = 'en'): string {
+  return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(de)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name]);
+    if (format !== 'de') return value;
+    return locale === 'fr' ? frenchDe(value) : `of ${value}`;
+  });
 }
 
 /** The words of a dotted key of locales/{locale}/{namespace}.json, placeholders filled. */
@@ -35,7 +44,7 @@ export function words(namespace: string, locale: Locale, key: string, values?: R
       catalogue(namespace, locale),
     );
   if (typeof found !== 'string') throw new Error(`No words for "${key}" in locales/${locale}/${namespace}.json`);
-  return fill(found, values);
+  return fill(found, values, locale);
 }
 
 /** The words of a dotted key of locales/{locale}/server.json, placeholders filled. */
