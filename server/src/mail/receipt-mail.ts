@@ -5,7 +5,7 @@ import { taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import type { AppDeps } from '../deps.ts';
-import { formatMailMoney, longDay, type MailContent, mailAboutBooking, policyNames } from './booking-mail.ts';
+import { formatMailMoney, longDay, type MailContent, mailAboutBooking, mailPolicyName } from './booking-mail.ts';
 import type { MailLanguage } from './mailer.ts';
 import type { MailDb } from './mailer.ts';
 
@@ -105,7 +105,7 @@ export function receiptContent(facts: ReceiptFacts, language: MailLanguage, rv: 
         : `Security deposit: a refundable hold of ${money(quote.securityDeposit.amount)} on your card on ${on}, released after the trip (not part of the total).`,
     );
   }
-  const policy = policyNames[language][facts.policy] ?? facts.policy;
+  const policy = mailPolicyName(language, facts.policy);
   schedule.push(fr ? `Politique d’annulation : ${policy}.` : `Cancellation policy: ${policy}.`);
   const subject =
     facts.kind === 'request'
