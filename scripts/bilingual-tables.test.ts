@@ -21,7 +21,13 @@ const dataFiles: Record<string, string> = {
 };
 
 /** Tables still to move to locales/ (file: how many); a file moved must leave this list. */
-const notMovedYet: Record<string, number> = {};
+const notMovedYet: Record<string, number> = {
+  // The rental agreement's text is signed and hashed (agreementHash): its move must keep every byte, or bump its version.
+  'server/src/booking/agreement.ts': 3,
+  'server/src/http/static-app.ts': 1,
+  'server/src/mail/receipt-mail.ts': 11,
+  'server/src/messages/message-mail.ts': 4,
+};
 
 const found = () =>
   Object.fromEntries(
@@ -44,6 +50,10 @@ describe('bilingual sentence tables', () => {
       [],
     );
     expect(tables('const path = { en: `/:dashboard${rest}`, fr: `/fr/:dashboard${rest}` };')).toEqual([]);
+    // A sentence picked by language is a table too; a locale tag or a path picked by language is not.
+    expect(tables(`const a = locale === 'fr' ? 'Fermer la fenêtre' : 'Close the window';`)).toEqual([1]);
+    expect(tables(`const a = 'fr' === language ? \`Bonjour \${name}, bienvenue\` : \`Hi \${name}, welcome\`;`)).toEqual([1]);
+    expect(tables(`const a = locale === 'fr' ? 'fr-CA' : 'en-US', b = language === 'fr' ? '/fr' : '';`)).toEqual([]);
   });
 
   it('finds none outside the data files and the list of tables not moved yet', () => {

@@ -1,5 +1,6 @@
 // Finds TypeScript tables of sentences in English and French side by side (`{ en: 'Book now', fr: 'Réserver' }`,
-// `{ en: (n) => ..., fr: (n) => ... }`, `{ en: { Flexible: ... }, fr: { ... } }`): issue 39 wants sentences in
+// `{ en: (n) => ..., fr: (n) => ... }`, `{ en: { Flexible: ... }, fr: { ... } }`, and `locale === 'fr' ? 'Réserver' :
+// 'Book now'`): issue 39 wants sentences in
 // locales/{en,fr}/*.json, which the app reads with react-i18next and the server with server-words. Read by
 // scripts/bilingual-tables.test.ts. Data in two languages (a listing's description, captions, place names, paths)
 // is not a sentence table: that test allows its files by name. Parsed with oxc-parser (ESTree), as TypeScript 7
@@ -54,11 +55,29 @@ const keyName = (property: Node): string | undefined => {
   return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
 };
 
-/** The `{ en, fr }` sentence tables of a source text. */
+/** `language === 'fr'` (either side), or a flag named `fr`: the test of a sentence chosen by language. */
+const isFrenchTest = (node: Node): boolean =>
+  (node.type === 'Identifier' && node.name === 'fr') ||
+  (node.type === 'BinaryExpression' &&
+    ['===', '=='].includes(node.operator as string) &&
+    [node.left, node.right].some((side) => (side as Node).type === 'Literal' && (side as Node).value === 'fr'));
+
+/** Text that reads as words, written in place (a literal or a template). */
+const isWrittenWords = (node: Node) => (node.type === 'Literal' || node.type === 'TemplateLiteral') && isSentence(node);
+
+/** The `{ en, fr }` sentence tables of a source text, and the sentences picked by `language === 'fr' ? '…' : '…'`. */
 export function bilingualTablesIn(name: string, text: string): BilingualTable[] {
   const { program } = parseSync(name, text);
   const found: BilingualTable[] = [];
   const visit = (node: Node) => {
+    if (node.type === 'ConditionalExpression' && isFrenchTest(node.test as Node)) {
+      const [fr, en] = [node.consequent as Node, node.alternate as Node];
+      if (isWrittenWords(fr) && isWrittenWords(en))
+        found.push({
+          line: text.slice(0, node.start).split('\n').length,
+          fr: text.slice(fr.start, fr.end).replace(/\s+/g, ' ').slice(0, 60),
+        });
+    }
     if (node.type === 'ObjectExpression') {
       const byName = new Map((node.properties as Node[]).map((property) => [keyName(property), property]));
       const fr = byName.get('fr');

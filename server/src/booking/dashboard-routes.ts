@@ -507,7 +507,7 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
       return c.json(
         {
           Status: 422,
-          Message: ctx.locale === 'fr' ? 'Choisissez une date dans les 60 prochains jours.' : 'Choose a date within the next 60 days.',
+          Message: serverWords(ctx.locale, 'supportCall.dateOutOfRange'),
           StatusMessage: 'VALIDATION_FAILED',
           Errors: { PreferredDate: ['Out of range'] },
         },
@@ -550,11 +550,12 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
             kind: 'support-call',
             to: account.email,
             language: ctx.locale,
-            subject: ctx.locale === 'fr' ? 'Votre appel avec Rove est prévu' : 'Your call with Rove is booked',
-            text:
-              ctx.locale === 'fr'
-                ? `Bonjour ${account.first_name},\n\nUn membre de notre équipe vous appellera ${day}, ${window}.\n\n— Rove`
-                : `Hi ${account.first_name},\n\nSomeone from our team will call you on ${day}, ${window}.\n\n— Rove`,
+            subject: serverWords(ctx.locale, 'supportCall.subject'),
+            text: [
+              serverWords(ctx.locale, 'supportCall.greeting', { first: account.first_name }),
+              serverWords(ctx.locale, 'supportCall.body', { day, window }),
+              '— Rove',
+            ].join('\n\n'),
           },
           trx,
         );

@@ -25,7 +25,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { codeWords } from '../i18n/server-words.ts';
+import { codeWords, serverWords } from '../i18n/server-words.ts';
 import { invalid, json, jsonBody, media, refusals, signInFirst } from '../http/openapi-routes.ts';
 import { signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
@@ -307,7 +307,7 @@ export function createMessagesModule(): ApiModule {
       async function writable(c: Context): Promise<ThreadRow> {
         const thread = await readable(c);
         if (!canWriteThread(thread, userOf(c).id))
-          throw new ApiError(403, locale(c) === 'fr' ? 'Seules les deux parties écrivent ici.' : 'Only the two parties write here.', {
+          throw new ApiError(403, serverWords(locale(c), 'threadPartiesOnly'), {
             statusMessage: 'FORBIDDEN',
           });
         return thread;
