@@ -24,7 +24,6 @@ const dataFiles: Record<string, string> = {
 const notMovedYet: Record<string, number> = {
   // The rental agreement's text is signed and hashed (agreementHash): its move must keep every byte, or bump its version.
   'server/src/booking/agreement.ts': 3,
-  'server/src/mail/receipt-mail.ts': 11,
 };
 
 const found = () =>
