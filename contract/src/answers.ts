@@ -15,7 +15,7 @@ import {
   RenterDashboardSchema,
 } from './bookings.ts';
 import { ChangeRequestViewSchema, HeldChangeRequestsSchema, ProtectionChangeAnswerSchema } from './change-requests.ts';
-import { EarningsInsightsSchema } from './host.ts';
+import { EarningsInsightsSchema, HostInsightsSchema } from './host.ts';
 
 export const answerSchemas = {
   booking: BookingDetailSchema,
@@ -28,6 +28,7 @@ export const answerSchemas = {
   payment: BookingPaymentSchema,
   payouts: PayoutListSchema,
   earnings: EarningsInsightsSchema,
+  hostInsights: HostInsightsSchema,
   changeRequests: HeldChangeRequestsSchema,
   changeRequest: ChangeRequestViewSchema,
   protectionChange: ProtectionChangeAnswerSchema,

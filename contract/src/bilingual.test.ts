@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inLanguage } from './bilingual.ts';
-import { hostMessage } from './host.ts';
-import { rvNotBookableMessage } from './host-standing.ts';
-import { rvMessage, rvMessageCodes } from './rvs.ts';
+import { type CodeWords, codeWordsKey, inLanguage, localeNumber } from './bilingual.ts';
 
-describe('one shape for bilingual catalogues: { en, fr }, picked by inLanguage', () => {
+describe('one shape for bilingual data: { en, fr }, picked by inLanguage', () => {
   it.each([
     ['en', 'yes'],
     ['en-US', 'yes'],
@@ -14,13 +11,19 @@ describe('one shape for bilingual catalogues: { en, fr }, picked by inLanguage',
   ])('%s reads %s', (language, text) => {
     expect(inLanguage({ en: 'yes', fr: 'oui' }, language)).toBe(text);
   });
+});
 
-  it('the RV, host and standing catalogues answer in both languages, unknown codes with the generic sentence', () => {
-    for (const code of rvMessageCodes) expect(rvMessage(code, 'fr')).not.toBe(rvMessage(code, 'en'));
-    expect(rvMessage('Name.required', 'fr')).toBe('Donnez un nom à votre VR.');
-    expect(hostMessage('Range.past', 'en')).toBe('Past nights cannot be changed.');
-    expect(hostMessage('CardExpiry.past', 'fr')).toBe('Cette carte est expirée.');
-    expect(hostMessage('No.such', 'fr')).toBe(hostMessage('Field.invalid', 'fr'));
-    expect(rvNotBookableMessage('fr-CA')).toMatch(/^Ce VR ne peut pas/);
+describe('code catalogues: keys of the locale files', () => {
+  const words: CodeWords = { section: 'demo', codes: ['A.b', 'C.d'], fallback: 'C.d', values: () => ({}) };
+
+  it('keys a known code in its section, an unknown one as the fallback, or none without a fallback', () => {
+    expect(codeWordsKey(words, 'A.b')).toBe('demo.A.b');
+    expect(codeWordsKey(words, 'X.y')).toBe('demo.C.d');
+    expect(codeWordsKey({ ...words, fallback: undefined }, 'X.y')).toBeNull();
+  });
+
+  it('writes numbers as each language does', () => {
+    expect(localeNumber(5000, 'en')).toBe('5,000');
+    expect(localeNumber(5000, 'fr')).toMatch(/^5\s000$/);
   });
 });

@@ -3,7 +3,16 @@
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
 import { IsoDaySchema } from './dates.ts';
-import { type BookingStatus, bookingStatuses, bookingStatusGroups, countries, currencies, distanceUnits, locales } from './constants.ts';
+import {
+  type BookingStatus,
+  bookingStatuses,
+  bookingStatusGroups,
+  countries,
+  currencies,
+  distanceUnits,
+  locales,
+  performanceTiers,
+} from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
 import { BookingViewSchema } from './booking-view.ts';
 
@@ -229,7 +238,7 @@ export const HostDashboardSchema = z
     RvsNeedingAttention: z.array(
       z.object({ Id: z.number().int(), Alias: z.string(), Name: z.string(), Reasons: z.array(z.enum(rvAttentionReasons)) }),
     ),
-    PerformanceTier: z.enum(['Good', 'NeedsImprovement', 'ActionRequired']),
+    PerformanceTier: z.enum(performanceTiers),
     Record: z.object({ TotalBookings: z.number().int(), CancelledByOwner: z.number().int(), ExpiredRequests: z.number().int() }),
     HasRv: z.boolean(),
   })
@@ -761,23 +770,26 @@ export const BookingPaymentSchema = z
   .meta({ id: 'BookingPayment' });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 
-/** GET /api/payouts: the host's payouts, latest first. */
-export const PayoutListSchema = z
+export const payoutStatuses = ['scheduled', 'paid', 'canceled'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/** One payout of GET /api/payouts. */
+export const PayoutListItemSchema = z
   .object({
-    Items: z.array(
-      z.object({
-        Id: z.number().int(),
-        Kind: z.string(),
-        BookingId: z.number().int(),
-        Amount: money,
-        Currency: CurrencyCode,
-        Status: z.enum(['scheduled', 'paid', 'canceled']),
-        ScheduledFor: day,
-        PaidAt: timestamp.nullable(),
-        /** Due while the host had no payout method: paid once one is saved. */
-        HeldAt: timestamp.nullable(),
-      }),
-    ),
+    Id: z.number().int(),
+    Kind: z.string(),
+    BookingId: z.number().int(),
+    Amount: money,
+    Currency: CurrencyCode,
+    Status: z.enum(payoutStatuses),
+    ScheduledFor: day,
+    PaidAt: timestamp.nullable(),
+    /** Due while the host had no payout method: paid once one is saved. */
+    HeldAt: timestamp.nullable(),
   })
-  .meta({ id: 'PayoutList' });
+  .meta({ id: 'PayoutListItem' });
+export type PayoutListItem = z.infer<typeof PayoutListItemSchema>;
+
+/** GET /api/payouts: the host's payouts, latest first. */
+export const PayoutListSchema = z.object({ Items: z.array(PayoutListItemSchema) }).meta({ id: 'PayoutList' });
 export type PayoutList = z.infer<typeof PayoutListSchema>;

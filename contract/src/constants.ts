@@ -151,6 +151,10 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'fr';
 }
 
+/** A host's performance tier (spec 000 section 4): ActionRequired suspends the host (no new bookings, hidden listings). */
+export const performanceTiers = ['Good', 'NeedsImprovement', 'ActionRequired'] as const;
+export type PerformanceTier = (typeof performanceTiers)[number];
+
 /** Booking statuses: a request waits for the host unless instant-book, then for payment; paying confirms it. */
 export const bookingStatuses = [
   'AwaitingOwnerApproval',
@@ -226,3 +230,6 @@ export function isCrawlerUserAgent(userAgent: string | null | undefined): boolea
 export * from './cookies.ts';
 export * from './analytics-events.ts';
 export * from './experiment-flags.ts';
+
+// The keys of the contract's problem codes (their sentences in locales/), zod-free for the app's forms.
+export { type CodeWords, codeWordsKey, codeWordsNamespace } from './bilingual.ts';

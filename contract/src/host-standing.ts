@@ -2,17 +2,8 @@
 // listings are hidden from search, the map and the rental landing pages, and cannot take new bookings, until the
 // tier changes. Estimates and booking requests for their RVs answer 409 RV_NOT_BOOKABLE with this sentence in the
 // request's language; the listing page still renders (Bookable false) and says the same.
-import { inLanguage } from './bilingual.ts';
-
 /** The status message of a refused estimate or booking request for an RV whose host is suspended. */
 export const RV_NOT_BOOKABLE = 'RV_NOT_BOOKABLE';
 
-export const rvNotBookableMessages = {
-  en: 'This RV cannot be booked at the moment: its host is not taking new bookings.',
-  fr: 'Ce VR ne peut pas être réservé pour le moment : son hôte n’accepte pas de nouvelles réservations.',
-} as const;
-
-/** The sentence in the page's language. */
-export function rvNotBookableMessage(locale: string): string {
-  return inLanguage(rvNotBookableMessages, locale);
-}
+/** Its sentence: locales/{en,fr}/listing.json, this key (the listing page shows it, the server answers with it). */
+export const rvNotBookableKey = 'rvNotBookable';

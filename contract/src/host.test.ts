@@ -7,7 +7,7 @@ import {
   driverAgeStatus,
   driverProblems,
   DriverInputSchema,
-  hostMessage,
+  hostWords,
   IcalFeedInputSchema,
 } from './host.ts';
 
@@ -38,7 +38,7 @@ describe('Two age constants, 21 and 25 years: 21 is the minimum driver age, unde
     expect(driverProblems({ DateOfBirth: '1990-01-01', LicenceExpiry: '2026-04-30' }, '2026-05-01')).toEqual({
       LicenceExpiry: ['LicenceExpiry.expired'],
     });
-    expect(hostMessage('DateOfBirth.tooYoung', 'fr')).toBe('Les conducteurs doivent avoir au moins 21 ans.');
+    expect(hostWords.values('DateOfBirth.tooYoung', 'fr')).toMatchObject({ minimumDriverAge: 21 });
   });
 
   it('checks the licence region against the licence country', () => {

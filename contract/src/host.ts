@@ -1,11 +1,11 @@
 // Host operations (issue 19): the calendar (blocks, nightly prices and minimum stays per range), iCal export and
-// import, and additional drivers. Field errors are codes of `hostMessages` (English and French): the server answers
+// import, and additional drivers. Field errors are codes of `hostWords` (sentences in locales/{en,fr}/forms.json): the server answers
 // them in the request's language and the app shows the same sentences before a round trip.
 import { z } from 'zod';
-import { type Locale, locales } from './constants.ts';
+import { locales } from './constants.ts';
 import { isCalendarDay } from './dates.ts';
-import { type Bilingual, inLanguage } from './bilingual.ts';
-import { countries, currencies, type ProtectionLevel, spokenLanguages, stationaryProtectionLevels } from './constants.ts';
+import type { CodeWords } from './bilingual.ts';
+import { countries, currencies, performanceTiers, type ProtectionLevel, spokenLanguages, stationaryProtectionLevels } from './constants.ts';
 import { MoneyTotalSchema } from './bookings.ts';
 import { rvLimits } from './rvs.ts';
 
@@ -52,73 +52,71 @@ export function minimumDriverAgeOf(level: ProtectionLevel | null): number {
   return level !== null && (stationaryProtectionLevels as readonly ProtectionLevel[]).includes(level) ? minimumDriverAge : youngDriverAge;
 }
 
-const messageTable = {
-  'Field.invalid': { en: 'This answer is not valid.', fr: 'Cette réponse n’est pas valide.' },
-  'Field.required': { en: 'This field is required.', fr: 'Ce champ est obligatoire.' },
-  'Date.format': { en: 'Enter a date as YYYY-MM-DD.', fr: 'Entrez une date au format AAAA-MM-JJ.' },
-  'Range.order': {
-    en: 'The end date must be on or after the start date.',
-    fr: 'La date de fin doit être le même jour ou après la date de début.',
-  },
-  'Range.past': { en: 'Past nights cannot be changed.', fr: 'Les nuits passées ne peuvent pas être modifiées.' },
-  'Range.tooLong': {
-    en: `A change covers at most ${calendarLimits.RangeNights} nights.`,
-    fr: `Une modification couvre au plus ${calendarLimits.RangeNights} nuits.`,
-  },
-  'Range.tooFar': {
-    en: `The calendar goes ${calendarLimits.AheadDays} days ahead.`,
-    fr: `Le calendrier s’étend sur ${calendarLimits.AheadDays} jours.`,
-  },
-  'NightlyPrice.range': {
-    en: `Enter a nightly price from ${calendarLimits.NightlyPrice.min} to ${calendarLimits.NightlyPrice.max}.`,
-    fr: `Entrez un prix par nuit de ${calendarLimits.NightlyPrice.min} à ${calendarLimits.NightlyPrice.max}.`,
-  },
-  'MinimumNights.range': {
-    en: `Enter a minimum stay from ${calendarLimits.MinimumNights.min} to ${calendarLimits.MinimumNights.max} nights.`,
-    fr: `Entrez un séjour minimum de ${calendarLimits.MinimumNights.min} à ${calendarLimits.MinimumNights.max} nuits.`,
-  },
-  'Note.tooLong': {
-    en: `Keep the note under ${calendarLimits.Note.max} characters.`,
-    fr: `Limitez la note à ${calendarLimits.Note.max} caractères.`,
-  },
-  'FeedName.length': {
-    en: `Name the calendar in 1 to ${calendarLimits.FeedName.max} characters.`,
-    fr: `Nommez le calendrier en 1 à ${calendarLimits.FeedName.max} caractères.`,
-  },
-  'FeedUrl.format': {
-    en: 'Enter the calendar’s address, starting with https:// or http://.',
-    fr: 'Entrez l’adresse du calendrier, qui commence par https:// ou http://.',
-  },
-  'FeedContent.required': { en: 'Choose an iCal file (.ics).', fr: 'Choisissez un fichier iCal (.ics).' },
-  'FirstName.required': { en: 'Enter the driver’s first name.', fr: 'Entrez le prénom du conducteur.' },
-  'LastName.required': { en: 'Enter the driver’s last name.', fr: 'Entrez le nom du conducteur.' },
-  'DateOfBirth.tooYoung': {
-    en: `Drivers must be at least ${minimumDriverAge} years old.`,
-    fr: `Les conducteurs doivent avoir au moins ${minimumDriverAge} ans.`,
-  },
-  'DateOfBirth.implausible': { en: 'Check the date of birth.', fr: 'Vérifiez la date de naissance.' },
-  'LicenceNumber.format': {
-    en: 'Enter the licence number: 4 to 20 letters, digits or dashes.',
-    fr: 'Entrez le numéro de permis : 4 à 20 lettres, chiffres ou tirets.',
-  },
-  'LicenceCountry.option': { en: 'Choose the United States or Canada.', fr: 'Choisissez les États-Unis ou le Canada.' },
-  'LicenceRegion.option': {
-    en: 'Choose the state or province that issued the licence.',
-    fr: 'Choisissez l’État ou la province qui a délivré le permis.',
-  },
-  'Reply.length': { en: 'Write a reply of 2 to 1000 characters.', fr: 'Écrivez une réponse de 2 à 1000 caractères.' },
-  'LicenceExpiry.expired': { en: 'This licence has expired.', fr: 'Ce permis est expiré.' },
-} as const;
+/** The host operations' codes; their sentences are in locales/{en,fr}/forms.json, section `host`. */
+export const hostMessageCodes = [
+  'Field.invalid',
+  'Field.required',
+  'Date.format',
+  'Range.order',
+  'Range.past',
+  'Range.tooLong',
+  'Range.tooFar',
+  'NightlyPrice.range',
+  'MinimumNights.range',
+  'Note.tooLong',
+  'FeedName.length',
+  'FeedUrl.format',
+  'FeedContent.required',
+  'FirstName.required',
+  'LastName.required',
+  'DateOfBirth.tooYoung',
+  'DateOfBirth.implausible',
+  'LicenceNumber.format',
+  'LicenceCountry.option',
+  'LicenceRegion.option',
+  'Reply.length',
+  'LicenceExpiry.expired',
+  'About.tooLong',
+  'Languages.option',
+  'City.tooLong',
+  'PhoneNumber.format',
+  'Language.option',
+  'Goal.range',
+  'AccountHolder.length',
+  'RoutingNumber.format',
+  'RoutingNumber.checksum',
+  'InstitutionNumber.format',
+  'TransitNumber.format',
+  'AccountNumber.formatUS',
+  'AccountNumber.formatCA',
+  'AccountNumber.mismatch',
+  'CardNumber.invalid',
+  'CardExpiry.past',
+  'CardCvc.format',
+] as const;
+export type HostMessageCode = (typeof hostMessageCodes)[number];
 
-export type HostMessageCode = keyof typeof messageTable;
+/** The host codes' words: an unknown code reads as "This answer is not valid." (Field.invalid). */
+export const hostWords: CodeWords<HostMessageCode> = {
+  section: 'host',
+  codes: hostMessageCodes,
+  fallback: 'Field.invalid',
+  values: () => ({
+    rangeNights: calendarLimits.RangeNights,
+    aheadDays: calendarLimits.AheadDays,
+    nightlyPriceMin: calendarLimits.NightlyPrice.min,
+    nightlyPriceMax: calendarLimits.NightlyPrice.max,
+    minimumNightsMin: calendarLimits.MinimumNights.min,
+    minimumNightsMax: calendarLimits.MinimumNights.max,
+    noteMax: calendarLimits.Note.max,
+    feedNameMax: calendarLimits.FeedName.max,
+    minimumDriverAge: minimumDriverAge,
+  }),
+};
 
-export function hostMessage(code: string, locale: Locale): string {
-  return inLanguage((messageTable as Record<string, Bilingual>)[code] ?? messageTable['Field.invalid'], locale);
-}
-
-/** Field errors as the API answers them: field -> sentences (in the request's language). */
-export function hostFieldErrors(codes: Record<string, string[]>, locale: Locale): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map((c) => hostMessage(c, locale)))]]));
+/** Field errors as the API answers them: field -> sentences (each code worded in the request's language). */
+export function hostFieldErrors(codes: Record<string, string[]>, words: (code: string) => string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(codes).map(([field, list]) => [field, [...new Set(list.map(words))]]));
 }
 
 /** A real calendar day written YYYY-MM-DD (the contract's one check, dates.ts). */
@@ -169,7 +167,7 @@ export const CalendarMinimumNightsInputSchema = z
   .refine(orderedRange, rangeOrder);
 export type CalendarMinimumNightsInput = z.infer<typeof CalendarMinimumNightsInputSchema>;
 
-/** The range checks that need today: no past night, not too long, not too far ahead. Codes of hostMessages. */
+/** The range checks that need today: no past night, not too long, not too far ahead. Codes of hostWords. */
 export function calendarRangeProblem(range: CalendarRange, today: string): string | null {
   if (range.EndDate < range.StartDate) return 'Range.order';
   if (range.StartDate < today) return 'Range.past';
@@ -415,7 +413,18 @@ export type DriverList = z.infer<typeof DriverListSchema>;
 export const maxAdditionalDrivers = 5;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Insights: earnings (per month and per RV, paid and upcoming, in the host's currency) and opportunities.
+// Insights: the performance tier, earnings (per month and per RV, paid and upcoming, in the host's currency) and opportunities.
+
+/** GET /api/hosts/insights: the host's performance tier and the figures behind it. */
+export const HostInsightsSchema = z
+  .object({
+    PerformanceTier: z.enum(performanceTiers),
+    TotalBookings: z.number().int(),
+    CancelledByOwner: z.number().int(),
+    ExpiredRequests: z.number().int(),
+  })
+  .meta({ id: 'HostInsights' });
+export type HostInsights = z.infer<typeof HostInsightsSchema>;
 
 export const EarningsInsightsSchema = z
   .object({
@@ -501,36 +510,6 @@ export type ReviewHistory = z.infer<typeof ReviewsHistorySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profile pages: the profile, the yearly goal, the payout method, saved cards, mail preferences.
-
-const profileMessages = {
-  'About.tooLong': { en: 'Keep “About you” under 1000 characters.', fr: 'Limitez « À propos de vous » à 1000 caractères.' },
-  'Languages.option': { en: 'Choose languages from the list.', fr: 'Choisissez des langues de la liste.' },
-  'City.tooLong': { en: 'Enter a city of up to 80 characters.', fr: 'Entrez une ville de 80 caractères au plus.' },
-  'PhoneNumber.format': {
-    en: 'Enter a 10-digit phone number, e.g. 416 555 0199.',
-    fr: 'Entrez un numéro à 10 chiffres, p. ex. 416 555 0199.',
-  },
-  'Language.option': { en: 'Choose English or French.', fr: 'Choisissez l’anglais ou le français.' },
-  'Goal.range': { en: 'Enter a goal from 1 to 10,000,000.', fr: 'Entrez un objectif de 1 à 10 000 000.' },
-  'AccountHolder.length': { en: 'Enter the account holder’s name.', fr: 'Entrez le nom du titulaire du compte.' },
-  'RoutingNumber.format': {
-    en: 'Enter the 9-digit routing number printed on your cheques.',
-    fr: 'Entrez le numéro d’acheminement de 9 chiffres imprimé sur vos chèques.',
-  },
-  'RoutingNumber.checksum': {
-    en: 'This routing number does not exist: check its digits.',
-    fr: 'Ce numéro d’acheminement n’existe pas : vérifiez ses chiffres.',
-  },
-  'InstitutionNumber.format': { en: 'Enter the 3-digit institution number.', fr: 'Entrez le numéro d’institution de 3 chiffres.' },
-  'TransitNumber.format': { en: 'Enter the 5-digit transit number.', fr: 'Entrez le numéro de transit de 5 chiffres.' },
-  'AccountNumber.formatUS': { en: 'Enter an account number of 4 to 17 digits.', fr: 'Entrez un numéro de compte de 4 à 17 chiffres.' },
-  'AccountNumber.formatCA': { en: 'Enter an account number of 7 to 12 digits.', fr: 'Entrez un numéro de compte de 7 à 12 chiffres.' },
-  'AccountNumber.mismatch': { en: 'The two account numbers differ.', fr: 'Les deux numéros de compte diffèrent.' },
-  'CardNumber.invalid': { en: 'Enter a valid card number.', fr: 'Entrez un numéro de carte valide.' },
-  'CardExpiry.past': { en: 'This card has expired.', fr: 'Cette carte est expirée.' },
-  'CardCvc.format': { en: 'Enter the 3 or 4 digits on the back of the card.', fr: 'Entrez les 3 ou 4 chiffres au dos de la carte.' },
-} as const;
-Object.assign(messageTable, profileMessages);
 
 export const ProfileInputSchema = z.object({
   FirstName: z

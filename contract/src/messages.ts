@@ -1,9 +1,9 @@
 // Messages between renters and hosts (issue 20): threads (one per booking, one per enquiry about an RV), plain-text
 // messages with optional photos, the inbox folders, the host's message templates and an RV's pre-booking message.
-// The limits, error codes and their sentences live here so that the page and the API say the same thing.
+// The limits and error codes live here (their sentences in locales/{en,fr}/forms.json) so that the page and the API
+// say the same thing.
 import { z } from 'zod';
-import { type Locale } from './constants.ts';
-import { inLanguage } from './bilingual.ts';
+import { type CodeWords, localeNumber } from './bilingual.ts';
 
 /** Longest message, in characters (after trimming). */
 export const maxMessageLength = 5000;
@@ -46,42 +46,6 @@ export const messageErrorCodes = [
 ] as const;
 export type MessageErrorCode = (typeof messageErrorCodes)[number];
 
-/** The sentence of each refusal, in both languages ({max}, {seconds} are filled in). */
-export const messageErrorSentences: Record<MessageErrorCode, { en: string; fr: string }> = {
-  MESSAGE_EMPTY: { en: 'Write a message or add a photo before sending.', fr: 'Écrivez un message ou ajoutez une photo avant d’envoyer.' },
-  MESSAGE_TOO_LONG: {
-    en: 'A message can be up to {max} characters long: shorten it or send it in parts.',
-    fr: 'Un message peut compter jusqu’à {max} caractères : raccourcissez-le ou envoyez-le en plusieurs parties.',
-  },
-  MESSAGE_PHOTO_UNUSABLE: {
-    en: 'That photo cannot be sent: add it again.',
-    fr: 'Cette photo ne peut pas être envoyée : ajoutez-la de nouveau.',
-  },
-  MESSAGE_TOO_MANY_PHOTOS: {
-    en: 'A message can carry up to {max} photos.',
-    fr: 'Un message peut contenir jusqu’à {max} photos.',
-  },
-  MESSAGE_RATE_LIMITED: {
-    en: 'You are sending messages too quickly. Try again in {seconds} seconds: your message is kept.',
-    fr: 'Vous envoyez des messages trop vite. Réessayez dans {seconds} secondes : votre message est conservé.',
-  },
-  THREAD_NOT_FOUND: { en: 'This conversation was not found.', fr: 'Cette conversation est introuvable.' },
-  ENQUIRY_OWN_RV: { en: 'You cannot send a question about your own RV.', fr: 'Vous ne pouvez pas poser de question sur votre propre VR.' },
-  RV_NOT_FOUND: { en: 'This RV was not found.', fr: 'Ce VR est introuvable.' },
-  TEMPLATE_NOT_FOUND: { en: 'This template was not found.', fr: 'Ce modèle est introuvable.' },
-  TEMPLATE_LIMIT: { en: 'You can keep up to {max} templates.', fr: 'Vous pouvez conserver jusqu’à {max} modèles.' },
-  TEMPLATE_NAME_REQUIRED: { en: 'Give the template a name.', fr: 'Donnez un nom au modèle.' },
-  TEMPLATE_NAME_TOO_LONG: {
-    en: 'A template name can be up to {max} characters long.',
-    fr: 'Le nom d’un modèle peut compter jusqu’à {max} caractères.',
-  },
-  PRE_BOOKING_TOO_LONG: {
-    en: 'The pre-booking message can be up to {max} characters long.',
-    fr: 'Le message avant réservation peut compter jusqu’à {max} caractères.',
-  },
-  IDEMPOTENCY_KEY_REQUIRED: { en: 'An Idempotency-Key header is required.', fr: 'Un en-tête Idempotency-Key est requis.' },
-};
-
 const limitOf: Partial<Record<MessageErrorCode, number>> = {
   MESSAGE_TOO_LONG: maxMessageLength,
   MESSAGE_TOO_MANY_PHOTOS: maxMessagePhotos,
@@ -90,13 +54,18 @@ const limitOf: Partial<Record<MessageErrorCode, number>> = {
   PRE_BOOKING_TOO_LONG: maxPreBookingMessageLength,
 };
 
-/** The sentence of a refusal in a language, with its numbers filled in. */
-export function messageErrorSentence(code: MessageErrorCode, locale: Locale, values: { seconds?: number } = {}): string {
-  const max = limitOf[code];
-  return inLanguage(messageErrorSentences[code], locale)
-    .replace('{max}', max === undefined ? '' : new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-US').format(max))
-    .replace('{seconds}', String(values.seconds ?? 60));
-}
+/**
+ * The refusals' words: sentences in locales/{en,fr}/forms.json, section `messages`; `{{max}}` is the code's limit
+ * (as the language writes numbers), `{{seconds}}` the wait of MESSAGE_RATE_LIMITED (60 unless the answer says).
+ */
+export const messageWords: CodeWords<MessageErrorCode> = {
+  section: 'messages',
+  codes: messageErrorCodes,
+  values: (code, locale) => {
+    const max = limitOf[code as MessageErrorCode];
+    return { max: max === undefined ? '' : localeNumber(max, locale), seconds: 60 };
+  },
+};
 
 const isMessageErrorCode = (value: string): value is MessageErrorCode => (messageErrorCodes as readonly string[]).includes(value);
 

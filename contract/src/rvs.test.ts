@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RvAddOnInputSchema, rvFieldErrors, rvMessage, rvMessageCodes, seasonOf, validateRvUpdate } from './rvs.ts';
+import { codeWordsKey } from './bilingual.ts';
+import { RvAddOnInputSchema, rvFieldErrors, rvWords, seasonOf, validateRvUpdate } from './rvs.ts';
 
 const context = { currentYear: 2026 };
 const codesOf = (input: unknown, ctx = context) => {
@@ -109,20 +110,22 @@ describe('every field the wizard collects is validated with a clear error', () =
   });
 });
 
-describe('errors in both languages', () => {
-  it('every code has an English and a French sentence', () => {
-    for (const code of rvMessageCodes) {
-      expect(rvMessage(code, 'en')).toMatch(/\.$/);
-      expect(rvMessage(code, 'fr')).toMatch(/\.$/);
-      expect(rvMessage(code, 'fr')).not.toBe(rvMessage(code, 'en'));
-    }
+describe('errors as keys of the locale files (their sentences: locales/code-words.test.ts)', () => {
+  it('keys each code in the rv section, an unknown code as Field.invalid', () => {
+    expect(codeWordsKey(rvWords, 'Year.range')).toBe('rv.Year.range');
+    expect(codeWordsKey(rvWords, 'nonsense')).toBe('rv.Field.invalid');
   });
 
-  it('answers the field errors in the request language, each sentence once', () => {
-    expect(rvFieldErrors({ Year: ['Year.range', 'Year.range'] }, 'fr')).toEqual({
-      Year: ['Indiquez une année entre 1950 et l’an prochain.'],
+  it('gives the limits as the language writes them', () => {
+    expect(rvWords.values('Weight.range', 'en')).toMatchObject({ weightMin: 100, weightMax: '40,000' });
+    expect(rvWords.values('Weight.range', 'fr')).toMatchObject({ weightMax: expect.stringMatching(/^40\s000$/), yearMin: 1950 });
+  });
+
+  it('answers the field errors each worded once', () => {
+    expect(rvFieldErrors({ Year: ['Year.range', 'Year.range'], Name: ['Name.required'] }, (code) => `<${code}>`)).toEqual({
+      Year: ['<Year.range>'],
+      Name: ['<Name.required>'],
     });
-    expect(rvMessage('nonsense', 'en')).toBe('Check this value.');
   });
 
   it('an add-on needs a name in one language and a price', () => {

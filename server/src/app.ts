@@ -31,6 +31,7 @@ import { hostModule } from './host/host-module.ts';
 import { mapModule } from './map/map-module.ts';
 import { uploadError } from './uploads/image-check.ts';
 import { isRetryableConflict } from './db/transaction.ts';
+import { serverWords } from './i18n/server-words.ts';
 
 export type { ApiModule } from './module.ts';
 export type { AppDeps } from './deps.ts';
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): App {
     // Request validation failures: 400 with field errors in the one error shape.
     defaultHook: (result, c) => {
       if (!result.success) {
-        const message = c.var.request?.locale === 'fr' ? 'La demande n’est pas valide.' : 'The request is not valid.';
+        const message = serverWords(c.var.request?.locale ?? 'en', 'requestInvalid');
         return c.json(errorBody(400, message, { StatusMessage: 'VALIDATION_FAILED', Errors: fieldErrors(result.error) }), 400);
       }
     },
@@ -111,14 +112,7 @@ export function createApp(deps: AppDeps): App {
     if (isRetryableConflict(error)) {
       (c.var.log ?? deps.logger).warn('write conflict after retries', { method: c.req.method, path: c.req.path, error });
       c.header('Retry-After', '1');
-      return errorResponse(
-        c,
-        503,
-        c.var.request?.locale === 'fr'
-          ? 'Trop de demandes à la fois : réessayez dans un instant.'
-          : 'Too many requests at once: try again in a moment.',
-        { StatusMessage: 'BUSY' },
-      );
+      return errorResponse(c, 503, serverWords(c.var.request?.locale ?? 'en', 'busy'), { StatusMessage: 'BUSY' });
     }
     (c.var.log ?? deps.logger).error('unhandled error', { method: c.req.method, path: c.req.path, error });
     return errorResponse(c, 500, 'An unexpected error occurred.');

@@ -95,7 +95,7 @@ describe("a suspended host's listings are hidden from search and cannot take new
     expect(posted.status).toBe(409);
     expect(posted.body).toMatchObject({
       StatusMessage: 'RV_NOT_BOOKABLE',
-      Message: 'Ce VR ne peut pas être réservé pour le moment : son hôte n’accepte pas de nouvelles réservations.',
+      Message: 'Ce VR ne peut pas être réservé pour le moment\u00a0: son hôte n’accepte pas de nouvelles réservations.',
     });
     const refused = await requestBooking(renter, listing.id, trip, { 'Accept-Language': 'fr' });
     expect(refused.status).toBe(409);

@@ -391,6 +391,8 @@ describe('mail to a recipient who is not online', () => {
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe('Nouveau message de Rita au sujet de Test Class C');
+    expect(sent[0].text_body).toContain('Bonjour ');
+    expect(sent[0].text_body).toContain('Rita vous a écrit au sujet de Test Class C\u00a0:');
     expect(sent[0].text_body).toContain(`/fr/host/messages?thread=${threadId}`);
     expect(sent[0].html_body).toContain('&lt;b&gt;question&lt;/b&gt;');
     await reply(renter, threadId, { Body: 'Second one' });

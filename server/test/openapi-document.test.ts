@@ -29,7 +29,12 @@ let problems: NormalizedProblem[];
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none', config: { env: 'development' } });
   doc = (await ctx.json<Document>('/api/openapi.json')).body;
-  const config = await createConfig({ extends: ['recommended'] });
+  // operation-2xx-response is off: it wants a 2XX answer (or `default`) on every operation, but three operations
+  // answer only with a redirect by design (the sign-in interaction's code and abort steps send the browser back to
+  // the client with 303, the payment simulator's authenticate step to the return URL, /favicon.ico to /favicon.svg),
+  // and `default` would misstate them as "any other status". The test below holds the rule's intent itself: every
+  // operation documents its success, a 2xx answer or a 3xx redirect with its Location.
+  const config = await createConfig({ extends: ['recommended'], rules: { 'operation-2xx-response': 'off' } });
   problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
 }, 60_000);
 afterAll(() => ctx?.close());
@@ -38,11 +43,25 @@ const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));
 
 describe('the OpenAPI document', () => {
-  it("passes Redocly's recommended rules with no error", () => {
+  it("passes Redocly's recommended rules with no error and no warning", () => {
     const explain = (p: NormalizedProblem) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`;
-    const warnings = problems.filter((p) => p.severity === 'warn');
-    if (warnings.length) console.log(`Redocly recommended: ${warnings.length} warnings\n${warnings.map(explain).join('\n')}`);
-    expect(problems.filter((p) => p.severity === 'error').map(explain)).toEqual([]);
+    expect(problems.map(explain)).toEqual([]);
+  });
+
+  it('documents the success of every operation: a 2xx answer, or a 3xx redirect that names its Location', () => {
+    const undocumented: string[] = [];
+    for (const { method, path, operation } of operations()) {
+      const statuses = Object.keys(operation.responses ?? {});
+      if (statuses.some((status) => status.startsWith('2'))) continue;
+      const redirects = statuses.filter((status) => status.startsWith('3'));
+      const located = redirects.filter((status) => {
+        const answer = operation.responses?.[status] as { headers?: Record<string, unknown> } | undefined;
+        return answer?.headers && 'Location' in answer.headers;
+      });
+      if (!redirects.length || located.length < redirects.length)
+        undocumented.push(`${method.toUpperCase()} ${path}: ${statuses.join(', ')}`);
+    }
+    expect(undocumented).toEqual([]);
   });
 
   it('names a server and the security schemes the API accepts', () => {

@@ -2,36 +2,37 @@
 // every bookings module that shows one takes the queue from here, so the modal is known before it is shown. Their
 // code loads when one is first shown.
 import type { Locale } from '@rove/contract/vocabulary';
+import { i18n } from '../i18n/i18n.ts';
 import { lazyModal, modalQueue, registerModals } from '../shell/modal-registry.tsx';
 
 const bookingModals = () => import('./booking-modals.tsx');
-type Words = Record<Locale, string>;
-const titled = (words: Words) => (_props: unknown, language: Locale) => words[language];
+/** A modal's title in the page's language: locales/{en,fr}/bookings.json, modalTitles (this area's namespace). */
+const titled = (name: string) => (_props: unknown, language: Locale) => i18n.t(`bookings:modalTitles.${name}`, { lng: language });
 
 registerModals({
   bookCall: {
     component: lazyModal(async () => (await bookingModals()).BookCallModal),
-    title: titled({ en: 'Book a call with Rove', fr: 'Planifier un appel avec Rove' }),
+    title: titled('bookCall'),
     size: 'md',
   },
   bookingPaymentDetails: {
     component: lazyModal(async () => (await bookingModals()).BookingPaymentDetailsModal),
-    title: titled({ en: 'Payment details', fr: 'Détails des paiements' }),
+    title: titled('bookingPaymentDetails'),
     size: 'md',
   },
   bookingPayoutDetails: {
     component: lazyModal(async () => (await bookingModals()).BookingPayoutDetailsModal),
-    title: titled({ en: 'Payout details', fr: 'Détails des versements' }),
+    title: titled('bookingPayoutDetails'),
     size: 'md',
   },
   bookingReviewsReport: {
     component: lazyModal(async () => (await bookingModals()).BookingReviewsReportModal),
-    title: titled({ en: 'Report this review', fr: 'Signaler cet avis' }),
+    title: titled('bookingReviewsReport'),
     size: 'md',
   },
   bookingEditChangeRequestError: {
     component: lazyModal(async () => (await bookingModals()).BookingEditChangeRequestErrorModal),
-    title: titled({ en: 'This trip cannot be changed now', fr: 'Ce voyage ne peut pas être modifié pour l’instant' }),
+    title: titled('bookingEditChangeRequestError'),
     size: 'sm',
   },
 });

@@ -1,7 +1,20 @@
 // The one way forms check their values: with the contract's zod schema of the request body (the very schema the
 // server validates it with), each issue turned into a stable code that the catalogues word in English and French.
 // Pure; the hook around it is use-contract-form.ts.
+import { type CodeWords, codeWordsKey, codeWordsNamespace, type Locale } from '@rove/contract/vocabulary';
 import type { z } from 'zod';
+
+/** What words a key: i18next's `t` (react-i18next's hook, or an instance's). */
+export type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * A contract code's sentence in a language, from the forms catalogue with the code's values (the server words the
+ * same code from the same file); an unknown code without a fallback is its own words.
+ */
+export function codeText(t: Translate, words: CodeWords, code: string, locale: Locale): string {
+  const key = codeWordsKey(words, code);
+  return key === null ? code : t(`${codeWordsNamespace}:${key}`, { lng: locale, ...words.values(code, locale) });
+}
 
 /**
  * The stable codes of a field's problem. A form may add codes of its own rules (tooYoung, licenceExpired...):
@@ -49,8 +62,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
 
 /**
  * A code the contract's schema names itself (`CardNumber.invalid`, `Name.required`, or a refusal code of the
- * messages, `MESSAGE_TOO_LONG`), worded by the contract's own catalogue of the feature (hostMessage, rvMessage,
- * messageErrorSentence), the one the server answers with.
+ * messages, `MESSAGE_TOO_LONG`), worded by the contract's own catalogue of the feature (hostWords, rvWords,
+ * messageWords: sentences in locales/{en,fr}/forms.json), the one the server answers with.
  */
 export const isContractCode = (code: string) => /^(?:[A-Z][A-Za-z0-9]*\.[A-Za-z0-9]+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/.test(code);
 

@@ -1,13 +1,13 @@
 // The one form pattern of the app: the values, their check with the contract's schema of the request body (and the
 // form's own rules), the field props that show each problem (react-aria wires aria-invalid and aria-describedby),
 // the first invalid field focused on submit, and values kept as typed whatever fails.
-import type { Locale } from '@rove/contract/vocabulary';
+import type { CodeWords } from '@rove/contract/vocabulary';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ContentNamespace } from '../i18n/content-namespaces.ts';
 import type { Namespace } from '../i18n/i18n.ts';
-import { type FieldProblems, problemKeys, serverProblems, validateWith } from './contract-form.ts';
+import { codeText, type FieldProblems, problemKeys, serverProblems, validateWith } from './contract-form.ts';
 
 /** The form's values by field: text mostly, or what a field holds (a number, a list of choices). */
 type FormValues = Record<string, unknown>;
@@ -32,10 +32,10 @@ interface ContractFormOptions<V extends FormValues, S extends z.ZodType> {
   /** The namespace whose `form.<field>.<code>` keys word a problem better than the shared forms catalogue. */
   namespace: Namespace | ContentNamespace;
   /**
-   * The contract's catalogue of the codes its schema names (hostMessage, rvMessage, messageWords), when it names
-   * some; a `form.<field>.<code>` key of the namespace still words a field better.
+   * The contract's catalogue of the codes its schema names (hostWords, rvWords, messageWords: their sentences in
+   * forms.json), when it names some; a `form.<field>.<code>` key of the namespace still words a field better.
    */
-  words?: (code: string, locale: Locale) => string;
+  words?: CodeWords;
 }
 
 export function useContractForm<V extends FormValues, S extends z.ZodType>(options: ContractFormOptions<V, S>) {
@@ -70,7 +70,8 @@ export function useContractForm<V extends FormValues, S extends z.ZodType>(optio
     if (problem.text) return problem.text;
     const keys = problemKeys(namespace, field, problem);
     // The form's own wording of this field's problem, then the contract's catalogue, then the shared one.
-    if (words && problem.contractCode && !i18n.exists(keys[0])) return words(problem.contractCode, i18n.language === 'fr' ? 'fr' : 'en');
+    if (words && problem.contractCode && !i18n.exists(keys[0]))
+      return codeText(t, words, problem.contractCode, i18n.language === 'fr' ? 'fr' : 'en');
     return t(keys, problem.values ?? {});
   };
 

@@ -8,7 +8,7 @@ import {
   DriverInputSchema,
   driverProblems,
   driverRegions,
-  hostMessage,
+  hostWords,
   isCalendarDate,
   youngDriverAge,
 } from '@rove/contract';
@@ -59,7 +59,7 @@ export default function DriverNewPage() {
     toBody: (values) => values as DriverInput,
     check: datedProblems,
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [key] = useState(() => crypto.randomUUID());

@@ -1,6 +1,6 @@
 // iCal sync of one RV: its secret export address (paste it into Google or Apple Calendar), imports by address
 // (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
-import { type CalendarRv, hostMessage, IcalFeedInputSchema, IcalFileInputSchema } from '@rove/contract';
+import { type CalendarRv, hostWords, IcalFeedInputSchema, IcalFileInputSchema } from '@rove/contract';
 import { Banner, Button, CopyIcon, TextArea, TextField } from '@rove/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
     initial: { Name: '', Url: '' },
     toBody: (values) => values,
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   // The file's name (without .ics) names the calendar unless one is typed; it is read on submit.
   const fileForm = useContractForm({
@@ -41,7 +41,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
     }),
     fieldOf: (path) => (path === 'Content' ? 'File' : 'Name'),
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   const shownUrl = exportUrl ?? rv.ICalExportUrl;
 

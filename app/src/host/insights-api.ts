@@ -1,5 +1,5 @@
 // Host insights calls: the performance tier, reviews (summary, history, reply), earnings (and CSV), opportunities.
-import type { EarningsInsights, OpportunitiesAnswer, ReviewHistory } from '@rove/contract';
+import type { EarningsInsights, HostInsights, OpportunitiesAnswer, ReviewHistory } from '@rove/contract';
 import { apiFetch } from '../api/api-fetch.ts';
 import { pageLanguage } from './host-api.ts';
 
@@ -9,12 +9,6 @@ export const reviewHistoryKey = (page: number) => `/api/hosts/insights/reviews/h
 export const earningsKey = (year: number) => `/api/hosts/insights/earnings?Year=${year}`;
 export const opportunitiesKey = '/api/hosts/insights/opportunities';
 
-export interface HostInsights {
-  PerformanceTier: 'Good' | 'NeedsImprovement' | 'ActionRequired';
-  TotalBookings: number;
-  CancelledByOwner: number;
-  ExpiredRequests: number;
-}
 export interface ReviewsSummary {
   Count: number;
   Overall: number | null;
@@ -44,4 +38,4 @@ export async function downloadEarningsCsv(year: number): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-export type { EarningsInsights, OpportunitiesAnswer, ReviewHistory };
+export type { EarningsInsights, HostInsights, OpportunitiesAnswer, ReviewHistory };

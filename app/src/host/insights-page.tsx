@@ -44,7 +44,7 @@ export default function InsightsPage() {
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
   const [year] = useState(() => new Date().getUTCFullYear());
-  const insights = useApi<HostInsights>(insightsKey);
+  const insights = useApi<HostInsights>(insightsKey, (path: string) => fetchAnswer('hostInsights', path));
   const earnings = useApi<EarningsInsights>(earningsKey(year), (path: string) => fetchAnswer('earnings', path));
   const reviews = useApi<ReviewsSummary>(reviewsSummaryKey);
   const opportunities = useApi<OpportunitiesAnswer>(opportunitiesKey);

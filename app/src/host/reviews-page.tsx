@@ -1,6 +1,6 @@
 // insights/reviews: ratings per category (overall and per quarter, as a chart and its table), the reviews
 // themselves a page at a time, and the host's reply to each (once).
-import { hostMessage, ReviewReplySchema } from '@rove/contract';
+import { hostWords, ReviewReplySchema } from '@rove/contract';
 import { Banner, Button, DataTable, Skeleton, StarRating, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +135,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void 
     initial: { Body: '' },
     toBody: (values) => values,
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   const submit = form.onSubmit(async (reply) => {
     try {

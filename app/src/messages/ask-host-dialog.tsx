@@ -1,6 +1,6 @@
 // The question box of "Ask the host a question" (loaded on the first click from ask-host.tsx): the question opens
 // (or continues) the renter's enquiry thread. The text is kept as a draft per RV until it is sent.
-import { maxMessageLength, SendEnquirySchema } from '@rove/contract';
+import { maxMessageLength, SendEnquirySchema, messageWords } from '@rove/contract';
 import { Banner, Button, Dialog, DialogContent, DialogFooter, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { toastQueue } from '../shell/modal-registry.tsx';
 import { useLocalePath } from '../routes/use-locale-path.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
-import { messageWords } from './message-text.ts';
 import { sendEnquiry } from './messages-api.ts';
 
 export default function AskHostDialog({

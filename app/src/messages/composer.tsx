@@ -10,6 +10,7 @@ import {
   SendMessageSchema,
   type TemplatePlaceholder,
   type ThreadDetail,
+  messageWords,
 } from '@rove/contract';
 import { Banner, Button, ImageIcon, Menu, MenuItem, MenuTrigger, TextArea } from '@rove/ui';
 import { useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import { useContractForm } from '../forms/use-contract-form.ts';
 import { photoFileProblem, photoLimitMegabytes } from '../forms/photo-files.ts';
 import { uploadPhotoFile } from '../api/photo-upload.ts';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
-import { messageWords } from './message-text.ts';
 import { sendMessage, useTemplates } from './messages-api.ts';
 
 interface Attached {

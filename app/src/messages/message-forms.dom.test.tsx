@@ -1,7 +1,7 @@
 // The messages' forms (templates, pre-booking message, a question to the host, the reply box): the contract schema's
 // problems shown in place in English and French, the first invalid field focused on submit, and what was typed kept.
 // Typing is slow on a busy machine: each journey may take 30 s.
-import { messageErrorSentence, type ThreadDetail } from '@rove/contract';
+import { messageWords, type ThreadDetail } from '@rove/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
@@ -12,6 +12,11 @@ import PreBookingPage from './pre-booking-page.tsx';
 import TemplatesPage from './templates-page.tsx';
 import { renderPage } from '../forms/form-testing.tsx';
 import { i18n, initI18n, setLocale } from '../i18n/i18n.ts';
+import { codeText, type Translate } from '../forms/contract-form.ts';
+
+/** A refusal's sentence as the page words it (forms.json, the server's words too). */
+const messageErrorSentence = (code: string, locale: 'en' | 'fr') =>
+  codeText(i18n.t.bind(i18n) as unknown as Translate, messageWords, code, locale);
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,12 +1,5 @@
 // Messages are plain text: links (http, https, www.) become clickable, nothing else is read as markup. React
 // renders the other parts as text, so HTML or script typed in a message shows as typed.
-import type { Locale } from '@rove/contract/vocabulary';
-import { type MessageErrorCode, messageErrorCodes, messageErrorSentence } from '@rove/contract';
-
-/** The contract's words of a messages refusal code (the server's sentence), for the forms' `words` option. */
-export function messageWords(code: string, locale: Locale): string {
-  return (messageErrorCodes as readonly string[]).includes(code) ? messageErrorSentence(code as MessageErrorCode, locale) : code;
-}
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 

@@ -1,6 +1,6 @@
 // rvs/{rvId}/pre-booking-message: the message sent automatically into the thread of every new booking request for
 // this RV. Empty removes it. What is typed stays in the box when the server refuses it.
-import { maxPreBookingMessageLength, PreBookingMessageSchema } from '@rove/contract';
+import { maxPreBookingMessageLength, PreBookingMessageSchema, messageWords } from '@rove/contract';
 import { Banner, Button, Skeleton, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../shell/modal-registry.tsx';
-import { messageWords } from './message-text.ts';
 import { savePreBookingMessage, usePreBookingMessage } from './messages-api.ts';
 
 function PreBookingForm({ rvId, initial, onSaved }: { rvId: string; initial: string; onSaved: () => void }) {

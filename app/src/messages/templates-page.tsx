@@ -1,7 +1,7 @@
 // profile/message-templates: the host's saved answers, inserted into a reply from a thread with their
 // placeholders filled ({renterFirstName}, {rvName}, {tripStart}...). Create, edit and delete; what is typed stays
 // in the form when the server refuses it.
-import { maxMessageLength, type MessageTemplate, MessageTemplateInputSchema, templatePlaceholders } from '@rove/contract';
+import { maxMessageLength, type MessageTemplate, MessageTemplateInputSchema, templatePlaceholders, messageWords } from '@rove/contract';
 import { Banner, Button, EmptyState, Skeleton, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { ApiError } from '../api/api-fetch.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { toastQueue } from '../shell/modal-registry.tsx';
-import { messageWords } from './message-text.ts';
 import { createTemplate, deleteTemplate, updateTemplate, useTemplates } from './messages-api.ts';
 
 function TemplateForm({ editing, onDone }: { editing: MessageTemplate | null; onDone: () => void }) {

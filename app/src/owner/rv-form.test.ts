@@ -1,6 +1,8 @@
 import type { HostRv } from '@rove/contract';
+import { readFileSync } from 'node:fs';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { serverProblems } from '../forms/contract-form.ts';
+import { serverProblems, type Translate } from '../forms/contract-form.ts';
 import { checkValues, initialValues, mergedFacts, rvFieldOf, stepFields, toPayload } from './rv-form.ts';
 
 const rv = {
@@ -95,6 +97,16 @@ describe('starting values and the body sent', () => {
   });
 });
 
+// The forms catalogue in both languages, as the app's i18next reads it.
+const forms = (locale: string) => JSON.parse(readFileSync(new URL(`../../../locales/${locale}/forms.json`, import.meta.url), 'utf8'));
+const words = createInstance();
+void words.init({
+  initAsync: false,
+  resources: { en: { forms: forms('en') }, fr: { forms: forms('fr') } },
+  interpolation: { escapeValue: false },
+});
+const t = words.t.bind(words) as unknown as Translate;
+
 describe('checks before sending, in the page language', () => {
   it.each([
     ['rv-year', { Year: 1900 }, 'en', { Year: 'Enter a year from 1950 to next year.' }],
@@ -121,18 +133,18 @@ describe('checks before sending, in the page language', () => {
     ],
     ['base-price', { NightlyPrice: 150 }, 'en', {}],
   ] as const)('%s %j (%s) -> %j', (step, values, locale, errors) => {
-    expect(checkValues(values, { rv, currentYear: 2026, locale, steps: [step] })).toEqual(errors);
+    expect(checkValues(values, { rv, currentYear: 2026, locale, t, steps: [step] })).toEqual(errors);
   });
 
   it('a new RV without a location is asked for one', () => {
-    expect(checkValues({ Location: null }, { rv: null, currentYear: 2026, locale: 'en', steps: ['rv-location'] })).toEqual({
+    expect(checkValues({ Location: null }, { rv: null, currentYear: 2026, locale: 'en', t, steps: ['rv-location'] })).toEqual({
       Location: 'Enter the city where renters pick up your RV.',
     });
   });
 
   it('a listed RV is checked against everything publishing needs', () => {
     const listed = { ...rv, Status: 'published', NightlyPrice: 100 } as HostRv;
-    expect(checkValues({ Name: 'Moose Mobile' }, { rv: listed, currentYear: 2026, locale: 'en' })).toMatchObject({
+    expect(checkValues({ Name: 'Moose Mobile' }, { rv: listed, currentYear: 2026, locale: 'en', t })).toMatchObject({
       Sleeps: 'Say how many people can sleep in the RV.',
     });
   });

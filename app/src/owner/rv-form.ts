@@ -12,11 +12,11 @@ import {
   type RvStepFacts,
   type RvUpdate,
   type RvWizardStep,
-  rvMessage,
+  rvWords,
   rvUpdateSchema,
   stepMissingFields,
 } from '@rove/contract';
-import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
+import { codeText, type FieldProblems, type Translate, validateWith } from '../forms/contract-form.ts';
 
 /** What a form holds: the fields being edited (null = not answered), the location as chosen in the form. */
 export type RvFormValues = Partial<Record<RvFieldName, unknown>> & {
@@ -170,7 +170,7 @@ export type FormErrors = Record<string, string>;
 
 /**
  * What the steps need beyond each field's schema (a wizard step's required answers; for a listed RV, everything
- * publishing needs), as the contract's codes by field (`Name.required`), worded by rvMessage.
+ * publishing needs), as the contract's codes by field (`Name.required`), worded by rvWords.
  */
 export function missingProblems(values: RvFormValues, context: { rv: HostRv | null; steps?: readonly RvWizardStep[] }): FieldProblems {
   const { rv } = context;
@@ -187,17 +187,20 @@ export const rvFieldOf = (path: string) => path.split('.')[0] as keyof RvFormVal
 
 /**
  * The forms' checks as one pure function (what useContractForm runs for the wizard and the edit sections): each field
- * against the contract's rvUpdateSchema, then what the steps need. Messages in the page's language.
+ * against the contract's rvUpdateSchema, then what the steps need. Messages in the page's language (`t` words them).
  */
 export function checkValues(
   values: RvFormValues,
-  context: { rv: HostRv | null; currentYear: number; locale: Locale; steps?: readonly RvWizardStep[] },
+  context: { rv: HostRv | null; currentYear: number; locale: Locale; t: Translate; steps?: readonly RvWizardStep[] },
 ): FormErrors {
   const { rv, locale } = context;
   const schema = rvUpdateSchema({ currentYear: context.currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } });
   const checked = validateWith(schema, toPayload(values, rv), rvFieldOf, values);
   const problems = { ...missingProblems(values, context), ...(checked.ok ? {} : checked.problems) };
   return Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, rvMessage(problem?.contractCode ?? 'Field.invalid', locale)]),
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      codeText(context.t, rvWords, problem?.contractCode ?? 'Field.invalid', locale),
+    ]),
   );
 }

@@ -1,7 +1,7 @@
 // The owner's RV forms (an edit section, the wizard's first step, an add-on): the contract schema's problems shown in
 // place in English and French, the first invalid field focused on submit, and what was typed kept. Typing is slow on a
 // busy machine: each journey may take 30 s.
-import { rvMessage } from '@rove/contract';
+import { rvWords } from '@rove/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,6 +13,10 @@ import { NameField } from './fields/listing-fields.tsx';
 import WizardPage from './wizard/wizard-page.tsx';
 import { renderPage, shown, starts } from '../forms/form-testing.tsx';
 import { i18n, initI18n, setLocale } from '../i18n/i18n.ts';
+import { codeText, type Translate } from '../forms/contract-form.ts';
+
+/** A code's sentence as the page words it (forms.json through the app's i18next). */
+const rvMessage = (code: string, locale: 'en' | 'fr') => codeText(i18n.t.bind(i18n) as unknown as Translate, rvWords, code, locale);
 
 beforeAll(async () => {
   await initI18n('en');
@@ -21,7 +25,7 @@ afterAll(async () => {
   await setLocale('en');
 });
 
-describe.each(['en', 'fr'] as const)('an RV’s edit section (%s): the contract’s rvUpdateSchema, worded by rvMessage', (locale) => {
+describe.each(['en', 'fr'] as const)('an RV’s edit section (%s): the contract’s rvUpdateSchema, worded by rvWords', (locale) => {
   it('shows the contract’s words in place, focuses the field and keeps what was typed', async () => {
     await setLocale(locale);
     const t = i18n.getFixedT(locale, 'owner');
@@ -67,7 +71,7 @@ describe.each(['en', 'fr'] as const)('the RV wizard’s first step (%s): rvUpdat
   });
 });
 
-describe.each(['en', 'fr'] as const)('an RV’s add-on (%s): RvAddOnInputSchema, worded by rvMessage', (locale) => {
+describe.each(['en', 'fr'] as const)('an RV’s add-on (%s): RvAddOnInputSchema, worded by rvWords', (locale) => {
   it('shows the contract’s words in place, focuses the first invalid field and keeps what was typed', async () => {
     await setLocale(locale);
     const t = i18n.getFixedT(locale, 'owner');

@@ -4,8 +4,9 @@
 import type { Locale } from '@rove/contract/vocabulary';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createModalQueueStore, createToastQueue, type ModalComponentProps, type ModalRegistry, Spinner } from '@rove/ui';
+import { i18n } from '../i18n/i18n.ts';
 
-const appDownloadTitle = (_props: unknown, language: Locale) => (language === 'fr' ? "Téléchargez l'application Rove" : 'Get the Rove app');
+const appDownloadTitle = (_props: unknown, language: Locale) => i18n.t('common:appDownloadTitle', { lng: language });
 
 /** A modal whose code loads when it is first shown. */
 export function lazyModal<P>(load: () => Promise<ComponentType<ModalComponentProps<P>>>): ComponentType<ModalComponentProps<P>> {

@@ -9,6 +9,7 @@ import MarkdownIt from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { BlogAuthor, BlogCategory, BlogPostSummary } from '@rove/contract';
+import { serverWords } from '../i18n/server-words.ts';
 
 export type { Locale } from '@rove/contract';
 export const defaultBlogDir = fileURLToPath(new URL('../../../content/blog/', import.meta.url));
@@ -148,9 +149,8 @@ export function rssFeed(
       return `<item><title>${escXml(p.title)}</title><link>${escXml(url)}</link><guid isPermaLink="true">${escXml(url)}</guid><pubDate>${new Date(`${p.date}T12:00:00Z`).toUTCString()}</pubDate><author>${escXml(content.authors[p.author].name)}</author><category>${escXml(content.categories[p.category].name[locale])}</category><description>${escXml(p.excerpt)}</description></item>`;
     })
     .join('');
-  const title = locale === 'fr' ? 'Le blogue de Rove' : 'The Rove blog';
-  const description =
-    locale === 'fr' ? 'Idées de voyage en VR, conseils et nouvelles de Rove.' : 'RV trip ideas, advice and news from Rove.';
+  const title = escXml(serverWords(locale, 'blogFeed.title'));
+  const description = escXml(serverWords(locale, 'blogFeed.description'));
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${title}</title><link>${escXml(origin + paths.blog)}</link><description>${description}</description><language>${locale === 'fr' ? 'fr-CA' : 'en'}</language>${items}</channel></rss>`;
 }
 

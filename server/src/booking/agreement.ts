@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { type CancellationPolicyName, cancellationPolicies, minimumDriverAgeOf, normaliseName } from '@rove/contract';
 import { addDays } from '../pricing/calendar.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
-import { formatInvoiceDay, formatInvoiceMoney, levelNames } from './invoice.ts';
+import { formatInvoiceDay, formatInvoiceMoney, levelName } from './invoice.ts';
 
 export const agreementVersion = '2026-1';
 
@@ -44,7 +44,7 @@ export function rentalAgreement(f: AgreementFacts): AgreementText {
   const money = (cents: number) => formatInvoiceMoney(cents / 100, q.currency, f.language);
   const day = (iso: string) => formatInvoiceDay(iso, f.language);
   const unit = q.distanceUnit;
-  const level = levelNames[f.language][q.protection.level] ?? q.protection.level;
+  const level = levelName(f.language, q.protection.level);
   const minimumAge = minimumDriverAgeOf(q.protection.level);
   const rules = cancellationPolicies[f.policy].Rules;
   const policyRules = rules

@@ -38,6 +38,7 @@ import { answerDeadline, availableEvents } from './booking-state-machine.ts';
 import { type BookingRow, bookingListItems, roleOf } from './booking-views.ts';
 import { requireAction } from '../identity/action-limits.ts';
 import { bookingError } from './booking-errors.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import { inTransaction } from '../db/transaction.ts';
 import {
   callDateAllowed,
@@ -506,7 +507,7 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
       return c.json(
         {
           Status: 422,
-          Message: ctx.locale === 'fr' ? 'Choisissez une date dans les 60 prochains jours.' : 'Choose a date within the next 60 days.',
+          Message: serverWords(ctx.locale, 'supportCall.dateOutOfRange'),
           StatusMessage: 'VALIDATION_FAILED',
           Errors: { PreferredDate: ['Out of range'] },
         },
@@ -526,10 +527,7 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
     const day = new Intl.DateTimeFormat(ctx.locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
       new Date(`${body.PreferredDate}T00:00:00Z`),
     );
-    const window = {
-      en: { Morning: 'in the morning', Afternoon: 'in the afternoon', Evening: 'in the evening' },
-      fr: { Morning: 'le matin', Afternoon: 'l’après-midi', Evening: 'en soirée' },
-    }[ctx.locale][body.PreferredWindow];
+    const window = serverWords(ctx.locale, `callWindows.${body.PreferredWindow}`);
     const mailer = mailerFor(deps);
     // The request and its confirmation commit together (durable mail: mail/mailer.ts).
     const row = await inTransaction(deps.db, async (trx) => {
@@ -552,11 +550,12 @@ export function registerDashboardRoutes(app: App, deps: AppDeps, helpers: Bookin
             kind: 'support-call',
             to: account.email,
             language: ctx.locale,
-            subject: ctx.locale === 'fr' ? 'Votre appel avec Rove est prévu' : 'Your call with Rove is booked',
-            text:
-              ctx.locale === 'fr'
-                ? `Bonjour ${account.first_name},\n\nUn membre de notre équipe vous appellera ${day}, ${window}.\n\n— Rove`
-                : `Hi ${account.first_name},\n\nSomeone from our team will call you on ${day}, ${window}.\n\n— Rove`,
+            subject: serverWords(ctx.locale, 'supportCall.subject'),
+            text: [
+              serverWords(ctx.locale, 'supportCall.greeting', { first: account.first_name }),
+              serverWords(ctx.locale, 'supportCall.body', { day, window }),
+              '— Rove',
+            ].join('\n\n'),
           },
           trx,
         );

@@ -6,145 +6,79 @@ import type { Locale } from '@rove/contract';
 import { type Invoice, type InvoiceLine, taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
+import { catalogue, sectionWords, serverWords } from '../i18n/server-words.ts';
 
 type Language = Locale;
 
-const words = {
-  en: {
-    invoice: 'Invoice',
-    statement: 'Payout statement',
-    number: 'Invoice',
-    seller: 'Rove Marketplace',
-    onBehalf: (host: string) => `On behalf of ${host}, host`,
-    rv: 'RV',
-    dates: 'Dates',
-    nights: 'Nights',
-    guests: 'Guests',
-    protection: 'Protection plan',
-    policy: 'Cancellation policy',
-    status: 'Status',
-    trip: 'Trip',
-    rental: (nights: number, nightly: string) => `Rental: ${nights} night${nights === 1 ? '' : 's'} x ${nightly}`,
-    discount: 'Discount',
-    cleaning: 'Cleaning',
-    delivery: 'Delivery',
-    addOnDetail: (quantity: number, daily: boolean) => `${quantity} x ${daily ? 'per night' : 'per trip'}`,
-    protectionSection: 'Protection',
-    insurance: (level: string) => `Insurance (${level})`,
-    roadside: 'Roadside assistance',
-    feesAndTaxes: 'Fees and taxes',
-    serviceFee: 'Service fee',
-    promotions: 'Promotions and credits',
-    promo: (code: string) => `Promo code ${code}`,
-    credits: 'Credits applied',
-    postTrip: 'Post-trip charges',
-    changes: 'Changes to the trip',
-    changeApproved: (on: string) => `Change approved on ${on}`,
-    distance: (over: number, unit: string) => `Distance beyond the allowance (${over} ${unit})`,
-    generator: (over: number) => `Generator hours beyond the allowance (${over} h)`,
-    damages: 'Damages',
-    transactionFee: 'Transaction fee (5%)',
-    tripTotal: 'Trip total',
-    postTripTotal: 'Post-trip charges',
-    paid: 'Paid',
-    refunded: 'Refunded',
-    balance: 'Balance due',
-    earnings: 'Earnings',
-    ownerTaxes: 'Taxes you collect',
-    deductions: 'Deductions',
-    roveFee: 'Rove host fee',
-    payoutTotal: 'Your payout',
-    paidOut: 'Paid out',
-    postTripPayout: 'Post-trip charges to you',
-    currency: (currency: string) => `Amounts in ${currency}.`,
-    cancelled: (refund: string) => `This booking was cancelled; ${refund} was refunded by its cancellation policy.`,
-    hostNote: 'Rove’s host fee is kept from the rental and add-ons; cleaning, delivery and your taxes pass through to you.',
-  },
-  fr: {
-    invoice: 'Facture',
-    statement: 'Relevé de versement',
-    number: 'Facture',
-    seller: 'Rove Marketplace',
-    onBehalf: (host: string) => `Au nom de ${host}, hôte`,
-    rv: 'VR',
-    dates: 'Dates',
-    nights: 'Nuits',
-    guests: 'Voyageurs',
-    protection: 'Protection',
-    policy: 'Politique d’annulation',
-    status: 'Statut',
-    trip: 'Voyage',
-    rental: (nights: number, nightly: string) => `Location : ${nights} nuit${nights === 1 ? '' : 's'} x ${nightly}`,
-    discount: 'Rabais',
-    cleaning: 'Nettoyage',
-    delivery: 'Livraison',
-    addOnDetail: (quantity: number, daily: boolean) => `${quantity} x ${daily ? 'par nuit' : 'par voyage'}`,
-    protectionSection: 'Protection',
-    insurance: (level: string) => `Assurance (${level})`,
-    roadside: 'Assistance routière',
-    feesAndTaxes: 'Frais et taxes',
-    serviceFee: 'Frais de service',
-    promotions: 'Promotions et crédits',
-    promo: (code: string) => `Code promo ${code}`,
-    credits: 'Crédits appliqués',
-    postTrip: 'Frais après voyage',
-    changes: 'Modifications du voyage',
-    changeApproved: (on: string) => `Modification acceptée le ${on}`,
-    distance: (over: number, unit: string) => `Distance au-delà de l’inclus (${over} ${unit})`,
-    generator: (over: number) => `Heures de génératrice au-delà de l’inclus (${over} h)`,
-    damages: 'Dommages',
-    transactionFee: 'Frais de transaction (5 %)',
-    tripTotal: 'Total du voyage',
-    postTripTotal: 'Frais après voyage',
-    paid: 'Payé',
-    refunded: 'Remboursé',
-    balance: 'Solde dû',
-    earnings: 'Revenus',
-    ownerTaxes: 'Taxes que vous percevez',
-    deductions: 'Retenues',
-    roveFee: 'Frais d’hôte Rove',
-    payoutTotal: 'Votre versement',
-    paidOut: 'Versé',
-    postTripPayout: 'Frais après voyage qui vous reviennent',
-    currency: (currency: string) => `Montants en ${currency}.`,
-    cancelled: (refund: string) => `Cette réservation a été annulée; ${refund} a été remboursé selon sa politique d’annulation.`,
-    hostNote:
-      'Les frais d’hôte de Rove sont retenus sur la location et les options; le nettoyage, la livraison et vos taxes vous reviennent.',
-  },
-} as const;
+// The invoice's words: locales/{en,fr}/server.json, section `invoice` (labels, then the names of statuses, cancellation
+// policies and protection levels).
+const plainWords = [
+  'invoice',
+  'statement',
+  'number',
+  'seller',
+  'rv',
+  'dates',
+  'nights',
+  'guests',
+  'protection',
+  'policy',
+  'status',
+  'trip',
+  'discount',
+  'cleaning',
+  'delivery',
+  'protectionSection',
+  'roadside',
+  'feesAndTaxes',
+  'serviceFee',
+  'promotions',
+  'credits',
+  'postTrip',
+  'changes',
+  'damages',
+  'transactionFee',
+  'tripTotal',
+  'postTripTotal',
+  'paid',
+  'refunded',
+  'balance',
+  'earnings',
+  'ownerTaxes',
+  'deductions',
+  'roveFee',
+  'payoutTotal',
+  'paidOut',
+  'postTripPayout',
+  'hostNote',
+] as const;
 
-const statusNames: Record<Language, Record<string, string>> = {
-  en: {
-    AwaitingOwnerApproval: 'Awaiting the host',
-    AwaitingPayment: 'Awaiting payment',
-    Confirmed: 'Confirmed',
-    Declined: 'Declined',
-    Expired: 'Expired',
-    CancelledByRenter: 'Cancelled by the renter',
-    CancelledByOwner: 'Cancelled by the host',
-    Completed: 'Completed',
-  },
-  fr: {
-    AwaitingOwnerApproval: 'En attente de l’hôte',
-    AwaitingPayment: 'En attente de paiement',
-    Confirmed: 'Confirmée',
-    Declined: 'Refusée',
-    Expired: 'Expirée',
-    CancelledByRenter: 'Annulée par le locataire',
-    CancelledByOwner: 'Annulée par l’hôte',
-    Completed: 'Terminée',
-  },
-};
+/** The invoice's labels in a language (strings, and sentences filled from values). */
+export function invoiceWords(language: Language) {
+  const say = (key: string, values?: Record<string, string | number>) => serverWords(language, `invoice.${key}`, values);
+  return {
+    ...sectionWords(language, 'invoice', plainWords),
+    onBehalf: (host: string) => say('onBehalf', { host }),
+    rental: (nights: number, nightly: string) => say(nights === 1 ? 'rental_one' : 'rental_other', { count: nights, nightly }),
+    addOnDetail: (quantity: number, daily: boolean) => say(daily ? 'addOnPerNight' : 'addOnPerTrip', { quantity }),
+    insurance: (level: string) => say('insurance', { level }),
+    promo: (code: string) => say('promo', { code }),
+    changeApproved: (on: string) => say('changeApproved', { on }),
+    distance: (over: number, unit: string) => say('distance', { over, unit }),
+    generator: (over: number) => say('generator', { over }),
+    currency: (currency: string) => say('currency', { currency }),
+    cancelled: (refund: string) => say('cancelled', { refund }),
+  };
+}
 
-const policyNames: Record<Language, Record<string, string>> = {
-  en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },
-  fr: { Flexible: 'Flexible', Moderate: 'Modérée', Strict: 'Stricte' },
-};
+/** A name of the invoice's vocabulary (statuses, policies, levels) in a language, or the value itself when it has none. */
+function nameOf(language: Language, group: 'statuses' | 'policies' | 'levels', value: string): string {
+  const names = catalogue('server', language).invoice as Record<string, Record<string, string>>;
+  return names[group][value] ?? value;
+}
 
-export const levelNames: Record<Language, Record<string, string>> = {
-  en: { Basic: 'Basic', Standard: 'Standard', Premium: 'Premium', Stationary: 'Stationary', StationaryPlus: 'Stationary Plus' },
-  fr: { Basic: 'De base', Standard: 'Standard', Premium: 'Premium', Stationary: 'Stationnaire', StationaryPlus: 'Stationnaire Plus' },
-};
+/** A protection level's name in a language (the agreement's too). */
+export const levelName = (language: Language, level: string) => nameOf(language, 'levels', level);
 
 export function formatInvoiceMoney(amount: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', {
@@ -203,7 +137,7 @@ export function invoiceNumber(bookingId: number, kind: 'renter' | 'host'): strin
 }
 
 export function buildInvoice(input: InvoiceInput): Invoice {
-  const w = words[input.language];
+  const w = invoiceWords(input.language);
   const q = input.quote;
   const money = (cents: number) => formatInvoiceMoney(d(cents), q.currency, input.language);
   const trip = [
@@ -211,9 +145,9 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     { Label: w.dates, Value: `${formatInvoiceDay(q.startDate, input.language)} – ${formatInvoiceDay(q.endDate, input.language)}` },
     { Label: w.nights, Value: String(q.nights) },
     { Label: w.guests, Value: String(input.guests) },
-    { Label: w.protection, Value: levelNames[input.language][q.protection.level] ?? q.protection.level },
-    { Label: w.policy, Value: policyNames[input.language][input.policy] ?? input.policy },
-    { Label: w.status, Value: statusNames[input.language][input.status] ?? input.status },
+    { Label: w.protection, Value: levelName(input.language, q.protection.level) },
+    { Label: w.policy, Value: nameOf(input.language, 'policies', input.policy) },
+    { Label: w.status, Value: nameOf(input.language, 'statuses', input.status) },
   ];
   const rentalLines: InvoiceLine[] = [
     { Label: w.rental(q.nights, money(q.rental.nightlyBase)), Amount: d(q.rental.preDiscountAmount) },
@@ -275,7 +209,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     ...(q.protection.insuranceTotal > 0
       ? [
           {
-            Label: w.insurance(levelNames[input.language][q.protection.level] ?? q.protection.level),
+            Label: w.insurance(levelName(input.language, q.protection.level)),
             Amount: d(q.protection.insuranceTotal),
           },
         ]

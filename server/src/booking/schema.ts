@@ -1,7 +1,7 @@
 // Kysely types of the booking tables (migration 0200_bookings.sql).
 import type { Country, Currency } from '@rove/contract';
 import type { ColumnType, Generated } from 'kysely';
-import type { CancellationPolicyName } from '@rove/contract';
+import type { CancellationPolicyName, PayoutStatus } from '@rove/contract';
 import type { BookingStatus } from './booking-state-machine.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -89,7 +89,7 @@ export interface PayoutsTable {
   owner_id: number;
   amount: number;
   currency: string;
-  status: 'scheduled' | 'paid' | 'canceled';
+  status: PayoutStatus;
   kind: Generated<'trip' | 'closeout'>;
   scheduled_for: string;
   paid_at: Date | null;

@@ -1,7 +1,7 @@
 // Host insights beyond the performance tier: earnings per month and per RV (paid and upcoming, from the payouts,
 // in the host's currency) with a CSV, and opportunities computed from the host's RVs and comparable listings.
 import type { Locale } from '@rove/contract';
-import type { Country } from '@rove/contract';
+import type { Country, PayoutStatus } from '@rove/contract';
 import type { EarningsInsights, OpportunitiesAnswer, Opportunity } from '@rove/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -25,7 +25,7 @@ export interface PayoutLine {
   rvId: number;
   rvName: string;
   kind: string;
-  status: 'scheduled' | 'paid' | 'canceled';
+  status: PayoutStatus;
   /** Cents, in `currency`. */
   amount: number;
   currency: Currency;

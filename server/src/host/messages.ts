@@ -1,6 +1,7 @@
-// Words of the host operations endpoints beyond the field errors (those are the contract's hostMessage codes).
+// Words of the host operations endpoints beyond the field errors (those are the contract's hostWords codes).
 import type { Locale } from '@rove/contract';
-import { calendarLimits, inLanguage, hostFieldErrors } from '@rove/contract';
+import { calendarLimits, inLanguage, hostFieldErrors, hostWords } from '@rove/contract';
+import { codeWords } from '../i18n/server-words.ts';
 import { ApiError } from '../http/errors.ts';
 
 export type { Locale } from '@rove/contract';
@@ -65,5 +66,7 @@ export function hostError(
 }
 
 export function hostValidationError(codes: Record<string, string[]>, locale: Locale): ApiError {
-  return hostError(400, 'invalid', 'VALIDATION_FAILED', locale, { errors: hostFieldErrors(codes, locale) });
+  return hostError(400, 'invalid', 'VALIDATION_FAILED', locale, {
+    errors: hostFieldErrors(codes, (code) => codeWords(hostWords, code, locale)),
+  });
 }

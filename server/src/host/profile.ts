@@ -41,6 +41,7 @@ import { heldPayoutsOf, releaseHeldPayouts } from '../payouts/payout-run.ts';
 import { earningsOf, hostCurrency } from './insights.ts';
 import { hostError, hostValidationError, type Locale } from './messages.ts';
 import { hostFields } from './request-body.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 const me = '/api/user-profiles/me';
 const common = { tags: ['Profile'], ...signedIn };
@@ -424,7 +425,7 @@ export function registerProfileRoutes(app: App, deps: AppDeps) {
         throw hostValidationError({ ExpMonth: ['CardExpiry.past'] }, locale);
       if (number === testCards.declined.replace(/\D/g, ''))
         throw hostError(422, 'cardDeclined', 'CARD_DECLINED', locale, {
-          errors: { Number: [locale === 'fr' ? 'Cette carte a été refusée.' : 'This card was declined.'] },
+          errors: { Number: [serverWords(locale, 'cardDeclined')] },
         });
       const values = {
         user_id: user.id,

@@ -1,4 +1,4 @@
-// Reading and validating JSON bodies of the host operations endpoints (field errors as hostMessage sentences).
+// Reading and validating JSON bodies of the host operations endpoints (field errors as the sentences of the contract's hostWords codes).
 import type { z } from 'zod';
 import { fieldErrors } from '../http/errors.ts';
 import { hostValidationError, type Locale } from './messages.ts';

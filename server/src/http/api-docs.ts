@@ -42,7 +42,13 @@ const scriptRoute = createRoute({
 export function openApiDocument(app: App, deps: Pick<AppDeps, 'config'>) {
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
-    info: { title: 'Rove rentals API', version: currentApiVersion, description: apiDescription },
+    info: {
+      title: 'Rove rentals API',
+      version: currentApiVersion,
+      description: apiDescription,
+      // Not open source: the API's use is governed by the terms of service (the site's page in English).
+      license: { name: 'Proprietary: use under the Rove terms of service', url: new URL('/terms-service', deps.config.publicUrl).href },
+    },
     servers: [{ url: deps.config.publicUrl, description: 'This server' }],
   });
 }

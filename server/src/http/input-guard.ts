@@ -5,10 +5,10 @@
 //  - dates (a whole YYYY-MM-DD or ISO timestamp) outside the years 1000-2200 (older dates are the routes' to judge: a date of birth in 1850 gets its own words); month and day are the routes'.
 //  - a URL longer than maxUrlLength or a path segment longer than maxSegmentLength: 414.
 import type { Locale } from '@rove/contract';
-import { inLanguage } from '@rove/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 export const int4Max = 2_147_483_647;
 export const minYear = 1000;
@@ -22,29 +22,9 @@ type Problem =
   | { kind: 'date'; field: string }
   | { kind: 'encoding'; field: string };
 
-const messages: Record<Problem['kind'], Record<Locale, (field: string) => string>> = {
-  character: {
-    en: (f) => `${f} contains a character that is not allowed (a NUL character or an unpaired surrogate).`,
-    fr: (f) => `${f} contient un caractère interdit (un caractère NUL ou une demi-paire de substitution).`,
-  },
-  number: {
-    en: (f) => `${f} is out of range: whole numbers here go from 0 to ${int4Max}.`,
-    fr: (f) => `${f} est hors limites : les nombres entiers vont ici de 0 à ${int4Max}.`,
-  },
-  date: {
-    en: (f) => `${f} is not a valid date between the years ${minYear} and ${maxYear}.`,
-    fr: (f) => `${f} n’est pas une date valide entre les années ${minYear} et ${maxYear}.`,
-  },
-  encoding: {
-    en: (f) => `${f} is not valid percent-encoded UTF-8.`,
-    fr: (f) => `${f} n’est pas de l’UTF-8 correctement encodé en pourcentage.`,
-  },
-};
-
-const tooLong: Record<Locale, (limit: number) => string> = {
-  en: (limit) => `The address is too long (limit ${limit} characters).`,
-  fr: (limit) => `L’adresse est trop longue (limite de ${limit} caractères).`,
-};
+/** A problem's sentence (locales/{en,fr}/server.json, inputGuard), the field named and the limits filled in. */
+const problemWords = (problem: Problem, locale: Locale) =>
+  serverWords(locale, `inputGuard.${problem.kind}`, { field: problem.field, max: int4Max, minYear, maxYear });
 
 /** True when the string holds a NUL or a UTF-16 surrogate without its pair. */
 export function hasForbiddenCharacter(value: string): boolean {
@@ -180,7 +160,8 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const locale: Locale = c.var.request?.locale ?? 'en';
     const urlProblem = checkUrl(c.req.url);
-    if (urlProblem?.kind === 'tooLong') return errorResponse(c, 414, tooLong[locale](maxUrlLength), { StatusMessage: 'URI_TOO_LONG' });
+    if (urlProblem?.kind === 'tooLong')
+      return errorResponse(c, 414, serverWords(locale, 'inputGuard.tooLong', { limit: maxUrlLength }), { StatusMessage: 'URI_TOO_LONG' });
     if (urlProblem) return reject(c, urlProblem, locale);
 
     const method = c.req.method;
@@ -205,8 +186,8 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
 }
 
 function reject(c: Parameters<MiddlewareHandler<AppEnv>>[0], problem: Problem, locale: Locale) {
-  return errorResponse(c, 400, inLanguage(messages[problem.kind], locale)(problem.field), {
+  return errorResponse(c, 400, problemWords(problem, locale), {
     StatusMessage: 'INVALID_INPUT',
-    Errors: { [problem.field]: [messages[problem.kind].en(problem.field)] },
+    Errors: { [problem.field]: [problemWords(problem, 'en')] },
   });
 }

@@ -11,6 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 const uncounted = (path: string) => path === '/api/health' || path.endsWith('/live');
 
@@ -22,11 +23,6 @@ export function inProcessRequest(request: Request): Request {
   inProcess.add(request);
   return request;
 }
-
-const busy = {
-  en: 'The server is busy: try again in a moment.',
-  fr: 'Le serveur est occupé : réessayez dans un instant.',
-};
 
 /** Requests started per turn of the event loop: a turn then lasts a few milliseconds of work at most. */
 export const defaultAdmitPerTurn = 8;
@@ -193,5 +189,5 @@ export function createRenderAdmission({
 /** The 503 a page gets when the renderer is saturated: the same words and Retry-After as the API's. */
 export function overloaded(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
   c.header('Retry-After', String(retryAfterSeconds));
-  return errorResponse(c, 503, busy[c.var.request?.locale ?? 'en'], { StatusMessage: 'OVERLOADED' });
+  return errorResponse(c, 503, serverWords(c.var.request?.locale ?? 'en', 'overload.busy'), { StatusMessage: 'OVERLOADED' });
 }

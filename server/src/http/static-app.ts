@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { App, AppEnv } from './context.ts';
 import type { Logger } from './logger.ts';
 import { inProcessRequest, type RenderAdmission } from './overload.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import type { CachedPage, Encoding, PageCache } from './page-cache.ts';
 
 // Paths the SPA never owns: the API and the spec's service paths answer their own 404s.
@@ -205,7 +206,7 @@ const encoded = (plain: Buffer, encoding: Encoding): Promise<Buffer> | Buffer =>
 /** The page a visitor gets while the renderer is saturated: 503 with Retry-After, in the request's language. */
 function busyPage(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
   const fr = c.var.request?.locale === 'fr';
-  const words = fr ? 'Le serveur est occupé : réessayez dans un instant.' : 'The server is busy: try again in a moment.';
+  const words = serverWords(fr ? 'fr' : 'en', 'overload.busy');
   return c.html(
     `<!doctype html><html lang="${fr ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><title>Rove</title></head><body><p>${words}</p></body></html>`,
     503,

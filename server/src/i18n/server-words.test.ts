@@ -7,7 +7,7 @@ const flatten = (node: unknown, prefix = ''): [string, string][] =>
   typeof node === 'string'
     ? [[prefix, node]]
     : Object.entries(node as object).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('the server’s words', () => {
   it.each([
@@ -32,6 +32,11 @@ describe('the server’s words', () => {
 
   it('fills the placeholders it is given and leaves the others as written', () => {
     expect(fill('{{name}} is {{ size }} MB, {{other}}', { name: 'a.png', size: 3 })).toBe('a.png is 3 MB, {{other}}');
+    expect(['Élodie', 'Le Huard', 'Marc'].map((host) => fill('Au nom {{host, de}}', { host }, 'fr'))).toEqual([
+      'Au nom d’Élodie',
+      'Au nom du Huard',
+      'Au nom de Marc',
+    ]);
   });
 
   it('gives each sentence the same placeholders in English and French', () => {

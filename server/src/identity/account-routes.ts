@@ -34,7 +34,7 @@ import {
 } from '@rove/contract';
 import { cookies } from '@rove/contract/cookies';
 import { type Identity, identityFor } from './identity.ts';
-import { identityMessages as m } from './messages.ts';
+import { identityMessage as m, rateLimitedMessage } from './messages.ts';
 import { adminOnly, isPublic, refreshToken, signedIn } from './route-security.ts';
 import { permissionsFor } from './permissions.ts';
 import { loadSession } from './session.ts';
@@ -83,7 +83,7 @@ function clearRefreshCookie(c: Ctx) {
 
 function rateLimited(c: Ctx, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json(errorBody(429, m.rateLimited[locale(c)](retryAfterSeconds), { StatusMessage: 'RATE_LIMITED' }), 429);
+  return c.json(errorBody(429, rateLimitedMessage(locale(c), retryAfterSeconds), { StatusMessage: 'RATE_LIMITED' }), 429);
 }
 
 const signInRoute = createRoute({
@@ -268,7 +268,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     });
     if (result.ok) return tokenAnswer(c, id, result.tokens);
     if (result.reason === 'rate-limited') return rateLimited(c, result.retryAfterSeconds);
-    return c.json(errorBody(401, m.invalidCredentials[locale(c)], { StatusMessage: 'INVALID_CREDENTIALS' }), 401);
+    return c.json(errorBody(401, m(locale(c), 'invalidCredentials'), { StatusMessage: 'INVALID_CREDENTIALS' }), 401);
   });
 
   app.openapi(signUpRoute, async (c) => {
@@ -283,14 +283,14 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
       platform: c.var.request?.platform,
     });
     if (!decision.allowed) return rateLimited(c, decision.retryAfterSeconds);
-    return c.json({ Message: m.signUpCodeSent[context.lang ?? locale(c)], ExpiresIn: challengeTtlMinutes * 60 }, 202);
+    return c.json({ Message: m(context.lang ?? locale(c), 'signUpCodeSent'), ExpiresIn: challengeTtlMinutes * 60 }, 202);
   });
 
   app.openapi(signUpConfirmRoute, async (c) => {
     const body = c.req.valid('json');
     const id = await identity();
     const result = await confirmSignUp(id, { email: body.Email, code: body.Code, userAgent: c.req.header('User-Agent') });
-    if (!result.ok) return c.json(errorBody(400, m.invalidCode[locale(c)], { StatusMessage: 'INVALID_CODE' }), 400);
+    if (!result.ok) return c.json(errorBody(400, m(locale(c), 'invalidCode'), { StatusMessage: 'INVALID_CODE' }), 400);
     return tokenAnswer(c, id, result.tokens);
   });
 
@@ -300,7 +300,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     const result = token ? await rotateRefreshToken(id, token, c.req.header('User-Agent')) : undefined;
     if (!result?.ok) {
       clearRefreshCookie(c);
-      return c.json(errorBody(401, m.invalidRefreshToken[locale(c)], { StatusMessage: 'INVALID_REFRESH_TOKEN' }), 401);
+      return c.json(errorBody(401, m(locale(c), 'invalidRefreshToken'), { StatusMessage: 'INVALID_REFRESH_TOKEN' }), 401);
     }
     return tokenAnswer(c, id, result.tokens);
   });
@@ -315,7 +315,7 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
   app.openapi(sessionRoute, async (c) => {
     const user = userOf(c);
     const session = await loadSession(await identity(), user.id);
-    if (!session) return c.json(errorBody(401, m.invalidRefreshToken[locale(c)], { StatusMessage: 'INVALID_TOKEN' }), 401);
+    if (!session) return c.json(errorBody(401, m(locale(c), 'invalidRefreshToken'), { StatusMessage: 'INVALID_TOKEN' }), 401);
     return c.json(session, 200);
   });
 
@@ -328,18 +328,18 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
     const body = c.req.valid('json');
     const decision = await requestRecovery(await identity(), { email: body.Email, lang: body.lang, address: clientAddress(c) });
     if (!decision.allowed) return rateLimited(c, decision.retryAfterSeconds);
-    return c.json({ Message: m.recoverySent[body.lang ?? locale(c)] }, 202);
+    return c.json({ Message: m(body.lang ?? locale(c), 'recoverySent') }, 202);
   });
 
   app.openapi(recoveryCheckRoute, async (c) => {
     const valid = await recoveryCodeIsValid(await identity(), c.req.valid('param').code);
-    if (!valid) return c.json(errorBody(400, m.invalidRecoveryCode[locale(c)], { StatusMessage: 'INVALID_CODE' }), 400);
+    if (!valid) return c.json(errorBody(400, m(locale(c), 'invalidRecoveryCode'), { StatusMessage: 'INVALID_CODE' }), 400);
     return c.body(null, 204);
   });
 
   app.openapi(recoveryResetRoute, async (c) => {
     const changed = await resetPassword(await identity(), { code: c.req.valid('param').code, password: c.req.valid('json').Password });
-    if (!changed) return c.json(errorBody(400, m.invalidRecoveryCode[locale(c)], { StatusMessage: 'INVALID_CODE' }), 400);
+    if (!changed) return c.json(errorBody(400, m(locale(c), 'invalidRecoveryCode'), { StatusMessage: 'INVALID_CODE' }), 400);
     clearRefreshCookie(c);
     return c.body(null, 204);
   });
@@ -352,8 +352,8 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
       return c.json(token, 200);
     }
     if (result.reason === 'rate-limited') return rateLimited(c, result.retryAfterSeconds);
-    if (result.reason === 'forbidden') return c.json(errorBody(403, m.adminOnly[locale(c)], { StatusMessage: 'FORBIDDEN' }), 403);
-    return c.json(errorBody(401, m.invalidPassword[locale(c)], { StatusMessage: 'INVALID_PASSWORD' }), 401);
+    if (result.reason === 'forbidden') return c.json(errorBody(403, m(locale(c), 'adminOnly'), { StatusMessage: 'FORBIDDEN' }), 403);
+    return c.json(errorBody(401, m(locale(c), 'invalidPassword'), { StatusMessage: 'INVALID_PASSWORD' }), 401);
   });
 
   app.openapi(adminSessionRoute, async (c) => {

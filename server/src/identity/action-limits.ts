@@ -8,28 +8,16 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { limiterFor } from './identity.ts';
-import { waitText } from './messages.ts';
+import { serverWords } from '../i18n/server-words.ts';
+import { waitWords } from './messages.ts';
 import type { RateLimitDecision, RateLimitName } from './rate-limit.ts';
 
 export type ActionLimit = Extract<RateLimitName, 'messagesPerUser' | 'enquiriesPerUser' | 'uploadsPerUser' | 'callRequestsPerUser'>;
 
-const wait = { en: (s: number) => waitText(s, 'second', 'minute'), fr: (s: number) => waitText(s, 'seconde', 'minute') };
-
 /** The refusals of the limits that have no words of their own elsewhere (messages use MESSAGE_RATE_LIMITED). */
-export const actionLimitMessages: Record<Exclude<ActionLimit, 'messagesPerUser'>, Record<Locale, (seconds: number) => string>> = {
-  enquiriesPerUser: {
-    en: (s) => `You have written to many hosts in a short time. Try again in ${wait.en(s)}.`,
-    fr: (s) => `Vous avez écrit à beaucoup d’hôtes en peu de temps. Réessayez dans ${wait.fr(s)}.`,
-  },
-  uploadsPerUser: {
-    en: (s) => `You have uploaded many photos in a short time. Try again in ${wait.en(s)}.`,
-    fr: (s) => `Vous avez téléversé beaucoup de photos en peu de temps. Réessayez dans ${wait.fr(s)}.`,
-  },
-  callRequestsPerUser: {
-    en: (s) => `You have already asked for several calls today. Try again in ${wait.en(s)}.`,
-    fr: (s) => `Vous avez déjà demandé plusieurs appels aujourd’hui. Réessayez dans ${wait.fr(s)}.`,
-  },
-};
+export function actionLimitMessage(limit: Exclude<ActionLimit, 'messagesPerUser'>, locale: Locale, seconds: number): string {
+  return serverWords(locale, `actionLimits.${limit}`, { wait: waitWords(locale, seconds) });
+}
 
 /** Counts one action of `userId` under `limit` when it is allowed; refused, nothing is counted. */
 export async function takeAction(deps: AppDeps, limit: ActionLimit, userId: number): Promise<RateLimitDecision> {
@@ -49,5 +37,5 @@ export async function requireAction(
   if (decision.allowed) return;
   c.header('Retry-After', String(decision.retryAfterSeconds));
   const locale = (c.get('request') as { locale?: Locale } | undefined)?.locale ?? 'en';
-  throw new ApiError(429, actionLimitMessages[limit][locale](decision.retryAfterSeconds), { statusMessage: 'RATE_LIMITED' });
+  throw new ApiError(429, actionLimitMessage(limit, locale, decision.retryAfterSeconds), { statusMessage: 'RATE_LIMITED' });
 }

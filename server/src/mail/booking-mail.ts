@@ -5,12 +5,14 @@
 //   await mailAboutBooking(deps, { userId, bookingId, event: 'accept' });
 //   await mailAboutBooking(deps, { userId, bookingId, content: { en: { subject, paragraphs }, fr: { ... } } });
 //
-// Events with a template are in `bookingMailTemplates` (add yours); `content` sends words of your own.
+// Events with a template are in `bookingMailTemplates` (add yours: its sentences in locales/{en,fr}/server.json,
+// bookingMail); `content` sends words of your own.
 import { mailCategoryOf, refundArrivalBusinessDays } from '@rove/contract';
-import { frenchDe as de, frenchFirstOfMonth, frenchSpacing } from '@rove/contract/french';
+import { frenchFirstOfMonth, frenchSpacing } from '@rove/contract/french';
 import { wantsMail } from '../host/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from './html.ts';
+import { catalogue, serverWords } from '../i18n/server-words.ts';
 import { type MailDb, type MailLanguage, mailerFor } from './mailer.ts';
 
 export interface BookingMailFacts {
@@ -37,556 +39,180 @@ export interface MailContent {
 
 type Template = (facts: BookingMailFacts, data: Record<string, unknown>) => MailContent;
 
-const reasonLine = (f: BookingMailFacts, en: string, fr: string, language: MailLanguage) =>
-  f.reason ? [language === 'fr' ? `${fr} « ${f.reason} »` : `${en} "${f.reason}"`] : [];
-
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** Cancellation policies as the mails name them. */
-export const policyNames: Record<MailLanguage, Record<string, string>> = {
-  en: { Flexible: 'Flexible', Moderate: 'Moderate', Strict: 'Strict' },
-  fr: { Flexible: 'flexible', Moderate: 'modérée', Strict: 'stricte' },
-};
+/** A sentence of the booking mails (locales/{en,fr}/server.json, bookingMail) with the facts filled in. */
+const mailWords = (language: MailLanguage, key: string, f: BookingMailFacts, values: Record<string, string | number> = {}) =>
+  serverWords(language, `bookingMail.${key}`, {
+    first: f.first,
+    other: f.other,
+    rv: f.rv,
+    start: f.start,
+    end: f.end,
+    amount: f.amount,
+    reason: f.reason,
+    ...values,
+  });
+
+/** Cancellation policies as the mails name them ("la politique d’annulation modérée"); the receipt's too. */
+export function mailPolicyName(language: MailLanguage, policy: string): string {
+  const names = (catalogue('server', language).bookingMail as Record<string, Record<string, string>>).policies;
+  return names[policy] ?? policy;
+}
+
+/** What a template words its sentences with: its own keys, the mails' shared ones, the facts and the event's data. */
+interface Words {
+  say: (key: string, values?: Record<string, string | number>) => string;
+  shared: (key: string, values?: Record<string, string | number>) => string;
+  f: BookingMailFacts;
+  d: Record<string, unknown>;
+  language: MailLanguage;
+}
+
+/** The other party's note, quoted, when the event has one. */
+const reasonLine = (w: Words, label: 'theirNote' | 'reason' | 'theirReason') => (w.f.reason ? [w.shared(`notes.${label}`)] : []);
 
 /** When a refund reaches the renter's card (data.ArrivesBy: the last business day it may take). */
-const refundArrives = (f: BookingMailFacts, d: Record<string, unknown>, language: MailLanguage) => {
-  const by = typeof d.ArrivesBy === 'string' ? f.day(d.ArrivesBy) : null;
+const refundArrives = (w: Words) => {
   const { min, max } = refundArrivalBusinessDays;
-  if (language === 'fr')
-    return `Le remboursement arrive sur votre carte dans un délai de ${min} à ${max} jours ouvrables${by ? ` (au plus tard le ${by})` : ''}.`;
-  return `It reaches your card within ${min} to ${max} business days${by ? ` (by ${by} at the latest)` : ''}.`;
+  return typeof w.d.ArrivesBy === 'string'
+    ? w.shared('refundArrivesBy', { min, max, by: w.f.day(w.d.ArrivesBy) })
+    : w.shared('refundArrives', { min, max });
 };
 
-const creditsBack = (f: BookingMailFacts, d: Record<string, unknown>, language: MailLanguage) =>
-  numberOf(d.CreditsReturned) > 0
-    ? [
-        language === 'fr'
-          ? `${f.money(numberOf(d.CreditsReturned))} en crédits sont de retour dans votre compte.`
-          : `${f.money(numberOf(d.CreditsReturned))} in credits are back in your account.`,
-      ]
-    : [];
+const creditsBack = (w: Words) =>
+  numberOf(w.d.CreditsReturned) > 0 ? [w.shared('creditsBack', { credits: w.f.money(numberOf(w.d.CreditsReturned)) })] : [];
 
-/** Templates by `${event}:${recipient role}` (renter or owner), in both languages. Who gets which: booking/booking-mail-plan.ts. */
-export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>> = {
-  'requested:owner': {
-    en: (f) => ({
-      subject: `New booking request for ${f.rv}`,
-      paragraphs: [
-        `${f.other} asks to book ${f.rv} from ${f.start} to ${f.end}.`,
-        'Accept or decline within 48 hours, or the request expires.',
-      ],
-    }),
-    fr: (f) => ({
-      subject: `Nouvelle demande de réservation pour ${f.rv}`,
-      paragraphs: [
-        `${f.other} souhaite réserver ${f.rv} du ${f.start} au ${f.end}.`,
-        'Acceptez ou refusez dans les 48 heures, sinon la demande expire.',
-      ],
-    }),
-  },
+/** A template in both languages from its one shape: its sentences are its keys of bookingMail in server.json. */
+function worded(name: string, build: (w: Words) => MailContent): Record<MailLanguage, Template> {
+  const inLanguage =
+    (language: MailLanguage): Template =>
+    (f, d) =>
+      build({
+        say: (key, values) => mailWords(language, `${name}.${key}`, f, values),
+        shared: (key, values) => mailWords(language, key, f, values),
+        f,
+        d,
+        language,
+      });
+  return { en: inLanguage('en'), fr: inLanguage('fr') };
+}
+
+const templates: Record<string, (w: Words) => MailContent> = {
+  'requested:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('asks'), say('answer')] }),
   // An instant book, once paid: the host's one mail about it.
-  'new-booking:owner': {
-    en: (f, d) => ({
-      subject: `New booking: ${f.rv}, ${f.start}`,
-      paragraphs: [
-        `${f.other} booked ${f.rv} from ${f.start} to ${f.end} with instant book and paid: the trip is confirmed.`,
-        ...(numberOf(d.Payout) > 0
-          ? [`Your payout of ${f.money(numberOf(d.Payout))} is scheduled for the day after the trip starts.`]
-          : []),
-      ],
-    }),
-    fr: (f, d) => ({
-      subject: `Nouvelle réservation : ${f.rv}, ${f.start}`,
-      paragraphs: [
-        `${f.other} a réservé ${f.rv} du ${f.start} au ${f.end} en réservation instantanée et a payé : le voyage est confirmé.`,
-        ...(numberOf(d.Payout) > 0 ? [`Votre versement de ${f.money(numberOf(d.Payout))} est prévu le lendemain du départ.`] : []),
-      ],
-    }),
-  },
-  'accept:renter': {
-    en: (f, d) => ({
-      subject: `${f.other} accepted your request`,
-      paragraphs: d.Charged
-        ? [
-            `Good news: ${f.other} accepted your trip in ${f.rv} from ${f.start} to ${f.end}. Your card was charged and your trip is confirmed.`,
-          ]
-        : [`Good news: ${f.other} accepted your trip in ${f.rv} from ${f.start} to ${f.end}.`, 'Pay within 48 hours to confirm it.'],
-    }),
-    fr: (f, d) => ({
-      subject: `${f.other} a accepté votre demande`,
-      paragraphs: d.Charged
-        ? [
-            `Bonne nouvelle : ${f.other} a accepté votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end}. Votre carte a été débitée et votre voyage est confirmé.`,
-          ]
-        : [
-            `Bonne nouvelle : ${f.other} a accepté votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end}.`,
-            'Payez dans les 48 heures pour le confirmer.',
-          ],
-    }),
-  },
-  'decline:renter': {
-    en: (f) => ({
-      subject: `Your request for ${f.rv} was declined`,
-      paragraphs: [
-        `${f.other} cannot host your trip from ${f.start} to ${f.end}. Nothing was charged; any hold on your card is released.`,
-        ...reasonLine(f, 'Their note:', '', 'en'),
-        'Many other RVs are free on your dates.',
-      ],
-    }),
-    fr: (f) => ({
-      subject: `Votre demande pour ${f.rv} a été refusée`,
-      paragraphs: [
-        `${f.other} ne peut pas accueillir votre voyage du ${f.start} au ${f.end}. Rien n’a été débité ; toute autorisation sur votre carte est libérée.`,
-        ...reasonLine(f, '', 'Son message :', 'fr'),
-        'Bien d’autres VR sont libres à vos dates.',
-      ],
-    }),
-  },
-  'expire:renter': {
-    en: (f, d) => ({
-      subject: `Your booking for ${f.rv} expired`,
-      paragraphs: [
-        d.From === 'AwaitingPayment'
-          ? `Your trip in ${f.rv} from ${f.start} to ${f.end} was not paid within 48 hours of acceptance, so it expired.`
-          : `${f.other} did not answer your request for ${f.rv} (${f.start} to ${f.end}) within 48 hours, so it expired.`,
-        'Nothing was charged; any card authorisation was released.',
-      ],
-    }),
-    fr: (f, d) => ({
-      subject: `Votre réservation ${de(f.rv)} a expiré`,
-      paragraphs: [
-        d.From === 'AwaitingPayment'
-          ? `Votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} n’a pas été payé dans les 48 heures suivant l’acceptation : il a expiré.`
-          : `${f.other} n’a pas répondu à votre demande pour ${f.rv} (${f.start} au ${f.end}) dans les 48 heures : elle a expiré.`,
-        'Rien n’a été débité ; toute autorisation sur la carte a été libérée.',
-      ],
-    }),
-  },
-  'expire:owner': {
-    en: (f, d) => ({
-      subject: `A booking for ${f.rv} expired`,
-      paragraphs: [
-        d.From === 'AwaitingPayment'
-          ? `${f.other} did not pay for ${f.start} to ${f.end} within 48 hours, so the booking expired and your dates are free again.`
-          : `The request from ${f.other} for ${f.start} to ${f.end} expired without an answer. Expired requests lower your performance tier.`,
-      ],
-    }),
-    fr: (f, d) => ({
-      subject: `Une réservation ${de(f.rv)} a expiré`,
-      paragraphs: [
-        d.From === 'AwaitingPayment'
-          ? `${f.other} n’a pas payé le séjour du ${f.start} au ${f.end} dans les 48 heures : la réservation a expiré et vos dates sont de nouveau libres.`
-          : `La demande ${de(f.other)} du ${f.start} au ${f.end} a expiré sans réponse. Les demandes expirées abaissent votre niveau de performance.`,
-      ],
-    }),
-  },
-  'pay:owner': {
-    en: (f) => ({
-      subject: `Booking confirmed: ${f.rv}, ${f.start}`,
-      paragraphs: [`${f.other} paid: the trip in ${f.rv} from ${f.start} to ${f.end} is confirmed.`],
-    }),
-    fr: (f) => ({
-      subject: `Réservation confirmée : ${f.rv}, ${f.start}`,
-      paragraphs: [`${f.other} a payé : le voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} est confirmé.`],
-    }),
-  },
+  'new-booking:owner': ({ say, f, d }) => ({
+    subject: say('subject'),
+    paragraphs: [say('booked'), ...(numberOf(d.Payout) > 0 ? [say('payout', { payout: f.money(numberOf(d.Payout)) })] : [])],
+  }),
+  'accept:renter': ({ say, d }) => ({
+    subject: say('subject'),
+    paragraphs: d.Charged ? [say('charged')] : [say('accepted'), say('pay')],
+  }),
+  'decline:renter': (w) => ({
+    subject: w.say('subject'),
+    paragraphs: [w.say('declined'), ...reasonLine(w, 'theirNote'), w.say('others')],
+  }),
+  'expire:renter': ({ say, d }) => ({
+    subject: say('subject'),
+    paragraphs: [d.From === 'AwaitingPayment' ? say('unpaid') : say('unanswered'), say('nothingCharged')],
+  }),
+  'expire:owner': ({ say, d }) => ({
+    subject: say('subject'),
+    paragraphs: [d.From === 'AwaitingPayment' ? say('unpaid') : say('unanswered')],
+  }),
+  'pay:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('paid')] }),
   // The balance of a pay-later trip falls due (the booking clock, once).
-  'payment-due:renter': {
-    en: (f) => ({
-      subject: `Balance due for your trip in ${f.rv}`,
-      paragraphs: [
-        `The balance of ${f.amount} for your trip from ${f.start} to ${f.end} is due today.`,
-        'Pay it from the booking page to keep your trip.',
-      ],
-    }),
-    fr: (f) => ({
-      subject: `Solde à payer pour votre voyage à bord ${de(f.rv)}`,
-      paragraphs: [
-        `Le solde de ${f.amount} de votre voyage du ${f.start} au ${f.end} est à payer aujourd’hui.`,
-        'Payez-le depuis la page de la réservation pour garder votre voyage.',
-      ],
-    }),
-  },
+  'payment-due:renter': ({ say }) => ({ subject: say('subject'), paragraphs: [say('due'), say('pay')] }),
   // The other party cancelled (to the renter: the host did, with the refund and when it arrives).
-  'cancel:renter': {
-    en: (f, d) => ({
-      subject: `${f.other} cancelled your trip in ${f.rv}`,
+  'cancel:renter': (w) => {
+    const refund = numberOf(w.d.Refund);
+    return {
+      subject: w.say('subject'),
       paragraphs: [
-        numberOf(d.Refund) > 0
-          ? `Your host cancelled the trip from ${f.start} to ${f.end}. You are refunded ${f.money(numberOf(d.Refund))}.`
-          : `Your host cancelled the trip from ${f.start} to ${f.end}. Nothing was charged.`,
-        ...(numberOf(d.Refund) > 0 ? [refundArrives(f, d, 'en')] : []),
-        ...creditsBack(f, d, 'en'),
-        ...reasonLine(f, 'Their note:', '', 'en'),
+        refund > 0 ? w.say('refunded', { refund: w.f.money(refund) }) : w.say('nothingCharged'),
+        ...(refund > 0 ? [refundArrives(w)] : []),
+        ...creditsBack(w),
+        ...reasonLine(w, 'theirNote'),
       ],
-    }),
-    fr: (f, d) => ({
-      subject: `${f.other} a annulé votre voyage à bord ${de(f.rv)}`,
-      paragraphs: [
-        numberOf(d.Refund) > 0
-          ? `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Vous êtes remboursé de ${f.money(numberOf(d.Refund))}.`
-          : `Votre hôte a annulé le voyage du ${f.start} au ${f.end}. Rien n’a été débité.`,
-        ...(numberOf(d.Refund) > 0 ? [refundArrives(f, d, 'fr')] : []),
-        ...creditsBack(f, d, 'fr'),
-        ...reasonLine(f, '', 'Son message :', 'fr'),
-      ],
-    }),
+    };
   },
   // To the host: the renter cancelled (or withdrew their request).
-  'cancel:owner': {
-    en: (f, d) =>
-      d.From === 'AwaitingOwnerApproval'
-        ? {
-            subject: `${f.other} withdrew their request for ${f.rv}`,
-            paragraphs: [`${f.other} withdrew their request for ${f.start} to ${f.end}. Your dates are free again.`],
-          }
-        : {
-            subject: `${f.other} cancelled the trip in ${f.rv}`,
-            paragraphs: [
-              numberOf(d.HostKeeps) > 0
-                ? `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again. By the cancellation policy you keep ${f.money(numberOf(d.HostKeeps))}.`
-                : `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again. No payout is due for it.`,
-              ...reasonLine(f, 'Their note:', '', 'en'),
-            ],
-          },
-    fr: (f, d) =>
-      d.From === 'AwaitingOwnerApproval'
-        ? {
-            subject: `${f.other} a retiré sa demande pour ${f.rv}`,
-            paragraphs: [`${f.other} a retiré sa demande pour le séjour du ${f.start} au ${f.end}. Vos dates sont de nouveau libres.`],
-          }
-        : {
-            subject: `${f.other} a annulé le voyage à bord ${de(f.rv)}`,
-            paragraphs: [
-              numberOf(d.HostKeeps) > 0
-                ? `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Selon la politique d’annulation, vous conservez ${f.money(numberOf(d.HostKeeps))}.`
-                : `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres. Aucun versement n’est dû pour ce voyage.`,
-              ...reasonLine(f, '', 'Son message :', 'fr'),
-            ],
-          },
-  },
+  'cancel:owner': (w) =>
+    w.d.From === 'AwaitingOwnerApproval'
+      ? { subject: w.say('withdrawnSubject'), paragraphs: [w.say('withdrawn')] }
+      : {
+          subject: w.say('subject'),
+          paragraphs: [
+            numberOf(w.d.HostKeeps) > 0 ? w.say('hostKeeps', { hostKeeps: w.f.money(numberOf(w.d.HostKeeps)) }) : w.say('noPayout'),
+            ...reasonLine(w, 'theirNote'),
+          ],
+        },
   // The renter's own cancellation: what comes back and when.
-  'cancel-own:renter': {
-    en: (f, d) => {
-      if (d.From === 'AwaitingOwnerApproval')
-        return {
-          subject: `You withdrew your request for ${f.rv}`,
-          paragraphs: [
-            `Your request for ${f.rv} from ${f.start} to ${f.end} is withdrawn. Nothing was charged; any hold on your card is released.`,
-          ],
-        };
-      const policy = policyNames.en[String(d.Policy)] ?? String(d.Policy ?? '');
-      return {
-        subject: `You cancelled your trip in ${f.rv}`,
-        paragraphs: [
-          `Your trip in ${f.rv} from ${f.start} to ${f.end} is cancelled.`,
-          numberOf(d.Refund) > 0
-            ? `Under the ${policy} cancellation policy you are refunded ${f.money(numberOf(d.Refund))}. ${refundArrives(f, d, 'en')}`
-            : numberOf(d.Paid) > 0
-              ? `Under the ${policy} cancellation policy, nothing is refunded.`
-              : 'Nothing was charged.',
-          ...creditsBack(f, d, 'en'),
-        ],
-      };
-    },
-    fr: (f, d) => {
-      if (d.From === 'AwaitingOwnerApproval')
-        return {
-          subject: `Vous avez retiré votre demande pour ${f.rv}`,
-          paragraphs: [
-            `Votre demande pour ${f.rv} du ${f.start} au ${f.end} est retirée. Rien n’a été débité ; toute autorisation sur votre carte est libérée.`,
-          ],
-        };
-      const policy = policyNames.fr[String(d.Policy)] ?? String(d.Policy ?? '');
-      return {
-        subject: `Vous avez annulé votre voyage à bord ${de(f.rv)}`,
-        paragraphs: [
-          `Votre voyage à bord ${de(f.rv)} du ${f.start} au ${f.end} est annulé.`,
-          numberOf(d.Refund) > 0
-            ? `Selon la politique d’annulation ${policy}, vous êtes remboursé de ${f.money(numberOf(d.Refund))}. ${refundArrives(f, d, 'fr')}`
-            : numberOf(d.Paid) > 0
-              ? `Selon la politique d’annulation ${policy}, rien n’est remboursé.`
-              : 'Rien n’a été débité.',
-          ...creditsBack(f, d, 'fr'),
-        ],
-      };
-    },
+  'cancel-own:renter': (w) => {
+    if (w.d.From === 'AwaitingOwnerApproval') return { subject: w.say('withdrawnSubject'), paragraphs: [w.say('withdrawn')] };
+    const policy = mailPolicyName(w.language, String(w.d.Policy ?? ''));
+    return {
+      subject: w.say('subject'),
+      paragraphs: [
+        w.say('cancelled'),
+        numberOf(w.d.Refund) > 0
+          ? w.say('refunded', { policy, refund: w.f.money(numberOf(w.d.Refund)), arrives: refundArrives(w) })
+          : numberOf(w.d.Paid) > 0
+            ? w.say('notRefunded', { policy })
+            : w.say('nothingCharged'),
+        ...creditsBack(w),
+      ],
+    };
   },
   // The host's own cancellation.
-  'cancel-own:owner': {
-    en: (f, d) => ({
-      subject: `You cancelled the trip of ${f.other} in ${f.rv}`,
-      paragraphs: [
-        `The trip from ${f.start} to ${f.end} is cancelled and your dates are free again.`,
-        numberOf(d.Refund) > 0 ? `${f.other} is refunded ${f.money(numberOf(d.Refund))} in full.` : `${f.other} had paid nothing.`,
-        'Cancellations by hosts count in your host record.',
-      ],
-    }),
-    fr: (f, d) => ({
-      subject: `Vous avez annulé le voyage ${de(f.other)} à bord ${de(f.rv)}`,
-      paragraphs: [
-        `Le voyage du ${f.start} au ${f.end} est annulé et vos dates sont de nouveau libres.`,
-        numberOf(d.Refund) > 0 ? `${f.other} est remboursé en totalité (${f.money(numberOf(d.Refund))}).` : `${f.other} n’avait rien payé.`,
-        'Les annulations par l’hôte comptent dans votre dossier d’hôte.',
-      ],
-    }),
-  },
-  'complete:renter': {
-    en: (f) => ({
-      subject: `How was your trip in ${f.rv}?`,
-      paragraphs: [`Your trip has ended. Leave a review of ${f.rv} and ${f.other}: it helps other travellers.`],
-    }),
-    fr: (f) => ({
-      subject: `Comment s’est passé votre voyage à bord ${de(f.rv)}?`,
-      paragraphs: [`Votre voyage est terminé. Laissez un avis sur ${f.rv} et ${f.other} : il aide les autres voyageurs.`],
-    }),
-  },
-  'complete:owner': {
-    en: (f) => ({
-      subject: `Trip over: close out ${f.rv}`,
-      paragraphs: [`The trip of ${f.other} has ended. Enter the odometer and generator readings to close it out, then review ${f.other}.`],
-    }),
-    fr: (f) => ({
-      subject: `Voyage terminé : clôturez ${f.rv}`,
-      paragraphs: [
-        `Le voyage ${de(f.other)} est terminé. Saisissez les relevés du compteur et de la génératrice pour le clôturer, puis évaluez ${f.other}.`,
-      ],
-    }),
-  },
-  'quote-sent:renter': {
-    en: (f) => ({
-      subject: `${f.other} sent you a custom quote`,
-      paragraphs: [
-        `${f.other} proposes a different price for ${f.rv} from ${f.start} to ${f.end}: ${f.amount} in total.`,
-        ...reasonLine(f, 'Their note:', '', 'en'),
-      ],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} vous a envoyé un devis personnalisé`,
-      paragraphs: [
-        `${f.other} propose un autre prix pour ${f.rv} du ${f.start} au ${f.end} : ${f.amount} au total.`,
-        ...reasonLine(f, '', 'Son message :', 'fr'),
-      ],
-    }),
-  },
-  'quote-accepted:owner': {
-    en: (f) => ({
-      subject: `${f.other} accepted your quote`,
-      paragraphs: [`${f.other} accepted your quote for ${f.rv} (${f.start} to ${f.end}) and is paying now.`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a accepté votre devis`,
-      paragraphs: [`${f.other} a accepté votre devis pour ${f.rv} (du ${f.start} au ${f.end}) et procède au paiement.`],
-    }),
-  },
-  'quote-declined:owner': {
-    en: (f) => ({
-      subject: `${f.other} declined your quote`,
-      paragraphs: [`${f.other} declined your quote for ${f.rv}. Their request still waits for your answer.`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a refusé votre devis`,
-      paragraphs: [`${f.other} a refusé votre devis pour ${f.rv}. Sa demande attend toujours votre réponse.`],
-    }),
-  },
-  'closeout:renter': {
-    en: (f) => ({
-      subject: `Post-trip charges for ${f.rv}`,
-      paragraphs: [
-        `${f.other} closed out your trip. Charges beyond the included distance, generator hours and any damages come to ${f.amount}, to pay from your booking page.`,
-      ],
-    }),
-    fr: (f) => ({
-      subject: `Frais après voyage pour ${f.rv}`,
-      paragraphs: [
-        `${f.other} a clôturé votre voyage. Les frais au-delà de la distance et des heures de génératrice incluses, et les dommages éventuels, s’élèvent à ${f.amount}, à payer depuis la page de votre réservation.`,
-      ],
-    }),
-  },
-  'closeout-paid:owner': {
-    en: (f) => ({
-      subject: `Post-trip charges paid for ${f.rv}`,
-      paragraphs: [`${f.other} paid the post-trip charges. Your payout of them is on its way.`],
-    }),
-    fr: (f) => ({
-      subject: `Frais après voyage payés pour ${f.rv}`,
-      paragraphs: [`${f.other} a payé les frais après voyage. Votre versement est en route.`],
-    }),
-  },
-  'agreement-signed:owner': {
-    en: (f) => ({
-      subject: `${f.other} signed the rental agreement`,
-      paragraphs: [`${f.other} signed the rental agreement for ${f.rv} (${f.start} to ${f.end}).`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a signé le contrat de location`,
-      paragraphs: [`${f.other} a signé le contrat de location pour ${f.rv} (du ${f.start} au ${f.end}).`],
-    }),
-  },
-  'review:renter': {
-    en: (f) => ({ subject: `${f.other} reviewed you`, paragraphs: [`${f.other} left a review of your trip in ${f.rv}.`] }),
-    fr: (f) => ({ subject: `${f.other} vous a évalué`, paragraphs: [`${f.other} a laissé un avis sur votre voyage à bord ${de(f.rv)}.`] }),
-  },
-  'review:owner': {
-    en: (f) => ({ subject: `${f.other} reviewed ${f.rv}`, paragraphs: [`${f.other} left a review of ${f.rv}. You can respond to it.`] }),
-    fr: (f) => ({
-      subject: `${f.other} a évalué ${f.rv}`,
-      paragraphs: [`${f.other} a laissé un avis sur ${f.rv}. Vous pouvez y répondre.`],
-    }),
-  },
-  'money-request:any': {
-    en: (f) => ({
-      subject: `${f.other} requests ${f.amount}`,
-      paragraphs: [
-        `${f.other} asks you for ${f.amount} for the trip in ${f.rv}.`,
-        ...reasonLine(f, 'Reason:', '', 'en'),
-        'Pay it or dispute it from the booking page.',
-      ],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} demande ${f.amount}`,
-      paragraphs: [
-        `${f.other} vous demande ${f.amount} pour le voyage à bord ${de(f.rv)}.`,
-        ...reasonLine(f, '', 'Motif :', 'fr'),
-        'Payez-la ou contestez-la depuis la page de la réservation.',
-      ],
-    }),
-  },
-  'money-request-paid:any': {
-    en: (f) => ({
-      subject: `${f.other} paid your request`,
-      paragraphs: [`${f.other} paid the ${f.amount} you requested for the trip in ${f.rv}.`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a payé votre demande`,
-      paragraphs: [`${f.other} a payé les ${f.amount} demandés pour le voyage à bord ${de(f.rv)}.`],
-    }),
-  },
-  'money-request-disputed:any': {
-    en: (f) => ({
-      subject: `${f.other} disputes your request`,
-      paragraphs: [
-        `${f.other} disputes your request of ${f.amount} for the trip in ${f.rv}.`,
-        ...reasonLine(f, 'Their reason:', '', 'en'),
-        'Our support team will contact you both.',
-      ],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} conteste votre demande`,
-      paragraphs: [
-        `${f.other} conteste votre demande de ${f.amount} pour le voyage à bord ${de(f.rv)}.`,
-        ...reasonLine(f, '', 'Son motif :', 'fr'),
-        'Notre équipe de soutien vous contactera tous les deux.',
-      ],
-    }),
-  },
-  'services-updated:owner': {
-    en: (f) => ({
-      subject: `${f.other} changed the add-ons of their trip`,
-      paragraphs: [`${f.other} changed the add-ons of the trip in ${f.rv} (${f.start} to ${f.end}). The new total is ${f.amount}.`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a modifié les options de son voyage`,
-      paragraphs: [
-        `${f.other} a modifié les options du voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
-      ],
-    }),
-  },
-  'change-requested:any': {
-    en: (f) => ({
-      subject: `${f.other} asks to change the trip in ${f.rv}`,
-      paragraphs: [
-        `${f.other} asks to change the trip in ${f.rv} (${f.start} to ${f.end}). The new total would be ${f.amount}.`,
-        'Review the change and accept or decline it.',
-      ],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} demande de modifier le voyage à bord ${de(f.rv)}`,
-      paragraphs: [
-        `${f.other} demande de modifier le voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total serait de ${f.amount}.`,
-        'Examinez la modification, puis acceptez-la ou refusez-la.',
-      ],
-    }),
-  },
-  'change-approved:any': {
-    en: (f, d) => ({
-      subject: `${f.other} accepted your change`,
-      paragraphs: [
-        `${f.other} accepted the change to the trip in ${f.rv}, now from ${f.start} to ${f.end}.`,
-        ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
-          ? [`The renter pays the difference of ${f.amount} from the booking page.`]
-          : typeof d.ToRefund === 'number' && d.ToRefund > 0
-            ? [`${f.amount} is refunded to the renter's card.`]
-            : []),
-      ],
-    }),
-    fr: (f, d) => ({
-      subject: `${f.other} a accepté votre modification`,
-      paragraphs: [
-        `${f.other} a accepté la modification du voyage à bord ${de(f.rv)}, désormais du ${f.start} au ${f.end}.`,
-        ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
-          ? [`Le locataire paie la différence de ${f.amount} depuis la page de la réservation.`]
-          : typeof d.ToRefund === 'number' && d.ToRefund > 0
-            ? [`${f.amount} est remboursé sur la carte du locataire.`]
-            : []),
-      ],
-    }),
-  },
-  'change-rejected:any': {
-    en: (f) => ({
-      subject: `${f.other} declined your change`,
-      paragraphs: [
-        `${f.other} declined the change to the trip in ${f.rv}. The booking stays as it was (${f.start} to ${f.end}).`,
-        ...reasonLine(f, 'Their reason:', '', 'en'),
-      ],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a refusé votre modification`,
-      paragraphs: [
-        `${f.other} a refusé la modification du voyage à bord ${de(f.rv)}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
-        ...reasonLine(f, '', 'Son motif :', 'fr'),
-      ],
-    }),
-  },
-  'change-withdrawn:any': {
-    en: (f) => ({
-      subject: `${f.other} withdrew their change request`,
-      paragraphs: [`${f.other} withdrew the change request on the trip in ${f.rv}. The booking stays as it was (${f.start} to ${f.end}).`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a retiré sa demande de modification`,
-      paragraphs: [
-        `${f.other} a retiré la demande de modification du voyage à bord ${de(f.rv)}. La réservation reste inchangée (du ${f.start} au ${f.end}).`,
-      ],
-    }),
-  },
-  'protection-changed:owner': {
-    en: (f) => ({
-      subject: `${f.other} changed the protection of their trip`,
-      paragraphs: [`${f.other} changed the protection of the trip in ${f.rv} (${f.start} to ${f.end}). The new total is ${f.amount}.`],
-    }),
-    fr: (f) => ({
-      subject: `${f.other} a modifié la protection de son voyage`,
-      paragraphs: [
-        `${f.other} a modifié la protection du voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Le nouveau total est de ${f.amount}.`,
-      ],
-    }),
-  },
-  'claim:any': {
-    en: (f) => ({
-      subject: `An incident was reported on ${f.rv}`,
-      paragraphs: [
-        `${f.other} reported an incident during the trip in ${f.rv} (${f.start} to ${f.end}). Our claims team will contact you.`,
-      ],
-    }),
-    fr: (f) => ({
-      subject: `Un incident a été signalé sur ${f.rv}`,
-      paragraphs: [
-        `${f.other} a signalé un incident pendant le voyage à bord ${de(f.rv)} (du ${f.start} au ${f.end}). Notre équipe des réclamations vous contactera.`,
-      ],
-    }),
-  },
+  'cancel-own:owner': ({ say, f, d }) => ({
+    subject: say('subject'),
+    paragraphs: [
+      say('cancelled'),
+      numberOf(d.Refund) > 0 ? say('refunded', { refund: f.money(numberOf(d.Refund)) }) : say('paidNothing'),
+      say('record'),
+    ],
+  }),
+  'complete:renter': ({ say }) => ({ subject: say('subject'), paragraphs: [say('review')] }),
+  'complete:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('closeOut')] }),
+  'quote-sent:renter': (w) => ({ subject: w.say('subject'), paragraphs: [w.say('quote'), ...reasonLine(w, 'theirNote')] }),
+  'quote-accepted:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('accepted')] }),
+  'quote-declined:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('declined')] }),
+  'closeout:renter': ({ say }) => ({ subject: say('subject'), paragraphs: [say('charges')] }),
+  'closeout-paid:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('paid')] }),
+  'agreement-signed:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('signed')] }),
+  'review:renter': ({ say }) => ({ subject: say('subject'), paragraphs: [say('review')] }),
+  'review:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('review')] }),
+  'money-request:any': (w) => ({ subject: w.say('subject'), paragraphs: [w.say('asks'), ...reasonLine(w, 'reason'), w.say('answer')] }),
+  'money-request-paid:any': ({ say }) => ({ subject: say('subject'), paragraphs: [say('paid')] }),
+  'money-request-disputed:any': (w) => ({
+    subject: w.say('subject'),
+    paragraphs: [w.say('disputes'), ...reasonLine(w, 'theirReason'), w.say('support')],
+  }),
+  'services-updated:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('changed')] }),
+  'change-requested:any': ({ say }) => ({ subject: say('subject'), paragraphs: [say('asks'), say('answer')] }),
+  'change-approved:any': ({ say, d }) => ({
+    subject: say('subject'),
+    paragraphs: [
+      say('accepted'),
+      ...(typeof d.ToCharge === 'number' && d.ToCharge > 0
+        ? [say('toCharge')]
+        : typeof d.ToRefund === 'number' && d.ToRefund > 0
+          ? [say('toRefund')]
+          : []),
+    ],
+  }),
+  'change-rejected:any': (w) => ({ subject: w.say('subject'), paragraphs: [w.say('declined'), ...reasonLine(w, 'theirReason')] }),
+  'change-withdrawn:any': ({ say }) => ({ subject: say('subject'), paragraphs: [say('withdrawn')] }),
+  'protection-changed:owner': ({ say }) => ({ subject: say('subject'), paragraphs: [say('changed')] }),
+  'claim:any': ({ say }) => ({ subject: say('subject'), paragraphs: [say('reported')] }),
 };
+
+/** Templates by `${event}:${recipient role}` (renter or owner), in both languages. Who gets which: booking/booking-mail-plan.ts. */
+export const bookingMailTemplates: Record<string, Record<MailLanguage, Template>> = Object.fromEntries(
+  Object.entries(templates).map(([name, build]) => [name, worded(name, build)]),
+);
 
 export function templateFor(event: string, role: 'renter' | 'owner'): Record<MailLanguage, Template> | undefined {
   return bookingMailTemplates[`${event}:${role}`] ?? bookingMailTemplates[`${event}:any`];
@@ -678,8 +304,8 @@ export async function mailAboutBooking(deps: AppDeps, input: BookingMailInput, d
   }
   if (!content) return null;
   const link = bookingPageUrl(deps.config.publicUrl, booking.id, role, language, input.page);
-  const greeting = language === 'fr' ? `Bonjour ${user.first_name},` : `Hi ${user.first_name},`;
-  const label = language === 'fr' ? 'Voir la réservation' : 'View the booking';
+  const greeting = mailWords(language, 'greeting', facts);
+  const label = mailWords(language, 'viewBooking', facts);
   // French typography (no-break spaces before : ? ! ;) on every French line, as locales/fr has it.
   const typeset = (line: string) => (language === 'fr' ? frenchSpacing(line) : line);
   const paragraphs = [greeting, ...content.paragraphs].map(typeset);

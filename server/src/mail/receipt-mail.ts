@@ -5,9 +5,10 @@ import { taxName } from '@rove/contract';
 import type { TaxLine } from '../pricing/sales-taxes.ts';
 import type { TripQuote } from '../pricing/quote-trip.ts';
 import type { AppDeps } from '../deps.ts';
-import { formatMailMoney, longDay, type MailContent, mailAboutBooking, policyNames } from './booking-mail.ts';
+import { formatMailMoney, longDay, type MailContent, mailAboutBooking, mailPolicyName } from './booking-mail.ts';
 import type { MailLanguage } from './mailer.ts';
 import type { MailDb } from './mailer.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 export interface ReceiptLine {
   label: string;
@@ -29,30 +30,32 @@ function mergedTaxes(quote: TripQuote): TaxLine[] {
   return [...merged.values()].filter((line) => line.amount !== 0);
 }
 
+/** A receipt's words: locales/{en,fr}/server.json, receipt. */
+const receiptWords = (language: MailLanguage) => (key: string, values?: Record<string, string | number>) =>
+  serverWords(language, `receipt.${key}`, values);
+
 /** The breakdown's lines in the renter's language: they add up to quote.renterDiscountedTotal. */
 export function receiptLines(quote: TripQuote, language: MailLanguage): ReceiptLine[] {
-  const fr = language === 'fr';
+  const say = receiptWords(language);
   const money = (cents: number) => formatMailMoney(cents / 100, quote.currency, language);
   const nights = quote.nights;
+  const form = new Intl.PluralRules(language).select(nights) === 'one' ? 'one' : 'other';
   const lines: ReceiptLine[] = [
-    {
-      label: `${money(quote.rental.nightlyBase)} × ${nights} ${fr ? (nights < 2 ? 'nuit' : 'nuits') : nights === 1 ? 'night' : 'nights'}`,
-      amount: quote.rental.preDiscountAmount,
-    },
+    { label: say(`nights_${form}`, { price: money(quote.rental.nightlyBase), count: nights }), amount: quote.rental.preDiscountAmount },
   ];
-  if (quote.rental.discountAmount > 0) lines.push({ label: fr ? 'Rabais' : 'Discount', amount: -quote.rental.discountAmount });
-  if (quote.cleaning > 0) lines.push({ label: fr ? 'Frais de nettoyage' : 'Cleaning fee', amount: quote.cleaning });
-  if (quote.delivery && quote.delivery.amount > 0) lines.push({ label: fr ? 'Livraison' : 'Delivery', amount: quote.delivery.amount });
+  if (quote.rental.discountAmount > 0) lines.push({ label: say('discount'), amount: -quote.rental.discountAmount });
+  if (quote.cleaning > 0) lines.push({ label: say('cleaning'), amount: quote.cleaning });
+  if (quote.delivery && quote.delivery.amount > 0) lines.push({ label: say('delivery'), amount: quote.delivery.amount });
   for (const addOn of quote.addOns) lines.push({ label: addOn.name, amount: addOn.total });
   const protection = quote.protection.insuranceTotal + quote.protection.roadsideTotal;
-  if (protection > 0) lines.push({ label: 'Protection', amount: protection });
-  if (quote.renterServiceFee > 0) lines.push({ label: fr ? 'Frais de service' : 'Service fee', amount: quote.renterServiceFee });
+  if (protection > 0) lines.push({ label: say('protection'), amount: protection });
+  if (quote.renterServiceFee > 0) lines.push({ label: say('serviceFee'), amount: quote.renterServiceFee });
   for (const tax of mergedTaxes(quote)) {
-    const name = taxName(tax.name, fr ? 'fr' : 'en');
+    const name = taxName(tax.name, language);
     lines.push({ label: `${name} (${percentText(tax.percent, language)})`, amount: tax.amount });
   }
   if (quote.promotion && quote.promotion.amount > 0)
-    lines.push({ label: `${fr ? 'Code promo' : 'Promo code'} ${quote.promotion.code}`, amount: -quote.promotion.amount });
+    lines.push({ label: say('promo', { code: quote.promotion.code }), amount: -quote.promotion.amount });
   return lines;
 }
 
@@ -67,54 +70,26 @@ export interface ReceiptFacts {
 
 /** The receipt's words (subject and paragraphs) for one language. */
 export function receiptContent(facts: ReceiptFacts, language: MailLanguage, rv: string): MailContent {
-  const fr = language === 'fr';
+  const say = receiptWords(language);
   const { quote } = facts;
   const money = (cents: number) => formatMailMoney(cents / 100, quote.currency, language);
-  const colon = fr ? ' : ' : ': ';
-  const lines = receiptLines(quote, language).map((line) => `${line.label}${colon}${money(line.amount)}`);
-  const total = `Total (${quote.currency})${colon}${money(quote.renterDiscountedTotal)}`;
+  const lines = receiptLines(quote, language).map((line) => say('line', { label: line.label, amount: money(line.amount) }));
+  const total = say('total', { currency: quote.currency, amount: money(quote.renterDiscountedTotal) });
   const schedule: string[] = [];
   const first = quote.amountDueNow;
-  if (facts.kind === 'request') {
-    if (facts.instantBook)
-      schedule.push(fr ? `À payer maintenant pour confirmer : ${money(first)}.` : `Due now to confirm: ${money(first)}.`);
-    else
-      schedule.push(
-        fr
-          ? `Rien n’est débité maintenant : votre carte est seulement autorisée pour ${money(first)}, débités quand l’hôte accepte.`
-          : `Nothing is charged now: your card is only authorised for ${money(first)}, charged when the host accepts.`,
-      );
-  } else if (facts.payment) {
-    schedule.push(
-      fr
-        ? `Paiement reçu : ${money(facts.payment.amount)}. Payé à ce jour : ${money(facts.payment.paidSoFar)}.`
-        : `Payment received: ${money(facts.payment.amount)}. Paid so far: ${money(facts.payment.paidSoFar)}.`,
-    );
-  }
+  if (facts.kind === 'request') schedule.push(say(facts.instantBook ? 'dueNow' : 'authorised', { amount: money(first) }));
+  else if (facts.payment)
+    schedule.push(say('paymentReceived', { amount: money(facts.payment.amount), paidSoFar: money(facts.payment.paidSoFar) }));
   const remaining = quote.renterDiscountedTotal - quote.credits.now - quote.credits.later - (facts.payment?.paidSoFar ?? 0);
   if (quote.schedule.payLater && quote.schedule.payLaterOn && remaining > 0 && (facts.kind === 'payment' || quote.schedule.dueLater > 0)) {
     const later = facts.kind === 'payment' ? remaining : quote.schedule.dueLater;
-    const on = longDay(quote.schedule.payLaterOn, language);
-    schedule.push(fr ? `Le solde de ${money(later)} est à payer le ${on}.` : `The balance of ${money(later)} is due on ${on}.`);
+    schedule.push(say('balanceDue', { amount: money(later), on: longDay(quote.schedule.payLaterOn, language) }));
   }
-  if (quote.securityDeposit.amount > 0) {
-    const on = longDay(quote.securityDeposit.on, language);
-    schedule.push(
-      fr
-        ? `Dépôt de garantie : un blocage remboursable de ${money(quote.securityDeposit.amount)} sur votre carte le ${on}, libéré après le voyage (non compris dans le total).`
-        : `Security deposit: a refundable hold of ${money(quote.securityDeposit.amount)} on your card on ${on}, released after the trip (not part of the total).`,
-    );
-  }
-  const policy = policyNames[language][facts.policy] ?? facts.policy;
-  schedule.push(fr ? `Politique d’annulation : ${policy}.` : `Cancellation policy: ${policy}.`);
+  if (quote.securityDeposit.amount > 0)
+    schedule.push(say('deposit', { amount: money(quote.securityDeposit.amount), on: longDay(quote.securityDeposit.on, language) }));
+  schedule.push(say('policy', { policy: mailPolicyName(language, facts.policy) }));
   const subject =
-    facts.kind === 'request'
-      ? fr
-        ? `Reçu : votre ${facts.instantBook ? 'réservation' : 'demande'} pour ${rv}`
-        : `Receipt: your ${facts.instantBook ? 'booking' : 'request'} for ${rv}`
-      : fr
-        ? `Reçu de paiement : ${rv}`
-        : `Payment receipt: ${rv}`;
+    facts.kind === 'request' ? say(facts.instantBook ? 'subjectBooking' : 'subjectRequest', { rv }) : say('subjectPayment', { rv });
   return { subject, paragraphs: [...lines, total, ...schedule] };
 }
 

@@ -1,5 +1,6 @@
 import { frenchSpacing } from '@rove/contract/french';
 import { escapeHtml } from './html.ts';
+import { serverWords } from '../i18n/server-words.ts';
 import type { MailLanguage, MailMessage } from './mailer.ts';
 
 type Content = { subject: string; paragraphs: string[]; link?: { href: string; label: string } };
@@ -24,128 +25,77 @@ function render(kind: string, to: string, language: MailLanguage, given: Content
   return { kind, to, language, subject: content.subject, text, html };
 }
 
+/** A mail's sentence (locales/{en,fr}/server.json, mails). */
+const say = (language: MailLanguage, key: string, values?: Record<string, string | number>) =>
+  serverWords(language, `mails.${key}`, values);
+
 const greeting = (language: MailLanguage, firstName?: string) =>
-  language === 'fr' ? (firstName ? `Bonjour ${firstName},` : 'Bonjour,') : firstName ? `Hi ${firstName},` : 'Hi,';
+  firstName ? say(language, 'greeting', { first: firstName }) : say(language, 'greetingAnonymous');
 
 export const providerNames = { facebook: 'Facebook', google: 'Google', apple: 'Apple' } as const;
 
 export const mailTemplates = {
   signUpCode(to: string, language: MailLanguage, data: { code: string; firstName?: string; minutes: number }) {
+    const values = { code: data.code, minutes: data.minutes };
     return render('sign-up-code', to, language, {
-      subject: language === 'fr' ? `Votre code d’inscription Rove : ${data.code}` : `Your Rove sign-up code: ${data.code}`,
-      paragraphs:
-        language === 'fr'
-          ? [
-              greeting(language, data.firstName),
-              `Votre code pour terminer votre inscription à Rove est ${data.code}. Il expire dans ${data.minutes} minutes.`,
-              'Si vous n’avez pas demandé à créer un compte, ignorez ce message.',
-            ]
-          : [
-              greeting(language, data.firstName),
-              `Your code to finish creating your Rove account is ${data.code}. It expires in ${data.minutes} minutes.`,
-              'If you did not ask to create an account, ignore this message.',
-            ],
+      subject: say(language, 'signUpCode.subject', values),
+      paragraphs: [greeting(language, data.firstName), say(language, 'signUpCode.code', values), say(language, 'signUpCode.notYou')],
     });
   },
 
   /** Sent instead of a sign-up code when the address already has an account (the API answers the same). */
   signUpExistingAccount(to: string, language: MailLanguage, data: { recoveryUrl: string; firstName?: string }) {
     return render('sign-up-existing-account', to, language, {
-      subject: language === 'fr' ? 'Vous avez déjà un compte Rove' : 'You already have a Rove account',
-      paragraphs:
-        language === 'fr'
-          ? [
-              greeting(language, data.firstName),
-              'Quelqu’un, peut-être vous, a essayé de créer un compte Rove avec cette adresse. Vous avez déjà un compte : connectez-vous, ou choisissez un nouveau mot de passe.',
-              'Si ce n’était pas vous, ignorez ce message : votre compte n’a pas changé.',
-            ]
-          : [
-              greeting(language, data.firstName),
-              'Someone, maybe you, tried to create a Rove account with this address. You already have an account: sign in, or choose a new password.',
-              'If this was not you, ignore this message: your account has not changed.',
-            ],
-      link: { href: data.recoveryUrl, label: language === 'fr' ? 'Choisir un nouveau mot de passe' : 'Choose a new password' },
+      subject: say(language, 'signUpExistingAccount.subject'),
+      paragraphs: [
+        greeting(language, data.firstName),
+        say(language, 'signUpExistingAccount.tried'),
+        say(language, 'signUpExistingAccount.notYou'),
+      ],
+      link: { href: data.recoveryUrl, label: say(language, 'signUpExistingAccount.link') },
     });
   },
 
   welcome(to: string, language: MailLanguage, data: { firstName?: string; appUrl: string; asHost: boolean }) {
     return render('welcome', to, language, {
-      subject: language === 'fr' ? 'Bienvenue chez Rove' : 'Welcome to Rove',
-      paragraphs:
-        language === 'fr'
-          ? [
-              greeting(language, data.firstName),
-              data.asHost
-                ? 'Votre compte Rove est prêt. Inscrivez votre VR et commencez à recevoir des demandes de réservation.'
-                : 'Votre compte Rove est prêt. Trouvez un VR près de chez vous pour votre prochain voyage.',
-            ]
-          : [
-              greeting(language, data.firstName),
-              data.asHost
-                ? 'Your Rove account is ready. List your RV and start receiving booking requests.'
-                : 'Your Rove account is ready. Find an RV near you for your next trip.',
-            ],
+      subject: say(language, 'welcome.subject'),
+      paragraphs: [greeting(language, data.firstName), say(language, data.asHost ? 'welcome.readyHost' : 'welcome.readyRenter')],
       // The home page in the reader's language (/fr for French).
       link: {
         href: language === 'fr' ? `${data.appUrl.replace(/\/$/, '')}/fr` : data.appUrl,
-        label: language === 'fr' ? 'Ouvrir Rove' : 'Open Rove',
+        label: say(language, 'welcome.link'),
       },
     });
   },
 
   recovery(to: string, language: MailLanguage, data: { url: string; minutes: number; firstName?: string }) {
     return render('recovery', to, language, {
-      subject: language === 'fr' ? 'Choisir un nouveau mot de passe Rove' : 'Choose a new Rove password',
-      paragraphs:
-        language === 'fr'
-          ? [
-              greeting(language, data.firstName),
-              `Pour choisir un nouveau mot de passe, ouvrez le lien ci-dessous. Il ne fonctionne qu’une fois et expire dans ${data.minutes} minutes.`,
-              'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe n’a pas changé.',
-            ]
-          : [
-              greeting(language, data.firstName),
-              `To choose a new password, open the link below. It works once and expires in ${data.minutes} minutes.`,
-              'If you did not ask for this, ignore this message: your password has not changed.',
-            ],
-      link: { href: data.url, label: language === 'fr' ? 'Choisir un nouveau mot de passe' : 'Choose a new password' },
+      subject: say(language, 'recovery.subject'),
+      paragraphs: [
+        greeting(language, data.firstName),
+        say(language, 'recovery.open', { minutes: data.minutes }),
+        say(language, 'recovery.notYou'),
+      ],
+      link: { href: data.url, label: say(language, 'recovery.link') },
     });
   },
 
   passwordChanged(to: string, language: MailLanguage, data: { firstName?: string }) {
     return render('password-changed', to, language, {
-      subject: language === 'fr' ? 'Votre mot de passe Rove a changé' : 'Your Rove password has changed',
-      paragraphs:
-        language === 'fr'
-          ? [
-              greeting(language, data.firstName),
-              'Votre mot de passe vient d’être changé et vos sessions ouvertes ont été fermées.',
-              'Si ce n’était pas vous, demandez tout de suite un nouveau mot de passe.',
-            ]
-          : [
-              greeting(language, data.firstName),
-              'Your password was just changed and your open sessions were signed out.',
-              'If this was not you, ask for a new password right away.',
-            ],
+      subject: say(language, 'passwordChanged.subject'),
+      paragraphs: [greeting(language, data.firstName), say(language, 'passwordChanged.changed'), say(language, 'passwordChanged.notYou')],
     });
   },
 
   providerSignInCode(to: string, language: MailLanguage, data: { code: string; provider: keyof typeof providerNames; minutes: number }) {
-    const provider = providerNames[data.provider];
+    const values = { code: data.code, provider: providerNames[data.provider], minutes: data.minutes };
     return render('provider-sign-in-code', to, language, {
-      subject: language === 'fr' ? `Votre code de connexion Rove : ${data.code}` : `Your Rove sign-in code: ${data.code}`,
-      paragraphs:
-        language === 'fr'
-          ? [
-              greeting(language),
-              `Votre code pour continuer avec ${provider} est ${data.code}. Il expire dans ${data.minutes} minutes.`,
-              `Ce code vient du fournisseur d’identité local de Rove, qui remplace ${provider} sur cette installation.`,
-            ]
-          : [
-              greeting(language),
-              `Your code to continue with ${provider} is ${data.code}. It expires in ${data.minutes} minutes.`,
-              `This code comes from Rove’s local identity provider, which stands in for ${provider} on this installation.`,
-            ],
+      subject: say(language, 'providerSignInCode.subject', values),
+      paragraphs: [
+        greeting(language),
+        say(language, 'providerSignInCode.code', values),
+        say(language, 'providerSignInCode.standIn', values),
+      ],
     });
   },
-} as const;
+};

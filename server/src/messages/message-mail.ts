@@ -1,10 +1,11 @@
 // The mail a recipient who is not online gets for a new message: in their language, through the mail outbox,
 // with the message's text (escaped, never rendered as HTML) and a link to the thread in their mode.
-import { frenchDe, frenchSpacing } from '@rove/contract/french';
+import { frenchSpacing } from '@rove/contract/french';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { type MailDb, type MailLanguage, mailerFor } from '../mail/mailer.ts';
 import type { ThreadRow } from './message-store.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 /** The thread's page for one party: /host/messages?thread=ID for the host, /dashboard/... for the renter. */
 export function threadPageUrl(publicUrl: string, threadId: number, role: 'renter' | 'owner', language: MailLanguage): string {
@@ -33,22 +34,16 @@ export async function mailNewMessage(
   if (!recipient) return null;
   const language: MailLanguage = recipient.language === 'fr' ? 'fr' : 'en';
   const role = input.thread.owner_id === input.recipientId ? 'owner' : 'renter';
-  const from = sender?.first_name || (language === 'fr' ? 'Quelqu’un' : 'Someone');
+  const say = (key: string, values?: Record<string, string | number>) => serverWords(language, `messageMail.${key}`, values);
+  const from = sender?.first_name || say('someone');
   const rv = listing?.name ?? '';
   const link = threadPageUrl(deps.config.publicUrl, input.thread.id, role, language);
   const fr = language === 'fr';
-  const subject = fr ? `Nouveau message ${frenchDe(from)} au sujet ${frenchDe(rv)}` : `New message from ${from} about ${rv}`;
-  const photos =
-    input.photoCount > 0
-      ? [
-          fr
-            ? `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} jointe${input.photoCount > 1 ? 's' : ''})`
-            : `(${input.photoCount} photo${input.photoCount > 1 ? 's' : ''} attached)`,
-        ]
-      : [];
-  const greeting = fr ? `Bonjour ${recipient.first_name},` : `Hi ${recipient.first_name},`;
-  const intro = fr ? frenchSpacing(`${from} vous a écrit au sujet ${frenchDe(rv)} :`) : `${from} wrote to you about ${rv}:`;
-  const label = fr ? 'Lire et répondre' : 'Read and reply';
+  const subject = say('subject', { from, rv });
+  const photos = input.photoCount > 0 ? [say(input.photoCount === 1 ? 'photos_one' : 'photos_other', { count: input.photoCount })] : [];
+  const greeting = say('greeting', { first: recipient.first_name });
+  const intro = fr ? frenchSpacing(say('intro', { from, rv })) : say('intro', { from, rv });
+  const label = say('readAndReply');
   const quoted = excerpt(input.body);
   const text = [greeting, intro, quoted, ...photos, fr ? frenchSpacing(`${label}: ${link}`) : `${label}: ${link}`, '— Rove']
     .filter(Boolean)

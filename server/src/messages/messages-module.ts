@@ -15,7 +15,7 @@ import {
   type MessageErrorCode,
   MessageTemplateInputSchema,
   messageErrorOf,
-  messageErrorSentence,
+  messageWords,
   maxMessageTemplates,
   PreBookingMessageSchema,
   SendEnquirySchema,
@@ -25,6 +25,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { codeWords, serverWords } from '../i18n/server-words.ts';
 import { invalid, json, jsonBody, media, refusals, signInFirst } from '../http/openapi-routes.ts';
 import { signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
@@ -69,7 +70,7 @@ const statusOf: Record<MessageErrorCode, 400 | 403 | 404 | 409 | 422 | 429> = {
 
 /** A refusal in the request's language, its code as StatusMessage; field refusals also under Errors. */
 export function messageError(code: MessageErrorCode, locale: Locale, extra: { field?: string; seconds?: number } = {}): ApiError {
-  const message = messageErrorSentence(code, locale, { seconds: extra.seconds });
+  const message = codeWords(messageWords, code, locale, extra.seconds === undefined ? {} : { seconds: extra.seconds });
   return new ApiError(statusOf[code], message, {
     statusMessage: code,
     errors: extra.field ? { [extra.field]: [message] } : undefined,
@@ -306,7 +307,7 @@ export function createMessagesModule(): ApiModule {
       async function writable(c: Context): Promise<ThreadRow> {
         const thread = await readable(c);
         if (!canWriteThread(thread, userOf(c).id))
-          throw new ApiError(403, locale(c) === 'fr' ? 'Seules les deux parties écrivent ici.' : 'Only the two parties write here.', {
+          throw new ApiError(403, serverWords(locale(c), 'threadPartiesOnly'), {
             statusMessage: 'FORBIDDEN',
           });
         return thread;

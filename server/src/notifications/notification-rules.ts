@@ -1,8 +1,7 @@
 // Pure rules behind the notifications indicator and the host performance tier (spec 000 sections 3, 4 and 7).
 // Inbox notifications are what waits for this user: requests to answer as a host, trips to pay as a renter, and
 // change requests addressed to them, and unread messages (issue 20). The tier follows the host's own cancellations and unanswered requests.
-export const performanceTiers = ['Good', 'NeedsImprovement', 'ActionRequired'] as const;
-export type PerformanceTier = (typeof performanceTiers)[number];
+import type { PerformanceTier } from '@rove/contract';
 
 export interface PendingCounts {
   /** Booking requests waiting for this user's answer as a host (AwaitingOwnerApproval). */

@@ -1,12 +1,13 @@
 // GET /api/Message/user-pending-notifications-indicator and GET /api/hosts/insights (spec 000 section 7), both for
 // signed-in users (401 otherwise, which the app ignores). Counts come from the bookings and change requests tables.
 import { createRoute, z } from '@hono/zod-openapi';
+import { HostInsightsSchema } from '@rove/contract';
 import { invalid, json, refusals, signInFirst } from '../http/openapi-routes.ts';
 import { hostsOnly, signedIn } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
 import { hostRecordOf } from './host-standing.ts';
 import { unreadMessageCount } from '../messages/message-store.ts';
-import { notificationsIndicator, performanceTier, performanceTiers } from './notification-rules.ts';
+import { notificationsIndicator, performanceTier } from './notification-rules.ts';
 
 const IndicatorSchema = z
   .object({
@@ -18,15 +19,6 @@ const IndicatorSchema = z
     UnreadMessages: z.number().int(),
   })
   .openapi('NotificationsIndicator');
-
-const InsightsSchema = z
-  .object({
-    PerformanceTier: z.enum(performanceTiers),
-    TotalBookings: z.number().int(),
-    CancelledByOwner: z.number().int(),
-    ExpiredRequests: z.number().int(),
-  })
-  .openapi('HostInsights');
 
 const errors = refusals({ 400: invalid, 401: signInFirst });
 
@@ -48,7 +40,7 @@ const insightsRoute = createRoute({
   summary: 'The host performance tier (ActionRequired shows the account as suspended)',
   ...hostsOnly,
   responses: {
-    200: json(InsightsSchema, 'The tier and the figures behind it'),
+    200: json(HostInsightsSchema, 'The tier and the figures behind it'),
     ...refusals({ 400: invalid, 401: signInFirst, 403: 'Not an owner (FORBIDDEN)' }),
   },
 });

@@ -1,4 +1,4 @@
-// Words of the owners' RV endpoints beyond the field errors (those are the contract's rvMessage codes).
+// Words of the owners' RV endpoints beyond the field errors (those are the contract's rvWords codes).
 import type { Locale } from '@rove/contract';
 import { inLanguage, maxRvPhotos, restoreWindowDays } from '@rove/contract';
 import { ApiError } from '../http/errors.ts';

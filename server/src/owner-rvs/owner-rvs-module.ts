@@ -12,7 +12,7 @@ import {
   type RvLocationInput,
   RvAddOnInputSchema,
   rvFieldErrors,
-  rvMessage,
+  rvWords,
   RvPhotoAttachSchema,
   RvPhotoCaptionSchema,
   RvPhotoOrderSchema,
@@ -54,6 +54,7 @@ import {
   restorableUntil,
 } from './host-rv-store.ts';
 import { ownerRvError } from './messages.ts';
+import { codeWords } from '../i18n/server-words.ts';
 import { addOnRow, canRestore, normalisePostalCode, postalCodeFits, type RvStatus, unpublishStep } from './rv-rules.ts';
 import { attachPhoto, makeCover, reorderPhotos, removePhoto, setCaption } from './rv-photos.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
@@ -63,7 +64,9 @@ const base = '/api/hosts/rvs';
 const heldStatuses = bookingStatusGroups.holding;
 
 function validationError(codes: Record<string, string[]>, locale: Locale): ApiError {
-  return ownerRvError(400, 'invalid', 'VALIDATION_FAILED', locale, { errors: rvFieldErrors(codes, locale) });
+  return ownerRvError(400, 'invalid', 'VALIDATION_FAILED', locale, {
+    errors: rvFieldErrors(codes, (code) => codeWords(rvWords, code, locale)),
+  });
 }
 
 /** A route hook: the contract's schemas refuse with codes, answered as sentences in the request's language. */
@@ -98,7 +101,7 @@ export function resolveLocation(input: RvLocationInput, locale: Locale): Resolve
 /** The fields publishing still needs, as field errors ("Give your RV a name." ...). */
 function missingErrors(missing: { Fields: string[] }[], locale: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const { Fields } of missing) for (const field of Fields) out[field] = [rvMessage(`${field}.required`, locale)];
+  for (const { Fields } of missing) for (const field of Fields) out[field] = [codeWords(rvWords, `${field}.required`, locale)];
   return out;
 }
 

@@ -127,7 +127,7 @@ const simulatorAnswerRoute = createRoute({
     body: { content: { 'application/x-www-form-urlencoded': { schema: simulatorForm }, 'multipart/form-data': { schema: simulatorForm } } },
   },
   responses: {
-    303: { description: 'Back to the app’s /payment-callback' },
+    303: { description: 'Back to the app’s /payment-callback', headers: { Location: { schema: { type: 'string' as const } } } },
     ...refusals({ 400: 'INVALID_PARAMETERS', 404: 'PAYMENT_NOT_FOUND' }),
   },
 });

@@ -1,7 +1,7 @@
 // The payout run (issue 38): a host is paid only to a payout method on file. A payout that falls due while its host
 // has none is held (it stays scheduled, upcoming money, with `held_at` set); the booking clock then passes it by, and
 // saving a payout method releases it: paid at once. Accepting bookings never waits for a payout method.
-import type { Currency, MoneyTotal } from '@rove/contract';
+import type { Currency, MoneyTotal, PayoutStatus } from '@rove/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { todayUtc } from '../pricing/calendar.ts';
@@ -12,7 +12,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type PayoutStep = 'wait' | 'pay' | 'hold' | 'keep';
 
 export interface PayoutFacts {
-  status: 'scheduled' | 'paid' | 'canceled';
+  status: PayoutStatus;
   /** The day it falls due (YYYY-MM-DD). */
   scheduledFor: string;
   heldAt: Date | null;

@@ -11,6 +11,7 @@ import { requireAction } from '../identity/action-limits.ts';
 import type { ApiModule } from '../module.ts';
 import { uploadError } from './image-check.ts';
 import { findUpload, saveImageUpload } from './uploads.ts';
+import { serverWords } from '../i18n/server-words.ts';
 
 const notFound = () => new ApiError(404, 'Not found', { statusMessage: 'NOT_FOUND' });
 
@@ -79,7 +80,7 @@ export const uploadsModule: ApiModule = {
       const file = form?.file;
       const kind = String(form?.kind ?? 'rv-photo') as UploadKind;
       if (!(uploadKinds as readonly string[]).includes(kind)) {
-        throw new ApiError(400, locale === 'fr' ? 'Type de téléversement inconnu.' : 'Unknown upload kind.', {
+        throw new ApiError(400, serverWords(locale, 'uploadKindUnknown'), {
           statusMessage: 'VALIDATION_FAILED',
           errors: { kind: [`One of ${uploadKinds.join(', ')}`] },
         });

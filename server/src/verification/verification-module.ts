@@ -209,9 +209,9 @@ export const verificationModule: ApiModule = {
           .where('id', '=', driver.LicencePhotoId)
           .executeTakeFirst();
         if (!photo || photo.owner_id !== user.id || photo.kind !== 'licence-photo') {
-          throw new ApiError(400, locale === 'fr' ? 'Ajoutez une photo de votre permis.' : 'Add a photo of your licence.', {
+          throw new ApiError(400, serverWords(locale, 'verification.licencePhotoMissing'), {
             statusMessage: 'VERIFICATION_INVALID',
-            errors: { LicencePhotoId: [locale === 'fr' ? 'Photo de permis introuvable.' : 'Licence photo not found.'] },
+            errors: { LicencePhotoId: [serverWords(locale, 'verification.licencePhotoNotFound')] },
           });
         }
         const { LicencePhotoId, ...licence } = driver;

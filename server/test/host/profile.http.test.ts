@@ -182,7 +182,7 @@ describe('payout method', () => {
       'fr',
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.Errors?.RoutingNumber).toEqual(['Ce numéro d’acheminement n’existe pas : vérifiez ses chiffres.']);
+    expect(refused.body.Errors?.RoutingNumber).toEqual(['Ce numéro d’acheminement n’existe pas\u00a0: vérifiez ses chiffres.']);
     const after = await t.json<{ Method: { Routing: string } }>('/api/user-profiles/me/payout-method', { headers: rv.host.headers });
     expect(after.body.Method.Routing).toBe('001-12345');
     expect((await t.json<{ Method: null }>('/api/user-profiles/me/payout-method', { headers: renter.headers })).body.Method).toBeNull();

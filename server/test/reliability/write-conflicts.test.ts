@@ -111,6 +111,6 @@ describe('transactions that meet a deadlock', () => {
     const res = await t.json<{ StatusMessage: string; Message: string }>('/test-conflict', { headers: { 'Accept-Language': 'fr' } });
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('1');
-    expect(res.body).toMatchObject({ StatusMessage: 'BUSY', Message: 'Trop de demandes à la fois : réessayez dans un instant.' });
+    expect(res.body).toMatchObject({ StatusMessage: 'BUSY', Message: 'Trop de demandes à la fois\u00a0: réessayez dans un instant.' });
   });
 });

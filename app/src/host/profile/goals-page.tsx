@@ -1,5 +1,5 @@
 // profile/goals: an earnings goal for the year and the progress (paid and upcoming payouts) toward it.
-import { GoalInputSchema, hostMessage } from '@rove/contract';
+import { GoalInputSchema, hostWords } from '@rove/contract';
 import { Banner, Button, MoneyField, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export default function GoalsPage() {
     initial: { Amount: null as number | null },
     toBody: (values) => ({ Year: year, Amount: values.Amount ?? data?.Goal ?? Number.NaN }),
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const money = (value: number) => formatMoney(value, data?.Currency ?? 'USD', locale);

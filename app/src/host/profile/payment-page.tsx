@@ -1,6 +1,6 @@
 // profile/payment: the saved cards of the payment simulator (test cards: 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined), add and remove.
-import { CardInputSchema, hostMessage } from '@rove/contract';
+import { CardInputSchema, hostWords } from '@rove/contract';
 import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function PaymentPage() {
     toBody: cardBody,
     fieldOf: cardFieldOf,
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 // profile/payout: the payout method (a US or Canadian bank account, checked before it is saved; only the routing
 // and the last four digits are kept) and the payout history from GET /api/payouts with statuses.
-import type { PayoutList } from '@rove/contract';
+import type { PayoutList, PayoutListItem } from '@rove/contract';
 import { Badge, Banner, Button, DataTable, Skeleton } from '@rove/ui';
 import { fetchAnswer } from '../../api/parse-answer.ts';
 import { useState } from 'react';
@@ -16,10 +16,8 @@ import { emptyPayoutForm, PayoutFields, savePayoutMethod, usePayoutForm } from '
 import type { PayoutMethodAnswer } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
 
-type Payout = PayoutList['Items'][number];
-
 /** A payout's status as the host reads it: held (for want of a payout method) is a scheduled payout past its day. */
-const statusOf = (payout: Payout) => (payout.Status === 'scheduled' && payout.HeldAt ? 'held' : payout.Status);
+const statusOf = (payout: PayoutListItem) => (payout.Status === 'scheduled' && payout.HeldAt ? 'held' : payout.Status);
 const badgeOf = { paid: 'success', canceled: 'danger', held: 'warning', scheduled: 'info' } as const;
 
 export default function PayoutPage() {
@@ -28,7 +26,7 @@ export default function PayoutPage() {
   const locale = useLocale();
   const format = useFormat();
   const method = useApi<PayoutMethodAnswer>(payoutMethodKey);
-  const payouts = useApi<{ Items: Payout[] }>(payoutsKey, (path: string) => fetchAnswer('payouts', path));
+  const payouts = useApi<PayoutList>(payoutsKey, (path: string) => fetchAnswer('payouts', path));
   const form = usePayoutForm();
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 

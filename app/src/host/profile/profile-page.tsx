@@ -1,7 +1,7 @@
 // profile: name, photo, about, spoken languages, location, contact and the language of Rove's mails.
 import type { Locale } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
-import { hostMessage, ProfileInputSchema, type SpokenLanguage, spokenLanguages } from '@rove/contract';
+import { hostWords, ProfileInputSchema, type SpokenLanguage, spokenLanguages } from '@rove/contract';
 import { Avatar, Banner, Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (sav
       Languages: values.Languages as SpokenLanguage[],
     }),
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);

@@ -1,6 +1,6 @@
 // rvs/{rvId}/addons: extras renters can add to a trip, with names in English and French, a price per night or per
 // trip and the most per booking. Checked with the contract's schema before sending, in the page's language.
-import { type HostRv, type RvAddOn, RvAddOnInputSchema, rvMessage } from '@rove/contract';
+import { type HostRv, type RvAddOn, RvAddOnInputSchema, rvWords } from '@rove/contract';
 import { Banner, Button, CountStepper, MoneyField, Radio, RadioGroup, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,14 +113,14 @@ export function AddOnsSection({ rv }: { rv: HostRv }) {
 function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone: () => void }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
-  // Checked with the contract's RvAddOnInputSchema (the server's), worded by its rvMessage.
+  // Checked with the contract's RvAddOnInputSchema (the server's), worded by its rvWords.
   const form = useContractForm({
     schema: RvAddOnInputSchema,
     initial: (): Draft => (addOn ? fromAddOn(addOn) : empty),
     toBody: toInput,
     fieldOf: addOnFieldOf,
     namespace: 'owner',
-    words: rvMessage,
+    words: rvWords,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const draft = form.values;

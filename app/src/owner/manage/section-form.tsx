@@ -1,6 +1,6 @@
 // One form of an edit section (details, pricing, preferences, insurance): the fields of several wizard steps, saved
 // together with one button. A listed RV is checked against everything a listing needs before it is sent.
-import { type HostRv, type RvFieldName, type RvUpdate, rvMessage, rvUpdateSchema } from '@rove/contract';
+import { type HostRv, type RvFieldName, type RvUpdate, rvWords, rvUpdateSchema } from '@rove/contract';
 import { Banner, Button } from '@rove/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { initialValues, missingProblems, type RvFormValues, rvFieldOf, toPayload
 
 export function SectionForm({ rv, fields, children, label }: { rv: HostRv; fields: RvFieldName[]; children: ReactNode; label: string }) {
   const { t } = useTranslation('owner');
-  // The contract's checks of the update (the server's), then what a listed RV needs; worded by the contract's rvMessage.
+  // The contract's checks of the update (the server's), then what a listed RV needs; worded by the contract's rvWords.
   const [currentYear] = useState(() => new Date().getFullYear());
   const form = useContractForm({
     schema: rvUpdateSchema({ currentYear, current: { Weight: rv.Weight, DeliveryRadius: rv.DeliveryRadius } }),
@@ -21,7 +21,7 @@ export function SectionForm({ rv, fields, children, label }: { rv: HostRv; field
     fieldOf: rvFieldOf,
     check: (values) => missingProblems(values, { rv }),
     namespace: 'owner',
-    words: rvMessage,
+    words: rvWords,
   });
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const errors = Object.fromEntries(

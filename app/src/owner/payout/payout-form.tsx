@@ -4,7 +4,7 @@
 // is on file (issue 38). Saving answers the method and what was held for want of it (paid at once): the one SWR key
 // of the payout method takes the answer, so host mode's banner goes away.
 import type { PayoutMethodAnswer, PayoutMethodInput } from '@rove/contract';
-import { hostMessage, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
+import { hostWords, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
 import { TextField } from '@rove/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function usePayoutForm(scope?: RefObject<HTMLElement | null>) {
       return parsed.success ? codeProblems(payoutAccountProblems(parsed.data)) : {};
     },
     namespace: 'host',
-    words: hostMessage,
+    words: hostWords,
     scope,
   });
 }

@@ -8,7 +8,7 @@ import {
   phaseOfStep,
   previousStep,
   type RvUpdate,
-  rvMessage,
+  rvWords,
   rvUpdateSchema,
   type RvWizardStep,
   rvWizardSteps,
@@ -46,7 +46,7 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
   // Next needs the step complete; Back and Save and exit save only what is answered.
   const complete = useRef(true);
   const [currentYear] = useState(() => new Date().getFullYear());
-  // The contract's checks of the update (the server's), then the step's required answers; worded by rvMessage.
+  // The contract's checks of the update (the server's), then the step's required answers; worded by rvWords.
   const form = useContractForm({
     schema: rvUpdateSchema({ currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } }),
     initial: (): RvFormValues => initialValues(stepFields(step, rv), rv),
@@ -54,7 +54,7 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
     fieldOf: rvFieldOf,
     check: (values) => missingProblems(values, { rv, steps: complete.current ? [step] : [] }),
     namespace: 'owner',
-    words: rvMessage,
+    words: rvWords,
     scope: bodyRef,
   });
   const values = form.values;

@@ -2,7 +2,7 @@
 // the same parameters. Compact: dates, guests, the total and the button come first (visible without scrolling in
 // the sticky column); the trip's options and the full breakdown follow. On small screens a bar fixed at the
 // bottom keeps the total and the button in reach.
-import { rvNotBookableMessage } from '@rove/contract';
+import { rvNotBookableKey } from '@rove/contract';
 import { Banner, Button, Card } from '@rove/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
         <h2 id="booking-widget-heading" className="font-display text-lg font-semibold">
           {t('widget.title')}
         </h2>
-        {bookable ? null : <Banner tone="warning">{rvNotBookableMessage(locale)}</Banner>}
+        {bookable ? null : <Banner tone="warning">{t(rvNotBookableKey)}</Banner>}
         <TripDatesField listing={listing} params={params} update={update} />
         <GuestsField listing={listing} params={params} update={update} />
         {total ? (
