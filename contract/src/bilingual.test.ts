@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from './bilingual.ts';
-import { hostMessage } from './host.ts';
+import { hostMessage } from './host-vocabulary.ts';
 import { rvNotBookableMessage } from './host-standing.ts';
-import { rvMessage, rvMessageCodes } from './rvs.ts';
+import { rvMessage, rvMessageCodes } from './rvs-vocabulary.ts';
 
 describe('one shape for bilingual catalogues: { en, fr }, picked by inLanguage', () => {
   it.each([

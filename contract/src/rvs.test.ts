@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RvAddOnInputSchema, rvFieldErrors, rvMessage, rvMessageCodes, seasonOf, validateRvUpdate } from './rvs.ts';
+import { RvAddOnInputSchema, seasonOf, validateRvUpdate } from './rvs.ts';
+import { rvFieldErrors, rvMessage, rvMessageCodes } from './rvs-vocabulary.ts';
 
 const context = { currentYear: 2026 };
 const codesOf = (input: unknown, ctx = context) => {

@@ -125,6 +125,8 @@ test('keyboard alone reaches every header control', async ({ page }) => {
 
 test('the home search form leads to /rv-search with the spec’s parameters', async ({ page }) => {
   await page.goto('/fr');
+  // The form's widgets load their code at the reader's first input inside them (app/src/lib/first-intent.ts).
+  await appReady(page);
   const form = page.getByRole('search', { name: 'Rechercher des VR' });
   // The ui date range picker: typing the segments of the start date moves on to the end date (fr-CA: yyyy-mm-dd).
   await form.getByRole('spinbutton', { name: /année, Date de début/ }).click();

@@ -5,7 +5,7 @@
 // Below, the month in words (the grid's text alternative), then iCal.
 import { type Currency, type CalendarRv } from '@rove/contract';
 import { type CalendarDate, endOfMonth, getLocalTimeZone, parseDate, startOfMonth, today } from '@internationalized/date';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@rove/ui';
 import { useId, useState } from 'react';
 import {
   Button as AriaButton,
@@ -26,7 +26,7 @@ import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
-import { IcalPanel } from './ical-panel.tsx';
+import { IcalPanel, RvSelect } from './calendar-widgets.tsx';
 import { type CalendarAction, CalendarActions, type Notice } from './calendar-actions.tsx';
 import { DayContent, MonthInWords } from './calendar-parts.tsx';
 import { CalendarAgenda, hatched } from './calendar-agenda.tsx';
@@ -110,21 +110,16 @@ export default function CalendarPage() {
           <h1 className="font-display text-3xl font-semibold">{t('calendar.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('calendar.intro')}</p>
         </div>
-        <Select
+        <RvSelect
           label={t('calendar.rv')}
-          selectedKey={rvChoice}
-          onSelectionChange={(value) => {
-            setRvChoice(String(value));
+          choices={[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => ({ id: String(rv.Id), name: rv.DisplayName }))}
+          selected={rvChoice}
+          onChange={(value) => {
+            setRvChoice(value);
             setNotice(null);
           }}
           className="min-w-64"
-        >
-          {[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => (
-            <ListBoxItem key={String(rv.Id)} id={String(rv.Id)} textValue={rv.DisplayName}>
-              {rv.DisplayName}
-            </ListBoxItem>
-          ))}
-        </Select>
+        />
       </header>
 
       {error && !data ? (
