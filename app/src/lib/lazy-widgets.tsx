@@ -112,6 +112,19 @@ export function renderedWidgetsLoaded(): Promise<unknown> {
   return Promise.all([...rendered]);
 }
 
+/**
+ * Resolves once every widget on screen runs its code, those inside another too (they render once the outer one has
+ * hydrated: the search form's dates), after a frame for React to hydrate what arrived.
+ */
+export async function widgetsSettled(): Promise<void> {
+  let count = -1;
+  while (count !== rendered.size) {
+    count = rendered.size;
+    await renderedWidgetsLoaded();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 /** A widget whose code loads apart (exported for its test). */
 export function lazyWidget<P extends object>(
   name: string,
