@@ -64,6 +64,8 @@ test('on a phone the list comes first and a button shows the map, then the list 
   expect(urls.some((url) => url.includes('/api/map/'))).toBe(false);
   const showMap = page.getByRole('button', { name: 'Show map' });
   await expect(showMap).toBeInViewport();
+  // The button is the server's HTML until the page's code runs: a tap before then does nothing (it was lost under load).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: budgets.e2e.pageReady });
   await showMap.click();
   const canvas = page.locator('[data-slot=search-map] canvas.maplibregl-canvas');
   await expect(canvas).toBeVisible({ timeout: budgets.e2e.pageReady });
