@@ -1,6 +1,8 @@
 // The app's build: app/ is the Vite root, output in app/dist with a manifest (read by `npm run bench`).
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +11,8 @@ import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
+import { indexCss } from './scripts/critical-css.ts';
+import { classesOf } from './app/src/shell/server/critical-css.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -61,6 +65,45 @@ function preloadFontsPlugin(): Plugin {
   };
 }
 
+// An area's public entry (app/src/<area>/index.ts) only re-exports: a page that takes one thing from it (a listing's
+// data) loads that thing, not every module the entry names (the trip's controls and their pickers came with it).
+function areaEntriesPlugin(): Plugin {
+  return {
+    name: 'rove-area-entries',
+    transform(code, id) {
+      return /[\\/]app[\\/]src[\\/][\w-]+[\\/]index\.ts$/.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
+// The server build's index of the browser build's stylesheet, for the critical CSS each page carries inline
+// (app/src/shell/server/critical-css.ts): `virtual:rove-critical-css`, null without a browser build (development).
+function criticalCssPlugin(): Plugin {
+  const id = 'virtual:rove-critical-css';
+  let ssr = false;
+  return {
+    name: 'rove-critical-css',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const dist = `${root}app/dist`;
+      if (!ssr || !existsSync(join(dist, 'index.html'))) return 'export default null;';
+      // The stylesheet the built page links (scripts/first-paint-html.ts: at the end of its body).
+      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
+      if (!href) this.error('The browser build links no stylesheet (app/dist/index.html): no critical CSS to index');
+      const stylesheet = {
+        index: indexCss(readFileSync(join(dist, href), 'utf8'), href),
+        templateClasses: [...classesOf(html.slice(html.indexOf('<body')))],
+      };
+      return `export default ${JSON.stringify(stylesheet)};`;
+    },
+  };
+}
+
 // The HTML paints alone, then the app's code loads and hydrates it: scripts/first-paint-html.ts.
 function firstPaintPlugin(): Plugin {
   return {
@@ -71,13 +114,7 @@ function firstPaintPlugin(): Plugin {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
       const startFile = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: startScript }));
-      page.source = firstPaintHtml(String(page.source), {
-        startFile: `/${startFile}`,
-        css: (href) => {
-          const asset = bundle[href.replace(/^\//, '')];
-          return asset?.type === 'asset' ? String(asset.source) : undefined;
-        },
-      });
+      page.source = firstPaintHtml(String(page.source), { startFile: `/${startFile}` });
     },
   };
 }
@@ -148,6 +185,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFontsPlugin(),
     preloadListsPlugin(),
     firstPaintPlugin(),
+    criticalCssPlugin(),
+    areaEntriesPlugin(),
     pageSourcesPlugin(`${root}app/`),
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.

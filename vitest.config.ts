@@ -31,6 +31,14 @@ const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
   },
 });
 
+// The server render's critical CSS index (vite.config.ts, rove-critical-css) is the built stylesheet's: tests render
+// without one (no critical CSS in the head), as development does.
+const noCriticalCss = {
+  name: 'rove-critical-css-none',
+  resolveId: (source: string) => (source === 'virtual:rove-critical-css' ? '\0virtual:rove-critical-css' : undefined),
+  load: (id: string) => (id === '\0virtual:rove-critical-css' ? 'export default null;' : undefined),
+};
+
 // Each project's budgets (a test, a hook, testing-library's waits) come from scripts/time-budgets.ts, scaled by
 // TEST_TIME_SCALE; a test reads its project's with `inject('timeBudgets')` (heavy server tests: a multiple of it).
 const timed = (project: keyof typeof budgets.vitest) => ({
@@ -40,7 +48,7 @@ const timed = (project: keyof typeof budgets.vitest) => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`)],
+  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`), noCriticalCss],
   resolve: {
     alias: uiSourceAliases(root),
   },

@@ -1,28 +1,41 @@
-// First-load JavaScript as a browser downloads it: the product runs, Chromium opens each key page, and every script
-// requested until the page has hydrated (<html data-hydrated>, app/src/main.tsx), or for a page rendered in the browser
-// alone until it is whole (<html data-app-ready>), is weighed (gzip, from the build).
-// The manifest's figure (first-load.ts) counts the entry and the page's static imports only; this one also counts
-// what the page loads by dynamic import before it answers (its route's code, widgets, messages' helpers), which the
-// manifest cannot see. What loads at the reader's first input (a pointer move) is measured too, without a budget.
-import { chromium } from 'playwright-core';
+// First-load JavaScript as a browser downloads it: the product runs, Chromium opens each page as a phone, and three
+// figures are weighed (gzip, from the build):
+// - before the page is ready: every script requested before the page hydrated (performance mark `rove:hydrated`,
+//   app/src/main.tsx), or, for a page the browser renders alone (signed-in pages), before it was shown whole (the
+//   same mark: its route and its data rendered);
+// - in 10 s without input: every script requested in the first 10 s while nobody touches the page (what a visitor
+//   who only reads downloads: code deferred to an idle moment counts here);
+// - at the first input: what a pointer move then brings.
+// The manifest's figure (first-load.ts) counts the entry and the page's static imports only; these count what the
+// page loads by dynamic import too, which the manifest cannot see.
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { PageWeight } from './first-load.ts';
+import type { Person } from './signed-in.ts';
 
 /** Lighthouse's phone (a Moto G Power on Android), so the app classifies the visit as a phone's. */
-const mobileUserAgent =
+export const mobileUserAgent =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+export const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: mobileUserAgent };
+
+/** The window of "everything downloaded without input". */
+export const quietWindowMs = 10_000;
 
 export interface BrowserPage {
   /** A label for the table, and the key of its budget (budgets.ts). */
   name: string;
   path: string;
+  /** Who is signed in (a signed-in page), else a visitor. */
+  as?: Person;
 }
 
 export interface BrowserWeight extends PageWeight {
   path: string;
-  /**
-   * Scripts (gzip bytes) loaded after the page hydrated, once a first input was made and the network went quiet:
-   * the widgets' code, the pages fetched ahead, the experiments' schema, the titles' code.
-   */
+  /** Whether the server rendered the page (else the browser rendered it alone). */
+  serverRendered: boolean;
+  /** Scripts (gzip bytes) requested in the first 10 s without input, the first load among them; and their count. */
+  quietGzip: number;
+  quietFiles: number;
+  /** Scripts (gzip bytes) a first input (a pointer move) brings beyond those of the quiet window. */
   afterInputGzip: number;
 }
 
@@ -32,72 +45,116 @@ const builtScript = (origin: string, url: string) => {
   return from === origin && pathname.startsWith('/assets/') && pathname.endsWith('.js') ? pathname.slice(1) : undefined;
 };
 
-/** The performance mark that ends a page's first load: hydrated for a server-rendered page, whole (app-ready) for one the browser renders alone. */
-export const markOf = (serverRendered: boolean) => (serverRendered ? 'rove:hydrated' : 'rove:app-ready');
+/**
+ * Waits until no script has been requested for a second (at most 15 s). Not the network going idle: a signed-in page
+ * keeps its live channel (server-sent events) open.
+ */
+async function scriptsQuiet(count: () => number, page: Page): Promise<void> {
+  const end = Date.now() + 15_000;
+  let seen = count();
+  let since = Date.now();
+  while (Date.now() < end && Date.now() - since < 1000) {
+    await page.waitForTimeout(100);
+    if (count() !== seen) {
+      seen = count();
+      since = Date.now();
+    }
+  }
+}
 
-/** Opens each page in a fresh context (cold cache) and weighs what it loaded before and after the first input. */
-export async function firstLoadInBrowser(
-  origin: string,
+/**
+ * The performance mark that ends a page's first load (app/src/main.tsx): `rove:hydrated`, the page's own code running
+ * on its server HTML, or for a page the browser renders alone, the page itself shown whole (its route, its data: no
+ * `aria-busy` left in it). What loads after it (widgets at an input, a page's heavy controls once it has shown, work
+ * at idle) is the quiet window's.
+ */
+export const firstLoadMark = 'rove:hydrated';
+
+/** Signs a person in, in a browser context (bench/signed-in.ts). */
+export type SignInAs = (context: BrowserContext, as: Person) => Promise<void>;
+
+/**
+ * Opens each page in a fresh phone's context of one Chromium (cold cache, signed in when the page says who) and
+ * gives it to `measure`, which closes the context; the browser closes at the end, or at the first failure.
+ */
+export async function eachPageAsPhone<T>(
   pages: BrowserPage[],
-  sizeOf: (file: string) => { bytes: number; gzip: number },
-): Promise<BrowserWeight[]> {
+  signIn: SignInAs | undefined,
+  measure: (page: Page, context: BrowserContext, entry: BrowserPage) => Promise<T>,
+): Promise<T[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  const rows: BrowserWeight[] = [];
+  const rows: T[] = [];
   try {
-    for (const { name, path } of pages) {
+    for (const entry of pages) {
       // A phone: the issue's figures are mobile ones.
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        userAgent: mobileUserAgent,
-      });
-      const page = await context.newPage();
-      const before: string[] = [];
-      const after: string[] = [];
-      let hydrated = false;
-      page.on('request', (request) => {
-        const file = builtScript(origin, request.url());
-        if (file) (hydrated ? after : before).push(file);
-      });
-      await page.goto(origin + path);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
-      // A page the browser renders alone (no server HTML, as request to book) shows its widgets in the same first
-      // render: everything until it is whole is its first load.
-      const serverRendered = await page.evaluate(() => document.getElementById('rove-server-state') !== null);
-      if (!serverRendered) await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-      hydrated = true;
-      // What the page fetches on its own in the next moments (nothing, when nothing waits for input) is not first
-      // load either way; the first input then brings the widgets.
-      await page.mouse.move(1, 1);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
-      // The scripts whose request started before the page marked the moment (main.tsx: performance marks): what the
-      // test saw of the attribute came a polling interval later, and what the page asked for meanwhile (at idle after
-      // hydrating) is not its first load. A build without the marks falls back to what was requested before the test saw it.
-      const requestedBefore = await page.evaluate((mark) => {
-        const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
-        if (at === undefined) return undefined;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= at)
-          .map((entry) => entry.name);
-      }, markOf(serverRendered));
-      await context.close();
-      const first = new Set(requestedBefore ? requestedBefore.flatMap((url) => builtScript(origin, url) ?? []) : before);
-      const later = new Set([...before, ...after].filter((file) => !first.has(file)));
-      const weigh = (files: Set<string>, key: 'bytes' | 'gzip') => [...files].reduce((sum, file) => sum + sizeOf(file)[key], 0);
-      rows.push({
-        page: name,
-        path,
-        files: first.size,
-        bytes: weigh(first, 'bytes'),
-        gzip: weigh(first, 'gzip'),
-        afterInputGzip: weigh(later, 'gzip'),
-      });
+      const context = await browser.newContext(phone);
+      if (entry.as) {
+        if (!signIn) throw new Error(`${entry.name}: a signed-in page needs the bench's people (bench/signed-in.ts)`);
+        await signIn(context, entry.as);
+      }
+      rows.push(await measure(await context.newPage(), context, entry));
     }
   } finally {
     await browser.close();
   }
   return rows;
+}
+
+/** Opens each page in a fresh context (cold cache, signed in when the page says who) and weighs what it loaded. */
+export function firstLoadInBrowser(
+  origin: string,
+  pages: BrowserPage[],
+  sizeOf: (file: string) => { bytes: number; gzip: number },
+  signIn?: SignInAs,
+): Promise<BrowserWeight[]> {
+  return eachPageAsPhone(pages, signIn, async (page, context, { name, path }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const file = builtScript(origin, request.url());
+      if (file) requested.push(file);
+    });
+    await page.goto(origin + path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    const serverRendered = await page.evaluate(() => document.getElementById('rove-server-state') !== null);
+    // Nobody touches the page for the rest of the window: what loads on its own (at idle, on a timer) counts.
+    const sinceStart = await page.evaluate(() => performance.now());
+    if (sinceStart < quietWindowMs) await page.waitForTimeout(quietWindowMs - sinceStart);
+    // The scripts whose request started before the page marked the moment (main.tsx: performance marks), and
+    // those of the quiet window (the resource entries' start times are relative to the navigation's start).
+    const seen = await page.evaluate(
+      ({ mark, windowMs }) => {
+        const at = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
+        const entries = performance.getEntriesByType('resource');
+        return {
+          first: at === undefined ? undefined : entries.filter((entry) => entry.startTime <= at).map((entry) => entry.name),
+          quiet: entries.filter((entry) => entry.startTime <= windowMs).map((entry) => entry.name),
+        };
+      },
+      { mark: firstLoadMark, windowMs: quietWindowMs },
+    );
+    if (!seen.first) throw new Error(`${name}: the page set no ${firstLoadMark} mark (a build without main.tsx's marks?)`);
+    const quietCount = requested.length;
+    // The first input: the pointer moves onto the page (over the header's corner), then whatever it brings once
+    // the network is quiet.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await scriptsQuiet(() => requested.length, page);
+    await context.close();
+    const scripts = (urls: string[]) => new Set(urls.flatMap((url) => builtScript(origin, url) ?? []));
+    const first = scripts(seen.first);
+    const quiet = new Set([...scripts(seen.quiet), ...first]);
+    const later = new Set(requested.slice(quietCount).filter((file) => !quiet.has(file)));
+    const weigh = (files: Set<string>, key: 'bytes' | 'gzip') => [...files].reduce((sum, file) => sum + sizeOf(file)[key], 0);
+    return {
+      page: name,
+      path,
+      serverRendered,
+      files: first.size,
+      bytes: weigh(first, 'bytes'),
+      gzip: weigh(first, 'gzip'),
+      quietFiles: quiet.size,
+      quietGzip: weigh(quiet, 'gzip'),
+      afterInputGzip: weigh(later, 'gzip'),
+    };
+  });
 }

@@ -6,14 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { fileSizer, firstLoadPerPage, type Manifest, staticClosure } from './first-load.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'entry.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/pages/home.tsx', 'src/pages/search.tsx'] },
+  'index.html': {
+    file: 'entry.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/renter/home-page.tsx', 'src/renter/search-page.tsx'],
+  },
   '_react.js': { file: 'react.js' },
   '_map.js': { file: 'map.js' },
   '_shared.js': { file: 'shared.js', imports: ['_react.js'] },
-  'src/pages/home.tsx': { file: 'home.js', src: 'src/pages/home.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
-  'src/pages/search.tsx': {
+  'src/renter/home-page.tsx': { file: 'home.js', src: 'src/renter/home-page.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
+  'src/renter/search-page.tsx': {
     file: 'search.js',
-    src: 'src/pages/search.tsx',
+    src: 'src/renter/search-page.tsx',
     isDynamicEntry: true,
     imports: ['_shared.js'],
     dynamicImports: ['_map.js'],
@@ -23,11 +28,15 @@ const size = (file: string) => ({ bytes: file.length * 100, gzip: file.length * 
 
 describe('first-load JavaScript', () => {
   it('follows static imports transitively and only once', () => {
-    expect([...staticClosure(manifest, 'src/pages/home.tsx')].sort()).toEqual(['_react.js', '_shared.js', 'src/pages/home.tsx']);
+    expect([...staticClosure(manifest, 'src/renter/home-page.tsx')].sort()).toEqual([
+      '_react.js',
+      '_shared.js',
+      'src/renter/home-page.tsx',
+    ]);
   });
   it('counts the entry closure plus the page closure, never lazy imports such as the map', () => {
     const rows = firstLoadPerPage(manifest, size);
-    const search = rows.find((r) => r.page === 'search.tsx');
+    const search = rows.find((r) => r.page === 'renter/search-page.tsx');
     // entry.js + react.js + search.js + shared.js; map.js is dynamic and excluded.
     expect(search?.files).toBe(4);
     expect(search?.gzip).toBe((8 + 8 + 9 + 9) * 10);

@@ -30,16 +30,19 @@ export interface PageWeight {
   gzip: number;
 }
 
-/** For each lazily loaded page module under `pagePrefix`, the first-load JavaScript of a visit that lands on it. */
+/**
+ * For each lazily loaded page module (an area's `*-page.tsx` under src/: app/README.md), the first-load JavaScript of a
+ * visit that lands on it, named by its path under src/.
+ */
 export function firstLoadPerPage(
   manifest: Manifest,
   sizeOf: (file: string) => { bytes: number; gzip: number },
-  pagePrefix = 'src/pages/',
+  isPage = (src: string) => /^src\/.+-page\.tsx$/.test(src),
 ): PageWeight[] {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk');
   const base = staticClosure(manifest, entry);
-  const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && (manifest[k].src ?? k).startsWith(pagePrefix));
+  const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && isPage(manifest[k].src ?? k));
   const weigh = (page: string, keys: Set<string>): PageWeight => {
     let bytes = 0;
     let gzip = 0;
@@ -50,7 +53,7 @@ export function firstLoadPerPage(
     }
     return { page, files: keys.size, bytes, gzip };
   };
-  const rows = pages.map((p) => weigh(p.slice(pagePrefix.length), staticClosure(manifest, p, new Set(base))));
+  const rows = pages.map((p) => weigh((manifest[p].src ?? p).replace(/^src\//, ''), staticClosure(manifest, p, new Set(base))));
   if (!rows.length) rows.push(weigh('(entry only)', base));
   return rows.sort((a, b) => a.page.localeCompare(b.page));
 }

@@ -37,19 +37,32 @@ async function waitFor(url: string, ms: number): Promise<void> {
  */
 const startSeconds = Number(process.env.BENCH_START_TIMEOUT ?? 600);
 
-/** Starts the built product (server/src/main.ts) on a free port with a throwaway data folder; throws when it cannot. */
-export async function startProduct(): Promise<{ origin: string; stop: () => void }> {
+export interface Product {
+  origin: string;
+  stop: () => void;
+  /** Resolves when its process has ended (its database closed: another may open the same folder). */
+  ended: Promise<void>;
+}
+
+/**
+ * Starts the built product (server/src/main.ts) on a free port; throws when it cannot. Its data folder is a throwaway
+ * one, or `dataDir` (kept at stop: the bench prepares its signed-in people in development mode, with the mail
+ * outbox, then measures in production mode on the same data).
+ */
+export async function startProduct(options: { dataDir?: string; development?: boolean } = {}): Promise<Product> {
   if (!existsSync('server/src/main.ts')) throw new Error('server/src/main.ts is missing: run the bench from the repository root');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rove-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rove-bench-'));
+  const mode = options.development ? { ROVE_DEV: '1', NODE_ENV: 'development' } : { NODE_ENV: 'production' };
   const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, ROVE_DEV: undefined, ...mode, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = () => {
     child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // A product that exits while starting fails at once, not after the whole wait.
   let exited: (code: number | null) => void = () => {};
@@ -64,22 +77,32 @@ export async function startProduct(): Promise<{ origin: string; stop: () => void
     stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, ended };
 }
 
 export interface LighthouseRun {
   rows: Record<string, Record<string, number>>;
-  kinds: Record<string, 'key' | 'listing' | 'content'>;
+  kinds: Record<string, 'key' | 'listing' | 'content' | 'signed-in'>;
 }
 
-/** Lighthouse (its default: mobile, throttled) on the key pages, a listing and the content pages. */
-export async function runLighthouse(pages = KEY_PAGES, contentPages = CONTENT_PAGES): Promise<LighthouseRun | undefined> {
-  const product = await startProduct().catch((error: Error) => {
-    console.error(`lighthouse: product did not start: ${error.message}`);
-    return undefined;
-  });
-  if (!product) return undefined;
+/** A signed-in page Lighthouse measures: its path and the refresh cookie of its person's session (signed-in.ts). */
+export interface SignedInLighthousePage {
+  path: string;
+  cookies: () => Promise<{ name: string; value: string; path: string }[]>;
+}
+
+/**
+ * Lighthouse (its default: mobile, throttled) on the running product's key pages, a listing, the content pages and
+ * the signed-in pages given (their session cookie set in the browser first, and kept: no storage reset).
+ */
+export async function runLighthouse(
+  product: { origin: string },
+  signedIn: SignedInLighthousePage[] = [],
+  pages = KEY_PAGES,
+  contentPages = CONTENT_PAGES,
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
+  const { chromium } = await import('playwright-core');
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'rove-lh-'));
   const chrome = spawn(
@@ -105,15 +128,31 @@ export async function runLighthouse(pages = KEY_PAGES, contentPages = CONTENT_PA
   const listing = await listingPage(product.origin);
   if (listing) kinds[listing] = 'listing';
   for (const page of contentPages) kinds[page] = 'content';
+  for (const page of signedIn) kinds[page.path] = 'signed-in';
+  const host = new URL(product.origin).hostname;
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000);
     for (const page of Object.keys(kinds)) {
+      const session = signedIn.find((p) => p.path === page);
+      if (session) {
+        // The session's cookie in the browser Lighthouse drives (its default context), a fresh session per page.
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+        const context = cdp.contexts()[0];
+        await context.addCookies((await session.cookies()).map((c) => ({ ...c, domain: host })));
+        // Without the storage reset the cache would stay warm from the pages before: emptied, as a reset does.
+        const tab = context.pages()[0] ?? (await context.newPage());
+        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+        await cdp.close();
+      }
       const result = await lighthouse(`${product.origin}${page}`, {
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A signed-in page keeps its session cookie (Lighthouse clears the origin's storage otherwise).
+        disableStorageReset: Boolean(session),
       });
+      if (!result) throw new Error(`lighthouse gave no result for ${page}`);
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
       rows[page] = {
@@ -128,7 +167,6 @@ export async function runLighthouse(pages = KEY_PAGES, contentPages = CONTENT_PA
     }
   } finally {
     chrome.kill('SIGTERM');
-    product.stop();
     rmSync(profile, { recursive: true, force: true });
   }
   return { rows, kinds };

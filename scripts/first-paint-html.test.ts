@@ -13,15 +13,13 @@ const built = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const css = (href: string) => (href === '/assets/index-jkl.css' ? 'body{color:red}.a::after{content:"</style>"}' : undefined);
-
 describe('the built page paints from its HTML, then starts the app', () => {
-  const html = firstPaintHtml(built, { css, startFile: '/assets/start-xyz.js' });
+  const html = firstPaintHtml(built, { startFile: '/assets/start-xyz.js' });
 
-  it('inlines the stylesheet, keeping a link that is never fetched, and cannot be closed early by the styles', () => {
-    expect(html).toContain('<style>body{color:red}.a::after{content:"<\\/style>"}</style>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/index-jkl.css" disabled>');
-    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin/);
+  it('links the stylesheet at the end of the body, where it does not hold the paint back, and inlines none of it', () => {
+    expect(html).not.toContain('<style>');
+    expect(html).toMatch(/<div id="root"><\/div>\s*<link rel="stylesheet" href="\/assets\/index-jkl.css">\s*<\/body>/);
+    expect(html.slice(0, html.indexOf('<body>'))).not.toContain('stylesheet');
   });
 
   it('loads no module before the first paint: one deferred start script names the entry and its imports', () => {
@@ -32,14 +30,14 @@ describe('the built page paints from its HTML, then starts the app', () => {
     );
   });
 
-  it('leaves a page without an entry module or with a stylesheet it does not know as it is', () => {
-    const plain = '<head><link rel="stylesheet" href="/other.css"></head>';
-    expect(firstPaintHtml(plain, { css, startFile: '/assets/start-xyz.js' })).toBe(plain);
+  it('leaves a page without an entry module or a stylesheet as it is', () => {
+    const plain = '<head><title>x</title></head><body></body>';
+    expect(firstPaintHtml(plain, { startFile: '/assets/start-xyz.js' })).toBe(plain);
   });
 });
 
 /** Runs the start script against a page double: what it appends to the head, its timers and the paint observer. */
-function startPage(visibility: 'visible' | 'hidden', paintEntries = true) {
+function startPage(visibility: 'visible' | 'hidden', paintEntries = true, serverRendered = true) {
   const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
@@ -51,6 +49,8 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true) {
     createElement: () => ({}),
     head: { append: (node: (typeof appended)[number]) => appended.push(node) },
     addEventListener: () => {},
+    // The server's state (#rove-server-state) comes with a page it rendered.
+    getElementById: (id: string) => (serverRendered && id === 'rove-server-state' ? {} : null),
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintEntries ? ['paint', 'navigation'] : ['navigation'];
@@ -123,6 +123,14 @@ describe('the start script adds the app once the first contentful paint is on sc
 
   it('starts at once in a hidden page (opened in the background, it never paints)', () => {
     const page = startPage('hidden');
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts at once on a page the server did not render (a signed-in page, the not-found page): no paint can come first', () => {
+    const page = startPage('visible', true, false);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    page.paint('first-contentful-paint');
+    page.advance(2000);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
   });
 });

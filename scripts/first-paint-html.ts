@@ -1,12 +1,15 @@
 // The app's index.html as the build writes it (vite.config.ts, rove-first-paint): a server-rendered page paints from
 // its HTML alone, and the app's code loads after that first paint to hydrate it.
-// - The stylesheet is inlined (one round trip less before the first paint; the content security policy allows inline
-//   styles, not inline scripts). A disabled link to the same file stays: it is never fetched, and it tells Vite's
-//   chunk loader the stylesheet is in (a lazy page whose dependencies list it would add it again).
+// - The stylesheet is one cached file (hashed, immutable), linked at the end of the body: a stylesheet there does not
+//   hold back the paint of what comes before it, and the server writes in the head only the rules the page's own
+//   markup uses (app/src/shell/server/critical-css.ts), so the page paints at once and the same rules arrive later in
+//   the file. The scripts wait for it (a deferred script runs once the parser's stylesheets are in): the app never
+//   renders anything the file does not style.
 // - The entry module and its modulepreload links are replaced by one small classic script (startScript, its own file:
 //   no inline script) that adds them once the first contentful paint is on screen. The page is readable and its links work
 //   before any of it runs; the scripts then no longer compete with the HTML, the styles, the fonts and the largest
-//   image for the first paint. A hidden page (opened in the background) starts at once.
+//   image for the first paint. A hidden page (opened in the background) starts at once, and so does a page the server
+//   did not render (nothing could paint before its code).
 
 /** The start script: `data-entry` is the app's entry module, `data-preload` its static imports (space-separated). */
 export const startScript = `(() => {
@@ -39,6 +42,9 @@ export const startScript = `(() => {
   };
   document.addEventListener('visibilitychange', start, { once: true });
   if (document.visibilityState !== 'visible') return start();
+  // A page the server did not render (a signed-in page, the not-found page, /signin) has nothing to paint before its
+  // code runs: it starts now (this script is deferred: the whole document, and the server's state if any, is parsed).
+  if (!document.getElementById('rove-server-state')) return start();
   // The first contentful paint, once on screen (its entry is queued when the frame is presented), starts them; a page
   // that paints nothing contentful starts a second after this script ran. A browser without paint entries starts
   // one frame after it.
@@ -57,8 +63,6 @@ export const startScript = `(() => {
 `;
 
 export interface FirstPaintAssets {
-  /** The text of a built stylesheet by its address (/assets/index-abc.css), if it is one of the build's. */
-  css(href: string): string | undefined;
   /** The address of the start script the build wrote (/assets/start-abc.js). */
   startFile: string;
 }
@@ -68,11 +72,14 @@ const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function firstPaintHtml(html: string, assets: FirstPaintAssets): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
   const preload = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
-  let out = html.replace(/<link rel="stylesheet"[^>]*\shref="([^"]+\.css)"[^>]*>/g, (link, href: string) => {
-    const text = assets.css(href);
-    if (text === undefined) return link;
-    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${attr(href)}" disabled>`;
+  // The stylesheets Vite linked in the head go to the end of the body (their address only: no crossorigin, which
+  // would fetch them in a mode of their own).
+  const sheets: string[] = [];
+  let out = html.replace(/<link rel="stylesheet"[^>]*\shref="([^"]+\.css)"[^>]*>\s*/g, (_link, href: string) => {
+    sheets.push(`<link rel="stylesheet" href="${attr(href)}">`);
+    return '';
   });
+  if (sheets.length) out = out.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`);
   if (!entry) return out;
   for (const link of preload) out = out.replace(link[0], '');
   const start = `<script defer src="${attr(assets.startFile)}" data-entry="${attr(entry[1])}" data-preload="${attr(preload.map((link) => link[1]).join(' '))}"></script>\n    `;

@@ -10,18 +10,20 @@ import { holdHydrationFlags } from './shell/flags/flags-store.ts';
 import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './shell/router/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './shell/router/route-loader.ts';
+import { loadRouteCode } from './shell/router/route-code.ts';
 import { matchRoute, type RouteMatch } from './routes/path-for.ts';
 import { pageLocale } from './i18n/locale.ts';
 import { startSession } from './shell/session/session-client.ts';
 import { sessionStore } from './api/session-store.ts';
 import { setFirstViewData } from './api/first-view.ts';
 import { readServerState, type ServerState } from './shell/server/server-state.ts';
-import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots } from './lib/lazy-widgets.tsx';
+import { loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots, widgetRunningAt } from './lib/lazy-widgets.tsx';
 import { shellWidgets } from './shell/shell-widgets.ts';
 import { replayClicksUntil, routerTakes } from './lib/replay-click.ts';
 import { whenIdle } from './lib/use-when-idle.ts';
-import { AppReady } from './lib/app-ready.tsx';
+import { AppReady, dataShown, holdUntilFirstPageShown, pageShown } from './lib/app-ready.tsx';
 import { deferUntilFirstIntent } from './lib/first-intent.ts';
+import { keepServerHead } from './shell/page-meta.tsx';
 import { ApiError } from './api/api-error.ts';
 import { reportError } from './lib/report-error.ts';
 import './styles.css';
@@ -40,6 +42,9 @@ function nextTask(): Promise<void> {
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
+// The widgets a page loads after it shows (lib/app-ready.tsx afterFirstPage) wait for the first page.
+const firstPageShown = holdUntilFirstPageShown();
+
 async function start() {
   // The modules' evaluation (React, the router, i18next, the shell) is one task; the start is another, so neither
   // keeps the page from answering input for long.
@@ -52,9 +57,10 @@ async function start() {
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
   const inlined = served?.locale === locale ? served.messages : undefined;
-  // A page the server did not name (one the browser renders alone) needs the route lists to find its module: they
-  // start loading now, beside the words and the session, not after them.
-  if (!served?.page) void import('./shell/router/page-map.ts').catch(() => undefined);
+  // A page the server did not name (one the browser renders alone: a signed-in page) needs the route lists to find its
+  // module: they, the page's module and its parent's start loading now, beside the words and the session, not after
+  // them; the page's data starts as soon as the session is known (the route's loader), while its code still arrives.
+  if (!served?.page && match) void loadRouteCode(match).catch(() => undefined);
   const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
     initI18n(locale, { preload, inlined }),
   );
@@ -67,6 +73,9 @@ async function start() {
   // A public page the server rendered (shell/server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
+  // The server wrote a rendered page's head (its title, description, alternates): the titles' code waits for the next.
+  // A page the browser renders alone (not-found, a signed-in page) writes its own.
+  if (served) keepServerHead();
   const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();
   const container = document.getElementById('root') as HTMLElement;
   let committed: () => void = () => {};
@@ -78,17 +87,24 @@ async function start() {
   // its controls a moment later and move what is under the pointer.
   // A chunk that fails to load here (a stale build) is left to the route's own lazy part (the router loads it again
   // and reloads once).
+  let releaseWidgets: () => void = () => {};
   if (hydrate) {
     holdHydrationFlags();
-    deferUntilFirstIntent();
+    releaseWidgets = deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
     // (the header's navigation) goes through the router once it exists, as the link would.
-    replayClicksUntil(rendered.then(renderedWidgetsLoaded), waitingWidgetRoots, window, (to) => {
-      if (!appRouter || !routerTakes(to, window.location, (path) => matchRoute(path) !== null)) return false;
-      void appRouter.navigate(to);
-      return true;
-    });
+    replayClicksUntil(
+      widgetRunningAt,
+      waitingWidgetRoots,
+      window,
+      (to) => {
+        if (!appRouter || !routerTakes(to, window.location, (path) => matchRoute(path) !== null)) return false;
+        void appRouter.navigate(to);
+        return true;
+      },
+      rendered.then(renderedWidgetsLoaded),
+    );
   }
   // A page rendered afresh also loads the shell's own widgets before its first render (its header and banners):
   // rendered without them, the header would come a moment later and push the page down under the reader's pointer.
@@ -103,25 +119,43 @@ async function start() {
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
   appRouter = router;
+  // A navigation re-renders the shell and the page around the widgets still waiting for their code (the header reads
+  // the location): React cannot update a boundary it has not hydrated, and would hold the next page back until that
+  // code came, which only an input inside the widget brings. The first navigation loads every widget's code at once,
+  // beside the next page's.
+  if (hydrate) {
+    const firstKey = router.state.location.key;
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === firstKey) return;
+      stop();
+      releaseWidgets();
+    });
+  }
   // The router has started the page's code and data; the shell's widgets have been loading beside them.
   await widgets?.catch(() => undefined);
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
-  // too, which on a hydrated page wait for the first intent. Journeys wait for the second after a load.
-  void rendered
+  // too, which on a hydrated page wait for an input inside each (journeys point at them: e2e/tests/app-ready.ts). A page
+  // the browser renders alone is hydrated, and ready, once the page itself (not the shell's skeleton) has committed
+  // with its data and widgets. The benchmark counts the scripts requested before the mark as the page's first load.
+  const shown = hydrate ? rendered : rendered.then(pageShown).then(() => dataShown());
+  void shown
     .then(() => {
       document.documentElement.dataset.hydrated = 'true';
-      // The moment, for the benchmark: the scripts requested before it are the page's first load.
       performance.mark('rove:hydrated');
-      // The experiments call, the build checks and the toasts' code: once the browser is idle after the page runs, in a
-      // chunk of their own. The page renders with the current flags and the experiments' assignment lands when it answers.
-      whenIdle(
-        () =>
-          void import('./shell/start-later.ts').then(
-            ({ startLater }) => startLater(router),
-            () => undefined,
-          ),
-      );
-      return renderedWidgetsLoaded();
+      firstPageShown();
+      // The experiments call, the build checks and the toasts' code: once the browser is idle after a hydrated page
+      // runs (a page the browser renders, once it is whole), in a chunk of their own. The page renders with the
+      // current flags and the experiments' assignment lands when it answers.
+      const later = () =>
+        whenIdle(
+          () =>
+            void import('./shell/start-later.ts').then(
+              ({ startLater }) => startLater(router),
+              () => undefined,
+            ),
+        );
+      if (hydrate) later();
+      return renderedWidgetsLoaded().then(() => (hydrate ? undefined : later()));
     })
     .then(() =>
       setTimeout(() => {

@@ -1,7 +1,7 @@
 // The typed signature's rule, shared by the signature form and the server: the same name whatever the case,
 // accents or extra spaces.
 import { describe, expect, it } from 'vitest';
-import { normaliseName } from './bookings.ts';
+import { normaliseName } from './bookings-vocabulary.ts';
 
 describe('normaliseName', () => {
   it.each([

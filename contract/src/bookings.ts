@@ -3,17 +3,19 @@
 // the app's forms check the same limits first); answers are types.
 import { z } from 'zod';
 import { IsoDaySchema } from './dates.ts';
-import {
-  type BookingStatus,
-  bookingStatuses,
-  bookingStatusGroups,
-  countries,
-  currencies,
-  distanceUnits,
-  locales,
-  performanceTiers,
-} from './constants.ts';
+import { bookingStatuses, countries, currencies, distanceUnits, locales, performanceTiers } from './constants.ts';
 import { FinancialBreakdownSchema } from './finance.ts';
+import {
+  cancellationPolicyNames,
+  declineReasonCodes,
+  cancelReasonCodes,
+  bookingListFilters,
+  type BookingListFilterName,
+  claimKinds,
+  maxClaimPhotos,
+  reviewReportReasons,
+  callWindows,
+} from './bookings-vocabulary.ts';
 import { BookingViewSchema } from './booking-view.ts';
 
 // Answers are zod schemas too (their types inferred): the server's OpenAPI document names them, its tests check
@@ -26,11 +28,6 @@ const money = z.number();
 const Role = z.enum(['renter', 'owner']);
 
 // ---- Cancellation policies -------------------------------------------------------------------------------
-
-export const cancellationPolicyNames = ['Flexible', 'Moderate', 'Strict'] as const;
-export type CancellationPolicyName = (typeof cancellationPolicyNames)[number];
-/** A listing without a policy of its own (and a booking made before policies existed) has this one. */
-export const defaultCancellationPolicy: CancellationPolicyName = 'Moderate';
 
 export const CancellationRuleSchema = z.object({
   /** The rule applies when the renter cancels at least this many days before the first day of the trip. */
@@ -52,41 +49,6 @@ export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
 /** GET /api/rvs/{rvId}/estimate: the trip's financial breakdown and the RV's cancellation policy. */
 export const EstimateSchema = FinancialBreakdownSchema.extend({ CancellationPolicy: CancellationPolicySchema });
 export type Estimate = z.infer<typeof EstimateSchema>;
-
-/**
- * The named policies (server/PRICING.md "Cancellation policies"). A renter who cancels gets back:
- * - 100%: everything paid;
- * - 50%: protection (insurance and roadside) and half of the rest of the trip, but not the service fee;
- * - 0%: protection only, when cancelled before the first day.
- * A host who cancels refunds everything paid, whatever the policy.
- */
-export const cancellationPolicies: Record<CancellationPolicyName, CancellationPolicy> = {
-  Flexible: {
-    Name: 'Flexible',
-    Rules: [
-      { MinDaysBefore: 3, RefundPercent: 100 },
-      { MinDaysBefore: 0, RefundPercent: 50 },
-    ],
-  },
-  Moderate: {
-    Name: 'Moderate',
-    Rules: [
-      { MinDaysBefore: 14, RefundPercent: 100 },
-      { MinDaysBefore: 7, RefundPercent: 50 },
-    ],
-  },
-  Strict: {
-    Name: 'Strict',
-    Rules: [
-      { MinDaysBefore: 30, RefundPercent: 100 },
-      { MinDaysBefore: 14, RefundPercent: 50 },
-    ],
-  },
-};
-
-export function isCancellationPolicyName(value: unknown): value is CancellationPolicyName {
-  return typeof value === 'string' && (cancellationPolicyNames as readonly string[]).includes(value);
-}
 
 /** GET /api/bookings/{id}/cancellation: what cancelling now would give back (computed by the server). */
 export const CancellationPreviewSchema = z
@@ -115,11 +77,6 @@ export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
 
 // ---- Reasons ---------------------------------------------------------------------------------------------
 
-export const declineReasonCodes = ['DatesUnavailable', 'RvUnavailable', 'TripNotSuitable', 'NotComfortable', 'Other'] as const;
-export type DeclineReasonCode = (typeof declineReasonCodes)[number];
-export const cancelReasonCodes = ['PlansChanged', 'FoundAnother', 'RvProblem', 'Emergency', 'Other'] as const;
-export type CancelReasonCode = (typeof cancelReasonCodes)[number];
-
 export const maxReasonLength = 1000;
 
 export const DeclineRequestSchema = z.object({
@@ -134,18 +91,6 @@ export type DeclineRequest = z.input<typeof DeclineRequestSchema>;
 export type CancelRequest = z.input<typeof CancelRequestSchema>;
 
 // ---- Lists and the dashboard home -------------------------------------------------------------------------
-
-export const bookingListFilters = ['all', 'pending', 'completed', 'confirmed'] as const;
-export type BookingListFilterName = (typeof bookingListFilters)[number];
-/** The statuses each list filter shows (all: every status). */
-export const bookingListFilterStatuses = {
-  all: null,
-  pending: bookingStatusGroups.pending,
-  confirmed: ['Confirmed'],
-  completed: ['Completed'],
-} as const satisfies Record<BookingListFilterName, readonly BookingStatus[] | null>;
-/** trips: the renter's side; bookings: the host's side. */
-export const tripListFilters = ['all', 'pending', 'completed'] as const satisfies readonly BookingListFilterName[];
 
 export const bookingListPageSize = 10;
 
@@ -472,17 +417,6 @@ export const SignAgreementSchema = z.object({
   Agree: z.literal(true),
 });
 
-/** Typed signatures match when they are the same name, whatever the case, accents or extra spaces. */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’'`-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 export const AgreementSignatureSchema = z.object({
   Name: z.string(),
   SignedAt: timestamp,
@@ -530,10 +464,6 @@ export const InvoiceSchema = z
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-export const claimKinds = ['Collision', 'Theft', 'Vandalism', 'Weather', 'Mechanical', 'Injury', 'Other'] as const;
-export type ClaimKind = (typeof claimKinds)[number];
-export const maxClaimPhotos = 10;
-
 export const ClaimRequestSchema = z.object({
   Kind: z.enum(claimKinds),
   IncidentDate: IsoDaySchema,
@@ -579,9 +509,6 @@ export type CustomQuoteRequest = z.input<typeof CustomQuoteRequestSchema>;
 
 // ---- Reviews ---------------------------------------------------------------------------------------------
 
-/** Spec 001 section 9: the review rating categories. */
-export const reviewCategories = ['ListingAccuracy', 'Value', 'Cleanliness', 'Communication'] as const;
-export type ReviewCategory = (typeof reviewCategories)[number];
 /** Both sides may review for this long after the trip's last day. */
 export const reviewWindowDays = 30;
 
@@ -597,7 +524,6 @@ export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
 export const ReviewResponseSchema = z.object({ Body: z.string().trim().min(1).max(2000) });
 
-export const reviewReportReasons = ['Inappropriate', 'Inaccurate', 'PrivateInformation', 'Retaliation', 'Other'] as const;
 export const ReviewReportSchema = z.object({
   Side: z.enum(['renter', 'owner']),
   Reason: z.enum(reviewReportReasons),
@@ -668,14 +594,6 @@ export type HostReviewsOverview = z.infer<typeof HostReviewsOverviewSchema>;
 export const moneyRequestWindowDays = 30;
 export const moneyRequestMaxAmount = 5000;
 
-/**
- * An amount a person typed is in whole cents: 19.99 is (its binary value is 1998.9999... cents), 0.001 is not and
- * would be stored as nothing. Client and server judge it with this one rule.
- */
-export function isWholeCents(amount: number): boolean {
-  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
-
 export const MoneyRequestSchema = z.object({
   Amount: z.number().positive().max(moneyRequestMaxAmount),
   Reason: z.string().trim().min(5).max(maxReasonLength),
@@ -725,7 +643,6 @@ export type ServicesUpdate = z.input<typeof ServicesUpdateSchema>;
 
 // ---- Book a call -----------------------------------------------------------------------------------------
 
-export const callWindows = ['Morning', 'Afternoon', 'Evening'] as const;
 export const BookCallSchema = z.object({
   BookingId: z.number().int().positive().nullish(),
   PhoneNumber: z

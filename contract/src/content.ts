@@ -147,10 +147,6 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 // ---- Blog ----
 
-export const blogPageSize = 4;
-/** The key the blog content API is called with (spec 000 section 7: a key query parameter). */
-export const blogContentKey = 'rove-blog-public';
-
 export const BlogAuthorSchema = z.object({ Slug: z.string(), Name: z.string(), Role: z.string(), Bio: z.string(), AvatarUrl: z.string() });
 export const BlogCategorySchema = z.object({ Slug: z.string(), Name: z.string(), Description: z.string() });
 export const BlogPostSummarySchema = z.object({

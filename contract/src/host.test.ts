@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  minimumDriverAgeOf,
-  CalendarPriceInputSchema,
-  calendarRangeProblem,
-  driverAgeStatus,
-  driverProblems,
-  DriverInputSchema,
-  hostWords,
-  IcalFeedInputSchema,
-} from './host.ts';
+import { CalendarPriceInputSchema, calendarRangeProblem, DriverInputSchema, IcalFeedInputSchema } from './host.ts';
+import { ageOn, driverAgeStatus, driverProblems, hostWords, minimumDriverAgeOf } from './host-vocabulary.ts';
 
 describe('Two age constants, 21 and 25 years: 21 is the minimum driver age, under 25 is a young driver', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessageTemplate, maxMessageLength, messageErrorOf, messageWords, SendMessageSchema } from './messages.ts';
+import { messageErrorOf, SendMessageSchema } from './messages.ts';
+import { fillMessageTemplate, maxMessageLength, messageWords } from './messages-vocabulary.ts';
 
 describe('templates are inserted with their placeholders filled (renter first name, trip dates, RV name)', () => {
   it.each([

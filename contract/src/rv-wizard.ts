@@ -5,7 +5,7 @@ import { isDrivable, type RvType, type RvWizardStep, rvWizardSteps } from './con
 import { phaseOfStep, type RvWizardPhase, rvWizardPhases } from './wizard-steps.ts';
 
 export { phaseOfStep, type RvWizardPhase, rvWizardPhases, type RvWizardStep, rvWizardSteps };
-import { minPublishPhotos, offersDelivery, type RentalType } from './rvs.ts';
+import { minPublishPhotos, offersDelivery, type RentalType } from './rvs-vocabulary.ts';
 
 export const isRvWizardStep = (value: unknown): value is RvWizardStep => (rvWizardSteps as readonly unknown[]).includes(value);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeWordsKey } from './bilingual.ts';
-import { RvAddOnInputSchema, rvFieldErrors, rvWords, seasonOf, validateRvUpdate } from './rvs.ts';
+import { RvAddOnInputSchema, seasonOf, validateRvUpdate } from './rvs.ts';
+import { rvFieldErrors, rvWords } from './rvs-vocabulary.ts';
 
 const context = { currentYear: 2026 };
 const codesOf = (input: unknown, ctx = context) => {

@@ -3,16 +3,8 @@
 // are confirmed and the rules hold, the verification is Verified and the member's profile and bookings show it.
 import { countries } from './constants.ts';
 import { z } from 'zod';
-import { IsoDaySchema, isoDatePattern } from './dates.ts';
-import { ageOn, minimumDriverAge, youngDriverAge } from './host.ts';
-
-/** Spec 000 section 5: "Two age constants, 21 and 25 years": the youngest driver of any plan, and of every plan. */
-export const driverAges = { youngest: minimumDriverAge, everyPlan: youngDriverAge } as const;
-
-export const verificationStatuses = ['Pending', 'Verified'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
-export const verificationSteps = ['account', 'driver'] as const;
-export type VerificationStep = (typeof verificationSteps)[number];
+import { IsoDaySchema } from './dates.ts';
+import { verificationStatuses } from './verification-vocabulary.ts';
 
 const isoDay = IsoDaySchema;
 
@@ -42,29 +34,6 @@ export type VerificationDriver = z.infer<typeof VerificationDriverSchema>;
 
 /** Problem codes of the rules (messages: locales content.json verification.errors.*). */
 export type VerificationProblem = 'dateOfBirth' | 'tooYoung' | 'licenceExpired' | 'phone';
-
-/** The account step's rules on a day: a real date of birth, and the youngest driver's age. */
-export function accountProblems(account: Pick<VerificationAccount, 'DateOfBirth' | 'PhoneNumber'>, today: string) {
-  const problems: Partial<Record<keyof VerificationAccount, VerificationProblem>> = {};
-  if (!isoDatePattern.test(account.DateOfBirth) || account.DateOfBirth < '1900-01-01' || account.DateOfBirth >= today)
-    problems.DateOfBirth = 'dateOfBirth';
-  else if (ageOn(account.DateOfBirth, today) < driverAges.youngest) problems.DateOfBirth = 'tooYoung';
-  const digits = account.PhoneNumber.replace(/[\s().-]/g, '');
-  if (!/^\d{7,15}$/.test(digits)) problems.PhoneNumber = 'phone';
-  return problems;
-}
-
-/** The driver step's rules on a day: a licence that has not expired. */
-export function licenceProblems(driver: Pick<VerificationDriver, 'ExpiresOn'>, today: string) {
-  const problems: Partial<Record<keyof VerificationDriver, VerificationProblem>> = {};
-  if (!isoDatePattern.test(driver.ExpiresOn) || driver.ExpiresOn <= today) problems.ExpiresOn = 'licenceExpired';
-  return problems;
-}
-
-/** Which plans a verified driver may take: every plan from 25, Premium and parked trips from 21. */
-export function plansForAge(age: number): 'all' | 'premiumAndParked' | 'none' {
-  return age >= driverAges.everyPlan ? 'all' : age >= driverAges.youngest ? 'premiumAndParked' : 'none';
-}
 
 export const VerificationSchema = z
   .object({

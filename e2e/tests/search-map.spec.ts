@@ -27,6 +27,11 @@ test('the desktop map draws our vector tiles with labels and pins, asking nothin
   });
   await page.goto(search);
   await expect(page.locator('[data-rv-id]').first()).toBeVisible({ timeout: budgets.e2e.pageReady });
+  // The map's code loads at the reader's first input on the running page (app/src/lib/first-intent.ts): the pointer
+  // moves over it once it has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: budgets.e2e.pageReady });
+  await page.mouse.move(400, 300);
+  await page.mouse.move(1000, 400);
   const map = page.locator('[data-slot=search-map]');
   await expect(map.locator('[data-map-ready]')).toBeVisible({ timeout: budgets.e2e.pageReady });
   const canvas = map.locator('canvas.maplibregl-canvas');
@@ -59,6 +64,8 @@ test('on a phone the list comes first and a button shows the map, then the list 
   expect(urls.some((url) => url.includes('/api/map/'))).toBe(false);
   const showMap = page.getByRole('button', { name: 'Show map' });
   await expect(showMap).toBeInViewport();
+  // The button is the server's HTML until the page's code runs: a tap before then does nothing (it was lost under load).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: budgets.e2e.pageReady });
   await showMap.click();
   const canvas = page.locator('[data-slot=search-map] canvas.maplibregl-canvas');
   await expect(canvas).toBeVisible({ timeout: budgets.e2e.pageReady });

@@ -1,6 +1,7 @@
 // /{dashboard}/bookings/{id}: the booking as this viewer sees it: what comes next, the actions they may take, the
 // timeline, the RV and the trip, both parties, and the money (the renter's breakdown and payment schedule, or the
-// host's payout). The actions and the money lines are the server's (View), worded in the viewer's voice. The index of the bookings/:id route (booking-route.tsx: its loader reads the booking, its layout
+// host's payout). The actions and the money lines are the server's (View), worded in the viewer's voice. The index of
+// the bookings/:id route (booking-route.tsx: its loader, booking-loader.ts, reads the booking, its layout
 // applies the host-mode rewrite that moves the host to /host/...).
 import { PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';

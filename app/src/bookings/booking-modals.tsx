@@ -1,7 +1,7 @@
 // The booking modals of spec 001 section 4, shown through the app's modal queue: book call, booking payment
 // details, booking payout details, booking reviews report, booking edit change-request error. Loaded lazily by
 // the bookings area's registration (booking-modal-registry.ts), so the shell does not carry them.
-import { BookCallSchema, type BookingMoney, callWindows, ReviewReportSchema, reviewReportReasons } from '@rove/contract';
+import { type BookingMoney, callWindows, reviewReportReasons } from '@rove/contract';
 import { Banner, Button, DataTable, Radio, RadioGroup, Skeleton, TextArea, TextField, type ModalComponentProps } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ const isoDay = (offset: number) => {
 export function BookCallModal({ close, bookingId }: ModalComponentProps<{ bookingId?: number }>) {
   const { t } = useTranslation('bookings');
   const form = useContractForm({
-    schema: BookCallSchema,
+    schema: () => import('./booking-schemas.ts').then((m) => m.BookCallSchema),
     initial: (): BookCallForm => ({ phone: '', date: isoDay(1), window: 'Morning', topic: '' }),
     toBody: (values) => bookCallBody(values, bookingId ?? null),
     fieldOf: bookCallFieldOf,
@@ -167,7 +167,7 @@ export function BookingReviewsReportModal({
 }: ModalComponentProps<{ bookingId: number; side: 'renter' | 'owner' }>) {
   const { t } = useTranslation('bookings');
   const form = useContractForm({
-    schema: ReviewReportSchema,
+    schema: () => import('./booking-schemas.ts').then((m) => m.ReviewReportSchema),
     initial: (): ReportForm => ({ Reason: reviewReportReasons[0], Details: '' }),
     toBody: (values) => ({ Side: side, ...values }),
     check: reportProblems,

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, type SessionUser, setSession } from '../api/session-store.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { bookingPage } from './booking-parts.tsx';
-import BookingLayout, { loader } from './booking-route.tsx';
+import BookingLayout from './booking-route.tsx';
+import { loader } from './booking-loader.ts';
 import { type Booking, refreshBookingViews } from './bookings-api.ts';
 import { testBooking } from '../api/test-booking.ts';
 

@@ -1,4 +1,12 @@
-import { CustomQuoteRequestSchema } from '@rove/contract';
+import {
+  BookCallSchema,
+  ClaimRequestSchema,
+  CloseoutRequestSchema,
+  CustomQuoteRequestSchema,
+  MoneyRequestSchema,
+  ReviewRequestSchema,
+  SignAgreementSchema,
+} from '@rove/contract';
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '../forms/contract-form.ts';
 import {
@@ -79,16 +87,16 @@ describe('closeout form: "a closeout with negative mileage" is refused in place'
     ['damages at most 10,000', { damages: '10001', damageDescription: 'Broken awning' }, { damages: 'tooBig' }],
     ['a decimal comma is a decimal', { endOdometer: '12550,5' }, {}],
   ])('%s', (_case, overrides, expected) => {
-    const errors = validateCloseout({ ...form, ...overrides });
+    const errors = validateCloseout({ ...form, ...overrides }, CloseoutRequestSchema);
     expect(Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, value?.code]))).toEqual(expected);
   });
 });
 
 describe('reviews: "the four categories" and a body', () => {
   const form = { ListingAccuracy: 5, Value: 4, Cleanliness: 5, Communication: 5, Body: 'A lovely RV, exactly as described.' };
-  it('accepts a complete review', () => expect(validateReview(form)).toEqual({}));
+  it('accepts a complete review', () => expect(validateReview(form, ReviewRequestSchema)).toEqual({}));
   it('asks for each category and 20 characters', () => {
-    const errors = validateReview({ ...form, Value: null, Body: 'short' });
+    const errors = validateReview({ ...form, Value: null, Body: 'short' }, ReviewRequestSchema);
     expect(errors.Value?.code).toBe('required');
     expect(errors.Body).toEqual({ code: 'tooShort', values: { minimum: 20 } });
   });
@@ -106,7 +114,7 @@ describe('money requests: "within 30 days, up to 5,000"', () => {
     ['19.99 (1998.9999... cents in binary)', { amount: '19.99', reason: 'Propane refill' }, {}],
     ['a reason is needed', { amount: '10', reason: 'no' }, { reason: 'tooShort' }],
   ])('%s', (_case, form, expected) => {
-    const errors = validateMoneyRequest(form);
+    const errors = validateMoneyRequest(form, MoneyRequestSchema);
     expect(Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, value?.code]))).toEqual(expected);
   });
 });
@@ -124,21 +132,24 @@ describe('other forms', () => {
       Photos: [],
     };
     const trip = { start: '2026-06-10', end: '2026-06-13', today: '2026-06-12' };
-    expect(validateClaim(base, trip)).toEqual({});
-    expect(validateClaim({ ...base, IncidentTime: '' }, trip)).toEqual({});
-    expect(validateClaim({ ...base, IncidentDate: '2026-06-13' }, trip).IncidentDate?.code).toBe('dateInTrip');
-    expect(validateClaim({ ...base, IncidentTime: '25:00' }, trip).IncidentTime?.code).toBe('format');
-    expect(validateClaim({ ...base, Kind: '' }, trip).Kind?.code).toBe('required');
-    expect(validateClaim({ ...base, Description: 'Bump.' }, trip).Description).toEqual({ code: 'tooShort', values: { minimum: 20 } });
+    expect(validateClaim(base, trip, ClaimRequestSchema)).toEqual({});
+    expect(validateClaim({ ...base, IncidentTime: '' }, trip, ClaimRequestSchema)).toEqual({});
+    expect(validateClaim({ ...base, IncidentDate: '2026-06-13' }, trip, ClaimRequestSchema).IncidentDate?.code).toBe('dateInTrip');
+    expect(validateClaim({ ...base, IncidentTime: '25:00' }, trip, ClaimRequestSchema).IncidentTime?.code).toBe('format');
+    expect(validateClaim({ ...base, Kind: '' }, trip, ClaimRequestSchema).Kind?.code).toBe('required');
+    expect(validateClaim({ ...base, Description: 'Bump.' }, trip, ClaimRequestSchema).Description).toEqual({
+      code: 'tooShort',
+      values: { minimum: 20 },
+    });
   });
   it('the signature is the renter’s name, and the terms are agreed', () => {
-    expect(validateSignature({ Name: 'rita renter', Agree: true }, 'Rita Renter')).toEqual({});
-    expect(validateSignature({ Name: 'Rita', Agree: true }, 'Rita Renter').Name).toEqual({
+    expect(validateSignature({ Name: 'rita renter', Agree: true }, 'Rita Renter', SignAgreementSchema)).toEqual({});
+    expect(validateSignature({ Name: 'Rita', Agree: true }, 'Rita Renter', SignAgreementSchema).Name).toEqual({
       code: 'nameMismatch',
       values: { name: 'Rita Renter' },
     });
-    expect(validateSignature({ Name: '', Agree: true }, 'Rita Renter').Name?.code).toBe('required');
-    expect(validateSignature({ Name: 'Rita Renter', Agree: false }, 'Rita Renter').Agree?.code).toBe('choice');
+    expect(validateSignature({ Name: '', Agree: true }, 'Rita Renter', SignAgreementSchema).Name?.code).toBe('required');
+    expect(validateSignature({ Name: 'Rita Renter', Agree: false }, 'Rita Renter', SignAgreementSchema).Agree?.code).toBe('choice');
   });
   it('reasons are optional but bounded; a quote is a positive price', () => {
     expect(reportProblems({ Reason: 'Other', Details: '' }).Details?.code).toBe('required');
@@ -154,10 +165,10 @@ describe('other forms', () => {
   });
   it('a call is booked on a phone number, within the coming weeks', () => {
     const form = { phone: '(416) 555-0199', date: '2026-06-02', window: 'Morning', topic: '' };
-    expect(validateBookCall(form, '2026-06-01', '2026-07-31')).toEqual({});
-    expect(validateBookCall({ ...form, phone: '12' }, '2026-06-01', '2026-07-31').phone?.code).toBe('format');
-    expect(validateBookCall({ ...form, phone: '' }, '2026-06-01', '2026-07-31').phone?.code).toBe('required');
-    expect(validateBookCall({ ...form, date: '2026-05-30' }, '2026-06-01', '2026-07-31').date?.code).toBe('callDate');
+    expect(validateBookCall(form, '2026-06-01', '2026-07-31', BookCallSchema)).toEqual({});
+    expect(validateBookCall({ ...form, phone: '12' }, '2026-06-01', '2026-07-31', BookCallSchema).phone?.code).toBe('format');
+    expect(validateBookCall({ ...form, phone: '' }, '2026-06-01', '2026-07-31', BookCallSchema).phone?.code).toBe('required');
+    expect(validateBookCall({ ...form, date: '2026-05-30' }, '2026-06-01', '2026-07-31', BookCallSchema).date?.code).toBe('callDate');
   });
 });
 

@@ -1,19 +1,16 @@
 // Pure rules of the bookings pages: which list a route shows, how a status looks, how long a request has left,
 // where a next step leads, and the checks of every form (message keys in the bookings catalogue; the server
-// checks the same limits again). Tested by tables in booking-rules.test.ts.
+// checks the same limits again). A check that runs the contract's schema takes it as an argument: the pages import
+// these rules, and zod loads with a form's first check only (booking-schemas.ts). Tested by tables in booking-rules.test.ts.
+import { type BookingListFilterName, type BookingNextStep, isWholeCents, normaliseName, type ReviewCategory } from '@rove/contract';
 import { inStatusGroup, isoDatePattern } from '@rove/contract/vocabulary';
-import {
+import type {
   BookCallSchema,
-  type BookingListFilterName,
-  type BookingNextStep,
   ClaimRequestSchema,
   CloseoutRequestSchema,
-  isWholeCents,
   MoneyRequestSchema,
-  normaliseName,
   ReviewRequestSchema,
   SignAgreementSchema,
-  type ReviewCategory,
 } from '@rove/contract';
 import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 import type { RouteName } from '../routes/table.ts';
@@ -155,8 +152,8 @@ export function closeoutProblems(form: CloseoutForm): FieldProblems<keyof Closeo
 }
 
 /** All the problems of a closeout: the contract's schema (the server's), then this form's rules. */
-export function validateCloseout(form: CloseoutForm): FieldProblems<keyof CloseoutForm> {
-  const checked = validateWith(CloseoutRequestSchema, closeoutBody(form), closeoutFieldOf, { ...form });
+export function validateCloseout(form: CloseoutForm, schema: typeof CloseoutRequestSchema): FieldProblems<keyof CloseoutForm> {
+  const checked = validateWith(schema, closeoutBody(form), closeoutFieldOf, { ...form });
   return { ...closeoutProblems(form), ...(checked.ok ? {} : checked.problems) };
 }
 
@@ -189,8 +186,8 @@ export type ReviewForm = Record<ReviewCategory, number | null> & { Body: string 
 export const emptyReview: ReviewForm = { ListingAccuracy: null, Value: null, Cleanliness: null, Communication: null, Body: '' };
 
 /** The problems of a review: the contract's ReviewRequestSchema (the server's): each category rated, a body of 20 to 2000. */
-export function validateReview(form: ReviewForm): FieldProblems<keyof ReviewForm> {
-  const checked = validateWith(ReviewRequestSchema, form, undefined, form);
+export function validateReview(form: ReviewForm, schema: typeof ReviewRequestSchema): FieldProblems<keyof ReviewForm> {
+  const checked = validateWith(schema, form, undefined, form);
   return checked.ok ? {} : checked.problems;
 }
 
@@ -211,8 +208,8 @@ export function centsProblems(form: MoneyRequestForm): FieldProblems<keyof Money
 }
 
 /** All the problems of a money request: the contract's MoneyRequestSchema (the server's), then whole cents. */
-export function validateMoneyRequest(form: MoneyRequestForm): FieldProblems<keyof MoneyRequestForm> {
-  const checked = validateWith(MoneyRequestSchema, moneyRequestBody(form), (path) => path.toLowerCase(), { ...form });
+export function validateMoneyRequest(form: MoneyRequestForm, schema: typeof MoneyRequestSchema): FieldProblems<keyof MoneyRequestForm> {
+  const checked = validateWith(schema, moneyRequestBody(form), (path) => path.toLowerCase(), { ...form });
   return { ...centsProblems(form), ...(checked.ok ? {} : checked.problems) };
 }
 
@@ -251,8 +248,12 @@ export function claimDayProblems(form: ClaimForm, trip: { start: string; end: st
 }
 
 /** All the problems of a claim: the contract's ClaimRequestSchema (the server's), then the day. */
-export function validateClaim(form: ClaimForm, trip: { start: string; end: string; today: string }): FieldProblems<keyof ClaimForm> {
-  const checked = validateWith(ClaimRequestSchema, claimBody(form), undefined, form);
+export function validateClaim(
+  form: ClaimForm,
+  trip: { start: string; end: string; today: string },
+  schema: typeof ClaimRequestSchema,
+): FieldProblems<keyof ClaimForm> {
+  const checked = validateWith(schema, claimBody(form), undefined, form);
   return { ...claimDayProblems(form, trip), ...(checked.ok ? {} : checked.problems) };
 }
 
@@ -266,8 +267,12 @@ export function signatureProblems(form: SignatureForm, expected: string | null):
 }
 
 /** All the problems of a signature: the contract's SignAgreementSchema (the server's), then the name. */
-export function validateSignature(form: SignatureForm, expected: string | null): FieldProblems<keyof SignatureForm> {
-  const checked = validateWith(SignAgreementSchema, form, undefined, form);
+export function validateSignature(
+  form: SignatureForm,
+  expected: string | null,
+  schema: typeof SignAgreementSchema,
+): FieldProblems<keyof SignatureForm> {
+  const checked = validateWith(schema, form, undefined, form);
   return { ...signatureProblems(form, expected), ...(checked.ok ? {} : checked.problems) };
 }
 
@@ -297,8 +302,13 @@ export function callDayProblems(form: BookCallForm, today: string, lastDay: stri
 }
 
 /** All the problems of a call request: the contract's BookCallSchema (the server's), then the day. */
-export function validateBookCall(form: BookCallForm, today: string, lastDay: string): FieldProblems<keyof BookCallForm> {
-  const checked = validateWith(BookCallSchema, bookCallBody(form, null), bookCallFieldOf, { ...form });
+export function validateBookCall(
+  form: BookCallForm,
+  today: string,
+  lastDay: string,
+  schema: typeof BookCallSchema,
+): FieldProblems<keyof BookCallForm> {
+  const checked = validateWith(schema, bookCallBody(form, null), bookCallFieldOf, { ...form });
   return { ...callDayProblems(form, today, lastDay), ...(checked.ok ? {} : checked.problems) };
 }
 

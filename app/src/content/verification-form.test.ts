@@ -1,3 +1,4 @@
+import { VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyAccount, emptyDriver, validateAccount, validateDriver } from './verification-form.ts';
 
@@ -14,8 +15,8 @@ const driver = {
 
 describe('verification forms: the specification age rules and the licence', () => {
   it('accepts a complete identity and licence', () => {
-    expect(validateAccount(account, today)).toEqual({});
-    expect(validateDriver(driver, today)).toEqual({});
+    expect(validateAccount(account, today, VerificationAccountSchema)).toEqual({});
+    expect(validateDriver(driver, today, VerificationDriverSchema)).toEqual({});
   });
   it.each([
     [{ firstName: '' }, { firstName: 'required' }],
@@ -26,7 +27,7 @@ describe('verification forms: the specification age rules and the licence', () =
     [{ phoneNumber: '(((((((((((' }, { phoneNumber: 'phone' }],
     [{ countryPhoneCode: '1' }, { countryPhoneCode: 'format' }],
   ])('identity %j -> %j', (change, codes) => {
-    const problems = validateAccount({ ...account, ...change }, today);
+    const problems = validateAccount({ ...account, ...change }, today, VerificationAccountSchema);
     expect(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem?.code]))).toEqual(codes);
   });
   it.each([
@@ -36,7 +37,7 @@ describe('verification forms: the specification age rules and the licence', () =
     [{ licenceNumber: 'a' }, { licenceNumber: 'format' }],
     [{ photoId: '' }, { photoId: 'required' }],
   ])('licence %j -> %j', (change, codes) => {
-    const problems = validateDriver({ ...driver, ...change }, today);
+    const problems = validateDriver({ ...driver, ...change }, today, VerificationDriverSchema);
     expect(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem?.code]))).toEqual(codes);
   });
 });

@@ -3,14 +3,8 @@
 // checks them again). Pure.
 import { isoDatePattern } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
-import {
-  accountProblems,
-  licenceProblems,
-  type VerificationAccount,
-  VerificationAccountSchema,
-  type VerificationDriver,
-  VerificationDriverSchema,
-} from '@rove/contract';
+import { accountProblems, licenceProblems, type VerificationAccount, type VerificationDriver } from '@rove/contract';
+import type { VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
 import { type FieldProblems, validateWith } from '../forms/contract-form.ts';
 
 export type AccountForm = {
@@ -74,8 +68,12 @@ export function accountRuleProblems(form: AccountForm, today: string): FieldProb
 }
 
 /** All the problems of the account step: the contract's schema (the server's), then its rules on the day. */
-export function validateAccount(form: AccountForm, today: string): FieldProblems<keyof AccountForm> {
-  const checked = validateWith(VerificationAccountSchema, accountBody(form), accountFieldOf, { ...form });
+export function validateAccount(
+  form: AccountForm,
+  today: string,
+  schema: typeof VerificationAccountSchema,
+): FieldProblems<keyof AccountForm> {
+  const checked = validateWith(schema, accountBody(form), accountFieldOf, { ...form });
   return { ...accountRuleProblems(form, today), ...(checked.ok ? {} : checked.problems) };
 }
 
@@ -98,7 +96,7 @@ export function driverRuleProblems(form: DriverForm, today: string): FieldProble
 }
 
 /** All the problems of the driver step: the contract's schema (the server's), then its rule on the day. */
-export function validateDriver(form: DriverForm, today: string): FieldProblems<keyof DriverForm> {
-  const checked = validateWith(VerificationDriverSchema, driverBody(form), driverFieldOf, { ...form });
+export function validateDriver(form: DriverForm, today: string, schema: typeof VerificationDriverSchema): FieldProblems<keyof DriverForm> {
+  const checked = validateWith(schema, driverBody(form), driverFieldOf, { ...form });
   return { ...driverRuleProblems(form, today), ...(checked.ok ? {} : checked.problems) };
 }

@@ -1,6 +1,6 @@
 // The renter verification's two steps (spec: verification/{id}/account and /driver), each checked with the contract's
 // schema (VerificationAccountSchema, VerificationDriverSchema) and saved on the server.
-import { type Verification, VerificationAccountSchema, VerificationDriverSchema } from '@rove/contract';
+import type { Verification } from '@rove/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../forms/country-select.tsx';
@@ -66,7 +66,7 @@ function useSubmit(id: string, step: 'account' | 'driver', onDone: (v: Verificat
 export function AccountStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
   const { t } = useTranslation('content');
   const form = useContractForm({
-    schema: VerificationAccountSchema,
+    schema: () => import('./verification-schemas.ts').then((m) => m.VerificationAccountSchema),
     initial: (): AccountForm =>
       verification.Account
         ? {
@@ -118,7 +118,7 @@ function StepFooter({ pending, message }: { pending: boolean; message: string | 
 export function DriverStep({ verification, onDone }: { verification: Verification; onDone: (v: Verification) => void }) {
   const { t, i18n } = useTranslation('content');
   const form = useContractForm({
-    schema: VerificationDriverSchema,
+    schema: () => import('./verification-schemas.ts').then((m) => m.VerificationDriverSchema),
     initial: (): DriverForm =>
       verification.Driver
         ? {

@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { useLocalePath } from '../routes/use-locale-path.ts';
-import { useContentNamespaces } from '../i18n/content-namespaces.ts';
 
 export function VerifyButton({ bookingId, className }: { bookingId?: number; className?: string }) {
-  const ready = useContentNamespaces(['content']);
-  const { t } = useTranslation('content');
+  // Its words are common ones: a booking's page shows it without loading the content pages' catalogue.
+  const { t } = useTranslation();
   const to = useLocalePath();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -28,10 +27,9 @@ export function VerifyButton({ bookingId, className }: { bookingId?: number; cla
       setPending(false);
     }
   }
-  if (!ready) return null;
   return (
     <Button className={className} onClick={() => void start()} disabled={pending}>
-      {t('profile.verify')}
+      {t('verifyIdentity')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { CardInputSchema } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
 import { cardBody, cardProblems, depositHoldDay, parseExpiry, scheduleLabelKey } from './card-details.ts';
 
@@ -18,22 +19,22 @@ describe('card checks: the contract’s CardInputSchema, then the expiry', () =>
       ExpYear: 2030,
       Cvc: '123',
     });
-    expect(cardProblems({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, '2026-11-22')).toEqual({});
-    expect(cardProblems({ number: '4242424242424242', expiry: '11/26', cvc: '123' }, '2026-11-22')).toEqual({});
+    expect(cardProblems({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, '2026-11-22', CardInputSchema)).toEqual({});
+    expect(cardProblems({ number: '4242424242424242', expiry: '11/26', cvc: '123' }, '2026-11-22', CardInputSchema)).toEqual({});
   });
 
   it('problems by field, with stable codes', () => {
-    expect(cardProblems({ number: '', expiry: '', cvc: '' }, '2026-11-22')).toMatchObject({
+    expect(cardProblems({ number: '', expiry: '', cvc: '' }, '2026-11-22', CardInputSchema)).toMatchObject({
       number: { code: 'required' },
       expiry: { code: 'required' },
       cvc: { code: 'required' },
     });
-    expect(cardProblems({ number: '4242424242424241', expiry: '10/26', cvc: '12' }, '2026-11-22')).toMatchObject({
+    expect(cardProblems({ number: '4242424242424241', expiry: '10/26', cvc: '12' }, '2026-11-22', CardInputSchema)).toMatchObject({
       number: { code: 'invalid' },
       expiry: { code: 'expired' },
       cvc: { code: 'format' },
     });
-    expect(cardProblems({ number: '4000000000000002', expiry: '13/30', cvc: '1234' }, '2026-11-22')).toEqual({
+    expect(cardProblems({ number: '4000000000000002', expiry: '13/30', cvc: '1234' }, '2026-11-22', CardInputSchema)).toEqual({
       expiry: { code: 'invalid', contractCode: 'CardExpiry.past' },
     });
   });

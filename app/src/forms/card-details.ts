@@ -1,6 +1,6 @@
 // Card entry checks before anything is sent (the provider decides the rest): the contract's CardInputSchema (Luhn
 // number, 3 or 4 digit CVC) and an MM/YY expiry not in the past; and the deposit-hold day. Pure.
-import { CardInputSchema } from '@rove/contract';
+import type { CardInputSchema } from '@rove/contract';
 import { type FieldProblems, validateWith } from './contract-form.ts';
 
 export interface CardInput {
@@ -43,8 +43,8 @@ export function expiryProblems(input: CardInput, today: string): FieldProblems<k
 }
 
 /** All the problems of a card: the contract's CardInputSchema (Luhn number, month, 3 or 4 digit CVC), then the expiry. */
-export function cardProblems(input: CardInput, today: string): FieldProblems<keyof CardInput> {
-  const checked = validateWith(CardInputSchema, cardBody(input), cardFieldOf, { ...input });
+export function cardProblems(input: CardInput, today: string, schema: typeof CardInputSchema): FieldProblems<keyof CardInput> {
+  const checked = validateWith(schema, cardBody(input), cardFieldOf, { ...input });
   return { ...expiryProblems(input, today), ...(checked.ok ? {} : checked.problems) };
 }
 

@@ -14,9 +14,15 @@ type FormValues = Record<string, unknown>;
 
 const focusable = 'input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
+/**
+ * A schema, or what loads it: `() => import('./booking-schemas.ts').then((m) => m.CloseoutRequestSchema)`. A form
+ * loads its schema (and zod with it) at its first check, never with the page that shows it.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 interface ContractFormOptions<V extends FormValues, S extends z.ZodType> {
-  /** The contract's schema of the request body, the one the server validates it with. */
-  schema: S;
+  /** The contract's schema of the request body, the one the server validates it with (or what loads it). */
+  schema: SchemaSource<S>;
   initial: V | (() => V);
   /**
    * The request body of the values; may read a file. Its type is the schema's to check (form values are looser than
@@ -25,8 +31,8 @@ interface ContractFormOptions<V extends FormValues, S extends z.ZodType> {
   toBody: (values: V) => unknown;
   /** The field of a body path ('Address.Street' -> 'street'); by default the path is the field. */
   fieldOf?: (path: string) => keyof V & string;
-  /** Rules beyond the schema (another field, the trip's dates); a schema problem of a field comes first. */
-  check?: (values: V) => FieldProblems<keyof V & string>;
+  /** Rules beyond the schema (another field, the trip's dates); a schema problem of a field comes first. Given the schema, loaded. */
+  check?: (values: V, schema: S) => FieldProblems<keyof V & string>;
   /** Where the fields are when a submit comes without an event (a wizard's buttons): the first invalid one there takes the focus. */
   scope?: { readonly current: HTMLElement | null };
   /** The namespace whose `form.<field>.<code>` keys word a problem better than the shared forms catalogue. */
@@ -103,8 +109,10 @@ export function useContractForm<V extends FormValues, S extends z.ZodType>(optio
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const checked = validateWith(schema, await toBody(values), fieldOf, values);
-      const found = { ...check?.(values), ...(checked.ok ? {} : checked.problems) } as FieldProblems<keyof V & string>;
+      const body = await toBody(values);
+      const loaded = typeof schema === 'function' ? await schema() : schema;
+      const checked = validateWith(loaded, body, fieldOf, values);
+      const found = { ...check?.(values, loaded), ...(checked.ok ? {} : checked.problems) } as FieldProblems<keyof V & string>;
       setProblems(found);
       if (!checked.ok || Object.keys(found).length) {
         setAttempt((count) => count + 1);

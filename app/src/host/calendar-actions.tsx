@@ -1,7 +1,8 @@
 // The calendar's actions on the chosen nights of one RV: block or unblock them, set or reset their nightly price and
 // their minimum stay; what the last action did, and the fields' problems, said in place.
 import type { CalendarRv, Currency } from '@rove/contract';
-import { Banner, Button, MoneyField, NumberField } from '@rove/ui';
+import { Banner, Button } from '@rove/ui';
+import { MoneyField, NumberField } from './calendar-widgets.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';

@@ -5,19 +5,9 @@
 // Below, the month in words (the grid's text alternative), then iCal.
 import { type Currency, type CalendarRv } from '@rove/contract';
 import { type CalendarDate, endOfMonth, getLocalTimeZone, parseDate, startOfMonth, today } from '@internationalized/date';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, ListBoxItem, Select, Skeleton } from '@rove/ui';
-import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-  RangeCalendar,
-  type RangeValue,
-} from 'react-aria-components';
+import { Banner, Button, Skeleton } from '@rove/ui';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import type { RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -26,11 +16,27 @@ import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
-import { IcalPanel } from './ical-panel.tsx';
+import { IcalPanel, RvSelect } from './calendar-widgets.tsx';
 import { type CalendarAction, CalendarActionBar, CalendarActions, type Notice } from './calendar-actions.tsx';
-import { DayContent, MonthInWords } from './calendar-parts.tsx';
-import { CalendarAgenda, hatched } from './calendar-agenda.tsx';
-import { dayState, tapDay } from './calendar-view.ts';
+import { MonthInWords } from './calendar-parts.tsx';
+import { CalendarAgenda } from './calendar-agenda.tsx';
+import { tapDay } from './calendar-view.ts';
+
+// The month's grid (react-aria's range calendar) from md up; narrow screens get the agenda and never load the grid.
+const MonthGrid = lazy(() => import('./calendar-month-grid.tsx').then((m) => ({ default: m.MonthGrid })));
+const gridScreen = '(min-width: 48rem)';
+
+function useGridScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(gridScreen);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(gridScreen).matches,
+    () => false,
+  );
+}
 
 export default function CalendarPage() {
   const { t } = useTranslation('host');
@@ -38,6 +44,7 @@ export default function CalendarPage() {
   const dateText = useDateText();
   const headingId = useId();
   const actionsId = useId();
+  const wide = useGridScreen();
   const [rvChoice, setRvChoice] = useState<string>('all');
   const [focused, setFocused] = useState<CalendarDate>(() => today(getLocalTimeZone()));
   const [range, setRange] = useState<RangeValue<CalendarDate> | null>(null);
@@ -111,21 +118,16 @@ export default function CalendarPage() {
           <h1 className="font-display text-3xl font-semibold">{t('calendar.title')}</h1>
           <p className="text-sm text-muted-foreground">{t('calendar.intro')}</p>
         </div>
-        <Select
+        <RvSelect
           label={t('calendar.rv')}
-          selectedKey={rvChoice}
-          onSelectionChange={(value) => {
-            setRvChoice(String(value));
+          choices={[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => ({ id: String(rv.Id), name: rv.DisplayName }))}
+          selected={rvChoice}
+          onChange={(value) => {
+            setRvChoice(value);
             setNotice(null);
           }}
           className="min-w-64"
-        >
-          {[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => (
-            <ListBoxItem key={String(rv.Id)} id={String(rv.Id)} textValue={rv.DisplayName}>
-              {rv.DisplayName}
-            </ListBoxItem>
-          ))}
-        </Select>
+        />
       </header>
 
       {error && !data ? (
@@ -140,63 +142,26 @@ export default function CalendarPage() {
           {t('calendar.gridTitle')}
         </h2>
         <div className="min-w-0">
-          <RangeCalendar
-            aria-label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
-            value={range}
-            onChange={(value) => {
-              setRange(value);
-              setAnchored(false);
-              setNotice(null);
-            }}
-            focusedValue={focused}
-            onFocusChange={setFocused}
-            minValue={now}
-            className="hidden rounded-lg border border-border bg-surface p-3 md:block"
-          >
-            <header className="mb-2 flex items-center justify-between gap-2">
-              <AriaButton
-                slot="previous"
-                className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
-              >
-                <ChevronLeftIcon aria-hidden="true" />
-              </AriaButton>
-              <Heading className="font-display text-xl font-semibold" />
-              <AriaButton
-                slot="next"
-                className="rounded-md p-2 hover:bg-muted data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring [&_svg]:size-5"
-              >
-                <ChevronRightIcon aria-hidden="true" />
-              </AriaButton>
-            </header>
-            <CalendarGrid className="w-full table-fixed border-separate border-spacing-0.5" weekdayStyle="short">
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted-foreground">{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className={({ isSelected, isOutsideMonth, isFocusVisible, isDisabled }) =>
-                      [
-                        'flex h-20 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border p-1 text-start text-xs outline-none',
-                        isOutsideMonth ? 'invisible' : '',
-                        isSelected ? 'border-primary bg-primary-soft' : 'border-border',
-                        // Past days: greyed, not selectable (minValue). Blocked nights: hatched.
-                        isDisabled ? 'cursor-default bg-muted text-muted-foreground' : 'cursor-pointer hover:bg-muted',
-                        !isSelected && oneRv && dayState(oneRv, date.toString(), todayIso).kind === 'blocked' ? hatched : '',
-                        isFocusVisible ? 'outline-2 outline-offset-2 outline-ring outline-solid' : '',
-                      ].join(' ')
-                    }
-                  >
-                    {({ formattedDate }) => (
-                      <DayContent iso={date.toString()} today={todayIso} label={formattedDate} rvs={rvs} oneRv={oneRv} money={money} />
-                    )}
-                  </CalendarCell>
-                )}
-              </CalendarGridBody>
-            </CalendarGrid>
-            {data ? null : <Skeleton className="mt-2 h-4 w-40" />}
-          </RangeCalendar>
+          {wide ? (
+            <Suspense fallback={<Skeleton className="h-[34rem] w-full rounded-lg" />}>
+              <MonthGrid
+                label={t('calendar.gridLabel', { rv: oneRv?.Name ?? t('calendar.allRvs') })}
+                range={range}
+                onChange={(value) => {
+                  setRange(value);
+                  setAnchored(false);
+                  setNotice(null);
+                }}
+                focused={focused}
+                onFocusChange={setFocused}
+                now={now}
+                rvs={rvs}
+                oneRv={oneRv}
+                money={money}
+                loading={!data}
+              />
+            </Suspense>
+          ) : null}
           <div className="md:hidden">
             <CalendarAgenda
               month={focused}

@@ -5,7 +5,6 @@ import { isoDatePattern } from '@rove/contract/vocabulary';
 import {
   type DriverInput,
   driverAgeStatus,
-  DriverInputSchema,
   driverProblems,
   driverRegions,
   hostWords,
@@ -54,7 +53,7 @@ export default function DriverNewPage() {
   const navigate = useNavigate();
   const { dashboard = 'dashboard' } = useParams();
   const form = useContractForm({
-    schema: DriverInputSchema,
+    schema: () => import('./host-schemas.ts').then((m) => m.DriverInputSchema),
     initial: empty,
     toBody: (values) => values as DriverInput,
     check: datedProblems,

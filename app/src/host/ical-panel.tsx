@@ -1,6 +1,6 @@
 // iCal sync of one RV: its secret export address (paste it into Google or Apple Calendar), imports by address
 // (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
-import { type CalendarRv, hostWords, IcalFeedInputSchema, IcalFileInputSchema } from '@rove/contract';
+import { type CalendarRv, hostWords } from '@rove/contract';
 import { Banner, Button, CopyIcon, TextArea, TextField } from '@rove/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const urlForm = useContractForm({
-    schema: IcalFeedInputSchema,
+    schema: () => import('./host-schemas.ts').then((m) => m.IcalFeedInputSchema),
     initial: { Name: '', Url: '' },
     toBody: (values) => values,
     namespace: 'host',
@@ -33,7 +33,7 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   });
   // The file's name (without .ics) names the calendar unless one is typed; it is read on submit.
   const fileForm = useContractForm({
-    schema: IcalFileInputSchema,
+    schema: () => import('./host-schemas.ts').then((m) => m.IcalFileInputSchema),
     initial: { Name: '', File: null as File | null },
     toBody: async (values) => ({
       Name: values.Name || values.File?.name.replace(/\.ics$/i, '') || '',

@@ -1,6 +1,6 @@
 // insights/reviews: ratings per category (overall and per quarter, as a chart and its table), the reviews
 // themselves a page at a time, and the host's reply to each (once).
-import { hostWords, ReviewReplySchema } from '@rove/contract';
+import { hostWords } from '@rove/contract';
 import { Banner, Button, DataTable, Skeleton, StarRating, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +131,7 @@ export default function ReviewsPage() {
 function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
   const { t } = useTranslation('host');
   const form = useContractForm({
-    schema: ReviewReplySchema,
+    schema: () => import('./host-schemas.ts').then((m) => m.ReviewReplySchema),
     initial: { Body: '' },
     toBody: (values) => values,
     namespace: 'host',

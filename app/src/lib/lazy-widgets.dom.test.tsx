@@ -11,7 +11,7 @@ import { lazyWidget, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-wi
 type EchoProps = { label: string; onPress: () => void };
 function Echo({ label, onPress }: EchoProps) {
   return (
-    <button type="button" onClick={onPress}>
+    <button type="button" data-slot="echo" onClick={onPress}>
       {label}
     </button>
   );
@@ -21,7 +21,7 @@ const registry = {};
 const store = createModalQueueStore([]);
 
 describe('a lazy widget on a page the server rendered', () => {
-  it('keeps its server HTML through a re-render of the page, loads at the first intent, then takes the page’s props', async () => {
+  it('keeps its server HTML through a re-render of the page, loads at an input inside it, then takes the page’s props', async () => {
     let arrive: (component: typeof Echo) => void = () => {};
     const load = vi.fn<() => Promise<typeof Echo>>(() => new Promise<typeof Echo>((resolve) => (arrive = resolve)));
     const Widget = lazyWidget<EchoProps>('echo-test', load, '[data-slot=echo]');
@@ -45,7 +45,7 @@ describe('a lazy widget on a page the server rendered', () => {
     document.body.append(container);
     const serverButton = container.querySelector('button');
 
-    deferUntilFirstIntent(window, 60_000);
+    const release = deferUntilFirstIntent(window);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Page label="first" />);
@@ -69,9 +69,17 @@ describe('a lazy widget on a page the server rendered', () => {
     expect(container.querySelector('button')).toBe(serverButton);
     expect(serverButton).toHaveTextContent('first');
 
-    // The reader's pointer moves: the code loads, the widget hydrates and then follows the page.
+    // The reader's pointer moves over the page, not the widget: nothing loads; the page says which widgets wait.
     await act(async () => {
-      window.dispatchEvent(new Event('pointermove'));
+      container.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      window.dispatchEvent(new Event('scroll'));
+      await Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.widgetsWaiting).toBe('[data-slot=echo]');
+    // Then over the widget: its code loads, the widget hydrates and then follows the page.
+    await act(async () => {
+      serverButton?.dispatchEvent(new Event('pointerover', { bubbles: true }));
       await Promise.resolve();
     });
     expect(load).toHaveBeenCalledTimes(1);
@@ -90,8 +98,10 @@ describe('a lazy widget on a page the server rendered', () => {
       serverButton?.click();
     });
     expect(pressed).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.widgetsWaiting).toBeUndefined();
     root?.unmount();
     container.remove();
+    release();
   });
 
   it('keeps its server HTML when the shell above it re-renders (flags, currency) with the same providers', async () => {
@@ -122,7 +132,7 @@ describe('a lazy widget on a page the server rendered', () => {
     );
     document.body.append(container);
     const serverButton = container.querySelector('button');
-    deferUntilFirstIntent(window, 60_000);
+    const release = deferUntilFirstIntent(window);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Shell tick={0} />);
@@ -135,6 +145,6 @@ describe('a lazy widget on a page the server rendered', () => {
     expect(load).not.toHaveBeenCalled();
     root?.unmount();
     container.remove();
-    window.dispatchEvent(new Event('pointermove'));
+    release();
   });
 });

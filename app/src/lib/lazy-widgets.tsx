@@ -2,18 +2,63 @@
 // widgets here, an area's own beside its pages (renter/renter-widgets.tsx, messages/ask-host-widget.tsx) and the
 // shell's in shell/shell-widgets.ts; each registers as its module loads. The server renders them whole (it loads
 // the registered ones before rendering: the page's module has declared its own by then). In the browser, a page the server rendered hydrates without their
-// code: each keeps its server HTML in a boundary that waits, and their code loads at the reader's first intent
-// (lib/first-intent.ts), then each widget hydrates. A page rendered in the browser loads them at once.
+// code: each keeps its server HTML in a boundary that waits, and its code loads at the reader's input inside it (its
+// root; a widget without one at the first input anywhere: lib/first-intent.ts), then it hydrates. A page rendered in
+// the browser loads them at once.
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { firstIntent } from './first-intent.ts';
+import { firstIntent, intentWithin } from './first-intent.ts';
 import { serverSlot } from './server-render-scope.ts';
 
 const rendered = new Set<Promise<unknown>>();
 const loaders = new Map<string, () => Promise<unknown>>();
+/** Each widget's loader once its input allows it (at once when nothing defers). */
+const loadersWhenAllowed = new Map<string, () => Promise<unknown>>();
 /** Each widget's root selector, by name (a click there while its code is missing is replayed: lib/replay-click.ts). */
 const roots = new Map<string, string>();
 /** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
 const codeMissing = new Set<string>();
+/** By name: resolves once an instance of the widget runs its code (hydrated with it, or rendered). */
+const running = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+function runningGate(name: string) {
+  let gate = running.get(name);
+  if (!gate) {
+    let resolve: () => void = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    gate = { promise, resolve };
+    running.set(name, gate);
+  }
+  return gate;
+}
+
+let noteScheduled = false;
+/**
+ * `<html data-widgets-waiting>`: the roots of the widgets on screen still waiting for an input to load their code
+ * (what a journey or the bench points at to have them all load; absent when none waits).
+ */
+function noteWaiting() {
+  if (typeof document === 'undefined' || noteScheduled) return;
+  noteScheduled = true;
+  queueMicrotask(() => {
+    noteScheduled = false;
+    const selector = waitingWidgetRoots();
+    if (selector) document.documentElement.dataset.widgetsWaiting = selector;
+    else delete document.documentElement.dataset.widgetsWaiting;
+  });
+}
+
+/**
+ * The moment the widget holding `element` runs its code, if that element is in a widget still waiting for it (a
+ * click there is replayed then: lib/replay-click.ts).
+ */
+export function widgetRunningAt(element: Element): Promise<void> | undefined {
+  for (const name of codeMissing) {
+    const root = roots.get(name);
+    if (root && element.closest(root)) return runningGate(name).promise;
+  }
+  return undefined;
+}
 /** The widgets a server render used, by name (shell/server/entry-server.tsx reads them after the render). */
 export const serverRenderedWidgets = serverSlot(() => new Set<string>());
 
@@ -37,12 +82,12 @@ export function loadWidgets(names: readonly string[]): Promise<unknown> {
 }
 
 /**
- * Starts loading a widget's code ahead of its render (a page waiting for its data), once the first intent allows it:
- * at once on a page the browser renders, at the reader's first intent on a hydrating one.
+ * Starts loading a widget's code ahead of its render (a page waiting for its data), once its input allows it: at once
+ * on a page the browser renders, at the reader's input inside it on a hydrating one.
  */
 export function prefetchWidget(name: string): void {
-  void firstIntent()
-    .then(() => loaders.get(name)?.())
+  void loadersWhenAllowed
+    .get(name)?.()
     .catch(() => undefined);
 }
 
@@ -53,6 +98,7 @@ export function prefetchWidget(name: string): void {
 export function markWidgetsWaiting(names: readonly string[]): void {
   // An area's widgets register when the page's module loads, after this: a name is marked before it is known.
   for (const name of names) codeMissing.add(name);
+  noteWaiting();
 }
 
 /** A selector of the roots of the widgets whose code has not arrived, or null when none waits. */
@@ -64,6 +110,19 @@ export function waitingWidgetRoots(): string | null {
 /** Resolves once every widget rendered so far runs its code (hydrated, or rendered, with the page's props). */
 export function renderedWidgetsLoaded(): Promise<unknown> {
   return Promise.all([...rendered]);
+}
+
+/**
+ * Resolves once every widget on screen runs its code, those inside another too (they render once the outer one has
+ * hydrated: the search form's dates), after a frame for React to hydrate what arrived.
+ */
+export async function widgetsSettled(): Promise<void> {
+  let count = -1;
+  while (count !== rendered.size) {
+    count = rendered.size;
+    await renderedWidgetsLoaded();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
 }
 
 /** A widget whose code loads apart (exported for its test). */
@@ -81,15 +140,18 @@ export function lazyWidget<P extends object>(
       code = component;
       // From now on React can hydrate it on a click itself: nothing to replay.
       codeMissing.delete(name);
+      noteWaiting();
       return component;
     });
     return loading;
   };
   if (root) roots.set(name, root);
-  // The code, once the first intent allows it (at once when nothing defers).
+  // The code, once an input allows it: inside the widget's root, or anywhere for a widget without one (at once when
+  // nothing defers).
   let allowed: Promise<ComponentType<P>> | undefined;
-  const loadWhenAllowed = () => (allowed ??= firstIntent().then(loadOnce));
+  const loadWhenAllowed = () => (allowed ??= (root ? intentWithin(root) : firstIntent()).then(loadOnce));
   loaders.set(name, loadOnce);
+  loadersWhenAllowed.set(name, loadWhenAllowed);
 
   const Lazy = lazy(() => loadWhenAllowed().then((component) => ({ default: component })));
   function Code(props: P) {
@@ -115,7 +177,10 @@ export function lazyWidget<P extends object>(
     const [first] = useState(() => props);
     const [ready, setReady] = useState(() => code !== undefined);
     if (typeof document === 'undefined') serverRenderedWidgets.current()?.add(name);
-    else if (!ready && !code) codeMissing.add(name);
+    else if (!ready && !code && !codeMissing.has(name)) {
+      codeMissing.add(name);
+      noteWaiting();
+    }
     useEffect(() => {
       // This instance, until it runs its code with the page's props (or leaves): what data-app-ready waits for.
       let settle: () => void = () => {};
@@ -126,6 +191,7 @@ export function lazyWidget<P extends object>(
       );
       if (ready) {
         settle();
+        runningGate(name).resolve();
         return;
       }
       let mounted = true;

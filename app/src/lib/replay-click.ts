@@ -38,15 +38,27 @@ export function routerTakes(to: string, here: { href: string }, isAppPath: (path
  * such click only, and not when the reader clicked elsewhere since. A link goes where it points: through `navigate`
  * (the router, which answers whether it took it) for one of the site's own addresses followed in place, so the page
  * changes as if the link's code were there; by the browser otherwise. A language link (hreflang) is held and replayed
- * as a button is. Returns a function that stops watching.
+ * as a button is. `ready` is either one moment for every widget or, per clicked element, the moment its own widget
+ * runs its code (a widget loads at an input inside it: lib/first-intent.ts); then the watch lasts until `until`.
+ * Returns a function that stops watching.
  */
 export function replayClicksUntil(
-  ready: Promise<unknown>,
+  ready: Promise<unknown> | ((element: Element) => Promise<unknown> | undefined),
   waiting: () => string | null,
   target: Window = window,
   navigate?: (to: string) => boolean,
+  until?: Promise<unknown>,
 ): () => void {
   let last: Element | undefined;
+  const replay = (element: Element | undefined) => {
+    // After React commits the widget's hydration (the next frame).
+    if (element)
+      target.requestAnimationFrame(() => {
+        if (!element.isConnected) return;
+        if (element.matches(focusTargets)) (element as HTMLElement).focus();
+        else (element as HTMLElement).click();
+      });
+  };
   const onClick = (event: MouseEvent) => {
     const selector = waiting();
     const element = event.target instanceof Element ? event.target : undefined;
@@ -66,22 +78,29 @@ export function replayClicksUntil(
       return;
     }
     // Nothing happens now (a box would tick, a form would submit, without the widget knowing); the replay does it.
+    const arrival = typeof ready === 'function' ? ready(element) : ready;
+    if (!arrival) {
+      last = undefined;
+      return;
+    }
     event.preventDefault();
     last = element;
+    if (typeof ready === 'function')
+      void arrival.then(() => {
+        if (last !== element) return;
+        last = undefined;
+        replay(element);
+      });
   };
   const stop = () => target.removeEventListener('click', onClick, { capture: true });
   target.addEventListener('click', onClick, { capture: true });
-  void ready.then(() => {
-    stop();
-    const element = last;
-    last = undefined;
-    // After React commits the widget's hydration (the next frame).
-    if (element)
-      target.requestAnimationFrame(() => {
-        if (!element.isConnected) return;
-        if (element.matches(focusTargets)) (element as HTMLElement).focus();
-        else (element as HTMLElement).click();
-      });
-  });
+  if (typeof ready === 'function') void until?.then(stop);
+  else
+    void ready.then(() => {
+      stop();
+      const element = last;
+      last = undefined;
+      replay(element);
+    });
   return stop;
 }

@@ -1,6 +1,6 @@
 // The question box of "Ask the host a question" (loaded on the first click from ask-host.tsx): the question opens
 // (or continues) the renter's enquiry thread. The text is kept as a draft per RV until it is sent.
-import { maxMessageLength, SendEnquirySchema, messageWords } from '@rove/contract';
+import { maxMessageLength, messageWords } from '@rove/contract';
 import { Banner, Button, Dialog, DialogContent, DialogFooter, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export default function AskHostDialog({
   const draftId = `enquiry-${rvId}`;
   const [draft, setDraft] = useState(() => readDraft(draftId));
   const form = useContractForm({
-    schema: SendEnquirySchema,
+    schema: () => import('./message-schemas.ts').then((m) => m.SendEnquirySchema),
     initial: () => ({ question: draft.text }),
     toBody: (values) => ({ RvId: rvId, Body: values.question }),
     fieldOf: () => 'question',

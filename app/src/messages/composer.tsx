@@ -7,7 +7,6 @@ import {
   maxMessagePhotos,
   type MessageErrorCode,
   messageErrorCodes,
-  SendMessageSchema,
   type TemplatePlaceholder,
   type ThreadDetail,
   messageWords,
@@ -50,7 +49,7 @@ export function Composer({ detail, onSent }: { detail: ThreadDetail; onSent: () 
   const photoIds = photos.flatMap((p) => (p.uploadId ? [p.uploadId] : []));
   // The text and the uploaded photos, checked with SendMessageSchema (the server's): text or a photo, within bounds.
   const form = useContractForm({
-    schema: SendMessageSchema,
+    schema: () => import('./message-schemas.ts').then((m) => m.SendMessageSchema),
     initial: () => ({ reply: draft.text }),
     toBody: (values) => ({ Body: values.reply, PhotoIds: photoIds }),
     fieldOf: () => 'reply',

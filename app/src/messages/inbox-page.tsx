@@ -3,6 +3,7 @@
 // The open conversation is ?thread=ID (shareable, kept on reload); on a narrow screen it takes the whole page.
 import { type MessageFolder, type ThreadSummary } from '@rove/contract';
 import { Avatar, Badge, Banner, Button, EmptyState, Pagination, Skeleton } from '@rove/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
@@ -10,7 +11,6 @@ import { useFormat } from '../i18n/use-format.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { withQuery } from '../routes/path-for.ts';
 import { useThreads } from './messages-api.ts';
-import { ThreadView } from './thread-view.tsx';
 import type { RouteName } from '../routes/table.ts';
 
 const folderRoutes: Record<MessageFolder, RouteName> = {
@@ -74,6 +74,19 @@ function ThreadItem({ thread, current, href }: { thread: ThreadSummary; current:
         </span>
       </span>
     </Link>
+  );
+}
+
+// The open conversation (its messages and the reply box, with its template menu and photo upload) loads with the
+// first thread opened: the inbox's list shows without it.
+const ThreadView = lazy(() => import('./thread-view.tsx').then((m) => ({ default: m.ThreadView })));
+
+function ThreadLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
   );
 }
 
@@ -151,7 +164,9 @@ export default function InboxPage() {
               >
                 {t('back')}
               </Link>
-              <ThreadView threadId={threadId} />
+              <Suspense fallback={<ThreadLoading />}>
+                <ThreadView threadId={threadId} />
+              </Suspense>
             </>
           ) : (
             <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{t('chooseThread')}</p>

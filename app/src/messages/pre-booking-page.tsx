@@ -1,6 +1,6 @@
 // rvs/{rvId}/pre-booking-message: the message sent automatically into the thread of every new booking request for
 // this RV. Empty removes it. What is typed stays in the box when the server refuses it.
-import { maxPreBookingMessageLength, PreBookingMessageSchema, messageWords } from '@rove/contract';
+import { maxPreBookingMessageLength, messageWords } from '@rove/contract';
 import { Banner, Button, Skeleton, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ function PreBookingForm({ rvId, initial, onSaved }: { rvId: string; initial: str
   const locale = i18n.language === 'fr' ? 'fr' : 'en';
   const format = useFormat();
   const form = useContractForm({
-    schema: PreBookingMessageSchema,
+    schema: () => import('./message-schemas.ts').then((m) => m.PreBookingMessageSchema),
     initial: { Message: initial },
     toBody: (values) => values,
     namespace: 'messages',

@@ -1,7 +1,7 @@
 // profile/message-templates: the host's saved answers, inserted into a reply from a thread with their
 // placeholders filled ({renterFirstName}, {rvName}, {tripStart}...). Create, edit and delete; what is typed stays
 // in the form when the server refuses it.
-import { maxMessageLength, type MessageTemplate, MessageTemplateInputSchema, templatePlaceholders, messageWords } from '@rove/contract';
+import { maxMessageLength, type MessageTemplate, templatePlaceholders, messageWords } from '@rove/contract';
 import { Banner, Button, EmptyState, Skeleton, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ function TemplateForm({ editing, onDone }: { editing: MessageTemplate | null; on
   const locale = i18n.language === 'fr' ? 'fr' : 'en';
   const format = useFormat();
   const form = useContractForm({
-    schema: MessageTemplateInputSchema,
+    schema: () => import('./message-schemas.ts').then((m) => m.MessageTemplateInputSchema),
     initial: { Name: editing?.Name ?? '', templateBody: editing?.Body ?? '' },
     toBody: (values) => ({ Name: values.Name, Body: values.templateBody }),
     fieldOf: (path) => (path === 'Body' ? 'templateBody' : 'Name'),

@@ -1,3 +1,4 @@
+import { rvUpdateSchema } from '@rove/contract';
 import type { HostRv } from '@rove/contract';
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
@@ -133,18 +134,20 @@ describe('checks before sending, in the page language', () => {
     ],
     ['base-price', { NightlyPrice: 150 }, 'en', {}],
   ] as const)('%s %j (%s) -> %j', (step, values, locale, errors) => {
-    expect(checkValues(values, { rv, currentYear: 2026, locale, t, steps: [step] })).toEqual(errors);
+    expect(checkValues(values, { rv, currentYear: 2026, locale, t, steps: [step] }, rvUpdateSchema)).toEqual(errors);
   });
 
   it('a new RV without a location is asked for one', () => {
-    expect(checkValues({ Location: null }, { rv: null, currentYear: 2026, locale: 'en', t, steps: ['rv-location'] })).toEqual({
+    expect(
+      checkValues({ Location: null }, { rv: null, currentYear: 2026, locale: 'en', t, steps: ['rv-location'] }, rvUpdateSchema),
+    ).toEqual({
       Location: 'Enter the city where renters pick up your RV.',
     });
   });
 
   it('a listed RV is checked against everything publishing needs', () => {
     const listed = { ...rv, Status: 'published', NightlyPrice: 100 } as HostRv;
-    expect(checkValues({ Name: 'Moose Mobile' }, { rv: listed, currentYear: 2026, locale: 'en', t })).toMatchObject({
+    expect(checkValues({ Name: 'Moose Mobile' }, { rv: listed, currentYear: 2026, locale: 'en', t }, rvUpdateSchema)).toMatchObject({
       Sleeps: 'Say how many people can sleep in the RV.',
     });
   });

@@ -1,6 +1,7 @@
 // The form rules of the wizard's steps and the edit sections, as pure functions: which fields a step (or a group of
 // fields) edits, its starting values from the RV, the body sent to the server, and the checks made before sending
 // (the contract's field schemas and the step's required answers; the server checks the same again).
+import type { rvUpdateSchema } from '@rove/contract';
 import type { Locale } from '@rove/contract/vocabulary';
 import {
   emptyRvStepFacts,
@@ -13,7 +14,6 @@ import {
   type RvUpdate,
   type RvWizardStep,
   rvWords,
-  rvUpdateSchema,
   stepMissingFields,
 } from '@rove/contract';
 import { codeText, type FieldProblems, type Translate, validateWith } from '../forms/contract-form.ts';
@@ -192,9 +192,10 @@ export const rvFieldOf = (path: string) => path.split('.')[0] as keyof RvFormVal
 export function checkValues(
   values: RvFormValues,
   context: { rv: HostRv | null; currentYear: number; locale: Locale; t: Translate; steps?: readonly RvWizardStep[] },
+  schemaFor: typeof rvUpdateSchema,
 ): FormErrors {
   const { rv, locale } = context;
-  const schema = rvUpdateSchema({ currentYear: context.currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } });
+  const schema = schemaFor({ currentYear: context.currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } });
   const checked = validateWith(schema, toPayload(values, rv), rvFieldOf, values);
   const problems = { ...missingProblems(values, context), ...(checked.ok ? {} : checked.problems) };
   return Object.fromEntries(

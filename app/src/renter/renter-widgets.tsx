@@ -9,10 +9,12 @@ export const LazySearchDatesPicker = lazyWidget(
   () => import('./search/search-dates-picker.tsx').then((m) => m.SearchDatesPicker),
   '[data-slot=date-range-picker]',
 );
+// Its root is the widget's own card and its small screens' bottom bar (both carry data-booking-widget): an input there
+// loads its code, and a click there before it came is replayed.
 export const LazyBookingWidget = lazyWidget(
   'booking-widget',
   () => import('./listing/booking-widget.tsx').then((m) => m.BookingWidget),
-  '[aria-labelledby=booking-widget-heading]',
+  '[data-booking-widget]',
 );
 // Request to book's first step: the trip's dates, guests, usage, destination, protection and add-ons (react-aria's
 // pickers and fields load with it). The server renders it whole for a visitor; the browser hydrates it at first intent.

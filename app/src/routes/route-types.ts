@@ -36,9 +36,16 @@ export type ValidityCheck = (params: Record<string, string | undefined>, url: UR
 export type PageModule = { default: ComponentType };
 /**
  * The module of a parent route (a route other routes nest in, `parent` below): its layout, which renders its
- * children through an Outlet, and its loader, which reads the data they share (the first view's).
+ * children through an Outlet. The data they share (the first view's) is read by the parent's loader, a module of its
+ * own (ParentDataModule) so that it runs while the layout's and the page's code still load.
  */
-export type ParentModule = { default: ComponentType; loader: (args: LoaderFunctionArgs) => Promise<unknown> };
+export type ParentModule = { default: ComponentType };
+export type ParentDataModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown> };
+/**
+ * A page's data, started by its route as the navigation begins (beside the page's code, not after it): `preload`
+ * starts the reads the page's hooks will make (SWR takes the request under way) and returns at once.
+ */
+export type PageDataModule = { preload: (args: LoaderFunctionArgs) => void };
 /**
  * A lazily loaded page module (one chunk). The build gives each loader of the route lists its module's source path
  * (`source`, as `src/renter/home/home-page.tsx`: the key of its chunk in the build's manifest;
@@ -46,6 +53,8 @@ export type ParentModule = { default: ComponentType; loader: (args: LoaderFuncti
  */
 export type PageLoader = (() => Promise<PageModule>) & { source?: string };
 export type ParentLoader = (() => Promise<ParentModule>) & { source?: string };
+export type ParentDataLoader = (() => Promise<ParentDataModule>) & { source?: string };
+export type PageDataLoader = (() => Promise<PageDataModule>) & { source?: string };
 
 export interface RouteDefinition<Name extends string = string> {
   name: Name;

@@ -21,6 +21,7 @@ import { LazyHostMode, LazyShellBanners, LazySignupPrompt, LazySiteHeader as Sit
 import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
+import { afterFirstPage } from '../lib/app-ready.tsx';
 import { useLocale } from '../routes/use-locale-path.ts';
 
 export function layoutFor(route: RouteDefinition | undefined, webView: boolean): LayoutName {
@@ -110,7 +111,7 @@ export function AppShell() {
   const tabBar = hostMode && showsHostTabBar(route?.name);
 
   // Messages and the unread count arrive live while signed in (server-sent events). The channel's code loads when a
-  // session first exists: a visitor's pages never need it.
+  // session first exists (a visitor's pages never need it), once the first page has shown.
   useEffect(() => {
     let active = true;
     let loading = false;
@@ -118,9 +119,11 @@ export function AppShell() {
     const start = () => {
       if (loading || sessionStore.get().status !== 'authenticated') return;
       loading = true;
-      void import('./live-channel.ts').then((channel) => {
-        if (active) stop = channel.startLiveChannel();
-      });
+      void afterFirstPage()
+        .then(() => import('./live-channel.ts'))
+        .then((channel) => {
+          if (active) stop = channel.startLiveChannel();
+        });
     };
     start();
     const unsubscribe = sessionStore.subscribe(start);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { errorPageVariant } from '@rove/ui';
 import { reportError } from '../lib/report-error.ts';
+import { PageShown } from '../lib/app-ready.tsx';
 import { isCrawlerUserAgent } from '@rove/contract';
 import { errorFacts, RouteError } from '../routes/route-error.ts';
 import { PageMeta } from './page-meta.tsx';
@@ -32,6 +33,7 @@ export function RouteErrorBoundary({ development = import.meta.env.DEV }: { deve
       <PageMeta metaKey={variant === 'notFound' ? 'notFound' : 'error'} alternateLinks={false} />
       <Suspense fallback={null}>
         <ErrorPage error={facts} development={development} renderLink={routerLink} links={errorLinks} />
+        <PageShown />
       </Suspense>
     </>
   );

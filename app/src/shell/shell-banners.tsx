@@ -104,7 +104,10 @@ export function SignupPrompt({ routeName }: { routeName: string | undefined }) {
   const to = useLocalePath();
   const { status } = useSession();
   const [dismissed, dismiss] = useDismissed(cookies.dismissedSignupPrompt);
-  const webdriver = useClientValue(() => navigator.webdriver === true, false);
+  // Unknown on the server: taken as automated there and while the page hydrates, so the prompt is never in the
+  // server's HTML (a browser driven by tests, which never gives it an input to hydrate, would keep it over the page);
+  // it appears once its code runs in a reader's browser.
+  const webdriver = useClientValue(() => navigator.webdriver === true, true);
   if (!showsSignupPrompt({ status, webdriver, dismissed, routeName })) return null;
   return (
     <aside

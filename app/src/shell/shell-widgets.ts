@@ -23,8 +23,6 @@ export const LazyShellBanners = lazyWidget(
   () => import('./shell-banners.tsx').then((m) => m.ShellBanners),
   '[data-slot=shell-banners]',
 );
-export const LazySignupPrompt = lazyWidget(
-  'signup-prompt',
-  () => import('./shell-banners.tsx').then((m) => m.SignupPrompt),
-  '[data-slot=signup-prompt]',
-);
+// The sign-up prompt is never in the server's HTML (it shows once its code runs): no root of its own, its code loads at
+// the first input anywhere.
+export const LazySignupPrompt = lazyWidget('signup-prompt', () => import('./shell-banners.tsx').then((m) => m.SignupPrompt));

@@ -1,6 +1,5 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/closeout: after the trip, the host's closeout (mileage,
 // generator, fuel, damage) and what the renter owes.
-import { CloseoutRequestSchema } from '@rove/contract';
 import { Button, Card, TextArea, TextField } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { simulatorProvider } from '../payment/payment-provider.ts';
@@ -21,7 +20,7 @@ export function CloseoutPage({ booking }: { booking: Booking }) {
   const currency = f.Currency ?? 'USD';
   const unit = f.DistanceUnit ?? 'mi';
   const form = useContractForm({
-    schema: CloseoutRequestSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.CloseoutRequestSchema),
     initial: emptyCloseout,
     toBody: closeoutBody,
     fieldOf: closeoutFieldOf,

@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/full-review: both reviews once given, a response to the one
 // received and a report.
-import { type BookingReview, reviewCategories, ReviewResponseSchema } from '@rove/contract';
+import { type BookingReview, reviewCategories } from '@rove/contract';
 import { Banner, Button, Card, StarRating, TextArea } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,7 +69,7 @@ export function FullReviewPage({ booking }: { booking: Booking }) {
   const to = useDashboardPath();
   const { data: reviews } = useBookingReviews(booking.Id);
   const form = useContractForm({
-    schema: ReviewResponseSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.ReviewResponseSchema),
     initial: { response: '' },
     toBody: (values) => ({ Body: values.response }),
     fieldOf: () => 'response',

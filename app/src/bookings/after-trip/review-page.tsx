@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/review: each side rates the other by category and writes a
 // review.
-import { reviewCategories, type ReviewRequest, ReviewRequestSchema } from '@rove/contract';
+import { reviewCategories, type ReviewRequest } from '@rove/contract';
 import { Button, StarRatingInput, TextArea } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export function ReviewPage({ booking }: { booking: Booking }) {
   const { data: reviews } = useBookingReviews(booking.Id);
   const side = booking.ViewerRole === 'owner' ? 'owner' : 'renter';
   const form = useContractForm({
-    schema: ReviewRequestSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.ReviewRequestSchema),
     initial: emptyReview,
     toBody: (values) => values as ReviewRequest,
     namespace: 'bookings',

@@ -1,6 +1,6 @@
 // What the pages that answer or end a booking share: why a request can no longer be answered, the reason of a decline
 // or a cancellation (checked with the contract's schema of its body) and the destructive submit beside the way back.
-import { CancelRequestSchema, DeclineRequestSchema } from '@rove/contract';
+import type { CancelRequestSchema, DeclineRequestSchema } from '@rove/contract';
 import { Button, Radio, RadioGroup, TextArea } from '@rove/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,10 @@ export function statusMessage(booking: Booking, t: TFunction<'bookings'>): strin
   return t('answer.alreadyAnswered', { status: t(`status.${booking.Status}`) });
 }
 
-/** The reason of a decline or a cancellation, checked with the contract's schema of its body (the server's). */
-export function useReasonForm(schema: typeof DeclineRequestSchema | typeof CancelRequestSchema, first: string) {
+/** The reason of a decline or a cancellation, checked with the contract's schema of its body (the server's), loaded at the first check. */
+export function useReasonForm(schema: 'DeclineRequestSchema' | 'CancelRequestSchema', first: string) {
   return useContractForm({
-    schema,
+    schema: (): Promise<typeof DeclineRequestSchema | typeof CancelRequestSchema> => import('../booking-schemas.ts').then((m) => m[schema]),
     initial: (): ReasonForm => ({ ReasonCode: first, Reason: '' }),
     toBody: (values) => values,
     check: reasonProblems,

@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/cancel: either side cancels, with the refund the policy
 // gives shown before confirming.
-import { type CancellationPreview, CancelRequestSchema, cancelReasonCodes } from '@rove/contract';
+import { type CancellationPreview, cancelReasonCodes } from '@rove/contract';
 import { Banner, Card, Skeleton } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -57,7 +57,7 @@ export function CancelPage({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const { money } = useFormat();
   const { data: preview } = useCancellation(booking.Id);
-  const form = useReasonForm(CancelRequestSchema, cancelReasonCodes[0]);
+  const form = useReasonForm('CancelRequestSchema', cancelReasonCodes[0]);
   const action = useBookingAction<Booking>(booking.Id);
   const cancellable = booking.AvailableActions.includes('cancel');
   const submit = form.onSubmit((body) =>

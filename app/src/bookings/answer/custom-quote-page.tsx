@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/custom-quote: the host proposes a price; the renter accepts
 // or declines it.
-import { CustomQuoteRequestSchema, type Estimate } from '@rove/contract';
+import type { Estimate } from '@rove/contract';
 import { Button, Card, PriceBreakdown, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function CustomQuotePage({ booking }: { booking: Booking }) {
   const { money } = useFormat();
   const currency = booking.Financial.Currency ?? 'USD';
   const form = useContractForm({
-    schema: CustomQuoteRequestSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.CustomQuoteRequestSchema),
     initial: (): QuoteForm => ({ price: String(booking.Financial.Nightly.Base), message: '' }),
     toBody: quoteBody,
     fieldOf: quoteFieldOf,

@@ -1,5 +1,5 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/decline: the host declines a request, with a reason.
-import { DeclineRequestSchema, declineReasonCodes } from '@rove/contract';
+import { declineReasonCodes } from '@rove/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
@@ -12,7 +12,7 @@ export function DeclinePage({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const navigate = useNavigate();
-  const form = useReasonForm(DeclineRequestSchema, declineReasonCodes[0]);
+  const form = useReasonForm('DeclineRequestSchema', declineReasonCodes[0]);
   const action = useBookingAction<Booking>(booking.Id);
   if (booking.ViewerRole !== 'owner')
     return (

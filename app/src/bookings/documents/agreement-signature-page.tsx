@@ -1,5 +1,4 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/agreement/signature: signing the rental agreement.
-import { SignAgreementSchema } from '@rove/contract';
 import { Banner, Button, Checkbox, TextField } from '@rove/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ export function SignaturePage({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const { data: agreement } = useAgreement(booking.Id);
   const form = useContractForm({
-    schema: SignAgreementSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.SignAgreementSchema),
     initial: { Name: '', Agree: false } as SignatureForm,
     toBody: (values) => values,
     check: (values) => signatureProblems(values, agreement?.ExpectedName ?? null),

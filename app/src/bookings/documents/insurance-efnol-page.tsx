@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/insurance-efnol: filing a claim (first notice of loss), with
 // photos.
-import { type Claim, claimKinds, ClaimRequestSchema, maxClaimPhotos } from '@rove/contract';
+import { type Claim, claimKinds, maxClaimPhotos } from '@rove/contract';
 import { Button, Checkbox, Radio, RadioGroup, TextArea, TextField } from '@rove/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function ClaimPage({ booking }: { booking: Booking }) {
   const { locale } = useFormat();
   const { data: claims } = useClaims(booking.Id);
   const form = useContractForm({
-    schema: ClaimRequestSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.ClaimRequestSchema),
     initial: emptyClaim,
     toBody: claimBody,
     check: (values) => claimDayProblems(values, { start: booking.StartDate, end: booking.EndDate, today: calendarToday() }),

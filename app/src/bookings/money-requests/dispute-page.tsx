@@ -1,6 +1,5 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/send-request-money/dispute: the payer disputes the request,
 // saying why.
-import { MoneyRequestDisputeSchema } from '@rove/contract';
 import { Banner, Button, TextArea } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +18,7 @@ export function DisputePage({ booking }: { booking: Booking }) {
   const viewer = useSession().user?.id;
   const { loaded, request } = useRequest(booking);
   const form = useContractForm({
-    schema: MoneyRequestDisputeSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.MoneyRequestDisputeSchema),
     initial: { disputeReason: '' },
     toBody: (values) => ({ Reason: values.disputeReason }),
     fieldOf: () => 'disputeReason',

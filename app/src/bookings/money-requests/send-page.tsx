@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/send-request-money/send: asking the other party for money
 // after the trip (within 30 days, up to 5,000).
-import { type MoneyRequest, MoneyRequestSchema } from '@rove/contract';
+import type { MoneyRequest } from '@rove/contract';
 import { Button, TextArea, TextField } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ export function SendPage({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const { data } = useMoneyRequests(booking.Id);
   const form = useContractForm({
-    schema: MoneyRequestSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.MoneyRequestSchema),
     initial: { amount: '', reason: '' } as MoneyRequestForm,
     toBody: moneyRequestBody,
     fieldOf: (path) => (path === 'Amount' ? 'amount' : 'reason'),

@@ -2,7 +2,6 @@
 // confirmed through the provider; a decline shows the provider's message in the page's language and lets the
 // renter try another card; the authentication step leaves for the provider's page and returns via /payment-callback.
 import { Banner, Button, PriceBreakdown } from '@rove/ui';
-import { CardInputSchema } from '@rove/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,7 +42,7 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
   const locale = useLocale();
   const navigate = useNavigate();
   const form = useContractForm({
-    schema: CardInputSchema,
+    schema: () => import('../booking-schemas.ts').then((m) => m.CardInputSchema),
     initial: { number: '', expiry: '', cvc: '' },
     toBody: cardBody,
     fieldOf: cardFieldOf,

@@ -1,5 +1,5 @@
 // profile/goals: an earnings goal for the year and the progress (paid and upcoming payouts) toward it.
-import { GoalInputSchema, hostWords } from '@rove/contract';
+import { hostWords } from '@rove/contract';
 import { Banner, Button, MoneyField, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export default function GoalsPage() {
   const { data, error, mutate } = useApi<GoalAnswer>(goalKey(year));
   // The amount typed, over the goal the server holds (null until typed).
   const form = useContractForm({
-    schema: GoalInputSchema,
+    schema: () => import('../host-schemas.ts').then((m) => m.GoalInputSchema),
     initial: { Amount: null as number | null },
     toBody: (values) => ({ Year: year, Amount: values.Amount ?? data?.Goal ?? Number.NaN }),
     namespace: 'host',

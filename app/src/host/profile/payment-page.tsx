@@ -1,6 +1,6 @@
 // profile/payment: the saved cards of the payment simulator (test cards: 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined), add and remove.
-import { CardInputSchema, hostWords } from '@rove/contract';
+import { hostWords } from '@rove/contract';
 import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export default function PaymentPage() {
   const { t } = useTranslation('host');
   const { data, error, mutate } = useApi<{ Items: SavedCard[] }>(cardsKey);
   const form = useContractForm({
-    schema: CardInputSchema,
+    schema: () => import('../host-schemas.ts').then((m) => m.CardInputSchema),
     initial: empty,
     toBody: cardBody,
     fieldOf: cardFieldOf,

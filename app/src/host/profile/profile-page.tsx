@@ -1,7 +1,7 @@
 // profile: name, photo, about, spoken languages, location, contact and the language of Rove's mails.
 import type { Locale } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
-import { hostWords, ProfileInputSchema, type SpokenLanguage, spokenLanguages } from '@rove/contract';
+import { hostWords, type SpokenLanguage, spokenLanguages } from '@rove/contract';
 import { Avatar, Banner, Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (sav
   const { t } = useTranslation('host');
   const locale = useLocale();
   const form = useContractForm({
-    schema: ProfileInputSchema,
+    schema: () => import('../host-schemas.ts').then((m) => m.ProfileInputSchema),
     initial: () => formOf(profile),
     toBody: (values) => ({
       ...values,

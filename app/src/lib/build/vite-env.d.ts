@@ -12,3 +12,16 @@ interface ImportMetaEnv {
   readonly VITE_APP_STORE_URL?: string;
   readonly VITE_GOOGLE_PLAY_URL?: string;
 }
+
+/**
+ * The built stylesheet indexed for the server's critical CSS (vite.config.ts, rove-critical-css: the server build
+ * reads the browser build's stylesheet); null where there is none (a development server).
+ */
+declare module 'virtual:rove-critical-css' {
+  const stylesheet: {
+    index: import('../../shell/server/critical-css.ts').CriticalCssIndex;
+    /** The classes of index.html's own markup (its first skeleton), in every page. */
+    templateClasses: string[];
+  } | null;
+  export default stylesheet;
+}

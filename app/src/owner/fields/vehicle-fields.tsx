@@ -1,8 +1,7 @@
-// The RV itself: type, year, make, model (and fuel for drivables), length, weight, hitch size and weight.
-import { drivableTypes, fuels, hitchSizes, otherTypes, towableTypes } from '@rove/contract';
-import { NumberField, Radio, RadioCard, RadioGroup, rvTypeLabels, TextField } from '@rove/ui';
+// The RV itself: year, make, model (and fuel for drivables), length, weight, hitch size and weight (its type: type-field.tsx).
+import { fuels, hitchSizes } from '@rove/contract';
+import { NumberField, Radio, RadioGroup, TextField } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../routes/use-locale-path.ts';
 import { useRvForm } from './rv-form-context.tsx';
 import { useNow } from '../use-now.ts';
 
@@ -16,38 +15,6 @@ const hitchKeys: Record<(typeof hitchSizes)[number], string> = {
 
 const num = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
 const fromNumber = (value: number) => (Number.isNaN(value) ? null : value);
-
-export function TypeField() {
-  const { t } = useTranslation('owner');
-  const locale = useLocale();
-  const { values, set, error } = useRvForm();
-  const groups = [
-    ['drivable', drivableTypes],
-    ['towable', towableTypes],
-    ['other', otherTypes],
-  ] as const;
-  return (
-    <RadioGroup
-      label={t('fields.type')}
-      value={(values.Type as string | null) ?? null}
-      onChange={(Type) => set({ Type })}
-      variant="card"
-      isRequired
-      {...error('Type')}
-    >
-      {groups.map(([group, types]) => (
-        <div key={group} className="flex flex-col gap-2">
-          <p className="mt-2 text-sm font-semibold text-muted-foreground">{t(`groups.${group}`)}</p>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {types.map((type) => (
-              <RadioCard key={type} value={type} title={rvTypeLabels[locale][type]} />
-            ))}
-          </div>
-        </div>
-      ))}
-    </RadioGroup>
-  );
-}
 
 export function YearField() {
   const { t } = useTranslation('owner');

@@ -1,6 +1,6 @@
 // rvs/{rvId}/addons: extras renters can add to a trip, with names in English and French, a price per night or per
 // trip and the most per booking. Checked with the contract's schema before sending, in the page's language.
-import { type HostRv, type RvAddOn, RvAddOnInputSchema, rvWords } from '@rove/contract';
+import { type HostRv, type RvAddOn, rvWords } from '@rove/contract';
 import { Banner, Button, CountStepper, MoneyField, Radio, RadioGroup, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +115,7 @@ function AddOnForm({ rv, addOn, onDone }: { rv: HostRv; addOn?: RvAddOn; onDone:
   const locale = useLocale();
   // Checked with the contract's RvAddOnInputSchema (the server's), worded by its rvWords.
   const form = useContractForm({
-    schema: RvAddOnInputSchema,
+    schema: () => import('../rv-schemas.ts').then((m) => m.RvAddOnInputSchema),
     initial: (): Draft => (addOn ? fromAddOn(addOn) : empty),
     toBody: toInput,
     fieldOf: addOnFieldOf,

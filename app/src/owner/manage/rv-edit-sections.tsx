@@ -21,10 +21,10 @@ import {
   HitchWeightField,
   LengthField,
   ModelField,
-  TypeField,
   WeightField,
   YearField,
 } from '../fields/vehicle-fields.tsx';
+import { TypeField } from '../fields/type-field.tsx';
 import { stepFields } from '../rv-form.ts';
 import { RvPhotosEditor } from '../rv-photos-editor.tsx';
 import { AddOnsSection } from './addons-section.tsx';

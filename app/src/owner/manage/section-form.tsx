@@ -1,6 +1,6 @@
 // One form of an edit section (details, pricing, preferences, insurance): the fields of several wizard steps, saved
 // together with one button. A listed RV is checked against everything a listing needs before it is sent.
-import { type HostRv, type RvFieldName, type RvUpdate, rvWords, rvUpdateSchema } from '@rove/contract';
+import { type HostRv, type RvFieldName, type RvUpdate, rvWords } from '@rove/contract';
 import { Banner, Button } from '@rove/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ export function SectionForm({ rv, fields, children, label }: { rv: HostRv; field
   // The contract's checks of the update (the server's), then what a listed RV needs; worded by the contract's rvWords.
   const [currentYear] = useState(() => new Date().getFullYear());
   const form = useContractForm({
-    schema: rvUpdateSchema({ currentYear, current: { Weight: rv.Weight, DeliveryRadius: rv.DeliveryRadius } }),
+    schema: () =>
+      import('../rv-schemas.ts').then((m) =>
+        m.rvUpdateSchema({ currentYear, current: { Weight: rv.Weight, DeliveryRadius: rv.DeliveryRadius } }),
+      ),
     initial: (): RvFormValues => initialValues(fields, rv),
     toBody: (values) => toPayload(values, rv),
     fieldOf: rvFieldOf,

@@ -4,7 +4,7 @@
 // is on file (issue 38). Saving answers the method and what was held for want of it (paid at once): the one SWR key
 // of the payout method takes the answer, so host mode's banner goes away.
 import type { PayoutMethodAnswer, PayoutMethodInput } from '@rove/contract';
-import { hostWords, PayoutMethodInputSchema, payoutAccountProblems } from '@rove/contract';
+import { hostWords, payoutAccountProblems } from '@rove/contract';
 import { TextField } from '@rove/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +43,13 @@ export const payoutFormTouched = (values: PayoutFormValues) =>
 /** The form, checked by the contract's schema and account rules; worded by the host catalogue. */
 export function usePayoutForm(scope?: RefObject<HTMLElement | null>) {
   return useContractForm({
-    schema: PayoutMethodInputSchema,
+    // The schema (and zod) load at the form's first check, not with the page that shows it.
+    schema: () => import('../rv-schemas.ts').then((m) => m.PayoutMethodInputSchema),
     initial: emptyPayoutForm,
     toBody: (values) => values,
     // The account checks (routing checksum, the two numbers alike) once the fields have their shape.
-    check: (values) => {
-      const parsed = PayoutMethodInputSchema.safeParse(values);
+    check: (values, schema) => {
+      const parsed = schema.safeParse(values);
       return parsed.success ? codeProblems(payoutAccountProblems(parsed.data)) : {};
     },
     namespace: 'host',

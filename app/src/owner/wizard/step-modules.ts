@@ -15,7 +15,7 @@ const pricing = () => import('../fields/pricing-fields.tsx');
 const rules = () => import('../fields/rules-fields.tsx');
 
 export const stepLoaders: Record<RvWizardStep, Loader> = {
-  'rv-type': pick(vehicle, 'TypeField'),
+  'rv-type': pick(() => import('../fields/type-field.tsx'), 'TypeField'),
   'rv-year': pick(vehicle, 'YearField'),
   'rv-manufacturer': pick(vehicle, 'BrandField'),
   'rv-model': pick(vehicle, 'ModelField'),

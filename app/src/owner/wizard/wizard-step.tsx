@@ -9,7 +9,6 @@ import {
   previousStep,
   type RvUpdate,
   rvWords,
-  rvUpdateSchema,
   type RvWizardStep,
   rvWizardSteps,
   stepAccess,
@@ -28,6 +27,7 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
 import { loadedStep, loadStep } from './step-modules.ts';
 import { ResumeDraft } from './resume-draft.tsx';
+import { afterFirstPage } from '../../lib/app-ready.tsx';
 
 export const firstStep = rvWizardSteps[0];
 
@@ -48,7 +48,10 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
   const [currentYear] = useState(() => new Date().getFullYear());
   // The contract's checks of the update (the server's), then the step's required answers; worded by rvWords.
   const form = useContractForm({
-    schema: rvUpdateSchema({ currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } }),
+    schema: () =>
+      import('../rv-schemas.ts').then((m) =>
+        m.rvUpdateSchema({ currentYear, current: { Weight: rv?.Weight, DeliveryRadius: rv?.DeliveryRadius } }),
+      ),
     initial: (): RvFormValues => initialValues(stepFields(step, rv), rv),
     toBody: (values) => toPayload(values, rv),
     fieldOf: rvFieldOf,
@@ -103,7 +106,7 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [rv?.Id, step]);
 
-  // The step's fields load with it (one chunk per group); the next step's start loading at once.
+  // The step's fields load with it (one chunk per group); the next step's once the first page has shown (not with it).
   const [Step, setStep] = useState<ComponentType | undefined>(() => loadedStep(step));
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
@@ -114,7 +117,10 @@ export function WizardStep({ rv, step, dashboard }: { rv: HostRv | null; step: R
         () => alive && setLoadFailed(true),
       );
     const following = nextStep(rules, step);
-    if (following) void loadStep(following).catch(() => {});
+    if (following)
+      void afterFirstPage()
+        .then(() => loadStep(following))
+        .catch(() => {});
     return () => {
       alive = false;
     };

@@ -1,7 +1,6 @@
 // Page module (one lazy chunk): /recovery-password, asking for a recovery link. It answers the same whether or not the
 // address has an account.
 import { Banner, Button, TextField } from '@rove/ui';
-import { RecoveryRequestBodySchema } from '@rove/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
@@ -14,7 +13,7 @@ export function RecoveryRequest() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const form = useContractForm({
-    schema: RecoveryRequestBodySchema,
+    schema: () => import('../renter-schemas.ts').then((m) => m.RecoveryRequestBodySchema),
     initial: { Email: '' },
     toBody: (values) => values,
     namespace: 'auth',

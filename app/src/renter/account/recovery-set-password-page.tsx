@@ -1,6 +1,5 @@
 // Page module (one lazy chunk): /recovery-password/{code}, choosing a new password with the link's code.
 import { Banner, Button } from '@rove/ui';
-import { ResetPasswordBodySchema } from '@rove/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,7 +16,7 @@ export function RecoverySetPassword({ code }: { code: string }) {
   const to = useLocalePath();
   const [state, setState] = useState<'checking' | 'ready' | 'invalid' | 'done'>('checking');
   const form = useContractForm({
-    schema: ResetPasswordBodySchema,
+    schema: () => import('../renter-schemas.ts').then((m) => m.ResetPasswordBodySchema),
     initial: { Password: '' },
     toBody: (values) => values,
     namespace: 'auth',

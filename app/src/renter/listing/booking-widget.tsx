@@ -45,7 +45,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   }, []);
   return (
     <>
-      <Card className="flex flex-col gap-4 p-5">
+      <Card data-booking-widget="" className="flex flex-col gap-4 p-5">
         <h2 id="booking-widget-heading" className="font-display text-lg font-semibold">
           {t('widget.title')}
         </h2>
@@ -78,6 +78,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
       {/* Small screens: the total (or the nightly price) and the button, always in reach. */}
       <div
         data-testid="mobile-booking-bar"
+        data-booking-widget=""
         className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 shadow-lg lg:hidden"
       >
         <p className="min-w-0 text-sm">

@@ -2,7 +2,6 @@
 // The request carries an idempotency key kept for the same body, so a double click or a retry books once.
 import { CancellationPolicySummary } from '../cancellation-policy-summary.tsx';
 import { Banner, Button, PhoneField, TextArea, TextField } from '@rove/ui';
-import { RenterRequestSchema } from '@rove/contract';
 import { countries } from '@rove/contract/vocabulary';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +53,7 @@ export function RenterDetailsForm({
   const navigate = useNavigate();
   const session = useSession();
   const form = useContractForm({
-    schema: RenterRequestSchema,
+    schema: () => import('../renter-schemas.ts').then((m) => m.RenterRequestSchema),
     // The signed-in renter's name from the start; the rest of what their account knows follows (below).
     initial: (): RenterForm => ({
       ...emptyRenterForm,

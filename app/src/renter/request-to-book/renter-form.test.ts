@@ -30,11 +30,11 @@ const valid: RenterForm = {
 describe('validateRenterForm: the contract schema the server uses, then the trip rules', () => {
   it('accepts a complete form; the phone code defaults to +1', () => {
     expect(emptyRenterForm.countryPhoneCode).toBe('+1');
-    expect(validateRenterForm(valid, trip)).toEqual({});
+    expect(validateRenterForm(valid, trip, RenterRequestSchema)).toEqual({});
   });
 
   it('asks for every required field', () => {
-    const errors = validateRenterForm({ ...emptyRenterForm, countryPhoneCode: '' }, trip);
+    const errors = validateRenterForm({ ...emptyRenterForm, countryPhoneCode: '' }, trip, RenterRequestSchema);
     for (const field of [
       'firstName',
       'lastName',
@@ -68,13 +68,13 @@ describe('validateRenterForm: the contract schema the server uses, then the trip
     [{ licenceExpiresOn: '2027-07-05' }, 'licenceExpiresOn', undefined],
     [{ messageToHost: 'x'.repeat(2001) }, 'messageToHost', 'tooLong'],
   ] as const)('%o -> %s %s', (change, field, code) => {
-    expect(validateRenterForm({ ...valid, ...change }, trip)[field]?.code).toBe(code);
+    expect(validateRenterForm({ ...valid, ...change }, trip, RenterRequestSchema)[field]?.code).toBe(code);
   });
 
   it('the age rule follows the plan: 25, or 21 with Premium', () => {
     const young = { ...valid, dateOfBirth: '2005-01-01' };
-    expect(validateRenterForm(young, trip).dateOfBirth).toEqual({ code: 'tooYoung', values: { minimumAge: 25 } });
-    expect(validateRenterForm(young, { ...trip, protectionLevel: 'Premium' }).dateOfBirth).toBeUndefined();
+    expect(validateRenterForm(young, trip, RenterRequestSchema).dateOfBirth).toEqual({ code: 'tooYoung', values: { minimumAge: 25 } });
+    expect(validateRenterForm(young, { ...trip, protectionLevel: 'Premium' }, RenterRequestSchema).dateOfBirth).toBeUndefined();
   });
 });
 

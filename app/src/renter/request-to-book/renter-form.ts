@@ -1,7 +1,8 @@
 // The renter's details on request-to-book: the form's values, the Renter object of POST /api/bookings and its
 // checks: the contract's RenterRequestSchema (the server's own) and the rules that need the trip. Pure.
 import type { Country } from '@rove/contract';
-import { isCalendarDay, RenterRequestSchema } from '@rove/contract';
+import { isCalendarDay } from '@rove/contract';
+import type { RenterRequestSchema } from '@rove/contract';
 import { type FieldProblems, validateWith } from '../../forms/contract-form.ts';
 import { driverTooYoung } from './driver-age.ts';
 import type { ProtectionLevel } from '../estimate-params.ts';
@@ -124,8 +125,12 @@ export function renterRequestBody(form: RenterForm) {
 }
 
 /** All the problems of the form: the contract's schema first, then the trip's rules. */
-export function validateRenterForm(form: RenterForm, trip: RenterTrip): FieldProblems<keyof RenterForm> {
-  const checked = validateWith(RenterRequestSchema, renterRequestBody(form), renterFieldOf);
+export function validateRenterForm(
+  form: RenterForm,
+  trip: RenterTrip,
+  schema: typeof RenterRequestSchema,
+): FieldProblems<keyof RenterForm> {
+  const checked = validateWith(schema, renterRequestBody(form), renterFieldOf);
   return { ...tripProblems(form, trip), ...(checked.ok ? {} : checked.problems) };
 }
 

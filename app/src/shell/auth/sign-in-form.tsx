@@ -1,6 +1,5 @@
 // Email and password sign-in. One message for a wrong address or password (no account enumeration).
 import { Banner, Button, TextField } from '@rove/ui';
-import { SignInBodySchema } from '@rove/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +18,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: (user: SessionUser) =>
   const to = useLocalePath();
   const afterSignIn = useAfterSignIn();
   const form = useContractForm({
-    schema: SignInBodySchema,
+    schema: () => import('./auth-schemas.ts').then((m) => m.SignInBodySchema),
     initial: { Email: '', Password: '' },
     toBody: (values) => values,
     namespace: 'auth',

@@ -1,7 +1,6 @@
 // Sign-up: names, email, password and newsletters, then the 6-digit code mailed by the server. The server answers
 // the same for a registered address (it mails a notice instead), so the form never says an account exists.
 import { Banner, Button, Checkbox, TextField } from '@rove/ui';
-import { SignUpBodySchema, SignUpConfirmBodySchema } from '@rove/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -43,13 +42,13 @@ export function SignUpForm({ pageSource }: { pageSource: string }) {
   const [renterNewsletter, setRenterNewsletter] = useState(false);
   const context = useSignUpContext(pageSource, true, { owner: ownerNewsletter, renter: renterNewsletter });
   const details = useContractForm({
-    schema: SignUpBodySchema,
+    schema: () => import('./auth-schemas.ts').then((m) => m.SignUpBodySchema),
     initial: { FirstName: '', LastName: '', Email: '', Password: '' },
     toBody: (values) => ({ ...values, ...context }),
     namespace: 'auth',
   });
   const confirmation = useContractForm({
-    schema: SignUpConfirmBodySchema,
+    schema: () => import('./auth-schemas.ts').then((m) => m.SignUpConfirmBodySchema),
     initial: { Code: '' },
     toBody: (values) => ({ Email: details.values.Email, Code: values.Code }),
     namespace: 'auth',

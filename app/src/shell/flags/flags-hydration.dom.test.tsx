@@ -28,7 +28,7 @@ describe('a lazy widget on a page the server rendered', () => {
     document.body.append(container);
     const serverButton = container.querySelector('button');
     holdHydrationFlags();
-    deferUntilFirstIntent(window, 60_000);
+    const release = deferUntilFirstIntent(window);
     const errors = vi.fn<(error: unknown) => void>();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
@@ -51,5 +51,6 @@ describe('a lazy widget on a page the server rendered', () => {
     root?.unmount();
     container.remove();
     flagsStore.set(defaultFlags);
+    release();
   });
 });

@@ -2,20 +2,23 @@
 // French, the dashboard's /en form), each with its loader, lazy page chunk and error boundary, under the shell; a
 // page the table nests in a parent (a booking's pages in bookings/:id) sits in the parent's route, under its layout
 // and after its loader.
-// The route lists (which page module serves which route, page-map.ts) load with the first page the browser loads
-// itself, or with the pages fetched ahead after the reader's first input: a page the server rendered hydrates with
-// the module the server named (main.tsx).
+// The route lists (which page module serves which route: a dashboard route's area's list, else page-map.ts, see
+// route-lists.ts) load with the first page the browser loads itself, or with a page fetched ahead at a link: a page
+// the server rendered hydrates with the module the server named (main.tsx).
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadChunk } from '../../lib/build/chunk-load.ts';
 import { AppShell } from '../app-shell.tsx';
 import { PageMeta } from '../page-meta.tsx';
+import { PageSkeleton } from '../page-skeleton.tsx';
+import { PageShown } from '../../lib/app-ready.tsx';
 import { assertKnownMiddlewares } from './middlewares.ts';
 import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '../../routes/path-for.ts';
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import type { RouteDefinition } from '../../routes/route-types.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
-import { routeTable } from '../../routes/table.ts';
+import { pageIn, routeListsOf } from './route-lists.ts';
+import { type RouteName, routeTable } from '../../routes/table.ts';
 
 // The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
 const RouteErrorBoundary = lazy(() =>
@@ -46,9 +49,12 @@ export function buildRoutes(patterns: readonly PatternEntry[] = routePatterns())
     handle: { route: undefined, pathLocale: undefined } satisfies RouteHandle,
     loader: notFoundLoader,
     Component: () => null,
+    HydrateFallback: PageSkeleton,
     ErrorBoundary: LazyRouteErrorBoundary,
   });
-  return [{ id: 'root', Component: AppShell, ErrorBoundary: LazyRouteErrorBoundary, HydrateFallback: () => null, children }];
+  // A page the browser renders alone (a signed-in page) shows the shell at once, with a skeleton where the page goes
+  // until its code and data are here (each page route's HydrateFallback; the shell itself has no loader to wait for).
+  return [{ id: 'root', Component: AppShell, ErrorBoundary: LazyRouteErrorBoundary, children }];
 }
 
 // The routes others nest in (the table's `parent`), by name: a booking's pages nest in dashboard-bookings-id.
@@ -78,6 +84,7 @@ function nestedRoutes(patterns: readonly PatternEntry[]): RouteObject[] {
         handle: page.handle,
         loader: page.loader,
         lazy: page.lazy,
+        HydrateFallback: PageSkeleton,
         ErrorBoundary: page.ErrorBoundary,
         index: true,
       });
@@ -95,32 +102,65 @@ function parentPatternOf(entry: PatternEntry): PatternEntry | undefined {
   return routePatterns().find((candidate) => candidate.route.name === entry.route.parent && entry.path.startsWith(`${candidate.path}/`));
 }
 
-/** A parent route: its layout and loader load with its module (the page map's parentFor); its pages nest in it. */
+/**
+ * A parent route: its layout loads with its module (the page map's parentFor), its loader with a module of its own
+ * (parentDataFor), which React Router runs while the layout's and the page's code load; its pages nest in it.
+ */
 function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[]): RouteObject {
   return {
     id: `parent:${pageRouteId(route.name, path)}`,
     path,
-    lazy: async () => {
-      const { parentFor } = await loadChunk(() => import('./page-map.ts'));
-      const { default: Layout, loader } = await loadChunk(parentFor(route.name));
-      return { Component: Layout, loader };
+    loader: async (args) => {
+      const lists = await loadChunk(() => routeListsOf(route.name));
+      const data = lists.parentData[route.name];
+      if (!data) throw new Error(`No parent loader for route '${route.name}' (add it to shell/router/pages/).`);
+      const { loader } = await loadChunk(data);
+      return loader(args);
     },
+    lazy: async () => {
+      const lists = await loadChunk(() => routeListsOf(route.name));
+      const layout = lists.parents[route.name];
+      if (!layout) throw new Error(`No parent module for route '${route.name}' (add it to shell/router/pages/).`);
+      const { default: Layout } = await loadChunk(layout);
+      return { Component: Layout };
+    },
+    HydrateFallback: PageSkeleton,
     ErrorBoundary: LazyRouteErrorBoundary,
     children,
   };
 }
 
+/**
+ * A page that names its data (the page map's pageDataMap) has it started as its route's loader runs, beside the
+ * page's code: its hooks then take the request under way. Only in the browser (the server's render asks for its
+ * data itself).
+ */
+function startPageData(name: RouteName, args: LoaderFunctionArgs): void {
+  if (typeof document === 'undefined') return;
+  void loadChunk(() => routeListsOf(name))
+    .then(({ pageData }) => {
+      const data = pageData[name];
+      return data ? loadChunk(data).then(({ preload }) => preload(args)) : undefined;
+    })
+    .catch(() => undefined);
+}
+
 function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
+  const load = routeLoader(route, pathLocale);
   return {
     id: pageRouteId(route.name, path),
     path,
     handle: { route, pathLocale } satisfies RouteHandle,
-    loader: routeLoader(route, pathLocale),
+    loader: (args) => {
+      startPageData(route.name as RouteName, args);
+      return load(args);
+    },
     lazy: async () => {
-      const { pageFor } = await loadChunk(() => import('./page-map.ts'));
-      const { default: Page } = await loadChunk(pageFor(route.name));
+      const lists = await loadChunk(() => routeListsOf(route.name));
+      const { default: Page } = await loadChunk(pageIn(lists, route.name));
       return pageRoute(route, Page);
     },
+    HydrateFallback: PageSkeleton,
     ErrorBoundary: LazyRouteErrorBoundary,
   };
 }
@@ -171,14 +211,8 @@ export function pageRoute(route: RouteDefinition, Page: ComponentType): Pick<Rou
       <>
         <PageMeta metaKey={route.name} alternateLinks={!route.options.noAlternateLinks} />
         <Page />
+        <PageShown />
       </>
     ),
   };
-}
-
-/** Loads the page chunks of the routes linked from every page (payload prefetch, 1 s after navigation). */
-export function prefetchPrimaryPages(): void {
-  void import('./page-map.ts')
-    .then(({ pageFor }) => Promise.all((['rv-search', 'how-it-works', 'owner'] as const).map((name) => pageFor(name)())))
-    .catch(() => {});
 }

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { routePatterns } from '../../routes/path-for.ts';
 import { type RouteName, routeByName, routeTable } from '../../routes/table.ts';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
-import { pageFor, pageMap, parentFor, parentMap } from './page-map.ts';
+import { pageFor, pageMap, parentDataMap, parentFor, parentMap } from './page-map.ts';
+import { bookingPages } from './pages/bookings.ts';
+import { hostPages } from './pages/host.ts';
+import { messagePages } from './pages/messages.ts';
+import { ownerPages } from './pages/owner.ts';
+import { renterPages } from './pages/renter.ts';
+import { dashboardAreaOf } from './route-lists.ts';
+import { routeNamespaces } from './route-namespaces.ts';
 
 describe('the router over the route table', () => {
   it('lists only known middlewares, and an unknown name throws at start-up', () => {
@@ -35,10 +42,37 @@ describe('the router over the route table', () => {
     expect(parents).toEqual(['dashboard-bookings-id']);
     for (const name of parents) expect(parentFor(name as RouteName), name).toBeTypeOf('function');
     expect(Object.keys(parentMap)).toEqual(parents);
+    expect(Object.keys(parentDataMap)).toEqual(parents);
     for (const route of routeTable.filter((r) => r.parent)) {
       const parent = routeByName(route.parent as RouteName);
       expect(route.path.en.startsWith(`${parent.path.en}/`), route.name).toBe(true);
       expect(route.path.fr?.startsWith(`${parent.path.fr}/`) ?? !parent.path.fr, route.name).toBe(true);
     }
+  });
+
+  it('finds a dashboard page in its own area’s list from its name (a signed-in page loads that list only)', () => {
+    const lists = { bookings: bookingPages, host: hostPages, messages: messagePages, owner: ownerPages, renter: renterPages };
+    const dashboard = routeTable.filter((route) => 'dashboard' in route && route.dashboard);
+    expect(dashboard.length).toBeGreaterThan(100);
+    for (const route of dashboard) {
+      const area = dashboardAreaOf(route.name);
+      expect(area, route.name).toBeDefined();
+      expect(lists[area as keyof typeof lists][route.name], `${route.name} in the ${area} list`).toBeTypeOf('function');
+    }
+    expect(dashboardAreaOf('payment')).toBe('bookings');
+    for (const name of ['home', 'rv-rental', 'owner', 'blog-slug', 'payment-callback']) expect(dashboardAreaOf(name), name).toBeUndefined();
+  });
+
+  it('loads with a page the words its area reads', () => {
+    expect(routeNamespaces('dashboard-bookings-id-edit-dates')).toEqual(['bookings', 'changes']);
+    expect(routeNamespaces('dashboard')).toEqual(['bookings']);
+    expect(routeNamespaces('payment')).toEqual(['bookings', 'booking']);
+    expect(routeNamespaces('dashboard-bookings-id-retry-payment')).toEqual(['bookings', 'changes', 'booking']);
+    expect(routeNamespaces('dashboard-bookings-id-closeout')).toEqual(['bookings', 'changes', 'booking']);
+    expect(routeNamespaces('dashboard-calendar')).toEqual(['host']);
+    expect(routeNamespaces('dashboard-rvs-new-rv-type')).toEqual(['owner']);
+    expect(routeNamespaces('dashboard-rvs-new-booking-preferences')).toEqual(['owner', 'bookings']);
+    expect(routeNamespaces('dashboard-messages')).toEqual(['messages', 'bookings']);
+    expect(routeNamespaces('rv-search')).toEqual(['search', 'renter']);
   });
 });

@@ -3,7 +3,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { reportError } from '../../lib/report-error.ts';
 import { loadChunk } from '../../lib/build/chunk-load.ts';
-import { loadNamespaces, type Namespace, setLocale } from '../../i18n/i18n.ts';
+import { i18n, loadNamespaces, type Namespace, setLocale } from '../../i18n/i18n.ts';
+import { widgetsSettled } from '../../lib/lazy-widgets.tsx';
 import { cookieLocale, localeOfUnknownPath, pageLocale } from '../../i18n/locale.ts';
 import { errorMessages, RouteError } from '../../routes/route-error.ts';
 import { sessionReady } from '../../api/session-store.ts';
@@ -37,12 +38,22 @@ export function routeLoader(route: RouteDefinition, pathLocale: Locale | undefin
         reportError(new Error(resolution.report.message), { referrer: resolution.report.referrer, url: resolution.report.url });
       throw redirect(resolution.to);
     }
-    await setLocale(locale);
+    await switchLocale(locale);
     // The page's words load beside its chunk (the server has them all).
     if (typeof document !== 'undefined') await loadNamespaces(await namespacesOf(route.name));
     if (resolution.kind === 'error') throw resolution.error;
     return { locale };
   };
+}
+
+/**
+ * The page's language. A widget of a hydrated page still waiting for its code (the first navigation loads them all:
+ * main.tsx) would hydrate in the new language over its server HTML in the old one: the language changes once every
+ * widget on screen, and those inside them, run their code.
+ */
+async function switchLocale(locale: Locale): Promise<void> {
+  if (typeof document !== 'undefined' && i18n.language !== locale) await widgetsSettled();
+  await setLocale(locale);
 }
 
 /**
@@ -59,6 +70,6 @@ export function namespacesOf(name: string): Promise<readonly Namespace[]> {
 /** The catch-all route: 404 'Page not found: {path}'. */
 export async function notFoundLoader({ request }: LoaderFunctionArgs): Promise<never> {
   const url = new URL(request.url);
-  await setLocale(localeOfUnknownPath(url.pathname, cookieLocale()));
+  await switchLocale(localeOfUnknownPath(url.pathname, cookieLocale()));
   throw new RouteError(404, errorMessages.unmatched(url.pathname));
 }

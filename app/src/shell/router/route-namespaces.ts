@@ -3,14 +3,11 @@
 // suspends it meanwhile): this list is about speed, never about correctness. The core namespaces (common) are
 // always there; the content pages load content and legal themselves (content/namespaces.ts).
 import type { Namespace } from '../../i18n/i18n.ts';
-import { bookingPages } from './pages/bookings.ts';
-import { hostPages } from './pages/host.ts';
-import { messagePages } from './pages/messages.ts';
-import { ownerPages } from './pages/owner.ts';
 import type { RouteName } from '../../routes/table.ts';
+import { dashboardAreaOf } from './route-lists.ts';
 
-/** Pages of the renter's path and the account screens, by route name. */
-const renterNamespaces: Partial<Record<RouteName, readonly Namespace[]>> = {
+/** Pages of the renter's path and the account screens, by route name (and the owner's public page). */
+const pageNamespaces: Partial<Record<RouteName, readonly Namespace[]>> = {
   home: ['home'],
   // The auth dialog opens over the home page.
   signin: ['home', 'auth'],
@@ -30,14 +27,33 @@ const renterNamespaces: Partial<Record<RouteName, readonly Namespace[]>> = {
   'recovery-password': ['auth'],
   'recovery-password-code': ['auth'],
   'dashboard-favourites': ['favourites'],
+  owner: ['owner'],
+  // The owner's pages read the bookings' words for the cancellation policies only (the booking preferences).
+  'dashboard-rvs-new-booking-preferences': ['owner', 'bookings'],
+  'dashboard-rvs-rvId': ['owner', 'bookings'],
+  'dashboard-rvs-rvId-preferences': ['owner', 'bookings'],
 };
 
 export function routeNamespaces(name: string): readonly Namespace[] {
-  const renter = renterNamespaces[name as RouteName];
-  if (renter) return renter;
-  if (name in bookingPages) return ['bookings', 'booking', 'changes'];
-  if (name in ownerPages) return ['owner', 'bookings'];
-  if (name in hostPages) return ['host', 'bookings'];
-  if (name in messagePages) return ['messages', 'bookings'];
-  return [];
+  const listed = pageNamespaces[name as RouteName];
+  if (listed) return listed;
+  switch (dashboardAreaOf(name)) {
+    // A booking's pages show its change requests (changes); the pages with the payment form (payment-form.tsx) read
+    // the request to book's words.
+    case 'bookings':
+      return [
+        'bookings',
+        ...(name.startsWith('dashboard-bookings-id') ? (['changes'] as const) : []),
+        ...(/pay|closeout|money-review/.test(name) ? (['booking'] as const) : []),
+      ];
+    case 'owner':
+      return ['owner'];
+    case 'host':
+      return ['host'];
+    // The inbox and a thread name a booking's status in the bookings' words.
+    case 'messages':
+      return ['messages', 'bookings'];
+    default:
+      return [];
+  }
 }

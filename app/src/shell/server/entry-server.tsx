@@ -4,7 +4,7 @@
 // Longer than 400 lines: one render's whole path (its scope, words, data that suspends, the stream, the state for
 // hydration) reads in one place; split, each part would need the render's scope handed across files.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { StrictMode, use } from 'react';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -26,7 +26,9 @@ import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
-import { headFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
+import { headFor as routeHeadFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
+import stylesheet from 'virtual:rove-critical-css';
+import { classesOf, criticalStyle, varsOf } from './critical-css.ts';
 import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
@@ -34,9 +36,24 @@ import { type PageChunk, serverStateId } from './server-state.ts';
 import { cacheableReads } from './page-cache-key.ts';
 import { shareIntlFormatters } from './intl-cache.ts';
 
-export { headFor } from './head.ts';
 export { pageStatus } from './page-status.ts';
 export { pageCacheKey } from './page-cache-key.ts';
+
+/**
+ * A page's head with its critical CSS (critical-css.ts): the rules of the classes its body uses (with the template's:
+ * index.html's first skeleton), the stylesheet itself being a cached file linked at the end of the body.
+ */
+function withCriticalCss(head: ServerHead, bodyHtml: string): ServerHead {
+  if (!stylesheet) return head;
+  const classes = classesOf(bodyHtml);
+  for (const name of stylesheet.templateClasses) classes.add(name);
+  return { ...head, html: `${head.html}\n    ${criticalStyle(stylesheet.index, classes, varsOf(bodyHtml))}` };
+}
+
+/** The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton. */
+export function headFor(url: string, cookieHeader?: string | null): ServerHead {
+  return withCriticalCss(routeHeadFor(url, cookieHeader), '');
+}
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { import: 'default', eager: true });
 
@@ -397,32 +414,33 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   // The words as JSON kept per language and namespaces (catalogues never change on the server), the rest written anew.
   const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page }).replace(/}$/, `,"messages":${messages}}`);
   const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
-  const body = gathered();
-  stream.pipe(body);
+  // The whole body is rendered by now (onAllReady, the render complete before its first byte): read once, with what
+  // the browser's first layout effect would leave of React Aria's references (aria-references.ts). That finished text
+  // gives the head its critical CSS (the classes it uses) and is sent whole: one large write the compressor and the
+  // socket take at once.
+  const html = dropUnresolvedAriaReferences(await renderedHtml(stream));
   return {
-    body,
+    body: Readable.from([Buffer.from(html, 'utf8')]),
     state,
     status: view.status,
-    head: headFor(url, options.cookieHeader, override),
+    head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html),
     cacheable: cacheableReads(request.cookiesRead),
   };
 }
 
-/**
- * The page's HTML, written out whole once React has written it (the render is complete before its first byte, see
- * above), with what the browser's first layout effect would leave of React Aria's references (aria-references.ts):
- * one large write the compressor and the socket take at once.
- */
-function gathered(): Transform {
-  const parts: Uint8Array[] = [];
-  return new Transform({
-    transform(chunk: Uint8Array, _encoding, done) {
-      parts.push(chunk);
-      done();
-    },
-    flush(done) {
-      done(null, Buffer.from(dropUnresolvedAriaReferences(Buffer.concat(parts).toString('utf8')), 'utf8'));
-    },
+/** A rendered stream's text (everything is rendered before it is piped: renderNow). */
+function renderedHtml(stream: PipeableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
   });
 }
 

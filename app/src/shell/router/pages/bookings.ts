@@ -1,6 +1,7 @@
 // Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2), one module each, nested in the bookings/:id
-// route (its layout and loader: bookingParents); the bookings and trips lists and the dashboard home.
-import type { PageLoader, ParentLoader } from '../../../routes/route-types.ts';
+// route (its layout: bookingParents; its loader: bookingParentData); the bookings and trips lists and the dashboard
+// home (its data starts beside its code: bookingPageData).
+import type { PageDataLoader, PageLoader, ParentDataLoader, ParentLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
 
 const list: PageLoader = () => import('../../../bookings/dashboard/booking-list-page.tsx');
@@ -8,6 +9,12 @@ const list: PageLoader = () => import('../../../bookings/dashboard/booking-list-
 export const bookingParents: Partial<Record<RouteName, ParentLoader>> = {
   'dashboard-bookings-id': () => import('../../../bookings/booking-route.tsx'),
 };
+
+export const bookingParentData: Partial<Record<RouteName, ParentDataLoader>> = {
+  'dashboard-bookings-id': () => import('../../../bookings/booking-loader.ts'),
+};
+
+export const bookingPageData: Partial<Record<RouteName, PageDataLoader>> = {};
 
 export const bookingPages: Partial<Record<RouteName, PageLoader>> = {
   dashboard: () => import('../../../bookings/dashboard/dashboard-home-page.tsx'),

@@ -1,0 +1,66 @@
+// Which route lists the browser loads to find a route's page (issue 35). The page map (page-map.ts) gathers every
+// area's list, a few kilobytes of file names; a dashboard page (signed in, rendered in the browser) needs its own
+// area's list only, found from its name here: the bookings' for the dashboard home, trips and a booking's pages, the
+// host's for the calendar, insights and profile, the owner's for the RVs, the messages' for the inbox and its
+// templates. Any other route loads the whole map (a public page the server rendered names its chunk itself).
+import type { PageDataLoader, PageLoader, ParentDataLoader, ParentLoader } from '../../routes/route-types.ts';
+import type { RouteName } from '../../routes/table.ts';
+
+export type DashboardArea = 'bookings' | 'host' | 'owner' | 'messages' | 'renter';
+
+/** The area of a dashboard route (the table's `dashboard` routes), from its name; undefined for any other route. */
+export function dashboardAreaOf(name: string): DashboardArea | undefined {
+  if (name === 'payment') return 'bookings';
+  if (!name.startsWith('dashboard')) return undefined;
+  if (
+    name.startsWith('dashboard-messages') ||
+    name === 'dashboard-profile-message-templates' ||
+    name === 'dashboard-rvs-rvId-pre-booking-message'
+  )
+    return 'messages';
+  if (name.startsWith('dashboard-rvs')) return 'owner';
+  if (name === 'dashboard-calendar' || name.startsWith('dashboard-insights') || name.startsWith('dashboard-profile')) return 'host';
+  if (name === 'dashboard-favourites') return 'renter';
+  return 'bookings';
+}
+
+export interface RouteLists {
+  pages: Readonly<Partial<Record<RouteName, PageLoader>>>;
+  parents: Readonly<Partial<Record<RouteName, ParentLoader>>>;
+  parentData: Readonly<Partial<Record<RouteName, ParentDataLoader>>>;
+  pageData: Readonly<Partial<Record<RouteName, PageDataLoader>>>;
+}
+
+const none = {};
+const areaLists: Record<DashboardArea, () => Promise<RouteLists>> = {
+  bookings: () =>
+    import('./pages/bookings.ts').then((m) => ({
+      pages: m.bookingPages,
+      parents: m.bookingParents,
+      parentData: m.bookingParentData,
+      pageData: m.bookingPageData,
+    })),
+  host: () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
+  owner: () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
+  messages: () => import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),
+  renter: () => import('./pages/renter.ts').then((m) => ({ pages: m.renterPages, parents: none, parentData: none, pageData: none })),
+};
+
+/** The lists that hold a route's page (and its parent's modules): its area's for a dashboard route, else them all. */
+export function routeListsOf(name: string): Promise<RouteLists> {
+  const area = dashboardAreaOf(name);
+  if (area) return areaLists[area]();
+  return import('./page-map.ts').then((m) => ({
+    pages: m.pageMap,
+    parents: m.parentMap,
+    parentData: m.parentDataMap,
+    pageData: m.pageDataMap,
+  }));
+}
+
+/** A route's page module from its lists; a route without one is a mistake (the page map's test names it). */
+export function pageIn(lists: RouteLists, name: RouteName): PageLoader {
+  const page = lists.pages[name];
+  if (!page) throw new Error(`No page for route '${name}' (add it to shell/router/pages/).`);
+  return page;
+}

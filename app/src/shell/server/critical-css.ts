@@ -1,0 +1,156 @@
+// The critical CSS of a page the server sends (issue 35): the stylesheet is one cached file (hashed, immutable, a
+// `<link rel="stylesheet">` at the end of the body, which does not hold the first paint back), and the HTML carries
+// inline only the rules its own markup uses. The build indexes the stylesheet once (scripts/critical-css.ts); each
+// page then takes the rules of the classes in its HTML, the rules every page needs (the base layer, fonts, keyframes),
+// and of the custom properties (design tokens, Tailwind's variables) only those its rules or its markup read. When the full sheet
+// arrives it holds the same rules for what is on screen: nothing moves.
+
+/** The stylesheet, indexed by the build: its layers in order and its rules, each with what it needs to apply. */
+export interface CriticalCssIndex {
+  /** The stylesheet's address (`/assets/base-abc.css`). */
+  href: string;
+  /** The cascade layers in the order the stylesheet declares them (the inline part declares the same order first). */
+  layers: string[];
+  pieces: CssPiece[];
+}
+
+/** One rule of the stylesheet, in its order, with the at-rules around it. */
+export interface CssPiece {
+  /** The at-rule preludes around it, outermost first (`@layer utilities`, `@media (min-width:40rem)`). */
+  context: string[];
+  /** A style rule's selector and its declarations (`color:red`); absent for a block kept whole. */
+  selector?: string;
+  declarations?: string[];
+  /** A block kept whole (`@font-face{...}`, `@keyframes spin{...}`, `@property --x{...}`). */
+  text?: string;
+  /** A utility's rule: the classes of its selectors, one of which the page must use. Absent: every page needs it. */
+  classes?: string[];
+  /** An `@property` rule: the custom property it registers (kept when a kept rule reads it). */
+  registers?: string;
+}
+
+const varReference = /var\(\s*(--[\w-]+)/g;
+const customName = (declaration: string) => (declaration.startsWith('--') ? declaration.slice(0, declaration.indexOf(':')) : undefined);
+
+/** The classes of an HTML text's `class` attributes (entities as React writes them decoded). */
+export function classesOf(html: string): Set<string> {
+  // Many elements share a class list: each distinct one is split once.
+  const lists = new Set<string>();
+  for (let at = html.indexOf(' class="'); at !== -1; at = html.indexOf(' class="', at)) {
+    const start = at + 8;
+    const end = html.indexOf('"', start);
+    if (end === -1) break;
+    lists.add(html.slice(start, end));
+    at = end;
+  }
+  const classes = new Set<string>();
+  for (const list of lists) {
+    const decoded = list.includes('&')
+      ? list
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&amp;/g, '&')
+      : list;
+    for (const name of decoded.split(' ')) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** The custom properties an HTML text reads in its attributes (`fill="var(--palette-pine-500)"`, a style attribute). */
+export function varsOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = html.indexOf('var(--'); at !== -1; at = html.indexOf('var(--', at + 6)) {
+    const name = /^--[\w-]+/.exec(html.slice(at + 4, at + 100))?.[0];
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * The inline CSS for a page using `classes`: the rules every page needs, the rules of those classes, the custom
+ * properties they read (and those read by those, through var()), in the stylesheet's order and layers.
+ */
+export function criticalCss(index: CriticalCssIndex, classes: ReadonlySet<string>, markupReads: Iterable<string> = []): string {
+  const kept = new Set(
+    index.pieces.filter((piece) => !piece.registers && (!piece.classes || piece.classes.some((name) => classes.has(name)))),
+  );
+  // The custom properties the kept rules read: those a utility sets for itself count as read, global definitions
+  // (tokens, Tailwind's theme, its fallbacks) only when something kept reads them, and what they read in turn.
+  // The markup reads some itself: an SVG's fill="var(--palette-pine-500)", a style attribute.
+  const read = new Set<string>(markupReads);
+  const readIn = (text: string) => {
+    for (const [, name] of text.matchAll(varReference)) read.add(name);
+  };
+  const definitions = new Map<string, string[]>();
+  for (const piece of kept) {
+    if (piece.text) readIn(piece.text);
+    for (const declaration of piece.declarations ?? []) {
+      const name = customName(declaration);
+      if (name && !piece.classes) {
+        const list = definitions.get(name) ?? [];
+        list.push(declaration);
+        definitions.set(name, list);
+      } else readIn(declaration);
+    }
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, declarations] of definitions) {
+      if (!read.has(name)) continue;
+      definitions.delete(name);
+      const before = read.size;
+      for (const declaration of declarations) readIn(declaration);
+      if (read.size !== before) grew = true;
+    }
+  }
+  let out = index.layers.length ? `@layer ${index.layers.join(',')};` : '';
+  let open: string[] = [];
+  for (const piece of index.pieces) {
+    let text: string | undefined;
+    if (piece.registers) text = read.has(piece.registers) ? piece.text : undefined;
+    else if (kept.has(piece)) {
+      if (piece.text) text = piece.text;
+      else {
+        const declarations = piece.classes
+          ? (piece.declarations ?? [])
+          : (piece.declarations ?? []).filter((declaration) => {
+              const name = customName(declaration);
+              return !name || read.has(name);
+            });
+        if (declarations.length) text = `${piece.selector}{${declarations.join(';')}}`;
+      }
+    }
+    if (text === undefined) continue;
+    // Close the at-rules this piece is not in, open those it is in.
+    let shared = 0;
+    while (shared < open.length && shared < piece.context.length && open[shared] === piece.context[shared]) shared++;
+    out += '}'.repeat(open.length - shared);
+    for (const prelude of piece.context.slice(shared)) out += `${prelude}{`;
+    open = piece.context;
+    out += text;
+  }
+  return out + '}'.repeat(open.length);
+}
+
+const recent = new Map<string, string>();
+/** Pages of one kind (listings, searches) use the same classes: their style is worked out once (the last 64 kept). */
+const recentLimit = 64;
+
+/** The style element of a page's critical CSS (a `</style` in it cannot close the element early). */
+export function criticalStyle(
+  index: CriticalCssIndex | null,
+  classes: ReadonlySet<string>,
+  markupReads: ReadonlySet<string> = new Set(),
+): string {
+  if (!index) return '';
+  const key = `${index.href} ${[...classes].sort().join(' ')} ${[...markupReads].sort().join(' ')}`;
+  let style = recent.get(key);
+  if (style === undefined) {
+    style = `<style>${criticalCss(index, classes, markupReads).replace(/<\/style/gi, '<\\/style')}</style>`;
+    if (recent.size >= recentLimit) recent.delete(recent.keys().next().value as string);
+    recent.set(key, style);
+  }
+  return style;
+}
