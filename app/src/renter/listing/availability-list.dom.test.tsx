@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
-import { AvailabilityList } from './availability-list.tsx';
+import { AvailabilityList, monthTableHeightRem } from './availability-list.tsx';
 import type { ListingDetail } from './listing-api.ts';
 
 const zone = process.env.TZ;
@@ -26,4 +26,26 @@ it('opens on the month of the visitor’s today, not the UTC date’s', () => {
   const november = screen.getAllByRole('table')[0];
   const days = [...november.querySelectorAll('td > span')].map((cell) => cell.textContent);
   expect(days).toContain('30, available');
+});
+
+it('leaves the months’ grids to the browser: the server writes boxes of their height and the booked ranges in words', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const listing = {
+    BookedDates: [{ StartDate: '2026-12-10', EndDate: '2026-12-14' }],
+    Rules: { MinimumNights: 2 },
+  } as unknown as ListingDetail;
+  const html = renderToString(<AvailabilityList listing={listing} />);
+  expect(html).not.toContain('<table');
+  expect(html).not.toContain('aria-live');
+  // December 2026 (the UTC day) starts on a Tuesday: 5 weeks; January 2027 starts on a Friday: 6 weeks.
+  expect(html).toContain(`height:${monthTableHeightRem(2026, 12)}rem`);
+  expect(html).toContain(`height:${monthTableHeightRem(2027, 1)}rem`);
+  expect(html).toContain('Booked from');
+});
+
+it('gives a month’s box the height of its table: caption, weekdays and its weeks', () => {
+  // February 2026: Sunday the 1st, 28 days, 4 weeks; August 2026: Saturday the 1st, 6 weeks.
+  expect(monthTableHeightRem(2026, 2)).toBe(1.75 + 1.5 + 4 * 2.25);
+  expect(monthTableHeightRem(2026, 8)).toBe(1.75 + 1.5 + 6 * 2.25);
+  expect(monthTableHeightRem(2026, 12)).toBe(1.75 + 1.5 + 5 * 2.25);
 });

@@ -1,10 +1,14 @@
 // Availability: a month calendar (booked nights marked, two months on wide screens, previous/next month) and the
-// booked ranges in words. The date picker greys the same days.
+// booked ranges in words. The date picker greys the same days. The months' grids are drawn by the browser (a page it
+// renders draws them at once, a page the server rendered right after it hydrates, when "today" becomes the reader's
+// own day): the server's HTML has the booked ranges in words and, for the grids, boxes of their size, so nothing
+// moves when they appear (two months of day cells were a quarter of a listing page's markup and of its render).
 import { Button } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useCalendarToday } from '../../lib/calendar-today.ts';
+import { useClientValue } from '../../lib/use-client-value.ts';
 import { formatDay } from '../../i18n/format.ts';
 import type { ListingDetail } from './listing-api.ts';
 import { monthGrid, shiftMonth } from './month-grid.ts';
@@ -66,11 +70,45 @@ function MonthTable({ year, month, listing, today }: { year: number; month: numb
   );
 }
 
+/**
+ * The height of a month's table, in rem: its caption (a line of text-sm and pb-2), its weekdays' row (a line and
+ * pb-1) and its weeks (a cell's h-8 day and p-0.5 around it).
+ */
+export function monthTableHeightRem(year: number, month: number): number {
+  const lead = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const weeks = Math.ceil((lead + days) / 7);
+  return 1.25 + 0.5 + (1.25 + 0.25) + weeks * (2 + 0.25);
+}
+
+/** A month's table as the browser will draw it, or the box it will take (the server's render and hydration). */
+function Month({
+  drawn,
+  year,
+  month,
+  listing,
+  today,
+}: {
+  drawn: boolean;
+  year: number;
+  month: number;
+  listing: ListingDetail;
+  today: string;
+}) {
+  if (drawn) return <MonthTable year={year} month={month} listing={listing} today={today} />;
+  return <div aria-hidden="true" style={{ height: `${monthTableHeightRem(year, month)}rem` }} />;
+}
+
 export function AvailabilityList({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
   // The UTC day while the server's HTML hydrates, the reader's own day right after (a mismatch otherwise, issue 38).
   const today = useCalendarToday();
+  // False in the server's render and while the page hydrates, true right after (at once for a page the browser renders).
+  const drawn = useClientValue(
+    () => true,
+    () => false,
+  );
   const [shown, setFirst] = useState<{ year: number; month: number } | null>(null);
   const first = shown ?? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   const second = shiftMonth(first.year, first.month, 1);
@@ -92,10 +130,11 @@ export function AvailabilityList({ listing }: { listing: ListingDetail }) {
         </div>
       </div>
       <p className="text-sm text-muted-foreground">{t('availability.hint', { count: listing.Rules.MinimumNights })}</p>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2" aria-live="polite">
-        <MonthTable year={first.year} month={first.month} listing={listing} today={today} />
+      {/* A live region once the months are drawn: their first drawing is not announced, only a change of month. */}
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2" aria-live={drawn ? 'polite' : undefined}>
+        <Month drawn={drawn} year={first.year} month={first.month} listing={listing} today={today} />
         <div className="hidden sm:block">
-          <MonthTable year={second.year} month={second.month} listing={listing} today={today} />
+          <Month drawn={drawn} year={second.year} month={second.month} listing={listing} today={today} />
         </div>
       </div>
       {listing.BookedDates.length ? (

@@ -289,11 +289,13 @@ type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown;
  * A page looks up hundreds of words, each through i18next's whole path (its options merged anew at every call). On
  * the server the catalogues never change, so a plain lookup (a key, no options) is answered once per language,
  * scope and key, and remembered with the namespaces it read (noted for each render that asks again: the browser
- * hydrates with those words). Lookups with options (counts, values) go through i18next as before.
+ * hydrates with those words). A lookup whose options are plain values (a count, a name, a price as text) is
+ * remembered the same way under its options too; other options (a date object, a function) go through i18next.
  */
 function rememberWords(instance: typeof i18n) {
   const fixedTs = new Map<string, FixedT>();
   const words = new Map<string, { text: string; read: string[] }>();
+  const phrases = new Map<string, { text: string; read: string[] }>();
   const original = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
   instance.getFixedT = ((...args: unknown[]) => {
     // A key prefix given as a selector (a function) has no key of its own: looked up as before.
@@ -303,10 +305,13 @@ function rememberWords(instance: typeof i18n) {
     if (known) return known;
     const fixed = original(...args);
     const remembering = ((key: unknown, ...rest: unknown[]) => {
-      if (rest.length || typeof key !== 'string') return fixed(key, ...rest);
-      const wordKey = `${scopeKey}\u0000${key}`;
+      const options = rest.length === 0 ? '' : rest.length === 1 ? plainOptions(rest[0]) : undefined;
+      if (options === undefined || typeof key !== 'string') return fixed(key, ...rest);
+      // Phrases (with options) apart from words: many are one listing's own (its name, its prices), kept fewer.
+      const kept = options ? phrases : words;
+      const wordKey = `${scopeKey}\u0000${key}\u0000${options}`;
       const request = scope.getStore();
-      const word = words.get(wordKey);
+      const word = kept.get(wordKey);
       if (word) {
         for (const ns of word.read) request?.read.add(ns);
         return word.text;
@@ -315,15 +320,15 @@ function rememberWords(instance: typeof i18n) {
       capturing = read;
       let text: unknown;
       try {
-        text = fixed(key);
+        text = fixed(key, ...rest);
       } finally {
         capturing = undefined;
       }
       for (const ns of read) request?.read.add(ns);
       if (typeof text === 'string') {
         // Bounded: a key made from an address (a slug) must not grow it without end.
-        if (words.size >= maxWords) words.clear();
-        words.set(wordKey, { text, read: [...read] });
+        if (kept.size >= (options ? maxPhrases : maxWords)) kept.clear();
+        kept.set(wordKey, { text, read: [...read] });
       }
       return text;
     }) as FixedT;
@@ -333,8 +338,20 @@ function rememberWords(instance: typeof i18n) {
   }) as unknown as typeof instance.getFixedT;
 }
 
-/** The most words remembered per language (far more than the catalogues hold). */
+/** The most words remembered per language (far more than the catalogues hold), and phrases with their options. */
 const maxWords = 50_000;
+const maxPhrases = 20_000;
+
+/**
+ * A lookup's options as a key (JSON) when they are plain values only (strings, finite numbers, booleans), so the
+ * same options give the same text; undefined for any other (an object, a date, a function, an array).
+ */
+function plainOptions(options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return undefined;
+  for (const value of Object.values(options))
+    if (typeof value !== 'string' && typeof value !== 'boolean' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
+  return JSON.stringify(options);
+}
 
 /** The namespaces a word's first lookup reads (rememberWords), beside the render's own. */
 let capturing: Set<string> | undefined;

@@ -16,6 +16,25 @@ const memoizable = (value: unknown): boolean =>
     Object.getPrototypeOf(value) === Object.prototype &&
     Object.values(value).every(memoizable));
 
+/**
+ * A shared formatter's resolvedOptions() worked out once: the date fields ask for it at every render of every
+ * segment, and V8 builds the object anew each time. Each call still gets its own copy (callers change it).
+ */
+export function withResolvedOptionsKept<F extends object>(formatter: F): F {
+  const own = (formatter as { resolvedOptions?: () => Record<string, unknown> }).resolvedOptions;
+  if (typeof own !== 'function') return formatter;
+  let kept: Record<string, unknown> | undefined;
+  Object.defineProperty(formatter, 'resolvedOptions', {
+    value: () => {
+      kept ??= own.call(formatter);
+      const copy = { ...kept };
+      for (const [key, value] of Object.entries(copy)) if (Array.isArray(value)) copy[key] = [...value];
+      return copy;
+    },
+  });
+  return formatter;
+}
+
 function memoized<C extends Constructor>(constructor: C, max = 1000): C {
   const made = new Map<string, object>();
   const make = (args: unknown[]) => {
@@ -23,7 +42,7 @@ function memoized<C extends Constructor>(constructor: C, max = 1000): C {
     const key = JSON.stringify(args, (_key, value) => (value === undefined ? '\u0000undefined' : value));
     let formatter = made.get(key);
     if (!formatter) {
-      formatter = Reflect.construct(constructor, args) as object;
+      formatter = withResolvedOptionsKept(Reflect.construct(constructor, args) as object);
       if (made.size >= max) made.clear();
       made.set(key, formatter);
     }
