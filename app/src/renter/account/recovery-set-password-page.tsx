@@ -25,9 +25,12 @@ export function RecoverySetPassword({ code }: { code: string }) {
 
   useEffect(() => {
     let alive = true;
+    // The check only settles a page still checking: a password set while it was on its way (a quick typist, a
+    // slow server) must not be overwritten by its late answer ('ready', or 'invalid' once the code is used).
+    const settle = (next: 'ready' | 'invalid') => alive && setState((now) => (now === 'checking' ? next : now));
     checkRecoveryCode(code, locale).then(
-      () => alive && setState('ready'),
-      () => alive && setState('invalid'),
+      () => settle('ready'),
+      () => settle('invalid'),
     );
     return () => {
       alive = false;
@@ -62,13 +65,7 @@ export function RecoverySetPassword({ code }: { code: string }) {
           </Button>
         </>
       ) : (
-        <form
-          onSubmit={submit}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label={t('recoverySetTitle')}
-          aria-busy={state === 'checking'}
-        >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('recoverySetTitle')}>
           {failure ? (
             <Banner tone="danger" urgent>
               {t(failure)}
@@ -80,7 +77,7 @@ export function RecoverySetPassword({ code }: { code: string }) {
             description={form.problems.Password ? undefined : t('passwordHint')}
             {...form.field('Password')}
           />
-          <Button type="submit" loading={form.pending} disabled={state === 'checking'}>
+          <Button type="submit" loading={form.pending}>
             {t('recoverySetSubmit')}
           </Button>
         </form>
