@@ -1,8 +1,8 @@
-// The iCal parser's worker thread (started by feed-parser.ts, one per feed read): parses and expands one feed with
-// parseBusyNights and posts its busy nights, or why it could not. The main thread bounds its memory (resourceLimits)
-// and its time (it terminates the worker), so a hostile calendar costs this thread, never the server's event loop.
+// The iCal parser's process (started by feed-parser.ts and reused, one feed at a time): parses and expands each
+// feed it is sent with parseBusyNights and answers its busy nights, or why it could not. The server bounds its heap
+// (--max-old-space-size) and its time (it kills the process), so a hostile calendar costs this process, never the
+// server's event loop nor the server itself.
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
 import { type IcalLimits, IcalFormatError, IcalLimitError, type ImportedEvent, parseBusyNights } from './ical.ts';
 
 export interface FeedParserInput {
@@ -17,22 +17,27 @@ export type FeedParserReply =
   | { ok: false; kind: 'limit'; limit: IcalLimitError['limit'] }
   | { ok: false; kind: 'crash'; message: string };
 
-if (parentPort) {
-  // Below the server's threads: on Linux the nice value is per thread, so this thread yields the CPU to the event
-  // loop (health checks, every other request) whenever both want it. Elsewhere it may not apply: no matter.
+function parse(input: FeedParserInput): FeedParserReply {
+  try {
+    return { ok: true, events: parseBusyNights(input.text, input.window, input.limits) };
+  } catch (error) {
+    if (error instanceof IcalFormatError) return { ok: false, kind: 'format' };
+    if (error instanceof IcalLimitError) return { ok: false, kind: 'limit', limit: error.limit };
+    return { ok: false, kind: 'crash', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+if (process.send) {
+  // Below the server: this process yields the CPU to the server's event loop (health checks, every other request)
+  // whenever both want it. Where that is not permitted, the time budget still bounds the parse.
   try {
     setPriority(10);
   } catch {
-    // not permitted here: the time budget still bounds the parse
+    // not permitted here
   }
-  const input = workerData as FeedParserInput;
-  let reply: FeedParserReply;
-  try {
-    reply = { ok: true, events: parseBusyNights(input.text, input.window, input.limits) };
-  } catch (error) {
-    if (error instanceof IcalFormatError) reply = { ok: false, kind: 'format' };
-    else if (error instanceof IcalLimitError) reply = { ok: false, kind: 'limit', limit: error.limit };
-    else reply = { ok: false, kind: 'crash', message: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort.postMessage(reply);
+  process.on('message', (input: FeedParserInput) => {
+    process.send?.(parse(input));
+  });
+  // The server is gone (or let this parser go): nothing more will come.
+  process.on('disconnect', () => process.exit(0));
 }
