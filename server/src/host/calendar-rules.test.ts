@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inclusiveRange, mergeRanges, nightsRange, planImport, subtractRanges } from './calendar-rules.ts';
-import { IcalFormatError, IcalLimitError, parseBusyNights } from './ical.ts';
+import { IcalFormatError, IcalLimitError, parseBusyNights } from './ical-parse.ts';
 import { nightlyRental } from '../pricing/nightly-rates.ts';
 import { minimumNightsFor } from '../pricing/quote-trip.ts';
 

@@ -10,7 +10,7 @@ import { toCents } from '../pricing/money.ts';
 import { parseDateRange } from '../db/date-range.ts';
 import { datesOf, inclusiveRange, type NightRange, overlaps, planImport, subtractRanges } from './calendar-rules.ts';
 import { daysBetween } from '../pricing/calendar.ts';
-import type { ImportedEvent } from './ical.ts';
+import type { ImportedEvent } from './ical-parse.ts';
 import { inTransaction, lockListing } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

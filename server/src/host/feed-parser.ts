@@ -1,5 +1,5 @@
 // Reads an iCal feed off the event loop, in a parser process (feed-parser-worker.ts) with a memory budget (V8's
-// heap limit) and a wall-time budget. Over either, the process is killed and the feed is refused as too big
+// heap limit) and a time budget (its CPU time on the feed, bounded in wall time too). Over either, the process is killed and the feed is refused as too big
 // (IcalLimitError 'memory' or 'time', "This calendar has too many events"). At most `concurrency` feeds are parsed
 // at once, the others wait their turn; stopFeedParsers() kills them all (shutdown: SIGTERM never waits for one).
 //
@@ -8,13 +8,19 @@
 // `Check failed: jit_page.has_value()`, SIGTRAP, seen in the PostgreSQL suite). A process is started once and
 // reused; killing one, as a hostile feed needs, cannot take the server with it. An idle parser exits after a while.
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FeedParserInput, FeedParserReply } from './feed-parser-worker.ts';
-import { IcalFormatError, type IcalLimits, IcalLimitError, icalLimits, type ImportedEvent } from './ical.ts';
+import { IcalFormatError, type IcalLimits, IcalLimitError, icalLimits, type ImportedEvent } from './ical-parse.ts';
 
 export interface FeedParserBudget {
-  /** Wall time of one parse, a parser's start included (ROVE_ICAL_PARSE_MS to change). */
+  /**
+   * Time of one parse, from the moment its parser is ready (ROVE_ICAL_PARSE_MS to change): the CPU time the parser
+   * spends on the feed where the system tells it (Linux), so a busy machine does not refuse a small feed, with at
+   * most `wallFactor` times as much wall time; elsewhere wall time.
+   */
   timeMs: number;
+  wallFactor: number;
   /** The parser's JavaScript heap (V8's old generation), in MB. */
   memoryMb: number;
   /** Parses running at once (one parser process each). */
@@ -25,6 +31,7 @@ export function feedParserBudget(): FeedParserBudget {
   const fromEnv = Number(process.env.ROVE_ICAL_PARSE_MS);
   return {
     timeMs: Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 10_000,
+    wallFactor: 6,
     memoryMb: 96,
     concurrency: 2,
   };
@@ -32,6 +39,8 @@ export function feedParserBudget(): FeedParserBudget {
 
 /** An idle parser process exits after this long (the next feed starts one again). */
 const idleMs = 30_000;
+/** A parser process that has not loaded its modules after this long is killed (a frozen machine, not a feed). */
+const startMs = 60_000;
 
 /** The server is shutting down: the parse was stopped (the import answers 503, nothing was saved). */
 export class FeedParserStopped extends Error {
@@ -48,6 +57,8 @@ interface Parser {
   /** The end of what it wrote on stderr (V8's out-of-memory report). */
   stderr: string;
   exited: Promise<void>;
+  /** Resolves once its modules are loaded (its first message); rejects if it dies or takes over `startMs` first. */
+  ready: Promise<void>;
   idle?: NodeJS.Timeout;
   /** Ends the parse under way, if any, with this error. */
   abort?: (error: Error) => void;
@@ -98,12 +109,28 @@ function startParser(memoryMb: number): Parser {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const parser: Parser = {
     child,
     memoryMb,
     stderr: '',
-    exited: new Promise<void>((resolve) => child.once('exit', () => resolve())),
+    exited,
+    // Its first message says its modules are loaded: the parse's time counts from then (a start slowed by a busy
+    // machine is not the feed's fault).
+    ready: new Promise<void>((resolve, reject) => {
+      // Held (not unref'd): a parse waiting for its parser keeps the process alive, as its own timer does after.
+      const timer = setTimeout(() => reject(new Error(`the feed parser did not start within ${startMs / 1000} s`)), startMs);
+      child.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`the feed parser stopped as it started: ${parser.stderr.trim()}`));
+      });
+    }),
   };
+  parser.ready.catch(() => kill(parser));
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     parser.stderr = (parser.stderr + chunk).slice(-2000);
@@ -136,15 +163,45 @@ function release(parser: Parser): void {
   parser.idle.unref();
 }
 
+/** CPU milliseconds a process has used (user and system, /proc/<pid>/stat at 100 ticks a second), or undefined. */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // After the command name (in parentheses, which may hold spaces): state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** V8 reports a heap over its limit on stderr and aborts the process. */
 const outOfMemory = (parser: Parser, signal: NodeJS.Signals | null) =>
   /heap out of memory|heap limit/i.test(parser.stderr) || signal === 'SIGABRT';
 
-function inParser(input: FeedParserInput, budget: FeedParserBudget): Promise<FeedParserReply> {
+async function inParser(input: FeedParserInput, budget: FeedParserBudget): Promise<FeedParserReply> {
   const at = free.findIndex((p) => p.memoryMb === budget.memoryMb);
   const parser = at >= 0 ? free.splice(at, 1)[0] : startParser(budget.memoryMb);
   clearTimeout(parser.idle);
+  // Shutdown while it starts: the parse is stopped like one under way.
+  let stoppedWhileStarting = false;
+  parser.abort = () => {
+    stoppedWhileStarting = true;
+    kill(parser);
+  };
+  try {
+    await parser.ready;
+  } catch (error) {
+    throw stoppedWhileStarting || stopped ? new FeedParserStopped() : error;
+  }
+  if (stoppedWhileStarting || stopped) {
+    kill(parser);
+    throw new FeedParserStopped();
+  }
   return new Promise<FeedParserReply>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
     const finish = (end: () => void) => {
       clearTimeout(timer);
       parser.child.off('message', onMessage);
@@ -172,7 +229,18 @@ function inParser(input: FeedParserInput, budget: FeedParserBudget): Promise<Fee
         kill(parser);
         reject(error);
       });
-    const timer = setTimeout(() => parser.abort?.(new IcalLimitError('time')), budget.timeMs);
+    // The budget is the CPU the parser spends on this feed: when it is up in wall time, a parser that was kept from
+    // the CPU (a busy machine, its lower priority) gets the rest, up to `wallFactor` times the budget in wall time.
+    const started = performance.now();
+    const cpuAtStart = cpuMsOf(parser.child.pid);
+    const check = () => {
+      const cpuNow = cpuMsOf(parser.child.pid);
+      const spent = cpuAtStart === undefined || cpuNow === undefined ? Number.POSITIVE_INFINITY : cpuNow - cpuAtStart;
+      const wallLeft = budget.timeMs * budget.wallFactor - (performance.now() - started);
+      if (spent >= budget.timeMs || wallLeft <= 0) parser.abort?.(new IcalLimitError('time'));
+      else timer = setTimeout(check, Math.max(50, Math.min(budget.timeMs - spent, wallLeft)));
+    };
+    timer = setTimeout(check, budget.timeMs);
     parser.child.on('message', onMessage);
     parser.child.once('exit', onExit);
     parser.child.send(input, (error) => {

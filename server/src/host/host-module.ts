@@ -44,7 +44,8 @@ import {
 import { registerDriverRoutes } from './drivers.ts';
 import { registerInsightRoutes } from './insights.ts';
 import { registerProfileRoutes } from './profile.ts';
-import { exportCalendar, fetchFeed, IcalFormatError, IcalLimitError, type ImportedEvent } from './ical.ts';
+import { exportCalendar, fetchFeed } from './ical.ts';
+import { IcalFormatError, IcalLimitError, type ImportedEvent } from './ical-parse.ts';
 import { FeedParserStopped, parseFeed } from './feed-parser.ts';
 import { OutboundFetchError } from '../http/guarded-fetch.ts';
 import type { AppConfig } from '../deps.ts';
