@@ -92,6 +92,35 @@ describe('the agenda of a narrow screen', () => {
     expect(row(/Friday, July 17, 2026/)).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('goes on to the next month from its end (near a month’s end only a few days are left), its heading taking focus', async () => {
+    await act(async () => {
+      await initI18n('en');
+    });
+    function Paged() {
+      const [month, setMonth] = useState(parseDate('2026-07-01'));
+      return (
+        <CalendarAgenda
+          month={month}
+          onMonthChange={setMonth}
+          today={parseDate('2026-07-30')}
+          rvs={[rv]}
+          oneRv={rv}
+          selected={null}
+          onTap={() => {}}
+          money={(amount, currency) => formatMoney(amount, currency, 'en')}
+          label="Calendar of Test Class C"
+        />
+      );
+    }
+    render(<Paged />);
+    expect(within(screen.getByRole('list', { name: 'Calendar of Test Class C' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to August 2026' }));
+    const heading = screen.getByRole('heading', { name: 'August 2026' });
+    expect(heading).toHaveFocus();
+    expect(within(screen.getByRole('list', { name: 'Calendar of Test Class C' })).getAllByRole('listitem')).toHaveLength(31);
+    expect(screen.getByRole('button', { name: 'Continue to September 2026' })).toBeInTheDocument();
+  });
+
   it('speaks French with French prices', async () => {
     await act(async () => {
       await initI18n('fr');
@@ -101,6 +130,7 @@ describe('the agenda of a narrow screen', () => {
     expect(row(/mercredi 15 juillet 2026/)).toHaveTextContent(/Libre1\s250\s\$/);
     expect(row(/samedi 11 juillet 2026/)).toHaveTextContent('Bloqué');
     expect(row(/mardi 21 juillet 2026/)).toHaveTextContent(/Réservé\s: Rita R\./);
+    expect(screen.getByRole('button', { name: 'Continuer en août 2026' })).toBeInTheDocument();
   });
 });
 

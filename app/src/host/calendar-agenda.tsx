@@ -6,7 +6,7 @@
 import type { CalendarRv, Currency } from '@rove/contract';
 import { type CalendarDate, endOfMonth, startOfMonth } from '@internationalized/date';
 import { ChevronLeftIcon, ChevronRightIcon, cn } from '@rove/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { dayAcrossRvs, dayOfRv, dayState } from './calendar-view.ts';
@@ -43,7 +43,10 @@ export function CalendarAgenda({
   const days: CalendarDate[] = [];
   for (let day = first; day.compare(endOfMonth(month)) <= 0; day = day.add({ days: 1 })) days.push(day);
   const utc = (day: CalendarDate) => new Date(Date.UTC(day.year, day.month - 1, day.day));
-  const monthName = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(first));
+  const monthFormat = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = monthFormat.format(utc(first));
+  const next = first.add({ months: 1 });
+  const heading = useRef<HTMLHeadingElement>(null);
   const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' });
   const fullDate = new Intl.DateTimeFormat(intl, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   const todayIso = today.toString();
@@ -60,10 +63,16 @@ export function CalendarAgenda({
           <ChevronLeftIcon aria-hidden="true" />
           <span className="sr-only">{t('calendar.previous')}</span>
         </button>
-        <h2 id="agenda-month" aria-live="polite" className="font-display text-xl font-semibold first-letter:uppercase">
+        <h2
+          id="agenda-month"
+          ref={heading}
+          tabIndex={-1}
+          aria-live="polite"
+          className="font-display text-xl font-semibold outline-none first-letter:uppercase"
+        >
           {monthName}
         </h2>
-        <button type="button" className={nav} onClick={() => onMonthChange(first.add({ months: 1 }))}>
+        <button type="button" className={nav} onClick={() => onMonthChange(next)}>
           <ChevronRightIcon aria-hidden="true" />
           <span className="sr-only">{t('calendar.next')}</span>
         </button>
@@ -147,6 +156,20 @@ export function CalendarAgenda({
           );
         })}
       </ul>
+      {/* Read to its end (near the end of a month only a few days are left), the agenda goes on with the next month: the
+          reader is taken back to its heading, which names the month. */}
+      <button
+        type="button"
+        onClick={() => {
+          onMonthChange(next);
+          heading.current?.focus();
+          heading.current?.scrollIntoView({ block: 'nearest' });
+        }}
+        className="inline-flex min-h-11 items-center gap-1 self-end rounded-md px-2 text-sm font-semibold text-primary underline underline-offset-4 hover:bg-muted [&_svg]:size-4"
+      >
+        {t('calendar.continueTo', { month: monthFormat.format(utc(next)) })}
+        <ChevronRightIcon aria-hidden="true" />
+      </button>
     </section>
   );
 }
