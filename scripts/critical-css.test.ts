@@ -100,6 +100,17 @@ describe('a page’s critical CSS', () => {
     expect(criticalCss(index, classesOf(svg), varsOf(svg))).toContain('--palette-pine-500:#1f7a4f');
   });
 
+  it('takes nothing of one page into the next: each page its own rules and custom properties', () => {
+    // The index's lookups are worked out at its first page and kept; what a page reads is its own.
+    const svg = '<svg><path fill="var(--palette-pine-500)"/></svg>';
+    const other = criticalCss(index, new Set(['hidden']), varsOf(svg));
+    expect(other).toContain('--palette-pine-500:#1f7a4f');
+    expect(other).not.toContain('.flex{');
+    expect(other).not.toContain('--radius-md');
+    expect(criticalCss(index, page)).toBe(out);
+    expect(criticalCss(index, page)).not.toContain('--palette-pine-500');
+  });
+
   it('closes every at-rule it opens', () => {
     const depth = [...out.replace(/"[^"]*"/g, '')].reduce((d, c) => d + (c === '{' ? 1 : c === '}' ? -1 : 0), 0);
     expect(depth).toBe(0);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
+import { budgets } from '../../scripts/time-budgets.ts';
 import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 
 type Manifest = Record<string, { file: string }>;
@@ -150,6 +151,40 @@ test('a hydrated page keeps its server HTML while it starts: header, banners and
     await expect(page.getByRole('search').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { roveShifts: { total: number } }).roveShifts.total)).toBe(0);
   }
+});
+
+test("a listing's dates field is the picker's preview until the widget's code runs: the picker takes its place and its box, and a focus on it lands on the picker's segment", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const start = isoDay(120);
+  const end = isoDay(124);
+  const rv = await findRv(page.request, { country: 'US', start, end });
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { roveShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifted = () => page.evaluate(() => (window as unknown as { roveShifts: { total: number } }).roveShifts.total);
+  await page.goto(`/rv-rental/${rv.Alias}?dateStart=${start}&dateEnd=${end}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const widget = page.getByRole('complementary', { name: 'Book this RV' });
+  const preview = widget.locator('[data-slot=date-range-picker][data-preview]');
+  await expect(preview).toBeVisible();
+  const box = await preview.boundingBox();
+  const words = await preview.innerText();
+  const before = await shifted();
+  // A keyboard reader reaching the dates: the widget's code loads, the picker replaces the preview.
+  await preview.locator('[data-type=month]').first().focus();
+  const picker = widget.locator('[data-slot=date-range-picker]:not([data-preview])');
+  await expect(picker).toBeVisible({ timeout: budgets.e2e.pageReady });
+  await expect(preview).toHaveCount(0);
+  await expect(widget.getByRole('spinbutton').first()).toBeFocused();
+  expect(await picker.innerText()).toBe(words);
+  expect(await picker.boundingBox()).toEqual(box);
+  expect(await shifted()).toBe(before);
 });
 
 test('a page the browser renders alone (a signed-in dashboard) shows its header with its first content: nothing is pushed down', async ({

@@ -2,6 +2,7 @@
 // nothing: React stops it there. The first intent (lib/first-intent.ts) starts the load a moment before the click,
 // but on a slow phone the code can arrive after it. This remembers such a click and replays it on the same element
 // once the code has arrived, so the reader's first tap opens the calendar or the guest counts as they meant.
+import { twinOf } from './stand-in.tsx';
 
 /** Elements that take focus rather than a click (a date's day segment, a text box). */
 const focusTargets =
@@ -50,11 +51,13 @@ export function replayClicksUntil(
   until?: Promise<unknown>,
 ): () => void {
   let last: Element | undefined;
-  const replay = (element: Element | undefined) => {
+  const replay = (clicked: Element | undefined) => {
     // After React commits the widget's hydration (the next frame).
-    if (element)
+    if (clicked)
       target.requestAnimationFrame(() => {
-        if (!element.isConnected) return;
+        // A stand-in's element gave its place to the real part's (lib/stand-in.tsx).
+        const element = clicked.isConnected ? clicked : twinOf(clicked);
+        if (!element?.isConnected) return;
         if (element.matches(focusTargets)) (element as HTMLElement).focus();
         else (element as HTMLElement).click();
       });

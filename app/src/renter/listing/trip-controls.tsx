@@ -4,6 +4,7 @@ import { protectionLevels } from '@rove/contract';
 import {
   Checkbox,
   DateRangePicker,
+  DateRangePickerPreview,
   GuestPicker,
   ProtectionSelector,
   type ProtectionPlanOption,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultRvUsageFor, type EstimateParams, type RvUsage, rvUsagesFor } from '../estimate-params.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
+import { StandIn } from '../../lib/stand-in.tsx';
 import { bookedDayTest } from './booked-days.ts';
 import type { ListingDetail } from './listing-api.ts';
 import type { FinancialBreakdown } from '@rove/contract/finance';
@@ -42,20 +44,27 @@ export function TripDatesField({ listing, params, update }: TripFieldProps) {
     const fromUrl = parseTripDates(params.dateStart, params.dateEnd);
     if (fromUrl) setValue(fromUrl);
   }
+  const shared = {
+    label: t('widget.dates'),
+    isDateUnavailable: bookedDayTest(listing.BookedDates),
+    minNights: listing.Rules.MinimumNights,
+    description: t('widget.minimumNights', { count: listing.Rules.MinimumNights }),
+  };
+  // The server draws the closed picker's preview (its markup alone: react-aria's field was 40 % of a listing page's
+  // render); the browser swaps in the picker right after the widget hydrates (lib/stand-in.tsx).
   return (
-    <DateRangePicker
-      label={t('widget.dates')}
-      value={value}
-      onChange={(range) => {
-        setValue(range);
-        if (!range) update({ dateStart: null, dateEnd: null });
-        else if (range.end.compare(range.start) > 0 && range.start.year >= 2000 && range.end.year >= 2000)
-          update({ dateStart: toIsoDay(range.start), dateEnd: toIsoDay(range.end) });
-      }}
-      isDateUnavailable={bookedDayTest(listing.BookedDates)}
-      minNights={listing.Rules.MinimumNights}
-      description={t('widget.minimumNights', { count: listing.Rules.MinimumNights })}
-    />
+    <StandIn standIn={<DateRangePickerPreview {...shared} value={value} />}>
+      <DateRangePicker
+        {...shared}
+        value={value}
+        onChange={(range) => {
+          setValue(range);
+          if (!range) update({ dateStart: null, dateEnd: null });
+          else if (range.end.compare(range.start) > 0 && range.start.year >= 2000 && range.end.year >= 2000)
+            update({ dateStart: toIsoDay(range.start), dateEnd: toIsoDay(range.end) });
+        }}
+      />
+    </StandIn>
   );
 }
 

@@ -68,61 +68,94 @@ export function varsOf(html: string): Set<string> {
   return names;
 }
 
+/** What a page's critical CSS needs of an index, worked out once per index (a page then looks up its classes only). */
+interface PreparedIndex {
+  /** By class: the utility rules (pieces' positions) of that class. */
+  byClass: Map<string, number[]>;
+  /** Whether a piece is kept on every page: a rule of no class, a block kept whole (not a registration). */
+  always: boolean[];
+  /** By piece: the custom properties it reads (its text, its declarations but the global definitions). */
+  reads: string[][];
+  /** The global definitions (tokens, Tailwind's theme) by custom property: those they read in turn. */
+  definitionReads: Map<string, string[]>;
+  /** A utility's rule, written once. */
+  ruleText: (string | undefined)[];
+}
+
+const prepared = new WeakMap<CriticalCssIndex, PreparedIndex>();
+const readsOf = (text: string) => Array.from(text.matchAll(varReference), (match) => match[1]);
+
+function prepare(index: CriticalCssIndex): PreparedIndex {
+  let ready = prepared.get(index);
+  if (ready) return ready;
+  const byClass = new Map<string, number[]>();
+  const definitionReads = new Map<string, string[]>();
+  const always: boolean[] = [];
+  const reads: string[][] = [];
+  const ruleText: (string | undefined)[] = [];
+  index.pieces.forEach((piece, i) => {
+    always.push(!piece.registers && !piece.classes);
+    for (const name of new Set(piece.classes ?? [])) {
+      const list = byClass.get(name) ?? [];
+      list.push(i);
+      byClass.set(name, list);
+    }
+    const own = piece.text ? readsOf(piece.text) : [];
+    for (const declaration of piece.declarations ?? []) {
+      const name = customName(declaration);
+      if (name && !piece.classes && !piece.registers) {
+        const list = definitionReads.get(name) ?? [];
+        list.push(...readsOf(declaration));
+        definitionReads.set(name, list);
+      } else own.push(...readsOf(declaration));
+    }
+    reads.push(own);
+    ruleText.push(piece.classes && !piece.text ? `${piece.selector}{${(piece.declarations ?? []).join(';')}}` : undefined);
+  });
+  ready = { byClass, always, reads, definitionReads, ruleText };
+  prepared.set(index, ready);
+  return ready;
+}
+
 /**
  * The inline CSS for a page using `classes`: the rules every page needs, the rules of those classes, the custom
  * properties they read (and those read by those, through var()), in the stylesheet's order and layers.
  */
 export function criticalCss(index: CriticalCssIndex, classes: ReadonlySet<string>, markupReads: Iterable<string> = []): string {
-  const kept = new Set(
-    index.pieces.filter((piece) => !piece.registers && (!piece.classes || piece.classes.some((name) => classes.has(name)))),
-  );
+  const { byClass, always, reads, definitionReads, ruleText } = prepare(index);
+  const kept = [...always];
+  for (const name of classes) for (const i of byClass.get(name) ?? []) kept[i] = true;
   // The custom properties the kept rules read: those a utility sets for itself count as read, global definitions
   // (tokens, Tailwind's theme, its fallbacks) only when something kept reads them, and what they read in turn.
   // The markup reads some itself: an SVG's fill="var(--palette-pine-500)", a style attribute.
   const read = new Set<string>(markupReads);
-  const readIn = (text: string) => {
-    for (const [, name] of text.matchAll(varReference)) read.add(name);
-  };
-  const definitions = new Map<string, string[]>();
-  for (const piece of kept) {
-    if (piece.text) readIn(piece.text);
-    for (const declaration of piece.declarations ?? []) {
-      const name = customName(declaration);
-      if (name && !piece.classes) {
-        const list = definitions.get(name) ?? [];
-        list.push(declaration);
-        definitions.set(name, list);
-      } else readIn(declaration);
-    }
-  }
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [name, declarations] of definitions) {
-      if (!read.has(name)) continue;
-      definitions.delete(name);
-      const before = read.size;
-      for (const declaration of declarations) readIn(declaration);
-      if (read.size !== before) grew = true;
-    }
-  }
+  kept.forEach((isKept, i) => {
+    if (isKept) for (const name of reads[i]) read.add(name);
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop())
+    for (const next of definitionReads.get(name) ?? [])
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
   let out = index.layers.length ? `@layer ${index.layers.join(',')};` : '';
   let open: string[] = [];
-  for (const piece of index.pieces) {
+  index.pieces.forEach((piece, i) => {
     let text: string | undefined;
     if (piece.registers) text = read.has(piece.registers) ? piece.text : undefined;
-    else if (kept.has(piece)) {
+    else if (kept[i]) {
       if (piece.text) text = piece.text;
+      else if (ruleText[i] !== undefined) text = (piece.declarations ?? []).length ? ruleText[i] : undefined;
       else {
-        const declarations = piece.classes
-          ? (piece.declarations ?? [])
-          : (piece.declarations ?? []).filter((declaration) => {
-              const name = customName(declaration);
-              return !name || read.has(name);
-            });
+        const declarations = (piece.declarations ?? []).filter((declaration) => {
+          const name = customName(declaration);
+          return !name || read.has(name);
+        });
         if (declarations.length) text = `${piece.selector}{${declarations.join(';')}}`;
       }
     }
-    if (text === undefined) continue;
+    if (text === undefined) return;
     // Close the at-rules this piece is not in, open those it is in.
     let shared = 0;
     while (shared < open.length && shared < piece.context.length && open[shared] === piece.context[shared]) shared++;
@@ -130,7 +163,7 @@ export function criticalCss(index: CriticalCssIndex, classes: ReadonlySet<string
     for (const prelude of piece.context.slice(shared)) out += `${prelude}{`;
     open = piece.context;
     out += text;
-  }
+  });
   return out + '}'.repeat(open.length);
 }
 

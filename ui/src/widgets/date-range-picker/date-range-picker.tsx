@@ -1,5 +1,5 @@
 import { type CalendarDate, getLocalTimeZone, toCalendarDate, today } from '@internationalized/date';
-import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   DateFieldStateContext,
@@ -15,7 +15,7 @@ import {
 } from 'react-aria-components';
 import { CalendarIcon, CloseIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
-import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
+import { defineMessages, languageOf, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
 import { plural } from '../plural.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../use-media-query.ts';
 import { fieldButton } from './field-button.ts';
@@ -31,6 +31,7 @@ const dateRangePickerMessages = defineMessages({
     selectedUnavailable: 'Some of the chosen days are not available. Choose other dates.',
     tooEarly: 'Choose dates from today on.',
     tooLate: 'Choose earlier dates.',
+    calendar: 'Calendar',
   },
   fr: {
     label: 'Dates du voyage',
@@ -41,8 +42,37 @@ const dateRangePickerMessages = defineMessages({
     selectedUnavailable: 'Certains des jours choisis ne sont pas disponibles. Choisissez d’autres dates.',
     tooEarly: 'Choisissez des dates à partir d’aujourd’hui.',
     tooLate: 'Choisissez des dates plus proches.',
+    calendar: 'Calendrier',
   },
 });
+
+// The parts' classes, shared by the picker and its preview (the same box before and after its code runs).
+const rootClass = 'group flex flex-col gap-1.5';
+const labelClass = 'text-sm font-medium text-foreground';
+const groupClass = cn(
+  'flex h-11 w-full max-w-md items-center gap-1 rounded-md border border-input bg-surface ps-3 pe-1 text-surface-foreground',
+  'data-[focus-within]:outline-2 data-[focus-within]:outline-offset-1 data-[focus-within]:outline-ring',
+  'group-data-[invalid]:border-danger-border data-[disabled]:opacity-50',
+);
+const startClass = 'flex tabular-nums';
+const endClass = 'flex flex-1 tabular-nums';
+const dashClass = 'px-1 text-muted-foreground';
+const segmentClass = cn(
+  'inline-block min-h-6 min-w-6 rounded-sm px-0.5 text-center leading-6 outline-none caret-transparent',
+  'data-[placeholder]:text-muted-foreground data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-muted-foreground',
+  'data-[focused]:bg-primary data-[focused]:text-primary-foreground data-[focused]:data-[placeholder]:text-primary-foreground',
+);
+const nightsClass = 'block min-h-5 text-sm text-muted-foreground';
+const descriptionClass = 'text-sm text-muted-foreground';
+const errorClass = 'text-sm font-medium text-danger-foreground';
+
+/** "4 nights" under the field, or null while no range is chosen. */
+function nightsOf(value: TripDates | null, locale: string, words: (count: string, one: boolean) => string): string | null {
+  const nights = value ? nightsBetween(value.start, value.end) : null;
+  return nights !== null && nights > 0
+    ? words(new Intl.NumberFormat(locale).format(nights), plural(locale, nights, { one: 'one', other: 'other' }) === 'one')
+    : null;
+}
 
 /** The calendar's code (react-aria's range calendar and its grids), loaded when the popover first opens; call it to
  * have it sooner (a story's loader, a page about to open the picker). */
@@ -109,11 +139,7 @@ function DateRangePicker({
     onChange?.(next);
   };
 
-  const nights = value ? nightsBetween(value.start, value.end) : null;
-  const nightsText =
-    nights !== null && nights > 0
-      ? t.nights(new Intl.NumberFormat(locale).format(nights), plural(locale, nights, { one: 'one', other: 'other' }) === 'one')
-      : null;
+  const nightsText = nightsOf(value, locale, t.nights);
 
   return (
     <AriaDateRangePicker
@@ -131,23 +157,17 @@ function DateRangePicker({
       startName={startName}
       endName={endName}
       granularity="day"
-      className={cn('group flex flex-col gap-1.5', className)}
+      className={cn(rootClass, className)}
     >
-      <Label className="text-sm font-medium text-foreground">{label ?? t.label}</Label>
-      <Group
-        className={cn(
-          'flex h-11 w-full max-w-md items-center gap-1 rounded-md border border-input bg-surface ps-3 pe-1 text-surface-foreground',
-          'data-[focus-within]:outline-2 data-[focus-within]:outline-offset-1 data-[focus-within]:outline-ring',
-          'group-data-[invalid]:border-danger-border data-[disabled]:opacity-50',
-        )}
-      >
-        <DateInput slot="start" className="flex tabular-nums">
+      <Label className={labelClass}>{label ?? t.label}</Label>
+      <Group className={groupClass}>
+        <DateInput slot="start" className={startClass}>
           {(segment) => <Segment segment={segment} />}
         </DateInput>
-        <span aria-hidden="true" className="px-1 text-muted-foreground">
+        <span aria-hidden="true" className={dashClass}>
           –
         </span>
-        <DateInput slot="end" className="flex flex-1 tabular-nums">
+        <DateInput slot="end" className={endClass}>
           {(segment) => <Segment segment={segment} />}
         </DateInput>
         {value && !isDisabled ? (
@@ -159,16 +179,16 @@ function DateRangePicker({
           <CalendarIcon aria-hidden="true" />
         </AriaButton>
       </Group>
-      <output className="block min-h-5 text-sm text-muted-foreground" data-slot="date-range-picker-nights">
+      <output className={nightsClass} data-slot="date-range-picker-nights">
         {nightsText}
       </output>
       {description ? (
-        <Text slot="description" className="text-sm text-muted-foreground">
+        <Text slot="description" className={descriptionClass}>
           {description}
         </Text>
       ) : null}
       {/* react-stately words its built-in date errors in the browser's language, not the page's: ours replace them. */}
-      <FieldError className="text-sm font-medium text-danger-foreground">
+      <FieldError className={errorClass}>
         {({ validationDetails, validationErrors }) =>
           validationDetails.badInput
             ? t.selectedUnavailable
@@ -195,6 +215,134 @@ function DateRangePicker({
         </AriaDialog>
       </AriaPopover>
     </AriaDateRangePicker>
+  );
+}
+
+/** The placeholders of an empty day, month and year, as react-aria writes them (its `<input type="date">` words). */
+const placeholders = {
+  en: { day: 'dd', month: 'mm', year: 'yyyy' },
+  fr: { day: 'jj', month: 'mm', year: 'aaaa' },
+} as const;
+
+type PreviewSegment = { type: 'day' | 'month' | 'year' | 'literal'; text: string; placeholder: boolean };
+
+/** A day's segments in the locale's order, as the picker's field shows them (the placeholders when there is no day). */
+function previewSegments(day: CalendarDate | null, locale: string): PreviewSegment[] {
+  const language = languageOf(locale);
+  const date = new Date(Date.UTC(day?.year ?? 2000, (day?.month ?? 1) - 1, day?.day ?? 1));
+  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  return parts.flatMap((part): PreviewSegment[] => {
+    if (part.type === 'literal') return [{ type: 'literal', text: part.value, placeholder: false }];
+    if (part.type !== 'day' && part.type !== 'month' && part.type !== 'year') return [];
+    return [{ type: part.type, text: day ? part.value : placeholders[language][part.type], placeholder: !day }];
+  });
+}
+
+/**
+ * The closed picker as plain markup, with no code of its own: what a server renders before the picker's code runs in
+ * the browser (the picker then takes its place). The same box, words and keyboard stops as the closed picker: its
+ * label, the days' segments (each a stop), the clear and calendar buttons, the nights, the description and the error.
+ */
+function DateRangePickerPreview({
+  value = null,
+  label,
+  description,
+  minValue,
+  maxValue,
+  isDateUnavailable,
+  minNights = 1,
+  isDisabled,
+  className,
+}: Pick<
+  DateRangePickerProps,
+  'label' | 'description' | 'minValue' | 'maxValue' | 'isDateUnavailable' | 'minNights' | 'isDisabled' | 'className'
+> & { value?: TripDates | null }) {
+  const t = useMessages(dateRangePickerMessages);
+  const { locale } = useUiLocale();
+  const id = useId();
+  const min = minValue ?? today(getLocalTimeZone());
+  const error = !value
+    ? null
+    : isDateUnavailable?.(value.start) || isDateUnavailable?.(value.end)
+      ? t.selectedUnavailable
+      : value.start.compare(min) < 0
+        ? t.tooEarly
+        : maxValue && value.end.compare(maxValue) > 0
+          ? t.tooLate
+          : checkTripDates(value, minNights) === 'too-short'
+            ? t.tooShort(Math.max(1, minNights))
+            : null;
+  const segments = (day: CalendarDate | null) =>
+    previewSegments(day, locale).map((segment, i) => (
+      <span
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        key={i}
+        aria-hidden={segment.type === 'literal' || undefined}
+        tabIndex={segment.type === 'literal' || isDisabled ? undefined : 0}
+        data-type={segment.type}
+        data-placeholder={segment.placeholder || undefined}
+        className={segmentClass}
+      >
+        {segment.text}
+      </span>
+    ));
+  return (
+    <div
+      data-slot="date-range-picker"
+      data-preview=""
+      data-invalid={error ? 'true' : undefined}
+      data-disabled={isDisabled || undefined}
+      className={cn(rootClass, className)}
+    >
+      <span id={`${id}-label`} className={labelClass}>
+        {label ?? t.label}
+      </span>
+      {/* The picker's field is react-aria's Group, a div with the group role: the same element here. */}
+      <div
+        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        data-disabled={isDisabled || undefined}
+        className={groupClass}
+      >
+        <div style={{ unicodeBidi: 'isolate' }} className={startClass}>
+          {segments(value?.start ?? null)}
+        </div>
+        <span aria-hidden="true" className={dashClass}>
+          –
+        </span>
+        <div style={{ unicodeBidi: 'isolate' }} className={endClass}>
+          {segments(value?.end ?? null)}
+        </div>
+        {value && !isDisabled ? (
+          <button type="button" className={fieldButton} aria-label={t.clear}>
+            <CloseIcon aria-hidden="true" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          id={`${id}-calendar`}
+          className={fieldButton}
+          aria-label={t.calendar}
+          aria-labelledby={`${id}-calendar ${id}-label`}
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          disabled={isDisabled}
+        >
+          <CalendarIcon aria-hidden="true" />
+        </button>
+      </div>
+      <output className={nightsClass} data-slot="date-range-picker-nights">
+        {nightsOf(value, locale, t.nights)}
+      </output>
+      {description ? (
+        <span id={`${id}-description`} className={descriptionClass}>
+          {description}
+        </span>
+      ) : null}
+      {error ? <span className={errorClass}>{error}</span> : null}
+    </div>
   );
 }
 
@@ -260,17 +408,7 @@ function useLeadingZero(segment: SegmentValue) {
 
 function Segment({ segment }: { segment: SegmentValue }) {
   const ref = useLeadingZero(segment);
-  return (
-    <DateSegment
-      ref={ref}
-      segment={segment}
-      className={cn(
-        'inline-block min-h-6 min-w-6 rounded-sm px-0.5 text-center leading-6 outline-none caret-transparent',
-        'data-[placeholder]:text-muted-foreground data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-muted-foreground',
-        'data-[focused]:bg-primary data-[focused]:text-primary-foreground data-[focused]:data-[placeholder]:text-primary-foreground',
-      )}
-    />
-  );
+  return <DateSegment ref={ref} segment={segment} className={segmentClass} />;
 }
 
-export { DateRangePicker, type DateRangePickerProps };
+export { DateRangePicker, DateRangePickerPreview, type DateRangePickerProps };
