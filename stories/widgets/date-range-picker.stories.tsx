@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowScreen } from './narrow-screen.ts';
-import { Button, DateRangePicker, Dialog, DialogContent, DialogTrigger, serializeTripDates, type TripDates } from '@rove/ui';
+import { Button, DateRangePicker, DateRangePickerPreview, Dialog, DialogContent, DialogTrigger, serializeTripDates, type TripDates } from '@rove/ui';
 
 // Fixed days: the stories never depend on today's date.
 const firstBookableDay = parseDate('2027-07-01');
@@ -258,5 +258,33 @@ export const FocusedDayHasAVisibleRing: Story = {
     const style = getComputedStyle(day);
     await expect(style.outlineStyle).not.toBe('none');
     await expect(Number.parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/**
+ * The preview a server renders before the picker's code runs (a listing's booking panel): the same box, words and
+ * keyboard stops as the closed picker, drawn above it here. In the app the picker takes its place once it is loaded.
+ */
+export const ServerPreview: Story = {
+  tags: ['visual'],
+  args: { defaultValue: week, minValue: parseDate('2027-07-05') },
+  render: (args) => (
+    <div className="flex max-w-md flex-col gap-6">
+      <div data-testid="preview">
+        <DateRangePickerPreview value={week} minValue={args.minValue} isDateUnavailable={isBooked} minNights={2} />
+      </div>
+      <div data-testid="picker">
+        <DateRangePicker {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByTestId('preview');
+    const picker = canvas.getByTestId('picker');
+    // The same words, in the same order, and the same height: nothing moves when the picker takes over.
+    await expect(preview.textContent).toBe(picker.textContent);
+    await expect(Math.round(preview.getBoundingClientRect().height)).toBe(Math.round(picker.getBoundingClientRect().height));
+    await expect(within(preview).getByText('5 nights')).toBeVisible();
   },
 };
