@@ -214,7 +214,7 @@ test.describe('à 390 px en français', () => {
       );
     }
     expect(await agenda.getByRole('listitem').count()).toBeGreaterThanOrEqual(28);
-    const priced = agenda.locator('button:not([disabled]):not([data-kind])').last();
+    const priced = agenda.getByRole('listitem').locator('button:not([disabled]):not([data-kind])').last();
     await expect(priced).toContainText(/\d\s?\$/);
     expect(
       await priced.evaluate((el) =>
