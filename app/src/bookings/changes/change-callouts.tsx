@@ -1,13 +1,15 @@
 // What the booking page shows of change requests: the one waiting (to answer, or sent and waiting) and, beside the
-// breakdown, the change history with what each change did to the total.
+// breakdown, the change history with what each change did to the total. The history's code (change-parts.tsx, with
+// the change breakdowns) loads only for a booking that has one, once its requests are read: most have none, and the
+// booking page shows without it (issue 35). The card appears at the end of the side column, where it did.
 import { Banner } from '@rove/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import type { Booking } from '../bookings-api.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { sessionStore } from '../../api/session-store.ts';
-import { ChangeHistory } from './change-parts.tsx';
 import { isCreator } from './change-request-state.ts';
 import { chooseChangeType, useHeldChangeRequests } from './change-requests-api.ts';
 
@@ -36,8 +38,16 @@ export function PendingChangeCallout({ booking }: { booking: Booking }) {
   );
 }
 
+const ChangeHistory = lazy(() => import('./change-parts.tsx').then((m) => ({ default: m.ChangeHistory })));
+
 export function ChangeHistoryCard({ booking }: { booking: Booking }) {
   const userId = useStore(sessionStore).user?.id;
   const held = useHeldChangeRequests(booking.Id);
-  return <ChangeHistory booking={booking} history={held.data?.History ?? []} userId={userId} />;
+  const history = held.data?.History ?? [];
+  if (history.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChangeHistory booking={booking} history={history} userId={userId} />
+    </Suspense>
+  );
 }
