@@ -11,12 +11,13 @@ import { type ListingDetail, useListing } from '../../renter/index.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, LoadingBooking, NotAvailable } from '../booking-parts.tsx';
 import type { Booking } from '../bookings-api.ts';
-import { ChangeError, requestTrip } from './change-parts.tsx';
+import { ChangeError } from './change-error.tsx';
 import { type ChangeParams, errorModalReason, isCreator } from './change-request-state.ts';
 import {
   type ChangeRequest,
   changeRequestStore,
   forBooking,
+  requestTrip,
   saveDraft,
   updateParams,
   useHeldChangeRequests,
