@@ -128,7 +128,6 @@ type ActionTarget =
 /** The actions this viewer may take now, exactly as the server lists them (View.Actions), in its order. */
 export function ActionList({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const { t: tc } = useTranslation('changes');
   const to = useDashboardPath();
   const owner = booking.ViewerRole === 'owner';
   const targets: Record<BookingAction, ActionTarget> = {
@@ -140,11 +139,11 @@ export function ActionList({ booking }: { booking: Booking }) {
     sign: { to: 'dashboard-bookings-id-agreement', label: t('actions.sign'), variant: 'primary' },
     answerChange: {
       to: 'dashboard-bookings-id-change-request',
-      label: tc('edit.answer'),
+      label: t('actions.answerChange'),
       variant: 'primary',
       onClick: () => chooseChangeType('review'),
     },
-    seeChange: { to: 'dashboard-bookings-id-edit-pending', label: tc('edit.seePending'), variant: 'outline' },
+    seeChange: { to: 'dashboard-bookings-id-edit-pending', label: t('actions.seeChange'), variant: 'outline' },
     change: { to: 'dashboard-bookings-id-edit', label: t('actions.change'), variant: 'outline' },
     closeout: { to: 'dashboard-bookings-id-closeout', label: t('actions.closeout'), variant: 'primary' },
     payCloseout: { to: 'dashboard-bookings-id-closeout', label: t('actions.payCloseout'), variant: 'primary' },
