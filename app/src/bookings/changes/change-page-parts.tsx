@@ -22,7 +22,7 @@ import {
   updateParams,
   useHeldChangeRequests,
 } from './change-requests-api.ts';
-import { modalQueue } from '../booking-modal-registry.ts';
+import { showBookingModal } from '../show-booking-modal.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useStore } from '../../lib/create-store.ts';
@@ -77,7 +77,7 @@ export function showRefusal(booking: Booking) {
   const error = changeRequestStore.get().error;
   const reason = errorModalReason(error?.code);
   if (reason) {
-    modalQueue.show({
+    showBookingModal({
       name: 'bookingEditChangeRequestError',
       props: { bookingId: booking.Id, reason, dashboard: booking.ViewerRole === 'owner' ? 'host' : 'dashboard' },
     });
