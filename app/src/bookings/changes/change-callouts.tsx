@@ -4,11 +4,12 @@
 // booking page shows without it (issue 35). The card appears at the end of the side column, where it did. Their
 // words too (the changes namespace) load only with a request or a history to show.
 import { Banner } from '@rove/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import type { Booking } from '../bookings-api.ts';
+import { afterFirstPage } from '../../lib/app-ready.tsx';
 import { useStore } from '../../lib/create-store.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import { isCreator } from './change-request-state.ts';
@@ -51,7 +52,16 @@ const ChangeHistory = lazy(() => import('./change-parts.tsx').then((m) => ({ def
 
 export function ChangeHistoryCard({ booking }: { booking: Booking }) {
   const userId = useStore(sessionStore).user?.id;
-  const held = useHeldChangeRequests(booking.Id);
+  // The history is read once the page has shown: it comes after the page's own data (and its answer's check).
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPage().then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const held = useHeldChangeRequests(shown ? booking.Id : undefined);
   const history = held.data?.History ?? [];
   if (history.length === 0) return null;
   return (
