@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
 import { indexCss } from './scripts/critical-css.ts';
@@ -188,6 +189,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     criticalCssPlugin(),
     areaEntriesPlugin(),
     pageSourcesPlugin(`${root}app/`),
+    answerGuardsPlugin(),
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
   resolve: {

@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { budgets } from './scripts/time-budgets.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
 
@@ -48,7 +49,7 @@ const timed = (project: keyof typeof budgets.vitest) => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`), noCriticalCss],
+  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`), answerGuardsPlugin(), noCriticalCss],
   resolve: {
     alias: uiSourceAliases(root),
   },

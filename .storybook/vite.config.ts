@@ -7,12 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pageSourcesPlugin } from '../scripts/page-sources-plugin.ts';
+import { answerGuardsPlugin } from '../scripts/answer-guards.ts';
 import { uiSourceAliases } from '../scripts/ui-source-aliases.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`)],
+  plugins: [react(), tailwindcss(), pageSourcesPlugin(`${root}app/`), answerGuardsPlugin()],
   resolve: { alias: uiSourceAliases(root) },
   publicDir: false,
 });

@@ -29,6 +29,31 @@ describe('parseAnswer', () => {
     await expect(parseAnswer('booking', testBooking({ Status: 'Teleported' as never }), 'x')).rejects.toThrow(/does not match/);
   });
 
+  it('answers an accepted booking without the schemas (its guard), and hands any other to them', async () => {
+    vi.resetModules();
+    let parsed = 0;
+    vi.doMock('@rove/contract/answers', () => ({
+      answerSchemas: {
+        booking: {
+          safeParse: () => {
+            parsed++;
+            return { success: true, data: 'parsed by the schema' };
+          },
+        },
+      },
+    }));
+    try {
+      const fresh = await import('./parse-answer.ts');
+      await expect(fresh.parseAnswer('booking', testBooking({ RvName: 'Big Sky' }), 'x')).resolves.toMatchObject({ RvName: 'Big Sky' });
+      expect(parsed).toBe(0);
+      await expect(fresh.parseAnswer('booking', { ...testBooking(), Extra: 1 }, 'x')).resolves.toBe('parsed by the schema');
+      expect(parsed).toBe(1);
+    } finally {
+      vi.doUnmock('@rove/contract/answers');
+      vi.resetModules();
+    }
+  });
+
   it('keeps only the fields the contract names', async () => {
     const parsed = await parseAnswer('payouts', { Items: [], Secret: 'x' }, 'GET /api/payouts');
     expect(parsed).toEqual({ Items: [] });

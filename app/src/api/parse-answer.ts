@@ -1,10 +1,14 @@
 // The one place the app parses the API's answers that carry money or state (bookings, the estimate, change and
-// money requests, payments, payouts) with the contract's schemas before it trusts them. The schemas (and zod) load
-// with the first parse, a dynamic import of `@rove/contract/answers`, never with a page's first load; the calls
-// that parse are made after the page has shown (SWR's fetchers, actions) or by a signed-in page's loader.
-// An answer the schema refuses is reported and refused: the page shows its error instead of wrong money.
+// money requests, payments, payouts) with the contract's schemas before it trusts them. Each answer is first checked
+// by its type guard, generated at build time from the same schema (`virtual:rove-answer-guards`,
+// scripts/answer-guards.ts: a few KiB, no zod); an answer its guard accepts is the one zod would give back (no key
+// the schema does not name among others), so a signed-in page's loader shows it without loading zod (issue 35). An
+// answer without a guard, or one its guard refuses, is parsed by the schemas themselves (and zod), which load then, a
+// dynamic import of `@rove/contract/answers`, never with a page's first load. An answer the schema refuses is reported and refused:
+// the page shows its error instead of wrong money.
 import type { AnswerName, AnswerSchemas } from '@rove/contract/answers';
 import type { z } from 'zod';
+import { answerGuards } from 'virtual:rove-answer-guards';
 import { reportError } from '../lib/report-error.ts';
 import { type ApiFetchOptions, apiFetch } from './api-fetch.ts';
 
@@ -22,6 +26,22 @@ const loadSchemas = () => {
   return schemas;
 };
 
+type Guard = (value: unknown) => boolean;
+const guards = new Map<AnswerName, Promise<Guard | undefined>>();
+
+/** The answer's guard (its chunk loaded once); undefined without one, or when it cannot load (zod parses then). */
+function guardOf(name: AnswerName): Promise<Guard | undefined> {
+  let guard = guards.get(name);
+  if (!guard) {
+    guard = (answerGuards[name]?.() ?? Promise.resolve(undefined)).catch(() => {
+      guards.delete(name);
+      return undefined;
+    });
+    guards.set(name, guard);
+  }
+  return guard;
+}
+
 /** An answer of the API that its contract schema refuses. */
 export class AnswerShapeError extends Error {
   readonly issues: readonly { path: PropertyKey[]; message: string }[];
@@ -34,6 +54,8 @@ export class AnswerShapeError extends Error {
 
 /** Parses a value as the named answer; `where` names the call in the report of a refused one. */
 export async function parseAnswer<K extends AnswerName>(name: K, value: unknown, where: string): Promise<Answer<K>> {
+  // Zod would give it back unchanged: no need of zod.
+  if ((await guardOf(name))?.(value)) return value as Answer<K>;
   const schema = (await loadSchemas())[name] as unknown as z.ZodType<Answer<K>>;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -44,5 +66,7 @@ export async function parseAnswer<K extends AnswerName>(name: K, value: unknown,
 
 /** apiFetch, then the answer parsed with the contract's schema of its name. */
 export async function fetchAnswer<K extends AnswerName>(name: K, path: string, options?: ApiFetchOptions): Promise<Answer<K>> {
+  // The guard's chunk loads beside the request.
+  void guardOf(name);
   return parseAnswer(name, await apiFetch<unknown>(path, options), `${options?.method ?? 'GET'} ${path}`);
 }

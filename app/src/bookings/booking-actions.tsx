@@ -4,13 +4,13 @@ import { Banner, Button, Card } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { modalQueue } from './booking-modal-registry.ts';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { ExpiresIn } from './booking-parts.tsx';
 import type { Booking } from './bookings-api.ts';
 import type { RouteName } from '../routes/table.ts';
 import { chooseChangeType } from './changes/change-requests-api.ts';
+import { showBookingModal } from './show-booking-modal.ts';
 
 /** What happens next for this viewer, in one sentence, with the button that does it. */
 export function NextStepCallout({ booking }: { booking: Booking }) {
@@ -128,7 +128,6 @@ type ActionTarget =
 /** The actions this viewer may take now, exactly as the server lists them (View.Actions), in its order. */
 export function ActionList({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
-  const { t: tc } = useTranslation('changes');
   const to = useDashboardPath();
   const owner = booking.ViewerRole === 'owner';
   const targets: Record<BookingAction, ActionTarget> = {
@@ -140,11 +139,11 @@ export function ActionList({ booking }: { booking: Booking }) {
     sign: { to: 'dashboard-bookings-id-agreement', label: t('actions.sign'), variant: 'primary' },
     answerChange: {
       to: 'dashboard-bookings-id-change-request',
-      label: tc('edit.answer'),
+      label: t('actions.answerChange'),
       variant: 'primary',
       onClick: () => chooseChangeType('review'),
     },
-    seeChange: { to: 'dashboard-bookings-id-edit-pending', label: tc('edit.seePending'), variant: 'outline' },
+    seeChange: { to: 'dashboard-bookings-id-edit-pending', label: t('actions.seeChange'), variant: 'outline' },
     change: { to: 'dashboard-bookings-id-edit', label: t('actions.change'), variant: 'outline' },
     closeout: { to: 'dashboard-bookings-id-closeout', label: t('actions.closeout'), variant: 'primary' },
     payCloseout: { to: 'dashboard-bookings-id-closeout', label: t('actions.payCloseout'), variant: 'primary' },
@@ -155,12 +154,12 @@ export function ActionList({ booking }: { booking: Booking }) {
     fileClaim: { to: 'dashboard-bookings-id-insurance-efnol', label: t('actions.claim'), variant: 'outline' },
     documents: { to: 'dashboard-bookings-id-documents', label: t('actions.documents'), variant: 'outline' },
     moneyDetails: {
-      modal: () => modalQueue.show({ name: owner ? 'bookingPayoutDetails' : 'bookingPaymentDetails', props: { bookingId: booking.Id } }),
+      modal: () => showBookingModal({ name: owner ? 'bookingPayoutDetails' : 'bookingPaymentDetails', props: { bookingId: booking.Id } }),
       label: owner ? t('actions.payoutDetails') : t('actions.paymentDetails'),
       variant: 'ghost',
     },
     bookCall: {
-      modal: () => modalQueue.show({ name: 'bookCall', props: { bookingId: booking.Id } }),
+      modal: () => showBookingModal({ name: 'bookCall', props: { bookingId: booking.Id } }),
       label: t('bookCall.open'),
       variant: 'ghost',
     },

@@ -2,15 +2,12 @@
 // the renter's pages, which show none of them, do not load them. index.ts re-exports them.
 import {
   Baby,
-  ChartColumn,
-  ClipboardList,
   Clock,
   Coins,
   CookingPot,
   Copy,
   Droplets,
   Heater,
-  House,
   Image,
   Link,
   Microwave,
@@ -55,8 +52,3 @@ export const WeightIcon: Icon = Weight;
 export const ClockIcon: Icon = Clock;
 export const CoinsIcon: Icon = Coins;
 export const LinkIcon: Icon = Link;
-// Host mode's tabs (issue 38): Today, Bookings, Insights (Calendar, Messages and Listings use CalendarIcon,
-// InboxIcon and CaravanIcon).
-export const HomeIcon: Icon = House;
-export const ClipboardListIcon: Icon = ClipboardList;
-export const ChartIcon: Icon = ChartColumn;

@@ -11,17 +11,18 @@ import { type ListingDetail, useListing } from '../../renter/index.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, LoadingBooking, NotAvailable } from '../booking-parts.tsx';
 import type { Booking } from '../bookings-api.ts';
-import { ChangeError, requestTrip } from './change-parts.tsx';
+import { ChangeError } from './change-error.tsx';
 import { type ChangeParams, errorModalReason, isCreator } from './change-request-state.ts';
 import {
   type ChangeRequest,
   changeRequestStore,
   forBooking,
+  requestTrip,
   saveDraft,
   updateParams,
   useHeldChangeRequests,
 } from './change-requests-api.ts';
-import { modalQueue } from '../booking-modal-registry.ts';
+import { showBookingModal } from '../show-booking-modal.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useStore } from '../../lib/create-store.ts';
@@ -76,7 +77,7 @@ export function showRefusal(booking: Booking) {
   const error = changeRequestStore.get().error;
   const reason = errorModalReason(error?.code);
   if (reason) {
-    modalQueue.show({
+    showBookingModal({
       name: 'bookingEditChangeRequestError',
       props: { bookingId: booking.Id, reason, dashboard: booking.ViewerRole === 'owner' ? 'host' : 'dashboard' },
     });

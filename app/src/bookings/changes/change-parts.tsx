@@ -1,13 +1,14 @@
 // Parts of the change-request pages: the trip now against the trip as changed (a table with a caption), the
-// money difference the server computed (what will be charged or refunded, and when), and the change history.
-import type { ChangeDifference, ChangePayout, RvUsage } from '@rove/contract';
-import { Banner, Card, DataTable, PriceBreakdown } from '@rove/ui';
+// money difference the server computed (what will be charged or refunded, and when), and the change history. The
+// refusal's banner is change-error.tsx, which the edit steps show without this module (issue 35).
+export { ChangeError } from './change-error.tsx';
+import type { ChangeDifference, ChangePayout } from '@rove/contract';
+import { Card, DataTable, PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
 import type { Booking } from '../bookings-api.ts';
-import type { ChangeRequest } from './change-requests-api.ts';
+import { type ChangeRequest, requestTrip } from './change-requests-api.ts';
 import { numberOfNights } from './change-request-state.ts';
-import type { ChangeRequestError } from './change-request-state.ts';
 
 /** The trip's facts as the comparison lists them. */
 export interface TripFacts {
@@ -46,20 +47,6 @@ export function bookingFacts(booking: Booking): TripFacts {
     Roadside: booking.Financial.TotalRoadsides > 0,
     AddOns: booking.Financial.AddOns.map((addOn) => addOn.Name),
     Total: booking.Financial.RenterDiscountedTotal,
-  };
-}
-
-/** The trip a change request asks for: dates, party, usage, destination and delivery distance. */
-export function requestTrip(request: ChangeRequest) {
-  return {
-    StartDate: request.StartDate,
-    EndDate: request.EndDate,
-    Adults: request.Adults,
-    Children: request.Children,
-    Pets: request.Pets,
-    RvUsage: request.RvUsage as RvUsage,
-    Destination: request.Destination,
-    DeliveryDistance: request.DeliveryDistance,
   };
 }
 
@@ -251,16 +238,5 @@ function DifferenceLine({ difference, currency }: { difference: ChangeDifference
           ? t('difference.less', { amount })
           : t('difference.same')}
     </p>
-  );
-}
-
-/** A refusal the page shows in place (the server's words, in the page's language). */
-export function ChangeError({ error }: { error: ChangeRequestError | null }) {
-  const { t } = useTranslation('changes');
-  if (!error) return null;
-  return (
-    <Banner tone="danger" urgent title={t('errors.title')}>
-      {error.message}
-    </Banner>
   );
 }

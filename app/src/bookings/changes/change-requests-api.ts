@@ -1,7 +1,14 @@
 // The change-request calls of spec 001 section 7, run through the one client store: each does nothing while one is
 // pending or without a booking id, clears error and success at start, stores the normalized error (sent to the
 // error reporter) or the answer, and refreshes every view of the booking after it.
-import type { ChangeRequestView, HeldChangeRequests, ProtectionChange, ProtectionChangeAnswer, ProtectionLevel } from '@rove/contract';
+import type {
+  ChangeRequestView,
+  HeldChangeRequests,
+  ProtectionChange,
+  ProtectionChangeAnswer,
+  ProtectionLevel,
+  RvUsage,
+} from '@rove/contract';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-fetch.ts';
 import { type AnswerName, fetchAnswer } from '../../api/parse-answer.ts';
@@ -212,4 +219,18 @@ export function withdrawChangeRequest(bookingId: number, ctx: CallContext) {
 
 export function clearChangeRequestError(): void {
   changeRequestStore.set((state) => ({ ...state, error: null }));
+}
+
+/** The trip a change request asks for: dates, party, usage, destination and delivery distance. */
+export function requestTrip(request: ChangeRequest) {
+  return {
+    StartDate: request.StartDate,
+    EndDate: request.EndDate,
+    Adults: request.Adults,
+    Children: request.Children,
+    Pets: request.Pets,
+    RvUsage: request.RvUsage as RvUsage,
+    Destination: request.Destination,
+    DeliveryDistance: request.DeliveryDistance,
+  };
 }

@@ -25,3 +25,12 @@ declare module 'virtual:rove-critical-css' {
   } | null;
   export default stylesheet;
 }
+
+/**
+ * Type guards of the contract's answers, generated at build time from their schemas (scripts/answer-guards.ts), each
+ * loaded on demand (a chunk of its own): true when the schema would accept the value unchanged. An answer without one
+ * is parsed by zod.
+ */
+declare module 'virtual:rove-answer-guards' {
+  export const answerGuards: Partial<Record<import('@rove/contract/answers').AnswerName, () => Promise<(value: unknown) => boolean>>>;
+}

@@ -15,7 +15,8 @@ const pricing = () => import('../fields/pricing-fields.tsx');
 const rules = () => import('../fields/rules-fields.tsx');
 
 export const stepLoaders: Record<RvWizardStep, Loader> = {
-  'rv-type': pick(() => import('../fields/type-field.tsx'), 'TypeField'),
+  // The first step's radio group loads once the step has shown (the RV types drawn meanwhile): issue 35.
+  'rv-type': pick(() => import('../fields/type-field-after-first-page.tsx'), 'TypeFieldAfterFirstPage'),
   'rv-year': pick(vehicle, 'YearField'),
   'rv-manufacturer': pick(vehicle, 'BrandField'),
   'rv-model': pick(vehicle, 'ModelField'),

@@ -6,12 +6,13 @@ import { routePatterns } from '../../routes/path-for.ts';
 import { type RouteName, routeByName, routeTable } from '../../routes/table.ts';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { pageFor, pageMap, parentDataMap, parentFor, parentMap } from './page-map.ts';
+import { bookingFlowPages } from './pages/booking-flows.ts';
 import { bookingPages } from './pages/bookings.ts';
 import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
-import { dashboardAreaOf } from './route-lists.ts';
+import { dashboardAreaOf, inBookingFlows } from './route-lists.ts';
 import { routeNamespaces } from './route-namespaces.ts';
 
 describe('the router over the route table', () => {
@@ -57,15 +58,22 @@ describe('the router over the route table', () => {
     for (const route of dashboard) {
       const area = dashboardAreaOf(route.name);
       expect(area, route.name).toBeDefined();
-      expect(lists[area as keyof typeof lists][route.name], `${route.name} in the ${area} list`).toBeTypeOf('function');
+      const list = area === 'bookings' && inBookingFlows(route.name) ? bookingFlowPages : lists[area as keyof typeof lists];
+      expect(list[route.name], `${route.name} in the ${area} list`).toBeTypeOf('function');
     }
     expect(dashboardAreaOf('payment')).toBe('bookings');
+    // The dashboard and the booking page load the short list; the booking's other pages their own.
+    expect(Object.keys(bookingPages).filter(inBookingFlows)).toEqual([]);
+    expect(Object.keys(bookingFlowPages).every(inBookingFlows)).toBe(true);
+    expect(bookingPages['dashboard-bookings-id']).toBeTypeOf('function');
     for (const name of ['home', 'rv-rental', 'owner', 'blog-slug', 'payment-callback']) expect(dashboardAreaOf(name), name).toBeUndefined();
   });
 
   it('loads with a page the words its area reads', () => {
     expect(routeNamespaces('dashboard-bookings-id-edit-dates')).toEqual(['bookings', 'changes']);
     expect(routeNamespaces('dashboard')).toEqual(['bookings']);
+    // The booking page words its actions in bookings; the changes load with a request it shows.
+    expect(routeNamespaces('dashboard-bookings-id')).toEqual(['bookings']);
     expect(routeNamespaces('payment')).toEqual(['bookings', 'booking']);
     expect(routeNamespaces('dashboard-bookings-id-retry-payment')).toEqual(['bookings', 'changes', 'booking']);
     expect(routeNamespaces('dashboard-bookings-id-closeout')).toEqual(['bookings', 'changes', 'booking']);

@@ -1,6 +1,7 @@
 // Which route lists the browser loads to find a route's page (issue 35). The page map (page-map.ts) gathers every
 // area's list, a few kilobytes of file names; a dashboard page (signed in, rendered in the browser) needs its own
-// area's list only, found from its name here: the bookings' for the dashboard home, trips and a booking's pages, the
+// area's list only, found from its name here: the bookings' for the dashboard home, trips and a booking's page (and
+// the booking's other pages' for payment and the rest of its pages), the
 // host's for the calendar, insights and profile, the owner's for the RVs, the messages' for the inbox and its
 // templates. Any other route loads the whole map (a public page the server rendered names its chunk itself).
 import type { PageDataLoader, PageLoader, ParentDataLoader, ParentLoader } from '../../routes/route-types.ts';
@@ -31,15 +32,28 @@ export interface RouteLists {
   pageData: Readonly<Partial<Record<RouteName, PageDataLoader>>>;
 }
 
+/**
+ * Whether a bookings route's page is in the booking's other pages' list (pages/booking-flows.ts: payment and the
+ * booking's pages but its own) rather than the short one the dashboard and the booking page load (pages/bookings.ts).
+ */
+export const inBookingFlows = (name: string) => name === 'payment' || name.startsWith('dashboard-bookings-id-');
+
 const none = {};
-const areaLists: Record<DashboardArea, () => Promise<RouteLists>> = {
-  bookings: () =>
-    import('./pages/bookings.ts').then((m) => ({
-      pages: m.bookingPages,
-      parents: m.bookingParents,
-      parentData: m.bookingParentData,
-      pageData: m.bookingPageData,
-    })),
+const areaLists: Record<DashboardArea, (name: string) => Promise<RouteLists>> = {
+  bookings: (name) =>
+    inBookingFlows(name)
+      ? import('./pages/booking-flows.ts').then((m) => ({
+          pages: m.bookingFlowPages,
+          parents: m.bookingParents,
+          parentData: m.bookingParentData,
+          pageData: none,
+        }))
+      : import('./pages/bookings.ts').then((m) => ({
+          pages: m.bookingPages,
+          parents: m.bookingParents,
+          parentData: m.bookingParentData,
+          pageData: m.bookingPageData,
+        })),
   host: () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
   owner: () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
   messages: () => import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),
@@ -49,7 +63,7 @@ const areaLists: Record<DashboardArea, () => Promise<RouteLists>> = {
 /** The lists that hold a route's page (and its parent's modules): its area's for a dashboard route, else them all. */
 export function routeListsOf(name: string): Promise<RouteLists> {
   const area = dashboardAreaOf(name);
-  if (area) return areaLists[area]();
+  if (area) return areaLists[area](name);
   return import('./page-map.ts').then((m) => ({
     pages: m.pageMap,
     parents: m.parentMap,

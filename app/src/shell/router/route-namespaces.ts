@@ -38,12 +38,13 @@ export function routeNamespaces(name: string): readonly Namespace[] {
   const listed = pageNamespaces[name as RouteName];
   if (listed) return listed;
   switch (dashboardAreaOf(name)) {
-    // A booking's pages show its change requests (changes); the pages with the payment form (payment-form.tsx) read
-    // the request to book's words.
+    // A booking's pages show its change requests (changes), but for the booking page itself, whose actions are worded
+    // in bookings: it loads them with the first request it shows (bookings/changes/change-callouts.tsx). The pages
+    // with the payment form (payment-form.tsx) read the request to book's words.
     case 'bookings':
       return [
         'bookings',
-        ...(name.startsWith('dashboard-bookings-id') ? (['changes'] as const) : []),
+        ...(name.startsWith('dashboard-bookings-id-') ? (['changes'] as const) : []),
         ...(/pay|closeout|money-review/.test(name) ? (['booking'] as const) : []),
       ];
     case 'owner':

@@ -1,18 +1,13 @@
-// Booking pages under /{dashboard}/bookings/{id} (spec 001 section 2), one module each, nested in the bookings/:id
-// route (its layout: bookingParents; its loader: bookingParentData); the bookings and trips lists and the dashboard
-// home (its data starts beside its code: bookingPageData).
-import type { PageDataLoader, PageLoader, ParentDataLoader, ParentLoader } from '../../../routes/route-types.ts';
+// The dashboard home, the bookings and trips lists and a booking's own page (its data starts beside its code:
+// bookingPageData), nested in the bookings/:id route (its layout: bookingParents; its loader: bookingParentData,
+// booking-parents.ts). The booking's other pages (payment, answers, documents, money requests, services, changes)
+// are listed in booking-flows.ts: the booking page and the dashboard, loaded first, load this short list (issue 35).
+import type { PageDataLoader, PageLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
 
 const list: PageLoader = () => import('../../../bookings/dashboard/booking-list-page.tsx');
 
-export const bookingParents: Partial<Record<RouteName, ParentLoader>> = {
-  'dashboard-bookings-id': () => import('../../../bookings/booking-route.tsx'),
-};
-
-export const bookingParentData: Partial<Record<RouteName, ParentDataLoader>> = {
-  'dashboard-bookings-id': () => import('../../../bookings/booking-loader.ts'),
-};
+export { bookingParentData, bookingParents } from './booking-parents.ts';
 
 export const bookingPageData: Partial<Record<RouteName, PageDataLoader>> = {};
 
@@ -28,47 +23,6 @@ export const bookingPages: Partial<Record<RouteName, PageLoader>> = {
   'dashboard-bookings-completed': list,
   'dashboard-bookings-confirmed': list,
   'dashboard-bookings-id': () => import('../../../bookings/booking-detail-page.tsx'),
-  payment: () => import('../../../bookings/payment/payment-page.tsx'),
+  // The return from the card's authentication step (not a dashboard route: found in the whole page map).
   'payment-callback': () => import('../../../bookings/payment/payment-callback-page.tsx'),
-  'dashboard-bookings-id-complete': () => import('../../../bookings/payment/complete-page.tsx'),
-  'dashboard-bookings-id-retry-payment': () => import('../../../bookings/payment/retry-payment-page.tsx'),
-  'dashboard-bookings-id-update-payment': () => import('../../../bookings/payment/update-payment-page.tsx'),
-  'dashboard-bookings-id-accept': () => import('../../../bookings/answer/accept-page.tsx'),
-  'dashboard-bookings-id-accepted': () => import('../../../bookings/answer/accepted-page.tsx'),
-  'dashboard-bookings-id-decline': () => import('../../../bookings/answer/decline-page.tsx'),
-  'dashboard-bookings-id-cancel': () => import('../../../bookings/answer/cancel-page.tsx'),
-  'dashboard-bookings-id-custom-quote': () => import('../../../bookings/answer/custom-quote-page.tsx'),
-  'dashboard-bookings-id-closeout': () => import('../../../bookings/after-trip/closeout-page.tsx'),
-  'dashboard-bookings-id-review': () => import('../../../bookings/after-trip/review-page.tsx'),
-  'dashboard-bookings-id-full-review': () => import('../../../bookings/after-trip/full-review-page.tsx'),
-  'dashboard-bookings-id-documents': () => import('../../../bookings/documents/documents-page.tsx'),
-  'dashboard-bookings-id-invoice': () => import('../../../bookings/documents/invoice-page.tsx'),
-  'dashboard-bookings-id-agreement': () => import('../../../bookings/documents/agreement-page.tsx'),
-  'dashboard-bookings-id-agreement-signature': () => import('../../../bookings/documents/agreement-signature-page.tsx'),
-  'dashboard-bookings-id-agreement-success': () => import('../../../bookings/documents/agreement-success-page.tsx'),
-  'dashboard-bookings-id-agreement-error': () => import('../../../bookings/documents/agreement-error-page.tsx'),
-  'dashboard-bookings-id-insurance': () => import('../../../bookings/documents/insurance-page.tsx'),
-  'dashboard-bookings-id-income-protection': () => import('../../../bookings/documents/income-protection-page.tsx'),
-  'dashboard-bookings-id-insurance-efnol': () => import('../../../bookings/documents/insurance-efnol-page.tsx'),
-  'dashboard-bookings-id-send-request-money': () => import('../../../bookings/money-requests/send-request-money-page.tsx'),
-  'dashboard-bookings-id-send-request-money-send': () => import('../../../bookings/money-requests/send-page.tsx'),
-  'dashboard-bookings-id-send-request-money-sent': () => import('../../../bookings/money-requests/sent-page.tsx'),
-  'dashboard-bookings-id-send-request-money-review': () => import('../../../bookings/money-requests/review-page.tsx'),
-  'dashboard-bookings-id-send-request-money-dispute': () => import('../../../bookings/money-requests/dispute-page.tsx'),
-  'dashboard-bookings-id-send-request-money-request': () => import('../../../bookings/money-requests/request-page.tsx'),
-  'dashboard-bookings-id-send-request-money-success': () => import('../../../bookings/money-requests/success-page.tsx'),
-  'dashboard-bookings-id-services-update': () => import('../../../bookings/services/update-page.tsx'),
-  'dashboard-bookings-id-services-update-review': () => import('../../../bookings/services/update-review-page.tsx'),
-  'dashboard-bookings-id-services-update-complete': () => import('../../../bookings/services/update-complete-page.tsx'),
-  'dashboard-bookings-id-edit': () => import('../../../bookings/changes/edit-page.tsx'),
-  'dashboard-bookings-id-edit-dates': () => import('../../../bookings/changes/edit-dates-page.tsx'),
-  'dashboard-bookings-id-edit-addons': () => import('../../../bookings/changes/edit-addons-page.tsx'),
-  'dashboard-bookings-id-edit-details': () => import('../../../bookings/changes/edit-details-page.tsx'),
-  'dashboard-bookings-id-edit-destination': () => import('../../../bookings/changes/edit-destination-page.tsx'),
-  'dashboard-bookings-id-edit-review': () => import('../../../bookings/changes/edit-review-page.tsx'),
-  'dashboard-bookings-id-edit-pending': () => import('../../../bookings/changes/edit-pending-page.tsx'),
-  'dashboard-bookings-id-change-request': () => import('../../../bookings/changes/change-request-page.tsx'),
-  'dashboard-bookings-id-change-request-review': () => import('../../../bookings/changes/change-request-review-page.tsx'),
-  'dashboard-bookings-id-change-request-accept': () => import('../../../bookings/changes/change-request-accept-page.tsx'),
-  'dashboard-bookings-id-change-request-decline': () => import('../../../bookings/changes/change-request-decline-page.tsx'),
 };
