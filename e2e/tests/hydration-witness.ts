@@ -1,7 +1,7 @@
 // What a hydration mismatch was about (issue 38). Production React reports error #418 ("text" or "HTML") and names
 // neither the text nor the component, then renders that part afresh: the journey fails without saying what differed.
-// The fixture (fixtures.ts) runs `hydrationWitness` in every page before the page's own scripts: it keeps a copy of the
-// server's #root as the document is parsed, and when React reports a hydration error it logs, as a console warning
+// The fixture (fixtures.ts) runs `hydrationWitness` in every page before the page's own scripts: it keeps the server's
+// #root (its HTML text) as the document is parsed, and when React reports a hydration error it logs, as a console warning
 // (`hydrationDiffPrefix`), the texts that differ between the server's copy and the page after React's own rendering,
 // each with the element it sits in. The fixture adds those lines to the test's failure.
 
@@ -11,10 +11,11 @@ export const hydrationDiffPrefix = 'rove:hydration-diff';
 export function hydrationWitness(): void {
   const prefix = 'rove:hydration-diff';
   const mismatch = /Minified React error #(418|419|423|425)|Hydration failed|didn't match/;
-  let served: Element | undefined;
+  // The server's HTML as text: a copy of its nodes would load its images again.
+  let served: string | undefined;
   const keep = () => {
     const root = document.getElementById('root');
-    if (root && !served) served = root.cloneNode(true) as Element;
+    if (root && served === undefined) served = root.innerHTML;
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', keep, { once: true });
   else keep();
@@ -68,11 +69,13 @@ export function hydrationWitness(): void {
   };
   let reported = false;
   const report = (message: string) => {
-    if (reported || !served || !mismatch.test(message)) return;
+    if (reported || served === undefined || !mismatch.test(message)) return;
     reported = true;
     try {
       const now = document.getElementById('root');
-      if (now) console.warn(`${prefix} ${JSON.stringify(differences(texts(served), texts(now)))}`);
+      // Parsed into a document of its own: inert (no image loads, no scripts).
+      const server = new DOMParser().parseFromString(`<div>${served}</div>`, 'text/html').body.firstElementChild;
+      if (now && server) console.warn(`${prefix} ${JSON.stringify(differences(texts(server), texts(now)))}`);
     } catch (error) {
       console.warn(`${prefix} (no comparison: ${String(error)})`);
     }
