@@ -2,8 +2,10 @@
 // React's error #418, went unnoticed). Every page of the test's context, and of any context the test opens, is
 // watched: an uncaught error, or a console error, fails the test when it ends. A refused call the page handles
 // (a 4xx other than 404, which the browser logs as "Failed to load resource") is not an error; a test that expects
-// some other message says so with `consoleErrors.allow(/pattern/)`.
+// some other message says so with `consoleErrors.allow(/pattern/)`. A hydration error comes with the texts that
+// differed between the server's HTML and the page (hydration-witness.ts), which production React does not name.
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { hydrationDiffPrefix, hydrationWitness } from './hydration-witness.ts';
 
 export interface ConsoleErrors {
   /** Messages the test expects (a 404 page's own request, a refusal it provokes). */
@@ -18,22 +20,27 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ context, browser }, use) => {
       const seen: string[] = [];
+      // What differed at each hydration error (hydration-witness.ts): said with the failure, never a failure alone.
+      const hydrationDiffs: string[] = [];
       const allowed: RegExp[] = [handledRefusal];
       const attach = (page: Page) => {
         page.on('pageerror', (error) => seen.push(`${page.url()} uncaught: ${error.message}`));
         page.on('console', (message) => {
           if (message.type() === 'error') seen.push(`${page.url()} console: ${message.text()}`);
+          else if (message.type() === 'warning' && message.text().startsWith(hydrationDiffPrefix))
+            hydrationDiffs.push(`${page.url()} ${message.text()}`);
         });
       };
-      const watch = (watched: BrowserContext) => {
+      const watch = async (watched: BrowserContext) => {
+        await watched.addInitScript(hydrationWitness);
         for (const page of watched.pages()) attach(page);
         watched.on('page', attach);
       };
-      watch(context);
+      await watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<typeof newContext>) => {
         const opened = await newContext(...args);
-        watch(opened);
+        await watch(opened);
         return opened;
       };
       try {
@@ -49,7 +56,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         browser.newContext = newContext;
       }
       const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line.replace(/^\S+ (uncaught|console): /, ''))));
-      expect(unexpected, 'errors in the browser console').toEqual([]);
+      const said = hydrationDiffs.length ? `; what the hydration found different:\n${hydrationDiffs.join('\n')}` : '';
+      // Printed even when the test allows the error (a known defect): the run's log says what differed.
+      if (said) console.log(`${base.info().title}${said}`);
+      expect(unexpected, `errors in the browser console${said}`).toEqual([]);
     },
     { auto: true },
   ],
