@@ -133,10 +133,23 @@ test('a hydrated page keeps its server HTML while it starts: header, banners and
   page,
 }) => {
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
+    const shifts = { total: 0, moved: [] as string[] };
     Object.assign(window, { roveShifts: shifts });
+    // What moved, named, so a failure says where to look.
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return String(node?.nodeName);
+      const id = element.id ? `#${element.id}` : '';
+      const slot = element.getAttribute('data-slot') ?? element.getAttribute('data-testid') ?? '';
+      return `${element.tagName.toLowerCase()}${id}${slot ? `[${slot}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
+        shifts.total += entry.value;
+        shifts.moved.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const path of ['/', '/fr/recherche-vr?SearchAddress=Denver,%20CO']) {
@@ -149,7 +162,8 @@ test('a hydrated page keeps its server HTML while it starts: header, banners and
     // No input yet: the header is still the server's, and nothing has moved.
     await expect(page.locator('header[data-slot=site-header]')).toBeVisible();
     await expect(page.getByRole('search').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { roveShifts: { total: number } }).roveShifts.total)).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { roveShifts: { total: number; moved: string[] } }).roveShifts);
+    expect(shifts.total, `layout shifts on ${path}: ${shifts.moved.join('; ')}`).toBe(0);
   }
 });
 
@@ -161,10 +175,23 @@ test("a listing's dates field is the picker's preview until the widget's code ru
   const end = isoDay(124);
   const rv = await findRv(page.request, { country: 'US', start, end });
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
+    const shifts = { total: 0, moved: [] as string[] };
     Object.assign(window, { roveShifts: shifts });
+    // What moved, named, so a failure says where to look.
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return String(node?.nodeName);
+      const id = element.id ? `#${element.id}` : '';
+      const slot = element.getAttribute('data-slot') ?? element.getAttribute('data-testid') ?? '';
+      return `${element.tagName.toLowerCase()}${id}${slot ? `[${slot}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
+        shifts.total += entry.value;
+        shifts.moved.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`,
+        );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const shifted = () => page.evaluate(() => (window as unknown as { roveShifts: { total: number } }).roveShifts.total);
