@@ -3,7 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { narrowScreen } from './narrow-screen.ts';
-import { Button, DateRangePicker, DateRangePickerPreview, Dialog, DialogContent, DialogTrigger, serializeTripDates, type TripDates } from '@rove/ui';
+import {
+  Button,
+  DateRangePicker,
+  DateRangePickerPreview,
+  Dialog,
+  DialogContent,
+  DialogTrigger,
+  serializeTripDates,
+  type TripDates,
+} from '@rove/ui';
 
 // Fixed days: the stories never depend on today's date.
 const firstBookableDay = parseDate('2027-07-01');
