@@ -15,6 +15,8 @@ import { sessionStore } from '../../api/session-store.ts';
 let server: Server;
 let origin = '';
 let refreshAnswer = 401;
+/** The next refreshes answered 503, as a busy server sheds them. */
+let busyRefreshes = 0;
 const realFetch = globalThis.fetch;
 const calls: string[] = [];
 
@@ -35,6 +37,10 @@ beforeAll(async () => {
       res.end(body === undefined ? '' : JSON.stringify(body));
     };
     const bearer = req.headers.authorization === 'Bearer at-1';
+    if (req.url === '/api/account/refresh' && busyRefreshes > 0) {
+      busyRefreshes--;
+      return send(503, { Status: 503, Message: 'Busy', StatusMessage: 'BUSY' });
+    }
     if (req.url === '/api/account/refresh')
       return refreshAnswer === 200
         ? send(200, tokens)
@@ -104,6 +110,24 @@ describe('session client (spec 000 section 4)', () => {
     setServerCookieSource(() => ({ [cookies.sessionHint.name]: '1' }));
     await startSession();
     expect(sessionStore.get()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
+    expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(1);
+  });
+
+  it('a busy server at start (503 twice) is asked again: the refresh cookie still becomes a session', async () => {
+    stopSession();
+    calls.length = 0;
+    busyRefreshes = 2;
+    await startSession();
+    expect(sessionStore.get()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
+    expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(3);
+  });
+
+  it('a refresh token refused for good (401) is not asked again: the visitor’s view at once', async () => {
+    stopSession();
+    calls.length = 0;
+    refreshAnswer = 401;
+    await startSession();
+    expect(sessionStore.get().status).toBe('unauthenticated');
     expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(1);
   });
 });

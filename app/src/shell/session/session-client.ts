@@ -56,6 +56,12 @@ export async function adoptTokens(tokens: TokenSet, options: { refreshTimer?: bo
   return user;
 }
 
+/** A refresh the server refused for good: its token is missing, expired or revoked (the session ends). */
+const refusedForGood = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 401);
+
+/** Attempts at start before the page shows the visitor's view (the next page load tries again: the cookie stays). */
+const startAttempts = 3;
+
 async function refreshNow(): Promise<void> {
   try {
     const tokens = await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] });
@@ -64,8 +70,13 @@ async function refreshNow(): Promise<void> {
       scheduleRefresh(tokens);
     } else await adoptTokens(tokens);
   } catch (error) {
-    // The refresh token is gone or revoked: the session ends.
-    if (error instanceof ApiError) stopSession();
+    // The refresh token is gone or revoked: the session ends. A busy server or a lost connection does not end it:
+    // the refresh is asked again a little later.
+    if (refusedForGood(error)) stopSession();
+    else {
+      clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => void refreshNow(), 10_000);
+    }
   }
 }
 
@@ -91,11 +102,20 @@ export function startSession(): Promise<void> {
     setSessionLoading();
     // Without the server's hint there is no refresh cookie to turn into a session: a visitor asks nothing (no 401).
     if (readCookie(cookies.sessionHint.name)) {
-      try {
-        await adoptTokens(await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] }));
-        return;
-      } catch (error) {
-        if (!(error instanceof ApiError)) console.warn('Session start failed', error);
+      // A busy server (503, 429, another 5xx) or a lost connection is asked again, a few times: a signed-in person
+      // is not shown the visitor's page because the server was slow once.
+      for (let attempt = 1; attempt <= startAttempts; attempt++) {
+        try {
+          await adoptTokens(await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] }));
+          return;
+        } catch (error) {
+          if (refusedForGood(error)) break;
+          if (attempt === startAttempts) {
+            console.warn('Session start failed', error);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1)));
+        }
       }
     }
     await restoreExternal();
