@@ -37,7 +37,11 @@ interface DemoProps {
   withCaptions?: boolean;
 }
 
-/** The uploader with a fake server: files "upload" in two ticks; a file that is not .jpg/.png fails. */
+/**
+ * The uploader with a fake server: files "upload" in two steps over half a second (long enough to see the progress, and for a
+ * play to find it on a busy machine: at 80 ms it was sometimes gone before it was looked for); a file that is not
+ * .jpg/.png fails.
+ */
 function Demo({ initial = seeded, onMove, onMakeCover, onRemove, onCaptionChange, withCaptions = false }: DemoProps) {
   const { language } = useUiLocale();
   const w = words[language];
@@ -47,11 +51,11 @@ function Demo({ initial = seeded, onMove, onMakeCover, onRemove, onCaptionChange
     setPhotos((list) => list.map((p) => (p.id === id ? { ...p, ...change } : p)));
   const upload = (id: string, ok: boolean) => {
     update(id, { status: 'uploading', progress: 0.4, error: undefined });
-    setTimeout(() => update(id, { progress: 0.8 }), 30);
+    setTimeout(() => update(id, { progress: 0.8 }), 200);
     setTimeout(
       () =>
         update(id, ok ? { status: 'done', progress: 1, src: picture(60 + 50 * counter.current) } : { status: 'error', error: w.notImage }),
-      80,
+      500,
     );
   };
   const ordered = (list: UploaderPhoto[]) => [...list.filter((p) => p.status === 'done'), ...list.filter((p) => p.status !== 'done')];
