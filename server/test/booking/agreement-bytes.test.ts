@@ -207,6 +207,19 @@ describe(`the rental agreement ${agreementVersion} keeps every byte it was signe
     expect(everyCombination(language)).toBe(signedEveryCombination[language]);
   });
 
+  it('writes 2026-1 as signed: one night counted as "nights", "guest(s)" and "day(s)", plain spaces in French', () => {
+    const [en, fr] = (['en', 'fr'] as const).map((language) => rentalAgreement(facts(language, { ...base, policy: 'Strict' })));
+    expect(en.Clauses[1].Body).toContain('(1 nights)');
+    expect(en.Clauses[2]).toEqual({
+      Heading: '3. Guests and pets',
+      Body: 'At most 1 guest(s). No pets unless the host agrees in writing. No smoking on board.',
+    });
+    expect(fr.Clauses[3].Body).toBe('Distance : illimité(e)s. Génératrice : illimité(e)s.');
+    expect(fr.Clauses[8].Body).toMatch(
+      /^Politique stricte : 100 % du voyage remboursé en cas d’annulation au moins 30 jour\(s\) avant le départ; 50 % /,
+    );
+  });
+
   it('the cases are different texts (each fact shows in the text)', () => {
     for (const language of ['en', 'fr'] as const) {
       const hashes = Object.values(variants).map((v) => hash(language, { ...base, ...v }));
