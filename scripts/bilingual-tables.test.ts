@@ -1,8 +1,7 @@
 // Issue 39: "bilingual sentences live in locales/". A TypeScript table of sentences in English and French side by
 // side (`{ en: 'Book now', fr: 'Réserver' }`) in the contract, the server or the app fails here: put the sentences in
 // locales/{en,fr}/*.json (the app reads them with react-i18next, the server with server/src/i18n/server-words.ts,
-// the contract holds only keys). Data in two languages is allowed by file, with its reason; the tables not moved yet
-// are listed by file and count, so that the list can only shrink.
+// the contract holds only keys). Data in two languages is allowed by file, with its reason; every other table fails.
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bilingualTables, bilingualTablesIn } from './bilingual-tables.ts';
@@ -18,12 +17,6 @@ const dataFiles: Record<string, string> = {
   'server/src/seed/photo-shots.ts': 'seed data: photo captions as owners would write them',
   'server/src/geocoding/regions.ts': 'place names (provinces and countries), proper nouns',
   'app/src/shell/server/listing-fixture.ts': 'a listing as the API answers it (its owner’s words in both languages)',
-};
-
-/** Tables still to move to locales/ (file: how many); a file moved must leave this list. */
-const notMovedYet: Record<string, number> = {
-  // The rental agreement's text is signed and hashed (agreementHash): its move must keep every byte, or bump its version.
-  'server/src/booking/agreement.ts': 3,
 };
 
 const found = () =>
@@ -53,17 +46,10 @@ describe('bilingual sentence tables', () => {
     expect(tables(`const a = locale === 'fr' ? 'fr-CA' : 'en-US', b = language === 'fr' ? '/fr' : '';`)).toEqual([]);
   });
 
-  it('finds none outside the data files and the list of tables not moved yet', () => {
-    const tables = found();
-    const outside = Object.entries(tables)
-      .filter(([file]) => !(file in dataFiles) && !(file in notMovedYet))
+  it('finds none outside the data files', () => {
+    const outside = Object.entries(found())
+      .filter(([file]) => !(file in dataFiles))
       .flatMap(([file, list]) => list.map((table) => `${file}:${table.line} fr: ${table.fr}`));
     expect(outside).toEqual([]);
-  });
-
-  it('keeps the list of tables not moved yet true: no more than counted, and a moved file leaves it', () => {
-    const tables = found();
-    const counts = Object.fromEntries(Object.keys(notMovedYet).map((file) => [file, tables[file]?.length ?? 0]));
-    expect(counts).toEqual(notMovedYet);
   });
 });
