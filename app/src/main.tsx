@@ -6,7 +6,6 @@ import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts'
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
 import { startFlagOverrides } from './shell/flags/flag-overrides.ts';
-import { holdHydrationFlags } from './shell/flags/flags-store.ts';
 import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './shell/router/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './shell/router/route-loader.ts';
@@ -26,6 +25,7 @@ import { deferUntilFirstIntent } from './lib/first-intent.ts';
 import { keepServerHead } from './shell/page-meta.tsx';
 import { ApiError } from './api/api-error.ts';
 import { reportError } from './lib/report-error.ts';
+import { holdHydrationSnapshots } from './lib/create-store.ts';
 import './styles.css';
 
 /** A new task: what follows runs after the browser has had its turn (input, paint). */
@@ -89,7 +89,8 @@ async function start() {
   // and reloads once).
   let releaseWidgets: () => void = () => {};
   if (hydrate) {
-    holdHydrationFlags();
+    // Every store's value now is the one the page's parts hydrate with, however late (lib/create-store.ts).
+    holdHydrationSnapshots();
     releaseWidgets = deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it

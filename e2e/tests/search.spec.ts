@@ -26,13 +26,7 @@ async function expectResults(page: Page, listName: string, names: string[]): Pro
   await expect(list).toHaveAttribute('aria-busy', 'false');
 }
 
-test('a search survives reload, back and forward with the same results', async ({ page, consoleErrors }) => {
-  // Known defect (issue 38, open): this journey sometimes logs React error #418 (a text mismatch, recovered by a client
-  // render; the results checked below are right). It came in 1 of 3 fresh-clone runs, with the unsorted search's
-  // address; its cause is not found yet. The page hydrates twice here, at the first load and at the reload (Back and
-  // Forward after it stay in the reloaded document: no new page), so an error after Back carries that address too.
-  // The fixture prints what differed when it happens (hydration-witness.ts): the allowance goes with the fix.
-  consoleErrors.allow(/Minified React error #418/);
+test('a search survives reload, back and forward with the same results', async ({ page }) => {
   // The first search after the server's start warms its database up.
   test.slow();
   await page.goto(`/rv-search?${query}`);

@@ -185,3 +185,21 @@ test('a visitor causes no error in the console: no session is asked for without 
   expect(refreshes).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a widget that hydrates after a store changed shows the new value without a hydration error', async ({ page }) => {
+  // The experiments' answer (a store: the flags) lands once the page has hydrated, before the header's code, which
+  // loads at the reader's first input in it: the header hydrates with the flags the server rendered, then shows the
+  // answer's (lib/create-store.ts). The fixture fails the journey on React's #418.
+  await page.route('**/api/experiments', (route) =>
+    route.fulfill({ json: { Assignments: { showCanadianOwnerBanner: true }, Experiments: {} } }),
+  );
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/experiments');
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await answered;
+  const logo = page.locator('header[data-slot=site-header] [data-logo-variant]').first();
+  // No input yet: the header is still the server's.
+  await expect(logo).toHaveAttribute('data-logo-variant', 'original');
+  await appReady(page);
+  await expect(logo).toHaveAttribute('data-logo-variant', 'canadian');
+});

@@ -6,13 +6,14 @@ import { Link, useLocation } from 'react-router';
 import { useEstimateParams } from './use-estimate-params.ts';
 import { useLocalePath } from '../routes/use-locale-path.ts';
 import { searchHrefWithTrip } from './trip-links.ts';
+import { currentYear } from './search/use-url-search.ts';
 
 export function BackToResults() {
   const { t } = useTranslation('renter');
   const to = useLocalePath();
   const location = useLocation();
   const [trip] = useEstimateParams();
-  const [year] = useState(() => new Date().getFullYear());
+  const [year] = useState(currentYear);
   const state = location.state as { fromSearch?: unknown } | null;
   const from = typeof state?.fromSearch === 'string' ? state.fromSearch : to('rv-search');
   return (

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { Logo } from '@rove/ui';
 import { useLocalePath } from '../routes/use-locale-path.ts';
 
-const currentYear = new Date().getFullYear();
+/**
+ * Read at each render (a server runs for more than a year), in UTC: the server's render and the browser's hydration write
+ * the same year whatever the reader's time zone (React #418 for hours around New Year in the Americas otherwise).
+ */
+const copyrightYear = () => new Date().getUTCFullYear();
 
 const columns = [
   { key: 'renters', routes: ['rv-search', 'how-it-works', 'rv-rentals', 'insurance-and-protection', 'trust-and-safety'] },
@@ -40,7 +44,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-muted-foreground sm:px-6">
-          <p>{t('footer.copyright', { year: currentYear })}</p>
+          <p>{t('footer.copyright', { year: copyrightYear() })}</p>
           <ul className="flex gap-4">
             <li>
               <Link to={to('terms-service')} className="hover:underline">

@@ -4,8 +4,11 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseSearchParams, type SearchParams, serialiseSearchParams } from './search-params.ts';
 
-// The map is its own chunk, out of the page's first load.
-export const currentYear = () => new Date().getFullYear();
+/**
+ * The year the search's ranges are read in: the UTC year, the same in the server's render and the browser's (a local
+ * year differs from the server's for hours around New Year in the Americas, and its text would not hydrate: React #418).
+ */
+export const currentYear = () => new Date().getUTCFullYear();
 
 /** The search held in the URL, and a way to write a new one (a new history entry). */
 export function useUrlSearch(): [SearchParams, (next: SearchParams) => void, (params: SearchParams) => string] {

@@ -1,4 +1,4 @@
-// The flags a page hydrates with (holdHydrationFlags): a widget whose code arrives after an experiments answer changed
+// The flags a page hydrates with (lib/create-store.ts holdHydrationSnapshots): a widget whose code arrives after an experiments answer changed
 // them hydrates with the page's first flags, then shows the new ones.
 import '@testing-library/jest-dom/vitest';
 import { act } from '@testing-library/react';
@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { deferUntilFirstIntent } from '../../lib/first-intent.ts';
 import { lazyWidget, renderedWidgetsLoaded } from '../../lib/lazy-widgets.tsx';
-import { defaultFlags, flagsStore, holdHydrationFlags, useFlags } from './flags-store.ts';
+import { holdHydrationSnapshots } from '../../lib/create-store.ts';
+import { defaultFlags, flagsStore, useFlags } from './flags-store.ts';
 
 describe('a lazy widget on a page the server rendered', () => {
   it('hydrates with the flags the page started with when an experiments answer changed them meanwhile, then shows the new ones', async () => {
@@ -27,7 +28,7 @@ describe('a lazy widget on a page the server rendered', () => {
     );
     document.body.append(container);
     const serverButton = container.querySelector('button');
-    holdHydrationFlags();
+    holdHydrationSnapshots();
     const release = deferUntilFirstIntent(window);
     const errors = vi.fn<(error: unknown) => void>();
     let root: ReturnType<typeof hydrateRoot> | undefined;

@@ -1,8 +1,7 @@
 // Feature flags of spec 000 section 9 (the contract's experimentFlags), all off by default; the experiments call
 // (experiments.ts) and, outside production, the experiment-override cookie (JSON of flag -> value) change them.
 import { type ExperimentFlag, experimentFlags } from '@rove/contract/experiment-flags';
-import { useSyncExternalStore } from 'react';
-import { createStore } from '../../lib/create-store.ts';
+import { createStore, useStore } from '../../lib/create-store.ts';
 
 export type Flags = Record<ExperimentFlag, boolean>;
 
@@ -27,17 +26,11 @@ export function parseFlagOverrides(raw: string | undefined): Partial<Flags> {
 
 export const flagsStore = createStore<Flags>(defaultFlags);
 
-let hydrationFlags: Flags | undefined;
-
 /**
- * Keeps the flags a server-rendered page hydrates with (main.tsx, as it starts hydrating). A part of the page that
- * hydrates later (a lazy widget, at the reader's first intent) renders with them first, as the server did, then with
- * the current ones: an experiments answer that landed meanwhile changes it after hydration, never during it.
+ * The flags. A part of a server-rendered page that hydrates late (a lazy widget, at the reader's first intent) hydrates
+ * with the flags the page began hydrating with (lib/create-store.ts), then shows the current ones: an experiments
+ * answer that landed meanwhile changes it after hydration, never during it.
  */
-export function holdHydrationFlags(): void {
-  hydrationFlags = flagsStore.get();
-}
-
 export function useFlags(): Flags {
-  return useSyncExternalStore(flagsStore.subscribe, flagsStore.get, () => hydrationFlags ?? flagsStore.get());
+  return useStore(flagsStore);
 }
