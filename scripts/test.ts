@@ -1,13 +1,14 @@
-// `npm test`: every check, stopping at the first failure (once any step in the background has ended too).
+// `npm test`: every check, stopping at the first failure (once the background lane has ended too).
 // fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> the ui package (packed from a
 // clean tree, installed and rendered in a scratch app) -> its API report -> Vitest (unit, dom, browser, storybook,
-// server on PGlite) -> the heavy unit tests -> the static Storybook (built, then every story and docs page rendered in Chromium)
-// -> the server tests again on a real PostgreSQL, beside the Playwright journeys (on the fresh start's build).
+// server on PGlite; both cores) -> the heavy unit tests -> the Playwright journeys (on the fresh start's build), with
+// the background lane beside them: the server tests again on a real PostgreSQL, then the static Storybook (built,
+// then every story and docs page rendered in Chromium).
 // A step with a budget is stopped and fails past it. TEST_TIME_SCALE=2 doubles every budget on a slow machine: the
 // steps' here and the runners' (scripts/time-budgets.ts: Vitest's tests and waits, the journeys, the Storybook check).
-// The PostgreSQL suite runs beside the build and the journeys: the journeys wait on a browser most of the time, and
-// on the two cores of these machines the two together take about two minutes less than one after the other. Its
-// output is printed once it ends; if it fails, the step in front finishes, then npm test fails.
+// Why a lane beside the journeys: they wait on a browser and on their server much of the time, and on the two cores of
+// these machines the two together end minutes before one after the other. The lane's output is printed as each of its
+// steps ends; if one fails, the step in front finishes, the lane stops, then npm test fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { scaled, timeScale } from './time-budgets.ts';
@@ -39,9 +40,9 @@ const steps: Step[] = [
   // The unit tests that take seconds on a quiet machine and minutes on a loaded one (*.heavy.test.ts: the
   // tailwind-merge config over every class of the sources, precompression on worker threads), with a budget of their own.
   { name: 'vitest heavy', command: ['npx', 'vitest', 'run', '--project', 'heavy'], budget: 300 },
-  // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
-  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600 },
-  { name: 'storybook in Chromium', command: ['node', 'scripts/storybook-check.ts'], budget: 840 },
+  // The background lane: these run one after another beside the journeys (the journeys wait on a browser and on their
+  // server much of the time; on an idle 2-core machine they left most of a core free). Their output is printed as each
+  // ends; if one fails, the journeys finish, the lane stops there, and npm test fails.
   {
     name: 'server on PostgreSQL',
     // One worker: the journeys beside it keep a core.
@@ -49,6 +50,9 @@ const steps: Step[] = [
     when: () => existsSync('scripts/test-postgres.ts'),
     beside: true,
   },
+  // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
+  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600, beside: true },
+  { name: 'storybook in Chromium', command: ['node', 'scripts/storybook-check.ts'], budget: 840, beside: true },
   // No build step: the fresh start above ran `npm start`, which built the app (app/dist) from these sources, and the
   // journeys' server serves that build.
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], when: hasE2eSpecs },
@@ -65,11 +69,11 @@ function ended(child: ReturnType<typeof spawn>): Promise<{ ok: boolean; how: str
 }
 
 let failed = 0;
-/** Steps in the background: each resolves when it ends (its output printed then), never rejects. */
-const besides: Promise<void>[] = [];
+/** The background lane: a chain of steps, each started when the one before it passed. Resolves, never rejects. */
+let lane: Promise<boolean> = Promise.resolve(true);
 
-/** A step started in the background: its output is kept, and printed when it ends. */
-function startBeside(step: Step): void {
+/** Runs a step of the background lane with its output kept, printed when it ends; true when it passed. */
+async function runBeside(step: Step): Promise<boolean> {
   const t = Date.now();
   const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   let output = '';
@@ -79,22 +83,38 @@ function startBeside(step: Step): void {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  besides.push(
-    ended(child).then(({ ok, how }) => {
-      process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${output}`);
-      if (ok) console.log(`== ${step.name} passed in ${seconds(t)}s`);
-      else {
-        // The step in front finishes first (stopping it midway would leave its servers behind); npm test fails then.
-        console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
-        failed++;
-      }
-    }),
-  );
+  const budget = step.budget ? scaled(step.budget) : undefined;
+  let over = false;
+  const timer =
+    budget &&
+    setTimeout(() => {
+      over = true;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    }, budget * 1000);
+  const { ok, how } = await ended(child);
+  if (timer) clearTimeout(timer);
+  process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${output}`);
+  if (ok && !over) {
+    console.log(`== ${step.name} passed in ${seconds(t)}s`);
+    return true;
+  }
+  // The step in front finishes first (stopping it midway would leave its servers behind); npm test fails then.
+  if (over) console.error(`\n== ${step.name} stopped: over its budget of ${budget}s (TEST_TIME_SCALE scales it)`);
+  else console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
+  failed++;
+  return false;
 }
 
-/** Exits once the steps in the background have ended (a PostgreSQL cluster stopped, its output printed). */
+/** Adds a step to the background lane: it starts once the lane's steps before it have passed. */
+function startBeside(step: Step): void {
+  console.log(`\n== ${step.name}: ${step.command.join(' ')} (in the background lane)`);
+  lane = lane.then((passed) => (passed ? runBeside(step) : false));
+}
+
+/** Exits once the background lane has ended (a PostgreSQL cluster stopped, its output printed). */
 async function finish(code: number): Promise<never> {
-  await Promise.all(besides);
+  await lane;
   process.exit(code || (failed ? 1 : 0));
 }
 
@@ -108,11 +128,11 @@ for (const step of steps) {
     console.log(`\n== ${step.name}: skipped (nothing to run yet)`);
     continue;
   }
-  console.log(`\n== ${step.name}: ${step.command.join(' ')}${step.beside ? ' (in the background)' : ''}`);
   if (step.beside) {
     startBeside(step);
     continue;
   }
+  console.log(`\n== ${step.name}: ${step.command.join(' ')}`);
   const t = Date.now();
   // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
   const child = spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
@@ -137,6 +157,6 @@ for (const step of steps) {
   }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
 }
-await Promise.all(besides);
+await lane;
 if (failed) await finish(1);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
