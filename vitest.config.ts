@@ -14,14 +14,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Each browser project gets its own provider object (sharing one mislabels the projects).
 // `reducedMotion` removes enter/exit transitions where a test asks for it, so assertions never catch a fade half-way.
-const chromium = (options: { reducedMotion?: 'reduce' } = {}) => ({
+// `oneFileAtATime`: the instance runs its files one after another (its iframes share one tester page, and a file that
+// sets the viewport would resize another's frame under a screenshot).
+const chromium = (options: { reducedMotion?: 'reduce'; oneFileAtATime?: boolean } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     contextOptions: { reducedMotion: options.reducedMotion ?? 'no-preference' },
   }),
-  instances: [{ browser: 'chromium' as const }],
+  instances: [{ browser: 'chromium' as const, ...(options.oneFileAtATime ? { fileParallelism: false } : {}) }],
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,
   expect: {
@@ -101,7 +103,9 @@ export default defineConfig({
           ...timed('browser'),
           include: ['{ui,app,stories}/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./.storybook/vitest.setup.ts'],
-          browser: chromium(),
+          // The visual references: a fresh-clone run with two files side by side captured a wizard screen in a frame
+          // another file had just resized (the bottom of the screen white).
+          browser: chromium({ oneFileAtATime: true }),
         },
       },
       {
