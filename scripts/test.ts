@@ -72,10 +72,16 @@ let failed = 0;
 /** The background lane: a chain of steps, each started when the one before it passed. Resolves, never rejects. */
 let lane: Promise<boolean> = Promise.resolve(true);
 
-/** Runs a step of the background lane with its output kept, printed when it ends; true when it passed. */
-async function runBeside(step: Step): Promise<boolean> {
-  const t = Date.now();
-  const child = spawn(step.command[0], step.command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+/**
+ * Runs a step within its budget (scaled; past it the step is stopped): its output printed as it comes, or kept and
+ * handed back when `keep` (a step of the background lane).
+ */
+async function runWithin(step: Step, keep: boolean): Promise<{ ok: boolean; how: string; over: boolean; output: string }> {
+  // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
+  const child = spawn(step.command[0], step.command.slice(1), {
+    stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: process.env,
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -94,14 +100,26 @@ async function runBeside(step: Step): Promise<boolean> {
     }, budget * 1000);
   const { ok, how } = await ended(child);
   if (timer) clearTimeout(timer);
-  process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${output}`);
-  if (ok && !over) {
+  return { ok: ok && !over, how, over, output };
+}
+
+/** The line that says why a step failed. */
+const failure = (step: Step, t: number, { over, how }: { over: boolean; how: string }) =>
+  over
+    ? `\n== ${step.name} stopped: over its budget of ${step.budget && scaled(step.budget)}s (TEST_TIME_SCALE scales it)`
+    : `\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`;
+
+/** Runs a step of the background lane, its output printed when it ends; true when it passed. */
+async function runBeside(step: Step): Promise<boolean> {
+  const t = Date.now();
+  const result = await runWithin(step, true);
+  process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${result.output}`);
+  if (result.ok) {
     console.log(`== ${step.name} passed in ${seconds(t)}s`);
     return true;
   }
   // The step in front finishes first (stopping it midway would leave its servers behind); npm test fails then.
-  if (over) console.error(`\n== ${step.name} stopped: over its budget of ${budget}s (TEST_TIME_SCALE scales it)`);
-  else console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
+  console.error(failure(step, t, result));
   failed++;
   return false;
 }
@@ -134,26 +152,10 @@ for (const step of steps) {
   }
   console.log(`\n== ${step.name}: ${step.command.join(' ')}`);
   const t = Date.now();
-  // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
-  const child = spawn(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
-  const budget = step.budget ? scaled(step.budget) : undefined;
-  let over = false;
-  const timer =
-    budget &&
-    setTimeout(() => {
-      over = true;
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    }, budget * 1000);
-  const { ok, how } = await ended(child);
-  if (timer) clearTimeout(timer);
-  if (over) {
-    console.error(`\n== ${step.name} stopped: over its budget of ${budget}s (TEST_TIME_SCALE scales it)`);
-    await finish(1);
-  }
-  if (!ok) {
-    console.error(`\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`);
-    await finish(Number(how) || 1);
+  const result = await runWithin(step, false);
+  if (!result.ok) {
+    console.error(failure(step, t, result));
+    await finish(result.over ? 1 : Number(result.how) || 1);
   }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
 }
