@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { budgets } from '../scripts/time-budgets.ts';
+import { budgets, cpuSlowdown } from '../scripts/time-budgets.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const node = join(repoRoot, 'node_modules/.bin/node');
@@ -65,7 +65,18 @@ export default defineConfig({
     screenshot: 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /slow-cpu\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      // The journeys on a CPU slowed `cpuSlowdown` times: everything the page does takes that many times as long, and
+      // so may the journey and each wait (scripts/time-budgets.ts).
+      name: 'chromium-slow-cpu',
+      testMatch: /slow-cpu\.spec\.ts$/,
+      timeout: budgets.e2e.test * cpuSlowdown,
+      expect: { timeout: budgets.e2e.expect * cpuSlowdown },
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: staticOnly ? `"${node}" e2e/static-server.ts` : `"${node}" server/src/main.ts`,
     cwd: repoRoot,

@@ -14,6 +14,14 @@ export const timeScale = (() => {
 /** A budget in milliseconds (or seconds), times TEST_TIME_SCALE. */
 export const scaled = (budget: number): number => Math.round(budget * timeScale);
 
+/**
+ * How many times slower the page's CPU runs in the journeys of e2e/tests/slow-cpu.spec.ts (Chromium's CPU throttling; not
+ * a budget, never scaled). Their Playwright project gives a journey and an expect's wait that many times the budgets of
+ * the others: a fresh-clone run took 168 s of a former fixed 180 s on one of them, which took 22-90 s alone on an idle
+ * machine.
+ */
+export const cpuSlowdown = 6;
+
 /** Budgets in milliseconds, before scaling (use `scaled`, or `budgets`, which is scaled). */
 const base = {
   /**
