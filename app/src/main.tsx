@@ -26,6 +26,7 @@ import { keepServerHead } from './shell/page-meta.tsx';
 import { ApiError } from './api/api-error.ts';
 import { reportError } from './lib/report-error.ts';
 import { holdHydrationSnapshots } from './lib/create-store.ts';
+import { hydrateAtServedAddress } from './lib/served-address.ts';
 import './styles.css';
 
 /** A new task: what follows runs after the browser has had its turn (input, paint). */
@@ -115,6 +116,8 @@ async function start() {
   if (served) await Promise.all([loadMatchedRoute(routes, match, served.page).then(pageWidgets), widgets]).catch(() => undefined);
   // The page's modules were evaluated as they arrived: the router and the render start in a task of their own.
   await nextTask();
+  // The page hydrates at the address the server rendered; back and forward meanwhile reach the router after.
+  if (hydrate) hydrateAtServedAddress(served?.location, rendered);
   const router = createBrowserRouter(routes, {
     hydrationData: hydrate ? served?.router : undefined,
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,

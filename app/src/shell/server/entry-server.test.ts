@@ -48,6 +48,8 @@ describe('the server render of a listing page', () => {
     // Data that needs data: the estimate is asked for once the listing is known (and its refusal shown).
     expect(api.asked).toEqual([`/api/rvs/${fixture.Alias}`, expect.stringContaining(`/api/rvs/${fixture.Id}/estimate?`)]);
     expect(page!.state).toContain(`"/api/rvs/${fixture.Alias}"`);
+    // The address it was rendered for, as the browser writes it (main.tsx hydrates only there).
+    expect(page!.state).toContain(`"location":"${datedPath}"`);
     expect(page!.head.html).toContain(`<title>${fixture.Name}`);
     expect(page!.status).toBe(200);
     expect(page!.cacheable).toBe(true);

@@ -33,6 +33,7 @@ import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
 import { type PageChunk, serverStateId } from './server-state.ts';
+import { addressOf } from '../../lib/served-address.ts';
 import { cacheableReads } from './page-cache-key.ts';
 import { shareIntlFormatters } from './intl-cache.ts';
 
@@ -429,7 +430,10 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
   // The words as JSON kept per language and namespaces (catalogues never change on the server), the rest written anew.
-  const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page }).replace(/}$/, `,"messages":${messages}}`);
+  const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page, location: addressOf(new URL(url)) }).replace(
+    /}$/,
+    `,"messages":${messages}}`,
+  );
   const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
   // The whole body is rendered by now (onAllReady, the render complete before its first byte): read once, with what
   // the browser's first layout effect would leave of React Aria's references (aria-references.ts). That finished text

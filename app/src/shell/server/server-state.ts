@@ -22,6 +22,8 @@ export interface ServerState {
   page?: PageChunk;
   /** The page's language, the one of `messages`. */
   locale?: Locale;
+  /** The address the page was rendered for: its path and query, as the browser writes them (lib/served-address.ts). */
+  location?: string;
 }
 
 /** The state the server inlined, or undefined on a page the browser renders alone. */
