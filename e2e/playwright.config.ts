@@ -29,6 +29,8 @@ process.env.ROVE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'rove-e2e-'));
 const port = process.env.ROVE_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const staticOnly = process.env.ROVE_E2E_STATIC === '1';
+/** Spec files of the journeys run at once (the slowed-CPU project apart). */
+const journeyWorkers = Number(process.env.E2E_WORKERS) > 0 ? Number(process.env.E2E_WORKERS) : 1;
 
 export const chromiumArgs = [
   '--headless',
@@ -49,8 +51,10 @@ export default defineConfig({
   // One spec file at a time (E2E_WORKERS=2 for two). Two were tried in npm test (issue 40): the journeys took 473 s
   // instead of 528, but the PostgreSQL suite beside them 499 s instead of 225, so the run ended later, and a health
   // check's latency under a hostile calendar import went past its bound.
+  // The slowed-CPU journeys (their own project) run beside them, on a worker of their own: their page's CPU sleeps most
+  // of the time (Chromium's throttling), so they took 3.5 of the journeys' 16 minutes while the cores were a third idle.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) > 0 ? Number(process.env.E2E_WORKERS) : 1,
+  workers: journeyWorkers + 1,
   retries: 0,
   // The budgets of a journey and of an expect's wait (scripts/time-budgets.ts, scaled by TEST_TIME_SCALE); a long
   // journey asks for a multiple of the journey's (`test.setTimeout(scaled(...))`), an expect never for its own.
@@ -66,12 +70,18 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: /slow-cpu\.spec\.ts$/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: /slow-cpu\.spec\.ts$/,
+      workers: journeyWorkers,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
     {
       // The journeys on a CPU slowed `cpuSlowdown` times: everything the page does takes that many times as long, and
       // so may the journey and each wait (scripts/time-budgets.ts).
       name: 'chromium-slow-cpu',
       testMatch: /slow-cpu\.spec\.ts$/,
+      workers: 1,
       timeout: budgets.e2e.test * cpuSlowdown,
       expect: { timeout: budgets.e2e.expect * cpuSlowdown },
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
