@@ -10,7 +10,7 @@ import {
   LazyDateRangePicker as DateRangePicker,
   LazyGuestPicker as GuestPicker,
   LazyLocationSearch as LocationSearch,
-} from '../../lib/lazy-widgets.tsx';
+} from '../trip-widgets.ts';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { searchPath } from '../../routes/search-query.ts';
