@@ -6,13 +6,14 @@ import { routePatterns } from '../../routes/path-for.ts';
 import { type RouteName, routeByName, routeTable } from '../../routes/table.ts';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { pageFor, pageMap, parentDataMap, parentFor, parentMap } from './page-map.ts';
+import { bookingChangePages } from './pages/booking-changes.ts';
 import { bookingFlowPages } from './pages/booking-flows.ts';
 import { bookingPages } from './pages/bookings.ts';
 import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
-import { dashboardAreaOf, inBookingFlows } from './route-lists.ts';
+import { dashboardAreaOf, inBookingChanges, inBookingFlows } from './route-lists.ts';
 import { routeNamespaces } from './route-namespaces.ts';
 
 describe('the router over the route table', () => {
@@ -58,13 +59,22 @@ describe('the router over the route table', () => {
     for (const route of dashboard) {
       const area = dashboardAreaOf(route.name);
       expect(area, route.name).toBeDefined();
-      const list = area === 'bookings' && inBookingFlows(route.name) ? bookingFlowPages : lists[area as keyof typeof lists];
+      const list =
+        area !== 'bookings' || !inBookingFlows(route.name)
+          ? lists[area as keyof typeof lists]
+          : inBookingChanges(route.name)
+            ? bookingChangePages
+            : bookingFlowPages;
       expect(list[route.name], `${route.name} in the ${area} list`).toBeTypeOf('function');
     }
     expect(dashboardAreaOf('payment')).toBe('bookings');
     // The dashboard and the booking page load the short list; the booking's other pages their own.
     expect(Object.keys(bookingPages).filter(inBookingFlows)).toEqual([]);
     expect(Object.keys(bookingFlowPages).every(inBookingFlows)).toBe(true);
+    // A change page loads the changes' list only (issue 35): the others' file names stay out of its first load.
+    expect(Object.keys(bookingFlowPages).filter(inBookingChanges)).toEqual([]);
+    expect(Object.keys(bookingChangePages).every((name) => inBookingFlows(name) && inBookingChanges(name))).toBe(true);
+    expect(bookingChangePages['dashboard-bookings-id-edit-dates']).toBeTypeOf('function');
     expect(bookingPages['dashboard-bookings-id']).toBeTypeOf('function');
     for (const name of ['home', 'rv-rental', 'owner', 'blog-slug', 'payment-callback']) expect(dashboardAreaOf(name), name).toBeUndefined();
   });

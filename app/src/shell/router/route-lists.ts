@@ -33,27 +33,38 @@ export interface RouteLists {
 }
 
 /**
- * Whether a bookings route's page is in the booking's other pages' list (pages/booking-flows.ts: payment and the
- * booking's pages but its own) rather than the short one the dashboard and the booking page load (pages/bookings.ts).
+ * Whether a bookings route's page is in the booking's other pages' lists (pages/booking-flows.ts: payment and the
+ * booking's pages but its own and its changes'; pages/booking-changes.ts: its changes') rather than the short one the
+ * dashboard and the booking page load (pages/bookings.ts).
  */
 export const inBookingFlows = (name: string) => name === 'payment' || name.startsWith('dashboard-bookings-id-');
+/** Whether a booking's page is one of its change pages (pages/booking-changes.ts: a change and a change request's answer). */
+export const inBookingChanges = (name: string) =>
+  name.startsWith('dashboard-bookings-id-edit') || name.startsWith('dashboard-bookings-id-change-request');
 
 const none = {};
 const areaLists: Record<DashboardArea, (name: string) => Promise<RouteLists>> = {
   bookings: (name) =>
-    inBookingFlows(name)
-      ? import('./pages/booking-flows.ts').then((m) => ({
-          pages: m.bookingFlowPages,
+    inBookingChanges(name)
+      ? import('./pages/booking-changes.ts').then((m) => ({
+          pages: m.bookingChangePages,
           parents: m.bookingParents,
           parentData: m.bookingParentData,
           pageData: none,
         }))
-      : import('./pages/bookings.ts').then((m) => ({
-          pages: m.bookingPages,
-          parents: m.bookingParents,
-          parentData: m.bookingParentData,
-          pageData: m.bookingPageData,
-        })),
+      : inBookingFlows(name)
+        ? import('./pages/booking-flows.ts').then((m) => ({
+            pages: m.bookingFlowPages,
+            parents: m.bookingParents,
+            parentData: m.bookingParentData,
+            pageData: none,
+          }))
+        : import('./pages/bookings.ts').then((m) => ({
+            pages: m.bookingPages,
+            parents: m.bookingParents,
+            parentData: m.bookingParentData,
+            pageData: m.bookingPageData,
+          })),
   host: () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
   owner: () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
   messages: () => import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),
