@@ -7,13 +7,14 @@ import { type RouteName, routeByName, routeTable } from '../../routes/table.ts';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { pageFor, pageMap, parentDataMap, parentFor, parentMap } from './page-map.ts';
 import { bookingChangePages } from './pages/booking-changes.ts';
+import { bookingParentData, bookingParents } from './pages/booking-parents.ts';
 import { bookingFlowPages } from './pages/booking-flows.ts';
 import { bookingPages } from './pages/bookings.ts';
 import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
-import { dashboardAreaOf, inBookingChanges, inBookingFlows } from './route-lists.ts';
+import { dashboardAreaOf, inBookingChanges, inBookingFlows, parentListsOf } from './route-lists.ts';
 import { routeNamespaces } from './route-namespaces.ts';
 
 describe('the router over the route table', () => {
@@ -77,6 +78,14 @@ describe('the router over the route table', () => {
     expect(bookingChangePages['dashboard-bookings-id-edit-dates']).toBeTypeOf('function');
     expect(bookingPages['dashboard-bookings-id']).toBeTypeOf('function');
     for (const name of ['home', 'rv-rental', 'owner', 'blog-slug', 'payment-callback']) expect(dashboardAreaOf(name), name).toBeUndefined();
+  });
+
+  it('finds the booking route’s layout and loader in their own list, not in the booking page’s', async () => {
+    const lists = await parentListsOf('dashboard-bookings-id');
+    expect(lists.parents).toBe(bookingParents);
+    expect(lists.parentData).toBe(bookingParentData);
+    expect(Object.keys(lists.parents)).toEqual(Object.keys(parentMap));
+    expect(lists.parents['dashboard-bookings-id']).toBe(parentMap['dashboard-bookings-id']);
   });
 
   it('loads with a page the words its area reads', () => {

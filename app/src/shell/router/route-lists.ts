@@ -83,6 +83,16 @@ export function routeListsOf(name: string): Promise<RouteLists> {
   }));
 }
 
+/**
+ * The lists that hold a parent route's modules (its layout and its loader's). A booking's route (the only parent,
+ * bookings/:id) has them in pages/booking-parents.ts, which each bookings list loads too: a page nested in it (a change,
+ * a payment) then loads its own list and that one, not the booking page's list as well (issue 35).
+ */
+export function parentListsOf(name: string): Promise<Pick<RouteLists, 'parents' | 'parentData'>> {
+  if (dashboardAreaOf(name) !== 'bookings') return routeListsOf(name);
+  return import('./pages/booking-parents.ts').then((m) => ({ parents: m.bookingParents, parentData: m.bookingParentData }));
+}
+
 /** A route's page module from its lists; a route without one is a mistake (the page map's test names it). */
 export function pageIn(lists: RouteLists, name: RouteName): PageLoader {
   const page = lists.pages[name];
