@@ -96,6 +96,11 @@ describe('the router over the route table', () => {
     expect(routeNamespaces('payment')).toEqual(['bookings', 'booking']);
     expect(routeNamespaces('dashboard-bookings-id-retry-payment')).toEqual(['bookings', 'changes', 'booking']);
     expect(routeNamespaces('dashboard-bookings-id-closeout')).toEqual(['bookings', 'changes', 'booking']);
+    // Answering, the documents, money requests and services read their own words; the booking page and a change do not.
+    expect(routeNamespaces('dashboard-bookings-id-send-request-money-review')).toEqual(['bookings', 'changes', 'booking', 'booking-pages']);
+    expect(routeNamespaces('dashboard-bookings-id-accept')).toEqual(['bookings', 'changes', 'booking-pages']);
+    expect(routeNamespaces('dashboard-bookings-id-insurance-efnol')).toEqual(['bookings', 'changes', 'booking-pages']);
+    expect(routeNamespaces('dashboard-bookings-id-change-request-accept')).toEqual(['bookings', 'changes']);
     expect(routeNamespaces('dashboard-calendar')).toEqual(['host']);
     expect(routeNamespaces('dashboard-rvs-new-rv-type')).toEqual(['owner']);
     expect(routeNamespaces('dashboard-rvs-new-booking-preferences')).toEqual(['owner', 'bookings']);
