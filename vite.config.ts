@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
@@ -105,7 +105,9 @@ function criticalCssPlugin(): Plugin {
   };
 }
 
-// The HTML paints alone, then the app's code loads and hydrates it: scripts/first-paint-html.ts.
+// The HTML paints alone, then the app's code loads and hydrates it: scripts/first-paint-html.ts. The start script is
+// written there with its comments, and minified here like the rest of the build's code (issue 35: it is in every
+// page's first load, 977 bytes gzip as written, about 540 minified).
 function firstPaintPlugin(): Plugin {
   return {
     name: 'rove-first-paint',
@@ -114,7 +116,9 @@ function firstPaintPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
-      const startFile = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: startScript }));
+      const { code, errors } = minifySync('start.js', startScript);
+      if (errors.length) this.error(`The start script does not minify: ${errors.map((error) => error.message).join('; ')}`);
+      const startFile = this.getFileName(this.emitFile({ type: 'asset', name: 'start.js', source: code }));
       page.source = firstPaintHtml(String(page.source), { startFile: `/${startFile}` });
     },
   };

@@ -68,6 +68,7 @@ describe('the budgets of issue 22', () => {
       quietFiles: 3,
       quietGzip: quietKiB * KiB,
       afterInputGzip: 0,
+      firstFileList: [],
     });
     const rows = checkQuietWindow([page('home', 201), page('search', 240), page('listing', 241), page('dashboard', 900)]);
     expect(rows.filter((r) => !r.ok).map((r) => r.figure)).toEqual([

@@ -37,6 +37,8 @@ export interface BrowserWeight extends PageWeight {
   quietFiles: number;
   /** Scripts (gzip bytes) a first input (a pointer move) brings beyond those of the quiet window. */
   afterInputGzip: number;
+  /** The first load's files (under the build's folder), sorted: bench/results/latest.json keeps them, to see what a page loads. */
+  firstFileList: string[];
 }
 
 /** The built file a request loads: a script of the product's own origin, under the build's assets. */
@@ -155,6 +157,7 @@ export function firstLoadInBrowser(
       quietFiles: quiet.size,
       quietGzip: weigh(quiet, 'gzip'),
       afterInputGzip: weigh(later, 'gzip'),
+      firstFileList: [...first].sort(),
     };
   });
 }

@@ -40,7 +40,7 @@ describe.each([
 ] as const)('declining and cancelling a booking (%s): DeclineRequestSchema and CancelRequestSchema', (locale, sayWhy, tooLong) => {
   it('asks why when the reason is another one, focuses the text and keeps the chosen reason', async () => {
     await setLocale(locale);
-    const t = i18n.getFixedT(locale, 'bookings');
+    const t = i18n.getFixedT(locale, ['bookings', 'booking-pages']);
     renderPage(<DeclinePage booking={booking} />);
     const other = screen.getByRole('radio', { name: t('reasons.Other') });
     await userEvent.click(other);
@@ -54,7 +54,7 @@ describe.each([
 
   it('bounds a cancellation’s reason by the schema’s length and keeps what was typed', async () => {
     await setLocale(locale);
-    const t = i18n.getFixedT(locale, 'bookings');
+    const t = i18n.getFixedT(locale, ['bookings', 'booking-pages']);
     const preview = {
       Policy: { Name: 'Moderate' },
       Paid: 0,
@@ -81,7 +81,7 @@ describe.each([
 ] as const)('a custom quote’s nightly price (%s): CustomQuoteRequestSchema', (locale, positive, amount) => {
   it('checks the price on send and on preview, focuses it and keeps the message', async () => {
     await setLocale(locale);
-    const t = i18n.getFixedT(locale, 'bookings');
+    const t = i18n.getFixedT(locale, ['bookings', 'booking-pages']);
     const quoting = {
       ...booking,
       Abilities: { CustomQuote: true },
@@ -113,7 +113,7 @@ describe.each([
 ] as const)('disputing a money request (%s): MoneyRequestDisputeSchema', (locale, tooShort) => {
   it('asks for a reason of the schema’s length, focuses it and keeps what was typed', async () => {
     await setLocale(locale);
-    const t = i18n.getFixedT(locale, 'bookings');
+    const t = i18n.getFixedT(locale, ['bookings', 'booking-pages']);
     setSession({ id: 9 } as SessionUser, 'token');
     const requests = { Items: [{ Id: 3, PayerId: 9, Status: 'Pending' }] };
     renderPage(
@@ -138,7 +138,7 @@ describe.each([
 ] as const)('reporting a review (%s): ReviewReportSchema', (locale, sayWhat) => {
   it('asks for details when the reason is something else, focuses them and keeps the chosen reason', async () => {
     await setLocale(locale);
-    const t = i18n.getFixedT(locale, 'bookings');
+    const t = i18n.getFixedT(locale, ['bookings', 'booking-pages']);
     renderPage(<BookingReviewsReportModal close={() => {}} bookingId={41} side="owner" />);
     const other = screen.getByRole('radio', { name: t('report.reasons.Other') });
     await userEvent.click(other);
@@ -157,7 +157,7 @@ describe.each([
 ] as const)('responding to a review (%s): ReviewResponseSchema', (locale, write) => {
   it('asks for a response (spaces are not one), focuses it and keeps what was typed', async () => {
     await setLocale(locale);
-    const t = i18n.getFixedT(locale, 'bookings');
+    const t = i18n.getFixedT(locale, ['bookings', 'booking-pages']);
     const review = {
       Side: 'renter',
       AuthorId: 5,

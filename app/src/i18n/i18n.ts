@@ -23,6 +23,7 @@ export const namespaces = [
   'auth',
   'favourites',
   'bookings',
+  'booking-pages',
   'owner',
   'changes',
   'messages',

@@ -1,6 +1,7 @@
-// The heavy interactive widgets of the public pages, each in its own chunk, out of the pages' first load: the ui's
-// widgets here, an area's own beside its pages (renter/renter-widgets.tsx, messages/ask-host-widget.tsx) and the
-// shell's in shell/shell-widgets.ts; each registers as its module loads. The server renders them whole (it loads
+// The heavy interactive widgets of the public pages, each in its own chunk, out of the pages' first load: each area
+// declares its own beside its pages (renter/trip-widgets.ts, renter/search/search-widgets.ts, renter/renter-widgets.tsx,
+// messages/ask-host-widget.ts), the shell its own in shell/shell-widgets.ts (issue 35: declared here, the ui's pickers
+// and their chunks' file names were in every page's first load); each registers as its module loads. The server renders them whole (it loads
 // the registered ones before rendering: the page's module has declared its own by then). In the browser, a page the server rendered hydrates without their
 // code: each keeps its server HTML in a boundary that waits, and its code loads at the reader's input inside it (its
 // root; a widget without one at the first input anywhere: lib/first-intent.ts), then it hydrates. A page rendered in
@@ -207,36 +208,3 @@ export function lazyWidget<P extends object>(
     return <Boundary props={ready ? props : first} />;
   };
 }
-
-export const LazyDateRangePicker = lazyWidget(
-  'date-range-picker',
-  () => import('@rove/ui/widgets/date-range-picker').then((m) => m.DateRangePicker),
-  '[data-slot=date-range-picker]',
-);
-export const LazyGuestPicker = lazyWidget(
-  'guest-picker',
-  () => import('@rove/ui/widgets/guest-picker').then((m) => m.GuestPicker),
-  '[data-slot=guest-picker]',
-);
-export const LazyLocationSearch = lazyWidget(
-  'location-search',
-  () => import('@rove/ui/widgets/location-search').then((m) => m.LocationSearch),
-  '[data-slot=location-search]',
-);
-export const LazySearchFilters = lazyWidget(
-  'search-filters',
-  () => import('@rove/ui/widgets/search-filters').then((m) => m.SearchFilters),
-  '[data-slot=search-filters]',
-);
-export const LazySortSelect = lazyWidget(
-  'sort-select',
-  () => import('@rove/ui/widgets/search-filters').then((m) => m.SortSelect),
-  '[data-slot=sort-select]',
-);
-// The search page's "show total price" switch, shown only once dates are chosen: react-aria's switch, field and press
-// handling load with it, out of the search page's first load.
-export const LazySwitch = lazyWidget(
-  'switch',
-  () => import('@rove/ui/components/switch').then((m) => m.Switch),
-  '[data-slot=switch-field]',
-);

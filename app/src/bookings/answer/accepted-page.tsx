@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/accepted: what happens next once the host has accepted, for
 // each side: "confirmed and paid" only when nothing is left to pay, else the balance and its day (the server's lines).
 import { Button, Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -10,7 +10,7 @@ import type { Booking } from '../bookings-api.ts';
 import { ViewerMoneyLines } from '../booking-money.tsx';
 
 export function AcceptedPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { money } = useFormat();
   const owner = booking.ViewerRole === 'owner';

@@ -3,7 +3,7 @@
 import type { CancelRequestSchema, DeclineRequestSchema } from '@rove/contract';
 import { Button, Radio, RadioGroup, TextArea } from '@rove/ui';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { reasonProblems, type ReasonForm } from '../booking-rules.ts';
@@ -28,7 +28,7 @@ export function useReasonForm(schema: 'DeclineRequestSchema' | 'CancelRequestSch
 }
 
 export function ReasonFields({ codes, form, label }: { codes: readonly string[]; form: ReturnType<typeof useReasonForm>; label: string }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const other = form.values.ReasonCode === 'Other';
   return (
     <>
@@ -62,7 +62,7 @@ export function EndActions({
   pending: boolean;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   return (
     <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@
 // gives shown before confirming.
 import { type CancellationPreview, cancelReasonCodes } from '@rove/contract';
 import { Banner, Card, Skeleton } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -12,7 +12,7 @@ import { useBookingAction } from '../use-action.ts';
 import { EndActions, ReasonFields, useReasonForm } from './answer-parts.tsx';
 
 function RefundPreview({ preview, booking }: { preview: CancellationPreview; booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const { money } = useFormat();
   const owner = booking.ViewerRole === 'owner';
   return (
@@ -52,7 +52,7 @@ function RefundPreview({ preview, booking }: { preview: CancellationPreview; boo
 }
 
 export function CancelPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { money } = useFormat();

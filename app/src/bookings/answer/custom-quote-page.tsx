@@ -3,7 +3,7 @@
 import type { Estimate } from '@rove/contract';
 import { Button, Card, PriceBreakdown, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -17,7 +17,7 @@ import { useLocale } from '../../routes/use-locale-path.ts';
 import { statusMessage } from './answer-parts.tsx';
 
 export function CustomQuotePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const locale = useLocale();

@@ -1,6 +1,6 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/decline: the host declines a request, with a reason.
 import { declineReasonCodes } from '@rove/contract';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, NotAvailable, ActionError, bookingPage } from '../booking-parts.tsx';
@@ -9,7 +9,7 @@ import { useBookingAction } from '../use-action.ts';
 import { EndActions, ReasonFields, statusMessage, useReasonForm } from './answer-parts.tsx';
 
 export function DeclinePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const form = useReasonForm('DeclineRequestSchema', declineReasonCodes[0]);

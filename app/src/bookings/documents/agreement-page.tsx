@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/agreement: the rental agreement as both parties read and
 // sign it.
 import { Banner, Button } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -9,7 +9,7 @@ import { BookingFrame, LoadingBooking, bookingPage } from '../booking-parts.tsx'
 import { type Booking, useAgreement } from '../bookings-api.ts';
 
 export function AgreementPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { dateTime } = useFormat();
   const { data: agreement } = useAgreement(booking.Id);

@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/agreement/signature: signing the rental agreement.
 import { Banner, Button, Checkbox, TextField } from '@rove/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, LoadingBooking, NotAvailable, bookingPage } from '../booking-parts.tsx';
@@ -13,7 +13,7 @@ import { useBookingAction } from '../use-action.ts';
 const unfixable = new Set(['AGREEMENT_ALREADY_SIGNED', 'NOT_ALLOWED_IN_STATUS', 'NOT_ALLOWED_FOR_ROLE']);
 
 export function SignaturePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { data: agreement } = useAgreement(booking.Id);

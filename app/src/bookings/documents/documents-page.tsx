@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/documents: the booking's documents (invoice, agreement,
 // insurance, income protection, claims).
 import { Button, Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -11,7 +11,7 @@ import { modalQueue } from '../booking-modal-registry.ts';
 import type { RouteName } from '../../routes/table.ts';
 
 export function DocumentsPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { dateTime } = useFormat();
   const owner = booking.ViewerRole === 'owner';

@@ -3,14 +3,14 @@
 import { inStatusGroup } from '@rove/contract/vocabulary';
 import { cancellationPolicies } from '@rove/contract';
 import { Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, NotAvailable, bookingPage } from '../booking-parts.tsx';
 import { HostPayout } from '../booking-money.tsx';
 import { type Booking, useCancellation } from '../bookings-api.ts';
 
 export function IncomeProtectionPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const { money } = useFormat();
   const { data: ifRenterCancels } = useCancellation(booking.ViewerRole === 'owner' ? booking.Id : undefined, 'renter');
   if (booking.ViewerRole !== 'owner')

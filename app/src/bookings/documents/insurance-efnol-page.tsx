@@ -3,7 +3,7 @@
 import { type Claim, claimKinds, maxClaimPhotos } from '@rove/contract';
 import { Button, Checkbox, Radio, RadioGroup, TextArea, TextField } from '@rove/ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-fetch.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
@@ -17,7 +17,7 @@ import { toastQueue } from '../../shell/modal-registry.tsx';
 import { calendarToday } from '../../lib/calendar-today.ts';
 
 export function ClaimPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { locale } = useFormat();

@@ -2,7 +2,7 @@
 // it.
 import type { Claim } from '@rove/contract';
 import { Button, Card, Skeleton } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -10,7 +10,7 @@ import { BookingFrame, bookingPage } from '../booking-parts.tsx';
 import { type Booking, useClaims } from '../bookings-api.ts';
 
 function ClaimList({ claims }: { claims: Claim[] }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const { day } = useFormat();
   if (!claims.length) return <p className="text-muted-foreground">{t('insurance.noClaims')}</p>;
   return (
@@ -54,7 +54,7 @@ function ClaimList({ claims }: { claims: Claim[] }) {
 }
 
 export function InsurancePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { money } = useFormat();
   const { data: claims } = useClaims(booking.Id);

@@ -2,14 +2,14 @@
 // its PDF in either language.
 import { Button } from '@rove/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, LoadingBooking, NotAvailable, bookingPage } from '../booking-parts.tsx';
 import { type Booking, downloadInvoicePdf, useInvoice } from '../bookings-api.ts';
 import { toastQueue } from '../../shell/modal-registry.tsx';
 
 export function InvoicePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const { cents, day, locale } = useFormat();
   const { data: invoice, error } = useInvoice(booking.Id);
   const [downloading, setDownloading] = useState(false);

@@ -1,6 +1,6 @@
 // The end of an agreement's signature (agreement/success, agreement/error): what happened and the way on.
 import { Banner, Button, Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -8,7 +8,7 @@ import { BookingFrame } from '../booking-parts.tsx';
 import type { Booking } from '../bookings-api.ts';
 
 export function SignatureResultPage({ booking, outcome }: { booking: Booking; outcome: 'success' | 'error' }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { dateTime } = useFormat();
   const [search] = useSearchParams();

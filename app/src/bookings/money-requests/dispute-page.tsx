@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/send-request-money/dispute: the payer disputes the request,
 // saying why.
 import { Banner, Button, TextArea } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, LoadingBooking, NotAvailable, bookingPage } from '../booking-parts.tsx';
@@ -12,7 +12,7 @@ import { useSession } from '../../api/session-store.ts';
 import { useRequest } from './money-request-parts.tsx';
 
 export function DisputePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const viewer = useSession().user?.id;

@@ -2,7 +2,7 @@
 // request as a card, and the request the address names.
 import type { MoneyRequest } from '@rove/contract';
 import { Button, Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -19,7 +19,7 @@ import type { RouteName } from '../../routes/table.ts';
 export const inWebView = () => isWebView(resolvePlatform(readCookie(cookies.platform.name), navigator.userAgent));
 
 export function RequestCard({ booking, request }: { booking: Booking; request: MoneyRequest }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { money, day } = useFormat();
   const viewer = useSession().user?.id;

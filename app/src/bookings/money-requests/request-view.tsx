@@ -1,6 +1,6 @@
 // One money request as its sender (sent) or its payer (request) reads it.
 import { Banner, Button } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -9,7 +9,7 @@ import type { Booking } from '../bookings-api.ts';
 import { RequestCard, useRequest } from './money-request-parts.tsx';
 
 export function RequestPage({ booking, kind }: { booking: Booking; kind: 'sent' | 'request' }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { money, day } = useFormat();
   const { loaded, request } = useRequest(booking);

@@ -2,7 +2,7 @@
 // pays it.
 import { fetchAnswer } from '../../api/parse-answer.ts';
 import { Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useNavigate } from 'react-router';
 import { PaymentForm } from '../payment/payment-form.tsx';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
@@ -15,7 +15,7 @@ import { useSession } from '../../api/session-store.ts';
 import { useRequest } from './money-request-parts.tsx';
 
 export function ReviewPayPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { money } = useFormat();

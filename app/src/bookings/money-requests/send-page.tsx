@@ -2,7 +2,7 @@
 // after the trip (within 30 days, up to 5,000).
 import type { MoneyRequest } from '@rove/contract';
 import { Button, TextArea, TextField } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, LoadingBooking, NotAvailable, ActionError, bookingPage } from '../booking-parts.tsx';
@@ -13,7 +13,7 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { withQuery } from '../../routes/path-for.ts';
 
 export function SendPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { data } = useMoneyRequests(booking.Id);

@@ -2,7 +2,7 @@
 // trip, and the way to send one.
 import { Button } from '@rove/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useNavigate } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -14,7 +14,7 @@ import { useSession } from '../../api/session-store.ts';
 import { RequestCard, inWebView } from './money-request-parts.tsx';
 
 export function IndexPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { day, money } = useFormat();

@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/send-request-money/success: the request is paid (a mobile
 // app's web view is handed back to the app).
 import { Button, Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -11,7 +11,7 @@ import { nativeBridge } from '../../lib/native/native-bridge.ts';
 import { inWebView, useRequest } from './money-request-parts.tsx';
 
 export function SuccessPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { money } = useFormat();
   const { request } = useRequest(booking);

@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/services/update/complete: the add-ons are applied; what is
 // due now, or the refund.
 import { Button, Card } from '@rove/ui';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -9,7 +9,7 @@ import { BookingFrame, bookingPage } from '../booking-parts.tsx';
 import type { Booking } from '../bookings-api.ts';
 
 export function CompletePage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const { money } = useFormat();
   const [search] = useSearchParams();

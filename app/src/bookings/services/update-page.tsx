@@ -3,7 +3,7 @@
 import type { ListingDetail } from '@rove/contract';
 import { Button, Card, NumberField } from '@rove/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -15,7 +15,7 @@ import { withQuery } from '../../routes/path-for.ts';
 import { ServicesNotAvailable } from './services-parts.tsx';
 
 export function UpdatePage({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const { locale, money } = useFormat();

@@ -2,7 +2,7 @@
 // difference, priced by the server, before applying.
 import { Banner, Button, Card, PriceBreakdown, Skeleton } from '@rove/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -16,7 +16,7 @@ import { withQuery } from '../../routes/path-for.ts';
 import { ServicesNotAvailable, bodyOf } from './services-parts.tsx';
 
 export function ReviewPage({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useBookingPagesTranslation();
   const to = useDashboardPath();
   const navigate = useNavigate();
   const locale = useLocale();

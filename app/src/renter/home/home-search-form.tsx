@@ -10,10 +10,13 @@ import {
   LazyDateRangePicker as DateRangePicker,
   LazyGuestPicker as GuestPicker,
   LazyLocationSearch as LocationSearch,
-} from '../../lib/lazy-widgets.tsx';
-import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
+} from '../trip-widgets.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
-import { searchPath } from '../../routes/search-query.ts';
+
+// What only an input needs loads with it, out of the page's first load (issue 35): the suggestions' request with the
+// first letters typed, the search's address with the submit.
+const loadPlaceSuggestions = (query: string, signal: AbortSignal) =>
+  import('../../api/place-suggestions.ts').then((m) => m.loadPlaceSuggestions(query, signal));
 
 const field = 'flex min-w-0 flex-col gap-1 rounded-lg px-4 py-2 focus-within:bg-muted';
 // The ui widgets keep their own label and field; inside the search card they take the card's look.
@@ -38,17 +41,19 @@ export function HomeSearchForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(
-      searchPath(
-        {
-          location,
-          // A CalendarDate's string is its YYYY-MM-DD day (ui's toIsoDay, whose module would bring the date
-          // library into the home page's first load; the date picker brings it when it loads).
-          startDate: dates ? dates.start.toString() : undefined,
-          endDate: dates ? dates.end.toString() : undefined,
-          ...guests,
-        },
-        locale,
+    void import('../../routes/search-query.ts').then(({ searchPath }) =>
+      navigate(
+        searchPath(
+          {
+            location,
+            // A CalendarDate's string is its YYYY-MM-DD day (ui's toIsoDay, whose module would bring the date
+            // library into the home page's first load; the date picker brings it when it loads).
+            startDate: dates ? dates.start.toString() : undefined,
+            endDate: dates ? dates.end.toString() : undefined,
+            ...guests,
+          },
+          locale,
+        ),
       ),
     );
   };

@@ -1,11 +1,20 @@
 // Ratings by ListingAccuracy, Value, Cleanliness and Communication (spec 001 section 9), and the reviews sorted
 // newest, highest or lowest with paging.
-import { Pagination, StarRating } from '@rove/ui';
+import { StarRating } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayParts, formatNumber } from '../../i18n/format.ts';
+import { lazyWidget } from '../../lib/lazy-widgets.tsx';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { type ListingDetail, type ReviewSort, useReviews } from './listing-api.ts';
+
+// The reviews' pages (shown past one page of reviews) load at an input in them, out of the listing's first load (issue
+// 35): the server renders them whole, and a click on a page before their code came is replayed (lib/lazy-widgets.tsx).
+const Pagination = lazyWidget(
+  'reviews-pagination',
+  () => import('@rove/ui/components/pagination').then((m) => m.Pagination),
+  '[data-slot=pagination]',
+);
 
 export const ratingCategories = ['ListingAccuracy', 'Value', 'Cleanliness', 'Communication'] as const;
 export const reviewSorts: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];

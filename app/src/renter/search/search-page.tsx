@@ -18,13 +18,8 @@ import { buildSearchRequest, searchStateFromParams, withFilters } from './search
 import { useCurrency } from '../../i18n/preferences-store.ts';
 import { visitorStore } from '../../api/visitor-store.ts';
 import { useStore } from '../../lib/create-store.ts';
-import {
-  LazyGuestPicker as GuestPicker,
-  LazyLocationSearch as LocationSearch,
-  LazySearchFilters as SearchFilters,
-  LazySortSelect as SortSelect,
-  LazySwitch as Switch,
-} from '../../lib/lazy-widgets.tsx';
+import { LazyGuestPicker as GuestPicker, LazyLocationSearch as LocationSearch } from '../trip-widgets.ts';
+import { LazySearchFilters as SearchFilters, LazySortSelect as SortSelect, LazySwitch as Switch } from './search-widgets.ts';
 import { LazySearchDatesPicker as SearchDatesPicker } from '../renter-widgets.tsx';
 import { currentYear, useUrlSearch } from './use-url-search.ts';
 import { SearchMapPanel } from './search-map-panel.tsx';

@@ -17,7 +17,7 @@ import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '.
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import type { RouteDefinition } from '../../routes/route-types.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
-import { pageIn, routeListsOf } from './route-lists.ts';
+import { pageIn, parentListsOf, routeListsOf } from './route-lists.ts';
 import { type RouteName, routeTable } from '../../routes/table.ts';
 
 // The error boundary's code (its rules, links and the error page) loads when a route fails, not with every page.
@@ -111,14 +111,14 @@ function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[
     id: `parent:${pageRouteId(route.name, path)}`,
     path,
     loader: async (args) => {
-      const lists = await loadChunk(() => routeListsOf(route.name));
+      const lists = await loadChunk(() => parentListsOf(route.name));
       const data = lists.parentData[route.name];
       if (!data) throw new Error(`No parent loader for route '${route.name}' (add it to shell/router/pages/).`);
       const { loader } = await loadChunk(data);
       return loader(args);
     },
     lazy: async () => {
-      const lists = await loadChunk(() => routeListsOf(route.name));
+      const lists = await loadChunk(() => parentListsOf(route.name));
       const layout = lists.parents[route.name];
       if (!layout) throw new Error(`No parent module for route '${route.name}' (add it to shell/router/pages/).`);
       const { default: Layout } = await loadChunk(layout);

@@ -6,13 +6,15 @@ import { routePatterns } from '../../routes/path-for.ts';
 import { type RouteName, routeByName, routeTable } from '../../routes/table.ts';
 import { assertKnownMiddlewares, middlewares } from './middlewares.ts';
 import { pageFor, pageMap, parentDataMap, parentFor, parentMap } from './page-map.ts';
+import { bookingChangePages } from './pages/booking-changes.ts';
+import { bookingParentData, bookingParents } from './pages/booking-parents.ts';
 import { bookingFlowPages } from './pages/booking-flows.ts';
 import { bookingPages } from './pages/bookings.ts';
 import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
-import { dashboardAreaOf, inBookingFlows } from './route-lists.ts';
+import { dashboardAreaOf, inBookingChanges, inBookingFlows, parentListsOf } from './route-lists.ts';
 import { routeNamespaces } from './route-namespaces.ts';
 
 describe('the router over the route table', () => {
@@ -58,15 +60,32 @@ describe('the router over the route table', () => {
     for (const route of dashboard) {
       const area = dashboardAreaOf(route.name);
       expect(area, route.name).toBeDefined();
-      const list = area === 'bookings' && inBookingFlows(route.name) ? bookingFlowPages : lists[area as keyof typeof lists];
+      const list =
+        area !== 'bookings' || !inBookingFlows(route.name)
+          ? lists[area as keyof typeof lists]
+          : inBookingChanges(route.name)
+            ? bookingChangePages
+            : bookingFlowPages;
       expect(list[route.name], `${route.name} in the ${area} list`).toBeTypeOf('function');
     }
     expect(dashboardAreaOf('payment')).toBe('bookings');
     // The dashboard and the booking page load the short list; the booking's other pages their own.
     expect(Object.keys(bookingPages).filter(inBookingFlows)).toEqual([]);
     expect(Object.keys(bookingFlowPages).every(inBookingFlows)).toBe(true);
+    // A change page loads the changes' list only (issue 35): the others' file names stay out of its first load.
+    expect(Object.keys(bookingFlowPages).filter(inBookingChanges)).toEqual([]);
+    expect(Object.keys(bookingChangePages).every((name) => inBookingFlows(name) && inBookingChanges(name))).toBe(true);
+    expect(bookingChangePages['dashboard-bookings-id-edit-dates']).toBeTypeOf('function');
     expect(bookingPages['dashboard-bookings-id']).toBeTypeOf('function');
     for (const name of ['home', 'rv-rental', 'owner', 'blog-slug', 'payment-callback']) expect(dashboardAreaOf(name), name).toBeUndefined();
+  });
+
+  it('finds the booking route’s layout and loader in their own list, not in the booking page’s', async () => {
+    const lists = await parentListsOf('dashboard-bookings-id');
+    expect(lists.parents).toBe(bookingParents);
+    expect(lists.parentData).toBe(bookingParentData);
+    expect(Object.keys(lists.parents)).toEqual(Object.keys(parentMap));
+    expect(lists.parents['dashboard-bookings-id']).toBe(parentMap['dashboard-bookings-id']);
   });
 
   it('loads with a page the words its area reads', () => {
@@ -77,6 +96,11 @@ describe('the router over the route table', () => {
     expect(routeNamespaces('payment')).toEqual(['bookings', 'booking']);
     expect(routeNamespaces('dashboard-bookings-id-retry-payment')).toEqual(['bookings', 'changes', 'booking']);
     expect(routeNamespaces('dashboard-bookings-id-closeout')).toEqual(['bookings', 'changes', 'booking']);
+    // Answering, the documents, money requests and services read their own words; the booking page and a change do not.
+    expect(routeNamespaces('dashboard-bookings-id-send-request-money-review')).toEqual(['bookings', 'changes', 'booking', 'booking-pages']);
+    expect(routeNamespaces('dashboard-bookings-id-accept')).toEqual(['bookings', 'changes', 'booking-pages']);
+    expect(routeNamespaces('dashboard-bookings-id-insurance-efnol')).toEqual(['bookings', 'changes', 'booking-pages']);
+    expect(routeNamespaces('dashboard-bookings-id-change-request-accept')).toEqual(['bookings', 'changes']);
     expect(routeNamespaces('dashboard-calendar')).toEqual(['host']);
     expect(routeNamespaces('dashboard-rvs-new-rv-type')).toEqual(['owner']);
     expect(routeNamespaces('dashboard-rvs-new-booking-preferences')).toEqual(['owner', 'bookings']);

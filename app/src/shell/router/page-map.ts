@@ -3,6 +3,7 @@
 // Each area keeps its own list in ./pages/. Every route has its page (page-map.test.ts): there is no placeholder.
 // A route others nest in also has its parent module (its layout) and its loader's module, by the same name; a page
 // whose data can start beside its code names its data module.
+import { bookingChangePages } from './pages/booking-changes.ts';
 import { bookingFlowPages } from './pages/booking-flows.ts';
 import { bookingPageData, bookingPages, bookingParentData, bookingParents } from './pages/bookings.ts';
 import { contentPages } from './pages/content.ts';
@@ -17,6 +18,7 @@ export const pageMap: Readonly<Partial<Record<RouteName, PageLoader>>> = {
   ...renterPages,
   ...bookingPages,
   ...bookingFlowPages,
+  ...bookingChangePages,
   ...ownerPages,
   ...hostPages,
   ...messagePages,

@@ -33,27 +33,38 @@ export interface RouteLists {
 }
 
 /**
- * Whether a bookings route's page is in the booking's other pages' list (pages/booking-flows.ts: payment and the
- * booking's pages but its own) rather than the short one the dashboard and the booking page load (pages/bookings.ts).
+ * Whether a bookings route's page is in the booking's other pages' lists (pages/booking-flows.ts: payment and the
+ * booking's pages but its own and its changes'; pages/booking-changes.ts: its changes') rather than the short one the
+ * dashboard and the booking page load (pages/bookings.ts).
  */
 export const inBookingFlows = (name: string) => name === 'payment' || name.startsWith('dashboard-bookings-id-');
+/** Whether a booking's page is one of its change pages (pages/booking-changes.ts: a change and a change request's answer). */
+export const inBookingChanges = (name: string) =>
+  name.startsWith('dashboard-bookings-id-edit') || name.startsWith('dashboard-bookings-id-change-request');
 
 const none = {};
 const areaLists: Record<DashboardArea, (name: string) => Promise<RouteLists>> = {
   bookings: (name) =>
-    inBookingFlows(name)
-      ? import('./pages/booking-flows.ts').then((m) => ({
-          pages: m.bookingFlowPages,
+    inBookingChanges(name)
+      ? import('./pages/booking-changes.ts').then((m) => ({
+          pages: m.bookingChangePages,
           parents: m.bookingParents,
           parentData: m.bookingParentData,
           pageData: none,
         }))
-      : import('./pages/bookings.ts').then((m) => ({
-          pages: m.bookingPages,
-          parents: m.bookingParents,
-          parentData: m.bookingParentData,
-          pageData: m.bookingPageData,
-        })),
+      : inBookingFlows(name)
+        ? import('./pages/booking-flows.ts').then((m) => ({
+            pages: m.bookingFlowPages,
+            parents: m.bookingParents,
+            parentData: m.bookingParentData,
+            pageData: none,
+          }))
+        : import('./pages/bookings.ts').then((m) => ({
+            pages: m.bookingPages,
+            parents: m.bookingParents,
+            parentData: m.bookingParentData,
+            pageData: m.bookingPageData,
+          })),
   host: () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
   owner: () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
   messages: () => import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),
@@ -70,6 +81,16 @@ export function routeListsOf(name: string): Promise<RouteLists> {
     parentData: m.parentDataMap,
     pageData: m.pageDataMap,
   }));
+}
+
+/**
+ * The lists that hold a parent route's modules (its layout and its loader's). A booking's route (the only parent,
+ * bookings/:id) has them in pages/booking-parents.ts, which each bookings list loads too: a page nested in it (a change,
+ * a payment) then loads its own list and that one, not the booking page's list as well (issue 35).
+ */
+export function parentListsOf(name: string): Promise<Pick<RouteLists, 'parents' | 'parentData'>> {
+  if (dashboardAreaOf(name) !== 'bookings') return routeListsOf(name);
+  return import('./pages/booking-parents.ts').then((m) => ({ parents: m.bookingParents, parentData: m.bookingParentData }));
 }
 
 /** A route's page module from its lists; a route without one is a mistake (the page map's test names it). */

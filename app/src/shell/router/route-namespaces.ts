@@ -34,18 +34,24 @@ const pageNamespaces: Partial<Record<RouteName, readonly Namespace[]>> = {
   'dashboard-rvs-rvId-preferences': ['owner', 'bookings'],
 };
 
+/** A booking's pages under answer/, documents/, money-requests/ and services/ (their words: booking-pages). */
+const bookingPagesWords =
+  /^dashboard-bookings-id-(accept|accepted|decline|cancel|custom-quote|documents|invoice|agreement|insurance|income-protection|send-request-money|services-update)(-|$)/;
+
 export function routeNamespaces(name: string): readonly Namespace[] {
   const listed = pageNamespaces[name as RouteName];
   if (listed) return listed;
   switch (dashboardAreaOf(name)) {
     // A booking's pages show its change requests (changes), but for the booking page itself, whose actions are worded
     // in bookings: it loads them with the first request it shows (bookings/changes/change-callouts.tsx). The pages
-    // with the payment form (payment-form.tsx) read the request to book's words.
+    // with the payment form (payment-form.tsx) read the request to book's words. Answering, the documents, money
+    // requests and services read their own besides (booking-pages: bookings/booking-pages-words.ts).
     case 'bookings':
       return [
         'bookings',
         ...(name.startsWith('dashboard-bookings-id-') ? (['changes'] as const) : []),
         ...(/pay|closeout|money-review/.test(name) ? (['booking'] as const) : []),
+        ...(bookingPagesWords.test(name) ? (['booking-pages'] as const) : []),
       ];
     case 'owner':
       return ['owner'];

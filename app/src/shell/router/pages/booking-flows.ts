@@ -1,7 +1,7 @@
 // A booking's pages under /{dashboard}/bookings/{id} other than the booking page itself (spec 001 section 2), one
 // module each, nested in the bookings/:id route (booking-parents.ts): payment, answering, documents, after the trip,
-// money requests, services and change requests. A list of its own (issue 35): the booking page and the dashboard
-// load bookings.ts, not the file names of every page here.
+// money requests and services. A list of its own (issue 35): the booking page and the dashboard load bookings.ts, and
+// the changes' pages booking-changes.ts, not the file names of every page here.
 import type { PageLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
 
@@ -39,15 +39,4 @@ export const bookingFlowPages: Partial<Record<RouteName, PageLoader>> = {
   'dashboard-bookings-id-services-update': () => import('../../../bookings/services/update-page.tsx'),
   'dashboard-bookings-id-services-update-review': () => import('../../../bookings/services/update-review-page.tsx'),
   'dashboard-bookings-id-services-update-complete': () => import('../../../bookings/services/update-complete-page.tsx'),
-  'dashboard-bookings-id-edit': () => import('../../../bookings/changes/edit-page.tsx'),
-  'dashboard-bookings-id-edit-dates': () => import('../../../bookings/changes/edit-dates-page.tsx'),
-  'dashboard-bookings-id-edit-addons': () => import('../../../bookings/changes/edit-addons-page.tsx'),
-  'dashboard-bookings-id-edit-details': () => import('../../../bookings/changes/edit-details-page.tsx'),
-  'dashboard-bookings-id-edit-destination': () => import('../../../bookings/changes/edit-destination-page.tsx'),
-  'dashboard-bookings-id-edit-review': () => import('../../../bookings/changes/edit-review-page.tsx'),
-  'dashboard-bookings-id-edit-pending': () => import('../../../bookings/changes/edit-pending-page.tsx'),
-  'dashboard-bookings-id-change-request': () => import('../../../bookings/changes/change-request-page.tsx'),
-  'dashboard-bookings-id-change-request-review': () => import('../../../bookings/changes/change-request-review-page.tsx'),
-  'dashboard-bookings-id-change-request-accept': () => import('../../../bookings/changes/change-request-accept-page.tsx'),
-  'dashboard-bookings-id-change-request-decline': () => import('../../../bookings/changes/change-request-decline-page.tsx'),
 };

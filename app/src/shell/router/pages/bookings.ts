@@ -1,7 +1,8 @@
 // The dashboard home, the bookings and trips lists and a booking's own page (its data starts beside its code:
 // bookingPageData), nested in the bookings/:id route (its layout: bookingParents; its loader: bookingParentData,
-// booking-parents.ts). The booking's other pages (payment, answers, documents, money requests, services, changes)
-// are listed in booking-flows.ts: the booking page and the dashboard, loaded first, load this short list (issue 35).
+// booking-parents.ts). The booking's other pages (payment, answers, documents, money requests, services) are listed
+// in booking-flows.ts, its changes in booking-changes.ts: the booking page and the dashboard, loaded first, load this
+// short list (issue 35).
 import type { PageDataLoader, PageLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
 
