@@ -88,8 +88,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           ...timed('dom'),
-          // One worker serves many files (not a fresh process each): 71 s -> 14 s on an idle 2-core machine. Each file
-          // still gets its own DOM environment and module graph; what a file leaves on globals is its own bug.
+          // One worker serves many files (not a fresh process each): 71 s -> 14 s on an idle 2-core machine. The files
+          // share the page and the modules: scripts/setup-dom.ts gives each file a clean page (no element, address,
+          // storage or cookie left); what a file leaves in a module's state is its own bug.
           isolate: false,
           environment: 'happy-dom',
           include: ['{ui,app,integration}/**/*.dom.test.{ts,tsx}'],

@@ -65,6 +65,8 @@ describe('host mode', () => {
     setSession({ id: 1, email: 'h@example.com', isOwner: true, hasRv: true }, 'token');
     act(() => notificationsStore.set({ hasNotifications: true, inboxNotificationsCount: 2, isSuspended: false }));
     renderAt('/host/calendar');
+    // Both come, the tab bar's a moment after the header's (its own widget): wait for the two.
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Hosting' })).toHaveLength(2));
     const navs = await hostNavs();
     // The header's (wide screens) and the tab bar (narrow screens): CSS shows one at a time.
     expect(navs).toHaveLength(2);
