@@ -132,12 +132,12 @@ function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[
 
 /**
  * A page that names its data (the page map's pageDataMap) has it started as its route's loader runs, beside the
- * page's code: its hooks then take the request under way. Only in the browser (the server's render asks for its
- * data itself).
+ * page's code; the route waits for it, so the page first renders with its data (no loading state that grows under
+ * the reader). Only in the browser (the server's render asks for its data itself). Never rejects.
  */
-function startPageData(name: RouteName, args: LoaderFunctionArgs): void {
-  if (typeof document === 'undefined') return;
-  void loadChunk(() => routeListsOf(name))
+function startPageData(name: RouteName, args: LoaderFunctionArgs): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  return loadChunk(() => routeListsOf(name))
     .then(({ pageData }) => {
       const data = pageData[name];
       return data ? loadChunk(data).then(({ preload }) => preload(args)) : undefined;
@@ -151,9 +151,11 @@ function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject
     id: pageRouteId(route.name, path),
     path,
     handle: { route, pathLocale } satisfies RouteHandle,
-    loader: (args) => {
-      startPageData(route.name as RouteName, args);
-      return load(args);
+    loader: async (args) => {
+      const data = startPageData(route.name as RouteName, args);
+      const loaded = await load(args);
+      await data;
+      return loaded;
     },
     lazy: async () => {
       const lists = await loadChunk(() => routeListsOf(route.name));
