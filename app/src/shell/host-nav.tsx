@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { CalendarIcon, CaravanIcon, ChartIcon, ClipboardListIcon, cn, HomeIcon, type Icon, InboxIcon } from '@rove/ui';
 import { apiFetch } from '../api/api-fetch.ts';
 import { payoutMethodKey } from '../api/payout-method.ts';
-import { sessionStore, useSession } from '../api/session-store.ts';
+import { sessionReady, useSession } from '../api/session-store.ts';
 import { matchRoute } from '../routes/path-for.ts';
 import { currentHostNavKey, type HostNavKey, hostNavItems, isHostModePage } from '../routes/host-nav.ts';
 import { useLocalePath } from '../routes/use-locale-path.ts';
@@ -93,10 +93,13 @@ const PayoutBanner = lazy(loadPayoutBanner);
  * (shell-widgets.ts) before its first render, so the banner (or its absence) is known then: it appearing later moved
  * the whole host calendar down by its height (a CLS of 0.16). A failed read is left to the banner, which reads again.
  */
-export function preloadHostMode(): Promise<unknown> {
-  if (typeof document === 'undefined' || !sessionStore.get().user?.hasRv) return Promise.resolve();
+export async function preloadHostMode(): Promise<unknown> {
+  if (typeof document === 'undefined') return;
   const match = matchRoute(window.location.pathname);
-  if (!isHostModePage(match?.route, match?.params.dashboard)) return Promise.resolve();
+  if (!isHostModePage(match?.route, match?.params.dashboard)) return;
+  // The shell's widgets may start loading beside the session (main.tsx): the session is known first.
+  const session = await sessionReady();
+  if (!session.user?.hasRv) return;
   const method = apiFetch(payoutMethodKey);
   return loadPayoutBanner()
     .then((module) => module.preloaded(method))

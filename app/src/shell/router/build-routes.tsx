@@ -16,6 +16,7 @@ import { assertKnownMiddlewares } from './middlewares.ts';
 import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '../../routes/path-for.ts';
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import type { RouteDefinition } from '../../routes/route-types.ts';
+import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
 import { pageIn, routeListsOf } from './route-lists.ts';
 import { type RouteName, routeTable } from '../../routes/table.ts';
@@ -145,6 +146,22 @@ function startPageData(name: RouteName, args: LoaderFunctionArgs): Promise<void>
     .catch(() => undefined);
 }
 
+/** The reads startRouteData started as the app started, by address: the route's loader takes them. */
+const startedData = new Map<string, Promise<void>>();
+
+/**
+ * At the app's start, for the page on screen when the browser renders it alone (a signed-in page): its data starts
+ * beside its code and the session, before the router exists (main.tsx); its route's loader then waits for that read
+ * rather than starting another.
+ */
+export function startRouteData(match: Pick<RouteMatch, 'route' | 'params'>, href: string): void {
+  // /anything matches the dashboard's pattern (/:dashboard) and is the not-found page but for dashboard and host.
+  if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return;
+  const request = new Request(href);
+  const args = { request, params: match.params, context: undefined } as unknown as LoaderFunctionArgs;
+  startedData.set(request.url, startPageData(match.route.name as RouteName, args));
+}
+
 function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
   const load = routeLoader(route, pathLocale);
   return {
@@ -152,7 +169,9 @@ function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject
     path,
     handle: { route, pathLocale } satisfies RouteHandle,
     loader: async (args) => {
-      const data = startPageData(route.name as RouteName, args);
+      const started = startedData.get(args.request.url);
+      startedData.delete(args.request.url);
+      const data = started ?? startPageData(route.name as RouteName, args);
       const loaded = await load(args);
       await data;
       return loaded;
