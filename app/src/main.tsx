@@ -5,8 +5,10 @@ import { reloadOnPreloadError } from './lib/build/chunk-load.ts';
 import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
+import { cookies } from '@rove/contract/cookies';
+import { readCookie } from './lib/cookies.ts';
 import { startFlagOverrides } from './shell/flags/flag-overrides.ts';
-import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf } from './shell/router/build-routes.tsx';
+import { buildRoutes, discoverRoute, pageRoute, pageRouteOf, patternOf, startRouteData } from './shell/router/build-routes.tsx';
 import type { PageModule } from './routes/route-types.ts';
 import { namespacesOf } from './shell/router/route-loader.ts';
 import { loadRouteCode } from './shell/router/route-code.ts';
@@ -65,7 +67,13 @@ async function start() {
   const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
     initI18n(locale, { preload, inlined }),
   );
-  await Promise.all([words, startSession()]);
+  const session = startSession();
+  // Its data too (a page that names it: the page map's pageDataMap), once the session is known.
+  if (!served?.page && match) startRouteData(match, window.location.href);
+  // A page the server did not render, for a reader with a session (its hint cookie), is rendered afresh: the shell's
+  // widgets it waits for before its first render start loading now too, beside the words and the session.
+  const earlyWidgets = !served?.page && readCookie(cookies.sessionHint.name) ? loadWidgets(shellWidgets) : undefined;
+  await Promise.all([words, session]);
   await nextTask();
   startFlagOverrides();
   // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
@@ -111,9 +119,16 @@ async function start() {
   // A page rendered afresh also loads the shell's own widgets before its first render (its header and banners):
   // rendered without them, the header would come a moment later and push the page down under the reader's pointer.
   // The page's own widgets are declared by its module (its area's): their code loads once the module is here.
-  const widgets = hydrate ? undefined : loadWidgets(shellWidgets);
+  const widgets = hydrate ? undefined : (earlyWidgets ?? loadWidgets(shellWidgets));
   const pageWidgets = () => (hydrate ? undefined : loadWidgets(served?.widgets ?? []));
-  if (served) await Promise.all([loadMatchedRoute(routes, match, served.page).then(pageWidgets), widgets]).catch(() => undefined);
+  const pageCode = served
+    ? Promise.all([loadMatchedRoute(routes, match, served.page).then(pageWidgets), widgets]).catch(() => undefined)
+    : undefined;
+  // A page the server rendered, or one hydrating, waits for its code before the router starts (hydrating needs it;
+  // rendered afresh, its route then has its page). One the browser renders alone for a signed-in reader starts the
+  // router at once: its loaders read the page's data beside the page's code and the shell's widgets, not after them
+  // (issue 35); it renders once they are all here (below).
+  if (served?.page || hydrate) await pageCode;
   // The page's modules were evaluated as they arrived: the router and the render start in a task of their own.
   await nextTask();
   // The page hydrates at the address the server rendered; back and forward meanwhile reach the router after.
@@ -136,7 +151,7 @@ async function start() {
     });
   }
   // The router has started the page's code and data; the shell's widgets have been loading beside them.
-  await widgets?.catch(() => undefined);
+  await Promise.all([widgets, pageCode]).catch(() => undefined);
   // <html data-hydrated>: the page's own code runs (links, cards, hearts answer); <html data-app-ready>: its widgets
   // too, which on a hydrated page wait for an input inside each (journeys point at them: e2e/tests/app-ready.ts). A page
   // the browser renders alone is hydrated, and ready, once the page itself (not the shell's skeleton) has committed

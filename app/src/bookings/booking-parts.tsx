@@ -184,8 +184,21 @@ export function NotAvailable({ booking, message }: { booking: Booking; message: 
   );
 }
 
-/** A booking in a list or on the dashboard home: RV, dates, other party, total, status, what waits. */
-export function BookingCard({ item, headingLevel = 3, action }: { item: BookingListItem; headingLevel?: 2 | 3 | 4; action?: ReactNode }) {
+/**
+ * A booking in a list or on the dashboard home: RV, dates, other party, total, status, what waits. `eager`: its photo
+ * loads at once (a card at the top of a page, whose photo is often its largest paint), not once laid out.
+ */
+export function BookingCard({
+  item,
+  headingLevel = 3,
+  action,
+  eager = false,
+}: {
+  item: BookingListItem;
+  headingLevel?: 2 | 3 | 4;
+  action?: ReactNode;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const { day, money } = useFormat();
@@ -195,7 +208,14 @@ export function BookingCard({ item, headingLevel = 3, action }: { item: BookingL
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="booking-card" data-booking-id={item.Id}>
       {item.RvPhotoUrl ? (
-        <img src={item.RvPhotoUrl} alt="" width={160} height={107} loading="lazy" className="h-24 w-full rounded-md object-cover sm:w-36" />
+        <img
+          src={item.RvPhotoUrl}
+          alt=""
+          width={160}
+          height={107}
+          loading={eager ? 'eager' : 'lazy'}
+          className="h-24 w-full rounded-md object-cover sm:w-36"
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">

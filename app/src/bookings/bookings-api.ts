@@ -41,13 +41,20 @@ const localizedFetch =
     return answer ? (fetchAnswer(answer, url, options) as Promise<T>) : apiFetch<T>(url, options);
   };
 
-/** SWR with the page's language in the key; `first`, a route loader's answer for it (api/loader-data.ts). */
-function useLocalizedApi<T>(path: string | null, options: { quiet?: number[]; first?: T; answer?: AnswerName } = {}) {
+/**
+ * SWR with the page's language in the key; `first`, a route loader's answer for it (api/loader-data.ts); `loaded`, a
+ * key a route's loader may have put in SWR's cache (its first mount then does not read it again).
+ */
+function useLocalizedApi<T>(path: string | null, options: { quiet?: number[]; first?: T; answer?: AnswerName; loaded?: boolean } = {}) {
   const locale = useLocale();
   return useApi<T, ApiError>(
     path ? localizedKey(path, locale) : null,
     localizedFetch<T>(options.quiet, options.answer),
-    options.first === undefined ? undefined : { fallbackData: options.first, use: [freshFromLoader] },
+    options.first !== undefined
+      ? { fallbackData: options.first, use: [freshFromLoader] }
+      : options.loaded
+        ? { use: [freshFromLoader] }
+        : undefined,
   );
 }
 
@@ -68,12 +75,25 @@ export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilt
   return useLocalizedApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`, { answer: 'bookingList' });
 }
 
+const dashboardPath = (mode: 'renter' | 'host') => `/api/dashboard?mode=${mode}`;
+
+/**
+ * The dashboard home's data in a language, read as its route opens (dashboard/dashboard-loader.ts): put in SWR's
+ * cache, its hook's first mount shows it without reading it again.
+ */
+export async function loadDashboard(mode: 'renter' | 'host', locale: string): Promise<void> {
+  const key = localizedKey(dashboardPath(mode), locale);
+  const answer = mode === 'host' ? 'hostDashboard' : 'renterDashboard';
+  const data = await loadForPage(key, () => localizedFetch<RenterDashboard | HostDashboard>(undefined, answer)(key));
+  await mutate(key, data, { revalidate: false });
+}
+
 export function useRenterDashboard(enabled = true) {
-  return useLocalizedApi<RenterDashboard>(enabled ? '/api/dashboard?mode=renter' : null, { answer: 'renterDashboard' });
+  return useLocalizedApi<RenterDashboard>(enabled ? dashboardPath('renter') : null, { answer: 'renterDashboard', loaded: true });
 }
 
 export function useHostDashboard(enabled = true) {
-  return useLocalizedApi<HostDashboard>(enabled ? '/api/dashboard?mode=host' : null, { answer: 'hostDashboard' });
+  return useLocalizedApi<HostDashboard>(enabled ? dashboardPath('host') : null, { answer: 'hostDashboard', loaded: true });
 }
 
 export function useCancellation(id: string | number | undefined, by?: 'renter') {

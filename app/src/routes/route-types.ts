@@ -43,9 +43,11 @@ export type ParentModule = { default: ComponentType };
 export type ParentDataModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown> };
 /**
  * A page's data, started by its route as the navigation begins (beside the page's code, not after it): `preload`
- * starts the reads the page's hooks will make (SWR takes the request under way) and returns at once.
+ * starts the reads the page's hooks will make and returns a promise the route waits for before it shows the page
+ * (never rejected: a read that failed is the page's own to show), so the page's first render has its data and does
+ * not grow under the reader as it arrives.
  */
-export type PageDataModule = { preload: (args: LoaderFunctionArgs) => void };
+export type PageDataModule = { preload: (args: LoaderFunctionArgs) => Promise<void> };
 /**
  * A lazily loaded page module (one chunk). The build gives each loader of the route lists its module's source path
  * (`source`, as `src/renter/home/home-page.tsx`: the key of its chunk in the build's manifest;

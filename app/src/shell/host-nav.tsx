@@ -3,13 +3,17 @@
 // the bottom of narrow ones, as the host apps of Airbnb and Turo do; the renter's items (Search RVs, How it works,
 // List your RV) give way. Both are a `nav` landmark named "Hosting", the page's place marked aria-current="page".
 // The tab bar and the payout banner are one shell widget (shell-widgets.ts, in the header's chunk); the banner's code
-// (it reads the API) loads apart, in host mode only.
-import { lazy, Suspense } from 'react';
+// (it reads the API) loads apart, in host mode only: before a page the browser renders first shows (preloadHostMode),
+// so the banner is there from the first render instead of pushing the page down a moment later (issue 35).
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon, CaravanIcon, ChartIcon, ClipboardListIcon, cn, HomeIcon, type Icon, InboxIcon } from '@rove/ui';
-import { useSession } from '../api/session-store.ts';
-import { currentHostNavKey, type HostNavKey, hostNavItems } from '../routes/host-nav.ts';
+import { apiFetch } from '../api/api-fetch.ts';
+import { payoutMethodKey } from '../api/payout-method.ts';
+import { sessionReady, useSession } from '../api/session-store.ts';
+import { matchRoute } from '../routes/path-for.ts';
+import { currentHostNavKey, type HostNavKey, hostNavItems, isHostModePage } from '../routes/host-nav.ts';
 import { useLocalePath } from '../routes/use-locale-path.ts';
 import { useNotifications } from './session/notifications-store.ts';
 
@@ -74,7 +78,33 @@ export function HostNavLinks({
   );
 }
 
-const PayoutBanner = lazy(() => import('./host-payout-banner.tsx'));
+/** The payout banner's code once it has arrived: rendered at once then, with no Suspense boundary's empty frame. */
+let LoadedPayoutBanner: ComponentType | undefined;
+const loadPayoutBanner = () =>
+  import('./host-payout-banner.tsx').then((module) => {
+    LoadedPayoutBanner = module.default;
+    return module;
+  });
+const PayoutBanner = lazy(loadPayoutBanner);
+
+/**
+ * On a host-mode page (the browser's address), for a host with a listed RV (the banner's only readers): the banner's code and the
+ * payout method, fetched side by side. A page the browser renders waits for them with the shell's other widgets
+ * (shell-widgets.ts) before its first render, so the banner (or its absence) is known then: it appearing later moved
+ * the whole host calendar down by its height (a CLS of 0.16). A failed read is left to the banner, which reads again.
+ */
+export async function preloadHostMode(): Promise<unknown> {
+  if (typeof document === 'undefined') return;
+  const match = matchRoute(window.location.pathname);
+  if (!isHostModePage(match?.route, match?.params.dashboard)) return;
+  // The shell's widgets may start loading beside the session (main.tsx): the session is known first.
+  const session = await sessionReady();
+  if (!session.user?.hasRv) return;
+  const method = apiFetch(payoutMethodKey);
+  return loadPayoutBanner()
+    .then((module) => module.preloaded(method))
+    .catch(() => undefined);
+}
 
 /**
  * What host mode adds to the page: the banner flagging a missing payout method (below the header), and on narrow
@@ -85,9 +115,13 @@ export function HostModeParts({ routeName, tabBar }: { routeName: string | undef
   const items = useHostNav(routeName);
   return (
     <div data-slot="host-mode" className="contents">
-      <Suspense fallback={null}>
-        <PayoutBanner />
-      </Suspense>
+      {LoadedPayoutBanner ? (
+        <LoadedPayoutBanner />
+      ) : (
+        <Suspense fallback={null}>
+          <PayoutBanner />
+        </Suspense>
+      )}
       {tabBar ? (
         <nav
           aria-label={t('hostNav.label')}

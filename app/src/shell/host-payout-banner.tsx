@@ -7,11 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { payoutMethodKey } from '../api/payout-method.ts';
 import { useSession } from '../api/session-store.ts';
+import { loadForPage, freshFromLoader } from '../api/loader-data.ts';
 import { useApi } from '../api/use-api.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import { showsPayoutBanner } from './banners.ts';
+
+let preloadedAnswer: PayoutMethodAnswer | undefined;
+
+/**
+ * The payout method read before the first render (host-nav.tsx preloadHostMode): the banner's first mount shows it
+ * without reading it again; later mounts and every mutate() read it afresh.
+ */
+export async function preloaded(answer: Promise<unknown>): Promise<void> {
+  preloadedAnswer = await loadForPage(payoutMethodKey, () => answer as Promise<PayoutMethodAnswer>);
+}
 
 export default function HostPayoutBanner() {
   const { t } = useTranslation();
@@ -20,7 +31,7 @@ export default function HostPayoutBanner() {
   const route = useCurrentRoute();
   const { user } = useSession();
   const hasRv = Boolean(user?.hasRv);
-  const { data } = useApi<PayoutMethodAnswer>(hasRv ? payoutMethodKey : null);
+  const { data } = useApi<PayoutMethodAnswer>(hasRv ? payoutMethodKey : null, { fallbackData: preloadedAnswer, use: [freshFromLoader] });
   if (!showsPayoutBanner({ hasRv, hasMethod: data ? data.Method !== null : undefined, routeName: route?.name })) return null;
   const held = data?.Held.Totals.map((total) => formatMoney(total.Amount, total.Currency, locale)).join(' + ');
   return (

@@ -12,9 +12,10 @@ export const LazySiteHeader = lazyWidget(
   '[data-slot=site-header]',
 );
 // Host mode's tab bar and payout banner (shell/host-nav.tsx, in the header's chunk): dashboard pages under /host only.
+// On a host-mode page its code comes with the banner's code and data (preloadHostMode): shown at the first render.
 export const LazyHostMode = lazyWidget(
   'host-mode',
-  () => import('./site-header.tsx').then((m) => m.HostModeParts),
+  () => import('./site-header.tsx').then((m) => m.preloadHostMode().then(() => m.HostModeParts)),
   '[data-slot=host-mode]',
 );
 // The shell's banners and the sign-up prompt (shell/shell-banners.tsx: the ui banners, their words and dismissals).

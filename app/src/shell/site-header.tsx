@@ -244,4 +244,4 @@ export function SiteHeader({
   );
 }
 
-export { HostModeParts } from './host-nav.tsx';
+export { HostModeParts, preloadHostMode } from './host-nav.tsx';

@@ -23,9 +23,10 @@ export function Cards({ items, empty }: { items: BookingListItem[]; empty: strin
   if (items.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="flex flex-col gap-3">
-      {items.map((item) => (
+      {/* Each list's first photo loads at once: the first card is on screen as the home opens. */}
+      {items.map((item, index) => (
         <li key={item.Id}>
-          <BookingCard item={item} />
+          <BookingCard item={item} eager={index === 0} />
         </li>
       ))}
     </ul>

@@ -16,6 +16,7 @@ import { assertKnownMiddlewares } from './middlewares.ts';
 import { matchRoute, type PatternEntry, type RouteMatch, routePatterns } from '../../routes/path-for.ts';
 import type { RouteHandle } from '../../routes/route-handle.ts';
 import type { RouteDefinition } from '../../routes/route-types.ts';
+import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import { notFoundLoader, routeLoader } from './route-loader.ts';
 import { pageIn, parentListsOf, routeListsOf } from './route-lists.ts';
 import { type RouteName, routeTable } from '../../routes/table.ts';
@@ -132,17 +133,33 @@ function parentRouteObject({ path, route }: PatternEntry, children: RouteObject[
 
 /**
  * A page that names its data (the page map's pageDataMap) has it started as its route's loader runs, beside the
- * page's code: its hooks then take the request under way. Only in the browser (the server's render asks for its
- * data itself).
+ * page's code; the route waits for it, so the page first renders with its data (no loading state that grows under
+ * the reader). Only in the browser (the server's render asks for its data itself). Never rejects.
  */
-function startPageData(name: RouteName, args: LoaderFunctionArgs): void {
-  if (typeof document === 'undefined') return;
-  void loadChunk(() => routeListsOf(name))
+function startPageData(name: RouteName, args: LoaderFunctionArgs): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  return loadChunk(() => routeListsOf(name))
     .then(({ pageData }) => {
       const data = pageData[name];
       return data ? loadChunk(data).then(({ preload }) => preload(args)) : undefined;
     })
     .catch(() => undefined);
+}
+
+/** The reads startRouteData started as the app started, by address: the route's loader takes them. */
+const startedData = new Map<string, Promise<void>>();
+
+/**
+ * At the app's start, for the page on screen when the browser renders it alone (a signed-in page): its data starts
+ * beside its code and the session, before the router exists (main.tsx); its route's loader then waits for that read
+ * rather than starting another.
+ */
+export function startRouteData(match: Pick<RouteMatch, 'route' | 'params'>, href: string): void {
+  // /anything matches the dashboard's pattern (/:dashboard) and is the not-found page but for dashboard and host.
+  if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return;
+  const request = new Request(href);
+  const args = { request, params: match.params, context: undefined } as unknown as LoaderFunctionArgs;
+  startedData.set(request.url, startPageData(match.route.name as RouteName, args));
 }
 
 function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject {
@@ -151,9 +168,13 @@ function pageRouteObject({ path, route, pathLocale }: PatternEntry): RouteObject
     id: pageRouteId(route.name, path),
     path,
     handle: { route, pathLocale } satisfies RouteHandle,
-    loader: (args) => {
-      startPageData(route.name as RouteName, args);
-      return load(args);
+    loader: async (args) => {
+      const started = startedData.get(args.request.url);
+      startedData.delete(args.request.url);
+      const data = started ?? startPageData(route.name as RouteName, args);
+      const loaded = await load(args);
+      await data;
+      return loaded;
     },
     lazy: async () => {
       const lists = await loadChunk(() => routeListsOf(route.name));

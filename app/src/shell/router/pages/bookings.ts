@@ -1,5 +1,5 @@
-// The dashboard home, the bookings and trips lists and a booking's own page (its data starts beside its code:
-// bookingPageData), nested in the bookings/:id route (its layout: bookingParents; its loader: bookingParentData,
+// The dashboard home (its data starts beside its code: bookingPageData), the bookings and trips lists and a booking's
+// own page, nested in the bookings/:id route (its layout: bookingParents; its loader: bookingParentData,
 // booking-parents.ts). The booking's other pages (payment, answers, documents, money requests, services) are listed
 // in booking-flows.ts, its changes in booking-changes.ts: the booking page and the dashboard, loaded first, load this
 // short list (issue 35).
@@ -10,7 +10,9 @@ const list: PageLoader = () => import('../../../bookings/dashboard/booking-list-
 
 export { bookingParentData, bookingParents } from './booking-parents.ts';
 
-export const bookingPageData: Partial<Record<RouteName, PageDataLoader>> = {};
+export const bookingPageData: Partial<Record<RouteName, PageDataLoader>> = {
+  dashboard: () => import('../../../bookings/dashboard/dashboard-loader.ts'),
+};
 
 export const bookingPages: Partial<Record<RouteName, PageLoader>> = {
   dashboard: () => import('../../../bookings/dashboard/dashboard-home-page.tsx'),

@@ -1,0 +1,18 @@
+// The dashboard home's data (the renter's at /dashboard, the host's at /host), read as its route opens, beside the
+// page's code rather than after it, in the page's language (the page map's pageDataMap: shell/router/build-routes.tsx).
+// The route waits for it, so the page first renders whole: rendered before it, the page's short loading state put the
+// footer on screen and the data then pushed it out (a layout shift of 0.12 on a phone, issue 35). A read that fails is
+// left to the page, which reads again and shows its error with a retry.
+import type { LoaderFunctionArgs } from 'react-router';
+import { sessionReady } from '../../api/session-store.ts';
+import { cookieLocale, pageLocale } from '../../i18n/locale.ts';
+import { matchRoute } from '../../routes/path-for.ts';
+import { loadDashboard } from '../bookings-api.ts';
+
+export async function preload({ request, params }: LoaderFunctionArgs): Promise<void> {
+  const session = await sessionReady();
+  // A visitor is sent to sign in by the route's own loader.
+  if (session.status !== 'authenticated') return;
+  const locale = pageLocale(matchRoute(new URL(request.url).pathname)?.pathLocale, cookieLocale());
+  await loadDashboard(params.dashboard === 'host' ? 'host' : 'renter', locale).catch(() => undefined);
+}
