@@ -36,8 +36,12 @@ function stubApi(payout: unknown) {
   return answered;
 }
 
+/** The routers a test rendered: each test ends once their pages' code has come (none left loading into the next file). */
+const rendered: ReturnType<typeof createMemoryRouter>[] = [];
+
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  rendered.push(router);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -51,6 +55,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  for (const router of rendered.splice(0))
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
   // Each test answers the payout method its own way: nothing read before is kept.
   await mutate(() => true, undefined, { revalidate: false });
   clearSession();
@@ -164,6 +170,7 @@ describe('host mode', () => {
     stubApi(noMethod);
     setSession({ id: 1, email: 'h@example.com', isOwner: true, hasRv: true }, 'token');
     renderAt('/host/rvs/new/rv-type');
+    await waitFor(() => expect(document.querySelector('[data-slot=wizard-title]')).not.toBeNull());
     expect(await hostNavs()).toHaveLength(1);
     expect(document.querySelector('[data-slot=host-tab-bar]')).toBeNull();
   });
