@@ -56,7 +56,9 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const router of rendered.splice(0))
-    await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+    await waitFor(() => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('The page is still loading');
+    });
   // Each test answers the payout method its own way: nothing read before is kept.
   await mutate(() => true, undefined, { revalidate: false });
   clearSession();
