@@ -3,7 +3,7 @@
 // PGlite folder; ROVE_E2E_STATIC=1 serves app/dist alone (e2e/static-server.ts) when the server cannot start.
 // Browser: Debian's Chromium (Playwright's download does not work on these machines).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,15 @@ function freePort(): string {
   return port;
 }
 process.env.ROVE_E2E_PORT ??= freePort();
-process.env.ROVE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'rove-e2e-'));
+if (!process.env.ROVE_E2E_DATA) {
+  // The run's throw-away database (about 120 MB) and the server's uploads beside it (`<folder>-uploads`), made here in
+  // the main process (its workers inherit the variable) and removed when it exits, after the web server has stopped.
+  const data = mkdtempSync(join(tmpdir(), 'rove-e2e-'));
+  process.env.ROVE_E2E_DATA = data;
+  process.on('exit', () => {
+    for (const folder of [data, `${data}-uploads`]) rmSync(folder, { recursive: true, force: true });
+  });
+}
 const port = process.env.ROVE_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const staticOnly = process.env.ROVE_E2E_STATIC === '1';
