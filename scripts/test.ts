@@ -1,14 +1,17 @@
-// `npm test`: every check, stopping at the first failure (once the background lane has ended too).
-// fresh start (npm start from nothing generated) -> tokens -> lint -> typecheck -> the ui package (packed from a
-// clean tree, installed and rendered in a scratch app) -> its API report -> Vitest (unit, dom, browser, storybook,
-// server on PGlite; both cores) -> the heavy unit tests -> the Playwright journeys (on the fresh start's build), with
-// the background lane beside them: the server tests again on a real PostgreSQL, then the static Storybook (built,
-// then every story and docs page rendered in Chromium).
+// `npm test`: every check, stopping at the first failure (once the background lanes have ended too).
+// fresh start (npm start from nothing generated) -> tokens -> lint -> Vitest (unit, dom, storybook, server on PGlite;
+// both cores), with the browser project (the visual references) beside it -> the heavy unit tests -> the Playwright
+// journeys (on the fresh start's build), with a lane beside them: typecheck, the ui package (packed from a clean tree,
+// installed and rendered in a scratch app) and its API report, the server tests again on a real PostgreSQL, then the
+// static Storybook (built, then every story and docs page rendered in Chromium).
 // A step with a budget is stopped and fails past it. TEST_TIME_SCALE=2 doubles every budget on a slow machine: the
 // steps' here and the runners' (scripts/time-budgets.ts: Vitest's tests and waits, the journeys, the Storybook check).
-// Why a lane beside the journeys: they wait on a browser and on their server much of the time, and on the two cores of
-// these machines the two together end minutes before one after the other. The lane's output is printed as each of its
-// steps ends; if one fails, the step in front finishes, the lane stops, then npm test fails.
+// Why lanes: on the two cores of these machines, work that leaves a core idle ends sooner beside other work than
+// before or after it. The browser project runs its files one at a time (vitest.config.ts), so inside the main Vitest
+// run it came last and ran alone for 70-80 s with the cores three-quarters idle; the journeys wait on a browser and on
+// their server much of the time, and after their lane ended they ran 160 s more with a third of the cores idle. A
+// lane's output is printed as each of its steps ends; if one fails, the step in front finishes, the lanes stop, then
+// npm test fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { scaled, timeScale } from './time-budgets.ts';
@@ -17,8 +20,11 @@ interface Step {
   name: string;
   command: string[];
   when?: () => boolean;
-  /** Starts in the background; the steps after it run meanwhile and `npm test` waits for it at the end. */
-  beside?: boolean;
+  /**
+   * Runs in this background lane: after the lane's steps before it, while the steps after it in the list run;
+   * `npm test` waits for every lane at the end.
+   */
+  lane?: 'beside vitest' | 'beside the journeys';
   /** Seconds it may take (times TEST_TIME_SCALE); past them it is stopped and fails. */
   budget?: number;
 }
@@ -30,29 +36,42 @@ const steps: Step[] = [
   { name: 'fresh start', command: ['node', 'scripts/fresh-start.ts'] },
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  // About 30 s: the pack builds the package (its prepack), which the API report then reads. It took 230 s in a fresh
-  // clone beside two CPU-bound processes with a load average of 20 (issue 40): the budgets below leave room for that.
-  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 480 },
-  { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60 },
-  // Every Vitest project but the heavy one; each test, hook and wait has its project's budget (scripts/time-budgets.ts).
-  { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy'] },
+  // The visual references and the browser-only checks: one file at a time in one Chromium (vitest.config.ts), about
+  // 80 s of half a core, beside the rest of Vitest.
+  {
+    name: 'vitest browser',
+    command: ['npx', 'vitest', 'run', '--project', 'browser'],
+    budget: 600,
+    lane: 'beside vitest',
+  },
+  // Every other Vitest project but the heavy one; each test, hook and wait has its project's budget
+  // (scripts/time-budgets.ts).
+  { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy', '--project', '!browser'] },
   // The unit tests that take seconds on a quiet machine and minutes on a loaded one (*.heavy.test.ts: the
   // tailwind-merge config over every class of the sources, precompression on worker threads), with a budget of their own.
   { name: 'vitest heavy', command: ['npx', 'vitest', 'run', '--project', 'heavy'], budget: 300 },
-  // The background lane: these run one after another beside the journeys (the journeys wait on a browser and on their
-  // server much of the time; on an idle 2-core machine they left most of a core free). Their output is printed as each
-  // ends; if one fails, the journeys finish, the lane stops there, and npm test fails.
+  // The lane beside the journeys: these run one after another (the journeys wait on a browser and on their server much
+  // of the time). If one fails, the journeys finish, the lane stops there, and npm test fails.
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], budget: 300, lane: 'beside the journeys' },
+  // About 30 s: the pack builds the package (its prepack), which the API report then reads. It took 230 s in a fresh
+  // clone beside two CPU-bound processes with a load average of 20 (issue 40): the budgets below leave room for that.
+  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 480, lane: 'beside the journeys' },
+  { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60, lane: 'beside the journeys' },
   {
     name: 'server on PostgreSQL',
     // One worker: the journeys beside it keep a core.
     command: ['node', 'scripts/test-postgres.ts', '--maxWorkers=1'],
     when: () => existsSync('scripts/test-postgres.ts'),
-    beside: true,
+    lane: 'beside the journeys',
   },
   // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
-  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600, beside: true },
-  { name: 'storybook in Chromium', command: ['node', 'scripts/storybook-check.ts'], budget: 840, beside: true },
+  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600, lane: 'beside the journeys' },
+  {
+    name: 'storybook in Chromium',
+    command: ['node', 'scripts/storybook-check.ts'],
+    budget: 840,
+    lane: 'beside the journeys',
+  },
   // No build step: the fresh start above ran `npm start`, which built the app (app/dist) from these sources, and the
   // journeys' server serves that build.
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], when: hasE2eSpecs },
@@ -69,8 +88,9 @@ function ended(child: ReturnType<typeof spawn>): Promise<{ ok: boolean; how: str
 }
 
 let failed = 0;
-/** The background lane: a chain of steps, each started when the one before it passed. Resolves, never rejects. */
-let lane: Promise<boolean> = Promise.resolve(true);
+/** The background lanes: each a chain of steps, each started when the one before it passed. Resolve, never reject. */
+const lanes = new Map<string, Promise<boolean>>();
+const allLanes = () => Promise.all(lanes.values());
 
 /**
  * Runs a step within its budget (scaled; past it the step is stopped): its output printed as it comes, or kept and
@@ -109,11 +129,11 @@ const failure = (step: Step, t: number, { over, how }: { over: boolean; how: str
     ? `\n== ${step.name} stopped: over its budget of ${step.budget && scaled(step.budget)}s (TEST_TIME_SCALE scales it)`
     : `\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`;
 
-/** Runs a step of the background lane, its output printed when it ends; true when it passed. */
+/** Runs a step of a background lane, its output printed when it ends; true when it passed. */
 async function runBeside(step: Step): Promise<boolean> {
   const t = Date.now();
   const result = await runWithin(step, true);
-  process.stdout.write(`\n== ${step.name} (beside the steps after it)\n${result.output}`);
+  process.stdout.write(`\n== ${step.name} (${step.lane})\n${result.output}`);
   if (result.ok) {
     console.log(`== ${step.name} passed in ${seconds(t)}s`);
     return true;
@@ -124,15 +144,19 @@ async function runBeside(step: Step): Promise<boolean> {
   return false;
 }
 
-/** Adds a step to the background lane: it starts once the lane's steps before it have passed. */
-function startBeside(step: Step): void {
-  console.log(`\n== ${step.name}: ${step.command.join(' ')} (in the background lane)`);
-  lane = lane.then((passed) => (passed ? runBeside(step) : false));
+/** Adds a step to its background lane: it starts once the lane's steps before it have passed and none has failed. */
+function startBeside(step: Step, lane: string): void {
+  console.log(`\n== ${step.name}: ${step.command.join(' ')} (${lane})`);
+  const before = lanes.get(lane) ?? Promise.resolve(true);
+  lanes.set(
+    lane,
+    before.then((passed) => (passed && !failed ? runBeside(step) : false)),
+  );
 }
 
-/** Exits once the background lane has ended (a PostgreSQL cluster stopped, its output printed). */
+/** Exits once the background lanes have ended (a PostgreSQL cluster stopped, their output printed). */
 async function finish(code: number): Promise<never> {
-  await lane;
+  await allLanes();
   process.exit(code || (failed ? 1 : 0));
 }
 
@@ -146,8 +170,8 @@ for (const step of steps) {
     console.log(`\n== ${step.name}: skipped (nothing to run yet)`);
     continue;
   }
-  if (step.beside) {
-    startBeside(step);
+  if (step.lane) {
+    startBeside(step, step.lane);
     continue;
   }
   console.log(`\n== ${step.name}: ${step.command.join(' ')}`);
@@ -159,6 +183,6 @@ for (const step of steps) {
   }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
 }
-await lane;
+await allLanes();
 if (failed) await finish(1);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
