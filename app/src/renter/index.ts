@@ -6,5 +6,5 @@ export { defaultEstimateParams, type EstimateParams, rvUsagesFor } from './estim
 export { FavouriteToggle } from './favourites/favourite-toggle.tsx';
 export { bookedDayTest } from './listing/booked-days.ts';
 export { type ListingDetail, useListing } from './listing/listing-api.ts';
-export { ProtectionField } from './listing/trip-controls.tsx';
+export { ProtectionField } from './listing/protection-field.tsx';
 export { toListingCard } from './search/search-api.ts';

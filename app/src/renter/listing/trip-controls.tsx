@@ -1,19 +1,15 @@
 // The booking widget's controls (dates with booked days, guests, usage, protection and roadside, add-ons), all
 // written to the address; the money shown beside them is the server's estimate.
-import { protectionLevels } from '@rove/contract';
 import {
   Checkbox,
   DateRangePicker,
   DateRangePickerPreview,
   GuestPicker,
-  ProtectionSelector,
-  type ProtectionPlanOption,
   RadioGroup,
   Radio,
   parseTripDates,
   toIsoDay,
   type TripDates,
-  usageOfRvUsage,
 } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,15 +18,18 @@ import { useLocale } from '../../routes/use-locale-path.ts';
 import { StandIn } from '../../lib/stand-in.tsx';
 import { bookedDayTest } from './booked-days.ts';
 import type { ListingDetail } from './listing-api.ts';
-import type { FinancialBreakdown } from '@rove/contract/finance';
 import { formatMoney } from '../../i18n/format.ts';
 
 /** What every trip control reads and writes: the listing, the address's trip and the change to write to it. */
-type TripFieldProps = {
+export type TripFieldProps = {
   listing: ListingDetail;
   params: EstimateParams;
   update: (change: Partial<EstimateParams>) => void;
 };
+
+// In a module of its own: a booking's change of protection (bookings/changes/edit-page.tsx) shows it without the
+// date and guest pickers.
+export { ProtectionField } from './protection-field.tsx';
 
 export function TripDatesField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
@@ -112,30 +111,6 @@ export function UsageField({ listing, params, update }: TripFieldProps) {
         </label>
       ) : null}
     </div>
-  );
-}
-
-/** Plans and prices come from the estimate (InsuranceRates, Deductibles): the client never prices them. */
-export function ProtectionField({ listing, estimate, params, update }: TripFieldProps & { estimate: FinancialBreakdown }) {
-  const { t } = useTranslation('listing');
-  const plans: ProtectionPlanOption[] = protectionLevels.flatMap((level) => {
-    const nightlyPrice = estimate.InsuranceRates?.[level];
-    const deductible = estimate.Deductibles?.[level];
-    return typeof nightlyPrice === 'number' && typeof deductible === 'number' ? [{ level, nightlyPrice, deductible }] : [];
-  });
-  return (
-    <ProtectionSelector
-      label={t('widget.protection')}
-      usage={usageOfRvUsage(params.rvUsage ?? estimate.RvUsage ?? defaultRvUsageFor(listing.Delivery))}
-      plans={plans}
-      country={listing.Location.Country}
-      value={params.protectionLevel ?? estimate.InsuranceProtectionLevel}
-      onChange={(level) => update({ protectionLevel: level })}
-      roadsideAssistance={params.roadsideAssistance}
-      onRoadsideAssistanceChange={(on) => update({ roadsideAssistance: on })}
-      roadsideNightlyPrice={estimate.RoadsideNightlyRate ?? undefined}
-      stationaryDiscountRate={estimate.StationaryDiscountRate}
-    />
   );
 }
 
