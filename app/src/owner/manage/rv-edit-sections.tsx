@@ -1,160 +1,50 @@
-// An RV's edit sections (rvs/{rvId}/addons, photos, details, pricing, earn-more, insurance, preferences): each
-// section's fields in one form, saved on its own, checked by the contract's rvUpdateSchema.
-import { type HostRv, stepApplies } from '@rove/contract';
+// An RV's edit sections (rvs/{rvId}/addons, photos, details, pricing, earn-more, insurance, preferences; the root is
+// the overview): each section's fields in one form, saved on its own, checked by the contract's rvUpdateSchema. Each
+// section is a chunk of its own, loaded when the host opens it (issue 35: all of them together made the page's first
+// load 315 KiB gzip, the location search and the pickers of the details included on every section).
+import type { HostRv } from '@rove/contract';
+import { Skeleton } from '@rove/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmenitiesField, ParkAmenitiesField } from '../fields/amenity-fields.tsx';
-import { DescriptionField, NameField } from '../fields/listing-fields.tsx';
-import { LocationField } from '../fields/location-field.tsx';
-import {
-  CleaningFeeField,
-  DiscountFields,
-  NightlyPriceField,
-  RentalTypeField,
-  AllowanceFields,
-  SecurityDepositField,
-} from '../fields/pricing-fields.tsx';
-import { CalendarFields, PreferencesFields, ProtectionField } from '../fields/rules-fields.tsx';
-import { SleepingFields, SlideoutsField } from '../fields/sleeping-fields.tsx';
-import {
-  BrandField,
-  HitchSizeField,
-  HitchWeightField,
-  LengthField,
-  ModelField,
-  WeightField,
-  YearField,
-} from '../fields/vehicle-fields.tsx';
-import { TypeField } from '../fields/type-field.tsx';
-import { stepFields } from '../rv-form.ts';
-import { RvPhotosEditor } from '../rv-photos-editor.tsx';
-import { AddOnsSection } from './addons-section.tsx';
-import { EarnMoreSection } from './earn-more-section.tsx';
-import { SectionForm, SectionGroup } from './section-form.tsx';
-import { type Section, fieldsOf } from './rv-sections.ts';
-import { Overview } from './rv-overview.tsx';
+import type { Section } from './rv-sections.ts';
 
-export function SectionBody({ rv, section, dashboard }: { rv: HostRv; section: Section; dashboard: string }) {
-  const { t } = useTranslation('owner');
-  switch (section) {
-    case 'details':
-      return (
-        <SectionForm
-          rv={rv}
-          label={t('edit.sections.details')}
-          fields={fieldsOf(rv, [
-            'rv-type',
-            'rv-year',
-            'rv-manufacturer',
-            'rv-model',
-            'rv-length',
-            'rv-weight',
-            'hitch-size',
-            'hitch-weight',
-            'rv-location',
-            'rv-sleeping-spots',
-            'rv-slideouts',
-            'rv-amenities',
-            'park-amenities',
-            'rv-name',
-            'rv-description',
-          ])}
-        >
-          <SectionGroup title={t('edit.listing')}>
-            <NameField />
-            <DescriptionField />
-          </SectionGroup>
-          <SectionGroup title={t('edit.vehicle')}>
-            <TypeField />
-            <YearField />
-            <BrandField />
-            <ModelField />
-            <LengthField />
-            <WeightField />
-            {stepApplies('hitch-size', rv) ? (
-              <>
-                <HitchSizeField />
-                <HitchWeightField />
-              </>
-            ) : null}
-          </SectionGroup>
-          <SectionGroup title={t('edit.where')}>
-            <LocationField />
-          </SectionGroup>
-          <SectionGroup title={t('edit.sleeping')}>
-            <SleepingFields />
-            <SlideoutsField />
-          </SectionGroup>
-          <SectionGroup title={t('edit.onBoard')}>
-            <AmenitiesField />
-            {stepApplies('park-amenities', rv) ? <ParkAmenitiesField /> : null}
-          </SectionGroup>
-        </SectionForm>
-      );
-    case 'pricing':
-      return (
-        <SectionForm
-          rv={rv}
-          label={t('edit.sections.pricing')}
-          fields={[
-            ...fieldsOf(rv, ['base-price', 'cleaning-fee', 'security-deposit', 'longer-stays', 'rental-type']),
-            ...stepFields('mileage-and-delivery', rv),
-          ]}
-        >
-          <SectionGroup title={t('edit.nightly')}>
-            <NightlyPriceField />
-            <CleaningFeeField />
-            <SecurityDepositField />
-          </SectionGroup>
-          <SectionGroup title={t('edit.discounts')}>
-            <DiscountFields />
-          </SectionGroup>
-          <SectionGroup title={t('edit.allowances')}>
-            <RentalTypeField />
-            <AllowanceFields />
-          </SectionGroup>
-        </SectionForm>
-      );
-    case 'preferences':
-      return (
-        <SectionForm rv={rv} label={t('edit.sections.preferences')} fields={fieldsOf(rv, ['calendar-settings', 'booking-preferences'])}>
-          <SectionGroup title={t('edit.rules')}>
-            <PreferencesFields />
-          </SectionGroup>
-          <SectionGroup title={t('edit.times')}>
-            <CalendarFields />
-          </SectionGroup>
-        </SectionForm>
-      );
-    case 'insurance':
-      return <InsuranceSection rv={rv} />;
-    case 'photos':
-      return <RvPhotosEditor rv={rv} withCaptions headingLevel={3} />;
-    case 'addons':
-      return <AddOnsSection rv={rv} />;
-    case 'earn-more':
-      return <EarnMoreSection rv={rv} />;
-    default:
-      return <Overview rv={rv} dashboard={dashboard} />;
-  }
+interface SectionProps {
+  rv: HostRv;
+  dashboard: string;
 }
 
-function InsuranceSection({ rv }: { rv: HostRv }) {
+const sectionBodies: Record<Section, ComponentType<SectionProps>> = {
+  root: lazy(() => import('./rv-overview.tsx').then((m) => ({ default: m.Overview }))),
+  details: lazy(() => import('./details-section.tsx').then((m) => ({ default: m.DetailsSection }))),
+  pricing: lazy(() => import('./pricing-section.tsx').then((m) => ({ default: m.PricingSection }))),
+  preferences: lazy(() => import('./preferences-section.tsx').then((m) => ({ default: m.PreferencesSection }))),
+  insurance: lazy(() => import('./insurance-section.tsx').then((m) => ({ default: m.InsuranceSection }))),
+  photos: lazy(() =>
+    import('../rv-photos-editor.tsx').then((m) => ({
+      default: ({ rv }: SectionProps) => <m.RvPhotosEditor rv={rv} withCaptions headingLevel={3} />,
+    })),
+  ),
+  addons: lazy(() => import('./addons-section.tsx').then((m) => ({ default: m.AddOnsSection }))),
+  'earn-more': lazy(() => import('./earn-more-section.tsx').then((m) => ({ default: m.EarnMoreSection }))),
+};
+
+/** While a section's code loads: its place, busy, named for assistive technology. */
+function SectionLoading() {
   const { t } = useTranslation('owner');
-  if (!rv.ProtectionAcknowledged)
-    return (
-      <SectionForm rv={rv} label={t('edit.sections.insurance')} fields={['ProtectionAcknowledged']}>
-        <SectionGroup title={t('edit.protection')}>
-          <ProtectionField />
-        </SectionGroup>
-      </SectionForm>
-    );
   return (
-    <SectionGroup title={t('edit.protection')}>
-      <div className="flex max-w-2xl flex-col gap-4">
-        <p>{t('wizard.protectionBody1')}</p>
-        <p>{t('wizard.protectionBody2')}</p>
-        <p>{t('wizard.protectionBody3')}</p>
-      </div>
-    </SectionGroup>
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <output className="sr-only">{t('common.loading')}</output>
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+export function SectionBody({ rv, section, dashboard }: SectionProps & { section: Section }) {
+  const Body = sectionBodies[section];
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <Body rv={rv} dashboard={dashboard} />
+    </Suspense>
   );
 }
