@@ -17,7 +17,7 @@ import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
 import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
 import { startMapWorker } from './map/map-service.ts';
-import { stopFeedParsers } from './host/feed-parser.ts';
+import { resumeFeedParsers, stopFeedParsers } from './host/feed-parser.ts';
 
 export interface StartOptions {
   port?: number;
@@ -133,6 +133,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await scheduler?.stop();
       await events?.close();
       await db.close();
+      // Nothing of this server parses any more: the next server in this process (a test's) may.
+      resumeFeedParsers();
     },
   };
 }

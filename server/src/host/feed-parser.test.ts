@@ -2,7 +2,7 @@
 // next, and a feed over the time or memory budget kills only its parser (the next feed gets a new one). Shutdown
 // stops a parse under way and refuses new ones (last: it is for the whole module).
 import { describe, expect, inject, it } from 'vitest';
-import { cpuMsOf, feedParserProcesses, FeedParserStopped, parseFeed, stopFeedParsers } from './feed-parser.ts';
+import { cpuMsOf, feedParserProcesses, FeedParserStopped, parseFeed, resumeFeedParsers, stopFeedParsers } from './feed-parser.ts';
 import { IcalFormatError, IcalLimitError } from './ical-parse.ts';
 
 const window = { from: '2027-01-01', until: '2027-12-31' };
@@ -96,5 +96,8 @@ describe('parseFeed', () => {
     await expect(parseFeed(calendar(stay('e', '20270501', '20270502')), window)).rejects.toBeInstanceOf(FeedParserStopped);
     expect(feedParserProcesses()).toEqual([]);
     for (const pid of pids) expect(alive(pid)).toBe(false);
+    // The end of the server's close: the process parses again (the next file in this worker imports calendars).
+    resumeFeedParsers();
+    expect(await parseFeed(calendar(stay('f', '20270601', '20270602')), window)).toHaveLength(1);
   });
 });

@@ -263,6 +263,16 @@ export async function stopFeedParsers(): Promise<void> {
   await Promise.all(all.map((parser) => parser.exited));
 }
 
+/**
+ * Takes parses again after stopFeedParsers(): the last step of a server's close, once nothing of that server can ask
+ * for one. The parsers belong to the process, not to one server: a test file that started and closed a server left
+ * every later file in the same worker answering 503 SHUTTING_DOWN to a calendar import (a run on PostgreSQL, one
+ * worker, issue 40).
+ */
+export function resumeFeedParsers(): void {
+  stopped = false;
+}
+
 /** Parser processes alive (tests: a parser is reused, and one over its budget is gone). */
 export function feedParserProcesses(): number[] {
   return [...parsers].map((parser) => parser.child.pid ?? -1);
