@@ -1,13 +1,10 @@
 // One RV of the host's list: its state, its numbers and its actions (edit, preview, publish or unpublish, delete).
-import type { HostRv, HostRvSummary } from '@rove/contract';
-import { Badge, Button, Dialog, DialogContent, ListingCard, Skeleton, rvTypeLabels } from '@rove/ui';
+import type { HostRvSummary } from '@rove/contract';
+import { Badge, Button, rvTypeLabels } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi } from '../../api/use-api.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
-import { hostRvKey } from '../host-rv-api.ts';
-import { cardListingOf } from '../listing-preview.tsx';
 
 export type Confirm = { kind: 'delete' | 'unpublish'; rv: HostRvSummary } | null;
 
@@ -105,28 +102,5 @@ export function RvRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-/** The RV's card as renters see it in search (for drafts and unpublished RVs, which have no public page). */
-export function PreviewDialog({ rv, onClose }: { rv: HostRvSummary; onClose: () => void }) {
-  const { t } = useTranslation('owner');
-  const locale = useLocale();
-  const { data: full } = useApi<HostRv>(hostRvKey(rv.Id));
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        size="sm"
-        title={t('list.previewTitle', { name: rv.DisplayName })}
-        description={t('list.previewNote')}
-        closeLabel={t('common.close')}
-      >
-        {full ? (
-          <ListingCard href="#preview" headingLevel={3} listing={cardListingOf(full, locale)} />
-        ) : (
-          <Skeleton className="h-64 w-full" />
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 // rvs: the host's RVs by status (in progress with their completion, published, unpublished), with continue, edit,
 // preview, publish or unpublish, and delete (restorable from rvs/deleted for 30 days).
 import type { HostRvSummary } from '@rove/contract';
-import { Banner, Button, Dialog, DialogContent, EmptyState, Skeleton } from '@rove/ui';
-import { useState } from 'react';
+import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
@@ -10,7 +10,11 @@ import { ApiError } from '../../api/api-error.ts';
 import { useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi, hostRvListKey } from '../host-rv-api.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
-import { type Confirm, PreviewDialog, RvRow } from './rv-row.tsx';
+import { type Confirm, RvRow } from './rv-row.tsx';
+
+// The dialogs load when the host first opens one (issue 35: the dialog's code was in the page's first load).
+const ConfirmDialog = lazy(() => import('./rv-dialogs.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const PreviewDialog = lazy(() => import('./rv-dialogs.tsx').then((m) => ({ default: m.PreviewDialog })));
 
 export default function RvsPage() {
   const { t } = useTranslation('owner');
@@ -130,35 +134,17 @@ export default function RvsPage() {
           ) : null,
         )
       )}
-      {confirm ? (
-        <Dialog open onOpenChange={(open) => !open && setConfirm(null)}>
-          <DialogContent
-            size="sm"
-            title={t(confirm.kind === 'delete' ? 'list.confirmDeleteTitle' : 'list.confirmUnpublishTitle', {
-              name: confirm.rv.DisplayName,
-            })}
-            description={t(confirm.kind === 'delete' ? 'list.confirmDeleteBody' : 'list.confirmUnpublishBody')}
-            closeLabel={t('common.close')}
-            footer={
-              <>
-                <Button variant="ghost" onClick={() => setConfirm(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  variant={confirm.kind === 'delete' ? 'destructive' : 'primary'}
-                  loading={busy === confirm.rv.Id}
-                  onClick={() => void act(confirm.rv, confirm.kind)}
-                >
-                  {t(confirm.kind === 'delete' ? 'list.delete' : 'list.unpublish')}
-                </Button>
-              </>
-            }
-          >
-            {null}
-          </DialogContent>
-        </Dialog>
-      ) : null}
-      {preview ? <PreviewDialog rv={preview} onClose={() => setPreview(null)} /> : null}
+      <Suspense fallback={null}>
+        {confirm ? (
+          <ConfirmDialog
+            confirm={confirm}
+            busy={busy === confirm.rv.Id}
+            onCancel={() => setConfirm(null)}
+            onConfirm={() => void act(confirm.rv, confirm.kind)}
+          />
+        ) : null}
+        {preview ? <PreviewDialog rv={preview} onClose={() => setPreview(null)} /> : null}
+      </Suspense>
     </div>
   );
 }
