@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorReport, setErrorReporter } from '../report-error.ts';
 import { checkForNewBuild, isUpdateAvailable } from './build-updates.ts';
-import { guardedReload, loadChunk } from './chunk-load.ts';
+import { guardedReload, loadChunk, reloadOnPreloadError } from './chunk-load.ts';
 
 const reports: ErrorReport[] = [];
 setErrorReporter((report) => reports.push(report));
@@ -62,5 +62,28 @@ describe('chunk load failures', () => {
 
   it('let other errors through at once', async () => {
     await expect(loadChunk(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
+
+  /** Vite's event for a rejection of the code it wrapped; answers whether the page took it over (no rethrow). */
+  function preloadError(payload: unknown): boolean {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it('reload the page for a chunk Vite could not load, not for an error of the code it wrapped (an aborted request)', () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://rove.test/', assign } as Location);
+    const stop = reloadOnPreloadError();
+    try {
+      // `import('./place-suggestions.ts').then((m) => m.loadPlaceSuggestions(query, signal))`, the next letter typed.
+      expect(preloadError(new DOMException('signal is aborted without reason', 'AbortError'))).toBe(false);
+      expect(preloadError(new Error('Request failed with status 503'))).toBe(false);
+      expect(assign).not.toHaveBeenCalled();
+      expect(preloadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 });

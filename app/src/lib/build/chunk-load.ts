@@ -19,10 +19,16 @@ export function guardedReload(href: string = window.location.href): boolean {
   return true;
 }
 
-/** Vite's chunk preload failed (an old chunk removed by a new deploy): load the page again, once. */
+/**
+ * Vite's chunk preload failed (an old chunk removed by a new deploy): load the page again, once. Vite reports any
+ * rejection of the code it wraps, not only a chunk's: `import('./x.ts').then((m) => m.load(query, signal))` is wrapped
+ * whole, so a request of `load` that failed or was aborted came here too. Those go back to their caller unchanged: the
+ * home page reloaded under a renter typing a place on a slow phone, when the next letter aborted the suggestions'
+ * request for the one before (issue 40, the slowed-CPU journey).
+ */
 export function reloadOnPreloadError(): () => void {
   const onPreloadError = (event: Event) => {
-    if (guardedReload()) event.preventDefault();
+    if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && guardedReload()) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
