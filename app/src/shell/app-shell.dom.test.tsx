@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cookies } from '@rove/contract/cookies';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/i18n.ts';
 import { buildRoutes } from './router/build-routes.tsx';
 import { clearSession, sessionStore, setSession } from '../api/session-store.ts';
 import { defaultFlags, flagsStore } from './flags/flags-store.ts';
@@ -20,6 +20,13 @@ const h1 = () => screen.findByRole('heading', { level: 1 });
 
 beforeAll(async () => {
   await initI18n('en');
+});
+
+// Each test starts as a page load of an English address does (main.tsx sets the page's language before the router
+// starts), not in the language a test before it switched to: the shell renders at once, before the page's loader has
+// switched the language, and a loaded run found the maintenance page in the French of the test before (issue 40).
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
 });
 
 afterEach(() => {
