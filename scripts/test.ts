@@ -1,17 +1,16 @@
-// `npm test`: every check, stopping at the first failure (once the background lanes have ended too).
-// fresh start (npm start from nothing generated) -> tokens -> lint -> Vitest (unit, dom, storybook, server on PGlite;
-// both cores), with the browser project (the visual references) beside it -> the heavy unit tests -> the Playwright
-// journeys (on the fresh start's build), with a lane beside them: typecheck, the ui package (packed from a clean tree,
-// installed and rendered in a scratch app) and its API report, the server tests again on a real PostgreSQL, then the
-// static Storybook (built, then every story and docs page rendered in Chromium).
+// `npm test`: every check, stopping at the first failure (once the background lane has ended too).
+// fresh start (npm start from nothing generated) -> tokens -> lint -> Vitest (unit, dom, browser, storybook, server on
+// PGlite; both cores) -> the heavy unit tests -> the Playwright journeys (on the fresh start's build), with a lane
+// beside them: type check, the ui package (packed from a clean tree, installed and rendered in a scratch app) and its
+// API report, the server tests again on a real PostgreSQL, then the static Storybook (built, then every story and
+// docs page rendered in Chromium).
 // A step with a budget is stopped and fails past it. TEST_TIME_SCALE=2 doubles every budget on a slow machine: the
 // steps' here and the runners' (scripts/time-budgets.ts: Vitest's tests and waits, the journeys, the Storybook check).
-// Why lanes: on the two cores of these machines, work that leaves a core idle ends sooner beside other work than
-// before or after it. The browser project runs its files one at a time (vitest.config.ts), so inside the main Vitest
-// run it came last and ran alone for 70-80 s with the cores three-quarters idle; the journeys wait on a browser and on
-// their server much of the time, and after their lane ended they ran 160 s more with a third of the cores idle. A
-// lane's output is printed as each of its steps ends; if one fails, the step in front finishes, the lanes stop, then
-// npm test fails.
+// Why a lane: on the two cores of these machines, work that leaves a core idle ends sooner beside other work than
+// before or after it. The journeys wait on a browser and on their server much of the time: after their lane ended
+// they ran 160 s more with a third of the cores idle, and type check and the ui package ran alone before Vitest with a
+// fifth to a half of them idle. A lane's output is printed as each of its steps ends; if one fails, the step in front
+// finishes, the lane stops, then npm test fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { scaled, timeScale } from './time-budgets.ts';
@@ -24,7 +23,7 @@ interface Step {
    * Runs in this background lane: after the lane's steps before it, while the steps after it in the list run;
    * `npm test` waits for every lane at the end.
    */
-  lane?: 'beside vitest' | 'beside the journeys';
+  lane?: 'beside the journeys';
   /** Seconds it may take (times TEST_TIME_SCALE); past them it is stopped and fails. */
   budget?: number;
 }
@@ -36,17 +35,11 @@ const steps: Step[] = [
   { name: 'fresh start', command: ['node', 'scripts/fresh-start.ts'] },
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
-  // The visual references and the browser-only checks: one file at a time in one Chromium (vitest.config.ts), about
-  // 80 s of half a core, beside the rest of Vitest.
-  {
-    name: 'vitest browser',
-    command: ['npx', 'vitest', 'run', '--project', 'browser'],
-    budget: 600,
-    lane: 'beside vitest',
-  },
-  // Every other Vitest project but the heavy one; each test, hook and wait has its project's budget
-  // (scripts/time-budgets.ts).
-  { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy', '--project', '!browser'] },
+  // Every Vitest project but the heavy one; each test, hook and wait has its project's budget
+  // (scripts/time-budgets.ts). The browser project (the visual references, one file at a time) stays inside it: in a
+  // lane of its own beside the rest, a loaded run caught three wizard screens before their frame had taken its new
+  // height (the bottom bar drawn at the old one).
+  { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy'] },
   // The unit tests that take seconds on a quiet machine and minutes on a loaded one (*.heavy.test.ts: the
   // tailwind-merge config over every class of the sources, precompression on worker threads), with a budget of their own.
   { name: 'vitest heavy', command: ['npx', 'vitest', 'run', '--project', 'heavy'], budget: 300 },
