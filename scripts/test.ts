@@ -19,11 +19,8 @@ interface Step {
   name: string;
   command: string[];
   when?: () => boolean;
-  /**
-   * Runs in this background lane: after the lane's steps before it, while the steps after it in the list run;
-   * `npm test` waits for every lane at the end.
-   */
-  lane?: 'beside the journeys';
+  /** Runs in the background lane, after its steps before it, while the steps after it run; npm test waits for it. */
+  beside?: boolean;
   /** Seconds it may take (times TEST_TIME_SCALE); past them it is stopped and fails. */
   budget?: number;
 }
@@ -36,34 +33,32 @@ const steps: Step[] = [
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   // Every Vitest project but the heavy one; each test, hook and wait has its project's budget
-  // (scripts/time-budgets.ts). The browser project (the visual references, one file at a time) stays inside it: in a
-  // lane of its own beside the rest, a loaded run caught three wizard screens before their frame had taken its new
-  // height (the bottom bar drawn at the old one).
+  // (scripts/time-budgets.ts). The browser project (the visual references, one file at a time) runs inside it, last.
   { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy'] },
   // The unit tests that take seconds on a quiet machine and minutes on a loaded one (*.heavy.test.ts: the
   // tailwind-merge config over every class of the sources, precompression on worker threads), with a budget of their own.
   { name: 'vitest heavy', command: ['npx', 'vitest', 'run', '--project', 'heavy'], budget: 300 },
   // The lane beside the journeys: these run one after another (the journeys wait on a browser and on their server much
   // of the time). If one fails, the journeys finish, the lane stops there, and npm test fails.
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], budget: 300, lane: 'beside the journeys' },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], budget: 300, beside: true },
   // About 30 s: the pack builds the package (its prepack), which the API report then reads. It took 230 s in a fresh
   // clone beside two CPU-bound processes with a load average of 20 (issue 40): the budgets below leave room for that.
-  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 480, lane: 'beside the journeys' },
-  { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60, lane: 'beside the journeys' },
+  { name: 'ui package', command: ['node', 'scripts/ui-package-check.ts'], budget: 480, beside: true },
+  { name: 'api report', command: ['node', 'scripts/api-report.ts', '--check'], budget: 60, beside: true },
   {
     name: 'server on PostgreSQL',
     // One worker: the journeys beside it keep a core.
     command: ['node', 'scripts/test-postgres.ts', '--maxWorkers=1'],
     when: () => existsSync('scripts/test-postgres.ts'),
-    lane: 'beside the journeys',
+    beside: true,
   },
   // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
-  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600, lane: 'beside the journeys' },
+  { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600, beside: true },
   {
     name: 'storybook in Chromium',
     command: ['node', 'scripts/storybook-check.ts'],
     budget: 840,
-    lane: 'beside the journeys',
+    beside: true,
   },
   // No build step: the fresh start above ran `npm start`, which built the app (app/dist) from these sources, and the
   // journeys' server serves that build.
@@ -81,9 +76,8 @@ function ended(child: ReturnType<typeof spawn>): Promise<{ ok: boolean; how: str
 }
 
 let failed = 0;
-/** The background lanes: each a chain of steps, each started when the one before it passed. Resolve, never reject. */
-const lanes = new Map<string, Promise<boolean>>();
-const allLanes = () => Promise.all(lanes.values());
+/** The background lane: a chain of steps, each started when the one before it passed. Resolves, never rejects. */
+let lane: Promise<boolean> = Promise.resolve(true);
 
 /**
  * Runs a step within its budget (scaled; past it the step is stopped): its output printed as it comes, or kept and
@@ -122,11 +116,11 @@ const failure = (step: Step, t: number, { over, how }: { over: boolean; how: str
     ? `\n== ${step.name} stopped: over its budget of ${step.budget && scaled(step.budget)}s (TEST_TIME_SCALE scales it)`
     : `\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`;
 
-/** Runs a step of a background lane, its output printed when it ends; true when it passed. */
+/** Runs a step of the background lane, its output printed when it ends; true when it passed. */
 async function runBeside(step: Step): Promise<boolean> {
   const t = Date.now();
   const result = await runWithin(step, true);
-  process.stdout.write(`\n== ${step.name} (${step.lane})\n${result.output}`);
+  process.stdout.write(`\n== ${step.name} (beside the journeys)\n${result.output}`);
   if (result.ok) {
     console.log(`== ${step.name} passed in ${seconds(t)}s`);
     return true;
@@ -137,19 +131,15 @@ async function runBeside(step: Step): Promise<boolean> {
   return false;
 }
 
-/** Adds a step to its background lane: it starts once the lane's steps before it have passed and none has failed. */
-function startBeside(step: Step, lane: string): void {
-  console.log(`\n== ${step.name}: ${step.command.join(' ')} (${lane})`);
-  const before = lanes.get(lane) ?? Promise.resolve(true);
-  lanes.set(
-    lane,
-    before.then((passed) => (passed && !failed ? runBeside(step) : false)),
-  );
+/** Adds a step to the background lane: it starts once the lane's steps before it have passed and none has failed. */
+function startBeside(step: Step): void {
+  console.log(`\n== ${step.name}: ${step.command.join(' ')} (in the background lane)`);
+  lane = lane.then((passed) => (passed && !failed ? runBeside(step) : false));
 }
 
-/** Exits once the background lanes have ended (a PostgreSQL cluster stopped, their output printed). */
+/** Exits once the background lane has ended (a PostgreSQL cluster stopped, its output printed). */
 async function finish(code: number): Promise<never> {
-  await allLanes();
+  await lane;
   process.exit(code || (failed ? 1 : 0));
 }
 
@@ -163,8 +153,8 @@ for (const step of steps) {
     console.log(`\n== ${step.name}: skipped (nothing to run yet)`);
     continue;
   }
-  if (step.lane) {
-    startBeside(step, step.lane);
+  if (step.beside) {
+    startBeside(step);
     continue;
   }
   console.log(`\n== ${step.name}: ${step.command.join(' ')}`);
@@ -176,6 +166,6 @@ for (const step of steps) {
   }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
 }
-await allLanes();
+await lane;
 if (failed) await finish(1);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
