@@ -57,6 +57,7 @@ const nothing: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
 export function createMailer(options: MailerOptions): Mailer {
   const transporter = typeof options.transport === 'string' ? createTransport(options.transport) : options.transport;
   const from = options.from ?? 'Rove <no-reply@rove.local>';
+  const now = options.now ?? (() => new Date());
   let running: Promise<DeliveryReport> | undefined;
   let again = false;
   const pending = new Set<Promise<unknown>>();
@@ -112,8 +113,11 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
-          // The app's clock (a test clock moves it), due at once.
-          ...(options.now ? { created_at: options.now(), next_attempt_at: options.now() } : {}),
+          // Due at once by the clock the worker claims with (a test clock moves it). The database's now() would not
+          // do: it has microseconds, the worker's Date milliseconds, so a pass within the same millisecond as the
+          // insert found the message not yet due (a CI run on PostgreSQL left it unsent).
+          created_at: now(),
+          next_attempt_at: now(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { claimDue } from '../../src/mail/outbox-worker.ts';
 import { mailTemplates } from '../../src/mail/templates.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { createUserWithToken } from './sign-in.ts';
@@ -42,6 +43,15 @@ describe('the mail outbox', () => {
     const row = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.sent_at).toBeNull();
     expect(row.error).toBeTruthy();
+  });
+
+  it('writes a message due by the clock the worker claims with: a pass in the same millisecond takes it', async () => {
+    const mailer = createMailer({ db: ctx.db, logger: ctx.deps.logger });
+    const { id } = await mailer.send(mailTemplates.welcome('heidi@example.test', 'en', { appUrl: 'http://x', asHost: false }));
+    const row = await ctx.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    // The worker's clock has milliseconds; a due time with microseconds (the database's now()) was later than it.
+    const claimed = await claimDue(ctx.db, row.next_attempt_at);
+    expect(claimed.map((message) => message.id)).toContain(id);
   });
 
   it('lists recent messages on the development page, escaped, filtered by address', async () => {
