@@ -63,8 +63,12 @@ export async function renterAndHost(
   return { renterPage: await renter.newPage(), hostPage: await host.newPage(), close: () => Promise.all([renter.close(), host.close()]) };
 }
 
+// Today as this worker first saw it: a journey that runs across midnight UTC keeps the dates it began with. A run at
+// midnight asked for a change to "20 + 5 days from today" before it, and after it expected the day after (ci31).
+const today = new Date();
+
 export function isoDay(daysFromToday: number): string {
-  const day = new Date();
+  const day = new Date(today);
   day.setUTCDate(day.getUTCDate() + daysFromToday);
   return day.toISOString().slice(0, 10);
 }
