@@ -193,9 +193,10 @@ describe(`a server process importing hostile calendars (${onPostgres ? 'PostgreS
       // then waits for a core, import or not (a loaded run, load average 11: one check of 2,411 over the heavy feed's
       // 60 s took 1,086 ms, the 95th percentile 109 ms; the 2 s with no import before it had seen 195 at most). When the machine itself is slower than that (the "no import" figures
       // above: a fresh-clone run with Vitest's two workers busy beside this server measured a p95 of 177 ms with no
-      // import at all), the bound is twice what the same server answered with no import. Parsing on the event loop
-      // (issue 36) left checks unanswered for 300 s, far past either.
-      const p95Bound = Math.max(100, 2 * percentile(baseline, 95));
+      // import at all), the bound is three times what the same server answered with no import (twice was passed once
+      // at load average 15: a p95 of 152 ms over the worst feed's 2.6 s, 65 ms with no import). Parsing on the event
+      // loop (issue 36) left checks unanswered for 300 s, far past either.
+      const p95Bound = Math.max(100, 3 * percentile(baseline, 95));
       const maxBound = Math.max(2000, 2 * Math.max(...baseline));
       for (const run of [worst, heavy]) {
         expect(run.latencies.length).toBeGreaterThan(5);
