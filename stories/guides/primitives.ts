@@ -467,6 +467,52 @@ export const primitiveGuides: Record<string, Guide> = {
       dont: ['Ne calculez pas de totaux dans la page.', 'N’utilisez pas un champ numérique pour de l’argent.'],
     },
   },
+  'Primitives/NativeSelect': {
+    en: {
+      description:
+        'Picks one value from a short list of words with the browser’s own select, drawn like the other fields: no list box or popover code on the page.',
+      states: [
+        'Default',
+        'Controlled, with a placeholder',
+        'With a description',
+        'Required and invalid',
+        'Disabled',
+        'French',
+        'Overview',
+        'Dark theme',
+      ],
+      do: [
+        'Use it when each option is a word or a short phrase: months, years, times, regions, countries.',
+        'Give it a visible label; a controlled value of an empty string shows the placeholder until a choice is made.',
+      ],
+      dont: [
+        'Do not use it when options need a description or an icon: that is a Select.',
+        'Do not use it for two or three options: show radios.',
+      ],
+    },
+    fr: {
+      description:
+        'Choisit une valeur dans une courte liste de mots avec la liste déroulante du navigateur, dessinée comme les autres champs : aucun code de liste ni de fenêtre contextuelle sur la page.',
+      states: [
+        'Par défaut',
+        'Contrôlée, avec un texte indicatif',
+        'Avec une description',
+        'Obligatoire et invalide',
+        'Désactivée',
+        'Français',
+        'Vue d’ensemble',
+        'Thème sombre',
+      ],
+      do: [
+        'Utilisez-la quand chaque option est un mot ou une courte expression : mois, années, heures, régions, pays.',
+        'Donnez-lui une étiquette visible ; une valeur contrôlée vide montre le texte indicatif jusqu’au choix.',
+      ],
+      dont: [
+        'Ne l’utilisez pas quand les options ont besoin d’une description ou d’une icône : c’est une Select.',
+        'Ne l’utilisez pas pour deux ou trois options : montrez des boutons radio.',
+      ],
+    },
+  },
   'Primitives/NumberField': {
     en: {
       description: 'A number typed or stepped, within bounds, formatted in the page’s language.',

@@ -24,6 +24,7 @@ export * from './components/loading-bar/index.ts';
 export * from './components/logo/index.ts';
 export * from './components/menu/index.ts';
 export * from './components/money-field/index.ts';
+export * from './components/native-select/index.ts';
 export * from './components/number-field/index.ts';
 export * from './components/pagination/index.ts';
 export * from './components/phone-field/index.ts';

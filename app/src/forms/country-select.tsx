@@ -1,9 +1,8 @@
 // The one country select of the app's forms (host profile, payout account, driver's licence, verification): the
 // contract's countries, named in the reader's language (common namespace, always loaded).
-import { type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Country, countries } from '@rove/contract/vocabulary';
-import { ListBoxItem, Select } from '@rove/ui';
+import { NativeSelect, type NativeSelectProps } from '@rove/ui';
 
 /** A country's name in the current language (United States / États-Unis, Canada). */
 export function useCountryName(): (country: Country) => string {
@@ -11,10 +10,7 @@ export function useCountryName(): (country: Country) => string {
   return (country) => t(`country.${country}`);
 }
 
-type CountrySelectProps = Omit<
-  ComponentProps<typeof Select<object>>,
-  'children' | 'selectedKey' | 'onSelectionChange' | 'value' | 'onChange'
-> & {
+type CountrySelectProps = Omit<NativeSelectProps, 'children' | 'value' | 'defaultValue' | 'onChange'> & {
   label: string;
   /** The chosen country; null or '' when none is chosen yet. */
   value: Country | '' | null;
@@ -24,12 +20,12 @@ type CountrySelectProps = Omit<
 export function CountrySelect({ value, onChange, ...props }: CountrySelectProps) {
   const countryName = useCountryName();
   return (
-    <Select {...props} selectedKey={value || null} onSelectionChange={(key) => onChange(String(key) as Country)}>
+    <NativeSelect {...props} value={value || ''} onChange={(country) => onChange(country as Country)}>
       {countries.map((country) => (
-        <ListBoxItem key={country} id={country} textValue={countryName(country)}>
+        <option key={country} value={country}>
           {countryName(country)}
-        </ListBoxItem>
+        </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }

@@ -1,7 +1,7 @@
 // The calendar page's controls that load once the page has shown (issue 35), in a chunk of their own: the RV picker
-// (react-aria's select, its list and popover) and the actions' money and number fields. The page draws them
+// (the browser's select, drawn like the other fields) and the actions' money and number fields. The page draws them
 // meanwhile with placeholders of their size (calendar-page.tsx, calendar-actions.tsx).
-import { ListBoxItem, Select } from '@rove/ui';
+import { NativeSelect } from '@rove/ui';
 
 export { MoneyField, NumberField } from '@rove/ui';
 
@@ -16,12 +16,12 @@ export interface RvSelectProps {
 
 export function RvSelect({ label, choices, selected, onChange, className }: RvSelectProps) {
   return (
-    <Select label={label} selectedKey={selected} onSelectionChange={(value) => onChange(String(value))} className={className}>
+    <NativeSelect label={label} value={selected} onChange={onChange} className={className}>
       {choices.map((rv) => (
-        <ListBoxItem key={rv.id} id={rv.id} textValue={rv.name}>
+        <option key={rv.id} value={rv.id}>
           {rv.name}
-        </ListBoxItem>
+        </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }

@@ -11,7 +11,7 @@ import {
   isCalendarDate,
   youngDriverAge,
 } from '@rove/contract';
-import { Banner, Button, ListBoxItem, Select, TextField } from '@rove/ui';
+import { Banner, Button, NativeSelect, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@rove/contract';
@@ -102,19 +102,19 @@ export default function DriverNewPage() {
           value={form.values.LicenceCountry as Country}
           onChange={(country) => form.setValues((f) => ({ ...f, LicenceCountry: country, LicenceRegion: '' }))}
         />
-        <Select
+        <NativeSelect
           label={t('drivers.licenceRegion')}
-          selectedKey={form.values.LicenceRegion || null}
-          onSelectionChange={(value) => form.set('LicenceRegion')(String(value))}
+          value={form.values.LicenceRegion || ''}
+          onChange={form.set('LicenceRegion')}
           errorMessage={form.message('LicenceRegion')}
           isInvalid={Boolean(form.problems.LicenceRegion)}
         >
           {driverRegions[form.values.LicenceCountry === 'CA' ? 'CA' : 'US'].map((region) => (
-            <ListBoxItem key={region} id={region} textValue={region}>
+            <option key={region} value={region}>
               {region}
-            </ListBoxItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
         <TextField label={t('drivers.licenceExpiry')} type="date" description={t('drivers.dateHint')} {...field('LicenceExpiry')} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" loading={form.pending}>

@@ -1,6 +1,6 @@
 // insights/earnings: per month and per RV, paid and upcoming, in the host's currency: a chart (decoration), the
 // same figures as tables, a sentence that sums them up, and the year as a CSV download.
-import { Banner, Button, DataTable, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { Banner, Button, DataTable, NativeSelect, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
@@ -47,18 +47,18 @@ export default function EarningsPage() {
           <p className="text-sm text-muted-foreground">{t('insights.earnings.intro')}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <Select
+          <NativeSelect
             label={t('insights.earnings.year')}
-            selectedKey={String(year)}
-            onSelectionChange={(value) => setYear(Number(value))}
+            value={String(year)}
+            onChange={(value) => setYear(Number(value))}
             className="w-32"
           >
             {[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => (
-              <ListBoxItem key={y} id={String(y)} textValue={String(y)}>
+              <option key={y} value={String(y)}>
                 {y}
-              </ListBoxItem>
+              </option>
             ))}
-          </Select>
+          </NativeSelect>
           <Button variant="secondary" onClick={() => void download()} loading={downloading}>
             {t('insights.earnings.csv')}
           </Button>

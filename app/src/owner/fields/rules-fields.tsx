@@ -1,6 +1,6 @@
 // The booking rules: trip length and times, preferences, and the two acknowledgements before publishing.
 import { cancellationPolicyNames } from '@rove/contract';
-import { Checkbox, CountStepper, ListBoxItem, Radio, RadioGroup, Select, Switch } from '@rove/ui';
+import { Checkbox, CountStepper, NativeSelect, Radio, RadioGroup, Switch } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '../../i18n/format.ts';
@@ -14,19 +14,19 @@ function TimeSelect({ field, label }: { field: 'PickupTime' | 'DropoffTime'; lab
   const { values, set, error } = useRvForm();
   const label12 = (time: string) => formatTime(new Date(`2026-01-01T${time}:00Z`), locale, 'UTC');
   return (
-    <Select
+    <NativeSelect
       label={label}
-      selectedKey={(values[field] as string | null) ?? null}
-      onSelectionChange={(key) => set({ [field]: String(key) })}
+      value={(values[field] as string | null) ?? ''}
+      onChange={(time) => set({ [field]: time })}
       className="max-w-48"
       {...error(field)}
     >
       {times.map((time) => (
-        <ListBoxItem key={time} id={time} textValue={label12(time)}>
+        <option key={time} value={time}>
           {label12(time)}
-        </ListBoxItem>
+        </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }
 

@@ -2,7 +2,7 @@
 // month) computed by the server from comparable listings, and sign-up as a host (intent ListingIntent: the sign-up
 // and the redirect precedence in app/src/auth then open the listing wizard in host mode).
 import { type EarningsEstimate, rvTypes, type RvType } from '@rove/contract';
-import { Banner, Button, ListBoxItem, LocationSearch, NumberField, rvTypeLabels, Select, ShieldCheckIcon, Skeleton } from '@rove/ui';
+import { Banner, Button, LocationSearch, NativeSelect, NumberField, rvTypeLabels, ShieldCheckIcon, Skeleton } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,17 +113,13 @@ function Estimator() {
         <p className="text-sm text-muted-foreground">{t('landing.estimatorIntro')}</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="owner-estimator">
-        <Select
-          label={t('landing.type')}
-          selectedKey={form.type}
-          onSelectionChange={(key) => setForm((f) => ({ ...f, type: key as RvType }))}
-        >
+        <NativeSelect label={t('landing.type')} value={form.type} onChange={(type) => setForm((f) => ({ ...f, type: type as RvType }))}>
           {rvTypes.map((type) => (
-            <ListBoxItem key={type} id={type} textValue={rvTypeLabels[locale][type]}>
+            <option key={type} value={type}>
               {rvTypeLabels[locale][type]}
-            </ListBoxItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
         <NumberField
           label={t('landing.year')}
           value={form.year}
@@ -140,17 +136,17 @@ function Estimator() {
             onSelect={(place) => setForm((f) => ({ ...f, placeId: place.placeId }))}
           />
         </div>
-        <Select
+        <NativeSelect
           label={t('landing.month')}
-          selectedKey={String(form.month)}
-          onSelectionChange={(key) => setForm((f) => ({ ...f, month: Number(key) }))}
+          value={String(form.month)}
+          onChange={(month) => setForm((f) => ({ ...f, month: Number(month) }))}
         >
           {Array.from({ length: 12 }, (_, i) => (
-            <ListBoxItem key={i + 1} id={String(i + 1)} textValue={monthName(i + 1)}>
+            <option key={i + 1} value={String(i + 1)}>
               {monthName(i + 1)}
-            </ListBoxItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
         <Button type="submit" className="self-end" loading={isLoading && Boolean(data)}>
           {t('landing.estimate')}
         </Button>

@@ -1,6 +1,6 @@
 // rvs/{rvId}/earn-more: the projection for this RV by month, and how its price compares with similar RVs.
 import { type HostRv } from '@rove/contract';
-import { Banner, ListBoxItem, Select, Skeleton } from '@rove/ui';
+import { Banner, NativeSelect, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
@@ -21,18 +21,13 @@ export function EarnMoreSection({ rv }: { rv: HostRv }) {
   if (!rv.Type) return <p className="text-muted-foreground">{t('wizard.earnMoreEmpty')}</p>;
   return (
     <div className="flex max-w-xl flex-col gap-5">
-      <Select
-        label={t('edit.earnMonth')}
-        selectedKey={String(month)}
-        onSelectionChange={(key) => setMonth(Number(key))}
-        className="max-w-56"
-      >
+      <NativeSelect label={t('edit.earnMonth')} value={String(month)} onChange={(value) => setMonth(Number(value))} className="max-w-56">
         {Array.from({ length: 12 }, (_, i) => (
-          <ListBoxItem key={i + 1} id={String(i + 1)} textValue={monthName(i + 1)}>
+          <option key={i + 1} value={String(i + 1)}>
             {monthName(i + 1)}
-          </ListBoxItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
       {error && !data ? <Banner tone="info">{t('wizard.earnMoreFailed')}</Banner> : null}
       {data ? (
         <>

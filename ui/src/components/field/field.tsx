@@ -39,36 +39,37 @@ const labelVariants = cva(
   'inline-flex w-fit items-baseline gap-0.5 text-sm font-semibold text-foreground select-none group-data-[disabled]/field:opacity-60 forced-colors:group-data-[disabled]/field:text-[GrayText]',
 );
 
+const fieldDescriptionVariants = cva('text-sm text-muted-foreground');
+
+const fieldErrorVariants = cva('text-sm font-medium text-danger-foreground forced-colors:text-[Mark]');
+
+/** The mark after a required field's label; screen readers skip it (the control says required itself). */
+function FieldRequiredMark() {
+  return (
+    <span aria-hidden="true" data-slot="field-required" className="text-danger-foreground">
+      *
+    </span>
+  );
+}
+
 /** The field's label; a required field gets a mark that screen readers skip (the control says required itself). */
 function FieldLabel({ className, children, isRequired, ...props }: AriaLabelProps & { isRequired?: boolean }) {
   return (
     <AriaLabel data-slot="field-label" className={cn(labelVariants(), className)} {...props}>
       {children}
-      {isRequired ? (
-        <span aria-hidden="true" data-slot="field-required" className="text-danger-foreground">
-          *
-        </span>
-      ) : null}
+      {isRequired ? <FieldRequiredMark /> : null}
     </AriaLabel>
   );
 }
 
 /** Help text, linked to the control through react-aria's description slot. */
 function FieldDescription({ className, ...props }: AriaTextProps) {
-  return (
-    <AriaText slot="description" data-slot="field-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <AriaText slot="description" data-slot="field-description" className={cn(fieldDescriptionVariants(), className)} {...props} />;
 }
 
 /** The error text; react-aria renders it only while the field is invalid and links it to the control. */
 function FieldError({ className, ...props }: AriaFieldErrorProps) {
-  return (
-    <AriaFieldError
-      data-slot="field-error"
-      className={composeClassName(className, 'text-sm font-medium text-danger-foreground forced-colors:text-[Mark]')}
-      {...props}
-    />
-  );
+  return <AriaFieldError data-slot="field-error" className={composeClassName(className, fieldErrorVariants())} {...props} />;
 }
 
 /** Label, control, description and error in their usual order; skips the parts that have no words. */
@@ -157,11 +158,14 @@ function FieldGroup({ className, size, ...props }: AriaGroupProps & VariantProps
 export {
   composeClassName,
   FieldDescription,
+  fieldDescriptionVariants,
   FieldError,
+  fieldErrorVariants,
   FieldGroup,
   fieldGroupVariants,
   FieldLabel,
   FieldParts,
+  FieldRequiredMark,
   fieldVariants,
   Input,
   inputVariants,

@@ -1,0 +1,1 @@
+export * from './native-select.tsx';
