@@ -42,6 +42,51 @@ function viewportOf(mod: StoryModule, name: string): { width: number; height: nu
   return styles ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) } : undefined;
 }
 
+/**
+ * Resolves once a capture shows a mark drawn a moment before at `screen`'s bottom-right corner: the frame the
+ * captures come from is then the resized one, drawn to its new bottom. On a loaded machine, with the frame and the
+ * tester page at their new size (frameViewport) and the layout quiet for 300 ms, captures still showed the frame drawn
+ * at its former height, blank below it; two such captures matched each other and failed the reference (ci29, and ci32
+ * after frameViewport). The mark is gone before the capture that is compared.
+ */
+async function drawnToTheBottom(screen: HTMLElement) {
+  const box = screen.getBoundingClientRect();
+  const left = Math.floor(box.right) - 2;
+  const top = Math.floor(box.bottom + window.scrollY) - 2;
+  const mark = document.createElement('div');
+  mark.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:2px;height:2px;z-index:2147483647;pointer-events:none`;
+  document.body.append(mark);
+  const colours = [
+    [255, 0, 255],
+    [0, 255, 0],
+  ];
+  let attempt = 0;
+  try {
+    await vi.waitFor(
+      async () => {
+        // A new colour each attempt: a capture of an earlier frame cannot show it.
+        const colour = colours[attempt++ % 2] as number[];
+        mark.style.background = `rgb(${colour.join(',')})`;
+        // A capture of the mark alone (a few pixels to encode, where a capture of the screen took 200 ms), taken once
+        // Playwright has seen it stable over two animation frames.
+        const png = await page.screenshot({ element: mark, save: false });
+        const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        context.drawImage(bitmap, 0, 0);
+        const [r, g, b] = context.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data;
+        const [R, G, B] = colour as [number, number, number];
+        if (Math.abs((r as number) - R) < 8 && Math.abs((g as number) - G) < 8 && Math.abs((b as number) - B) < 8) return;
+        throw new Error(`The capture shows rgb(${r}, ${g}, ${b}) at the frame's bottom, not the mark drawn there: not drawn yet`);
+      },
+      { timeout: inject('timeBudgets').find, interval: 100 },
+    );
+  } finally {
+    mark.remove();
+  }
+}
+
 for (const [file, mod] of Object.entries(modules)) {
   const screen = (mod.default.title ?? '').startsWith('Screens/');
   const themes = screen ? (['light'] as const) : (['light', 'dark'] as const);
@@ -108,6 +153,7 @@ for (const [file, mod] of Object.entries(modules)) {
               height = await settle();
             }
           }
+          if (viewport) await drawnToTheBottom(host);
           const slug = `${(mod.default.title ?? file).replaceAll('/', '-')}-${name}-${theme}`.toLowerCase();
           await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(slug);
         });
