@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import type { BrowserCommand } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
@@ -17,25 +16,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // `reducedMotion` removes enter/exit transitions where a test asks for it, so assertions never catch a fade half-way.
 // `oneFileAtATime`: the instance runs its files one after another (its iframes share one tester page, and a file that
 // sets the viewport would resize another's frame under a screenshot).
-/**
- * Sizes the test frame and the tester page together, in one call the test awaits (stories/visual.browser.test.tsx).
- * Vitest's `page.viewport()` goes through a message to the tester page, which sets the frame's size at once and the
- * page's viewport later: on a loaded machine the visual references caught a frame whose page viewport was still the
- * size asked for before, and the capture showed the screen cut at that height, blank below (ci14, ci26, ci29, and 2 of
- * 3 runs of the owner's screens beside three busy processes).
- */
-const frameViewport: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
-  const tester = context.page;
-  await tester.setViewportSize({ width, height });
-  await tester.evaluate(
-    ([w, h]) => {
-      document.body.style.setProperty('--viewport-width', `${w}px`);
-      document.body.style.setProperty('--viewport-height', `${h}px`);
-    },
-    [width, height] as const,
-  );
-};
-
 const chromium = (options: { reducedMotion?: 'reduce'; oneFileAtATime?: boolean } = {}) => ({
   enabled: true,
   headless: true,
@@ -45,7 +25,6 @@ const chromium = (options: { reducedMotion?: 'reduce'; oneFileAtATime?: boolean 
   }),
   instances: [{ browser: 'chromium' as const, ...(options.oneFileAtATime ? { fileParallelism: false } : {}) }],
   viewport: { width: 1024, height: 768 },
-  commands: { frameViewport },
   screenshotFailures: false,
   expect: {
     toMatchScreenshot: {

@@ -7,7 +7,7 @@ import { composeStories } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, inject, test, vi } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import * as projectAnnotations from '../.storybook/preview';
 
 type StoryModule = Record<string, unknown> & {
@@ -16,13 +16,6 @@ type StoryModule = Record<string, unknown> & {
 type StoryGlobals = { globals?: { viewport?: { value?: string } } };
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    /** The frame and the tester page's viewport sized together (vitest.config.ts). */
-    frameViewport(width: number, height: number): Promise<void>;
-  }
-}
-
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 let resized = false;
@@ -30,7 +23,7 @@ afterEach(async () => {
   root?.unmount();
   host?.remove();
   // Back to the project's viewport (vitest.config.ts) for the components' references.
-  if (resized) await commands.frameViewport(1024, 768);
+  if (resized) await page.viewport(1024, 768);
   document.body.style.margin = '';
   resized = false;
 });
@@ -42,51 +35,6 @@ function viewportOf(mod: StoryModule, name: string): { width: number; height: nu
   return styles ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) } : undefined;
 }
 
-/**
- * Resolves once a capture shows a mark drawn a moment before at `screen`'s bottom-right corner: the frame the
- * captures come from is then the resized one, drawn to its new bottom. On a loaded machine, with the frame and the
- * tester page at their new size (frameViewport) and the layout quiet for 300 ms, captures still showed the frame drawn
- * at its former height, blank below it; two such captures matched each other and failed the reference (ci29, and ci32
- * after frameViewport). The mark is gone before the capture that is compared.
- */
-async function drawnToTheBottom(screen: HTMLElement) {
-  const box = screen.getBoundingClientRect();
-  const left = Math.floor(box.right) - 2;
-  const top = Math.floor(box.bottom + window.scrollY) - 2;
-  const mark = document.createElement('div');
-  mark.style.cssText = `position:absolute;left:${left}px;top:${top}px;width:2px;height:2px;z-index:2147483647;pointer-events:none`;
-  document.body.append(mark);
-  const colours = [
-    [255, 0, 255],
-    [0, 255, 0],
-  ];
-  let attempt = 0;
-  try {
-    await vi.waitFor(
-      async () => {
-        // A new colour each attempt: a capture of an earlier frame cannot show it.
-        const colour = colours[attempt++ % 2] as number[];
-        mark.style.background = `rgb(${colour.join(',')})`;
-        // A capture of the mark alone (a few pixels to encode, where a capture of the screen took 200 ms), taken once
-        // Playwright has seen it stable over two animation frames.
-        const png = await page.screenshot({ element: mark, save: false });
-        const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-        context.drawImage(bitmap, 0, 0);
-        const [r, g, b] = context.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data;
-        const [R, G, B] = colour as [number, number, number];
-        if (Math.abs((r as number) - R) < 8 && Math.abs((g as number) - G) < 8 && Math.abs((b as number) - B) < 8) return;
-        throw new Error(`The capture shows rgb(${r}, ${g}, ${b}) at the frame's bottom, not the mark drawn there: not drawn yet`);
-      },
-      { timeout: inject('timeBudgets').find, interval: 100 },
-    );
-  } finally {
-    mark.remove();
-  }
-}
-
 for (const [file, mod] of Object.entries(modules)) {
   const screen = (mod.default.title ?? '').startsWith('Screens/');
   const themes = screen ? (['light'] as const) : (['light', 'dark'] as const);
@@ -96,10 +44,16 @@ for (const [file, mod] of Object.entries(modules)) {
     if (!visual.length) continue;
     describe(`${mod.default.title ?? file} (${theme})`, () => {
       for (const [name, Story] of visual) {
-        test(String(name), async () => {
-          const viewport = viewportOf(mod, name);
+        const viewport = viewportOf(mod, name);
+        // A screen is taken again once if its capture differs. On a loaded machine (two busy processes beside npm
+        // test) about one screen in a run was captured as Chromium had drawn its frame before the last resize: the
+        // screen cut at the frame's former height, white below (ci14, ci26, ci29, ci32, ci33). The page cannot see
+        // it: the frame's size and a layout quiet for 300 ms are waited for below, and two more waits were tried in
+        // vain (the tester page sized through an awaited command of our own; a mark at the screen's bottom seen in a
+        // capture just before). A real difference fails twice.
+        test(String(name), { retry: viewport ? 1 : 0 }, async () => {
           if (viewport) {
-            await commands.frameViewport(viewport.width, viewport.height);
+            await page.viewport(viewport.width, viewport.height);
             resized = true;
             // The frame takes its new size a little later: a screen measured before would keep the last one's height.
             await vi.waitFor(() => {
@@ -146,14 +100,13 @@ for (const [file, mod] of Object.entries(modules)) {
             let height = await settle();
             for (let round = 0; height > window.innerHeight && round < 4; round++) {
               const wanted = height;
-              await commands.frameViewport(viewport.width, wanted);
+              await page.viewport(viewport.width, wanted);
               await vi.waitFor(() => {
                 if (window.innerHeight < wanted) throw new Error(`The frame is ${window.innerHeight} px tall, not ${wanted} px yet`);
               });
               height = await settle();
             }
           }
-          if (viewport) await drawnToTheBottom(host);
           const slug = `${(mod.default.title ?? file).replaceAll('/', '-')}-${name}-${theme}`.toLowerCase();
           await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(slug);
         });
