@@ -145,13 +145,22 @@ export interface CheckResult {
   slowest: [string, number][];
 }
 
-export async function checkStorybook(only?: string): Promise<CheckResult> {
+/**
+ * One entry per file that defines stories: its docs page, which renders each of its stories, or its first story where
+ * it has none. Every file's chunk then loads in the built Storybook and every story renders in it once.
+ */
+export function onePerFile(entries: IndexEntry[]): IndexEntry[] {
+  return byFile(entries).map((file) => file.find((entry) => entry.type === 'docs') ?? file[0]);
+}
+
+export async function checkStorybook(only?: string, options: { onePerFile?: boolean } = {}): Promise<CheckResult> {
   if (!existsSync(join(staticDir, 'index.json'))) throw new Error('No storybook-static/index.json: run `npm run build-storybook` first.');
   // The static build is served as it is; nothing may precompress it (scripts/precompress.ts is the app's).
   const precompressed = readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(br|gz)$/.test(file));
   if (precompressed.length) throw new Error(`storybook-static holds precompressed files: ${precompressed.slice(0, 5).join(', ')}`);
   const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-  const entries = Object.values(index.entries).filter((entry) => !only || entry.id.includes(only));
+  const matching = Object.values(index.entries).filter((entry) => !only || entry.id.includes(only));
+  const entries = options.onePerFile ? onePerFile(matching) : matching;
   const queue = byFile(entries);
   const failures: [string, string[]][] = [];
   const retried: [string, string[]][] = [];
@@ -215,7 +224,10 @@ const listed = (items: [string, string[]][]) =>
 if (import.meta.main) {
   const started = Date.now();
   // STORYBOOK_CHECK_ONLY=primitives-tabs checks the entries whose id contains it.
-  const { entries, failures, retried, slowest } = await checkStorybook(process.env.STORYBOOK_CHECK_ONLY);
+  // --one-per-file (npm test's step): each file's docs page, or its first story (onePerFile).
+  const { entries, failures, retried, slowest } = await checkStorybook(process.env.STORYBOOK_CHECK_ONLY, {
+    onePerFile: process.argv.includes('--one-per-file'),
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (retried.length) console.warn(`Failed once, then passed alone on a fresh page:\n${listed(retried)}\n`);
   if (failures.length) {

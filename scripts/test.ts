@@ -1,9 +1,9 @@
 // `npm test`: every check, stopping at the first failure (once the background lane has ended too).
-// fresh start (npm start from nothing generated) -> tokens -> lint -> Vitest (unit, dom, browser, storybook, server on
-// PGlite; both cores) -> the heavy unit tests -> the Playwright journeys (on the fresh start's build), with a lane
-// beside them: type check, the ui package (packed from a clean tree, installed and rendered in a scratch app) and its
-// API report, the server tests again on a real PostgreSQL, then the static Storybook (built, then every story and
-// docs page rendered in Chromium).
+// fresh start (npm start from nothing generated) -> tokens -> lint -> Vitest (unit, dom, browser, visual, storybook,
+// and the server files about the embedded database on PGlite; both cores) -> the heavy unit tests -> the Playwright
+// journeys (on the fresh start's build), with a lane beside them: type check, the ui package (packed from a clean
+// tree, installed and rendered in a scratch app) and its API report, the whole server suite on a real PostgreSQL,
+// then the static Storybook (built, then each file's docs page or first story rendered in Chromium).
 // A step with a budget is stopped and fails past it. TEST_TIME_SCALE=2 doubles every budget on a slow machine: the
 // steps' here and the runners' (scripts/time-budgets.ts: Vitest's tests and waits, the journeys, the Storybook check).
 // Why a lane: on the two cores of these machines, work that leaves a core idle ends sooner beside other work than
@@ -32,9 +32,10 @@ const steps: Step[] = [
   { name: 'fresh start', command: ['node', 'scripts/fresh-start.ts'] },
   { name: 'tokens', command: ['npm', 'run', 'tokens'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
-  // Every Vitest project but the heavy one; each test, hook and wait has its project's budget
-  // (scripts/time-budgets.ts). The browser project (the visual references, one file at a time) runs inside it, last.
-  { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy'] },
+  // Every Vitest project but the heavy one and the whole server suite (on PostgreSQL, below; here only the files about
+  // the embedded database, the server-embedded project); each test, hook and wait has its project's budget
+  // (scripts/time-budgets.ts).
+  { name: 'vitest', command: ['npx', 'vitest', 'run', '--project', '!heavy', '--project', '!server'] },
   // The unit tests that take seconds on a quiet machine and minutes on a loaded one (*.heavy.test.ts: the
   // tailwind-merge config over every class of the sources, precompression on worker threads), with a budget of their own.
   { name: 'vitest heavy', command: ['npx', 'vitest', 'run', '--project', 'heavy'], budget: 300 },
@@ -52,11 +53,13 @@ const steps: Step[] = [
     when: () => existsSync('scripts/test-postgres.ts'),
     beside: true,
   },
-  // What Chromatic uploads, once its stories pass as tests (above): 30-50 s to build, 40-70 s to render.
+  // What Chromatic uploads, once its stories pass as tests (above): 30-80 s to build. Then each file's docs page (its
+  // stories rendered) or its first story: 46 s on an idle machine; every entry (`npm run check-storybook`) took 200 s
+  // beside the journeys, rendering each story a third time after the Storybook and visual projects.
   { name: 'storybook build', command: ['npm', 'run', 'build-storybook'], budget: 600, beside: true },
   {
     name: 'storybook in Chromium',
-    command: ['node', 'scripts/storybook-check.ts'],
+    command: ['node', 'scripts/storybook-check.ts', '--one-per-file'],
     budget: 840,
     beside: true,
   },
