@@ -13,12 +13,7 @@ import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The server test files npm test runs on the embedded database too (the server-embedded project, below). */
-const embeddedServerFiles = [
-  'test/reliability/crash.test.ts',
-  'test/reliability/hostile-calendar.test.ts',
-  'test/reliability/run-mode.test.ts',
-  'test/seed.test.ts',
-];
+const embeddedServerFiles = ['test/reliability/crash.test.ts', 'test/reliability/hostile-calendar.test.ts'];
 
 // Each browser project gets its own provider object (sharing one mislabels the projects).
 // `reducedMotion` removes enter/exit transitions where a test asks for it, so assertions never catch a fade half-way.
@@ -142,8 +137,8 @@ export default defineConfig({
       {
         // The server suite runs whole on PostgreSQL, production's database (scripts/test-postgres.ts, a step of npm
         // test), and on the embedded database (PGlite, `npm start`'s) here: only the files about what differs there,
-        // its data folder across a crash or a stop, a calendar import beside the database on the one event loop, the
-        // start-up seed and mode `npm start` runs in. The journeys run the rest on it, through a PGlite-backed server.
+        // its data folder across a crash or a stop, a calendar import beside the database on the one event loop. The
+        // fresh start (`npm start` seeding a new folder) and the journeys run the rest on it, on a PGlite-backed server.
         // The whole suite on PGlite took 1,025 s of test time in Vitest on a 2-core machine (a third of npm test's CPU),
         // the same files 420 s on PostgreSQL; `npm run test:server` still runs it whole on PGlite.
         test: {

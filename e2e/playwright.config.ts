@@ -3,7 +3,7 @@
 // PGlite folder; ROVE_E2E_STATIC=1 serves app/dist alone (e2e/static-server.ts) when the server cannot start.
 // Browser: Debian's Chromium (Playwright's download does not work on these machines).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,10 @@ if (!process.env.ROVE_E2E_DATA) {
   // The run's throw-away database (about 120 MB) and the server's uploads beside it (`<folder>-uploads`), made here in
   // the main process (its workers inherit the variable) and removed when it exits, after the web server has stopped.
   const data = mkdtempSync(join(tmpdir(), 'rove-e2e-'));
+  // npm test hands over the folder its fresh start seeded a moment before (scripts/test.ts): a copy, so the server
+  // does not seed one again. Elsewhere the server seeds the empty folder at start.
+  const seeded = process.env.ROVE_E2E_SEEDED_DATA;
+  if (seeded && existsSync(join(seeded, 'PG_VERSION'))) cpSync(seeded, data, { recursive: true });
   process.env.ROVE_E2E_DATA = data;
   process.on('exit', () => {
     for (const folder of [data, `${data}-uploads`]) rmSync(folder, { recursive: true, force: true });

@@ -4,10 +4,9 @@
 // Both failures of a fresh clone (issue 14: tokens not built before the app, PGlite's folder without parents)
 // stop this step. Run first in `npm test`, so that on CI's fresh clone nothing has been generated yet.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { freePort } from './free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -44,6 +43,16 @@ function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
   });
 }
 
+/** Whether a process of the group led by `pid` is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   for (const generated of ['tokens/dist', 'app/dist']) rmSync(join(root, generated), { recursive: true, force: true });
   const scratch = mkdtempSync(join(tmpdir(), 'rove-fresh-start-'));
@@ -59,6 +68,7 @@ async function main() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  let succeeded = false;
   try {
     const url = await waitForUrl(child, output);
     check(url === `http://127.0.0.1:${port}`, `printed ${url}, expected port ${port}`);
@@ -89,14 +99,28 @@ async function main() {
     const results = (JSON.parse(search.body) as { Results?: { Name?: string }[] }).Results ?? [];
     check(results.length > 0 && results.every((r) => typeof r.Name === 'string' && r.Name.length > 0), 'search found no seeded RV');
     console.log(`fresh start: /, ${entry}, /fr/recherche-vr and a search (${results.length} RVs) answered 200`);
+    succeeded = true;
   } catch (error) {
     console.error(output.join('').split('\n').slice(-40).join('\n'));
     throw error;
   } finally {
-    if (child.exitCode === null && child.pid) {
+    // npm, the shell and the server are one process group: stopped when none of them is left (the server has then
+    // closed its database), or killed after 10 s.
+    let closed = !child.pid || !groupAlive(child.pid);
+    if (!closed && child.pid) {
       process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      for (const until = Date.now() + 10_000; !closed && Date.now() < until; closed = !groupAlive(child.pid)) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      if (!closed) process.kill(-child.pid, 'SIGKILL');
+    }
+    // The folder it seeded, closed cleanly, for the journeys' server in the same npm test (scripts/test.ts), which
+    // would seed one again before the first journey: 5 s alone, 22 s of CPU beside the background lane.
+    const keep = process.env.ROVE_FRESH_START_KEEP_DATA;
+    if (keep && closed && succeeded && existsSync(dataDir)) {
+      rmSync(keep, { recursive: true, force: true });
+      mkdirSync(dirname(keep), { recursive: true });
+      renameSync(dataDir, keep);
     }
     rmSync(scratch, { recursive: true, force: true });
   }

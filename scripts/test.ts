@@ -12,7 +12,9 @@
 // fifth to a half of them idle. A lane's output is printed as each of its steps ends; if one fails, the step in front
 // finishes, the lane stops, then npm test fails.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { scaled, timeScale } from './time-budgets.ts';
 
 interface Step {
@@ -145,6 +147,13 @@ async function finish(code: number): Promise<never> {
   await lane;
   process.exit(code || (failed ? 1 : 0));
 }
+
+// The data folder the fresh start seeds, kept for the journeys' server (scripts/fresh-start.ts, e2e/playwright.config.ts),
+// removed when npm test ends.
+const seeded = join(mkdtempSync(join(tmpdir(), 'rove-test-')), 'pglite');
+process.env.ROVE_FRESH_START_KEEP_DATA = seeded;
+process.env.ROVE_E2E_SEEDED_DATA = seeded;
+process.on('exit', () => rmSync(dirname(seeded), { recursive: true, force: true }));
 
 const only = process.argv.slice(2);
 const started = Date.now();

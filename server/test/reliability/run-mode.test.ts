@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from '../../src/db/database.ts';
+import { type DatabaseHandle, pgliteExtensions } from '../../src/db/database.ts';
 import { openTemplateClone } from '../../src/db/template.ts';
 import { runModeFromEnv } from '../../src/env.ts';
 import { createTestContext, type TestContext, testBudget } from '../helpers.ts';
@@ -42,24 +42,34 @@ describe('the mail outbox follows the mode', () => {
   });
 });
 
-// Its processes run on a data folder of their own (DATABASE_URL emptied), whichever database the suite is on: once,
-// on the embedded database (the PostgreSQL suite would run the same thing again).
-describe.skipIf(Boolean(process.env.DATABASE_URL))("the server's main prints its mode", () => {
+// On the suite's database: a data folder of its own on the embedded database, a database of its own on PostgreSQL
+// (the PostgreSQL suite, DATABASE_URL set). Either starts as the small seed, so that the server does not seed it.
+describe("the server's main prints its mode", () => {
   const root = new URL('../../../', import.meta.url).pathname;
-  let dataDir: string;
+  let dataDir: string | undefined;
+  let postgres: DatabaseHandle | undefined;
+  let database: Record<string, string>;
   beforeAll(async () => {
-    // A data folder that starts as the small seed, so that the server does not seed it.
+    if (process.env.DATABASE_URL) {
+      postgres = await openTemplateClone('small');
+      database = { DATABASE_URL: postgres.url! };
+      return;
+    }
     dataDir = join(mkdtempSync(join(tmpdir(), 'rove-mode-')), 'pglite');
     const template = await openTemplateClone('small', '');
     const dump = await template.pglite!.dumpDataDir('none');
     await template.close();
     await (await PGlite.create({ dataDir, loadDataDir: dump, extensions: pgliteExtensions })).close();
+    database = { DATA_DIR: dataDir, DATABASE_URL: '' };
   }, testBudget(2));
-  afterAll(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
+  afterAll(async () => {
+    await postgres?.close();
+    if (dataDir) rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  });
 
   /** Runs main.ts as `npm start` does, with NODE_ENV and ROVE_DEV unset unless given; answers its first line. */
   async function run(extra: Record<string, string>, check: (url: string) => Promise<void>): Promise<string> {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error', ...extra };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LOG_LEVEL: 'error', ...database, ...extra };
     if (!('NODE_ENV' in extra)) delete env.NODE_ENV; // vitest sets NODE_ENV=test
     if (!('ROVE_DEV' in extra)) delete env.ROVE_DEV;
     const proc: ChildProcess = spawn(join(root, 'node_modules/.bin/node'), ['server/src/main.ts'], {
