@@ -90,6 +90,12 @@ function FieldParts({
   );
 }
 
+/**
+ * The height and text size of every field control at each size (input, field group, select trigger, native select),
+ * so that controls side by side line up: sm 32 px, md 40 px (16 px text on phones, which keeps iOS from zooming), lg 48 px.
+ */
+export const fieldSizes = { sm: 'h-8 text-sm', md: 'h-10 text-base sm:text-sm', lg: 'h-12 text-base' } as const;
+
 const inputVariants = cva(
   [
     'w-full min-w-0 rounded-md border border-input bg-surface px-3 text-surface-foreground',
@@ -103,11 +109,7 @@ const inputVariants = cva(
   ],
   {
     variants: {
-      size: {
-        sm: 'h-8 text-sm',
-        md: 'h-10 text-base sm:text-sm',
-        lg: 'h-12 text-base',
-      },
+      size: fieldSizes,
     },
     defaultVariants: { size: 'md' },
   },
@@ -144,7 +146,7 @@ const fieldGroupVariants = cva(
   ],
   {
     variants: {
-      size: { sm: 'h-8 text-sm', md: 'h-10 text-base sm:text-sm', lg: 'h-12 text-base' },
+      size: fieldSizes,
     },
     defaultVariants: { size: 'md' },
   },

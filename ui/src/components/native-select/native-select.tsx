@@ -8,6 +8,7 @@ import {
   FieldRequiredMark,
   fieldDescriptionVariants,
   fieldErrorVariants,
+  fieldSizes,
   fieldVariants,
   labelVariants,
 } from '../field/index.ts';
@@ -31,7 +32,7 @@ const nativeSelectVariants = cva(
   ],
   {
     variants: {
-      size: { sm: 'h-8 text-sm', md: 'h-10 text-base sm:text-sm', lg: 'h-12 text-base' },
+      size: fieldSizes,
     },
     defaultVariants: { size: 'md' },
   },

@@ -8,7 +8,7 @@ import {
   SelectValue as AriaSelectValue,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn.ts';
-import { composeClassName, type FieldCopyProps, FieldParts, fieldVariants } from '../field/index.ts';
+import { composeClassName, type FieldCopyProps, FieldParts, fieldSizes, fieldVariants } from '../field/index.ts';
 import { ListBox, ListBoxPopover } from '../list-box/index.ts';
 
 const selectTriggerVariants = cva(
@@ -24,7 +24,7 @@ const selectTriggerVariants = cva(
   ],
   {
     variants: {
-      size: { sm: 'h-8 text-sm', md: 'h-10 text-base sm:text-sm', lg: 'h-12 text-base' },
+      size: fieldSizes,
     },
     defaultVariants: { size: 'md' },
   },
