@@ -121,6 +121,9 @@ async function renderEntry(page: Page, base: string, entry: IndexEntry, first: b
     }));
     record.events = state.events;
     record.errorDisplay = state.errorDisplay;
+  } catch (error) {
+    // The page itself failed (its renderer crashed, say): an error of this entry, tried again on a fresh page.
+    late.push(`the page failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -185,7 +188,7 @@ export async function checkStorybook(only?: string, options: { onePerFile?: bool
     // what it does after another one (as a designer browsing Storybook meets it).
     await Promise.all(
       Array.from({ length: pages }, async () => {
-        const page = await context.newPage();
+        let page = await context.newPage();
         let previous: IndexEntry | undefined;
         // The preview loads again after a failure: what the failed entry left (its error display) is not the next one's.
         let fresh = true;
@@ -194,6 +197,11 @@ export async function checkStorybook(only?: string, options: { onePerFile?: bool
             const started = Date.now();
             const errors = await renderEntry(page, server.url, entry, fresh);
             fresh = errors.length > 0;
+            // A renderer that crashed (seen once, a docs page beside the journeys) takes no more entries: a new page.
+            if (errors.some((error) => error.startsWith('the page failed'))) {
+              await page.close().catch(() => undefined);
+              page = await context.newPage();
+            }
             times.push([entry.id, Date.now() - started]);
             const name = `${entry.type} ${entry.id} (${entry.importPath})`;
             if (errors.length) {
