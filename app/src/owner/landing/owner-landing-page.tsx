@@ -2,19 +2,23 @@
 // month) computed by the server from comparable listings, and sign-up as a host (intent ListingIntent: the sign-up
 // and the redirect precedence in app/src/auth then open the listing wizard in host mode).
 import { type EarningsEstimate, rvTypes, type RvType } from '@rove/contract';
-import { Banner, Button, LocationSearch, NativeSelect, NumberField, rvTypeLabels, ShieldCheckIcon, Skeleton } from '@rove/ui';
+import { Banner, Button, NativeSelect, rvTypeLabels, ShieldCheckIcon, Skeleton } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
-import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
 import { listingIntent } from '../../shell/auth/auth-rules.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { withQuery } from '../../routes/path-for.ts';
 import { useSession } from '../../api/session-store.ts';
 import { EarningsView } from '../earnings-view.tsx';
+import { LazyNumberField as NumberField, LazyOwnerLocationSearch as LocationSearch } from '../owner-widgets.ts';
 import { earningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
+
+// The suggestions' request loads with the first letters typed, out of the page's first load.
+const loadPlaceSuggestions = (query: string, signal: AbortSignal) =>
+  import('../../api/place-suggestions.ts').then((m) => m.loadPlaceSuggestions(query, signal));
 
 interface Query {
   type: RvType;

@@ -12,44 +12,23 @@ import {
   type LabelProps as AriaLabelProps,
   Text as AriaText,
   type TextProps as AriaTextProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { cn } from '../../lib/cn.ts';
-
-/** The words every field shows around its control. react-aria links them (aria-describedby, aria-invalid). */
-interface FieldCopyProps {
-  /** Visible label. Without one, give the field an `aria-label`. */
-  label?: ReactNode;
-  /** Help text under the control, announced with it. */
-  description?: ReactNode;
-  /** Shown (and announced) when the field is invalid: `isInvalid`, `validate` or native constraints. */
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-}
+import {
+  type FieldCopyProps,
+  FieldRequiredMark,
+  fieldDescriptionVariants,
+  fieldErrorVariants,
+  fieldSizes,
+  fieldVariants,
+  labelVariants,
+} from './field-styles.tsx';
 
 /**
  * Merges a react-aria className (a string or a function of render props) with our defaults; the consumer's wins.
  */
 function composeClassName<T>(className: string | ((renderProps: T) => string) | undefined, defaults: string) {
   return composeRenderProps(className, (consumer) => cn(defaults, consumer));
-}
-
-const fieldVariants = cva('group/field flex flex-col gap-1.5 text-foreground');
-
-const labelVariants = cva(
-  'inline-flex w-fit items-baseline gap-0.5 text-sm font-semibold text-foreground select-none group-data-[disabled]/field:opacity-60 forced-colors:group-data-[disabled]/field:text-[GrayText]',
-);
-
-const fieldDescriptionVariants = cva('text-sm text-muted-foreground');
-
-const fieldErrorVariants = cva('text-sm font-medium text-danger-foreground forced-colors:text-[Mark]');
-
-/** The mark after a required field's label; screen readers skip it (the control says required itself). */
-function FieldRequiredMark() {
-  return (
-    <span aria-hidden="true" data-slot="field-required" className="text-danger-foreground">
-      *
-    </span>
-  );
 }
 
 /** The field's label; a required field gets a mark that screen readers skip (the control says required itself). */
@@ -89,12 +68,6 @@ function FieldParts({
     </>
   );
 }
-
-/**
- * The height and text size of every field control at each size (input, field group, select trigger, native select),
- * so that controls side by side line up: sm 32 px, md 40 px (16 px text on phones, which keeps iOS from zooming), lg 48 px.
- */
-export const fieldSizes = { sm: 'h-8 text-sm', md: 'h-10 text-base sm:text-sm', lg: 'h-12 text-base' } as const;
 
 const inputVariants = cva(
   [
@@ -168,6 +141,7 @@ export {
   FieldLabel,
   FieldParts,
   FieldRequiredMark,
+  fieldSizes,
   fieldVariants,
   Input,
   inputVariants,

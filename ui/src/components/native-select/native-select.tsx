@@ -11,7 +11,7 @@ import {
   fieldSizes,
   fieldVariants,
   labelVariants,
-} from '../field/index.ts';
+} from '../field/field-styles.tsx';
 
 /**
  * The browser's own select, drawn like `Select`'s trigger (same heights, frame, colours) with the chevron over it.

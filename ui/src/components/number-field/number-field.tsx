@@ -1,7 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronDownIcon, ChevronUpIcon, MinusIcon, PlusIcon } from 'lucide-react';
-import type { Ref } from 'react';
-import { Button as AriaButton, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
+import { type Ref, type RefObject, useContext, useEffect, useEffectEvent, useRef } from 'react';
+import {
+  Button as AriaButton,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+  NumberFieldStateContext,
+} from 'react-aria-components';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import { buttonVariants } from '../button/button.tsx';
@@ -41,6 +46,24 @@ type NumberFieldProps = Omit<AriaNumberFieldProps, 'children'> &
   };
 
 /**
+ * A server-rendered field the reader typed into before its JavaScript arrived: the text is in the input but not in
+ * the state, and the field would show the server's value again as it hydrates. On hydration the field takes the text
+ * as typed: still being typed while the reader is in the field (react-aria commits it as they leave), committed at
+ * once (parsed, clamped, `onChange`) once they have left.
+ */
+function AdoptNumberTypedEarly({ root }: { root: RefObject<HTMLDivElement | null> }) {
+  const state = useContext(NumberFieldStateContext);
+  const adopt = useEffectEvent(() => {
+    const element = root.current?.querySelector('input');
+    if (!element || !state || element.value === state.inputValue) return;
+    if (element.ownerDocument.activeElement === element) state.setInputValue(element.value);
+    else state.commit(element.value);
+  });
+  useEffect(() => adopt(), []);
+  return null;
+}
+
+/**
  * A number input: arrows and Page keys step, typing is parsed in the current locale, values are formatted by
  * `formatOptions` (Intl.NumberFormat). The buttons stay out of the tab order, as react-aria intends.
  */
@@ -61,8 +84,16 @@ function NumberField({
   const t = useMessages(numberFieldMessages);
   const increment = incrementLabel ?? t.increase;
   const decrement = decrementLabel ?? t.decrease;
+  const rootRef = useRef<HTMLDivElement | null>(null);
   return (
-    <AriaNumberField data-slot="number-field" data-variant={variant} className={composeClassName(className, fieldVariants())} {...props}>
+    <AriaNumberField
+      ref={rootRef}
+      data-slot="number-field"
+      data-variant={variant}
+      className={composeClassName(className, fieldVariants())}
+      {...props}
+    >
+      <AdoptNumberTypedEarly root={rootRef} />
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
         {variant === 'stepper' ? (
           <div data-slot="number-field-stepper" className="flex items-center gap-3">
