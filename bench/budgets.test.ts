@@ -34,6 +34,22 @@ describe('the budgets of issue 22', () => {
     expect(rows.some((r) => r.figure.includes('account-page'))).toBe(false);
   });
 
+  it('holds a page only a signed-in reader sees to 200 KiB in the manifest, any other to 180', () => {
+    const rows = checkFirstLoad(
+      [
+        { page: 'bookings/a-page.tsx', files: 1, bytes: 0, gzip: 199 * KiB },
+        { page: 'bookings/b-page.tsx', files: 1, bytes: 0, gzip: 201 * KiB },
+        { page: 'owner/landing-page.tsx', files: 1, bytes: 0, gzip: 181 * KiB },
+      ],
+      140 * KiB,
+      new Set(['bookings/a-page.tsx', 'bookings/b-page.tsx']),
+    );
+    expect(rows.filter((r) => !r.ok).map((r) => `${r.figure} ${r.budget}`)).toEqual([
+      'first-load JS, bookings/b-page.tsx (gzip, manifest) 200 KiB',
+      'first-load JS, owner/landing-page.tsx (gzip, manifest) 180 KiB',
+    ]);
+  });
+
   it('asks performance and LCP of key pages and listings, TBT of search, SEO of content pages', () => {
     const good = { performance: 95, lcpMs: 2000, tbtMs: 150, seo: 100 };
     const rows = checkLighthouse(

@@ -39,6 +39,8 @@ export const quietWindowBudgetsKiB: Record<string, number> = {
 };
 /** Any other page (its manifest figure: the entry and the page's static imports). */
 export const otherPageBudgetKiB = 180;
+/** A page shown only to a signed-in reader (its manifest figure), as the signed-in pages measured in a browser (issue 35). */
+export const signedInPageBudgetKiB = 200;
 // Issue 35: React, React Router and i18next are the product's named packages and stay.
 export const sharedBaseBudgetKiB = 145;
 
@@ -62,8 +64,11 @@ export interface BudgetRow {
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
-/** The shared base and, from the manifest, any page over the single budget (the key pages are measured in a browser). */
-export function checkFirstLoad(pages: PageWeight[], sharedBaseGzip: number): BudgetRow[] {
+/**
+ * The shared base and, from the manifest, any page over its budget (the key pages are measured in a browser): 200 KiB
+ * for a page only a signed-in reader sees (`signedIn`: their paths under src/, bench/signed-in-pages.ts), else 180.
+ */
+export function checkFirstLoad(pages: PageWeight[], sharedBaseGzip: number, signedIn: ReadonlySet<string> = new Set()): BudgetRow[] {
   const rows: BudgetRow[] = [
     {
       figure: 'first-load JS, shared base (gzip)',
@@ -73,11 +78,12 @@ export function checkFirstLoad(pages: PageWeight[], sharedBaseGzip: number): Bud
     },
   ];
   for (const page of pages) {
-    if (page.gzip > otherPageBudgetKiB * KiB)
+    const budget = signedIn.has(page.page) ? signedInPageBudgetKiB : otherPageBudgetKiB;
+    if (page.gzip > budget * KiB)
       rows.push({
         figure: `first-load JS, ${page.page} (gzip, manifest)`,
         measured: kib(page.gzip),
-        budget: `${otherPageBudgetKiB} KiB`,
+        budget: `${budget} KiB`,
         ok: false,
       });
   }
