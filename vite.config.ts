@@ -157,15 +157,15 @@ function preloadListsPlugin(): Plugin {
 // scheduler), the other packages, and our own code. Three files of 44-65 KiB download side by side on a phone's
 // connections (with one file of 158 KiB, Lighthouse's largest paint was 2.3-2.5 s on four key pages in two runs), and
 // React's chunk and most of the packages' stay cached across our own deploys. A package reached through a barrel
-// (react-i18next, tailwind-merge, lucide-react, Radix's slot, react-aria's I18nProvider: about 23 KB) is captured
+// (react-i18next, tailwind-merge, lucide-react, react-aria's I18nProvider: about 20 KB) is captured
 // with the module that imports it, into our chunk.
 const entryClosure = baseChunk(`${root}app/src/main.tsx`);
 // With them, the primitives nearly every page renders though the shell itself no longer does (it hydrates its header
-// and banners at the first intent, its toasts at the first toast): the Button with Radix's slot and cva, and the icons'
-// runtime. Left to code splitting they came as four small files on almost every page, each compressed alone (about
+// and banners at the first intent, its toasts at the first toast): the Button with its slot (ui/src/lib/slot.tsx) and
+// cva, and the icons' runtime. Left to code splitting they came as four small files on almost every page, each compressed alone (about
 // 0.8 KiB more on the home page than in the base).
 const everyPagePrimitives =
-  /[\\/](ui[\\/]src[\\/]components[\\/]button[\\/]|node_modules[\\/](@radix-ui[\\/]react-(slot|compose-refs)|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/])))/;
+  /[\\/](ui[\\/]src[\\/](components[\\/]button[\\/]|lib[\\/]slot\.tsx)|node_modules[\\/](class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/])))/;
 const inBase = (id: string, graph: ModuleGraph) => entryClosure(id, graph) ?? (everyPagePrimitives.test(id) ? 'base' : null);
 const reactPackages = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const packages = /[\\/]node_modules[\\/]/;

@@ -1,11 +1,10 @@
-// The renter's and the shared icons of Rove's set (index.ts re-exports them with the shell's and the owner's).
+// The renter's and the shared icons of Rove's set (index.ts re-exports them with the shell's, the home page's and the
+// owner's).
 import {
   ArrowLeft,
   ArrowRight,
-  Award,
   Bed,
   Calendar,
-  Caravan,
   Check,
   ChevronDown,
   ChevronLeft,
@@ -19,24 +18,16 @@ import {
   Fuel,
   Heart,
   Inbox,
-  Key,
   Lock,
   Mail,
   MapPin,
   Minus,
-  Mountain,
   Phone,
   Plus,
-  Search,
   Share2,
-  ShieldCheck,
   SlidersHorizontal,
   Sparkles,
-  Star,
-  Tent,
-  Truck,
   User,
-  Users,
   Zap,
 } from 'lucide-react';
 
@@ -44,10 +35,8 @@ import type { Icon } from './core.ts';
 
 export const ArrowLeftIcon: Icon = ArrowLeft;
 export const ArrowRightIcon: Icon = ArrowRight;
-export const AwardIcon: Icon = Award;
 export const BedIcon: Icon = Bed;
 export const CalendarIcon: Icon = Calendar;
-export const CaravanIcon: Icon = Caravan;
 export const CheckIcon: Icon = Check;
 export const ChevronDownIcon: Icon = ChevronDown;
 export const ChevronLeftIcon: Icon = ChevronLeft;
@@ -60,23 +49,15 @@ export const FlameIcon: Icon = Flame;
 export const FuelIcon: Icon = Fuel;
 export const HeartIcon: Icon = Heart;
 export const InboxIcon: Icon = Inbox;
-export const KeyIcon: Icon = Key;
 export const LockIcon: Icon = Lock;
 export const MailIcon: Icon = Mail;
 export const MapPinIcon: Icon = MapPin;
 export const MinusIcon: Icon = Minus;
 export const MoreIcon: Icon = Ellipsis;
-export const MountainIcon: Icon = Mountain;
 export const PetIcon: Icon = Dog;
 export const PhoneIcon: Icon = Phone;
 export const PlusIcon: Icon = Plus;
-export const SearchIcon: Icon = Search;
 export const ShareIcon: Icon = Share2;
-export const ShieldCheckIcon: Icon = ShieldCheck;
 export const SparklesIcon: Icon = Sparkles;
-export const StarIcon: Icon = Star;
-export const TentIcon: Icon = Tent;
-export const TruckIcon: Icon = Truck;
 export const UserIcon: Icon = User;
-export const UsersIcon: Icon = Users;
 export const ZapIcon: Icon = Zap;

@@ -1,5 +1,5 @@
 // The shell's icons (header, banners, toasts), bound in their own module; index.ts re-exports them with the rest of
-// the set. The search icon is with the renter's (common.ts): the home page's search form shows it with them.
+// the set. The search icon is with the home page's (home.ts): its search form shows it with them.
 import type { ComponentType, Ref, SVGProps } from 'react';
 import { CircleCheck, CircleX, Globe, Info, Menu, TriangleExclamationPoint, X } from 'lucide-react';
 

@@ -5,10 +5,12 @@
 //
 // index.ts only re-exports, so that a bundle follows it to the modules whose icons are used:
 // - core.ts: the shell's icons (header, banners, toasts), which load with them;
-// - common.ts: the renter's and the shared icons (search among them), bound in whichever chunk first needs one;
+// - home.ts: the icons the home page shows (search among them), so its first load takes no others;
+// - common.ts: the rest of the renter's and the shared icons, bound in whichever chunk first needs one;
 // - owner.ts: the owner's icons (photos, amenities, the wizard's steps; issue 16), which renter pages never load;
 // - host-nav.ts: host mode's tabs in the header, on every signed-in page (issue 35).
 export * from './core.ts';
+export * from './home.ts';
 export * from './common.ts';
 export * from './owner.ts';
 export * from './host-nav.ts';

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from '../../lib/slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { AwardIcon, SparklesIcon, TruckIcon, ZapIcon } from '../../icons/index.ts';
