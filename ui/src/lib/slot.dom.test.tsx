@@ -22,7 +22,7 @@ describe('mergeSlotProps (asChild)', () => {
   });
 
   it("keeps the component's handler where the child has none, joins classes, merges styles and lets other child props win", () => {
-    const onFocus = vi.fn();
+    const onFocus = vi.fn<() => void>();
     const merged = mergeSlotProps(
       { onFocus, className: 'btn', style: { color: 'red', margin: 1 }, title: 'component', 'data-slot': 'button' },
       { onFocus: undefined, className: 'link', style: { color: 'blue' }, title: 'child' },
@@ -38,9 +38,9 @@ describe('mergeSlotProps (asChild)', () => {
 describe('composeRefs', () => {
   it('sets every ref and undoes them: a cleanup where the callback gave one, else null', () => {
     const object = createRef<string>();
-    const legacy = vi.fn();
-    const cleanup = vi.fn();
-    const modern = vi.fn(() => cleanup);
+    const legacy = vi.fn<(node: string | null) => void>();
+    const cleanup = vi.fn<() => void>();
+    const modern = vi.fn<(node: string | null) => () => void>(() => cleanup);
     const undo = composeRefs<string>(object, legacy, modern, undefined)('node');
     expect(object.current).toBe('node');
     expect(legacy).toHaveBeenCalledWith('node');
@@ -57,8 +57,8 @@ describe('Slot', () => {
   it("renders a Button asChild as its link, with the button's look, both refs and both handlers", () => {
     const buttonRef = createRef<HTMLElement>();
     const linkRef = createRef<HTMLAnchorElement>();
-    const onButtonClick = vi.fn();
-    const onLinkClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
+    const onButtonClick = vi.fn<() => void>();
+    const onLinkClick = vi.fn<(event: React.MouseEvent) => void>((event) => event.preventDefault());
     render(
       <Button asChild variant="outline" ref={buttonRef as never} onClick={onButtonClick}>
         <a href="/owner" ref={linkRef} className="extra" onClick={onLinkClick}>
