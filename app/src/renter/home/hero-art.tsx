@@ -1,7 +1,7 @@
 // The hero's illustration: drawn here (nothing is downloaded at run time). Decorative.
-export function HeroArt({ className }: { className?: string }) {
+export function HeroArt() {
   return (
-    <svg viewBox="0 0 1200 520" preserveAspectRatio="xMidYMax slice" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 1200 520" preserveAspectRatio="xMidYMax slice" className="size-full" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="var(--palette-sky-200)" />

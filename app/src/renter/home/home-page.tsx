@@ -1,6 +1,5 @@
 // Home: hero with the search form, RV type shortcuts, how it works, trust points and the owner invitation.
-// /signin, /signup and /logout are overlay children: the home page with the auth dialog over it.
-import { lazy, Suspense } from 'react';
+// /signin, /signup and /logout show it with the sign-in dialog over it (home-auth-page.tsx).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -17,14 +16,13 @@ import {
   TruckIcon,
   UsersIcon,
 } from '@rove/ui';
-import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocalePath } from '../../routes/use-locale-path.ts';
 import { withQuery } from '../../routes/path-for.ts';
-import { HeroArt } from './hero-art.tsx';
+import { staticPart } from '../../lib/static-part.tsx';
 import { HomeSearchForm } from './home-search-form.tsx';
 
-// The sign-in and sign-up forms load with /signin and /signup only, not with every visit to the home page.
-const AuthModal = lazy(() => import('../../shell/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModal })));
+// The hero's illustration: the server draws it, a hydrating page keeps it as sent (no code for it in the first load).
+const HeroArt = staticPart(() => import('./hero-art.tsx').then((m) => m.HeroArt));
 
 const rvTypes: { key: string; types: string; icon: Icon }[] = [
   { key: 'classA', types: 'ClassA', icon: TruckIcon },
@@ -51,13 +49,11 @@ const trust: { key: string; icon: Icon }[] = [
 export default function HomePage() {
   const { t } = useTranslation('home');
   const to = useLocalePath();
-  const route = useCurrentRoute();
-  const overlay = route?.name === 'signin' || route?.name === 'signup' || route?.name === 'logout' ? route.name : null;
 
   return (
     <>
       <section className="relative isolate overflow-hidden bg-sky-100 lg:min-h-[43.4vw]">
-        <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
+        <HeroArt className="absolute inset-0 -z-10" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/15 to-transparent" />
         <div className="mx-auto max-w-page px-4 pt-14 pb-24 sm:px-6 lg:pt-20 lg:pb-56">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-pine-800">
@@ -150,11 +146,6 @@ export default function HomePage() {
           </Button>
         </div>
       </section>
-      {overlay ? (
-        <Suspense fallback={null}>
-          <AuthModal kind={overlay} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

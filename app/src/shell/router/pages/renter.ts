@@ -3,15 +3,16 @@ import type { PageLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
 
 const home: PageLoader = () => import('../../../renter/home/home-page.tsx');
+const homeAuth: PageLoader = () => import('../../../renter/home/home-auth-page.tsx');
 const callback: PageLoader = () => import('../../../renter/account/oauth-callback-page.tsx');
 const rentals: PageLoader = () => import('../../../renter/search/rentals-page.tsx');
 const requestToBook: PageLoader = () => import('../../../renter/request-to-book/request-to-book-page.tsx');
 
 export const renterPages: Partial<Record<RouteName, PageLoader>> = {
   home,
-  signin: home,
-  signup: home,
-  logout: home,
+  signin: homeAuth,
+  signup: homeAuth,
+  logout: homeAuth,
   'rv-search': () => import('../../../renter/search/search-page.tsx'),
   experiments: () => import('../../../renter/experiments-page.tsx'),
   'callback-oauth': callback,
