@@ -37,6 +37,8 @@ function sample(schema: z.ZodType): unknown {
       return Object.values(def.entries ?? {})[0];
     case 'literal':
       return def.values?.[0];
+    case 'union':
+      return sample(def.options?.[0] as unknown as z.ZodType);
     default:
       return null;
   }
@@ -95,9 +97,22 @@ describe('answer guards generated from the contract', () => {
       data: z.record(z.string(), z.unknown()),
       note: z.string().nullable(),
       extra: z.number().optional(),
+      flag: z.union([z.boolean(), z.string().max(3)]),
+      name: z.string().min(2).max(4),
     });
     const { shape } = await guardsOf({ shape: schema });
-    const valid = { id: 3, ratio: 0.5, day: '2026-05-01', kind: 'b', exact: 'yes', flags: [true], data: { x: 1 }, note: null };
+    const valid = {
+      id: 3,
+      ratio: 0.5,
+      day: '2026-05-01',
+      kind: 'b',
+      exact: 'yes',
+      flags: [true],
+      data: { x: 1 },
+      note: null,
+      flag: true,
+      name: 'Ann',
+    };
     const cases: unknown[] = [
       valid,
       { ...valid, extra: 2 },
@@ -118,7 +133,17 @@ describe('answer guards generated from the contract', () => {
       { ...valid, data: null },
       { ...valid, note: undefined },
       { ...valid, note: 'hi' },
-      [valid],
+      { ...valid, flag: false },
+      { ...valid, flag: 'on' },
+      { ...valid, flag: 'long' },
+      { ...valid, flag: 1 },
+      { ...valid, flag: null },
+      // Lengths in code points, as zod counts them: four emoji are eight UTF-16 units.
+      { ...valid, name: '😀😀😀😀' },
+      { ...valid, name: '😀😀😀😀😀' },
+      { ...valid, name: '😀' },
+      { ...valid, name: 'A' },
+      { ...valid, name: 'Annie' },
       null,
       'text',
     ];
@@ -135,8 +160,9 @@ describe('answer guards generated from the contract', () => {
       transformed: z.object({ phone: z.string().transform((s) => s.trim()) }),
       defaulted: z.object({ reason: z.string().default('') }),
       strict: z.strictObject({ id: z.number() }),
-      union: z.union([z.string(), z.number()]),
-      fine: z.object({ id: z.number() }),
+      union: z.union([z.object({ id: z.number() }), z.string()]),
+      exclusive: z.xor([z.string(), z.number()]),
+      fine: z.object({ id: z.number(), value: z.union([z.string(), z.number()]) }),
     });
     expect(Object.keys(guards).filter((name) => guards[name])).toEqual(['fine']);
   });

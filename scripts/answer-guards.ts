@@ -21,6 +21,9 @@ interface SchemaDef {
   valueType?: Schema;
   entries?: Record<string, string | number>;
   values?: unknown[];
+  options?: Schema[];
+  /** false for an exclusive union (z.xor: exactly one option may match). */
+  inclusive?: boolean;
 }
 interface CheckDef {
   check: string;
@@ -28,6 +31,8 @@ interface CheckDef {
   pattern?: RegExp;
   value?: unknown;
   inclusive?: boolean;
+  maximum?: number;
+  minimum?: number;
 }
 export interface Schema {
   _zod: { def: SchemaDef };
@@ -36,6 +41,13 @@ export interface Schema {
 const acceptsUndefined = (schema: Schema): boolean => {
   const def = schema._zod.def;
   return def.type === 'optional' || def.type === 'unknown' || (def.type === 'nullable' && acceptsUndefined(def.innerType as Schema));
+};
+
+/** A schema of plain values (strings, numbers, booleans, enums, literals, perhaps null or absent): parsing never changes one. */
+const plainValues = (schema: Schema): boolean => {
+  const def = schema._zod.def;
+  if (def.type === 'nullable' || def.type === 'optional') return plainValues(def.innerType as Schema);
+  return ['string', 'number', 'boolean', 'enum', 'literal'].includes(def.type);
 };
 
 /** A schema node the generator cannot write a guard for exactly: the answer is left to zod. */
@@ -63,6 +75,10 @@ export function generateGuards(schemas: Record<string, Schema>): { source: strin
       if (check.check === 'number_format' && check.format === 'safeint') return `Number.isSafeInteger(${v})`;
       if (check.check === 'string_format' && check.format === 'regex' && check.pattern && !check.pattern.global && !check.pattern.sticky)
         return `${check.pattern.toString()}.test(${v})`;
+      // A string's length as zod counts it, in code points (at most its UTF-16 units, counted only past the bound).
+      if (check.check === 'max_length' && typeof check.maximum === 'number')
+        return `(${v}.length <= ${check.maximum} || Array.from(${v}).length <= ${check.maximum})`;
+      if (check.check === 'min_length' && typeof check.minimum === 'number') return `Array.from(${v}).length >= ${check.minimum}`;
       if ((check.check === 'greater_than' || check.check === 'less_than') && typeof check.value === 'number') {
         const op = check.check === 'greater_than' ? (check.inclusive ? '>=' : '>') : check.inclusive ? '<=' : '<';
         return `${v} ${op} ${check.value}`;
@@ -75,7 +91,7 @@ export function generateGuards(schemas: Record<string, Schema>): { source: strin
     const def = schema._zod.def;
     switch (def.type) {
       case 'string':
-        return [`typeof ${v} === 'string'`, ...checksOf(def, v)].join(' && ');
+        return `(${[`typeof ${v} === 'string'`, ...checksOf(def, v)].join(' && ')})`;
       case 'number': {
         // A safe integer is a finite number; any number zod accepts is finite (never NaN or Infinity).
         const checks = checksOf(def, v);
@@ -103,6 +119,12 @@ export function generateGuards(schemas: Record<string, Schema>): { source: strin
         }
         return `${set}.has(${v})`;
       }
+      case 'union':
+        // Options of plain values only (a flag's value: a boolean or a string): one that accepts the value gives it
+        // back unchanged, so the union does too. An option that could change what it accepts (an object drops keys)
+        // would make the first match zod takes matter: left to zod, as is an exclusive union.
+        if (def.inclusive === false || !def.options?.every(plainValues)) throw new UnsupportedSchema('a union of other than plain values');
+        return `(${def.options.map((option) => expression(option, v)).join(' || ')})`;
       case 'nullable':
         return `(${v} === null || ${expression(def.innerType as Schema, v)})`;
       case 'optional':

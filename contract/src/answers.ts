@@ -15,6 +15,7 @@ import {
   RenterDashboardSchema,
 } from './bookings.ts';
 import { ChangeRequestViewSchema, HeldChangeRequestsSchema, ProtectionChangeAnswerSchema } from './change-requests.ts';
+import { ExperimentsAnswerSchema } from './experiments.ts';
 import { EarningsInsightsSchema, HostInsightsSchema } from './host.ts';
 
 export const answerSchemas = {
@@ -34,6 +35,7 @@ export const answerSchemas = {
   protectionChange: ProtectionChangeAnswerSchema,
   moneyRequests: MoneyRequestsSchema,
   moneyRequest: MoneyRequestViewSchema,
+  experiments: ExperimentsAnswerSchema,
 } as const;
 
 export type AnswerSchemas = typeof answerSchemas;

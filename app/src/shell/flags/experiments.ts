@@ -19,7 +19,7 @@ import { type SessionUser, sessionStore } from '../../api/session-store.ts';
 import { onFlagOverridesChange, setExperimentAssignment } from './flag-overrides.ts';
 import { defaultFlags, type Flags } from './flags-store.ts';
 import { visitorStore } from '../../api/visitor-store.ts';
-import { firstIntent } from '../../lib/first-intent.ts';
+import { parseAnswer } from '../../api/parse-answer.ts';
 
 /** The device type from a user agent. Tablets first: Android tablets leave out "Mobile", iPads say so. */
 export function deviceTypeOf(userAgent: string | null | undefined): DeviceType {
@@ -99,8 +99,6 @@ function currentSubject(): ExperimentsSubject {
 }
 
 let latest = 0;
-/** The longest an exposure waits for the reader's first intent before its schema loads anyway. */
-const exposureWaitMs = 2000;
 
 /**
  * Posts the current subject, stores the answer and tracks its exposures; only the latest call's answer is kept (and
@@ -115,15 +113,13 @@ export async function evaluateExperiments(subject: ExperimentsSubject = currentS
     });
     if (call !== latest) return;
     setExperimentAssignment(assignmentFlags(answer?.Assignments));
-    // The answer's schema (zod) loads here, not with the app's first load: at the reader's first intent, or 2 s
-    // after the answer for a visitor who reads without input (whose exposure still counts if they then leave).
-    await Promise.race([firstIntent(), new Promise((resolve) => setTimeout(resolve, exposureWaitMs))]);
-    const { ExperimentsAnswerSchema } = await import('@rove/contract/experiments');
-    const parsed = ExperimentsAnswerSchema.safeParse(answer);
-    // An answer without (valid) experiment tracking makes no exposure.
-    if (parsed.success && call === latest) for (const exposure of exposuresOf(parsed.data, inWebView)) track('ExperimentExposed', exposure);
+    // Checked by the answer's guard, generated from its schema (api/parse-answer.ts): no zod, whose 25 KiB and
+    // evaluation were a long task on every page a few seconds after it started. One the guard refuses goes to zod,
+    // and one the schema refuses is reported and makes no exposure.
+    const parsed = await parseAnswer('experiments', answer, `POST ${experimentsPath}`);
+    if (call === latest) for (const exposure of exposuresOf(parsed, inWebView)) track('ExperimentExposed', exposure);
   } catch {
-    // Reported by apiFetch; the flags keep their values.
+    // Reported by apiFetch or parseAnswer; the flags keep their values.
   }
 }
 
