@@ -240,7 +240,8 @@ describe(`crash safety on ${where}`, () => {
       );
       // Kill once some payments are answered and others are still being written: a condition, never a time (beside
       // two busy processes, no payment had been answered after 30 s, and the kill came before any).
-      while (noted.payments.size < 3 && settled < sent) await new Promise((r) => setTimeout(r, 5));
+      const allSettled = () => settled === sent;
+      while (noted.payments.size < 3 && !allSettled()) await new Promise((r) => setTimeout(r, 5));
       first.process.kill('SIGKILL');
       await exited(first.process);
       await Promise.all(pending);
