@@ -91,7 +91,7 @@ export function generateGuards(schemas: Record<string, Schema>): { source: strin
     const def = schema._zod.def;
     switch (def.type) {
       case 'string':
-        return `(${[`typeof ${v} === 'string'`, ...checksOf(def, v)].join(' && ')})`;
+        return [`typeof ${v} === 'string'`, ...checksOf(def, v)].join(' && ');
       case 'number': {
         // A safe integer is a finite number; any number zod accepts is finite (never NaN or Infinity).
         const checks = checksOf(def, v);
