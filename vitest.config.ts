@@ -140,6 +140,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           ...timed('storybook'),
+          // Its plugin applies the preview's annotations; the setup file only sets testing-library's wait budget.
+          setupFiles: ['./.storybook/vitest.find-budget.ts'],
           browser: chromium({ reducedMotion: 'reduce' }),
         },
       },

@@ -40,7 +40,7 @@ interface DemoProps {
 /**
  * The uploader with a fake server: files "upload" in two steps over half a second (long enough to see the progress, and for a
  * play to find it on a busy machine: at 80 ms it was sometimes gone before it was looked for); a file that is not
- * .jpg/.png fails.
+ * .jpg/.png fails after 300 ms.
  */
 function Demo({ initial = seeded, onMove, onMakeCover, onRemove, onCaptionChange, withCaptions = false }: DemoProps) {
   const { language } = useUiLocale();
@@ -52,10 +52,12 @@ function Demo({ initial = seeded, onMove, onMakeCover, onRemove, onCaptionChange
   const upload = (id: string, ok: boolean) => {
     update(id, { status: 'uploading', progress: 0.4, error: undefined });
     setTimeout(() => update(id, { progress: 0.8 }), 200);
+    // A refusal comes back before an upload finishes, so the live region says the upload last (one message at a time:
+    // when both finished at 500 ms, a busy machine sometimes rendered them apart and the refusal replaced the upload's).
     setTimeout(
       () =>
         update(id, ok ? { status: 'done', progress: 1, src: picture(60 + 50 * counter.current) } : { status: 'error', error: w.notImage }),
-      500,
+      ok ? 500 : 300,
     );
   };
   const ordered = (list: UploaderPhoto[]) => [...list.filter((p) => p.status === 'done'), ...list.filter((p) => p.status !== 'done')];
