@@ -79,7 +79,8 @@ beforeAll(async () => {
     .values({ user_id: renter.id, password_hash: await hashPassword(password) })
     .execute();
   if (!onPostgres) await handle.close();
-}, testBudget(2));
+  // Copying the seed into a new embedded database took over 120 s beside two busy processes and the other suites.
+}, testBudget(5));
 
 afterAll(async () => {
   if (child && !gone(child)) {

@@ -113,7 +113,8 @@ describe(`a server process importing hostile calendars (${onPostgres ? 'PostgreS
       .execute();
     if (!onPostgres) await handle.close();
     await start();
-  }, testBudget(3));
+    // A new embedded database and a server process starting on it: over 180 s beside two busy processes and the other suites.
+  }, testBudget(5));
 
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) {

@@ -2,7 +2,7 @@
 // and a render that stops when its client has gone.
 import type { Readable } from 'node:stream';
 import { cookies } from '@rove/contract/cookies';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageCacheKey, render } from './entry-server.tsx';
 import { listingFixture as fixture } from './listing-fixture.ts';
 
@@ -39,6 +39,13 @@ async function text(body: Readable): Promise<string> {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the server render of a listing page', () => {
+  // The first render loads the page's modules, compiled on demand here (20 s on a loaded machine): in a hook, whose
+  // budget is a setup's, so each test's is only its render's.
+  beforeAll(async () => {
+    const page = await render(origin + datedPath, { fetch: fakeApi().fetch });
+    if (page) await text(page.body);
+  });
+
   it('renders once its data is in: the page, its data for hydration, its own head, kept for visitors', async () => {
     const api = fakeApi();
     const page = await render(origin + datedPath, { fetch: api.fetch });
