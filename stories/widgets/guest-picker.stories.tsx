@@ -43,6 +43,29 @@ export const FamilyTrip: Story = {
   },
 };
 
+export const PressAgainOrElsewhereCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Guests.*1 adult/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    // The summary button toggles the picker: a second press closes it, focus stays on the button.
+    await userEvent.click(trigger);
+    const dialog = await body().findByRole('dialog', { name: 'Guests' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Adults' })).toHaveFocus());
+    await userEvent.click(trigger);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveAttribute('aria-controls');
+    await expect(trigger).toHaveFocus();
+    // A press elsewhere closes it too.
+    await userEvent.click(trigger);
+    await body().findByRole('dialog', { name: 'Guests' });
+    await userEvent.click(canvasElement);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const FrenchPlurals: Story = {
   tags: ['visual'],
   globals: { locale: 'fr', theme: 'dark' },

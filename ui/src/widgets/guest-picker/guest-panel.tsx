@@ -1,10 +1,10 @@
-// The open guest picker's controls, in their own chunk (number fields and switch come from react-aria).
+// The open guest picker's controls (number fields and switch come from react-aria), in ./guest-popover.tsx's chunk.
 import { NumberField } from '../../components/number-field/index.ts';
 import { Switch } from '../../components/switch/index.ts';
 import type { GuestPickerMessages } from './guest-picker.tsx';
 import type { Guests, guestLimits } from './guests.ts';
 
-type GuestPanelProps = {
+export type GuestPanelProps = {
   guests: Guests;
   limits: ReturnType<typeof guestLimits>;
   sleeps?: number | null;

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/index.ts';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/popover/index.ts';
 import { ChevronDownIcon, UsersIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
@@ -8,10 +7,16 @@ import { clampGuests, defaultGuests, type Guests, guestLimits, guestSummary } fr
 
 export type GuestPickerMessages = (typeof guestPickerMessages)[keyof typeof guestPickerMessages];
 
-/** The steppers' and the switch's code, loaded when the popover first opens (the closed picker is only a summary
- * button); call it to have it sooner (a story's loader, a page about to open the picker). */
-export const loadGuestPanel = () => import('./guest-panel.tsx');
-const GuestPanel = lazy(loadGuestPanel);
+/**
+ * The open picker's code (its popover, steppers and switch), loaded when a pointer enters the summary button, it takes
+ * focus or it is pressed (the closed picker is only that button); call it to have it sooner (a story's loader, a page
+ * about to open the picker).
+ */
+export const loadGuestPanel = () => import('./guest-popover.tsx');
+const GuestPopover = lazy(loadGuestPanel);
+const preload = () => {
+  loadGuestPanel().catch(() => undefined);
+};
 
 const guestPickerMessages = defineMessages({
   en: {
@@ -62,27 +67,57 @@ function GuestPicker({ value, defaultValue = defaultGuests, onChange, sleeps, la
   };
   const summary = guestSummary(guests, locale);
 
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (Radix then runs the popover's opening and closing as its own trigger would).
+  const [opened, setOpened] = useState(false);
+  const dialogId = useId();
+  const name = label ?? t.label;
+
   return (
     <div data-slot="guest-picker" className={cn('flex flex-col gap-1.5', className)}>
-      <Popover>
-        <PopoverTrigger asChild>
-          <Button variant="outline" disabled={isDisabled} className="h-auto min-h-11 w-full max-w-md justify-between py-1.5 text-start">
-            <span className="flex items-center gap-2">
-              <UsersIcon aria-hidden="true" />
-              <span className="flex flex-col">
-                <span className="text-xs font-medium text-muted-foreground">{label ?? t.label}</span>
-                <span className="font-normal">{summary}</span>
-              </span>
-            </span>
-            <ChevronDownIcon aria-hidden="true" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" aria-label={label ?? t.label} className="flex w-80 flex-col gap-4">
-          <Suspense fallback={<div className="h-40" aria-busy="true" />}>
-            <GuestPanel guests={guests} limits={limits} sleeps={sleeps} full={full} t={t} update={update} />
-          </Suspense>
-        </PopoverContent>
-      </Popover>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        disabled={isDisabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(!open);
+        }}
+        className="h-auto min-h-11 w-full max-w-md justify-between py-1.5 text-start"
+      >
+        <span className="flex items-center gap-2">
+          <UsersIcon aria-hidden="true" />
+          <span className="flex flex-col">
+            <span className="text-xs font-medium text-muted-foreground">{name}</span>
+            <span className="font-normal">{summary}</span>
+          </span>
+        </span>
+        <ChevronDownIcon aria-hidden="true" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <GuestPopover
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            id={dialogId}
+            label={name}
+            guests={guests}
+            limits={limits}
+            sleeps={sleeps}
+            full={full}
+            t={t}
+            update={update}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
