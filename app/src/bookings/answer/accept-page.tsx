@@ -9,7 +9,7 @@ import { BookingFrame, ExpiresIn, NotAvailable, ActionError, bookingPage } from 
 import { HostPayout } from '../booking-money.tsx';
 import type { Booking } from '../bookings-api.ts';
 import { useBookingAction } from '../use-action.ts';
-import { statusMessage } from './answer-parts.tsx';
+import { statusMessage } from './answer-status.ts';
 
 export function AcceptPage({ booking }: { booking: Booking }) {
   const { t } = useBookingPagesTranslation();

@@ -1,20 +1,13 @@
-// What the pages that answer or end a booking share: why a request can no longer be answered, the reason of a decline
+// What the pages that answer or end a booking share (why a request can no longer be answered: ./answer-status.ts): the reason of a decline
 // or a cancellation (checked with the contract's schema of its body) and the destructive submit beside the way back.
 import type { CancelRequestSchema, DeclineRequestSchema } from '@rove/contract';
 import { Button, Radio, RadioGroup, TextArea } from '@rove/ui';
-import type { TFunction } from 'i18next';
 import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { reasonProblems, type ReasonForm } from '../booking-rules.ts';
 import type { Booking } from '../bookings-api.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-
-export function statusMessage(booking: Booking, t: TFunction<'bookings'>): string {
-  if (booking.Status === 'Expired') return t('answer.expired');
-  if (booking.Status === 'AwaitingOwnerApproval') return '';
-  return t('answer.alreadyAnswered', { status: t(`status.${booking.Status}`) });
-}
 
 /** The reason of a decline or a cancellation, checked with the contract's schema of its body (the server's), loaded at the first check. */
 export function useReasonForm(schema: 'DeclineRequestSchema' | 'CancelRequestSchema', first: string) {

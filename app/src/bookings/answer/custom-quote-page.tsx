@@ -14,7 +14,7 @@ import { useBookingAction } from '../use-action.ts';
 import type { RouteName } from '../../routes/table.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
-import { statusMessage } from './answer-parts.tsx';
+import { statusMessage } from './answer-status.ts';
 
 export function CustomQuotePage({ booking }: { booking: Booking }) {
   const { t } = useBookingPagesTranslation();

@@ -6,7 +6,8 @@ import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingFrame, NotAvailable, ActionError, bookingPage } from '../booking-parts.tsx';
 import type { Booking } from '../bookings-api.ts';
 import { useBookingAction } from '../use-action.ts';
-import { EndActions, ReasonFields, statusMessage, useReasonForm } from './answer-parts.tsx';
+import { EndActions, ReasonFields, useReasonForm } from './answer-parts.tsx';
+import { statusMessage } from './answer-status.ts';
 
 export function DeclinePage({ booking }: { booking: Booking }) {
   const { t } = useBookingPagesTranslation();
