@@ -48,7 +48,7 @@ function PendingChange({ booking, own }: { booking: Booking; own: boolean }) {
   );
 }
 
-const ChangeHistory = lazy(() => import('./change-parts.tsx').then((m) => ({ default: m.ChangeHistory })));
+const ChangeHistory = lazy(() => import('./change-history.tsx').then((m) => ({ default: m.ChangeHistory })));
 
 export function ChangeHistoryCard({ booking }: { booking: Booking }) {
   const userId = useStore(sessionStore).user?.id;

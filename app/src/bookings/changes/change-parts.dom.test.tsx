@@ -2,7 +2,8 @@ import { UiProvider } from '@rove/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, setLocale } from '../../i18n/i18n.ts';
-import { DifferenceSummary, guestsLine } from './change-parts.tsx';
+import { guestsLine } from './change-history.tsx';
+import { DifferenceSummary } from './change-parts.tsx';
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

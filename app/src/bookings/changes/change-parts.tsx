@@ -1,8 +1,10 @@
 // Parts of the change-request pages: the trip now against the trip as changed (a table with a caption), the
-// money difference the server computed (what will be charged or refunded, and when), and the change history. The
-// refusal's banner is change-error.tsx, which the edit steps show without this module (issue 35).
+// money difference the server computed (what will be charged or refunded, and when). The refusal's banner is
+// change-error.tsx and the change history change-history.tsx, which the edit pages show without this module and its
+// table and price breakdown (issue 35).
 export { ChangeError } from './change-error.tsx';
 import type { ChangeDifference, ChangePayout } from '@rove/contract';
+import { guestsLine } from './change-history.tsx';
 import { Card, DataTable, PriceBreakdown } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -24,13 +26,6 @@ export interface TripFacts {
   Roadside: boolean;
   AddOns: string[];
   Total: number;
-}
-
-/** "2 adults, 1 child" (children only when there are some), plural by count in both languages. */
-export function guestsLine(t: (key: string, options: { count: number }) => string, adults: number, children: number): string {
-  const parts = [t('edit.adults', { count: adults })];
-  if (children > 0) parts.push(t('edit.children', { count: children }));
-  return parts.join(', ');
 }
 
 export function bookingFacts(booking: Booking): TripFacts {
@@ -188,55 +183,4 @@ export function ChangeMoney({ booking, request }: { booking: Booking; request: C
   if (!request) return null;
   if (booking.ViewerRole === 'owner') return request.Payout ? <PayoutChange payout={request.Payout} currency={currency} /> : null;
   return request.Difference ? <DifferenceSummary difference={request.Difference} currency={currency} /> : null;
-}
-
-/** Answered requests, newest first. */
-export function ChangeHistory({ booking, history, userId }: { booking: Booking; history: ChangeRequest[]; userId: number | undefined }) {
-  const { t } = useTranslation('changes');
-  const { day } = useFormat();
-  if (history.length === 0) return null;
-  const currency = booking.Financial.Currency ?? 'USD';
-  return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="change-history">
-      <h2 className="font-display text-lg font-semibold">{t('history.title')}</h2>
-      <ol className="flex flex-col gap-3">
-        {history.map((entry) => (
-          <li key={entry.Id} className="flex flex-col gap-1 border-s-2 border-border ps-3">
-            <p>
-              {t('history.item', {
-                who:
-                  entry.UserId === userId
-                    ? t('history.you')
-                    : entry.CreatedBy === 'owner'
-                      ? booking.Owner.FirstName
-                      : booking.Renter.FirstName,
-                start: day(entry.StartDate),
-                end: day(entry.EndDate),
-                status: t(`history.status.${entry.Status}`, { defaultValue: entry.Status }),
-              })}
-            </p>
-            {entry.RejectionReason ? (
-              <p className="text-sm text-muted-foreground">{t('history.reason', { reason: entry.RejectionReason })}</p>
-            ) : null}
-            {entry.Status === 'Approved' && entry.Difference ? <DifferenceLine difference={entry.Difference} currency={currency} /> : null}
-          </li>
-        ))}
-      </ol>
-    </Card>
-  );
-}
-
-function DifferenceLine({ difference, currency }: { difference: ChangeDifference; currency: string }) {
-  const { t } = useTranslation('changes');
-  const { money } = useFormat();
-  const amount = money(Math.abs(difference.Difference), currency);
-  return (
-    <p className="text-sm text-muted-foreground">
-      {difference.Difference > 0
-        ? t('difference.more', { amount })
-        : difference.Difference < 0
-          ? t('difference.less', { amount })
-          : t('difference.same')}
-    </p>
-  );
 }
