@@ -140,9 +140,9 @@ async function withoutWebFonts(page: Page): Promise<void> {
   await page.route(/\.woff2(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'font/woff2', body: '' }));
 }
 
-/** Installed before a page's scripts: every layout shift, with what moved. */
+/** Installed before a page's scripts: every layout shift, with what moved and when. */
 function recordLayoutShifts() {
-  const shifts = { total: 0, moved: [] as string[] };
+  const shifts = { total: 0, moved: [] as string[], at: [] as number[] };
   Object.assign(window, { roveShifts: shifts });
   // What moved, named, so a failure says where to look.
   const describe = (node: Node | null) => {
@@ -155,6 +155,7 @@ function recordLayoutShifts() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
       shifts.total += entry.value;
+      shifts.at.push(entry.startTime);
       shifts.moved.push(
         `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`,
       );
@@ -174,11 +175,24 @@ test('a hydrated page keeps its server HTML while it starts: header, banners and
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await experiments;
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    // No input yet: the header is still the server's, and nothing has moved.
+    // No input yet: the header is still the server's, and nothing has moved since the HTML was parsed.
     await expect(page.locator('header[data-slot=site-header]')).toBeVisible();
     await expect(page.getByRole('search').first()).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { roveShifts: { moved: string[]; total: number } }).roveShifts);
-    expect(shifts.total, `layout shifts on ${path}: ${shifts.moved.join('; ')}`).toBe(0);
+    const { shifts, parsed } = await page.evaluate(() => ({
+      shifts: (window as unknown as { roveShifts: { moved: string[]; at: number[] } }).roveShifts,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    }));
+    // Before that, on a busy machine, the browser paints the document as it parses it (a cell of the search form with
+    // only its padding, a header with half its links), and what the next part of the document adds moves them: with
+    // Chromium's CPU slowed four times, 3 of 4 loads of home moved so (0.002-0.014), each time before `domInteractive`
+    // and long before hydration. That is the browser's progressive painting, not the page's code, which this test is
+    // about: said with a failure, never a failure alone.
+    const moved = shifts.moved.filter((_, i) => shifts.at[i] >= parsed);
+    const whileParsing = shifts.moved.filter((_, i) => shifts.at[i] < parsed);
+    expect(
+      moved,
+      `layout shifts on ${path} once parsed (at ${Math.round(parsed)} ms); while parsing: ${whileParsing.join('; ') || 'none'}`,
+    ).toEqual([]);
   }
 });
 
