@@ -73,7 +73,8 @@ export default defineConfig({
   timeout: budgets.e2e.test,
   expect: { timeout: budgets.e2e.expect },
   reporter: process.env.CI ? 'line' : 'list',
-  outputDir: join(tmpdir(), 'rove-e2e-results'),
+  // One folder per runner (npm test may run two at once, tests/claims.ts): a run empties its folder as it starts.
+  outputDir: join(tmpdir(), `rove-e2e-results-${process.env.ROVE_E2E_RUNNER ?? 'first'}`),
   use: {
     baseURL,
     locale: 'en-US',

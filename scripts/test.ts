@@ -11,23 +11,34 @@
 // they ran 160 s more with a third of the cores idle, and type check and the ui package ran alone before Vitest with a
 // fifth to a half of them idle. A lane's output is printed as each of its steps ends; if one fails, the step in front
 // finishes, the lane stops, then npm test fails.
+// When the lane ends before the journeys (on an idle machine, 700-900 s into their 1,200), its last step is a second
+// journey runner with a server of its own: the two share the spec files (e2e/tests/claims.ts), each file run by the
+// runner that reaches it first, so the idle core takes half of what is left. Then every spec file must have run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { claims } from '../e2e/tests/claims.ts';
 import { scaled, timeScale } from './time-budgets.ts';
 
 interface Step {
   name: string;
   command: string[];
   when?: () => boolean;
+  /** Said when `when` answers false (for a step of the lane, asked as the step is reached). */
+  skipped?: string;
+  /** Environment variables of its own. */
+  env?: Record<string, string>;
   /** Runs in the background lane, after its steps before it, while the steps after it run; npm test waits for it. */
   beside?: boolean;
   /** Seconds it may take (times TEST_TIME_SCALE); past them it is stopped and fails. */
   budget?: number;
 }
 
-const hasE2eSpecs = () => existsSync('e2e/tests') && readdirSync('e2e/tests').some((f) => f.endsWith('.spec.ts'));
+const specFiles = () => (existsSync('e2e/tests') ? readdirSync('e2e/tests').filter((f) => f.endsWith('.spec.ts')) : []);
+const hasE2eSpecs = () => specFiles().length > 0;
+/** Set when the first journey runner has ended: the second then has nothing left to take. */
+let journeysEnded = false;
 
 const steps: Step[] = [
   // First, while nothing is generated on a fresh clone: the README's `npm start`, fetched like a new user would.
@@ -65,9 +76,19 @@ const steps: Step[] = [
     budget: 840,
     beside: true,
   },
+  // Last in the lane: the second journey runner, if the first is still going (e2e/tests/claims.ts). The slowed-CPU
+  // journeys stay with the first.
+  {
+    name: 'e2e, second runner',
+    command: ['npx', 'playwright', 'test', '--config', 'e2e/playwright.config.ts', '--project=chromium'],
+    env: { ROVE_E2E_RUNNER: 'second' },
+    when: () => hasE2eSpecs() && !journeysEnded,
+    skipped: 'the journeys have ended',
+    beside: true,
+  },
   // No build step: the fresh start above ran `npm start`, which built the app (app/dist) from these sources, and the
   // journeys' server serves that build.
-  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], when: hasE2eSpecs },
+  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], env: { ROVE_E2E_RUNNER: 'first' }, when: hasE2eSpecs },
 ];
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -92,7 +113,7 @@ async function runWithin(step: Step, keep: boolean): Promise<{ ok: boolean; how:
   // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
   const child = spawn(step.command[0], step.command.slice(1), {
     stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: process.env,
+    env: { ...process.env, ...step.env },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -123,6 +144,10 @@ const failure = (step: Step, t: number, { over, how }: { over: boolean; how: str
 
 /** Runs a step of the background lane, its output printed when it ends; true when it passed. */
 async function runBeside(step: Step): Promise<boolean> {
+  if (step.when && !step.when()) {
+    console.log(`\n== ${step.name}: skipped (${step.skipped ?? 'nothing to run yet'})`);
+    return true;
+  }
   const t = Date.now();
   const result = await runWithin(step, true);
   process.stdout.write(`\n== ${step.name} (beside the journeys)\n${result.output}`);
@@ -154,6 +179,20 @@ const seeded = join(mkdtempSync(join(tmpdir(), 'rove-test-')), 'pglite');
 process.env.ROVE_FRESH_START_KEEP_DATA = seeded;
 process.env.ROVE_E2E_SEEDED_DATA = seeded;
 process.on('exit', () => rmSync(dirname(seeded), { recursive: true, force: true }));
+// The journey runners' claims on spec files (e2e/tests/claims.ts).
+const claimsFolder = join(dirname(seeded), 'journey-claims');
+mkdirSync(claimsFolder);
+process.env.ROVE_E2E_CLAIMS = claimsFolder;
+
+/** After the journeys: which runner ran each spec file; a file no runner claimed fails npm test. */
+function journeysShared(): boolean {
+  const byFile = claims(claimsFolder, specFiles());
+  const runners = new Map<string, string[]>();
+  for (const [file, runner] of byFile) runners.set(runner ?? 'none', [...(runners.get(runner ?? 'none') ?? []), file]);
+  for (const [runner, files] of runners)
+    console.log(`${runner === 'none' ? 'NOT RUN' : `${runner} runner`}: ${files.length} spec files (${files.join(', ')})`);
+  return !runners.has('none');
+}
 
 const only = process.argv.slice(2);
 const started = Date.now();
@@ -172,6 +211,7 @@ for (const step of steps) {
   console.log(`\n== ${step.name}: ${step.command.join(' ')}`);
   const t = Date.now();
   const result = await runWithin(step, false);
+  if (step.name === 'e2e') journeysEnded = true;
   if (!result.ok) {
     console.error(failure(step, t, result));
     await finish(result.over ? 1 : Number(result.how) || 1);
@@ -180,4 +220,11 @@ for (const step of steps) {
 }
 await lane;
 if (failed) await finish(1);
+if (journeysEnded) {
+  console.log('\n== journeys: every spec file run by one runner or the other');
+  if (!journeysShared()) {
+    console.error('== journeys failed: a spec file ran in neither runner');
+    await finish(1);
+  }
+}
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

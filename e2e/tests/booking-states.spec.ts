@@ -3,7 +3,7 @@
 // cancellation; another is declined. At each state the pages offer exactly the server's actions, in the viewer's
 // voice, and each party gets each mail once, in their language (the development outbox, /dev/mail.json; a seeded
 // host's language is their own).
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures.ts';
 import { isoDay, type Renter, signUpRenter } from './booking-helpers.ts';
 import { api, payByApi, requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';

@@ -5,6 +5,7 @@
 // some other message says so with `consoleErrors.allow(/pattern/)`. A hydration error comes with the texts that
 // differed between the server's HTML and the page (hydration-witness.ts), which production React does not name.
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { claimedElsewhere } from './claims.ts';
 import { hydrationDiffPrefix, hydrationWitness } from './hydration-witness.ts';
 
 export interface ConsoleErrors {
@@ -16,7 +17,19 @@ export interface ConsoleErrors {
 
 const handledRefusal = /^Failed to load resource: the server responded with a status of 4(0[0-35-9]|[1-9]\d) /;
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ fileClaim: void; consoleErrors: ConsoleErrors }>({
+  // Before anything opens: a journey whose file the other runner claimed is skipped here (claims.ts, npm test's two
+  // journey runners).
+  fileClaim: [
+    // Playwright reads a fixture's dependencies from this pattern: none.
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const elsewhere = claimedElsewhere(testInfo.file);
+      testInfo.skip(elsewhere !== undefined, elsewhere);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context, browser }, use) => {
       const seen: string[] = [];
@@ -66,4 +79,4 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 });
 
 export { expect };
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

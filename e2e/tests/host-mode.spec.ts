@@ -6,7 +6,7 @@
 // - at 390 px in French: the tab bar at the bottom, the calendar as an agenda with prices in full, the file button
 //   in French, nothing wider than the screen.
 // ROVE_SHOTS=dir saves screenshots of the host navigation and the calendar there (not part of the test's verdict).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { isoDay, renterOfSpec } from './booking-helpers.ts';
 import { api, requestTrip, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';

@@ -5,7 +5,7 @@
 // hydrates brings its suggestions (a box entered before hydration never opened them). And on a phone's screen, two
 // signed-in pages the browser renders alone do not move as they load (issue 35: a cumulative layout shift of 0.31 on
 // the host calendar and 0.13 on the dashboard, the footer and a late payout banner pushing things around).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
 import { chooseTwoAdultsAndPremium, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInSeededUser } from './bookings-helpers.ts';
