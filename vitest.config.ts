@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumPath, fullChromiumPath } from './scripts/chromium.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { budgets } from './scripts/time-budgets.ts';
@@ -19,11 +19,12 @@ const embeddedServerFiles = ['test/reliability/crash.test.ts', 'test/reliability
 // `reducedMotion` removes enter/exit transitions where a test asks for it, so assertions never catch a fade half-way.
 // `oneFileAtATime`: the instance runs its files one after another (its iframes share one tester page, and a file that
 // sets the viewport would resize another's frame under a screenshot).
-const chromium = (options: { reducedMotion?: 'reduce'; oneFileAtATime?: boolean } = {}) => ({
+// `wholeBrowser`: Chromium's headless mode rather than its headless shell (scripts/chromium.ts), for the visual references.
+const chromium = (options: { reducedMotion?: 'reduce'; oneFileAtATime?: boolean; wholeBrowser?: boolean } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: options.wholeBrowser ? fullChromiumPath : chromiumPath, args: chromiumArgs },
     contextOptions: { reducedMotion: options.reducedMotion ?? 'no-preference' },
   }),
   instances: [{ browser: 'chromium' as const, ...(options.oneFileAtATime ? { fileParallelism: false } : {}) }],
@@ -50,7 +51,8 @@ const noCriticalCss = {
 const timed = (project: keyof typeof budgets.vitest) => ({
   testTimeout: budgets.vitest[project].test,
   hookTimeout: budgets.vitest[project].hook,
-  provide: { timeBudgets: budgets.vitest[project] },
+  // And the browser a test starts itself (the server's sign-in page): scripts/chromium.ts, which the server's tests do not reach.
+  provide: { timeBudgets: budgets.vitest[project], chromiumPath },
 });
 
 // The server suite's projects (server, server-embedded). One worker serves many files (each opens its own database
@@ -131,7 +133,8 @@ export default defineConfig({
           ...timed('browser'),
           include: ['stories/visual.browser.test.tsx'],
           setupFiles: ['./.storybook/vitest.setup.ts'],
-          browser: chromium(),
+          // The references were taken in the whole browser.
+          browser: chromium({ wholeBrowser: true }),
         },
       },
       {

@@ -11,6 +11,7 @@
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { PageWeight } from './first-load.ts';
 import type { Person } from './signed-in.ts';
+import { fullChromiumPath } from '../scripts/chromium.ts';
 
 /** Lighthouse's phone (a Moto G Power on Android), so the app classifies the visit as a phone's. */
 export const mobileUserAgent =
@@ -84,7 +85,7 @@ export async function eachPageAsPhone<T>(
   signIn: SignInAs | undefined,
   measure: (page: Page, context: BrowserContext, entry: BrowserPage) => Promise<T>,
 ): Promise<T[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: fullChromiumPath });
   const rows: T[] = [];
   try {
     for (const entry of pages) {

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
+import { fullChromiumPath } from '../scripts/chromium.ts';
 
 export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
 /** Content pages: measured for SEO (issue 22: >= 95). */
@@ -106,7 +107,7 @@ export async function runLighthouse(
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'rove-lh-'));
   const chrome = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    fullChromiumPath,
     [
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,

@@ -1,13 +1,15 @@
 // Playwright journeys against the BUILT product (run `npm run build` first; the root `npm test` does).
 // The web server is the real one (`node server/src/main.ts`: API + app/dist on one port) with a throw-away
 // PGlite folder; ROVE_E2E_STATIC=1 serves app/dist alone (e2e/static-server.ts) when the server cannot start.
-// Browser: Debian's Chromium (Playwright's download does not work on these machines).
+// Browser: Debian's Chromium, its headless shell where installed (scripts/chromium.ts; Playwright's download does not
+// work on these machines).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.ts';
 import { budgets, cpuSlowdown } from '../scripts/time-budgets.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -80,7 +82,8 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'off',
     screenshot: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Chromium's headless shell where Debian's package is installed (scripts/chromium.ts).
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     {

@@ -24,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The project's budgets in milliseconds, scaled by TEST_TIME_SCALE (vitest.config.ts, scripts/time-budgets.ts). */
     timeBudgets: { test: number; hook: number; find: number };
+    /** The Chromium a test starts itself (scripts/chromium.ts: the headless shell where installed). */
+    chromiumPath: string;
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { listen } from './listen.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none' });
   ({ base, close: closeServer } = await listen(ctx));
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: inject('chromiumPath'),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
 });
