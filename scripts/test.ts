@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { claims } from '../e2e/tests/claims.ts';
 import { scaled, timeScale } from './time-budgets.ts';
 
@@ -39,6 +39,9 @@ const specFiles = () => (existsSync('e2e/tests') ? readdirSync('e2e/tests').filt
 const hasE2eSpecs = () => specFiles().length > 0;
 /** Set when the first journey runner has ended: the second then has nothing left to take. */
 let journeysEnded = false;
+/** The journey runners' claims on spec files (e2e/tests/claims.ts), made in the run's folder below; theirs alone. */
+const runFolder = mkdtempSync(join(tmpdir(), 'rove-test-'));
+const claimsFolder = join(runFolder, 'journey-claims');
 
 const steps: Step[] = [
   // First, while nothing is generated on a fresh clone: the README's `npm start`, fetched like a new user would.
@@ -81,14 +84,19 @@ const steps: Step[] = [
   {
     name: 'e2e, second runner',
     command: ['npx', 'playwright', 'test', '--config', 'e2e/playwright.config.ts', '--project=chromium'],
-    env: { ROVE_E2E_RUNNER: 'second' },
+    env: { ROVE_E2E_RUNNER: 'second', ROVE_E2E_CLAIMS: claimsFolder },
     when: () => hasE2eSpecs() && !journeysEnded,
     skipped: 'the journeys have ended',
     beside: true,
   },
   // No build step: the fresh start above ran `npm start`, which built the app (app/dist) from these sources, and the
   // journeys' server serves that build.
-  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], env: { ROVE_E2E_RUNNER: 'first' }, when: hasE2eSpecs },
+  {
+    name: 'e2e',
+    command: ['npm', 'run', 'test:e2e'],
+    env: { ROVE_E2E_RUNNER: 'first', ROVE_E2E_CLAIMS: claimsFolder },
+    when: hasE2eSpecs,
+  },
 ];
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -175,14 +183,11 @@ async function finish(code: number): Promise<never> {
 
 // The data folder the fresh start seeds, kept for the journeys' server (scripts/fresh-start.ts, e2e/playwright.config.ts),
 // removed when npm test ends.
-const seeded = join(mkdtempSync(join(tmpdir(), 'rove-test-')), 'pglite');
+const seeded = join(runFolder, 'pglite');
 process.env.ROVE_FRESH_START_KEEP_DATA = seeded;
 process.env.ROVE_E2E_SEEDED_DATA = seeded;
-process.on('exit', () => rmSync(dirname(seeded), { recursive: true, force: true }));
-// The journey runners' claims on spec files (e2e/tests/claims.ts).
-const claimsFolder = join(dirname(seeded), 'journey-claims');
+process.on('exit', () => rmSync(runFolder, { recursive: true, force: true }));
 mkdirSync(claimsFolder);
-process.env.ROVE_E2E_CLAIMS = claimsFolder;
 
 /** After the journeys: which runner ran each spec file; a file no runner claimed fails npm test. */
 function journeysShared(): boolean {

@@ -14,7 +14,7 @@ const runner = process.env.ROVE_E2E_RUNNER ?? 'first';
  * The runner that runs a spec file's journeys: the one whose claim on the file landed first (a hard link made from a
  * file holding its name, which fails when the claim exists). `undefined` when runs do not share files.
  */
-export function claimFile(file: string, folder = process.env.ROVE_E2E_CLAIMS, me = runner): string | undefined {
+export function claimFile(file: string, folder: string | undefined, me: string): string | undefined {
   if (!folder) return undefined;
   const claim = join(folder, basename(file));
   const mine = join(folder, `.${me}.${basename(file)}`);
@@ -30,8 +30,8 @@ export function claimFile(file: string, folder = process.env.ROVE_E2E_CLAIMS, me
 }
 
 /** Why a journey is skipped here: the other runner claimed its file first; `undefined` when it runs here. */
-export function claimedElsewhere(file: string, folder = process.env.ROVE_E2E_CLAIMS): string | undefined {
-  const owner = claimFile(file, folder);
+export function claimedElsewhere(file: string): string | undefined {
+  const owner = claimFile(file, process.env.ROVE_E2E_CLAIMS, runner);
   return owner && owner !== runner ? `run by the ${owner} journey runner (scripts/test.ts)` : undefined;
 }
 
