@@ -197,12 +197,14 @@ describe(`a server process importing hostile calendars (${onPostgres ? 'PostgreS
       // import at all), the bound is three times what the same server answered with no import (twice was passed once
       // at load average 15: a p95 of 152 ms over the worst feed's 2.6 s, 65 ms with no import). Parsing on the event
       // loop (issue 36) left checks unanswered for 300 s, far past either.
+      // The slowest check is held to half the import's time when that is longer: a parse on the event loop holds a check
+      // for the whole import, while a busy machine alone held one for 3.7 s of the worst feed's 12 s (a fresh-clone run
+      // beside two busy processes, load average 14: its p95 219 ms, 273 ms with no import).
       const p95Bound = Math.max(100, 3 * percentile(baseline, 95));
-      const maxBound = Math.max(2000, 2 * Math.max(...baseline));
       for (const run of [worst, heavy]) {
         expect(run.latencies.length).toBeGreaterThan(5);
         expect(percentile(run.latencies, 95)).toBeLessThan(p95Bound);
-        expect(Math.max(...run.latencies)).toBeLessThan(maxBound);
+        expect(Math.max(...run.latencies)).toBeLessThan(Math.max(2000, 2 * Math.max(...baseline), run.importMs / 2));
       }
       // Nothing was saved for a refused feed.
       const calendar = (await (await fetch(`${url}/api/hosts/calendar?RvId=${rvId}`, { headers: auth })).json()) as {
