@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium.ts';
 import { budgets, cpuSlowdown } from '../scripts/time-budgets.ts';
+import { runner } from './tests/claims.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const node = join(repoRoot, 'node_modules/.bin/node');
@@ -76,7 +77,7 @@ export default defineConfig({
   expect: { timeout: budgets.e2e.expect },
   reporter: process.env.CI ? 'line' : 'list',
   // One folder per runner (npm test may run two at once, tests/claims.ts): a run empties its folder as it starts.
-  outputDir: join(tmpdir(), `rove-e2e-results-${process.env.ROVE_E2E_RUNNER ?? 'first'}`),
+  outputDir: join(tmpdir(), `rove-e2e-results-${runner}`),
   use: {
     baseURL,
     locale: 'en-US',

@@ -8,7 +8,7 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /** This runner's name (ROVE_E2E_RUNNER), written in the claims it makes. */
-const runner = process.env.ROVE_E2E_RUNNER ?? 'first';
+export const runner = process.env.ROVE_E2E_RUNNER ?? 'first';
 
 /**
  * The runner that runs a spec file's journeys: the one whose claim on the file landed first (a hard link made from a
