@@ -7,7 +7,13 @@ import { lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, holdHydrationSnapshots, type Store, useStore } from './create-store.ts';
+import type { Store } from './create-store.ts';
+
+// The dom project's files share their modules (vitest.config.ts, isolate: false): a file run before this one in the
+// same worker may have begun its page's hydration already (flags-hydration.dom.test.tsx), and the first test would
+// then see a value held. This file takes a module of its own, as a page that has not begun.
+vi.resetModules();
+const { createStore, holdHydrationSnapshots, useStore } = await import('./create-store.ts');
 
 function Count({ store }: { store: Store<number> }) {
   return <output>{`${useStore(store)} RVs`}</output>;
