@@ -1,9 +1,9 @@
 // Public content (issue 21): every content page in both languages (heading, several hundred words, no English on
 // the French side, axe), the blog, a public profile, the sitemap's URLs answering 200, and a driver's verification.
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
+import { axeViolations } from './axe.ts';
 import { findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 import { scaled } from '../../scripts/time-budgets.ts';
 
@@ -64,11 +64,7 @@ for (const [name, en, fr] of pages) {
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toContain(`/api/share-images/${name}.${locale}.png`);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`));
       if (fr) await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', new RegExp(`${fr}$`));
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([]);
+      expect(await axeViolations(page, { tags: axeTags }), path).toEqual([]);
     }
   });
 }
@@ -103,8 +99,7 @@ test('the blog: a list, a post with its author and related posts, an author and 
   );
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Keep reading' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: axeTags })).toEqual([]);
   await page.getByRole('link', { name: /^By / }).first().click();
   await expect(page).toHaveURL(/\/author\//);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Posts by /);
@@ -191,8 +186,7 @@ test('a driver verifies their identity and licence; their profile shows it', asy
   await expect(page).toHaveURL(new RegExp(`/verification/${Id}$`));
   await expect(page.getByTestId('verification-verified')).toContainText('You are verified');
   await expect(page.getByText('Licence ending 9-00, ON')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { tags: axeTags })).toEqual([]);
 
   await page.goto(`/fr/verification/${Id}/conducteur`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifiez votre identité et votre permis');

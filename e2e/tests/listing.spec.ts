@@ -1,7 +1,7 @@
 // The listing and request-to-book pages: the gallery's keyboard lightbox, the reviews' sorts (on reviews the test
 // writes), an unknown listing, and axe.
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { type FoundRv, findRv, isoDay, requestBooking, signUpRenter } from './booking-helpers.ts';
 import { api, ownerOf, payByApi, setClock, signInSeededUser } from './bookings-helpers.ts';
 import { appReady } from './app-ready.ts';
@@ -135,8 +135,7 @@ test('axe finds nothing on the listing and request-to-book pages', async ({ page
     // A signed-in renter's page is rendered again in the browser after the server's visitor render: wait for the app.
     await appReady(page);
     await expect(page.locator('[data-slot=price-breakdown]').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 });
 
@@ -151,6 +150,5 @@ test('while the listing loads its page has an h1 and axe finds nothing, in Frenc
     dispatchEvent(new PopStateEvent('popstate'));
   }, rv.Alias);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chargement du VR…');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

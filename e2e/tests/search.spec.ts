@@ -1,7 +1,7 @@
 // The renter's search: the URL is the state (reload, back and forward give the same search and results), the
 // French page, keyboard sorting, and axe on both.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { signUpRenter } from './booking-helpers.ts';
 import { appReady } from './app-ready.ts';
 import { budgets } from '../../scripts/time-budgets.ts';
@@ -60,8 +60,7 @@ test('a search survives reload, back and forward with the same results', async (
   await expect(page).toHaveURL(/SortOrder=PriceASC/);
   await expectResults(page, 'Search results', byPrice);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a reader who goes back while the reloaded page still starts gets the page of that address', async ({ page }) => {
@@ -127,8 +126,7 @@ test('the French search page gives the same search', async ({ page, baseURL }) =
   await expectResults(page, 'Résultats de recherche', english);
   await page.reload();
   await expectResults(page, 'Résultats de recherche', english);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('an empty search offers to clear the filters', async ({ page }) => {
@@ -153,8 +151,7 @@ test('the /rv-rentals landing pages lead to matching RVs', async ({ page }) => {
   await page.goto('/fr/locations-vr/camping/madison-campground');
   await expect(page.getByText(/VR à louer près de Madison Campground/)).toBeVisible({ timeout: budgets.e2e.pageReady });
   await expect(page.getByRole('list', { name: 'Résultats de recherche' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('filters work by keyboard alone and write the URL', async ({ page }) => {
