@@ -3,8 +3,8 @@
 // Run here rather than through @axe-core/playwright, which took 1.5-2.1 s a check in the headless shell (about 1 s
 // with a single trivial rule): it evaluates axe's 560 KB source in the page twice a check, and then opens a new page
 // to merge the frames' results. Here the source is evaluated once a document (a frame that has it keeps it), and axe
-// runs in the page, where it checks the same-origin frames itself, as @axe-core/playwright's legacy mode does; the
-// answer holds the violations only (resultTypes). Measured on /terms-service and home: 0.65-0.77 s a check.
+// runs in the page, where it checks the same-origin frames itself, as @axe-core/playwright's legacy mode does, once
+// the page's animations have ended; the answer holds the violations only (resultTypes). Measured on /terms-service and home: 0.65-0.77 s a check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
@@ -33,6 +33,14 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
     }
   }
   return page.evaluate(async (tags) => {
+    // As the reader sees it once it has settled: a dialog fading in has text of too little contrast for a moment.
+    // Animations that never end (a spinner, a skeleton's pulse) are not waited for.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const results = await (window.axe as NonNullable<Window['axe']>).run(document, {
       resultTypes: ['violations'],
       ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
