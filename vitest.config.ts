@@ -88,8 +88,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...timed('unit'),
-          // One worker serves many files, which share their modules (not a fresh process and module graph each): 64 s
-          // and 81 s of CPU -> about 18 s and 21 s alone on an idle 2-core machine. The app's shell keeps its state in
+          // One worker serves many files, which share their modules (not a fresh process and module graph each): with
+          // the unit-shell files, 57 s -> 26-29 s alone on an idle 2-core machine. The app's shell keeps its state in
           // modules (the session, the flags, the live channel, the formatters' cache) and its tests start from a fresh
           // one: they are the unit-shell project's, isolated.
           isolate: false,
