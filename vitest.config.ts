@@ -9,7 +9,6 @@ import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { budgets } from './scripts/time-budgets.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
-import { longFilesFirst } from './scripts/vitest-sequencer.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -78,10 +77,6 @@ export default defineConfig({
     // 2-core machine: the server project 176 s with two workers instead of about 300 s with one, the unit project
     // 21 s instead of 45-60 s.
     maxWorkers: 2,
-    // The longest files first, in a fresh clone too (scripts/vitest-sequencer.ts).
-    sequence: {
-      sequencer: longFilesFirst(['stories/visual.browser.test.tsx', ...embeddedServerFiles.map((file) => `server/${file}`)]),
-    },
     projects: [
       {
         extends: true,
