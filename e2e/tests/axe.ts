@@ -20,6 +20,9 @@ declare global {
   }
 }
 
+/** The WCAG levels the content pages and home are held to (axe's tags), A and AA up to 2.2. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
  * What axe finds on the page as it is now: one line per violation, `rule: the elements' selectors`. `tags` limits
  * the rules to these WCAG levels (axe's tags); without it, every rule axe runs by default.
