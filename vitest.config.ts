@@ -161,12 +161,13 @@ export default defineConfig({
         test: {
           name: 'storybook',
           ...timed('storybook'),
-          // Each file in a frame of its own. Sharing one frame and its modules (isolate: false) took 109-135 s alone
-          // instead of 201 on an idle 2-core machine, but in 4 runs a story failed twice, each time a different one
-          // (a list replaced as it was read, fixed; a tooltip that did not open on hover after other files had loaded
-          // its code): not until the second is understood.
+          // One frame per worker serves many files, which share their modules (isolate: false): 201 s -> 110-121 s
+          // alone on an idle 2-core machine. Two stories failed that way, both mended: one read a suggestion list as it
+          // was replaced; the favourite button's hover moved the pointer nowhere first (React Aria opens a tooltip on hover only after the pointer has moved since the keyboard was
+          // last used; in a frame of its own, the tooltip's code arrived late and its replay set the pointer modality).
           // Its plugin applies the preview's annotations; the setup file only sets testing-library's wait budget.
           setupFiles: ['./.storybook/vitest.find-budget.ts'],
+          isolate: false,
           browser: chromium({ reducedMotion: 'reduce' }),
         },
       },

@@ -43,6 +43,11 @@ export const TooltipOnHoverKeepsTheButton: Story = {
   args: { listingName: undefined },
   play: async ({ canvasElement, args }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Save to favourites' });
+    // The pointer moves over the page before it reaches the heart, as a mouse does. React Aria opens a tooltip on a
+    // hover only once the pointer has moved since the keyboard was last used (else the hover is an element that
+    // appeared under a resting pointer); user-event's hover alone moves it nowhere first, so when an earlier story had
+    // used the keyboard and the tooltip's code was already loaded, no tooltip opened.
+    await userEvent.hover(canvasElement);
     await userEvent.hover(heart);
     await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Save to favourites');
     await expect(heart).toHaveAttribute('aria-describedby', within(document.body).getByRole('tooltip').id);
