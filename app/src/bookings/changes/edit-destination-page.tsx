@@ -1,11 +1,12 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/edit/destination: the destination and the delivery distance.
-import { NumberField, TextField } from '@rove/ui';
+import { TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingDetail } from '../../renter/index.ts';
 import type { Booking } from '../bookings-api.ts';
 import { EditStepForm, listingStep, useChange, useContinue } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
+import { NumberFieldAfterFirstPage } from '../../forms/fields-after-first-page.tsx';
 
 function DestinationForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
@@ -35,7 +36,7 @@ function DestinationForm({ booking, listing }: { booking: Booking; listing: List
         maxLength={200}
       />
       {delivered ? (
-        <NumberField
+        <NumberFieldAfterFirstPage
           label={t('destination.distance', { unit: listing.DistanceUnit })}
           description={t('destination.distanceHelp', { max, unit: listing.DistanceUnit })}
           value={distance}

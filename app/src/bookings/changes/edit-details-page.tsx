@@ -1,12 +1,13 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/edit/details: guests, pets and use.
 import type { RvUsage } from '@rove/contract';
-import { GuestPicker, Radio, RadioGroup } from '@rove/ui';
+import { GuestPicker } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListingDetail, rvUsagesFor } from '../../renter/index.ts';
 import type { Booking } from '../bookings-api.ts';
 import { EditStepForm, listingStep, useChange, useContinue } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
+import { RadioChoiceAfterFirstPage } from '../../forms/fields-after-first-page.tsx';
 
 function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
@@ -26,13 +27,12 @@ function DetailsForm({ booking, listing }: { booking: Booking; listing: ListingD
     <EditStepForm booking={booking} onSubmit={submit}>
       <GuestPicker label={t('details.guests')} sleeps={listing.Sleeps} value={guests} onChange={setGuests} />
       {usages.length > 1 ? (
-        <RadioGroup label={t('details.usage')} value={usage} onChange={setUsage}>
-          {usages.map((value) => (
-            <Radio key={value} value={value}>
-              {t(`details.usageValue.${value}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <RadioChoiceAfterFirstPage
+          label={t('details.usage')}
+          value={usage}
+          onChange={setUsage}
+          options={usages.map((value) => ({ value, label: t(`details.usageValue.${value}`) }))}
+        />
       ) : null}
     </EditStepForm>
   );

@@ -1,22 +1,24 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/edit: what can change (dates, add-ons, guests and pets,
 // destination), the renter's protection (applied at once) and the history of changes.
-import type { ProtectionLevel, RvUsage } from '@rove/contract';
 import { Button, Card } from '@rove/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { defaultEstimateParams, type EstimateParams, ProtectionField, useListing } from '../../renter/index.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { ChangeError } from './change-error.tsx';
 import { ChangeHistory, guestsLine } from './change-history.tsx';
-import { changeRequestStore, chooseChangeType, saveProtection } from './change-requests-api.ts';
-import { toastQueue } from '../../shell/modal-registry.tsx';
+import { chooseChangeType } from './change-requests-api.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
-import { EditFrame, type PageProps, otherName, showRefusal, useCallContext, useChange } from './change-page-parts.tsx';
+import { afterFirstPageWidget } from '../../lib/app-ready.tsx';
+import { EditFrame, type PageProps, otherName, useChange } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
+
+// The protection card: in a chunk of its own, once the page has shown (protection-card.tsx).
+const ProtectionCard = afterFirstPageWidget<PageProps>(
+  () => import('./protection-card.tsx').then((m) => m.ProtectionCard),
+  () => null,
+);
 
 export function EditIndexPage({ booking }: PageProps) {
   const { t } = useTranslation('changes');
@@ -81,66 +83,6 @@ export function EditIndexPage({ booking }: PageProps) {
       {booking.ViewerRole === 'renter' ? <ProtectionCard booking={booking} /> : null}
       <ChangeHistory booking={booking} history={held.data?.History ?? []} userId={userId} />
     </EditFrame>
-  );
-}
-
-/** The renter changes protection at once: the owner is always told; the draft is cleared. */
-function ProtectionCard({ booking }: PageProps) {
-  const { t } = useTranslation('changes');
-  const { money } = useFormat();
-  const ctx = useCallContext();
-  const state = useStore(changeRequestStore);
-  const { data: listing } = useListing(booking.RvAlias);
-  const currentLevel = (booking.Financial.InsuranceProtectionLevel ?? null) as ProtectionLevel | null;
-  const currentRoadside = booking.Financial.TotalRoadsides > 0;
-  const [level, setLevel] = useState<ProtectionLevel | null>(currentLevel);
-  const [roadside, setRoadside] = useState(currentRoadside);
-  const [result, setResult] = useState<{ ToRefund: number; ToCharge: number; When: string } | null>(null);
-  if (!listing) return null;
-  const params: EstimateParams = {
-    ...defaultEstimateParams,
-    rvUsage: booking.RvUsage as RvUsage,
-    protectionLevel: level,
-    roadsideAssistance: roadside,
-  };
-  const currency = booking.Financial.Currency ?? 'USD';
-  const unchanged = level === currentLevel && roadside === currentRoadside;
-  return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="protection-change">
-      <h2 className="font-display text-lg font-semibold">{t('protection.title')}</h2>
-      <p className="text-sm text-muted-foreground">{t('protection.lead', { name: otherName(booking) })}</p>
-      <ProtectionField
-        listing={listing}
-        estimate={booking.Financial}
-        params={params}
-        update={(change) => {
-          if (change.protectionLevel !== undefined) setLevel(change.protectionLevel);
-          if (change.roadsideAssistance !== undefined) setRoadside(change.roadsideAssistance);
-          setResult(null);
-        }}
-      />
-      <div>
-        <Button
-          loading={state.pending}
-          disabled={unchanged}
-          onClick={async () => {
-            const answer = await saveProtection(booking.Id, { expectedTotal: null, includeRoadside: roadside, insurance: level }, ctx);
-            if (answer) {
-              setResult(answer.Difference);
-              toastQueue.add({ title: t('protection.saved'), tone: 'success' });
-            } else showRefusal(booking);
-          }}
-        >
-          {t('protection.save')}
-        </Button>
-      </div>
-      <div aria-live="polite" data-testid="protection-result">
-        {result?.ToRefund ? <p>{t('protection.refund', { amount: money(result.ToRefund, currency) })}</p> : null}
-        {result?.ToCharge ? <p>{t('protection.charge', { amount: money(result.ToCharge, currency) })}</p> : null}
-        {result && result.When === 'with-schedule' ? <p>{t('protection.schedule')}</p> : null}
-      </div>
-      <ChangeError error={state.error} />
-    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/insurance-efnol: filing a claim (first notice of loss), with
 // photos.
 import { type Claim, claimKinds, maxClaimPhotos } from '@rove/contract';
-import { Button, Checkbox, Radio, RadioGroup, TextArea, TextField } from '@rove/ui';
+import { Button, Checkbox, TextArea, TextField } from '@rove/ui';
 import { useRef, useState } from 'react';
 import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { BookingFrame, LoadingBooking, NotAvailable, ActionError, bookingPage } from '../booking-parts.tsx';
 import { claimBody, claimDayProblems, emptyClaim } from '../booking-rules.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
+import { RadioChoiceAfterFirstPage } from '../../forms/fields-after-first-page.tsx';
 import { type Booking, uploadClaimPhoto, useClaims } from '../bookings-api.ts';
 import { useBookingAction } from '../use-action.ts';
 import { toastQueue } from '../../shell/modal-registry.tsx';
@@ -71,13 +72,12 @@ export function ClaimPage({ booking }: { booking: Booking }) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <p>{t('claims.lead')}</p>
         <ActionError error={action.error} />
-        <RadioGroup label={t('claims.kind')} isRequired {...form.field('Kind')}>
-          {claimKinds.map((kind) => (
-            <Radio key={kind} value={kind}>
-              {t(`claims.kinds.${kind}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <RadioChoiceAfterFirstPage
+          label={t('claims.kind')}
+          isRequired
+          {...form.field('Kind')}
+          options={claimKinds.map((kind) => ({ value: kind, label: t(`claims.kinds.${kind}`) }))}
+        />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('claims.date')}

@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/services/update: the renter chooses the add-ons (the RV's,
 // with their quantities).
 import type { ListingDetail } from '@rove/contract';
-import { Button, Card, NumberField } from '@rove/ui';
+import { Button, Card } from '@rove/ui';
 import { useState } from 'react';
 import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import type { Booking } from '../bookings-api.ts';
 import { useListing } from '../../renter/index.ts';
 import { withQuery } from '../../routes/path-for.ts';
 import { ServicesNotAvailable } from './services-parts.tsx';
+import { NumberFieldAfterFirstPage } from '../../forms/fields-after-first-page.tsx';
 
 export function UpdatePage({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useBookingPagesTranslation();
@@ -38,7 +39,7 @@ export function UpdatePage({ booking, listing }: { booking: Booking; listing: Li
                 </p>
                 {addOn.Description[locale] ? <p className="text-sm">{addOn.Description[locale]}</p> : null}
               </div>
-              <NumberField
+              <NumberFieldAfterFirstPage
                 label={t('services.quantity', { name: addOn.Name[locale] })}
                 variant="stepper"
                 minValue={0}
