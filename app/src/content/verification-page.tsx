@@ -1,7 +1,7 @@
 // /verification/{verificationId} and its steps account and driver (French: compte, conducteur): the renter confirms
 // their identity and their driver's licence with a photo. Blank layout, no app-download banner (route table).
 import type { Verification } from '@rove/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
@@ -14,7 +14,13 @@ import { useSession } from '../api/session-store.ts';
 import { ContentLoading } from './frame.tsx';
 import { longDate } from './format.ts';
 import { useContentNamespaces } from '../i18n/content-namespaces.ts';
-import { AccountStep, DriverStep } from './verification-steps.tsx';
+
+// The two steps' forms (react-aria's text fields, the country select, the photo upload: about 20 KiB gzip) in a chunk
+// of their own: the overview does not need them (issue 35: with them the page was over its 180 KiB budget). A step's
+// address starts loading them at once, beside the session and the verification's data.
+const loadSteps = () => import('./verification-steps.tsx');
+const AccountStep = lazy(() => loadSteps().then((m) => ({ default: m.AccountStep })));
+const DriverStep = lazy(() => loadSteps().then((m) => ({ default: m.DriverStep })));
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -104,6 +110,9 @@ function VerificationView() {
   const key = session.status === 'authenticated' ? `/api/verifications/${encodeURIComponent(verificationId)}` : null;
   const { data, error, mutate } = useApi<Verification>(key, (path: string) => apiFetch<Verification>(path, { quietStatuses: [404] }));
   const step = route?.name === 'verification-account' ? 'account' : route?.name === 'verification-driver' ? 'driver' : null;
+  useEffect(() => {
+    if (step) void loadSteps();
+  }, [step]);
 
   if (session.status === 'loading') return <ContentLoading />;
   if (session.status !== 'authenticated') {
@@ -136,11 +145,13 @@ function VerificationView() {
           <h2 id="step-title" className="mb-6 mt-2 font-display text-2xl font-semibold">
             {step === 'account' ? t('verification.accountStep') : t('verification.driverStep')}
           </h2>
-          {step === 'account' ? (
-            <AccountStep key={data.Id} verification={data} onDone={done} />
-          ) : (
-            <DriverStep key={data.Id} verification={data} onDone={done} />
-          )}
+          <Suspense fallback={<ContentLoading />}>
+            {step === 'account' ? (
+              <AccountStep key={data.Id} verification={data} onDone={done} />
+            ) : (
+              <DriverStep key={data.Id} verification={data} onDone={done} />
+            )}
+          </Suspense>
         </>
       ) : (
         <Overview verification={data} />
