@@ -3,6 +3,7 @@
 import { Button, Card } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useListing } from '../../renter/index.ts';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { ChangeHistory, guestsLine } from './change-history.tsx';
@@ -25,6 +26,8 @@ export function EditIndexPage({ booking }: PageProps) {
   const to = useDashboardPath();
   const { day } = useFormat();
   const { params, held } = useChange(booking);
+  // The protection card's listing (its protection offer), asked for with the page, not once the card's code has come.
+  useListing(booking.ViewerRole === 'renter' ? booking.RvAlias : undefined);
   const userId = useStore(sessionStore).user?.id;
   const sections: [string, RouteName, string][] = [
     [

@@ -1,8 +1,8 @@
 // The renter's protection on the change page (edit-page.tsx), changed at once: the owner is always told; the draft is
 // cleared. In a chunk of its own, loaded once the page has shown (lib/app-ready.tsx): react-aria's radio group and
 // switch behind the protection choice are about 13 KiB gzip, which put the page over its 200 KiB budget (issue 35).
-// The card needs the listing's protection offer, which it fetches itself, so it has always come a moment after the
-// page; it still does.
+// The card needs the listing's protection offer: the page asks for it as it shows, beside this chunk, so the card
+// comes a moment after the page, as it always has.
 import type { ProtectionLevel, RvUsage } from '@rove/contract';
 import { Button, Card } from '@rove/ui';
 import { useState } from 'react';
