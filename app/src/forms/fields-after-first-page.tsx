@@ -3,30 +3,34 @@
 // with them, the pages below were over their 200 KiB budget before they could show).
 // - The number field (a booking's destination distance, its services' quantities): react-aria's number parts and the
 //   number formatter, about 14 KiB gzip.
-// - A radio choice (the kind of a claim): react-aria's radio group and its focus scope, about 8 KiB.
+// - A radio choice (the kind of a claim, how a changed trip uses the RV): react-aria's radio group and its focus scope, about 8 KiB.
 import type { NumberField as NumberFieldNow } from '@rove/ui';
 import type { ComponentProps } from 'react';
 import { afterFirstPageWidget } from '../lib/app-ready.tsx';
-import { FieldPlaceholder } from './field-placeholder.tsx';
+import { FieldPlaceholder, PlaceholderLabel } from './field-placeholder.tsx';
 import type { RadioChoiceProps } from './radio-choice.tsx';
 
 export const NumberFieldAfterFirstPage = afterFirstPageWidget<ComponentProps<typeof NumberFieldNow>>(
   () => import('@rove/ui/components/number-field').then((m) => m.NumberField),
-  ({ label, description, value, className, variant }) => {
+  ({ label, description, value, className, variant, isRequired }) => {
     const text = value !== undefined && Number.isFinite(value) ? String(value) : undefined;
-    const classes = typeof className === 'string' ? className : undefined;
-    if (variant !== 'stepper') return <FieldPlaceholder label={label} description={description} text={text} className={classes} />;
-    // The stepper as drawn: its round minus and plus buttons either side of the value.
     return (
-      <div className={`flex flex-col gap-1.5 text-foreground ${classes ?? ''}`} aria-hidden="true">
-        {label != null ? <span className="inline-flex w-fit text-sm font-semibold">{label}</span> : null}
-        <div className="flex items-center gap-3">
-          <span className="size-8 rounded-full border border-input bg-surface" />
-          <span className="flex h-10 w-14 items-center justify-center text-base tabular-nums sm:text-sm">{text}</span>
-          <span className="size-8 rounded-full border border-input bg-surface" />
-        </div>
-        {description != null ? <span className="text-sm text-muted-foreground">{description}</span> : null}
-      </div>
+      <FieldPlaceholder
+        label={label}
+        description={description}
+        isRequired={isRequired}
+        text={text}
+        className={typeof className === 'string' ? className : undefined}
+      >
+        {variant === 'stepper' ? (
+          // The stepper as drawn: its round minus and plus buttons either side of the value.
+          <div className="flex items-center gap-3">
+            <span className="size-8 rounded-full border border-input bg-surface" />
+            <span className="flex h-10 w-14 items-center justify-center text-base tabular-nums sm:text-sm">{text}</span>
+            <span className="size-8 rounded-full border border-input bg-surface" />
+          </div>
+        ) : null}
+      </FieldPlaceholder>
     );
   },
 );
@@ -36,12 +40,7 @@ export const RadioChoiceAfterFirstPage = afterFirstPageWidget<RadioChoiceProps>(
   ({ label, description, options, value, isRequired }) => (
     // The ui's radio group as drawn (its label, and each option's circle and label), not yet operable.
     <div className="flex flex-col gap-2 text-foreground" aria-hidden="true">
-      {label != null ? (
-        <span className="inline-flex w-fit items-baseline gap-0.5 text-sm font-semibold">
-          {label}
-          {isRequired ? <span className="text-danger-foreground">*</span> : null}
-        </span>
-      ) : null}
+      <PlaceholderLabel label={label} isRequired={isRequired} />
       {description != null ? <span className="-mt-1 text-sm text-muted-foreground">{description}</span> : null}
       <div className="flex flex-col gap-3">
         {options.map((option) => (
