@@ -161,13 +161,13 @@ export default defineConfig({
         test: {
           name: 'storybook',
           ...timed('storybook'),
-          // Each file in a frame of its own. Sharing one frame and its modules per worker (isolate: false) took
-          // 110-121 s alone instead of 201 on an idle 2-core machine, and passed in 4 orders there and once beside two
-          // busy processes; but in a fresh clone's npm test the favourite button's hover story failed again (no tooltip
-          // in 10 s), though it now moves the pointer over the page first as a mouse does (React Aria opens a tooltip
-          // on hover only after the pointer has moved since the keyboard was last used): not until that is understood.
+          // The files share one frame and its modules per worker (isolate: false): 165 core-seconds instead of 268 on an
+          // idle 2-core machine (90 s of wall time alone instead of 142), the largest share of npm test's Vitest step.
+          // What a story leaves in a module (React Aria's last input modality, its open tooltips) reaches the next file's:
+          // a story that needs the keyboard's modality or a pointer's sets it itself (favourite-button.stories.tsx).
           // Its plugin applies the preview's annotations; the setup file only sets testing-library's wait budget.
           setupFiles: ['./.storybook/vitest.find-budget.ts'],
+          isolate: false,
           browser: chromium({ reducedMotion: 'reduce' }),
         },
       },
