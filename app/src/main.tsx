@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type ClientOnErrorFunction, createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { reloadOnPreloadError } from './lib/build/chunk-load.ts';
+import { reloadOnPreloadError, setPendingTarget } from './lib/build/chunk-load.ts';
 import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
@@ -138,6 +138,11 @@ async function start() {
     patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
   });
   appRouter = router;
+  // A page's chunk that fails to load reloads the page the reader was going to (lib/build/chunk-load.ts).
+  setPendingTarget(() => {
+    const going = router.state.navigation.location;
+    return going ? going.pathname + going.search + going.hash : undefined;
+  });
   // A navigation re-renders the shell and the page around the widgets still waiting for their code (the header reads
   // the location): React cannot update a boundary it has not hydrated, and would hold the next page back until that
   // code came, which only an input inside the widget brings. The first navigation loads every widget's code at once,

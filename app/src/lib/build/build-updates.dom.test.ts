@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorReport, setErrorReporter } from '../report-error.ts';
 import { checkForNewBuild, isUpdateAvailable } from './build-updates.ts';
-import { guardedReload, loadChunk, reloadOnPreloadError } from './chunk-load.ts';
+import { guardedReload, loadChunk, reloadOnPreloadError, setPendingTarget } from './chunk-load.ts';
 
 const reports: ErrorReport[] = [];
 setErrorReporter((report) => reports.push(report));
@@ -58,6 +58,26 @@ describe('chunk load failures', () => {
     await expect(loadChunk(broken)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(assign).toHaveBeenCalledTimes(1);
     expect(guardedReload('/x')).toBe(false);
+  });
+
+  it('reload where the reader was going when a navigation is on its way, else the page itself', async () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://rove.test/host/bookings/2',
+      assign,
+    } as Location);
+    const broken = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/change.js'));
+    setPendingTarget(() => '/host/bookings/2/change-request');
+    try {
+      void loadChunk(broken);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/host/bookings/2/change-request'));
+    } finally {
+      setPendingTarget(() => undefined);
+    }
+    sessionStorage.clear();
+    void loadChunk(broken);
+    await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith('http://rove.test/host/bookings/2'));
   });
 
   it('let other errors through at once', async () => {

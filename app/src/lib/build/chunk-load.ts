@@ -10,8 +10,24 @@ export function lastReloadAt(): number | null {
   return raw ? Number(raw) : null;
 }
 
+let pendingTarget: () => string | undefined = () => undefined;
+
+/**
+ * Where the page is going: the router's navigation on its way (main.tsx), else nothing. A chunk fails while a
+ * navigation loads its page; the reload then goes where the reader was going, not back to the page they left (their
+ * click would be lost).
+ */
+export function setPendingTarget(target: () => string | undefined): void {
+  pendingTarget = target;
+}
+
+/** The address a reload for a missing chunk loads: the navigation's target, else this page's. */
+export function reloadTarget(): string {
+  return pendingTarget() ?? window.location.href;
+}
+
 /** A full page load of `href`, unless one already happened within the reload guard. Returns whether it reloads. */
-export function guardedReload(href: string = window.location.href): boolean {
+export function guardedReload(href: string = reloadTarget()): boolean {
   const now = Date.now();
   if (!mayReload(lastReloadAt(), now)) return false;
   sessionStorage.setItem(reloadKey, String(now));
