@@ -31,13 +31,26 @@ export const test = base.extend<{ fileClaim: void; consoleErrors: ConsoleErrors 
     { auto: true },
   ],
   consoleErrors: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser }, use, testInfo) => {
       const seen: string[] = [];
+      // Each page's addresses in order (a reload, a history move) and its failed requests (an aborted one is no error):
+      // printed with a failure, to tell a lost click from a navigation that went elsewhere or a page that reloaded.
+      const moves: string[] = [];
+      const started = Date.now();
       // What differed at each hydration error (hydration-witness.ts): said with the failure, never a failure alone.
       const hydrationDiffs: string[] = [];
       const allowed: RegExp[] = [handledRefusal];
+      const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+      let pages = 0;
       const attach = (page: Page) => {
+        const name = `page ${++pages}`;
         page.on('pageerror', (error) => seen.push(`${page.url()} uncaught: ${error.message}`));
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) moves.push(`${at()} ${name} at ${frame.url()}`);
+        });
+        page.on('requestfailed', (request) =>
+          moves.push(`${at()} ${name} request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+        );
         page.on('console', (message) => {
           if (message.type() === 'error') seen.push(`${page.url()} console: ${message.text()}`);
           else if (message.type() === 'warning' && message.text().startsWith(hydrationDiffPrefix))
@@ -68,6 +81,8 @@ export const test = base.extend<{ fileClaim: void; consoleErrors: ConsoleErrors 
       } finally {
         browser.newContext = newContext;
       }
+      if (testInfo.status !== testInfo.expectedStatus)
+        console.log(`${testInfo.title}: the pages' addresses\n${moves.join('\n')}\nwhat the browser said\n${seen.join('\n')}`);
       const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line.replace(/^\S+ (uncaught|console): /, ''))));
       const said = hydrationDiffs.length ? `; what the hydration found different:\n${hydrationDiffs.join('\n')}` : '';
       // Printed even when the test allows the error (a known defect): the run's log says what differed.
