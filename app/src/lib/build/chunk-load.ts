@@ -22,7 +22,7 @@ export function setPendingTarget(target: () => string | undefined): void {
 }
 
 /** The address a reload for a missing chunk loads: the navigation's target, else this page's. */
-export function reloadTarget(): string {
+function reloadTarget(): string {
   return pendingTarget() ?? window.location.href;
 }
 
