@@ -116,6 +116,29 @@ export function checkQuietWindow(pages: BrowserWeight[]): BudgetRow[] {
   });
 }
 
+/**
+ * The critical CSS a server-rendered page carries inline (issue 35: at most 14 KB), counted as the page is sent: brotli,
+ * as the server compresses pages (the first round trip carries bytes on the wire, not the text before compression).
+ */
+export const inlineCssBudgetKiB = 14;
+
+/** A page's inline `<style>` text: its size as written and as sent (brotli). */
+export interface InlineCssWeight {
+  page: string;
+  raw: number;
+  brotli: number;
+}
+
+/** Each server-rendered page's inline critical CSS against the 14 KB budget. */
+export function checkInlineCss(pages: InlineCssWeight[]): BudgetRow[] {
+  return pages.map((page) => ({
+    figure: `inline critical CSS, ${page.page} (brotli; ${kib(page.raw)} as written)`,
+    measured: kib(page.brotli),
+    budget: `${inlineCssBudgetKiB} KiB`,
+    ok: page.brotli <= inlineCssBudgetKiB * KiB,
+  }));
+}
+
 export type LighthouseRow = Record<string, number>;
 
 /** The kind of page a Lighthouse run measured: its goals depend on it. */

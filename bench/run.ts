@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app and measures what users and budgets care about.
 // 1. first-load JavaScript per page (gzip) from the Vite manifest, and of the key pages as Chromium loads them;
 // 2. the same in a browser: before each page is shown (public and signed-in pages), in 10 s without input, at the
-//    first input; total blocking time from a 10 s trace at 4x CPU slowdown (blocking-time.ts);
+//    first input; the critical CSS inline in the public pages (inline-css.ts); total blocking time from a 10 s trace
+//    at 4x CPU slowdown (blocking-time.ts);
 // 3. Lighthouse scores of key pages and two signed-in pages on the running product;
 // 4. API latency under load: every bench/*.bench.ts prints one JSON object, merged here.
 // Results: a table on stdout and bench/results/latest.json. Budgets live here, not in timed tests.
@@ -10,7 +11,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { blockingTimes, cpuSlowdown, traceWindowMs } from './blocking-time.ts';
-import { checkFirstLoad, checkFirstLoadInBrowser, checkLighthouse, checkQuietWindow, reportBudgets } from './budgets.ts';
+import { checkFirstLoad, checkFirstLoadInBrowser, checkInlineCss, checkLighthouse, checkQuietWindow, reportBudgets } from './budgets.ts';
+import { measureInlineCss } from './inline-css.ts';
 import { type BrowserPage, firstLoadInBrowser, type SignInAs } from './first-load-browser.ts';
 import { fileSizer, firstLoadPerPage, readManifest, sharedBase } from './first-load.ts';
 import { listingPage, type Product, runLighthouse, startProduct } from './lighthouse.ts';
@@ -140,6 +142,23 @@ if (!skip.has('first-load')) {
     );
     over.push(...reportBudgets('JavaScript downloaded in 10 s without input (issue 35)', checkQuietWindow(inBrowser)));
   } else over.push('first-load JS in a browser: NOT MEASURED (see the error above)');
+  const css = await measureServerCss();
+  if (css) {
+    results.inlineCss = css;
+    over.push(...reportBudgets('Critical CSS inline in each server-rendered page (issue 35)', checkInlineCss(css)));
+  } else over.push('inline critical CSS: NOT MEASURED (see the error above)');
+}
+
+/** The inline critical CSS of the public pages (rendered by the server), on the running product. */
+async function measureServerCss() {
+  if (!bench?.product) return undefined;
+  const { origin } = bench.product;
+  try {
+    return await measureInlineCss(origin, await browserPages(origin, undefined));
+  } catch (error) {
+    console.error(`inline CSS: the measurement failed: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The pages' first load in Chromium, on the running product (undefined when it cannot run). */
