@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { checkInlineCss } from './budgets.ts';
 import { inlineStyles } from './inline-css.ts';
 
