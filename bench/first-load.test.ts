@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../scripts/temp-folder.ts';
 import { fileSizer, firstLoadPerPage, type Manifest, staticClosure } from './first-load.ts';
 
 const manifest: Manifest = {
@@ -43,7 +43,7 @@ describe('first-load JavaScript', () => {
   });
   /** A build folder with a manifest whose entry is assets/entry.js (2,000 bytes), and the files given. */
   const distWith = (files: Record<string, string>) => {
-    const dist = mkdtempSync(join(tmpdir(), 'rove-first-load-'));
+    const dist = tempFolder('rove-first-load-');
     mkdirSync(join(dist, '.vite'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/entry.js', isEntry: true } }));

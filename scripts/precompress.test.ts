@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from './temp-folder.ts';
 import { compressFiles, compressibleFiles, shareOut } from './precompress.ts';
 
 const text = Array.from({ length: 400 }, (_, i) => `export const value${i} = "rove ${i % 7}";`).join('\n');
 
 describe('precompress', () => {
   it('lists text assets of at least the minimum size, in subfolders too', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rove-precompress-'));
+    const dir = tempFolder('rove-precompress-');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), text);
     writeFileSync(join(dir, 'assets', 'app.js'), text);
@@ -29,7 +29,7 @@ describe('precompress', () => {
   });
 
   it('writes brotli and gzip siblings that decode to the file, the gzip one smaller than zlib level 9', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rove-precompress-'));
+    const dir = tempFolder('rove-precompress-');
     const path = join(dir, 'app.js');
     writeFileSync(path, text);
     await compressFiles([path]);
