@@ -178,7 +178,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Brotli for rendered pages: quality 4 (a 300 KB page in about 1.5 ms of CPU; 5 costs half as much again for 8 % less). */
-const brotliParams = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT };
+export const pageBrotliParams = {
+  [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+};
 
 /**
  * The page's bytes in order: its start (language and head), its body as the render streams it, its state and the
@@ -201,7 +204,7 @@ async function pageBytes(
 
 /** A page's bytes as `encoding` asks. */
 const encoded = (plain: Buffer, encoding: Encoding): Promise<Buffer> | Buffer =>
-  encoding === 'br' ? brotli(plain, { params: brotliParams }) : encoding === 'gzip' ? gzipAsync(plain) : plain;
+  encoding === 'br' ? brotli(plain, { params: pageBrotliParams }) : encoding === 'gzip' ? gzipAsync(plain) : plain;
 
 /** The page a visitor gets while the renderer is saturated: 503 with Retry-After, in the request's language. */
 function busyPage(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
