@@ -8,10 +8,10 @@
 // - at the first input: what a pointer move then brings.
 // The manifest's figure (first-load.ts) counts the entry and the page's static imports only; these count what the
 // page loads by dynamic import too, which the manifest cannot see.
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { PageWeight } from './first-load.ts';
 import type { Person } from './signed-in.ts';
-import { fullChromiumPath } from '../scripts/chromium.ts';
+import { benchDisabledFeatures, fullChromiumPath, mergeDisabledFeatures } from '../scripts/chromium.ts';
 
 /** Lighthouse's phone (a Moto G Power on Android), so the app classifies the visit as a phone's. */
 export const mobileUserAgent =
@@ -77,6 +77,19 @@ export const firstLoadMark = 'rove:hydrated';
 export type SignInAs = (context: BrowserContext, as: Person) => Promise<void>;
 
 /**
+ * The whole browser, as Playwright launches it, without Chromium's own parts that ran beside the page
+ * (scripts/chromium.ts benchDisabledFeatures), merged into Playwright's own list of disabled features: its default
+ * arguments are read from a launch of its server (the same defaults), as they change with its versions.
+ */
+export async function launchBenchChromium(): Promise<Browser> {
+  const server = await chromium.launchServer({ executablePath: fullChromiumPath });
+  const defaults = server.process().spawnargs;
+  await server.close();
+  const { ignore, add } = mergeDisabledFeatures(defaults, benchDisabledFeatures);
+  return chromium.launch({ executablePath: fullChromiumPath, ignoreDefaultArgs: ignore, args: [add] });
+}
+
+/**
  * Opens each page in a fresh phone's context of one Chromium (cold cache, signed in when the page says who) and
  * gives it to `measure`, which closes the context; the browser closes at the end, or at the first failure.
  */
@@ -85,7 +98,7 @@ export async function eachPageAsPhone<T>(
   signIn: SignInAs | undefined,
   measure: (page: Page, context: BrowserContext, entry: BrowserPage) => Promise<T>,
 ): Promise<T[]> {
-  const browser = await chromium.launch({ executablePath: fullChromiumPath });
+  const browser = await launchBenchChromium();
   const rows: T[] = [];
   try {
     for (const entry of pages) {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
-import { fullChromiumPath } from '../scripts/chromium.ts';
+import { benchDisabledFeatures, fullChromiumPath } from '../scripts/chromium.ts';
 
 export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
 /** Content pages: measured for SEO (issue 22: >= 95). */
@@ -119,6 +119,7 @@ export async function runLighthouse(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${benchDisabledFeatures.join(',')}`,
       'about:blank',
     ],
     { stdio: 'ignore' },

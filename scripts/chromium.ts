@@ -27,3 +27,22 @@ export const chromiumArgs = [
   '--disable-sync',
   '--font-render-hinting=none',
 ];
+
+/**
+ * Chromium's own parts a benchmark's browser switches off. The whole browser's headless mode builds its address bar's
+ * popup (a page of its own, chrome://omnibox-popup.top-chrome) in a renderer that, measured on the 2-core machine,
+ * took 3.7 s of CPU in a page's 10 s trace, as much as half the page's own, beside it: the benchmark measured
+ * Chromium's hidden window with the page (issue 35). A phone's browser runs no such thing beside the page.
+ */
+export const benchDisabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Chromium's `--disable-features` switch holds one list: the last one given wins. Playwright passes its own (HTTP kept
+ * on HTTP, paint holding off...): a launch that adds ours must merge them, or it silently re-enables Playwright's.
+ * `defaults` is the launch's default arguments (Playwright's); the answer is what to drop from them and what to add.
+ */
+export function mergeDisabledFeatures(defaults: string[], features: string[]): { ignore: string[]; add: string } {
+  const switches = defaults.filter((arg) => arg.startsWith('--disable-features='));
+  const theirs = switches.flatMap((arg) => arg.slice('--disable-features='.length).split(',')).filter(Boolean);
+  return { ignore: switches, add: `--disable-features=${[...new Set([...theirs, ...features])].join(',')}` };
+}
