@@ -37,15 +37,30 @@ describe('the built page paints from its HTML, then starts the app', () => {
 });
 
 /** Runs the start script against a page double: what it appends to the head, its timers and the paint observer. */
-function startPage(visibility: 'visible' | 'hidden', paintEntries = true, serverRendered = true) {
+/** The worker's answer: after `ms`, an error after `ms`, never, or no Worker in the browser at all. */
+type WorkerAnswer = { ms: number; error?: boolean } | 'never' | 'no worker';
+
+function startPage(visibility: 'visible' | 'hidden', paintEntries = true, serverRendered = true, answer: WorkerAnswer = { ms: 0 }) {
   const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let paintObserved: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  const workersStarted: string[] = [];
+  class Worker {
+    onmessage: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(url: string) {
+      workersStarted.push(url);
+      if (typeof answer === 'object') setTimeout(() => (answer.error ? this.onerror : this.onmessage)?.(), answer.ms);
+    }
+  }
   const document = {
-    currentScript: { dataset: { entry: '/assets/index-abc.js', preload: '/assets/react-def.js /assets/lib-ghi.js' } },
+    currentScript: {
+      src: 'http://rove.test/assets/start-xyz.js',
+      dataset: { entry: '/assets/index-abc.js', preload: '/assets/react-def.js /assets/lib-ghi.js' },
+    },
     visibilityState: visibility,
-    documentElement: { lang: 'en' },
+    documentElement: { lang: 'fr' },
     createElement: () => ({}),
     head: { append: (node: (typeof appended)[number]) => appended.push(node) },
     addEventListener: () => {},
@@ -62,11 +77,16 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true, server
   }
   const setTimeout = (run: () => void, ms = 0) => timers.push({ at: now + ms, run });
   const requestAnimationFrame = (run: () => void) => setTimeout(run, 16);
-  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', startScript)(
+  // The main thread's own uses of Intl, counted.
+  const mainThreadIntl: string[] = [];
+  const Intl = { DateTimeFormat: { supportedLocalesOf: (locales: string[]) => mainThreadIntl.push(locales.join()) } };
+  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'Worker', 'Intl', startScript)(
     document,
     PerformanceObserver,
     setTimeout,
     requestAnimationFrame,
+    answer === 'no worker' ? undefined : Worker,
+    Intl,
   );
   /** Runs the timers due by `ms` from the start. */
   const advance = (ms: number) => {
@@ -82,7 +102,7 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true, server
   const scripts = () => appended.filter((node) => node.type === 'module').map((node) => node.src);
   /** Delivers paint entries by name (first-paint, first-contentful-paint) to the observer. */
   const paint = (...names: string[]) => paintObserved?.({ getEntriesByName: (name) => names.filter((n) => n === name) });
-  return { appended, scripts, advance, paint };
+  return { appended, scripts, advance, paint, workersStarted, mainThreadIntl };
 }
 
 describe('the start script adds the app once the first contentful paint is on screen', () => {
@@ -123,14 +143,80 @@ describe('the start script adds the app once the first contentful paint is on sc
 
   it('starts at once in a hidden page (opened in the background, it never paints)', () => {
     const page = startPage('hidden');
+    page.advance(0);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
   });
 
   it('starts at once on a page the server did not render (a signed-in page, the not-found page): no paint can come first', () => {
     const page = startPage('visible', true, false);
+    page.advance(0);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
     page.paint('first-contentful-paint');
     page.advance(2000);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+});
+
+describe('the start script warms Intl off the main thread', () => {
+  it("starts itself as a worker with the page's language as it runs, before the first paint", () => {
+    const page = startPage('visible');
+    expect(page.workersStarted).toEqual(['http://rove.test/assets/start-xyz.js#fr']);
+    page.paint('first-contentful-paint');
+    page.advance(5000);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.mainThreadIntl).toEqual([]);
+  });
+
+  it('holds the entry, not its imports, until the worker is done', () => {
+    const page = startPage('visible', true, true, { ms: 200 });
+    page.paint('first-contentful-paint');
+    page.advance(10);
+    expect(page.appended.filter((node) => node.rel === 'modulepreload')).toHaveLength(2);
+    expect(page.scripts()).toEqual([]);
+    page.advance(200);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts the entry at once when the worker was done before the paint', () => {
+    const page = startPage('visible', true, true, { ms: 50 });
+    page.advance(60);
+    page.paint('first-contentful-paint');
+    page.advance(61);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('waits half a second at most for a worker that does not answer', () => {
+    const page = startPage('hidden', true, true, 'never');
+    page.advance(499);
+    expect(page.scripts()).toEqual([]);
+    page.advance(500);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts the entry at once when the worker fails or there is none', () => {
+    for (const answer of [{ ms: 5, error: true }, 'no worker'] as const) {
+      const page = startPage('hidden', true, true, answer);
+      page.advance(5);
+      expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    }
+  });
+
+  it('as the worker, uses each kind of Intl format once for the language in its address, then says so and closes', () => {
+    const used: string[] = [];
+    const kind = (name: string) =>
+      class {
+        constructor(locale: string, options?: { style?: string }) {
+          used.push(`${name} ${locale}${options?.style ? ` ${options.style}` : ''}`);
+        }
+        format() {}
+      };
+    const Intl = Object.fromEntries(['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator'].map((name) => [name, kind(name)]));
+    const said: unknown[] = [];
+    let closed = false;
+    const self = { location: { hash: '#fr' }, postMessage: (message: unknown) => said.push(message), close: () => (closed = true) };
+    new Function('document', 'self', 'Intl', startScript)(undefined, self, Intl);
+    expect(used).toEqual(['DateTimeFormat fr', 'NumberFormat fr', 'PluralRules fr', 'Collator fr', 'NumberFormat fr currency']);
+    expect(said).toHaveLength(1);
+    expect(closed).toBe(true);
   });
 });
