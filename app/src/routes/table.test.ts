@@ -252,6 +252,13 @@ describe('the route table', () => {
       '/fr/nope/deeper',
       '/rv-rentals/x/destination/a/b/c',
       '/blog/',
+      // Any case, and slashes doubled: patterns skipped by their first segment (path-for.ts) are skipped alike.
+      '/RV-Search',
+      '/FR/Location-VR/abc-12',
+      '//rv-search',
+      '/rv-search//',
+      '/fr//recherche-vr',
+      '',
     ];
     for (const path of samples) {
       const viaRouter = matchRoutes(routes, path)?.at(-1);
