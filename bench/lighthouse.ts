@@ -81,6 +81,26 @@ export async function startProduct(options: { dataDir?: string; development?: bo
   return { origin, stop, ended };
 }
 
+/**
+ * Lighthouse runs per page with a performance budget (LIGHTHOUSE_RUNS, 3 by default): one run's score moved by 10 to
+ * 20 points between two bench runs on the 2-core machine (/rv-search 87 then 74), so the page's figures are those of
+ * its median run, the spread of its scores beside them (Lighthouse's own advice: the median of several runs).
+ */
+export const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+
+/**
+ * The median run by performance score (the lower middle one for an even count), whole: its LCP and TBT are that
+ * run's, not medians of other runs. The rows carry the runs' lowest and highest scores. Pure, for the test.
+ */
+export function medianRun(runs: Record<string, number>[]): Record<string, number> {
+  if (!runs.length) throw new Error('no Lighthouse run to take the median of');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return runs.length === 1
+    ? median
+    : { ...median, runs: runs.length, lowest: sorted[0].performance, highest: sorted[sorted.length - 1].performance };
+}
+
 export interface LighthouseRun {
   rows: Record<string, Record<string, number>>;
   kinds: Record<string, 'key' | 'listing' | 'content' | 'signed-in'>;
@@ -134,7 +154,7 @@ export async function runLighthouse(
   const host = new URL(product.origin).hostname;
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000);
-    for (const page of Object.keys(kinds)) {
+    const runOnce = async (page: string): Promise<Record<string, number>> => {
       const session = signedIn.find((p) => p.path === page);
       if (session) {
         // The session's cookie in the browser Lighthouse drives (its default context), a fresh session per page.
@@ -157,7 +177,7 @@ export async function runLighthouse(
       if (!result) throw new Error(`lighthouse gave no result for ${page}`);
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
-      rows[page] = {
+      return {
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
@@ -166,6 +186,13 @@ export async function runLighthouse(
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       };
+    };
+    for (const page of Object.keys(kinds)) {
+      // Content pages are measured for their SEO score, which does not move between runs: one run.
+      const count = kinds[page] === 'content' ? 1 : lighthouseRuns;
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < count; run += 1) runs.push(await runOnce(page));
+      rows[page] = medianRun(runs);
     }
   } finally {
     chrome.kill('SIGTERM');
