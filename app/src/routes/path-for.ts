@@ -99,10 +99,10 @@ interface CompiledPattern {
   score: number;
   order: number;
   /**
-   * The pattern's first segment when it is plain ASCII text (lower case: patterns match in any case): only a path
-   * whose own first segment is that text can match it. Undefined for a parameter, a splat or the root.
+   * The pattern's segments of plain ASCII text (lower case: patterns match in any case) and their positions, up to a
+   * splat: only a path with those texts at those positions can match (`/:dashboard/rvs`: `rvs` second).
    */
-  first: string | undefined;
+  anchors: [at: number, text: string][];
 }
 
 function expandOptionalSegments(path: string): string[] {
@@ -127,7 +127,7 @@ function rankPattern(path: string): number {
   return score;
 }
 
-function compilePattern(path: string): { source: string; keys: string[]; first: string | undefined } {
+function compilePattern(path: string): { source: string; keys: string[]; anchors: CompiledPattern['anchors'] } {
   const keys: string[] = [];
   const body = path
     .split('/')
@@ -144,17 +144,18 @@ function compilePattern(path: string): { source: string; keys: string[]; first: 
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  const first = path.split('/').find(Boolean);
-  return {
-    source: `^${body}/*$`,
-    keys,
-    first: first && !first.startsWith(':') && first !== '*' && /^[\x20-\x7e]+$/.test(first) ? first.toLowerCase() : undefined,
-  };
+  return { source: `^${body}/*$`, keys, anchors: anchorsOf(path) };
 }
 
-/** A path's first segment as patterns' `first` is written (the text between its first two slashes, in lower case). */
-function firstSegment(pathname: string): string {
-  return (pathname.split('/')[1] ?? '').toLowerCase();
+function anchorsOf(path: string): CompiledPattern['anchors'] {
+  const anchors: CompiledPattern['anchors'] = [];
+  const segments = path.split('/').filter(Boolean);
+  for (let at = 0; at < segments.length; at++) {
+    const segment = segments[at];
+    if (segment === '*') break;
+    if (!segment.startsWith(':') && /^[\x20-\x7e]+$/.test(segment)) anchors.push([at, segment.toLowerCase()]);
+  }
+  return anchors;
 }
 
 const compiled: CompiledPattern[] = patternEntries
@@ -187,11 +188,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 function findRoute(pathname: string): RouteMatch | null {
   // A page's links are a few dozen distinct paths, each tried against a few hundred patterns: compiling and running
-  // each regular expression was 10 ms of the search page's hydration (issue 35). Patterns that begin with other text
-  // are skipped unrun, in the same ranked order.
-  const first = firstSegment(pathname);
+  // each regular expression was 10 ms of the search page's hydration (issue 35). Patterns anchored on other text
+  // are skipped unrun, in the same ranked order: a pattern matches only a path whose segments at its anchors'
+  // positions (the texts between two slashes; each parameter before them matches one non-empty segment) are theirs.
+  const segments = pathname.toLowerCase().split('/');
   for (const candidate of compiled) {
-    if (candidate.first !== undefined && candidate.first !== first) continue;
+    if (candidate.anchors.some(([at, text]) => segments[at + 1] !== text)) continue;
     candidate.regex ??= new RegExp(candidate.source, 'i');
     const found = candidate.regex.exec(pathname);
     if (!found) continue;
