@@ -67,6 +67,15 @@ describe('the reader’s intent', () => {
     expect(await settled(intentWithin('[data-slot=guest-picker]'))).toBe(false);
   });
 
+  it('counts the element a reader focused before the page deferred as their input there (a box typed in early)', async () => {
+    const { guests } = page();
+    guests.focus();
+    release = deferUntilFirstIntent(window);
+    expect(intentReached()).toBe(true);
+    expect(await settled(intentWithin('[data-slot=guest-picker]'))).toBe(true);
+    expect(await settled(intentWithin('[data-slot=site-header]'))).toBe(false);
+  });
+
   it('has no fallback: a reader who does not act loads nothing more, however long they stay', async () => {
     vi.useFakeTimers();
     page();

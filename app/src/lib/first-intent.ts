@@ -102,5 +102,10 @@ export function deferUntilFirstIntent(target: Window = window): () => void {
       }
   }
   for (const type of intentEvents) target.addEventListener(type, onInput, options);
+  // An input before this ran left no event to hear: the page's code arrives after its first paint, and a reader may
+  // have entered a box and typed already (its widget's code then never came). The element they focused is where they
+  // acted.
+  const { activeElement, body, documentElement } = target.document;
+  if (activeElement && activeElement !== body && activeElement !== documentElement) onInput({ target: activeElement } as unknown as Event);
   return releaseAll;
 }
