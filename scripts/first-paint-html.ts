@@ -20,7 +20,8 @@ export const startScript = `(() => {
   if (typeof document === 'undefined') {
     const lang = self.location.hash.slice(1) || 'en';
     try {
-      for (const kind of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator']) new Intl[kind](lang);
+      new Intl.DateTimeFormat(lang);
+      new Intl.PluralRules(lang);
       new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(1);
     } catch {}
     self.postMessage(0);
@@ -28,45 +29,33 @@ export const startScript = `(() => {
     return;
   }
   const me = document.currentScript;
-  const entry = me.dataset.entry;
-  const preload = (me.dataset.preload || '').split(' ').filter(Boolean);
+  const { entry, preload = '' } = me.dataset;
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, props));
   // The warm-up starts as soon as this script runs, beside the first paint; the entry module, whose evaluation makes
   // the first use of Intl, waits for it (half a second at most: a slow worker does not hold the page back; a browser
   // without workers, or a worker that fails, starts it at once).
   let warm = false;
-  let whenWarm = () => {};
+  let started = false;
+  let go = () => {};
   const warmed = () => {
     if (warm) return;
     warm = true;
-    whenWarm();
+    go();
   };
   try {
-    const worker = new Worker(me.src + '#' + (document.documentElement.lang || 'en'));
+    const worker = new Worker(me.src + '#' + document.documentElement.lang);
     worker.onmessage = worker.onerror = warmed;
     setTimeout(warmed, 500);
   } catch {
     warmed();
   }
-  let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    for (const href of preload.split(' ')) if (href) add('link', { rel: 'modulepreload', href });
     // The modules download meanwhile: the entry's evaluation is all that waits.
-    whenWarm = () => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.append(script);
-    };
-    if (warm) whenWarm();
+    go = () => add('script', { type: 'module', src: entry });
+    if (warm) go();
   };
   document.addEventListener('visibilitychange', start, { once: true });
   if (document.visibilityState !== 'visible') return start();

@@ -129,10 +129,11 @@ function rankPattern(path: string): number {
 
 function compilePattern(path: string): { source: string; keys: string[]; anchors: CompiledPattern['anchors'] } {
   const keys: string[] = [];
+  const anchors: CompiledPattern['anchors'] = [];
   const body = path
     .split('/')
     .filter(Boolean)
-    .map((segment) => {
+    .map((segment, at) => {
       if (segment === '*') {
         keys.push('*');
         return '(?:/(.*))?';
@@ -141,21 +142,12 @@ function compilePattern(path: string): { source: string; keys: string[]; anchors
         keys.push(segment.slice(1));
         return '/([^/]+)';
       }
+      // A splat is a pattern's last segment: every text segment comes before it.
+      if (/^[\x20-\x7e]+$/.test(segment)) anchors.push([at, segment.toLowerCase()]);
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  return { source: `^${body}/*$`, keys, anchors: anchorsOf(path) };
-}
-
-function anchorsOf(path: string): CompiledPattern['anchors'] {
-  const anchors: CompiledPattern['anchors'] = [];
-  const segments = path.split('/').filter(Boolean);
-  for (let at = 0; at < segments.length; at++) {
-    const segment = segments[at];
-    if (segment === '*') break;
-    if (!segment.startsWith(':') && /^[\x20-\x7e]+$/.test(segment)) anchors.push([at, segment.toLowerCase()]);
-  }
-  return anchors;
+  return { source: `^${body}/*$`, keys, anchors };
 }
 
 const compiled: CompiledPattern[] = patternEntries
