@@ -89,11 +89,14 @@ const patternEntries: PatternEntry[] = routeTable.flatMap((route) => {
 for (const entry of patternEntries) if (entry.route.dashboard && entry.path === entry.route.path.en) entry.pathLocale = undefined;
 
 // Matching follows React Router's ranking (static 10, dynamic 3, empty 1, splat -2 per pattern, optional segments
-// expanded), precompiled once: React Router's own matchRoutes re-ranks every route on every call (about 10 ms here).
+// expanded), compiled once: React Router's own matchRoutes re-ranks every route on every call (about 10 ms here).
+// Compiled at the first match, not as the module is evaluated: the evaluation of the page's modules is one task, which
+// this table once made 12 ms longer at full speed (50 ms on a phone's slower CPU, issue 35).
 interface CompiledPattern {
   entry: PatternEntry;
-  /** The regular expression's text, compiled at the first path it is tried on (most never are). */
-  source: string;
+  /** The pattern's segments (after the leading slash), for its regular expression. */
+  segments: string[];
+  /** The regular expression, compiled at the first path it is tried on (most never are). */
   regex?: RegExp;
   keys: string[];
   score: number;
@@ -106,6 +109,7 @@ interface CompiledPattern {
 }
 
 function expandOptionalSegments(path: string): string[] {
+  if (!path.includes('?')) return [path];
   const segments = path.split('/');
   let variants: string[][] = [[]];
   for (const segment of segments) {
@@ -117,43 +121,52 @@ function expandOptionalSegments(path: string): string[] {
   return variants.map((v) => v.join('/') || '/');
 }
 
-function rankPattern(path: string): number {
-  const segments = path.split('/');
-  let score = segments.length + (segments.includes('*') ? -2 : 0);
-  for (const segment of segments) {
-    if (segment === '*') continue;
-    score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
-  }
-  return score;
-}
+const plainText = /^[\x20-\x7e]+$/;
 
-function compilePattern(path: string): { source: string; keys: string[]; anchors: CompiledPattern['anchors'] } {
+/** A pattern's rank (React Router's computeScore), keys and anchors, in one pass over its segments. */
+function compilePattern(entry: PatternEntry, path: string, order: number): CompiledPattern {
+  const all = path.split('/');
+  let score = all.length;
+  const segments: string[] = [];
   const keys: string[] = [];
   const anchors: CompiledPattern['anchors'] = [];
-  const body = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment, at) => {
-      if (segment === '*') {
-        keys.push('*');
-        return '(?:/(.*))?';
-      }
-      if (segment.startsWith(':')) {
-        keys.push(segment.slice(1));
-        return '/([^/]+)';
-      }
-      // A splat is a pattern's last segment: every text segment comes before it.
-      if (/^[\x20-\x7e]+$/.test(segment)) anchors.push([at, segment.toLowerCase()]);
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return { source: `^${body}/*$`, keys, anchors };
+  for (const segment of all) {
+    if (segment === '*') {
+      score -= 2;
+      keys.push('*');
+    } else if (segment.startsWith(':')) {
+      score += 3;
+      keys.push(segment.slice(1));
+    } else if (segment === '') score += 1;
+    // A splat is a pattern's last segment: every text segment comes before it.
+    else {
+      score += 10;
+      if (plainText.test(segment)) anchors.push([segments.length, segment.toLowerCase()]);
+    }
+    if (segment) segments.push(segment);
+  }
+  return { entry, segments, keys, anchors, score, order };
 }
 
-const compiled: CompiledPattern[] = patternEntries
-  .flatMap((entry) => expandOptionalSegments(entry.path).map((path) => ({ entry, path })))
-  .map(({ entry, path }, order) => ({ entry, ...compilePattern(path), score: rankPattern(path), order }))
-  .sort((a, b) => b.score - a.score || a.order - b.order);
+function regexOf(pattern: CompiledPattern): RegExp {
+  const body = pattern.segments
+    .map((segment) =>
+      segment === '*' ? '(?:/(.*))?' : segment.startsWith(':') ? '/([^/]+)' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${body}/*$`, 'i');
+}
+
+let compiledTable: CompiledPattern[] | undefined;
+
+function compiledPatterns(): CompiledPattern[] {
+  if (compiledTable) return compiledTable;
+  const table: CompiledPattern[] = [];
+  for (const entry of patternEntries)
+    for (const path of expandOptionalSegments(entry.path)) table.push(compilePattern(entry, path, table.length));
+  compiledTable = table.sort((a, b) => b.score - a.score || a.order - b.order);
+  return compiledTable;
+}
 
 function decode(value: string): string {
   try {
@@ -184,9 +197,9 @@ function findRoute(pathname: string): RouteMatch | null {
   // are skipped unrun, in the same ranked order: a pattern matches only a path whose segments at its anchors'
   // positions (the texts between two slashes; each parameter before them matches one non-empty segment) are theirs.
   const segments = pathname.toLowerCase().split('/');
-  for (const candidate of compiled) {
+  for (const candidate of compiledPatterns()) {
     if (candidate.anchors.some(([at, text]) => segments[at + 1] !== text)) continue;
-    candidate.regex ??= new RegExp(candidate.source, 'i');
+    candidate.regex ??= regexOf(candidate);
     const found = candidate.regex.exec(pathname);
     if (!found) continue;
     const params: Record<string, string | undefined> = {};
