@@ -108,50 +108,42 @@ interface CompiledPattern {
   anchors: [at: number, text: string][];
 }
 
+/** The paths an optional segment (`/:lang?`) stands for: without it, then with it (as React Router expands them). */
 function expandOptionalSegments(path: string): string[] {
-  if (!path.includes('?')) return [path];
-  const segments = path.split('/');
-  let variants: string[][] = [[]];
-  for (const segment of segments) {
-    if (segment.startsWith(':') && segment.endsWith('?')) {
-      const required = segment.slice(0, -1);
-      variants = variants.flatMap((v) => [v, [...v, required]]);
-    } else variants = variants.map((v) => [...v, segment]);
-  }
-  return variants.map((v) => v.join('/') || '/');
+  const optional = /\/(:[^/?]+)\?(?=\/|$)/.exec(path);
+  if (!optional) return [path];
+  const before = path.slice(0, optional.index);
+  const after = path.slice(optional.index + optional[0].length);
+  return [...expandOptionalSegments(before + after || '/'), ...expandOptionalSegments(`${before}/${optional[1]}${after}`)];
 }
 
-const plainText = /^[\x20-\x7e]+$/;
-
-/** A pattern's rank (React Router's computeScore), keys and anchors, in one pass over its segments. */
+/** A pattern's rank (React Router's computeScore: each empty segment 1), keys and anchors, in one pass. */
 function compilePattern(entry: PatternEntry, path: string, order: number): CompiledPattern {
   const all = path.split('/');
-  let score = all.length;
-  const segments: string[] = [];
+  const segments = all.filter(Boolean);
+  let score = 2 * all.length - segments.length;
   const keys: string[] = [];
   const anchors: CompiledPattern['anchors'] = [];
-  for (const segment of all) {
+  segments.forEach((segment, at) => {
     if (segment === '*') {
       score -= 2;
       keys.push('*');
-    } else if (segment.startsWith(':')) {
+    } else if (segment[0] === ':') {
       score += 3;
       keys.push(segment.slice(1));
-    } else if (segment === '') score += 1;
-    // A splat is a pattern's last segment: every text segment comes before it.
-    else {
+    } else {
       score += 10;
-      if (plainText.test(segment)) anchors.push([segments.length, segment.toLowerCase()]);
+      // A splat is a pattern's last segment: every text segment comes before it.
+      if (/^[\x20-\x7e]+$/.test(segment)) anchors.push([at, segment.toLowerCase()]);
     }
-    if (segment) segments.push(segment);
-  }
+  });
   return { entry, segments, keys, anchors, score, order };
 }
 
-function regexOf(pattern: CompiledPattern): RegExp {
-  const body = pattern.segments
+function regexOf({ segments }: CompiledPattern): RegExp {
+  const body = segments
     .map((segment) =>
-      segment === '*' ? '(?:/(.*))?' : segment.startsWith(':') ? '/([^/]+)' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      segment === '*' ? '(?:/(.*))?' : segment[0] === ':' ? '/([^/]+)' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
     )
     .join('');
   return new RegExp(`^${body}/*$`, 'i');
