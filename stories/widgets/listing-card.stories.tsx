@@ -93,6 +93,8 @@ export const CanadianListing: Story = {
     await expect(within(carousel).getByRole('group', { name: 'Photo 1 of 5' })).toBeVisible();
     // One image per card until the arrows are reached: a list of cards does not load every photo.
     await expect(carousel.querySelectorAll('img')).toHaveLength(1);
+    // Until a reader comes to an arrow, the other slides are not in the page either (a list of cards parses less).
+    await expect(carousel.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
     await userEvent.click(within(carousel).getByRole('button', { name: 'Previous photo' }));
     await expect(carousel.querySelectorAll('img')).toHaveLength(5);
     await expect(within(carousel).getByRole('group', { name: 'Photo 5 of 5' })).toBeInTheDocument();
