@@ -111,4 +111,21 @@ describe('listing detail by alias', () => {
     expect((await t.request(`/api/rvs/${id}/photos/99999999999999999999999.svg`)).status).toBe(404);
     expect((await t.request(`/api/rvs/${id}/photos/x.png`)).status).toBe(400);
   });
+
+  it('serves the same photos as 800-pixel WebP, the address listings give, and 404s unknown ones', async () => {
+    const { alias, id } = await mostReviewed();
+    const detail = await t.json<ListingDetail>(`/api/rvs/${alias}`);
+    expect(detail.body.Photos[0].Url).toBe(`/api/rvs/${id}/photos/0.webp`);
+    const webp = await t.request(`/api/rvs/${id}/photos/0.webp`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await webp.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    // The second answer is the kept one, byte for byte.
+    expect(Buffer.from(await (await t.request(`/api/rvs/${id}/photos/0.webp`)).arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await t.request(`/api/rvs/${id}/photos/99.webp`)).status).toBe(404);
+  });
 });

@@ -4,9 +4,10 @@ import { ListingDetailSchema, ReviewPageSchema } from '@rove/contract';
 import { SearchQuerySchema, SearchResponseSchema } from '@rove/contract';
 import { sendJsonBytes } from '../http/compress.ts';
 import { ApiError } from '../http/errors.ts';
-import { invalid, json, media, refusals } from '../http/openapi-routes.ts';
+import { binary, invalid, json, refusals } from '../http/openapi-routes.ts';
 import { isPublic } from '../identity/route-security.ts';
 import type { ApiModule } from '../module.ts';
+import { createRasterPhotoCache } from '../photos/raster-photos.ts';
 import { rvIllustration } from '../photos/rv-illustration.ts';
 import { listingDetail, reviewPage } from './detail.ts';
 import { readCacheOf } from './read-cache.ts';
@@ -64,9 +65,9 @@ const photoRoute = createRoute({
   path: '/api/rvs/{id}/photos/{file}',
   operationId: 'getListingPhoto',
   ...common,
-  summary: 'A listing photo (SVG generated from the listing)',
-  request: { params: z.object({ id: z.string().regex(/^\d+$/), file: z.string().regex(/^\d+\.svg$/) }) },
-  responses: { 200: media('image/svg+xml', 'The photo'), ...errors },
+  summary: 'A listing photo generated from the listing: {position}.svg drawn, {position}.webp 800 pixels wide',
+  request: { params: z.object({ id: z.string().regex(/^\d+$/), file: z.string().regex(/^\d+\.(svg|webp)$/) }) },
+  responses: { 200: binary(['image/svg+xml', 'image/webp'], 'The photo'), ...errors },
 });
 
 function reviewOptions(query: { Sort?: string; Page?: string; PageSize?: string }) {
@@ -79,6 +80,8 @@ function reviewOptions(query: { Sort?: string; Page?: string; PageSize?: string 
 export const listingsModule: ApiModule = {
   name: 'listings',
   register(app, deps) {
+    // The photos' WebP, made once each (photos/raster-photos.ts).
+    const rasterPhotos = createRasterPhotoCache();
     app.openapi(searchRoute, async (c) => {
       const now = deps.now();
       const criteria = parseSearchRequest(c.req.queries() as Record<string, string[]>, now.getUTCFullYear());
@@ -119,7 +122,8 @@ export const listingsModule: ApiModule = {
 
     app.openapi(photoRoute, async (c) => {
       const { id, file } = c.req.valid('param');
-      const position = Number(file.slice(0, -4));
+      const [digits, extension] = file.split('.');
+      const position = Number(digits);
       // A position beyond int4 is no photo (the query would fail: 500 in issue 36).
       if (position > int4Max) throw new ApiError(404, 'No such photo.', { statusMessage: 'NOT_FOUND' });
       const row = await deps.db
@@ -131,14 +135,18 @@ export const listingsModule: ApiModule = {
         .where('l.status', '<>', 'deleted')
         .executeTakeFirst();
       if (!row) throw new ApiError(404, 'No such photo.', { statusMessage: 'NOT_FOUND' });
-      const svg = rvIllustration({
-        listingId: row.id,
-        type: row.type as RvType,
-        scene: row.scene,
-        title: `${row.name}: ${row.caption_en}`,
-      });
+      const svg = () =>
+        rvIllustration({
+          listingId: row.id,
+          type: row.type as RvType,
+          scene: row.scene,
+          title: `${row.name}: ${row.caption_en}`,
+        });
       c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+      if (extension === 'svg') return c.body(svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+      // What the drawing depends on (its title is not drawn).
+      const webp = await rasterPhotos.get(`${row.id}:${position}:${row.type}:${row.scene}`, svg);
+      return c.body(webp as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/webp' });
     });
   },
 };

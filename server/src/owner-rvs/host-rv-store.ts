@@ -31,6 +31,7 @@ import { uploadUrls } from '../uploads/uploads.ts';
 import { ownerRvError, ownerRvMessages } from './messages.ts';
 import type { HostRvsTable } from './schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { photoUrl } from '../photos/photo-url.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** A listings row as stored: a draft's required columns may still be null. */
@@ -293,11 +294,7 @@ export async function listHostRvs(db: Db, ownerId: number, filter: 'active' | 'd
     const facts = stepFactsOf(loaded);
     const visited = visitedOf(loaded);
     const country = (listing.country ?? 'US') as Country;
-    const cover = row.cover_upload
-      ? `/api/uploads/${row.cover_upload}/thumb.webp`
-      : row.generated_count
-        ? `/api/rvs/${listing.id}/photos/0.svg`
-        : null;
+    const cover = row.cover_upload ? `/api/uploads/${row.cover_upload}/thumb.webp` : row.generated_count ? photoUrl(listing.id, 0) : null;
     return {
       Id: listing.id,
       Status: listing.status,

@@ -1,6 +1,6 @@
 // The listing's photos: a grid that opens a lightbox (a titled dialog) moved by the arrow keys or its buttons. The
 // lightbox's code (the Dialog primitive) loads when a photo is first opened, not with the page.
-import { uploadSrcSet } from '@rove/contract';
+import { photoSrcSet } from '@rove/contract';
 import { Button } from '@rove/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,11 +48,11 @@ export function PhotoGallery({ listing }: { listing: ListingDetail }) {
           aria-label={t('gallery.open', { caption: captionOf(photo.Caption, locale), index: index + 1, count })}
         >
           {/* The first photo is the page's largest paint: fetched first; the size reserves its box before it loads.
-              Sizes only beside a srcset (a drawn photo has one file: sizes alone is invalid HTML, issue 38). */}
+              Sizes only beside a srcset (an address with no variants has none: sizes alone is invalid HTML, issue 38). */}
           <img
             src={photo.Url}
-            srcSet={uploadSrcSet(photo.Url)}
-            sizes={uploadSrcSet(photo.Url) ? (index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw') : undefined}
+            srcSet={photoSrcSet(photo.Url)}
+            sizes={photoSrcSet(photo.Url) ? (index === 0 ? '(min-width: 40rem) 50vw, 100vw' : '25vw') : undefined}
             alt=""
             width={800}
             height={600}

@@ -1,6 +1,6 @@
 // The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
 import type { ListingCardListing } from '@rove/ui';
-import { countryOfCurrency, fromMarketUnit, type SearchResponse, type SearchResult, uploadSrcSet } from '@rove/contract';
+import { countryOfCurrency, fromMarketUnit, type SearchResponse, type SearchResult, photoSrcSet } from '@rove/contract';
 import { apiUrl } from '../../api/api-fetch.ts';
 import type { SearchRequest } from './search-state.ts';
 
@@ -34,6 +34,6 @@ export function toListingCard(result: SearchResult): ListingCardListing {
     rating: result.Rating,
     reviewCount: result.ReviewCount,
     badges: result.Badges,
-    photos: result.Photos.map((photo) => ({ src: photo.Url, alt: photo.Caption, srcSet: uploadSrcSet(photo.Url) })),
+    photos: result.Photos.map((photo) => ({ src: photo.Url, alt: photo.Caption, srcSet: photoSrcSet(photo.Url) })),
   };
 }

@@ -97,7 +97,7 @@ export function PhotoCarousel({
             inert={i !== index}
             className="h-full w-full shrink-0"
           >
-            {/* Seed photos are SVG (one file at every width): no srcset; the box's aspect ratio reserves the space. */}
+            {/* Sizes only beside a srcset (a photo at one address has none); the box's aspect ratio reserves the space. */}
             <img
               src={photo.src}
               srcSet={photo.srcSet}

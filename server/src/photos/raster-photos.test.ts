@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createRasterPhotoCache } from './raster-photos.ts';
+
+const fakeRaster = () => {
+  const made: string[] = [];
+  const rasterize = async (svg: string) => {
+    made.push(svg);
+    return new TextEncoder().encode(svg);
+  };
+  return { made, rasterize };
+};
+
+describe('the raster photo cache', () => {
+  it('rasterizes a photo once, however many ask for it at the same time or later', async () => {
+    const { made, rasterize } = fakeRaster();
+    const cache = createRasterPhotoCache(1000, rasterize);
+    let drawn = 0;
+    const svg = () => {
+      drawn += 1;
+      return 'abcd';
+    };
+    const [a, b] = await Promise.all([cache.get('1:0', svg), cache.get('1:0', svg)]);
+    expect(await cache.get('1:0', svg)).toBe(a);
+    expect(b).toBe(a);
+    expect(made).toEqual(['abcd']);
+    expect(drawn).toBe(1);
+    expect(cache.size).toBe(4);
+  });
+
+  it('drops the least recently used photos beyond its bytes, and keeps none larger than them all', async () => {
+    const { made, rasterize } = fakeRaster();
+    const cache = createRasterPhotoCache(10, rasterize);
+    await cache.get('a', () => 'aaaa');
+    await cache.get('b', () => 'bbbb');
+    await cache.get('a', () => 'aaaa');
+    await cache.get('c', () => 'cccc');
+    expect(cache.size).toBe(8);
+    await cache.get('a', () => 'aaaa');
+    await cache.get('b', () => 'bbbb');
+    expect(made).toEqual(['aaaa', 'bbbb', 'cccc', 'bbbb']);
+    await cache.get('huge', () => 'x'.repeat(11));
+    expect(cache.size).toBeLessThanOrEqual(10);
+    await cache.get('huge', () => 'x'.repeat(11));
+    expect(made.filter((svg) => svg.length === 11)).toHaveLength(2);
+  });
+
+  it('tries again after a failure, which it does not keep', async () => {
+    let fail = true;
+    const cache = createRasterPhotoCache(100, async (svg) => {
+      if (fail) throw new Error('broken');
+      return new TextEncoder().encode(svg);
+    });
+    await expect(cache.get('k', () => 'svg')).rejects.toThrow('broken');
+    fail = false;
+    expect(new TextDecoder().decode(await cache.get('k', () => 'svg'))).toBe('svg');
+  });
+
+  it('makes an 800-pixel WebP of a drawing', async () => {
+    const cache = createRasterPhotoCache();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><rect width="800" height="600" fill="#3a7"/></svg>';
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(await cache.get('k', () => svg)).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+  });
+});

@@ -1,0 +1,65 @@
+// The seed's photos as raster images (issue 35). They are drawn as SVG (rv-illustration.ts), and a browser parses,
+// lays out and paints an SVG image on the page's main thread: 12-15 ms each at full speed on a 2-core machine, four
+// times that on Lighthouse's phone, three to five a search or listing page. A WebP of the same drawing decodes off that
+// thread, as an uploaded photo's variants do. Rasterizing one costs 50-100 ms of sharp's threads (never the event
+// loop's), so each is made once and kept: a bounded cache in memory, most recently used first, one rasterization
+// however many requests ask for the same photo meanwhile.
+import sharp from 'sharp';
+
+/** The drawings' own width (rv-illustration.ts draws 800 x 600): a card's photo on a phone at 1.75x is about 720. */
+export const rasterPhotoWidth = 800;
+
+export interface RasterPhotoCache {
+  /** The WebP of `key`'s drawing, made from `svg()` the first time (and again once evicted). */
+  get(key: string, svg: () => string): Promise<Uint8Array>;
+  /** Bytes held. */
+  readonly size: number;
+}
+
+/** A cache of at most `maxBytes` of WebP (32 MB: about 3,000 photos of 10 KB), the least recently used dropped first. */
+export function createRasterPhotoCache(maxBytes = 32 * 1024 * 1024, rasterize = rasterizeSvg): RasterPhotoCache {
+  const kept = new Map<string, Uint8Array>();
+  const making = new Map<string, Promise<Uint8Array>>();
+  let size = 0;
+  return {
+    get size() {
+      return size;
+    },
+    get(key, svg) {
+      const hit = kept.get(key);
+      if (hit) {
+        // Most recently used last: a Map iterates in insertion order.
+        kept.delete(key);
+        kept.set(key, hit);
+        return Promise.resolve(hit);
+      }
+      const pending = making.get(key);
+      if (pending) return pending;
+      const made = rasterize(svg()).then(
+        (bytes) => {
+          making.delete(key);
+          if (bytes.length <= maxBytes) {
+            kept.set(key, bytes);
+            size += bytes.length;
+            for (const [oldest, old] of kept) {
+              if (size <= maxBytes) break;
+              kept.delete(oldest);
+              size -= old.length;
+            }
+          }
+          return bytes;
+        },
+        (error: unknown) => {
+          making.delete(key);
+          throw error;
+        },
+      );
+      making.set(key, made);
+      return made;
+    },
+  };
+}
+
+async function rasterizeSvg(svg: string): Promise<Uint8Array> {
+  return sharp(Buffer.from(svg)).resize({ width: rasterPhotoWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+}
