@@ -12,6 +12,7 @@ import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
+import { faviconPng, faviconPngs } from './scripts/favicon-png.ts';
 import { indexCss } from './scripts/critical-css.ts';
 import { classesOf } from './app/src/shell/server/critical-css.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
@@ -43,6 +44,28 @@ function precompressPlugin(): Plugin {
     },
     async closeBundle() {
       if (outDir) await precompress(outDir);
+    },
+  };
+}
+
+// The site's icon as PNG (scripts/favicon-png.ts), emitted beside the app's files and served so by the dev server.
+function faviconPngPlugin(): Plugin {
+  return {
+    name: 'rove-favicon-png',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const size = faviconPngs[(req.url ?? '').slice(1) as keyof typeof faviconPngs];
+        if (!size) return next();
+        faviconPng(`${root}app/public/favicon.svg`, size).then((png) => {
+          res.setHeader('Content-Type', 'image/png');
+          res.end(png);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const [fileName, size] of Object.entries(faviconPngs))
+        this.emitFile({ type: 'asset', fileName, source: await faviconPng(`${root}app/public/favicon.svg`, size) });
     },
   };
 }
@@ -188,6 +211,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     buildIdPlugin(),
     precompressPlugin(),
     preloadFontsPlugin(),
+    faviconPngPlugin(),
     preloadListsPlugin(),
     firstPaintPlugin(),
     criticalCssPlugin(),
