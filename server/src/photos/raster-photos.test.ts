@@ -44,6 +44,36 @@ describe('the raster photo cache', () => {
     expect(made.filter((svg) => svg.length === 11)).toHaveLength(2);
   });
 
+  it('rasterizes one photo at a time, the next once the last has ended, even in failure', async () => {
+    const events: string[] = [];
+    const ends: (() => void)[] = [];
+    const cache = createRasterPhotoCache(100, (svg) => {
+      events.push(`start ${svg}`);
+      return new Promise((resolve, reject) =>
+        ends.push(() => {
+          events.push(`end ${svg}`);
+          if (svg === 'b') reject(new Error('broken'));
+          else resolve(new TextEncoder().encode(svg));
+        }),
+      );
+    });
+    const a = cache.get('a', () => 'a');
+    const b = cache.get('b', () => 'b').catch(() => 'failed');
+    const c = cache.get('c', () => 'c');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['start a']);
+    ends[0]();
+    await a;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['start a', 'end a', 'start b']);
+    ends[1]();
+    expect(await b).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c']);
+    ends[2]();
+    expect(new TextDecoder().decode(await c)).toBe('c');
+  });
+
   it('tries again after a failure, which it does not keep', async () => {
     let fail = true;
     const cache = createRasterPhotoCache(100, async (svg) => {
