@@ -239,6 +239,10 @@ describe('search: bad input is tolerated, never a 500', () => {
     expect(card).toMatchObject({ Alias: expect.any(String), Name: expect.any(String), NightlyPrice: { Amount: expect.any(Number) } });
     const photo = await t.request(card.Photos[0].Url);
     expect(photo.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await photo.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
   });
 });
