@@ -1,4 +1,4 @@
-// A field's place while its code loads (lib/app-ready.tsx afterFirstPageWidget): the label, a box of the control's
+// A field's place while its code loads (lib/after-first-page-widget.tsx): the label, a box of the control's
 // height showing its text, the help text, drawn as the ui's fields draw them, so nothing moves when the field arrives.
 import type { ReactNode } from 'react';
 

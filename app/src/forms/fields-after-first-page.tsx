@@ -6,7 +6,7 @@
 // - A radio choice (the kind of a claim, how a changed trip uses the RV): react-aria's radio group and its focus scope, about 8 KiB.
 import type { NumberField as NumberFieldNow } from '@rove/ui';
 import type { ComponentProps } from 'react';
-import { afterFirstPageWidget } from '../lib/app-ready.tsx';
+import { afterFirstPageWidget } from '../lib/after-first-page-widget.tsx';
 import { FieldPlaceholder, PlaceholderLabel } from './field-placeholder.tsx';
 import type { RadioChoiceProps } from './radio-choice.tsx';
 

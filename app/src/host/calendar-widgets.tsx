@@ -4,7 +4,7 @@
 // it comes.
 import type { ComponentProps } from 'react';
 import { FieldPlaceholder } from '../forms/field-placeholder.tsx';
-import { afterFirstPageWidget } from '../lib/app-ready.tsx';
+import { afterFirstPageWidget } from '../lib/after-first-page-widget.tsx';
 import type { MoneyField as MoneyFieldNow, NumberField as NumberFieldNow, RvSelectProps } from './calendar-controls.tsx';
 
 export const RvSelect = afterFirstPageWidget<RvSelectProps>(

@@ -1,6 +1,6 @@
 // Renders nothing; tells main.tsx the root has committed. The server renders it too, at the same place, so the
 // tree (and the ids useId derives from it) is the same in both renders.
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 
 export function AppReady({ onReady }: { onReady: () => void }) {
   useEffect(() => onReady(), [onReady]);
@@ -69,26 +69,4 @@ export function holdUntilFirstPageShown(): () => void {
  */
 export function afterFirstPage(): Promise<void> {
   return firstShown;
-}
-
-/**
- * A heavy widget of a page (a react-aria select, a number field, a date picker) that loads once the first page has
- * shown, drawn meanwhile by `Placeholder` (given the same props: the same label, text and size, so nothing moves).
- */
-export function afterFirstPageWidget<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  Placeholder: ComponentType<P>,
-): ComponentType<P> {
-  const Widget = lazy(() =>
-    afterFirstPage()
-      .then(load)
-      .then((component) => ({ default: component })),
-  );
-  return function AfterFirstPage(props: P) {
-    return (
-      <Suspense fallback={<Placeholder {...props} />}>
-        <Widget {...props} />
-      </Suspense>
-    );
-  };
 }

@@ -9,7 +9,7 @@ import { useClientValue } from './use-client-value.ts';
 /** The elements that are keyboard stops, in document order. */
 const stopsSelector =
   'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-const stopsIn = (box: Element | null) => (box ? [...box.querySelectorAll(stopsSelector)] : []);
+export const stopsIn = (box: Element | null) => (box ? [...box.querySelectorAll(stopsSelector)] : []);
 
 /** A stand-in's elements (its keyboard stops) to the real part's at the same stop, once swapped. */
 const twins = new WeakMap<Element, Element>();

@@ -2,7 +2,7 @@
 // place in English and French, the first invalid field focused on submit, and what was typed kept. Typing is slow on a
 // busy machine: each journey may take 30 s.
 import { rvWords } from '@rove/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -61,7 +61,12 @@ describe.each(['en', 'fr'] as const)('the RV wizard’s first step (%s): rvUpdat
         <RouterProvider router={router} />
       </SWRConfig>,
     );
-    const radios = await screen.findAllByRole('radio');
+    // The group's own radios (react-aria's), once they have taken the native placeholder's place.
+    const radios = await waitFor(() => {
+      const found = screen.getAllByRole('radio');
+      expect(found[0]).not.toHaveAttribute('name', 'rv-type-placeholder');
+      return found;
+    });
     const next = document.querySelector<HTMLButtonElement>('form button[type=submit]');
     if (!next) throw new Error('no Next button');
     await userEvent.click(next);

@@ -11,7 +11,7 @@ import { chooseChangeType } from './change-requests-api.ts';
 import { useStore } from '../../lib/create-store.ts';
 import { sessionStore } from '../../api/session-store.ts';
 import type { RouteName } from '../../routes/table.ts';
-import { afterFirstPageWidget } from '../../lib/app-ready.tsx';
+import { afterFirstPageWidget } from '../../lib/after-first-page-widget.tsx';
 import { EditFrame, type PageProps, otherName, useChange } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
 
