@@ -8,28 +8,23 @@ import { holdUntilFirstPageShown } from './app-ready.tsx';
 
 const choices = ['Class A', 'Class B', 'Class C'];
 
+/** Three radios named `name` (the placeholder's native ones, then the widget's own). */
+const radios = (name: string) =>
+  choices.map((choice) => (
+    <label key={choice}>
+      <input type="radio" name={name} value={choice} />
+      {choice}
+    </label>
+  ));
+
 function Placeholder() {
-  return (
-    <fieldset>
-      {choices.map((choice) => (
-        <label key={choice}>
-          <input type="radio" name="placeholder" value={choice} />
-          {choice}
-        </label>
-      ))}
-    </fieldset>
-  );
+  return <fieldset>{radios('placeholder')}</fieldset>;
 }
 
 function Real() {
   return (
     <div role="radiogroup" data-real="">
-      {choices.map((choice) => (
-        <label key={choice}>
-          <input type="radio" name="real" value={choice} />
-          {choice}
-        </label>
-      ))}
+      {radios('real')}
     </div>
   );
 }
