@@ -36,7 +36,7 @@ export type Namespace = (typeof namespaces)[number];
 export const coreNamespaces: readonly Namespace[] = ['common'];
 
 type Bundle = Record<string, unknown>;
-const files = import.meta.glob<Bundle>('../../../locales/*/*.json', { import: 'default' });
+const files = import.meta.glob<Bundle>('./*/*.json', { import: 'default', base: '../../../locales' });
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -44,7 +44,7 @@ const storage = () => (typeof localStorage === 'undefined' ? undefined : localSt
 export async function loadNamespace(locale: Locale, ns: string): Promise<Bundle> {
   const cached = readMessageCache<Bundle>(storage(), `${locale}:${ns}`, buildId, Date.now());
   if (cached) return cached;
-  const load = files[`../../../locales/${locale}/${ns}.json`];
+  const load = files[`./${locale}/${ns}.json`];
   if (!load) throw new Error(`Missing catalogue locales/${locale}/${ns}.json`);
   const bundle = await load();
   writeMessageCache(storage(), `${locale}:${ns}`, buildId, Date.now(), bundle);
