@@ -117,7 +117,7 @@ function criticalCssPlugin(): Plugin {
       if (!ssr || !existsSync(join(dist, 'index.html'))) return 'export default null;';
       // The stylesheet the built page links (scripts/first-paint-html.ts: at the end of its body).
       const html = readFileSync(join(dist, 'index.html'), 'utf8');
-      const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
+      const href = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/.exec(html)?.[1];
       if (!href) this.error('The browser build links no stylesheet (app/dist/index.html): no critical CSS to index');
       const stylesheet = {
         index: indexCss(readFileSync(join(dist, href), 'utf8'), href),

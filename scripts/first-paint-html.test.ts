@@ -18,7 +18,9 @@ describe('the built page paints from its HTML, then starts the app', () => {
 
   it('links the stylesheet at the end of the body, where it does not hold the paint back, and inlines none of it', () => {
     expect(html).not.toContain('<style>');
-    expect(html).toMatch(/<div id="root"><\/div>\s*<link rel="stylesheet" href="\/assets\/index-jkl.css">\s*<\/body>/);
+    expect(html).toMatch(
+      /<div id="root"><\/div>\s*<link rel="stylesheet" media="print" data-held href="\/assets\/index-jkl.css">\s*<\/body>/,
+    );
     expect(html.slice(0, html.indexOf('<body>'))).not.toContain('stylesheet');
   });
 

@@ -1,10 +1,10 @@
 // The app's index.html as the build writes it (vite.config.ts, rove-first-paint): a server-rendered page paints from
 // its HTML alone, and the app's code loads after that first paint to hydrate it.
-// - The stylesheet is one cached file (hashed, immutable), linked at the end of the body: a stylesheet there does not
-//   hold back the paint of what comes before it, and the server writes in the head only the rules the page's own
-//   markup uses (app/src/shell/server/critical-css.ts), so the page paints at once and the same rules arrive later in
-//   the file. The scripts wait for it (a deferred script runs once the parser's stylesheets are in): the app never
-//   renders anything the file does not style.
+// - The stylesheet is one cached file (hashed, immutable), linked at the end of the body and held (media="print": the
+//   browser downloads it, but builds none of its rules for the screen). The server writes in the head only the rules
+//   the page's own markup uses (app/src/shell/server/critical-css.ts), so the page paints at once; the file applies
+//   when the page first shows a class its markup did not have (app/src/lib/build/held-stylesheet.ts), and the app
+//   renders nothing new before the file has loaded: it never shows anything the rules in place do not style.
 // - The entry module and its modulepreload links are replaced by one small classic script (startScript, its own file:
 //   no inline script) that adds them once the first contentful paint is on screen. The page is readable and its links work
 //   before any of it runs; the scripts then no longer compete with the HTML, the styles, the fonts and the largest
@@ -93,7 +93,7 @@ export function firstPaintHtml(html: string, assets: FirstPaintAssets): string {
   // would fetch them in a mode of their own).
   const sheets: string[] = [];
   let out = html.replace(/<link rel="stylesheet"[^>]*\shref="([^"]+\.css)"[^>]*>\s*/g, (_link, href: string) => {
-    sheets.push(`<link rel="stylesheet" href="${attr(href)}">`);
+    sheets.push(`<link rel="stylesheet" media="print" data-held href="${attr(href)}">`);
     return '';
   });
   if (sheets.length) out = out.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`);

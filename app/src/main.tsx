@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type ClientOnErrorFunction, createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { reloadOnPreloadError, setPendingTarget } from './lib/build/chunk-load.ts';
+import { applyHeldStylesheetWhenNeeded } from './lib/build/held-stylesheet.ts';
 import { startAnalyticsIdentity } from './shell/analytics/analytics-identity.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { cookieLocale, localeOfUnknownPath } from './i18n/locale.ts';
@@ -57,6 +58,9 @@ async function start() {
   const match = matchRoute(window.location.pathname);
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
   const served = readServerState();
+  // The full stylesheet applies when the page first shows a class whose rules the page did not bring
+  // (lib/build/held-stylesheet.ts): those of its markup, and of the parts the server said it would draw later.
+  const stylesheet = applyHeldStylesheetWhenNeeded(document, served?.laterClasses);
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
   const inlined = served?.locale === locale ? served.messages : undefined;
@@ -187,6 +191,8 @@ async function start() {
         performance.mark('rove:app-ready');
       }, 0),
     );
+  // Nothing new renders before the full stylesheet's rules are in (it loads beside the code: by now, as a rule).
+  await stylesheet;
   // The first view's data the server sent: each data hook's fallback, not fetched again as it mounts (api/use-api.ts).
   setFirstViewData(hydrate ? (served?.swr ?? {}) : undefined);
   const app = (

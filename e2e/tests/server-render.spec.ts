@@ -155,3 +155,33 @@ test('the browser hydrates the server pages without a mismatch', async ({ page }
   }
   expect(problems).toEqual([]);
 });
+
+test('the full stylesheet waits until a page shows what its inline rules do not style, then styles it', async ({ page, request }) => {
+  const sheet = page.locator('body > link[rel="stylesheet"]');
+  // A listing: hydrated, and its months drawn in the browser (their rules came inline: lib/later-classes.ts).
+  const start = isoDay(30);
+  const rv = await findRv(request, { country: 'US', start, end: isoDay(34) });
+  await page.goto(`/rv-rental/${rv.Alias}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const month = page.locator('table').first();
+  await month.scrollIntoViewIfNeeded();
+  await expect(month).toBeVisible();
+  await expect(sheet).toHaveAttribute('media', 'print');
+  expect(await month.evaluate((table) => getComputedStyle(table).tableLayout)).toBe('fixed');
+  // The search, then its filters: a dialog the server never wrote. The file applies before it shows, and styles it.
+  await page.goto('/rv-search?SearchAddress=Denver,%20CO');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(sheet).toHaveAttribute('media', 'print');
+  // The first input loads the filters' code (the bar takes the placeholder's place on a wide screen); the dialog next.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'More filters' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(sheet).toHaveAttribute('media', 'all');
+  // Styled: its panel has its surface, not the transparent default of an unstyled element.
+  expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // A page the browser renders alone applies it at its first render.
+  await page.goto('/signin');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(sheet).toHaveAttribute('media', 'all');
+});

@@ -12,6 +12,19 @@ import { useClientValue } from '../../lib/use-client-value.ts';
 import { formatDay } from '../../i18n/format.ts';
 import type { ListingDetail } from './listing-api.ts';
 import { monthGrid, shiftMonth } from './month-grid.ts';
+import { noteLaterClasses } from '../../lib/later-classes.ts';
+
+/** The month table's classes (the server's critical CSS holds them before the table is drawn: noteLaterClasses). */
+const monthClasses = {
+  table: 'w-full table-fixed border-collapse text-center text-sm',
+  caption: 'pb-2 text-start font-semibold capitalize',
+  weekday: 'pb-1 font-medium text-muted-foreground',
+  cell: 'p-0.5',
+  booked: 'flex h-8 items-center justify-center rounded-md bg-muted text-muted-foreground line-through',
+  past: 'flex h-8 items-center justify-center text-muted-foreground',
+  open: 'flex h-8 items-center justify-center rounded-md border border-border',
+  hidden: 'sr-only',
+};
 
 function MonthTable({ year, month, listing, today }: { year: number; month: number; listing: ListingDetail; today: string }) {
   const { t } = useTranslation('listing');
@@ -25,12 +38,12 @@ function MonthTable({ year, month, listing, today }: { year: number; month: numb
   const long = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
   const short = new Intl.DateTimeFormat(intl, { weekday: 'narrow', timeZone: 'UTC' });
   return (
-    <table className="w-full table-fixed border-collapse text-center text-sm">
-      <caption className="pb-2 text-start font-semibold capitalize">{caption}</caption>
+    <table className={monthClasses.table}>
+      <caption className={monthClasses.caption}>{caption}</caption>
       <thead>
         <tr>
           {weekdays.map((d) => (
-            <th key={d.toISOString()} scope="col" abbr={long.format(d)} className="pb-1 font-medium text-muted-foreground">
+            <th key={d.toISOString()} scope="col" abbr={long.format(d)} className={monthClasses.weekday}>
               {short.format(d)}
             </th>
           ))}
@@ -41,25 +54,17 @@ function MonthTable({ year, month, listing, today }: { year: number; month: numb
           <tr key={week.find(Boolean)?.iso}>
             {week.map((day, i) =>
               day ? (
-                <td key={day.iso} className="p-0.5">
-                  <span
-                    className={
-                      day.booked
-                        ? 'flex h-8 items-center justify-center rounded-md bg-muted text-muted-foreground line-through'
-                        : day.past
-                          ? 'flex h-8 items-center justify-center text-muted-foreground'
-                          : 'flex h-8 items-center justify-center rounded-md border border-border'
-                    }
-                  >
+                <td key={day.iso} className={monthClasses.cell}>
+                  <span className={day.booked ? monthClasses.booked : day.past ? monthClasses.past : monthClasses.open}>
                     {day.day}
-                    <span className="sr-only">
+                    <span className={monthClasses.hidden}>
                       {day.booked ? `, ${t('availability.booked')}` : day.past ? '' : `, ${t('availability.open')}`}
                     </span>
                   </span>
                 </td>
               ) : (
                 <td key={`${week.find(Boolean)?.iso}-empty-${i}`} aria-hidden="true">
-                  <span className="sr-only">—</span>
+                  <span className={monthClasses.hidden}>—</span>
                 </td>
               ),
             )}
@@ -96,6 +101,7 @@ function Month({
   today: string;
 }) {
   if (drawn) return <MonthTable year={year} month={month} listing={listing} today={today} />;
+  noteLaterClasses(Object.values(monthClasses));
   return <div aria-hidden="true" style={{ height: `${monthTableHeightRem(year, month)}rem` }} />;
 }
 

@@ -2,8 +2,10 @@
 // `<link rel="stylesheet">` at the end of the body, which does not hold the first paint back), and the HTML carries
 // inline only the rules its own markup uses. The build indexes the stylesheet once (scripts/critical-css.ts); each
 // page then takes the rules of the classes in its HTML, the rules every page needs (the base layer, fonts, keyframes),
-// and of the custom properties (design tokens, Tailwind's variables) only those its rules or its markup read. When the full sheet
-// arrives it holds the same rules for what is on screen: nothing moves.
+// and of the custom properties (design tokens, Tailwind's variables) only those its rules or its markup read. The full
+// sheet is held until the page shows a class its HTML did not have (app/src/lib/build/held-stylesheet.ts): applying it
+// at load restyled the whole page for nothing. When it applies, it holds the same rules for what is on screen: nothing
+// moves.
 
 /** The stylesheet, indexed by the build: its layers in order and its rules, each with what it needs to apply. */
 export interface CriticalCssIndex {

@@ -18,6 +18,7 @@ import { type ServerRenderSlots, setServerRenderSlots } from '../../lib/server-r
 import { serverReadNamespaces } from '../../i18n/content-namespaces.ts';
 import { AppReady } from '../../lib/app-ready.tsx';
 import { loadAllWidgets, serverRenderedWidgets } from '../../lib/lazy-widgets.tsx';
+import { serverLaterClasses } from '../../lib/later-classes.ts';
 import { serverMetaOverride } from '../../i18n/meta-override-state.ts';
 import { errorFacts } from '../../routes/route-error.ts';
 import { addFormatters, i18n, namespaces } from '../../i18n/i18n.ts';
@@ -42,12 +43,14 @@ export { pageCacheKey } from './page-cache-key.ts';
 
 /**
  * A page's head with its critical CSS (critical-css.ts): the rules of the classes its body uses (with the template's:
- * index.html's first skeleton), the stylesheet itself being a cached file linked at the end of the body.
+ * index.html's first skeleton, and those its browser-only parts will show: lib/later-classes.ts), the stylesheet itself
+ * being a cached file linked at the end of the body, held until the page shows another (lib/build/held-stylesheet.ts).
  */
-function withCriticalCss(head: ServerHead, bodyHtml: string): ServerHead {
+function withCriticalCss(head: ServerHead, bodyHtml: string, later: Iterable<string> = []): ServerHead {
   if (!stylesheet) return head;
   const classes = classesOf(bodyHtml);
   for (const name of stylesheet.templateClasses) classes.add(name);
+  for (const name of later) classes.add(name);
   return { ...head, html: `${head.html}\n    ${criticalStyle(stylesheet.index, classes, varsOf(bodyHtml))}` };
 }
 
@@ -430,10 +433,16 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   const chunk = source ? options.chunkOf?.(source) : undefined;
   const page = chunk ? { file: `/${chunk.file}`, imports: chunk.imports.map((file) => `/${file}`) } : undefined;
   // The words as JSON kept per language and namespaces (catalogues never change on the server), the rest written anew.
-  const json = scriptJson({ router: hydration, swr: view.fallback, locale, widgets, page, location: addressOf(new URL(url)) }).replace(
-    /}$/,
-    `,"messages":${messages}}`,
-  );
+  const laterClasses = [...(serverLaterClasses.current() ?? [])];
+  const json = scriptJson({
+    router: hydration,
+    swr: view.fallback,
+    locale,
+    widgets,
+    page,
+    location: addressOf(new URL(url)),
+    laterClasses: laterClasses.length ? laterClasses : undefined,
+  }).replace(/}$/, `,"messages":${messages}}`);
   const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
   // The whole body is rendered by now (onAllReady, the render complete before its first byte): read once, with what
   // the browser's first layout effect would leave of React Aria's references (aria-references.ts). That finished text
@@ -444,7 +453,7 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
     body: Readable.from([Buffer.from(html, 'utf8')]),
     state,
     status: view.status,
-    head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html),
+    head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html, laterClasses),
     cacheable: cacheableReads(request.cookiesRead),
   };
 }

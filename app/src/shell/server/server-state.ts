@@ -22,6 +22,8 @@ export interface ServerState {
   page?: PageChunk;
   /** The page's language, the one of `messages`. */
   locale?: Locale;
+  /** Classes its browser-only parts will show, whose rules the page's critical CSS holds too (lib/later-classes.ts). */
+  laterClasses?: string[];
   /** The address the page was rendered for: its path and query, as the browser writes them (lib/served-address.ts). */
   location?: string;
 }
