@@ -191,8 +191,9 @@ async function start() {
         performance.mark('rove:app-ready');
       }, 0),
     );
-  // Nothing new renders before the full stylesheet's rules are in (it loads beside the code: by now, as a rule).
-  await stylesheet;
+  // A page rendered afresh renders nothing before the full stylesheet's rules are in (it loads beside the code: by now,
+  // as a rule). A hydrating page does not wait for it: it shows what the server sent, whose rules came inline.
+  if (!hydrate) await stylesheet;
   // The first view's data the server sent: each data hook's fallback, not fetched again as it mounts (api/use-api.ts).
   setFirstViewData(hydrate ? (served?.swr ?? {}) : undefined);
   const app = (
