@@ -20,13 +20,22 @@ const merger = (config: AnyConfig) => createTailwindMerge(() => config);
 /** Whether a merger knows the class (it drops the first of two copies of a class it knows). */
 const knows = (merge: (classes: string) => string, token: string) => merge(`${token} ${token}`) === token;
 
+/** The tokens the full config knows as classes (arbitrary properties apart). */
+const knownTokens = (full: AnyConfig, tokens: Iterable<string>) => {
+  const fullMerge = merger(full);
+  return [...tokens].filter((token) => !token.startsWith('[') && knows(fullMerge, token));
+};
+
+/** A merger that knows one group alone, with these definitions (no conflicts). */
+const groupAlone = (full: AnyConfig, id: string, definitions: Definition[]) =>
+  merger({ ...full, classGroups: { [id]: definitions }, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} } as AnyConfig);
+
 /** The ids of the class groups that can hold the given classes (a class may count for more than one). */
 export function usedClassGroups(full: AnyConfig, tokens: Iterable<string>): Set<string> {
-  const fullMerge = merger(full);
-  const known = [...tokens].filter((token) => !token.startsWith('[') && knows(fullMerge, token));
+  const known = knownTokens(full, tokens);
   const used = new Set<string>();
-  for (const [id, definitions] of Object.entries(full.classGroups)) {
-    const one = merger({ ...full, classGroups: { [id]: definitions }, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} });
+  for (const [id, definitions] of Object.entries(full.classGroups) as [string, Definition[]][]) {
+    const one = groupAlone(full, id, definitions);
     if (known.some((token) => knows(one, token))) used.add(id);
   }
   return used;
@@ -66,10 +75,8 @@ export function reduceConfig(full: AnyConfig, groups: Set<string>): AnyConfig {
  * theme's scales. A group keeps its literals in their order.
  */
 export function trimDefinitions(full: AnyConfig, groups: Set<string>, tokens: Iterable<string>): AnyConfig {
-  const fullMerge = merger(full);
-  const known = [...tokens].filter((token) => !token.startsWith('[') && knows(fullMerge, token));
-  const alone = (id: string, definitions: Definition[]) =>
-    merger({ ...full, classGroups: { [id]: definitions }, conflictingClassGroups: {}, conflictingClassGroupModifiers: {} } as AnyConfig);
+  const known = knownTokens(full, tokens);
+  const alone = (id: string, definitions: Definition[]) => groupAlone(full, id, definitions);
   const classGroups: Record<string, Definition[]> = {};
   for (const [id, definitions] of Object.entries(full.classGroups) as [string, Definition[]][]) {
     if (!groups.has(id)) {
