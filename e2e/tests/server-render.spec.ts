@@ -109,6 +109,32 @@ test('the dashboard goes out as the app shell, kept out of search engines', asyn
   expect(html).toContain('<div id="root"></div>');
 });
 
+test('a page the browser renders alone paints the logo at once, styled and where the header draws it', async ({ browser, page }) => {
+  // Before any script: the first skeleton's header holds the logo, its rules inline (the full stylesheet is held).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 800 } });
+  const bare = await context.newPage();
+  await bare.goto('/fr/dashboard');
+  const logo = bare.locator('.boot-skeleton svg[data-slot="logo"]');
+  await expect(logo).toBeVisible();
+  const fillOf = (svg: typeof logo) =>
+    svg
+      .locator('rect')
+      .first()
+      .evaluate((rect) => getComputedStyle(rect).fill);
+  // The brand colour, not SVG's default black: its rule came inline.
+  const fill = await fillOf(logo);
+  expect(fill).not.toBe('rgb(0, 0, 0)');
+  const skeletonBox = await logo.boundingBox();
+  await context.close();
+  // The app's header draws it in the same place (a visitor at /signin: the page the dashboard sends them to).
+  await page.setViewportSize({ width: 412, height: 800 });
+  await page.goto('/fr/connexion');
+  const header = page.locator('header[data-slot="site-header"] svg[data-slot="logo"]');
+  await expect(header).toBeVisible();
+  expect(await header.boundingBox()).toEqual(skeletonBox);
+  expect(await fillOf(header)).toBe(fill);
+});
+
 test('without JavaScript, a visitor reads the search and follows a result to its listing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

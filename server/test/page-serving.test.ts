@@ -28,6 +28,7 @@ const standIn = () => shared;
 
 const entry = `
 const state = globalThis.roveStandIn;
+export const bootHeader = '<svg data-slot="logo"></svg>';
 export function headFor() { return { lang: 'en', html: '<title>Rove</title>' }; }
 export function rendersPage(path) { return path.startsWith('/rv-rental/'); }
 export function pageStatus() { return 200; }
@@ -76,7 +77,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'rove-pages-'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Rove</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Rove</title></head><body><div id="root"></div><div class="boot-skeleton"><div><!--rove-boot-header--></div></div></body></html>',
   );
   mkdirSync(`${dist}-ssr`);
   writeFileSync(join(`${dist}-ssr`, 'entry-server.js'), entry);
@@ -104,6 +105,17 @@ const html = async (res: Response) => {
   const encoding = res.headers.get('content-encoding');
   return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString();
 };
+
+describe('a page the browser renders alone', () => {
+  it("goes out as the app's shell, its first skeleton's header drawn by the app's server bundle", async () => {
+    const res = await page('/dashboard');
+    expect(res.status).toBe(200);
+    const body = await html(res);
+    expect(body).toContain('<div id="root"></div><div class="boot-skeleton"><div><svg data-slot="logo"></svg></div></div>');
+    expect(body).not.toContain('rove-boot-header');
+    expect(standIn().renders).toEqual([]);
+  });
+});
 
 describe("a visitor's page", () => {
   it('is rendered once, then sent as kept, in every encoding, until the data changes', async () => {

@@ -22,6 +22,10 @@ import { HostNavLinks } from './host-nav.tsx';
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const loadMobileMenu = () => void import('./mobile-menu.tsx');
 
+/** The header's row, and the logo's size in it: the first skeleton's header (boot-header.tsx) draws the logo there too. */
+export const headerRow = 'mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6';
+export const headerLogo = 'h-9';
+
 const navLink =
   'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground';
 
@@ -32,7 +36,7 @@ function Wordmark() {
   const variant = showCanadianOwnerBanner ? 'canadian' : 'original';
   return (
     <Link to={to('home')} className="flex shrink-0 items-center rounded-md" data-logo-variant={variant}>
-      <Logo variant={variant} className="h-9" />
+      <Logo variant={variant} className={headerLogo} />
       <span className="sr-only">{t('header.homeLink')}</span>
     </Link>
   );
@@ -181,7 +185,7 @@ export function SiteHeader({
       data-mode={hostMode ? 'host' : undefined}
       className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}
     >
-      <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6">
+      <div className={headerRow}>
         <Wordmark />
         {hostMode && !options.hideNavigation ? (
           <nav aria-label={t('hostNav.label')} className={at.block}>

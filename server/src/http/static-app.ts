@@ -49,6 +49,8 @@ const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 
 /** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/shell/server. */
 export interface ServerEntry {
+  /** The first skeleton's header (the logo), written where index.html has `<!--rove-boot-header-->`. */
+  bootHeader?: string;
   headFor(url: string, cookieHeader?: string | null): { lang: string; html: string };
   /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
   render?(
@@ -132,8 +134,12 @@ export interface PageTemplate {
   afterRoot: string;
 }
 
-export function compileTemplate(template: string): PageTemplate {
+/** Where index.html's first skeleton takes its header (ServerEntry.bootHeader). */
+const bootHeaderSlot = '<!--rove-boot-header-->';
+
+export function compileTemplate(template: string, bootHeader = ''): PageTemplate {
   const page = template
+    .replace(bootHeaderSlot, bootHeader)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta (name="description"|property="og:image"|name="twitter:card")[^>]*>/g, '');
   const lang = /<html lang="[^"]*"/.exec(page);
@@ -258,10 +264,10 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
 
   // index.html, cut once where each page writes its own parts.
   const templates = new Map<string, Promise<PageTemplate>>();
-  const templateOf = (file: string) => {
+  const templateOf = (file: string, entry: ServerEntry) => {
     let template = templates.get(file);
     if (!template) {
-      template = readFile(file, 'utf8').then(compileTemplate);
+      template = readFile(file, 'utf8').then((html) => compileTemplate(html, entry.bootHeader));
       templates.set(file, template);
     }
     return template;
@@ -280,7 +286,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
     const userAgent = c.req.header('user-agent');
     const encoding = (acceptedEncodings(c.req.header('accept-encoding'))[0] as Encoding | undefined) ?? 'identity';
     const clientGone = c.req.raw.signal;
-    const template = await templateOf(file);
+    const template = await templateOf(file, entry);
     const headers: Record<string, string> = { 'Content-Type': contentTypes['.html'], 'Cache-Control': cache, Vary: 'Accept-Encoding' };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     // A page records its language in the locale cookie (a dead link does not change the reader's language).

@@ -3,7 +3,8 @@
 import type { Readable } from 'node:stream';
 import { cookies } from '@rove/contract/cookies';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageCacheKey, render } from './entry-server.tsx';
+import { bootHeader, pageCacheKey, render } from './entry-server.tsx';
+import { headerLogo, headerRow } from '../site-header.tsx';
 import { listingFixture as fixture } from './listing-fixture.ts';
 
 const origin = 'http://127.0.0.1:3000';
@@ -156,5 +157,14 @@ describe("a visitor's page key", () => {
     expect(key(`${cookies.accessToken.name}=token`)).toBeNull();
     expect(key(undefined, undefined, '/no-such-page')).toBeNull();
     expect(key(undefined, undefined, '/dashboard')).toBeNull();
+  });
+});
+
+describe("the first skeleton's header (a page the browser renders alone)", () => {
+  it('draws the logo in the site header’s row at its size, hidden from assistive technology, with nothing to focus', () => {
+    expect(bootHeader.startsWith(`<div class="${headerRow}"><svg`)).toBe(true);
+    expect(bootHeader).toMatch(new RegExp(`<svg [^>]*data-slot="logo"[^>]*class="[^"]*\\b${headerLogo}\\b`));
+    expect(bootHeader).toMatch(/<svg [^>]*aria-hidden="true"/);
+    expect(bootHeader).not.toMatch(/<(a|button|input)\b/);
   });
 });

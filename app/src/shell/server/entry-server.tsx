@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable, Writable } from 'node:stream';
 import { StrictMode, use } from 'react';
-import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { type PipeableStream, renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
@@ -37,6 +37,7 @@ import { type PageChunk, serverStateId } from './server-state.ts';
 import { addressOf } from '../../lib/served-address.ts';
 import { cacheableReads } from './page-cache-key.ts';
 import { shareIntlFormatters } from './intl-cache.ts';
+import { BootHeader } from '../boot-header.tsx';
 
 export { pageStatus } from './page-status.ts';
 export { pageCacheKey } from './page-cache-key.ts';
@@ -54,9 +55,15 @@ function withCriticalCss(head: ServerHead, bodyHtml: string, later: Iterable<str
   return { ...head, html: `${head.html}\n    ${criticalStyle(stylesheet.index, classes, varsOf(bodyHtml))}` };
 }
 
-/** The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton. */
+/** The first skeleton's header (index.html's `<!--rove-boot-header-->`, written in by the server): the logo. */
+export const bootHeader = renderToStaticMarkup(<BootHeader />);
+
+/**
+ * The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton
+ * (index.html's, its header's logo with it).
+ */
 export function headFor(url: string, cookieHeader?: string | null): ServerHead {
-  return withCriticalCss(routeHeadFor(url, cookieHeader), '');
+  return withCriticalCss(routeHeadFor(url, cookieHeader), bootHeader);
 }
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { import: 'default', eager: true });
