@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cookies, sessionRefresh } from '@rove/contract/cookies';
 import { firstPaintHtml, startScript } from './first-paint-html.ts';
 
 const built = `<!doctype html>
@@ -42,7 +43,20 @@ describe('the built page paints from its HTML, then starts the app', () => {
 /** The worker's answer: after `ms`, an error after `ms`, never, or no Worker in the browser at all. */
 type WorkerAnswer = { ms: number; error?: boolean } | 'never' | 'no worker';
 
-function startPage(visibility: 'visible' | 'hidden', paintEntries = true, serverRendered = true, answer: WorkerAnswer = { ms: 0 }) {
+function startPage(
+  visibility: 'visible' | 'hidden',
+  paintEntries = true,
+  serverRendered = true,
+  answer: WorkerAnswer = { ms: 0 },
+  cookie = '',
+) {
+  /** The calls the script makes (fetch), and what it leaves on the window. */
+  const fetched: { url: string; init: RequestInit }[] = [];
+  const win: Record<string, unknown> = {};
+  const fetch = (url: string, init: RequestInit) => {
+    fetched.push({ url, init });
+    return Promise.resolve(new Response('{}'));
+  };
   const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
@@ -62,6 +76,7 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true, server
       dataset: { entry: '/assets/index-abc.js', preload: '/assets/react-def.js /assets/lib-ghi.js' },
     },
     visibilityState: visibility,
+    cookie,
     documentElement: { lang: 'fr' },
     createElement: () => ({}),
     head: { append: (node: (typeof appended)[number]) => appended.push(node) },
@@ -82,13 +97,15 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true, server
   // The main thread's own uses of Intl, counted.
   const mainThreadIntl: string[] = [];
   const Intl = { DateTimeFormat: { supportedLocalesOf: (locales: string[]) => mainThreadIntl.push(locales.join()) } };
-  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'Worker', 'Intl', startScript)(
+  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'Worker', 'Intl', 'fetch', 'window', startScript)(
     document,
     PerformanceObserver,
     setTimeout,
     requestAnimationFrame,
     answer === 'no worker' ? undefined : Worker,
     Intl,
+    fetch,
+    win,
   );
   /** Runs the timers due by `ms` from the start. */
   const advance = (ms: number) => {
@@ -104,7 +121,7 @@ function startPage(visibility: 'visible' | 'hidden', paintEntries = true, server
   const scripts = () => appended.filter((node) => node.type === 'module').map((node) => node.src);
   /** Delivers paint entries by name (first-paint, first-contentful-paint) to the observer. */
   const paint = (...names: string[]) => paintObserved?.({ getEntriesByName: (name) => names.filter((n) => n === name) });
-  return { appended, scripts, advance, paint, workersStarted, mainThreadIntl };
+  return { appended, scripts, advance, paint, workersStarted, mainThreadIntl, fetched, win };
 }
 
 describe('the start script adds the app once the first contentful paint is on screen', () => {
@@ -156,6 +173,31 @@ describe('the start script adds the app once the first contentful paint is on sc
     page.paint('first-contentful-paint');
     page.advance(2000);
     expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+});
+
+describe('the start script asks for a signed-in reader’s session beside the code (issue 35)', () => {
+  const hint = `rove_locale=fr; ${cookies.sessionHint.name}=1`;
+
+  it('on a page the server did not render, with the session hint: one refresh, left for the app', () => {
+    const page = startPage('visible', true, false, { ms: 0 }, hint);
+    expect(page.fetched).toHaveLength(1);
+    expect(page.fetched[0].url).toBe(sessionRefresh.path);
+    expect(page.fetched[0].init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });
+    expect(page.win[sessionRefresh.early]).toBeInstanceOf(Promise);
+    page.advance(0);
+    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('asks nothing for a visitor (no hint), on a page the server rendered, or with a cookie whose name only ends alike', () => {
+    for (const page of [
+      startPage('visible', true, false),
+      startPage('visible', true, true, { ms: 0 }, hint),
+      startPage('visible', true, false, { ms: 0 }, `x${cookies.sessionHint.name}=1`),
+    ]) {
+      expect(page.fetched).toEqual([]);
+      expect(page.win[sessionRefresh.early]).toBeUndefined();
+    }
   });
 });
 

@@ -11,6 +11,9 @@
 //   image for the first paint. A hidden page (opened in the background) starts at once, and so does a page the server
 //   did not render (nothing could paint before its code).
 
+import { cookies, sessionRefresh } from '@rove/contract/cookies';
+import { serverStateId } from '../app/src/shell/server/server-state.ts';
+
 /** The start script: `data-entry` is the app's entry module, `data-preload` its static imports (space-separated). */
 export const startScript = `(() => {
   // Run as a worker (the page starts this same file as one, below): the first use of Intl in a page's process loads
@@ -61,7 +64,21 @@ export const startScript = `(() => {
   if (document.visibilityState !== 'visible') return start();
   // A page the server did not render (a signed-in page, the not-found page, /signin) has nothing to paint before its
   // code runs: it starts now (this script is deferred: the whole document, and the server's state if any, is parsed).
-  if (!document.getElementById('rove-server-state')) return start();
+  // For a reader with a session (its hint cookie) the session's refresh starts now too, beside the code, not after
+  // it: the app takes its answer (shell/session/session-client.ts). Its failure is the app's to handle, as its own.
+  if (!document.getElementById('${serverStateId}')) {
+    if (/(?:^|;\\s*)${cookies.sessionHint.name}=/.test(document.cookie)) {
+      const refresh = fetch('${sessionRefresh.path}', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      refresh.catch(() => {});
+      window.${sessionRefresh.early} = refresh;
+    }
+    return start();
+  }
   // The first contentful paint, once on screen (its entry is queued when the frame is presented), starts them; a page
   // that paints nothing contentful starts a second after this script ran. A browser without paint entries starts
   // one frame after it.

@@ -49,3 +49,10 @@ export const cookies = {
 } as const satisfies Record<string, CookieSpec>;
 
 export type CookieKey = keyof typeof cookies;
+
+/**
+ * The refresh call (POST; the refresh cookie's one use), and the name under which the start script (a page the browser
+ * renders alone, for a reader with the session hint) leaves the call it made beside the app's code: the app takes its
+ * answer instead of asking again (a second call with the same cookie would be a reuse, and end the session).
+ */
+export const sessionRefresh = { path: '/api/account/refresh', early: 'roveEarlyRefresh' } as const;

@@ -69,6 +69,17 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     reportError(error, { url, correlationId });
     throw error;
   }
+  return readAnswer<T>(response, { url, correlationId, quietStatuses });
+}
+
+/**
+ * An answer of the API as apiFetch gives it: its JSON (or text), or an ApiError (reported unless its status is one
+ * the caller handles). Also for a call made before the app's code ran (the start script's session refresh).
+ */
+export async function readAnswer<T = unknown>(
+  response: Response,
+  { url, correlationId, quietStatuses = [] }: { url: string; correlationId: string; quietStatuses?: number[] },
+): Promise<T> {
   const type = response.headers.get('Content-Type') ?? '';
   const payload: unknown =
     response.status === 204 ? undefined : type.includes('json') ? await response.json().catch(() => undefined) : await response.text();

@@ -32,7 +32,7 @@ import {
   SignUpConfirmBodySchema,
   TokenSetSchema,
 } from '@rove/contract';
-import { cookies } from '@rove/contract/cookies';
+import { cookies, sessionRefresh } from '@rove/contract/cookies';
 import { type Identity, identityFor } from './identity.ts';
 import { identityMessage as m, rateLimitedMessage } from './messages.ts';
 import { adminOnly, isPublic, refreshToken, signedIn } from './route-security.ts';
@@ -133,7 +133,7 @@ const signUpConfirmRoute = createRoute({
 
 const refreshRoute = createRoute({
   method: 'post',
-  path: '/api/account/refresh',
+  path: sessionRefresh.path,
   operationId: 'refreshSession',
   ...refreshToken,
   tags,

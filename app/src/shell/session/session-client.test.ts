@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookies } from '@rove/contract/cookies';
+import { cookies, sessionRefresh } from '@rove/contract/cookies';
 import { setErrorReporter } from '../../lib/report-error.ts';
 import { setServerCookieSource } from '../../lib/cookies.ts';
 import { notificationsStore } from './notifications-store.ts';
@@ -129,5 +129,46 @@ describe('session client (spec 000 section 4)', () => {
     await startSession();
     expect(sessionStore.get().status).toBe('unauthenticated');
     expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(1);
+  });
+
+  describe('the refresh the start script made before the app ran (scripts/first-paint-html.ts)', () => {
+    const early = () => {
+      (globalThis as Record<string, unknown>)[sessionRefresh.early] = realFetch(`${origin}${sessionRefresh.path}`, {
+        method: 'POST',
+        body: '{}',
+      });
+    };
+    const refreshes = () => calls.filter((c) => c === `POST ${sessionRefresh.path}`);
+
+    it('is taken, once: its answer becomes the session and no second refresh reuses the cookie', async () => {
+      stopSession();
+      calls.length = 0;
+      refreshAnswer = 200;
+      early();
+      await startSession();
+      expect(sessionStore.get()).toMatchObject({ status: 'authenticated', accessToken: 'at-1', user: { email: 'ada@example.com' } });
+      expect(refreshes()).toHaveLength(1);
+      expect((globalThis as Record<string, unknown>)[sessionRefresh.early]).toBeUndefined();
+    });
+
+    it('answered by a busy server (503): the app asks again itself', async () => {
+      stopSession();
+      calls.length = 0;
+      busyRefreshes = 1;
+      early();
+      await startSession();
+      expect(sessionStore.get()).toMatchObject({ status: 'authenticated' });
+      expect(refreshes()).toHaveLength(2);
+    });
+
+    it('refused for good (401): the visitor’s view, not asked again', async () => {
+      stopSession();
+      calls.length = 0;
+      refreshAnswer = 401;
+      early();
+      await startSession();
+      expect(sessionStore.get().status).toBe('unauthenticated');
+      expect(refreshes()).toHaveLength(1);
+    });
   });
 });

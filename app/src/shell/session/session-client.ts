@@ -3,8 +3,9 @@
 // sign-up, recovery and the server's sign-out are in account-calls.ts.
 // No periodic or on-focus refresh (spec 000 section 4): the only timer is the token refresh below.
 import type { Locale } from '@rove/contract/vocabulary';
-import { ApiError, apiFetch } from '../../api/api-fetch.ts';
-import { cookies } from '@rove/contract/cookies';
+import { ApiError, apiFetch, readAnswer } from '../../api/api-fetch.ts';
+import { ApiHeaders } from '@rove/contract';
+import { cookies, sessionRefresh } from '@rove/contract/cookies';
 
 import { readCookie } from '../../lib/cookies.ts';
 import { refreshDelayMs } from '../auth/token-expiry.ts';
@@ -62,9 +63,32 @@ const refusedForGood = (error: unknown) => error instanceof ApiError && (error.s
 /** Attempts at start before the page shows the visitor's view (the next page load tries again: the cookie stays). */
 const startAttempts = 3;
 
+/** Statuses of the refresh that end the session without a report (a missing, expired or revoked token). */
+const refreshQuiet = [400, 401];
+
+const refresh = () => apiFetch<TokenSet>(sessionRefresh.path, { method: 'POST', body: {}, quietStatuses: refreshQuiet });
+
+/**
+ * The refresh the start script made before the app's code ran (scripts/first-paint-html.ts), taken once: its answer
+ * read as apiFetch reads one. A second refresh with the same cookie would be a reuse, which ends the session.
+ */
+export function takeEarlyRefresh(): Promise<TokenSet> | undefined {
+  const holder = globalThis as unknown as Record<string, Promise<Response> | undefined>;
+  const early = holder[sessionRefresh.early];
+  if (!early) return undefined;
+  holder[sessionRefresh.early] = undefined;
+  return early.then((response) =>
+    readAnswer<TokenSet>(response, {
+      url: sessionRefresh.path,
+      correlationId: response.headers.get(ApiHeaders.CorrelationId) ?? '',
+      quietStatuses: refreshQuiet,
+    }),
+  );
+}
+
 async function refreshNow(): Promise<void> {
   try {
-    const tokens = await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] });
+    const tokens = await refresh();
     if (sessionStore.get().status === 'authenticated') {
       setAccessToken(tokens.AccessToken);
       scheduleRefresh(tokens);
@@ -104,9 +128,10 @@ export function startSession(): Promise<void> {
     if (readCookie(cookies.sessionHint.name)) {
       // A busy server (503, 429, another 5xx) or a lost connection is asked again, a few times: a signed-in person
       // is not shown the visitor's page because the server was slow once.
+      const early = takeEarlyRefresh();
       for (let attempt = 1; attempt <= startAttempts; attempt++) {
         try {
-          await adoptTokens(await apiFetch<TokenSet>('/api/account/refresh', { method: 'POST', body: {}, quietStatuses: [400, 401] }));
+          await adoptTokens(await ((attempt === 1 && early) || refresh()));
           return;
         } catch (error) {
           if (refusedForGood(error)) break;
