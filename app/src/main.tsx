@@ -81,15 +81,18 @@ async function start() {
   await nextTask();
   startFlagOverrides();
   // A hydrated page's router starts with the page on screen; the others are added as the reader reaches them
-  // (discoverRoute). A page rendered afresh (a signed-in reader's) starts with every route, as its first render runs
-  // the route's loaders itself: a full e2e run lost a booking journey's address there with discovery.
+  // (discoverRoute). So does a page the browser renders alone (a signed-in page, /signin): React Router ranks and
+  // compiles every pattern it is given (407, with the optional segments' variants), about 100 ms of one core here as
+  // the router started. A public page the server rendered but the app renders afresh (a signed-in reader's listing)
+  // starts with every route: a full e2e run lost a booking journey's address there with discovery (ad9efca).
   // A public page the server rendered (shell/server/entry-server.tsx) is hydrated when the browser sees what the server
   // saw: a signed-out visitor. A signed-in one gets the page rendered afresh (their header, their data).
   const hydrate = Boolean(served) && sessionStore.get().status !== 'authenticated';
   // The server wrote a rendered page's head (its title, description, alternates): the titles' code waits for the next.
   // A page the browser renders alone (not-found, a signed-in page) writes its own.
   if (served) keepServerHead();
-  const routes = hydrate && match ? buildRoutes([patternOf(match)]) : buildRoutes();
+  const discover = Boolean(match) && (hydrate || !served);
+  const routes = discover && match ? buildRoutes([patternOf(match)]) : buildRoutes();
   const container = document.getElementById('root') as HTMLElement;
   let committed: () => void = () => {};
   const rendered = new Promise<void>((resolve) => {
@@ -139,7 +142,7 @@ async function start() {
   if (hydrate) hydrateAtServedAddress(served?.location, rendered);
   const router = createBrowserRouter(routes, {
     hydrationData: hydrate ? served?.router : undefined,
-    patchRoutesOnNavigation: hydrate && match ? discoverRoute : undefined,
+    patchRoutesOnNavigation: discover ? discoverRoute : undefined,
   });
   appRouter = router;
   // A page's chunk that fails to load reloads the page the reader was going to (lib/build/chunk-load.ts).
