@@ -105,9 +105,12 @@ async function signIn(url: string): Promise<Record<string, string>> {
 // Trip i: even trips are requests, odd ones instant book; on each RV, 2 nights, one after the other, from 3 days
 // ahead (within 37 days, so each trip is paid whole at once: once paid, nothing more is due).
 const rvOf = (i: number) => (i % 2 === 0 ? requestRv : instantRv);
+// The days count from the test's start, not from each request: a retry after midnight (UTC) sends the same body, as a
+// client retrying with its Idempotency-Key does (a body with other dates is refused as another request under that key).
+const testStart = Date.now();
 function bookingBody(i: number) {
   const first = 3 + Math.floor(i / 2) * 2;
-  const day = (offset: number) => new Date(Date.now() + (first + offset) * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(testStart + (first + offset) * 86_400_000).toISOString().slice(0, 10);
   return JSON.stringify({
     RvId: rvOf(i),
     Estimate: { dateStart: day(0), dateEnd: day(2) },
