@@ -49,7 +49,9 @@ export const TooltipOnHoverKeepsTheButton: Story = {
     // used the keyboard and the tooltip's code was already loaded, no tooltip opened.
     await userEvent.hover(canvasElement);
     await userEvent.hover(heart);
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Save to favourites');
+    // The tooltip's code loads at this first hover (a chunk of its own): on a loaded machine that took longer than the
+    // default second of findByRole once (a fresh-clone run); it is waited for, not assumed.
+    await expect(await within(document.body).findByRole('tooltip', undefined, { timeout: 5000 })).toHaveTextContent('Save to favourites');
     await expect(heart).toHaveAttribute('aria-describedby', within(document.body).getByRole('tooltip').id);
     // The same button element before and after the tooltip's code arrived (a remount would lose a click).
     await expect(within(canvasElement).getByRole('button', { name: 'Save to favourites' })).toBe(heart);
