@@ -52,8 +52,8 @@ export const TooltipOnHoverKeepsTheButton: Story = {
     await userEvent.click(canvasElement);
     await userEvent.hover(canvasElement);
     await userEvent.hover(heart);
-    // The tooltip's code loads at this first hover (a chunk of its own): on a loaded machine that took longer than the
-    // default second of findByRole once (a fresh-clone run); it is waited for, not assumed.
+    // The tooltip's code loads at this first hover (a chunk of its own): on a loaded machine it may take more than
+    // findByRole's default second, so it is given five.
     await expect(await within(document.body).findByRole('tooltip', undefined, { timeout: 5000 })).toHaveTextContent('Save to favourites');
     await expect(heart).toHaveAttribute('aria-describedby', within(document.body).getByRole('tooltip').id);
     // The same button element before and after the tooltip's code arrived (a remount would lose a click).
