@@ -2,6 +2,7 @@
 export * from './lib/cn.ts';
 export * from './provider/ui-provider.tsx';
 export * from './lib/dev.ts';
+export * from './lib/intl-format.ts';
 export * from './components/avatar/index.ts';
 export * from './components/badge/index.ts';
 export * from './components/banner/index.ts';

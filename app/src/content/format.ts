@@ -1,6 +1,7 @@
 // Dates and numbers on the content pages, in the page's language (fr-CA or en-US), through the app's one formatter.
 import { formatDay, formatDayParts, formatNumber, intlLocale, stableText } from '../i18n/format.ts';
 import type { Locale } from '../routes/route-types.ts';
+import { numberFormat } from '@rove/ui';
 
 /** "November 1, 2026" / "1er novembre 2026" from an ISO date or timestamp (read as UTC). */
 export function longDate(iso: string, locale: Locale): string {
@@ -19,7 +20,7 @@ export function decimal(value: number, locale: Locale, digits = 3): string {
 
 /** An amount with two decimals and no currency sign (the currency is the RV's, said in words). */
 export function amount(value: number, locale: Locale): string {
-  return stableText(new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  return stableText(numberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
 }
 
 /** "9.975%" / "9,975 %" (French puts a non-breaking space before the sign). */

@@ -5,7 +5,7 @@
 // month the days already gone are folded away under one button, so the agenda opens on today.
 import type { CalendarRv, Currency } from '@rove/contract';
 import { type CalendarDate, endOfMonth, startOfMonth } from '@internationalized/date';
-import { ChevronLeftIcon, ChevronRightIcon, cn } from '@rove/ui';
+import { ChevronLeftIcon, ChevronRightIcon, cn, dateTimeFormat } from '@rove/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../routes/use-locale-path.ts';
@@ -43,12 +43,12 @@ export function CalendarAgenda({
   const days: CalendarDate[] = [];
   for (let day = first; day.compare(endOfMonth(month)) <= 0; day = day.add({ days: 1 })) days.push(day);
   const utc = (day: CalendarDate) => new Date(Date.UTC(day.year, day.month - 1, day.day));
-  const monthFormat = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthFormat = dateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const monthName = monthFormat.format(utc(first));
   const next = first.add({ months: 1 });
   const heading = useRef<HTMLHeadingElement>(null);
-  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' });
-  const fullDate = new Intl.DateTimeFormat(intl, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' });
+  const fullDate = dateTimeFormat(intl, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   const todayIso = today.toString();
   const canGoBack = first.compare(startOfMonth(today)) > 0;
   // In the current month, the days already gone are folded away (shown on demand, greyed): the agenda opens on today.

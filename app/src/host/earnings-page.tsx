@@ -1,6 +1,6 @@
 // insights/earnings: per month and per RV, paid and upcoming, in the host's currency: a chart (decoration), the
 // same figures as tables, a sentence that sums them up, and the year as a CSV download.
-import { Banner, Button, DataTable, NativeSelect, Skeleton } from '@rove/ui';
+import { Banner, Button, DataTable, dateTimeFormat, NativeSelect, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
@@ -19,13 +19,9 @@ export default function EarningsPage() {
   const { data, error, mutate } = useApi<EarningsInsights>(earningsKey(year));
   const money = (amount: number) => formatMoney(amount, data?.Currency ?? 'USD', locale);
   const monthName = (month: number) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2020, month - 1, 1)),
-    );
+    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
   const longMonth = (month: number) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2020, month - 1, 1)),
-    );
+    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
 
   async function download() {
     setDownloading(true);

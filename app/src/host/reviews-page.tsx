@@ -1,7 +1,7 @@
 // insights/reviews: ratings per category (overall and per quarter, as a chart and its table), the reviews
 // themselves a page at a time, and the host's reply to each (once).
 import { hostWords } from '@rove/contract';
-import { Banner, Button, DataTable, Skeleton, StarRating, TextArea } from '@rove/ui';
+import { Banner, Button, DataTable, dateTimeFormat, Skeleton, StarRating, TextArea } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
@@ -23,8 +23,7 @@ export default function ReviewsPage() {
   const history = useApi<ReviewHistory>(reviewHistoryKey(page), { keepPreviousData: true });
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.Total / data.PageSize)) : 1;
-  const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  const dateText = (iso: string) => dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-semibold">{t('insights.reviews.title')}</h1>

@@ -7,7 +7,7 @@ import type { Locale } from '../routes/route-types.ts';
 
 import type { Country, Currency } from '@rove/contract';
 import { frenchFirstOfMonth } from '@rove/contract/french';
-import { formatDistance as formatDistanceFor } from '@rove/ui';
+import { dateTimeFormat, formatDistance as formatDistanceFor, numberFormat } from '@rove/ui';
 
 /** The Intl locale: French is Canadian French; English follows the market. */
 export function intlLocale(locale: Locale, country: Country = 'US'): 'en-US' | 'en-CA' | 'fr-CA' {
@@ -25,7 +25,7 @@ export function stableText(text: string): string {
 
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
   return stableText(
-    new Intl.NumberFormat(intlLocale(locale, currency === 'CAD' ? 'CA' : 'US'), {
+    numberFormat(intlLocale(locale, currency === 'CAD' ? 'CA' : 'US'), {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
@@ -41,12 +41,12 @@ export function formatDistance(km: number, country: Country, locale: Locale): st
 }
 
 export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
-  return stableText(new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value));
+  return stableText(numberFormat(intlLocale(locale), { maximumFractionDigits }).format(value));
 }
 
 /** A rating out of 5 with two decimals, in the language's digits ("4.86" in English, "4,86" in French). */
 export function formatRating(value: number, locale: Locale): string {
-  return stableText(new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  return stableText(numberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
 }
 
 const hour12 = (locale: Locale) => locale === 'en';
@@ -54,7 +54,7 @@ const hour12 = (locale: Locale) => locale === 'en';
 /** Times are 12-hour in English and 24-hour in French (spec 000 section 9). */
 export function formatTime(date: Date, locale: Locale, timeZone?: string): string {
   return stableText(
-    new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: hour12(locale), timeZone }).format(date),
+    dateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', hour12: hour12(locale), timeZone }).format(date),
   );
 }
 
@@ -70,7 +70,7 @@ export function formatClock(time: string, locale: Locale): string {
 export function formatDateTime(date: Date, locale: Locale, timeZone?: string): string {
   return french(
     locale,
-    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', hour12: hour12(locale), timeZone }).format(date),
+    dateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', hour12: hour12(locale), timeZone }).format(date),
   );
 }
 
@@ -79,12 +79,12 @@ const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /** A calendar day (YYYY-MM-DD, or an ISO time whose day counts): "Dec 1, 2026", "1er déc. 2026". */
 export function formatDay(iso: string, locale: Locale, style: 'full' | 'long' | 'medium' | 'short' = 'medium'): string {
-  return french(locale, new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(utcDay(iso)));
+  return french(locale, dateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }).format(utcDay(iso)));
 }
 
 /** A day with the parts asked for ({ month: 'short', day: 'numeric' }...), in UTC as calendar days are. */
 export function formatDayParts(iso: string, locale: Locale, parts: Intl.DateTimeFormatOptions): string {
-  return french(locale, new Intl.DateTimeFormat(intlLocale(locale), { ...parts, timeZone: 'UTC' }).format(utcDay(iso)));
+  return french(locale, dateTimeFormat(intlLocale(locale), { ...parts, timeZone: 'UTC' }).format(utcDay(iso)));
 }
 
 /** Two calendar days as one range: "Jan 10 – 14", "10 – 14 janv.". */
@@ -94,7 +94,7 @@ export function formatDayRange(
   locale: Locale,
   parts: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' },
 ): string {
-  return french(locale, new Intl.DateTimeFormat(intlLocale(locale), { ...parts, timeZone: 'UTC' }).formatRange(utcDay(start), utcDay(end)));
+  return french(locale, dateTimeFormat(intlLocale(locale), { ...parts, timeZone: 'UTC' }).formatRange(utcDay(start), utcDay(end)));
 }
 
 /** How long ago (or from now) a moment is: "7 minutes ago", "il y a 7 minutes", "yesterday", "hier". */

@@ -2,7 +2,7 @@
 // message's quote): the dashboard's pages format with it. useFormatters (use-formatters.ts) is the renter's pages'
 // one, which shows prices in the visitor's chosen currency and distances in their unit. Both format through
 // format.ts, the app's one formatter.
-import { formatMoney, useUiLocale } from '@rove/ui';
+import { formatMoney, numberFormat, useUiLocale } from '@rove/ui';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { formatClock, formatDateTime, formatDay, formatNumber, stableText } from './format.ts';
 
@@ -17,9 +17,7 @@ export function useFormat() {
     dateTime: (iso: string) => formatDateTime(new Date(iso), locale),
     cents: (amount: number, currency: string) =>
       stableText(
-        new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(
-          amount,
-        ),
+        numberFormat(locale === 'fr' ? 'fr-CA' : currency === 'CAD' ? 'en-CA' : 'en-US', { style: 'currency', currency }).format(amount),
       ),
     number: (value: number) => formatNumber(value, locale),
     /** '15:00' as 3:00 PM in English, 15 h 00 in French (12- and 24-hour, spec 000 section 9). */

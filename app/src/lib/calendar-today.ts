@@ -2,14 +2,15 @@
 // calendar day never comes from toISOString(). The day is read in the user's time zone with Intl (the listing page
 // needs no date library for it; the days a reader picks are @internationalized/date values).
 
+import { dateTimeFormat } from '@rove/ui';
 import { useClientValue } from './use-client-value.ts';
 
-/** The user's time zone (the browser's). */
+/** The user's time zone (the browser's, read each time: it may change while the page is open). */
 const localTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone` (the user's, by default). */
 export function calendarToday(now: Date = new Date(), timeZone: string = localTimeZone()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     calendar: 'gregory',
     numberingSystem: 'latn',

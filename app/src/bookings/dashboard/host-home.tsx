@@ -1,7 +1,7 @@
 // The host's dashboard home (/host): requests with the time left to answer, departures and returns, this month's
 // earnings, RVs needing attention, the performance tier.
 import type { HostDashboard, MoneyTotal } from '@rove/contract';
-import { Banner, Button, Card, EmptyState } from '@rove/ui';
+import { Banner, Button, Card, dateTimeFormat, EmptyState } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
@@ -21,7 +21,7 @@ export function HostHome({ data }: { data: HostDashboard }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const { locale } = useFormat();
-  const month = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const month = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${data.Earnings.Month}-01T00:00:00Z`),
   );
   if (!data.HasRv)

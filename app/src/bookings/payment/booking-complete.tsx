@@ -1,6 +1,6 @@
 // /dashboard/bookings/{id}/complete: the confirmation and what happens next (the host answers within 48 hours,
 // the payment schedule, the deposit hold 3 days before the trip). Amounts are the server's.
-import { Banner, Button, Card, PriceBreakdown } from '@rove/ui';
+import { Banner, Button, Card, dateTimeFormat, PriceBreakdown } from '@rove/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function BookingComplete({ booking }: { booking: BookingView }) {
   const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${iso.slice(0, 10)}T00:00:00Z`),
     );
   const awaitingHost = booking.Status === 'AwaitingOwnerApproval';

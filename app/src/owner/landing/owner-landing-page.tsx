@@ -2,7 +2,7 @@
 // month) computed by the server from comparable listings, and sign-up as a host (intent ListingIntent: the sign-up
 // and the redirect precedence in app/src/auth then open the listing wizard in host mode).
 import { type EarningsEstimate, rvTypes, type RvType } from '@rove/contract';
-import { Banner, Button, NativeSelect, rvTypeLabels, ShieldCheckIcon, Skeleton } from '@rove/ui';
+import { Banner, Button, dateTimeFormat, NativeSelect, rvTypeLabels, ShieldCheckIcon, Skeleton } from '@rove/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -103,7 +103,7 @@ function Estimator() {
     { keepPreviousData: true },
   );
   const monthName = (m: number) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQuery(form);

@@ -1,6 +1,6 @@
 // rvs/{rvId}/earn-more: the projection for this RV by month, and how its price compares with similar RVs.
 import { type HostRv } from '@rove/contract';
-import { Banner, NativeSelect, Skeleton } from '@rove/ui';
+import { Banner, dateTimeFormat, NativeSelect, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
@@ -17,7 +17,7 @@ export function EarnMoreSection({ rv }: { rv: HostRv }) {
   const [month, setMonth] = useState(now.getMonth() + 1);
   const { data, error, isLoading } = useApi<EarningsEstimate>(rv.Type ? rvEarningsKey(rv.Id, month) : null, { keepPreviousData: true });
   const monthName = (m: number) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
   if (!rv.Type) return <p className="text-muted-foreground">{t('wizard.earnMoreEmpty')}</p>;
   return (
     <div className="flex max-w-xl flex-col gap-5">

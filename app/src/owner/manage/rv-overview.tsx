@@ -1,6 +1,6 @@
 // An RV's edit page at rvs/{rvId}: its overview, each section summed up with a link to edit it.
 import { applicableSteps, type HostRv, hostRvFacts } from '@rove/contract';
-import { Banner, Button, Dialog, DialogContent, rvTypeLabels } from '@rove/ui';
+import { Banner, Button, dateTimeFormat, Dialog, DialogContent, rvTypeLabels } from '@rove/ui';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -116,7 +116,7 @@ export function Overview({ rv, dashboard }: { rv: HostRv; dashboard: string }) {
         </div>
         <p className="text-sm text-muted-foreground">
           {t('list.updated', {
-            date: new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(rv.UpdatedAt)),
+            date: dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(rv.UpdatedAt)),
           })}
         </p>
       </section>

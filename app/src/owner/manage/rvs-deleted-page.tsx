@@ -1,6 +1,6 @@
 // rvs/deleted: RVs deleted in the last 30 days, each restorable to the status it had.
 import type { HostRvSummary } from '@rove/contract';
-import { Banner, Button, EmptyState, Skeleton } from '@rove/ui';
+import { Banner, Button, dateTimeFormat, EmptyState, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -19,7 +19,7 @@ export default function RvsDeletedPage() {
   const { data, error, mutate } = useApi<{ Items: HostRvSummary[] }>(hostRvListKey('deleted'));
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
 
   async function restore(rv: HostRvSummary) {
     if (busy !== null) return;

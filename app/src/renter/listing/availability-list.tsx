@@ -3,7 +3,7 @@
 // renders draws them at once, a page the server rendered right after it hydrates, when "today" becomes the reader's
 // own day): the server's HTML has the booked ranges in words and, for the grids, boxes of their size, so nothing
 // moves when they appear (two months of day cells were a quarter of a listing page's markup and of its render).
-import { Button } from '@rove/ui';
+import { Button, dateTimeFormat } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
@@ -30,13 +30,11 @@ function MonthTable({ year, month, listing, today }: { year: number; month: numb
   const { t } = useTranslation('listing');
   const locale = useLocale();
   const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
-  const caption = new Intl.DateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  const caption = dateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
   // 2027-01-03 is a Sunday: weekday names from Sunday on.
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2027, 0, 3 + i)));
-  const long = new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(intl, { weekday: 'narrow', timeZone: 'UTC' });
+  const long = dateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(intl, { weekday: 'narrow', timeZone: 'UTC' });
   return (
     <table className={monthClasses.table}>
       <caption className={monthClasses.caption}>{caption}</caption>

@@ -2,6 +2,7 @@ import { type ComponentProps, useId } from 'react';
 import { StarIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 const starMessages = defineMessages({
   en: {
@@ -118,12 +119,10 @@ function StarRating({ value, max = 5, count, showValue = false, size = 'md', cla
   const t = useMessages(starMessages);
   const { locale } = useUiLocale();
   const clamped = Math.min(Math.max(0, value), max);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(clamped);
+  const number = numberFormat(locale, { maximumFractionDigits: 2 }).format(clamped);
   const halves = Math.round(clamped * 2) / 2;
   const label =
-    count === undefined
-      ? t.outOf(number, max)
-      : `${t.outOf(number, max)}, ${t.reviews(new Intl.NumberFormat(locale).format(count), count)}`;
+    count === undefined ? t.outOf(number, max) : `${t.outOf(number, max)}, ${t.reviews(numberFormat(locale).format(count), count)}`;
   return (
     <span data-slot="star-rating" className={cn('inline-flex items-center gap-1.5 text-sm', className)} {...props}>
       <StarRow halves={halves} max={max} size={size} />
@@ -135,7 +134,7 @@ function StarRating({ value, max = 5, count, showValue = false, size = 'md', cla
       ) : null}
       {count !== undefined ? (
         <span aria-hidden="true" className="text-muted-foreground">
-          ({new Intl.NumberFormat(locale).format(count)})
+          ({numberFormat(locale).format(count)})
         </span>
       ) : null}
     </span>

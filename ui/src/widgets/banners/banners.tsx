@@ -7,6 +7,7 @@ import type { RenderLink } from '../error-page/error-page.tsx';
 import { pickFocusTarget } from '../modal-queue/focus-target.ts';
 import { CANADA_BANNER_ID, MIDWEEK_BANNER_ID } from './banner-ids.ts';
 import { bannersMessages } from './banners-messages.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 const defaultRenderLink: RenderLink = ({ href, className, children }) => (
   <a href={href} className={className}>
@@ -145,7 +146,7 @@ function MidweekBanner({
   const { locale } = useUiLocale();
   const { dismissed, dismiss } = useDismiss(onDismiss && (() => onDismiss(MIDWEEK_BANNER_ID)));
   if (dismissed) return null;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(maxDiscountPercent / 100);
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(maxDiscountPercent / 100);
   return (
     <Banner
       data-banner="midweek"

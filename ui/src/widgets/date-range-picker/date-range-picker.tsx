@@ -20,6 +20,7 @@ import { plural } from '../plural.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../use-media-query.ts';
 import { fieldButton } from './field-button.ts';
 import { checkTripDates, nightsBetween, type TripDates } from './trip-dates.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
 
 const dateRangePickerMessages = defineMessages({
   en: {
@@ -70,7 +71,7 @@ const errorClass = 'text-sm font-medium text-danger-foreground';
 function nightsOf(value: TripDates | null, locale: string, words: (count: string, one: boolean) => string): string | null {
   const nights = value ? nightsBetween(value.start, value.end) : null;
   return nights !== null && nights > 0
-    ? words(new Intl.NumberFormat(locale).format(nights), plural(locale, nights, { one: 'one', other: 'other' }) === 'one')
+    ? words(numberFormat(locale).format(nights), plural(locale, nights, { one: 'one', other: 'other' }) === 'one')
     : null;
 }
 
@@ -230,7 +231,7 @@ type PreviewSegment = { type: 'day' | 'month' | 'year' | 'literal'; text: string
 function previewSegments(day: CalendarDate | null, locale: string): PreviewSegment[] {
   const language = languageOf(locale);
   const date = new Date(Date.UTC(day?.year ?? 2000, (day?.month ?? 1) - 1, day?.day ?? 1));
-  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  const parts = dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
   return parts.flatMap((part): PreviewSegment[] => {
     if (part.type === 'literal') return [{ type: 'literal', text: part.value, placeholder: false }];
     if (part.type !== 'day' && part.type !== 'month' && part.type !== 'year') return [];

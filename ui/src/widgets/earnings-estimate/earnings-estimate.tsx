@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
 import { earningsEstimateMessages } from './earnings-estimate-messages.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
 
 interface EarningsMonth {
   /** 1 to 12. */
@@ -50,9 +51,9 @@ function EarningsEstimate({
 }: EarningsEstimateProps) {
   const t = useMessages(earningsEstimateMessages);
   const { locale } = useUiLocale();
-  const money = (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
-  const monthName = (m: number) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
-  const short = (m: number) => new Intl.DateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+  const money = (n: number) => numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
+  const monthName = (m: number) => dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+  const short = (m: number) => dateTimeFormat(locale, { month: 'narrow', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const top = Math.max(1, ...(months ?? []).map((m) => m.earnings));
   return (

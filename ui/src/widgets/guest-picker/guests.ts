@@ -1,4 +1,5 @@
 import { pluralCategory } from '../plural.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 /** Who travels: the booking estimate's adults (default 1), children (default 0) and pets (default false). */
 export interface Guests {
@@ -49,7 +50,7 @@ const words = {
 export function guestSummary(guests: Guests, locale: string): string {
   const w = locale.toLowerCase().startsWith('fr') ? words.fr : words.en;
   const count = (n: number, [one, other]: readonly [string, string]) =>
-    `${new Intl.NumberFormat(locale).format(n)} ${pluralCategory(locale, n) === 'one' ? one : other}`;
+    `${numberFormat(locale).format(n)} ${pluralCategory(locale, n) === 'one' ? one : other}`;
   const parts = [count(guests.adults, w.adult)];
   if (guests.children > 0) parts.push(count(guests.children, w.child));
   if (guests.pets) parts.push(w.pets);

@@ -9,6 +9,7 @@ import { type Country, type Currency, formatWholeMoney } from '../price-breakdow
 import { type ListingBadge, type RvType, rvTypeLabels } from '../rv-vocabulary.ts';
 import { formatDistance } from './distance.ts';
 import { type ListingPhoto, PhotoCarousel } from './photo-carousel.tsx';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 const listingCardMessages = defineMessages({
   en: {
@@ -102,7 +103,7 @@ function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, p
   };
   const rating =
     listing.rating != null && listing.reviewCount
-      ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(listing.rating)
+      ? numberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(listing.rating)
       : null;
 
   return (

@@ -2,6 +2,7 @@
 // contract's (`@rove/contract/finance`); money is computed on the server, and these only pick and format what it sent.
 
 import type { Currency } from '@rove/contract/vocabulary';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 // The widgets take the contract's types in their props; they are re-exported for consumers of the package.
 export type {
@@ -68,7 +69,7 @@ export function formatMoney(
   locale: string,
   options: { signDisplay?: 'auto' | 'always' | 'exceptZero' | 'negative' } = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'symbol',
@@ -80,5 +81,5 @@ export function formatMoney(
 
 /** Money rounded to whole units, for prices on cards and sliders ("$150"). */
 export function formatWholeMoney(amount: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
 }

@@ -5,11 +5,12 @@ import { currencyOf } from '@rove/contract/vocabulary';
 import { type Currency, discountKind, discountPercentage, type FinancialBreakdown, formatMoney } from './finance.ts';
 import { priceBreakdownMessages, protectionLevelNames } from './price-breakdown-messages.ts';
 import { breakdownTaxes, taxName } from './tax-lines.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-format.ts';
 
 /** A YYYY-MM-DD day (or the date part of an ISO timestamp) in the locale's long format. Intl alone: the day is
  * read and written in UTC, so no time zone moves it (and the breakdown does not load a date library). */
 function formatDay(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 }
 
 function Row({
@@ -85,7 +86,7 @@ function PriceBreakdown({
   const percentage = discountPercentage(b);
   const kind = discountKind(b);
   const discountLabel = kind ? t[`discount${kind}`] : t.discount;
-  const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value);
+  const percent = (value: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(value);
   const protection = b.TotalProtection;
   // Once something is paid on a pay-later booking, what remains is due on PayLaterOn; before that, AmountDue is due now
   // and the later instalment comes from the server's schedule (or the outstanding balance when it gives none).

@@ -7,6 +7,7 @@ import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-prov
 import { currencyOf } from '@rove/contract/vocabulary';
 import { type Country, formatWholeMoney, type ProtectionLevel, stationaryDiscountPercentage } from '../price-breakdown/finance.ts';
 import { plansForUsage, type ProtectionPlanOption, type TripUsage } from './protection-plans.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 const protectionSelectorMessages = defineMessages({
   en: {
@@ -106,7 +107,7 @@ function ProtectionSelector({
   const roadsideOn = roadsideAssistance ?? roadsideUncontrolled;
   const saving =
     usage === 'stationary' && stationaryDiscountRate
-      ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      ? numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
           stationaryDiscountPercentage(stationaryDiscountRate) / 100,
         )
       : null;

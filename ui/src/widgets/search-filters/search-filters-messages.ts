@@ -1,4 +1,5 @@
 import { defineMessages } from '../../provider/ui-provider.tsx';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 export const searchFiltersMessages = defineMessages({
   en: {
@@ -26,7 +27,7 @@ export const searchFiltersMessages = defineMessages({
     clearAll: 'Clear all',
     activeCount: (count: number) => (count === 0 ? 'No filters' : count === 1 ? '1 filter on' : `${count} filters on`),
     showResults: (count: number | null) =>
-      count === null ? 'Show RVs' : count === 1 ? 'Show 1 RV' : `Show ${new Intl.NumberFormat('en-US').format(count)} RVs`,
+      count === null ? 'Show RVs' : count === 1 ? 'Show 1 RV' : `Show ${numberFormat('en-US').format(count)} RVs`,
     selectedCount: (count: number) => `, ${count} selected`,
   },
   fr: {
@@ -54,7 +55,7 @@ export const searchFiltersMessages = defineMessages({
     clearAll: 'Tout effacer',
     activeCount: (count: number) => (count === 0 ? 'Aucun filtre' : count === 1 ? '1 filtre actif' : `${count} filtres actifs`),
     showResults: (count: number | null) =>
-      count === null ? 'Voir les VR' : count < 2 ? `Voir ${count} VR` : `Voir ${new Intl.NumberFormat('fr-CA').format(count)} VR`,
+      count === null ? 'Voir les VR' : count < 2 ? `Voir ${count} VR` : `Voir ${numberFormat('fr-CA').format(count)} VR`,
     selectedCount: (count: number) => `, ${count} sélectionné${count > 1 ? 's' : ''}`,
   },
 });
