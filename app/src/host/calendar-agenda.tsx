@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { dayAcrossRvs, dayOfRv, dayState } from './calendar-view.ts';
+import { intlLocale } from '../i18n/format.ts';
 
 /** The hatching of a blocked night (the same in the grid's cells). */
 export const hatched = 'bg-[repeating-linear-gradient(135deg,var(--color-border)_0_2px,transparent_2px_8px)]';
@@ -38,7 +39,7 @@ export function CalendarAgenda({
 }) {
   const { t } = useTranslation('host');
   const locale = useLocale();
-  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
+  const intl = intlLocale(locale);
   const first = startOfMonth(month);
   const days: CalendarDate[] = [];
   for (let day = first; day.compare(endOfMonth(month)) <= 0; day = day.add({ days: 1 })) days.push(day);

@@ -4,7 +4,7 @@ import { Banner, Button, DataTable, dateTimeFormat, NativeSelect, Skeleton } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
-import { formatMoney } from '../i18n/format.ts';
+import { formatMoney, intlLocale } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
 import { downloadEarningsCsv, type EarningsInsights, earningsKey } from './insights-api.ts';
@@ -19,9 +19,9 @@ export default function EarningsPage() {
   const { data, error, mutate } = useApi<EarningsInsights>(earningsKey(year));
   const money = (amount: number) => formatMoney(amount, data?.Currency ?? 'USD', locale);
   const monthName = (month: number) =>
-    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
+    dateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
   const longMonth = (month: number) =>
-    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
+    dateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
 
   async function download() {
     setDownloading(true);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
-import { formatRating } from '../i18n/format.ts';
+import { formatRating, intlLocale } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
 import { replyToReview, type ReviewHistory, type ReviewsSummary, reviewHistoryKey, reviewsSummaryKey } from './insights-api.ts';
@@ -23,7 +23,7 @@ export default function ReviewsPage() {
   const history = useApi<ReviewHistory>(reviewHistoryKey(page), { keepPreviousData: true });
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.Total / data.PageSize)) : 1;
-  const dateText = (iso: string) => dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium' }).format(new Date(iso));
+  const dateText = (iso: string) => dateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-semibold">{t('insights.reviews.title')}</h1>

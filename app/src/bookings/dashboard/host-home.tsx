@@ -8,6 +8,7 @@ import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { BookingCard } from '../booking-parts.tsx';
 import { Cards, Section } from './home-parts.tsx';
+import { intlLocale } from '../../i18n/format.ts';
 
 function Totals({ totals, empty }: { totals: MoneyTotal[]; empty: string }) {
   const { money } = useFormat();
@@ -21,7 +22,7 @@ export function HostHome({ data }: { data: HostDashboard }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   const { locale } = useFormat();
-  const month = dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const month = dateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${data.Earnings.Month}-01T00:00:00Z`),
   );
   if (!data.HasRv)

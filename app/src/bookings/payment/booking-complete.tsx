@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTotal } from '../../i18n/display-total.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, intlLocale } from '../../i18n/format.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { depositHoldDay, scheduleLabelKey } from '../../forms/card-details.ts';
 import type { BookingView } from './use-booking.ts';
@@ -20,9 +20,7 @@ export function BookingComplete({ booking }: { booking: BookingView }) {
   const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const day = (iso: string) =>
-    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-    );
+    dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const awaitingHost = booking.Status === 'AwaitingOwnerApproval';
   const schedule = financial.PaymentSchedule ?? [];
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, intlLocale } from '../../i18n/format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { type GoalAnswer, goalKey, profileApi } from './profile-api.ts';
@@ -64,7 +64,7 @@ export default function GoalsPage() {
                 {t('goals.summary', {
                   earned: money(data.Earned),
                   goal: money(data.Goal),
-                  progress: progress.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-US'),
+                  progress: progress.toLocaleString(intlLocale(locale)),
                 })}
               </p>
             </>

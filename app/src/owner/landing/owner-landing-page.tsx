@@ -15,6 +15,7 @@ import { EarningsView } from '../earnings-view.tsx';
 import { LazyNumberField as NumberField, LazyOwnerLocationSearch as LocationSearch } from '../owner-widgets.ts';
 import { earningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
+import { intlLocale } from '../../i18n/format.ts';
 
 // The suggestions' request loads with the first letters typed, out of the page's first load.
 const loadPlaceSuggestions = (query: string, signal: AbortSignal) =>
@@ -102,8 +103,7 @@ function Estimator() {
     earningsKey({ Type: query.type, Year: query.year, PlaceId: query.placeId, Month: query.month }),
     { keepPreviousData: true },
   );
-  const monthName = (m: number) =>
-    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+  const monthName = (m: number) => dateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQuery(form);

@@ -4,7 +4,7 @@ import { Banner, dateTimeFormat, NativeSelect, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, intlLocale } from '../../i18n/format.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { EarningsView } from '../earnings-view.tsx';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
@@ -16,8 +16,7 @@ export function EarnMoreSection({ rv }: { rv: HostRv }) {
   const now = useNow();
   const [month, setMonth] = useState(now.getMonth() + 1);
   const { data, error, isLoading } = useApi<EarningsEstimate>(rv.Type ? rvEarningsKey(rv.Id, month) : null, { keepPreviousData: true });
-  const monthName = (m: number) =>
-    dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
+  const monthName = (m: number) => dateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, m - 1, 15));
   if (!rv.Type) return <p className="text-muted-foreground">{t('wizard.earnMoreEmpty')}</p>;
   return (
     <div className="flex max-w-xl flex-col gap-5">

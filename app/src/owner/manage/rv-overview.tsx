@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { formatMoney, intlLocale } from '../../i18n/format.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi } from '../host-rv-api.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
@@ -116,7 +116,7 @@ export function Overview({ rv, dashboard }: { rv: HostRv; dashboard: string }) {
         </div>
         <p className="text-sm text-muted-foreground">
           {t('list.updated', {
-            date: dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(rv.UpdatedAt)),
+            date: dateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(rv.UpdatedAt)),
           })}
         </p>
       </section>

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi, hostRvListKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
+import { intlLocale } from '../../i18n/format.ts';
 
 export default function RvsDeletedPage() {
   const { t } = useTranslation('owner');
@@ -19,7 +20,7 @@ export default function RvsDeletedPage() {
   const { data, error, mutate } = useApi<{ Items: HostRvSummary[] }>(hostRvListKey('deleted'));
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const date = (iso: string) => dateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(new Date(iso));
 
   async function restore(rv: HostRvSummary) {
     if (busy !== null) return;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useCalendarToday } from '../../lib/calendar-today.ts';
 import { useClientValue } from '../../lib/use-client-value.ts';
-import { formatDay } from '../../i18n/format.ts';
+import { formatDay, intlLocale } from '../../i18n/format.ts';
 import type { ListingDetail } from './listing-api.ts';
 import { monthGrid, shiftMonth } from './month-grid.ts';
 import { noteLaterClasses } from '../../lib/later-classes.ts';
@@ -29,7 +29,7 @@ const monthClasses = {
 function MonthTable({ year, month, listing, today }: { year: number; month: number; listing: ListingDetail; today: string }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
-  const intl = locale === 'fr' ? 'fr-CA' : 'en-US';
+  const intl = intlLocale(locale);
   const caption = dateTimeFormat(intl, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
   // 2027-01-03 is a Sunday: weekday names from Sunday on.
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2027, 0, 3 + i)));
