@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
@@ -16,6 +17,7 @@ import { faviconPng, faviconPngs } from './scripts/favicon-png.ts';
 import { indexCss } from './scripts/critical-css.ts';
 import { classesOf } from './app/src/shell/server/critical-css.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
+import { locales } from './contract/src/constants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -207,6 +209,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: `${root}app/public`,
   plugins: [
     react(),
+    // React Aria carries its built-in strings (a spin button's, a number field's, a calendar's...) in 34 languages; the
+    // browser's build keeps the site's two (contract's locales; fr-CA reads fr-FR's), the others resolve to nothing.
+    optimizeLocales.vite({ locales: [...locales] }),
     tailwindcss(),
     buildIdPlugin(),
     precompressPlugin(),
