@@ -205,13 +205,12 @@ async function start() {
       <RouterProvider router={router} onError={onRouteError} />
     </StrictMode>
   );
-  // Hydrated as a transition: React yields to the browser every few milliseconds instead of hydrating the page in
-  // one long task, so the page answers sooner (input during it is replayed once the boundary it lands in hydrates).
+  // Hydrated, or rendered afresh, as a transition: React yields to the browser every few milliseconds instead of
+  // working through the page in one long task, so the page answers sooner (input during a hydration is replayed once
+  // the boundary it lands in hydrates). A page rendered afresh keeps what it shows (the shell's skeleton, or what the
+  // server rendered) until React's first commit replaces it.
   if (hydrate) startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
-  else {
-    container.replaceChildren();
-    createRoot(container, { onCaughtError }).render(app);
-  }
+  else startTransition(() => createRoot(container, { onCaughtError }).render(app));
 }
 
 /**
