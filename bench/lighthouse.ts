@@ -195,8 +195,12 @@ export async function runLighthouse(
       rows[page] = medianRun(runs);
     }
   } finally {
+    // Chromium writes its profile until it has exited: removed sooner, the folder filled again as it was emptied and the
+    // removal failed (ENOTEMPTY), which lost every score the runs had measured.
+    const exited = chrome.exitCode === null ? new Promise<void>((resolve) => chrome.once('exit', () => resolve())) : Promise.resolve();
     chrome.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return { rows, kinds };
 }
