@@ -199,7 +199,7 @@ export async function runLighthouse(
     // removal failed (ENOTEMPTY), which lost every score the runs had measured.
     const exited = chrome.exitCode === null ? new Promise<void>((resolve) => chrome.once('exit', () => resolve())) : Promise.resolve();
     chrome.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return { rows, kinds };
