@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { StarIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
@@ -18,15 +18,11 @@ const starMessages = defineMessages({
 });
 
 const sizes = { sm: 'size-3.5', md: 'size-4', lg: 'size-6' } as const;
-/** The stars' height (the same as `sizes`) and side in rem, for a rating's row drawn as one image. */
+/** The stars' height (the same as `sizes`) and side in rem, for a rating's row drawn as one element. */
 const heights = { sm: 'h-3.5', md: 'h-4', lg: 'h-6' } as const;
 const sidesRem = { sm: 0.875, md: 1, lg: 1.5 } as const;
 /** The gap between two stars (Tailwind's gap-0.5), in rem. */
 const gapRem = 0.125;
-/** Lucide's star (StarIcon), in its 24 × 24 box. */
-const starPath =
-  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
-
 // The rating input (a radio group, react-aria) lives in star-rating-input.tsx: showing a rating loads none of it.
 
 /** One star filled to `fill` (0 to 1): a muted star with the coloured one clipped over it. */
@@ -43,64 +39,17 @@ function Star({ fill, size }: { fill: number; size: keyof typeof sizes }) {
   );
 }
 
-/** A length in the row's box, to a hundredth of a unit (a hundredth of a pixel or less on screen). */
-const round = (units: number) => Math.round(units * 100) / 100;
-
 /**
- * A rating's row of stars as one image: the star drawn once and used `max` times, muted, with the coloured row
- * clipped over it to the nearest half star. The same look as `max` Star elements side by side, in a sixth of the
- * markup (a listing page shows a dozen ratings: each star as its own icons was a third of the page's HTML).
+ * A rating's row of stars as one element (the `star-row` utility, ui's tailwind.css): `max` stars, muted, coloured
+ * to the nearest half star. The same look as `max` Star elements side by side with none of their markup (a listing
+ * page shows a dozen ratings: each star as its own icons was a third of the page's HTML, an SVG of the row a sixth).
  */
 function StarRow({ halves, max, size }: { halves: number; max: number; size: keyof typeof sizes }) {
-  const id = useId();
-  // The box's units: a star is 24 wide, the gap between two as many units as it takes rem at this size.
-  const gap = (24 * gapRem) / sidesRem[size];
-  const step = 24 + gap;
-  const filled = round(Math.floor(halves) * step + (halves % 1) * 24);
-  const stars = (
-    <>
-      {Array.from({ length: max }, (_, i) => (
-        <use key={i} href={`#${id}s`} x={round(i * step)} />
-      ))}
-    </>
-  );
-  return (
-    <svg
-      viewBox={`0 0 ${round(max * step - gap)} 24`}
-      className={cn('shrink-0', heights[size])}
-      style={{ width: `${max * sidesRem[size] + (max - 1) * gapRem}rem` }}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <defs>
-        <path id={`${id}s`} d={starPath} />
-        <clipPath id={`${id}c`}>
-          <rect width={filled} height="24" />
-        </clipPath>
-      </defs>
-      <g
-        className="fill-muted text-muted-foreground/40 forced-colors:text-[GrayText]"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {stars}
-      </g>
-      {filled > 0 ? (
-        <g
-          className="fill-star text-star forced-colors:fill-[CanvasText] forced-colors:text-[CanvasText]"
-          clipPath={`url(#${id}c)`}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {stars}
-        </g>
-      ) : null}
-    </svg>
-  );
+  const side = sidesRem[size];
+  // Whole stars with the gap after each, then half a star's side (the star is symmetric about its middle).
+  const filled = Math.floor(halves) * (side + gapRem) + (halves % 1) * side;
+  const style = { width: `${max * side + (max - 1) * gapRem}rem`, '--star-fill': `${Math.round(filled * 1000) / 1000}rem` };
+  return <span className={cn('star-row', heights[size])} style={style as CSSProperties} aria-hidden="true" />;
 }
 
 type StarRatingProps = Omit<ComponentProps<'span'>, 'children'> & {
