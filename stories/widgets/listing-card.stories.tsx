@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FavouriteButton, ListingCard, type ListingCardListing, ListingCardSkeleton } from '@rove/ui';
 
 /** A generated landscape photo (nothing is downloaded): sky, hills and an RV-coloured block. */
@@ -102,6 +102,12 @@ export const CanadianListing: Story = {
     await expect(within(carousel).getByRole('group', { name: 'Photo 1 of 5' })).toBeInTheDocument();
     await userEvent.click(within(carousel).getByRole('button', { name: 'Next photo' }));
     await expect(within(carousel).getByRole('group', { name: 'Photo 2 of 5' })).toBeInTheDocument();
+    // The dots, one element for the eye only, mark it too: five 6 px dots 4 px apart, the white one second.
+    const dots = carousel.querySelector('[data-slot="carousel-dots"]') as HTMLElement;
+    await expect(dots).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(dots).width).toBe('46px');
+    // The style is read as drawn: Chromium answers getComputedStyle with the last frame's position for a moment.
+    await waitFor(() => expect(getComputedStyle(dots).backgroundPosition.split(',')[0]).toBe('10px 0px'));
     await expect(within(carousel).getByRole('img', { name: 'The kitchen with a two-burner stove' })).toHaveAttribute('loading', 'lazy');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(within(carousel).getByRole('group', { name: 'Photo 4 of 5' })).toBeInTheDocument();
