@@ -3,11 +3,12 @@
 // Screens/...) are taken in the light theme only (the app has no dark theme) with the page at the story's viewport
 // width (390 or 1366 px), as tall as the screen is. After an intended visual change:
 // `npx vitest run --project visual --update`, look at the new images, commit them.
+/// <reference types="@vitest/browser-playwright" />
 import { composeStories } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, inject, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import * as projectAnnotations from '../.storybook/preview';
 
 type StoryModule = Record<string, unknown> & {
@@ -15,6 +16,25 @@ type StoryModule = Record<string, unknown> & {
 };
 type StoryGlobals = { globals?: { viewport?: { value?: string } } };
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+// The requests the tests' page has in flight (Chromium's network events): a screen's lazy parts are modules the
+// test server transforms on their first request, which on a loaded machine took longer than the quiet spell below
+// (a screen captured at 768 px that grew to 899 px during its capture, its sticky footer drawn at 768). A screen
+// settles only with none in flight. Events reach the test a little after they happen; the quiet spell covers that.
+const inFlight = new Set<string>();
+let requestsStarted = 0;
+let networkWatched: Promise<void> | undefined;
+const watchNetwork = () =>
+  (networkWatched ??= (async () => {
+    const session = cdp();
+    session.on('Network.requestWillBeSent', ({ requestId }: { requestId: string }) => {
+      inFlight.add(requestId);
+      requestsStarted += 1;
+    });
+    for (const ended of ['Network.loadingFinished', 'Network.loadingFailed'] as const)
+      session.on(ended, ({ requestId }: { requestId: string }) => inFlight.delete(requestId));
+    await session.send('Network.enable');
+  })());
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -45,14 +65,15 @@ for (const [file, mod] of Object.entries(modules)) {
     describe(`${mod.default.title ?? file} (${theme})`, () => {
       for (const [name, Story] of visual) {
         const viewport = viewportOf(mod, name);
-        // A screen is taken again once if its capture differs. On a loaded machine (two busy processes beside npm
-        // test) about one screen in a run was captured as Chromium had drawn its frame before the last resize: the
-        // screen cut at the frame's former height, white below (ci14, ci26, ci29, ci32, ci33). The page cannot see
-        // it: the frame's size and a layout quiet for 300 ms are waited for below, and two more waits were tried in
-        // vain (the tester page sized through an awaited command of our own; a mark at the screen's bottom seen in a
-        // capture just before). A real difference fails twice.
+        // A screen is taken again once if its capture differs: a guard, not the fix. Captures cut at the frame's
+        // former height, white below, its sticky footer drawn there (ci14 to ci52, about one screen a run on a loaded
+        // machine), were screens that grew after they had seemed settled: a lazy part's module still on its way from
+        // the test server. Logged at the capture: the wizard's booking rules 768 px tall, then 899 px a second later;
+        // the host calendar 1,100 px, then 1,750. The settle below now waits for no request in flight as well
+        // (watchNetwork). A real difference fails twice.
         test(String(name), { retry: viewport ? 1 : 0 }, async () => {
           if (viewport) {
+            await watchNetwork();
             await page.viewport(viewport.width, viewport.height);
             resized = true;
             // The frame takes its new size a little later: a screen measured before would keep the last one's height.
@@ -79,17 +100,22 @@ for (const [file, mod] of Object.entries(modules)) {
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           if (viewport) {
             // A screen settles over a few frames and a few loads (a calendar's weeks, the fields a lazy part brings):
-            // its height is taken once it has not moved for a quiet spell (a few frames were not enough: the wizard's
-            // bunk fields came after them, and the capture showed the page without them).
+            // its height is taken once it has not moved, and no request was in flight or started, for a quiet spell
+            // (a few frames were not enough: the wizard's bunk fields came after them, and the capture showed the page
+            // without them; a quiet spell alone was not enough on a loaded machine, see watchNetwork).
             const settle = async () => {
               let settled = 0;
               await vi.waitFor(
                 async () => {
+                  if (inFlight.size) throw new Error(`${inFlight.size} requests still in flight`);
                   const before = (host as HTMLElement).getBoundingClientRect().height;
+                  const started = requestsStarted;
                   const quietUntil = performance.now() + 300;
                   while (performance.now() < quietUntil) await new Promise((r) => requestAnimationFrame(r));
                   settled = (host as HTMLElement).getBoundingClientRect().height;
                   if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
+                  if (requestsStarted !== started || inFlight.size)
+                    throw new Error(`The screen is still loading (${requestsStarted - started} requests started)`);
                 },
                 { timeout: inject('timeBudgets').find },
               );
