@@ -5,6 +5,7 @@
 // `fetch` of an /api/ URL answers from them too; a URL the story did not give fails the story, naming it.
 // It gives SWR a provider of its own (SWRConfig, which lint keeps to useApi and the test helpers otherwise): a fresh
 // cache per story and the middleware that answers each key from the story.
+import type { FavouriteCollection } from '@rove/ui';
 import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
 import { useEffect } from 'react';
@@ -27,16 +28,20 @@ export const people = {
 } as const satisfies Record<Exclude<Session, 'visitor'>, SessionUser>;
 
 /**
- * What every signed-in page reads beside its own data (the header's count, after a thread is read; a host's tier):
- * given to each story of that session, under the story's own answers.
+ * What every signed-in page reads beside its own data (the header's count, after a thread is read; a host's tier; the
+ * favourites, read whenever a session opens: a story's sign-in could read them as the next story began, which then
+ * failed the Storybook check once for want of an answer): given to each story of that session, under the story's own
+ * answers.
  */
 const sessionAnswers: Record<Session, Answers> = {
   visitor: {},
   renter: {
     '/api/Message/user-pending-notifications-indicator': typedAnswer<Record<string, unknown>>()({ TotalInboxNotifications: 0 }),
+    '/api/user-profiles/me/favourites': typedAnswer<FavouriteCollection[]>()([]),
   },
   host: {
     '/api/Message/user-pending-notifications-indicator': typedAnswer<Record<string, unknown>>()({ TotalInboxNotifications: 2 }),
+    '/api/user-profiles/me/favourites': typedAnswer<FavouriteCollection[]>()([]),
     '/api/hosts/insights': typedAnswer<HostInsights>()({
       PerformanceTier: 'Good',
       TotalBookings: 38,
