@@ -27,12 +27,12 @@ let networkWatched: Promise<void> | undefined;
 const watchNetwork = () =>
   (networkWatched ??= (async () => {
     const session = cdp();
-    session.on('Network.requestWillBeSent', ({ requestId }: { requestId: string }) => {
+    session.on('Network.requestWillBeSent', ({ requestId }) => {
       inFlight.add(requestId);
       requestsStarted += 1;
     });
     for (const ended of ['Network.loadingFinished', 'Network.loadingFailed'] as const)
-      session.on(ended, ({ requestId }: { requestId: string }) => inFlight.delete(requestId));
+      session.on(ended, ({ requestId }) => inFlight.delete(requestId));
     await session.send('Network.enable');
   })());
 

@@ -5,7 +5,7 @@
 // `fetch` of an /api/ URL answers from them too; a URL the story did not give fails the story, naming it.
 // It gives SWR a provider of its own (SWRConfig, which lint keeps to useApi and the test helpers otherwise): a fresh
 // cache per story and the middleware that answers each key from the story.
-import type { FavouriteCollection } from '@rove/ui';
+import { FavouriteListSchema } from '@rove/contract';
 import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
 import { useEffect } from 'react';
@@ -16,7 +16,7 @@ import { i18n, initI18n, loadNamespaces, setLocale } from '../../../app/src/i18n
 import { pathFor, patternFor, type RouteParams, withQuery } from '../../../app/src/routes/path-for.ts';
 import type { Locale } from '../../../app/src/routes/route-types.ts';
 import { type RouteName, routeByName } from '../../../app/src/routes/table.ts';
-import { type Answers, typedAnswer } from './answers.ts';
+import { type Answers, answer, typedAnswer } from './answers.ts';
 import type { HostInsights } from '../../../app/src/host/insights-api.ts';
 
 export type Session = 'visitor' | 'renter' | 'host';
@@ -37,11 +37,11 @@ const sessionAnswers: Record<Session, Answers> = {
   visitor: {},
   renter: {
     '/api/Message/user-pending-notifications-indicator': typedAnswer<Record<string, unknown>>()({ TotalInboxNotifications: 0 }),
-    '/api/user-profiles/me/favourites': typedAnswer<FavouriteCollection[]>()([]),
+    '/api/user-profiles/me/favourites': answer(FavouriteListSchema, []),
   },
   host: {
     '/api/Message/user-pending-notifications-indicator': typedAnswer<Record<string, unknown>>()({ TotalInboxNotifications: 2 }),
-    '/api/user-profiles/me/favourites': typedAnswer<FavouriteCollection[]>()([]),
+    '/api/user-profiles/me/favourites': answer(FavouriteListSchema, []),
     '/api/hosts/insights': typedAnswer<HostInsights>()({
       PerformanceTier: 'Good',
       TotalBookings: 38,
