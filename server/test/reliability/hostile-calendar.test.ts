@@ -201,7 +201,11 @@ describe(`a server process importing hostile calendars (${onPostgres ? 'PostgreS
       // for the whole import, while a busy machine alone held one for 3.7 s of the worst feed's 12 s (a fresh-clone run
       // beside two busy processes, load average 14: its p95 219 ms, 273 ms with no import). Four times, not three: a
       // fresh-clone run on PostgreSQL gave a p95 of 199 ms over an import against 60 ms without (issue 35's session 20).
-      const p95Bound = Math.max(100, 4 * percentile(baseline, 95));
+      // Nor tighter than twice the slowest check with no import, as the slowest check's own bound: a short import gives
+      // few checks, and their 95th percentile is then the second slowest (ci55, beside the journeys: the worst feed's
+      // 40 checks over 1.2 s had a p95 of 181 ms, with no import a p95 of 32 ms and a slowest of 151). A parse on the
+      // event loop holds the checks for the whole import, seconds, past it too.
+      const p95Bound = Math.max(100, 4 * percentile(baseline, 95), 2 * Math.max(...baseline));
       for (const run of [worst, heavy]) {
         expect(run.latencies.length).toBeGreaterThan(5);
         expect(percentile(run.latencies, 95)).toBeLessThan(p95Bound);
