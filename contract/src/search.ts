@@ -104,6 +104,11 @@ export const SearchResponseSchema = z
     Results: z.array(SearchResultSchema),
     ...pageFields,
     TotalPages: z.number().int(),
+    Capped: z
+      .boolean()
+      .describe(
+        'Around a point (no map bounds): true when more RVs match than the nearest ones a search shows (Total then counts those); the map’s bounds search the rest.',
+      ),
     SortOrder: z.enum(sortOrders),
     Currency: z.enum(currencies),
     DistanceUnit: z.enum(distanceUnits),

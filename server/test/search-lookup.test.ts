@@ -152,9 +152,13 @@ describe('one indexed query per search', () => {
     ['Recommended', { Guest: '2', Amenities: 'Toilet', MaxPrice: '300' }],
     ['DistanceASC', { Delivery: '', SubTravelTrailer: '', MinYear: '2010.5' }],
     ['PriceASC', { Instabook: '', Page: '3' }],
-  ])('a point finds its candidates in the GiST index on the stored point (%s)', async (sort, filters) => {
+  ])('a point finds its candidates in the GiST index on the stored point, nearest first (%s)', async (sort, filters) => {
     for (const plan of await plans({ SearchLat: '39.7392', SearchLng: '-104.9903', SortOrder: sort, ...dates(), ...filters })) {
       expect(plan).toContain('listing_search_earth_idx');
+      // Read in the index's distance order, so the read stops at the nearest matches (listings/search.ts
+      // nearestLimit), never every candidate of the circle through a bitmap.
+      expect(plan).toMatch(/Index Scan using listing_search_earth_idx[^\n]*\n(\s+.*\n)*?\s+Order By: \(+earth\)::cube <->/);
+      expect(plan).not.toContain('Bitmap Heap Scan on listing_search');
       expect(plan).not.toMatch(/Seq Scan on listing_search/);
       // Availability is one overlap test on the row, never a probe per candidate.
       expect(plan).not.toContain('availability_blocks');

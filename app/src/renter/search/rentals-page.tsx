@@ -46,7 +46,9 @@ function ResultGrid({ listings }: { listings: SearchResponse | undefined }) {
   }
   return (
     <>
-      <p className="mt-6 font-semibold">{t('results.count', { count: listings.Total })}</p>
+      <p className="mt-6 font-semibold">
+        {listings.Capped ? t('results.countCapped', { total: listings.Total }) : t('results.count', { count: listings.Total })}
+      </p>
       <ul aria-label={t('results.label')} className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {listings.Results.map((result) => (
           <li key={result.Id}>

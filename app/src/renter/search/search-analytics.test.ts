@@ -9,6 +9,7 @@ const response = (total: number): SearchResponse => ({
   Page: 1,
   PageSize: 24,
   TotalPages: Math.ceil(total / 24),
+  Capped: false,
   SortOrder: 'PriceASC',
   Currency: 'CAD',
   DistanceUnit: 'km',

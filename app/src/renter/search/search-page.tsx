@@ -140,7 +140,13 @@ export default function SearchPage() {
       <DeliveryTip deliveryOn={params.flags.Delivery} onApply={() => update({ flags: { ...params.flags, Delivery: true } })} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-semibold text-foreground">
-          {data ? t('results.count', { count: data.Total }) : isLoading ? t('results.loading') : null}
+          {data
+            ? data.Capped
+              ? t('results.countCapped', { total: data.Total })
+              : t('results.count', { count: data.Total })
+            : isLoading
+              ? t('results.loading')
+              : null}
         </p>
         {hasDates ? (
           <Switch isSelected={showTotal} onChange={setShowTotal}>

@@ -144,6 +144,9 @@ export function SearchResults({
           </li>
         ))}
       </ul>
+      {data.Capped && data.Page >= data.TotalPages ? (
+        <p className="mt-8 text-center text-muted-foreground">{t('results.nearestOnly', { total: data.Total })}</p>
+      ) : null}
       {data.TotalPages > 1 ? (
         <Pagination
           className="mt-8"
