@@ -107,7 +107,7 @@ export const SearchResponseSchema = z
     Capped: z
       .boolean()
       .describe(
-        'Around a point (no map bounds): true when more RVs match than the nearest ones a search shows (Total then counts those); the map’s bounds search the rest.',
+        'Around a point (no map bounds): true when the search reached the number of nearest matches it shows (Total is then that number, “120+ RVs”); the map’s bounds search the rest.',
       ),
     SortOrder: z.enum(sortOrders),
     Currency: z.enum(currencies),

@@ -21,10 +21,13 @@ export const defaultRadiusMetres = 400_000;
 /**
  * A search around a point (no map bounds) shows at most this many matches: the nearest ones, then sorted as asked
  * (five pages of 24). Where RVs are dense, its cost follows this number rather than how many RVs the 400 km circle
- * holds (issue 35: ten times the listings cost 2.2 times the CPU when every match was counted and sorted); the answer
- * says when more match (`Capped`), and the map's bounds search the rest.
+ * holds (issue 35: every match was read, counted and sorted); the answer says when it reached the limit (`Capped`:
+ * "120+ RVs"), and the map's bounds search the rest.
  */
 export const nearestLimit = 120;
+
+/** Whether a search reads the nearest matches alone (around a point, without map bounds). */
+const searchesNearest = (criteria: SearchCriteria, setting: SearchSetting) => Boolean(setting.located.point && !criteria.bounds);
 
 export interface SearchContext {
   /** Market fallback when neither the request nor the searched place names a country (e.g. the IP country). */
@@ -146,8 +149,6 @@ type SearchCardFields = [
 
 interface SearchAnswerRow {
   total: number;
-  /** Around a point: whether more than `nearestLimit` RVs match (the total then counts the nearest alone). */
-  capped: boolean;
   page: CardRow[] | null;
 }
 
@@ -175,7 +176,7 @@ export function settingOf(criteria: SearchCriteria, context: SearchContext): Sea
  * triggers): the place through the GiST index on the stored point (or the latitude index for map bounds, the region
  * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
  * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), around a point the
- * index read in distance order until `nearestLimit` + 1 match (elsewhere every match), the matches counted and sorted once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields
+ * index read in distance order until `nearestLimit` match (elsewhere every match), the matches counted and sorted once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields
  * as JSON prepared when the listing changes, migration 1531) with the calendar's prices for the stay summed in SQL.
  * Its text depends only on the shape of the search (place, dates, sort), never on values: a prepared statement whose
  * plan is reused (db/database.ts). Exported for the tests that read its plan.
@@ -284,22 +285,21 @@ export function compileSearch(
   const place = sql`place as materialized (select p.point, ${point ? sql`earth_cap_box(p.point, ${sql.lit(defaultRadiusMetres)}::float8)` : sql`null::cube`} as area,
       ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay
       from (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point offset 0) p)`;
-  // Around a point, the nearest matches first (the GiST index's distance order, read until one more than
-  // `nearestLimit` match), then those within the limit; elsewhere (map bounds, a region) every match.
-  const nearest = Boolean(earthPoint && !bounds);
+  // Around a point, the nearest matches (the GiST index read in distance order, stopping at `nearestLimit` matches);
+  // elsewhere (map bounds, a region) every match.
+  const nearest = searchesNearest(criteria, setting);
   const candidates = sql`select s.listing_id, s.recommended_score, s.price_usd, ${earthPoint ? sql`cube_distance(${earthPoint}, s.earth)` : sql`null::float8`} as chord,
         s.calendar_prices, s.calendar_minimums, s.host_charges_federal_tax, s.host_charges_sales_tax
       from listing_search s
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
   const matches = nearest
-    ? sql`nearby as (${candidates}
-      order by s.earth <-> ${earthPoint} limit ${sql.lit(nearestLimit + 1)}
-    ), matches as (select n.* from nearby n order by n.chord limit ${sql.lit(nearestLimit)})`
+    ? sql`matches as (${candidates}
+      order by s.earth <-> ${earthPoint} limit ${sql.lit(nearestLimit)})`
     : sql`matches as (${candidates})`;
   const query = sql<SearchAnswerRow>`with ${place}, ${matches}, page as (
       select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
-    select (select count(*) from matches)::int8 as total, ${nearest ? sql`(select count(*) from nearby) > ${sql.lit(nearestLimit)}` : sql`false`} as capped, (
+    select (select count(*) from matches)::int8 as total, (
       select json_agg(json_build_array(l.card, p.host_charges_federal_tax, p.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar})
           order by ${order('p')})
       from page p join listing_cards l on l.listing_id = p.listing_id
@@ -400,7 +400,7 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
     Page: criteria.page,
     PageSize: criteria.pageSize,
     TotalPages: Math.ceil(total / criteria.pageSize),
-    Capped: answer?.capped ?? false,
+    Capped: searchesNearest(criteria, setting) && total >= nearestLimit,
     SortOrder: sort,
     Currency: currency,
     DistanceUnit: distanceUnitOf(market),
