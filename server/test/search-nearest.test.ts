@@ -1,6 +1,6 @@
 // Issue 35: a search around a point is a lookup. It shows the nearest `nearestLimit` matches (sorted as asked), says
-// when more match (Capped), and so reads about as many rows wherever it is searched; map bounds and regions still
-// count every match. On the start-up seed, where some cities have more RVs within 400 km than the limit.
+// when it reached that many (Capped: "120+ RVs"), and so reads about as many rows wherever it is searched; map bounds
+// and regions still count every match. On the start-up seed, where some cities have more RVs within 400 km than the limit.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@rove/contract';

@@ -176,8 +176,9 @@ export function settingOf(criteria: SearchCriteria, context: SearchContext): Sea
  * triggers): the place through the GiST index on the stored point (or the latitude index for map bounds, the region
  * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
  * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), around a point the
- * index read in distance order until `nearestLimit` match (elsewhere every match), the matches counted and sorted once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields
- * as JSON prepared when the listing changes, migration 1531) with the calendar's prices for the stay summed in SQL.
+ * index read in distance order until `nearestLimit` match (elsewhere every match), the matches counted and sorted
+ * once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields as JSON
+ * prepared when the listing changes, migration 1531) with the calendar's prices for the stay summed in SQL.
  * Its text depends only on the shape of the search (place, dates, sort), never on values: a prepared statement whose
  * plan is reused (db/database.ts). Exported for the tests that read its plan.
  */
