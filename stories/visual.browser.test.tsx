@@ -108,11 +108,17 @@ for (const [file, mod] of Object.entries(modules)) {
               await vi.waitFor(
                 async () => {
                   if (inFlight.size) throw new Error(`${inFlight.size} requests still in flight`);
+                  // A part still loading says so (aria-busy: the wizard's step before its fields, a list's
+                  // skeletons). A module whose request has ended can take longer than the quiet spell to run and
+                  // render on a loaded machine (ci57: the booking rules step, captured at 768 px with its skeleton
+                  // replaced only after the settle).
+                  if ((host as HTMLElement).querySelector('[aria-busy="true"]')) throw new Error('The screen is still busy (aria-busy)');
                   const before = (host as HTMLElement).getBoundingClientRect().height;
                   const started = requestsStarted;
                   const quietUntil = performance.now() + 300;
                   while (performance.now() < quietUntil) await new Promise((r) => requestAnimationFrame(r));
                   settled = (host as HTMLElement).getBoundingClientRect().height;
+                  if ((host as HTMLElement).querySelector('[aria-busy="true"]')) throw new Error('The screen is still busy (aria-busy)');
                   if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
                   if (requestsStarted !== started || inFlight.size)
                     throw new Error(`The screen is still loading (${requestsStarted - started} requests started)`);
