@@ -1,6 +1,7 @@
 // `npm start`: one process, one port: the API and the built app (app/dist) with an SPA fallback.
 // Database: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default .data/pglite), migrated at start
 // and seeded on first start.
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -52,6 +53,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port: options.port ?? 3000,
     hostname: host,
   });
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a load balancer, a script) that
+  // sends on a connection at the moment the server closes it gets a reset, not an answer, and Node's 5 s is shorter
+  // than most clients' idle time (ci59: a journey's sign-in POST, about 5 s after its previous request on the same
+  // connection, failed with ECONNRESET). Longer than the 60 s idle time load balancers commonly keep.
+  (server as HttpServer).keepAliveTimeout = 65_000;
   const port = await new Promise<number>((resolvePort, reject) => {
     server.once('error', reject);
     server.once('listening', () => {
