@@ -103,6 +103,7 @@ for (const [file, mod] of Object.entries(modules)) {
             // its height is taken once it has not moved, and no request was in flight or started, for a quiet spell
             // (a few frames were not enough: the wizard's bunk fields came after them, and the capture showed the page
             // without them; a quiet spell alone was not enough on a loaded machine, see watchNetwork).
+            const busy = () => (host as HTMLElement).querySelector('[aria-busy="true"]') !== null;
             const settle = async () => {
               let settled = 0;
               await vi.waitFor(
@@ -112,13 +113,13 @@ for (const [file, mod] of Object.entries(modules)) {
                   // skeletons). A module whose request has ended can take longer than the quiet spell to run and
                   // render on a loaded machine (ci57: the booking rules step, captured at 768 px with its skeleton
                   // replaced only after the settle).
-                  if ((host as HTMLElement).querySelector('[aria-busy="true"]')) throw new Error('The screen is still busy (aria-busy)');
+                  if (busy()) throw new Error('The screen is still busy (aria-busy)');
                   const before = (host as HTMLElement).getBoundingClientRect().height;
                   const started = requestsStarted;
                   const quietUntil = performance.now() + 300;
                   while (performance.now() < quietUntil) await new Promise((r) => requestAnimationFrame(r));
                   settled = (host as HTMLElement).getBoundingClientRect().height;
-                  if ((host as HTMLElement).querySelector('[aria-busy="true"]')) throw new Error('The screen is still busy (aria-busy)');
+                  if (busy()) throw new Error('The screen is still busy (aria-busy)');
                   if (settled !== before) throw new Error(`The screen is still moving (${before} px, then ${settled} px)`);
                   if (requestsStarted !== started || inFlight.size)
                     throw new Error(`The screen is still loading (${requestsStarted - started} requests started)`);

@@ -9,7 +9,7 @@ import { type ApiError, apiFetch, apiUrl } from '../../api/api-fetch.ts';
 import { FavouriteToggle } from '../favourites/favourite-toggle.tsx';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
-import { type SearchResponse, toListingCard } from './search-api.ts';
+import { resultCountText, type SearchResponse, toListingCard } from './search-api.ts';
 
 type Localized = { en: string; fr: string };
 interface RentalKeyword {
@@ -46,9 +46,7 @@ function ResultGrid({ listings }: { listings: SearchResponse | undefined }) {
   }
   return (
     <>
-      <p className="mt-6 font-semibold">
-        {listings.Capped ? t('results.countCapped', { total: listings.Total }) : t('results.count', { count: listings.Total })}
-      </p>
+      <p className="mt-6 font-semibold">{resultCountText(t, listings)}</p>
       <ul aria-label={t('results.label')} className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {listings.Results.map((result) => (
           <li key={result.Id}>

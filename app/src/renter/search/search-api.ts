@@ -1,5 +1,6 @@
 // The search endpoint's answer (server/API.md "Search") and its results as ui listing cards.
 import type { ListingCardListing } from '@rove/ui';
+import type { TFunction } from 'i18next';
 import { countryOfCurrency, fromMarketUnit, type SearchResponse, type SearchResult, photoSrcSet } from '@rove/contract';
 import { apiUrl } from '../../api/api-fetch.ts';
 import type { SearchRequest } from './search-state.ts';
@@ -7,6 +8,11 @@ import type { SearchRequest } from './search-state.ts';
 export type { SearchResponse, SearchResult };
 
 export const searchPageSize = 24;
+
+/** How many RVs an answer holds, as the page says it: "24 RVs", or "120+ RVs" where the search reached its limit. */
+export function resultCountText(t: TFunction<'search'>, response: SearchResponse): string {
+  return response.Capped ? t('results.countCapped', { total: response.Total }) : t('results.count', { count: response.Total });
+}
 
 /** The SWR key of a search: the API path with its query (the global fetcher is apiFetch). */
 export function searchKey(request: SearchRequest): string {

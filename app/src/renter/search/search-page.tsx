@@ -12,7 +12,7 @@ import { isCrawlerUserAgent } from '@rove/contract';
 import { useSearchViewed } from './search-analytics.ts';
 import { SearchSummaryPill } from '../search-summary-pill.tsx';
 import { DeliveryTip } from './delivery-tip.tsx';
-import { type SearchResponse, searchKey, searchPageSize } from './search-api.ts';
+import { resultCountText, type SearchResponse, searchKey, searchPageSize } from './search-api.ts';
 import { type SearchParams, serialiseSearchParams } from './search-params.ts';
 import { buildSearchRequest, searchStateFromParams, withFilters } from './search-state.ts';
 import { useCurrency } from '../../i18n/preferences-store.ts';
@@ -140,13 +140,7 @@ export default function SearchPage() {
       <DeliveryTip deliveryOn={params.flags.Delivery} onApply={() => update({ flags: { ...params.flags, Delivery: true } })} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-semibold text-foreground">
-          {data
-            ? data.Capped
-              ? t('results.countCapped', { total: data.Total })
-              : t('results.count', { count: data.Total })
-            : isLoading
-              ? t('results.loading')
-              : null}
+          {data ? resultCountText(t, data) : isLoading ? t('results.loading') : null}
         </p>
         {hasDates ? (
           <Switch isSelected={showTotal} onChange={setShowTotal}>
