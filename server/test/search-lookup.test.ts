@@ -125,17 +125,19 @@ const literal = (value: unknown): string => {
 };
 
 /** The search query's plan as the database runs it: custom (planned with the values) and generic (the prepared plan). */
-async function plans(query: Record<string, string>) {
+async function plans(query: Record<string, string>, explain = 'explain') {
   const criteria = parseSearchRequest(query, new Date().getUTCFullYear());
   const compiled = compileSearch(t.db, criteria, settingOf(criteria, {}), []);
-  const custom = await t.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+  const custom = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`${explain} ${compiled.sql}`, [...compiled.parameters]),
+  );
   const generic = await t.db.connection().execute(async (conn) => {
     await sql`set plan_cache_mode = force_generic_plan`.execute(conn);
     try {
       await sql.raw(`prepare search_plan as ${compiled.sql}`).execute(conn);
       return await sql<{
         'QUERY PLAN': string;
-      }>`${sql.raw(`explain execute search_plan(${compiled.parameters.map(literal).join(', ')})`)}`.execute(conn);
+      }>`${sql.raw(`${explain} execute search_plan(${compiled.parameters.map(literal).join(', ')})`)}`.execute(conn);
     } finally {
       await sql`deallocate all`.execute(conn);
       await sql`reset plan_cache_mode`.execute(conn);
@@ -163,6 +165,26 @@ describe('one indexed query per search', () => {
       // Availability is one overlap test on the row, never a probe per candidate.
       expect(plan).not.toContain('availability_blocks');
     }
+  });
+
+  it('runs no SQL-language function: one the planner does not inline parses and plans its body at every search', async () => {
+    const sqlFunctions = async (plan: string) => {
+      const names = [...new Set([...plan.matchAll(/([a-z_][a-z0-9_]*)\(/g)].map((match) => match[1]))];
+      const { rows } = await sql<{ proname: string }>`select distinct p.proname from pg_proc p join pg_language l on l.oid = p.prolang
+        where l.lanname in ('sql', 'plpgsql') and p.proname = any(${names}::text[])`.execute(t.db);
+      return rows.map((row) => row.proname);
+    };
+    const queries: Record<string, string>[] = [
+      { SearchLat: '39.7392', SearchLng: '-104.9903', SortOrder: 'DistanceASC', Delivery: '', ...dates() },
+      { SearchLat: '39.7392', SearchLng: '-104.9903', SortOrder: 'Recommended' },
+      { NeLat: '41', NeLng: '-103', SwLat: '39', SwLng: '-106', ...dates() },
+    ];
+    for (const query of queries)
+      for (const plan of await plans(query, 'explain (verbose)')) {
+        // The plan's expressions as the executor runs them: an inlined function shows its body, never its name.
+        expect(plan).toContain('Output:');
+        expect(await sqlFunctions(plan)).toEqual([]);
+      }
   });
 
   it('map bounds read the latitude index, a region its index', async () => {

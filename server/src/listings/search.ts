@@ -195,8 +195,7 @@ export function compileSearch(
   const bounds = criteria.bounds;
   const dates = criteria.dates;
 
-  // The searched point and the stay, computed once per query (the "place" row below, read through init plans),
-  // whatever the plan: ll_to_earth is a SQL function, run (parsed) at each evaluation in a generic plan.
+  // The searched point and the stay, computed once per query (the "place" row below, read through init plans).
   const earthPoint = point ? sql`(select point from place)` : undefined;
   // Only the filters asked for are in the query: a row is checked against those alone (the text, so the prepared
   // statement, is one per combination of filters, place, dates and sort).
@@ -279,13 +278,24 @@ export function compileSearch(
         from calendar_days c where c.listing_id = l.listing_id and c.day >= ${dates.start}::date and c.day < ${dates.end}::date) end`
     : sql`null::json`;
 
+  // earthdistance's ll_to_earth and sec_to_gc written out. Both are strict SQL functions whose bodies PostgreSQL
+  // will not inline (a domain cast, a CASE): run through its SQL function executor, each parsed and planned its body
+  // at every search, about a third of the database's time a search (issue 35; search-lookup.test.ts finds any such
+  // call in the plans). earth() is inlined. The point: ll_to_earth's body, on the angles computed once. A card's
+  // distance in metres from its chord: 2R asin(chord / 2R), sec_to_gc's body for a chord, which is never negative
+  // (cube_distance), least(…, 1) being its case for the antipodes.
+  const earthPointOf = ({ lat, lng }: { lat: number; lng: number }) =>
+    sql`(select cube(cube(cube(earth() * cos(a.lat) * cos(a.lng)), earth() * cos(a.lat) * sin(a.lng)), earth() * sin(a.lat))::earth
+      from (select radians(${lat}::float8) as lat, radians(${lng}::float8) as lng) a)`;
+  const arcMetres = (chord: RawBuilder<unknown>) => sql`2 * earth() * asin(least(${chord} / (2 * earth()), 1::float8))`;
+
   const offset = (criteria.page - 1) * criteria.pageSize;
   // One row: the count of the matches and the page's cards as one JSON array (one parse, not one per column).
   // The point is computed once (offset 0 keeps it a subquery's column), so earth_cap_box, a SQL function reading it
   // six times, is inlined rather than run through the function executor (which parses its body at each query).
   const place = sql`place as materialized (select p.point, ${point ? sql`earth_cap_box(p.point, ${sql.lit(defaultRadiusMetres)}::float8)` : sql`null::cube`} as area,
       ${dates ? sql`daterange(${dates.start}::date, ${dates.end}::date, '[)')` : sql`null::daterange`} as stay
-      from (select ${point ? sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)` : sql`null::earth`} as point offset 0) p)`;
+      from (select ${point ? earthPointOf(point) : sql`null::earth`} as point offset 0) p)`;
   // Around a point, the nearest matches (the GiST index read in distance order, stopping at `nearestLimit` matches);
   // elsewhere (map bounds, a region) every match.
   const nearest = searchesNearest(criteria, setting);
@@ -301,7 +311,7 @@ export function compileSearch(
       select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
     select (select count(*) from matches)::int8 as total, (
-      select json_agg(json_build_array(l.card, p.host_charges_federal_tax, p.host_charges_sales_tax, sec_to_gc(p.chord), ${calendar})
+      select json_agg(json_build_array(l.card, p.host_charges_federal_tax, p.host_charges_sales_tax, ${arcMetres(sql.ref('p.chord'))}, ${calendar})
           order by ${order('p')})
       from page p join listing_cards l on l.listing_id = p.listing_id
     ) as page`;
