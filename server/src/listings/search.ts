@@ -279,11 +279,11 @@ export function compileSearch(
     : sql`null::json`;
 
   // earthdistance's ll_to_earth and sec_to_gc written out. Both are strict SQL functions whose bodies PostgreSQL
-  // will not inline (a domain cast, a CASE): run through its SQL function executor, each parsed and planned its body
-  // at every search, about a third of the database's time a search (issue 35; search-lookup.test.ts finds any such
-  // call in the plans). earth() is inlined. The point: ll_to_earth's body, on the angles computed once. A card's
-  // distance in metres from its chord: 2R asin(chord / 2R), sec_to_gc's body for a chord, which is never negative
-  // (cube_distance), least(…, 1) being its case for the antipodes.
+  // will not inline (a domain cast, a CASE), so its SQL function executor ran them: sec_to_gc for every card, its body
+  // parsed and planned at every search, ll_to_earth once a search; together about a third of the database's time a
+  // search (issue 35; search-lookup.test.ts finds any such call in the plans). earth() is inlined. The point:
+  // ll_to_earth's body, on the angles computed once. A card's distance in metres from its chord: 2R asin(chord / 2R),
+  // sec_to_gc's body for a chord, which is never negative (cube_distance), least(…, 1) being its case for the antipodes.
   const earthPointOf = ({ lat, lng }: { lat: number; lng: number }) =>
     sql`(select cube(cube(cube(earth() * cos(a.lat) * cos(a.lng)), earth() * cos(a.lat) * sin(a.lng)), earth() * sin(a.lat))::earth
       from (select radians(${lat}::float8) as lat, radians(${lng}::float8) as lng) a)`;
