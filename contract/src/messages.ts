@@ -101,6 +101,13 @@ export const ThreadDetailSchema = z
   .meta({ id: 'ThreadDetail' });
 export type ThreadDetail = z.infer<typeof ThreadDetailSchema>;
 
+/**
+ * Marking a thread read: up to the newest message the reader was shown (UpTo, a message id), so that one that
+ * arrived meanwhile stays unread; without it, every message in the thread.
+ */
+export const MarkThreadReadSchema = z.object({ UpTo: z.number().int().positive().optional() }).meta({ id: 'MarkThreadRead' });
+export type MarkThreadRead = z.input<typeof MarkThreadReadSchema>;
+
 export const ThreadListQuerySchema = z.object({
   Folder: z.enum(messageFolders).default('inbox'),
   Page: z.coerce.number().int().min(1).max(1000).default(1),

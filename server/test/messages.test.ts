@@ -79,6 +79,25 @@ describe('enquiries before booking', () => {
     expect((await list(host)).Items[0]).toMatchObject({ UnreadCount: 1, LastMessage: 'And is there a bike rack?' });
   });
 
+  it('marking read up to the message shown leaves one that arrived meanwhile unread; a bad UpTo is refused', async () => {
+    const { host, listing } = await createHostWithRv(t.db);
+    const renter = await createRenter(t.db);
+    const shown = (await ask(renter, listing.id, 'Shown to the host')).body;
+    // Arrives after the host's page showed the first one, before its mark-read reached the server.
+    await ask(renter, listing.id, 'Arrived meanwhile');
+    const threadId = shown.Thread.Id;
+    const read = (body: unknown) => t.request(`/api/Message/threads/${threadId}/read`, jsonInit('POST', body, host.headers));
+    expect((await read({ UpTo: shown.Message.Id })).status).toBe(204);
+    expect((await list(host)).Items[0].UnreadCount).toBe(1);
+    expect(await indicator(host)).toMatchObject({ UnreadMessages: 1 });
+    expect((await read({ UpTo: 'last' })).status).toBe(400);
+    expect((await read({ UpTo: -1 })).status).toBe(400);
+    expect((await list(host)).Items[0].UnreadCount).toBe(1);
+    // Without UpTo, all of it.
+    expect((await read({})).status).toBe(204);
+    expect((await list(host)).Items[0].UnreadCount).toBe(0);
+  });
+
   it('refuses a question about one’s own RV, an unknown RV and an empty question', async () => {
     const { host, listing } = await createHostWithRv(t.db);
     expect((await ask(host, listing.id, 'Hello me')).status).toBe(403);

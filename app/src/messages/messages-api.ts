@@ -1,6 +1,7 @@
 // The messages area's data: SWR hooks over /api/Message (keys start with the API path, so the live channel can
 // revalidate them all) and the calls that change something. Words from the server come in the page's language.
 import type {
+  MarkThreadRead,
   Message,
   MessageFolder,
   MessageTemplate,
@@ -52,7 +53,9 @@ export const sendEnquiry = (rvId: number, body: string, idempotencyKey: string, 
     },
   );
 
-export const markThreadRead = (threadId: number, locale: string) => call<void>(`/api/Message/threads/${threadId}/read`, 'POST', locale);
+/** Marks the thread read up to the newest message shown (one that arrived meanwhile stays unread). */
+export const markThreadRead = (threadId: number, locale: string, upTo: number) =>
+  call<void>(`/api/Message/threads/${threadId}/read`, 'POST', locale, { UpTo: upTo } satisfies MarkThreadRead);
 export const setThreadArchived = (threadId: number, archived: boolean, locale: string) =>
   call<ThreadSummary>(`/api/Message/threads/${threadId}/${archived ? 'archive' : 'unarchive'}`, 'POST', locale);
 

@@ -99,16 +99,16 @@ export function ThreadView({ threadId, headingLevel = 2 }: { threadId: number; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isParty = Boolean(data?.CanWrite);
 
-  // Reading the thread clears its count (here and in the header).
+  // Reading the thread clears its count (here and in the header), up to the newest message shown.
   useEffect(() => {
-    if (!unread) return;
-    void markThreadRead(threadId, locale)
+    if (!unread || !lastId) return;
+    void markThreadRead(threadId, locale, lastId)
       .then(() => {
         void refreshNotifications(sessionStore.get().user);
         void refreshMessageViews();
       })
       .catch(() => undefined);
-  }, [threadId, unread, locale]);
+  }, [threadId, unread, locale, lastId]);
 
   // The newest message in view when one arrives.
   useEffect(() => {

@@ -231,15 +231,19 @@ export async function threadMessages(db: Db, threadId: number, viewerId: number)
   return rows.reverse().map((row) => messageView(row as MessageRow, viewerId));
 }
 
-/** Marks everything in the thread read for this party; answers whether anything changed. */
-export async function markRead(db: Db, thread: ThreadRow, userId: number): Promise<boolean> {
+/**
+ * Marks the thread read for this party, up to message `upTo` (the newest the reader was shown: one that arrived
+ * meanwhile stays unread) or, without it, all of it; answers whether anything changed.
+ */
+export async function markRead(db: Db, thread: ThreadRow, userId: number, upTo?: number): Promise<boolean> {
   const role = threadRole(thread, userId);
   if (!role) return false;
-  const last = await db
+  let newest = db
     .selectFrom('messages')
     .select((eb) => eb.fn.max('id').as('id'))
-    .where('thread_id', '=', thread.id)
-    .executeTakeFirst();
+    .where('thread_id', '=', thread.id);
+  if (upTo !== undefined) newest = newest.where('id', '<=', upTo);
+  const last = await newest.executeTakeFirst();
   const lastId = Number(last?.id ?? 0);
   const column = role === 'renter' ? 'renter_read_id' : 'owner_read_id';
   const updated = await db

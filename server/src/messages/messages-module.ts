@@ -21,6 +21,7 @@ import {
   SendEnquirySchema,
   SendMessageSchema,
   ThreadListQuerySchema,
+  MarkThreadReadSchema,
 } from '@rove/contract';
 import type { AppDeps } from '../deps.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -148,9 +149,9 @@ const routes = {
     method: 'post',
     path: '/api/Message/threads/{threadId}/read',
     operationId: 'markThreadRead',
-    summary: 'Mark the thread read',
+    summary: 'Mark the thread read, up to the newest message the reader was shown (UpTo) or all of it',
     ...common,
-    request: { params: ThreadParams },
+    request: { params: ThreadParams, body: jsonBody(MarkThreadReadSchema, { required: false }) },
     responses: { 204: { description: 'Read' }, ...refusals({ 400: invalid, 401: signInFirst, 404: threadNotFound }) },
   }),
   archive: (archived: boolean) =>
@@ -446,7 +447,8 @@ export function createMessagesModule(): ApiModule {
       app.openapi(routes.read, async (c) => {
         const user = userOf(c);
         const thread = await readable(c);
-        if (await markRead(db, thread, user.id)) {
+        const { UpTo } = c.req.valid('json');
+        if (await markRead(db, thread, user.id, UpTo)) {
           deps.events.publish({ userId: user.id, type: 'notifications', data: {} });
           deps.events.publish({ userId: user.id, type: 'thread', data: { ThreadId: thread.id } });
         }
