@@ -125,12 +125,13 @@ export function createApp(deps: AppDeps): App {
   // Unknown API paths answer the error shape; everything else is the app's (SPA fallback) when it is built.
   app.all('/api/*', (c) => errorResponse(c, 404, `No API route for ${c.req.method} ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));
   if (deps.config.staticDir) {
-    const { pageCacheBytes, renderConcurrency, renderMaxWaitMs } = deps.config;
+    const { pageCacheBytes, renderConcurrency, renderMaxWaitMs, renderWorkers } = deps.config;
     registerStaticApp(app, deps.config.staticDir, deps.config.publicUrl, deps.logger, {
       // Visitors' pages kept under the read cache's data version: one mechanism for every answer kept.
       pages: pageCacheBytes > 0 ? createPageCache(() => readCacheOf(deps.db).version(), pageCacheBytes) : undefined,
       admission: createRenderAdmission({ concurrency: renderConcurrency, maxWaitMs: renderMaxWaitMs }),
       now: deps.now,
+      renderWorkers,
     });
   }
   app.notFound((c) => errorResponse(c, 404, `Not found: ${c.req.path}`, { StatusMessage: 'NOT_FOUND' }));

@@ -20,6 +20,11 @@ export interface AppConfig {
   renderConcurrency: number;
   /** The longest a page may expect to wait for its turn to render before it gets 503 (ROVE_RENDER_MAX_WAIT_MS). */
   renderMaxWaitMs: number;
+  /**
+   * Threads that render pages, the API and database staying in the main one (http/render-pool.ts;
+   * ROVE_RENDER_WORKERS, one per core by default when the server starts); 0 renders in the main thread (tests).
+   */
+  renderWorkers: number;
   /** Largest accepted multipart body (file uploads), in bytes. */
   maxUploadBodyBytes: number;
   /**
@@ -77,6 +82,7 @@ export function createDeps(base: Pick<AppDeps, 'db'> & Partial<Omit<AppDeps, 'co
       pageCacheBytes: 64 * 1024 * 1024,
       renderConcurrency: 4,
       renderMaxWaitMs: 1000,
+      renderWorkers: 0,
       addressRateLimits: true,
       ...base.config,
     },

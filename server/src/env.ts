@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultRenderWorkers } from './http/render-pool.ts';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
@@ -23,13 +24,15 @@ export function runModeFromEnv(env: NodeJS.ProcessEnv): 'development' | 'product
 
 /**
  * How pages are served (issue 35), from the environment: ROVE_PAGE_CACHE_MB (visitors' pages kept, 0 for none),
- * ROVE_RENDER_CONCURRENCY (pages rendered at once) and ROVE_RENDER_MAX_WAIT_MS (the longest expected wait for a
- * turn before 503). Unset or not a number: the defaults (deps.ts).
+ * ROVE_RENDER_CONCURRENCY (pages rendered at once), ROVE_RENDER_MAX_WAIT_MS (the longest expected wait for a turn
+ * before 503) and ROVE_RENDER_WORKERS (threads that render pages, 0 for the main thread). Unset or not a number: the
+ * defaults (deps.ts), apart from the render threads: one per core (http/render-pool.ts defaultRenderWorkers).
  */
 export function pageServingFromEnvironment(env: NodeJS.ProcessEnv): {
   pageCacheBytes?: number;
   renderConcurrency?: number;
   renderMaxWaitMs?: number;
+  renderWorkers: number;
 } {
   const number = (name: string) => {
     const value = env[name] === undefined || env[name] === '' ? Number.NaN : Number(env[name]);
@@ -38,7 +41,9 @@ export function pageServingFromEnvironment(env: NodeJS.ProcessEnv): {
   const megabytes = number('ROVE_PAGE_CACHE_MB');
   const concurrency = number('ROVE_RENDER_CONCURRENCY');
   const wait = number('ROVE_RENDER_MAX_WAIT_MS');
+  const workers = number('ROVE_RENDER_WORKERS');
   return {
+    renderWorkers: workers !== undefined ? Math.round(workers) : defaultRenderWorkers(),
     ...(megabytes !== undefined ? { pageCacheBytes: Math.round(megabytes * 1024 * 1024) } : {}),
     ...(concurrency !== undefined ? { renderConcurrency: Math.max(1, Math.round(concurrency)) } : {}),
     ...(wait !== undefined ? { renderMaxWaitMs: wait } : {}),

@@ -16,6 +16,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import { testClockFromEnv } from './dev/test-clock.ts';
 import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
+import { closeRenderPools } from './http/render-pool.ts';
 import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
 import { startMapWorker } from './map/map-service.ts';
 import { resumeFeedParsers, stopFeedParsers } from './host/feed-parser.ts';
@@ -137,6 +138,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await new Promise<void>((done) => server.close(() => done()));
       clearInterval(sweep);
       await scheduler?.stop();
+      // The render threads end once their renders are done (the server takes no more).
+      await closeRenderPools();
       await events?.close();
       await db.close();
       // Nothing of this server parses any more: the next server in this process (a test's) may.

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cookies } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, chunksOf } from '../src/http/static-app.ts';
+import { chunksOf } from '../src/http/page-chunks.ts';
+import { acceptedEncodings } from '../src/http/static-app.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 // npm start serves the built app beside the API: a stand-in app/dist.

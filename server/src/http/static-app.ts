@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,8 @@ import type { Logger } from './logger.ts';
 import { inProcessRequest, type RenderAdmission } from './overload.ts';
 import { serverWords } from '../i18n/server-words.ts';
 import type { CachedPage, Encoding, PageCache } from './page-cache.ts';
+import { type ChunkOf, chunksOf, readManifest } from './page-chunks.ts';
+import { createRenderPool } from './render-pool.ts';
 
 // Paths the SPA never owns: the API and the spec's service paths answer their own 404s.
 const serverPrefixes = ['/api/', '/Geocoding/', '/Place/'];
@@ -47,35 +49,35 @@ export function acceptedEncodings(header: string | undefined | null): ('br' | 'g
 
 const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 
+/** What a server render is given beside its URL. */
+export interface RenderOptions {
+  cookieHeader?: string | null;
+  userAgent?: string | null;
+  fetch?: typeof fetch;
+  chunkOf?: ChunkOf;
+  /** Aborted when the client has gone or the render ran out of time: the render stops. */
+  signal?: AbortSignal;
+}
+
+/** A server render's page. */
+export interface RenderedPage {
+  /** The body's HTML as a stream (the app's entry) or whole. */
+  body?: AsyncIterable<Uint8Array | string>;
+  html?: string;
+  state: string;
+  status?: number;
+  head?: { lang: string; html: string };
+  /** Whether the page may be kept for other visitors under its key. */
+  cacheable?: boolean;
+}
+
 /** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/shell/server. */
 export interface ServerEntry {
   /** The first skeleton's header (the logo), written where index.html has `<!--rove-boot-header-->`. */
   bootHeader?: string;
   headFor(url: string, cookieHeader?: string | null): { lang: string; html: string };
   /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
-  render?(
-    url: string,
-    options: {
-      cookieHeader?: string | null;
-      userAgent?: string | null;
-      fetch?: typeof fetch;
-      chunkOf?: (source: string) => { file: string; imports: string[] } | undefined;
-      /** Aborted when the client has gone or the render ran out of time: the render stops. */
-      signal?: AbortSignal;
-    },
-  ): Promise<
-    | {
-        /** The body's HTML as a stream (the app's entry) or whole. */
-        body?: AsyncIterable<Uint8Array | string>;
-        html?: string;
-        state: string;
-        status?: number;
-        head?: { lang: string; html: string };
-        /** Whether the page may be kept for other visitors under its key. */
-        cacheable?: boolean;
-      }
-    | undefined
-  >;
+  render?(url: string, options: RenderOptions): Promise<RenderedPage | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
   isKnownPath?(pathname: string): boolean;
   /** Whether the server renders this path's page (a public page); the others go out as the app's shell. */
@@ -93,34 +95,12 @@ export interface ServerEntry {
 
 /** The SSR bundle beside the app folder (`{staticDir}-ssr`), when the build wrote one. */
 export async function loadServerEntry(staticDir: string): Promise<ServerEntry | undefined> {
-  const entry = join(`${staticDir.replace(/[/\\]+$/, '')}-ssr`, 'entry-server.js');
+  const entry = serverEntryFile(staticDir);
   if (!existsSync(entry)) return undefined;
   return (await import(pathToFileURL(entry).href)) as ServerEntry;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/**
- * A module's built chunk, by its source path (as the build's manifest keys it: `src/pages/home-page.tsx`), with the
- * chunks it imports that the entry does not already load; undefined without a manifest (a development build).
- */
-export function chunksOf(manifest: Manifest | undefined): (source: string) => { file: string; imports: string[] } | undefined {
-  if (!manifest) return () => undefined;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const loaded = entry ? closure(entry) : new Set<string>();
-  return (source) => {
-    const chunk = manifest[source];
-    if (!chunk) return undefined;
-    const imports = [...closure(source)].filter((key) => key !== source && !loaded.has(key)).map((key) => manifest[key].file);
-    return { file: chunk.file, imports };
-  };
-}
+const serverEntryFile = (staticDir: string) => join(`${staticDir.replace(/[/\\]+$/, '')}-ssr`, 'entry-server.js');
 
 /** index.html cut once where each page writes its own parts: the language, the head's tags and the body. */
 export interface PageTemplate {
@@ -170,14 +150,6 @@ function pageEnd(template: PageTemplate, state = ''): string {
 export function withHead(template: string, head: { lang: string; html: string }, body?: { html: string; state: string }): string {
   const compiled = compileTemplate(template);
   return `${pageStart(compiled, head)}${body?.html ?? ''}${pageEnd(compiled, body?.state)}`;
-}
-
-function readManifest(file: string): Manifest | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    return undefined;
-  }
 }
 
 const brotli = promisify(brotliCompress);
@@ -235,12 +207,17 @@ export interface PageServing {
   pageDeadlineMs?: number;
   /** The server's clock (a kept page is kept for its day: pages show dates counted from today). */
   now?: () => Date;
+  /**
+   * Threads that render pages (http/render-pool.ts), the API and database staying in this one; 0 (the default)
+   * renders in this thread.
+   */
+  renderWorkers?: number;
 }
 
 /** Serves the built app: hashed assets cached for a year, HTML never cached, SPA fallback for other GETs. */
 export function registerStaticApp(app: App, staticDir: string, publicUrl?: string, logger?: Logger, serving: PageServing = {}) {
   if (!existsSync(join(staticDir, 'index.html'))) return;
-  const { pages, admission, pageDeadlineMs = 8000, now = () => new Date() } = serving;
+  const { pages, admission, pageDeadlineMs = 8000, now = () => new Date(), renderWorkers = 0 } = serving;
   const root = normalize(staticDir + sep);
   // Loaded once, on the first page asked for.
   let serverEntry: Promise<ServerEntry | undefined> | undefined;
@@ -416,7 +393,19 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
     // An unknown /assets/ file is a real 404: a stale hashed chunk must not load the app's HTML.
     if (!file && c.req.path.startsWith('/assets/')) return next();
     if (type.startsWith('text/html')) {
-      serverEntry ??= loadServerEntry(staticDir);
+      serverEntry ??= loadServerEntry(staticDir).then((entry) =>
+        entry?.render && renderWorkers > 0
+          ? {
+              ...entry,
+              render: createRenderPool({
+                entryFile: serverEntryFile(staticDir),
+                manifestFile: join(staticDir, '.vite', 'manifest.json'),
+                size: renderWorkers,
+                logger,
+              }).render,
+            }
+          : entry,
+      );
       const entry = await serverEntry;
       if (entry) return sendPage(c, entry, target, cache);
     }

@@ -8,7 +8,7 @@ import type { App } from './context.ts';
 
 /**
  * Requests one search around a point with dates and one without, then the home page and the first result's
- * listing page (answered 404 where no app is served); failures are ignored (the app still starts).
+ * listing page, each in English and French (answered 404 where no app is served); failures are ignored (the app still starts).
  */
 export async function warmUp(app: App, today = new Date()): Promise<void> {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -29,6 +29,9 @@ export async function warmUp(app: App, today = new Date()): Promise<void> {
   } catch {
     alias = undefined;
   }
-  await get('/', { 'Accept-Encoding': 'br' });
-  if (alias) await get(`/rv-rental/${encodeURIComponent(alias)}`, { 'Accept-Encoding': 'br' });
+  // In both languages: with render threads (http/render-pool.ts), one after the other goes to the next thread.
+  for (const home of ['/', '/fr']) await get(home, { 'Accept-Encoding': 'br' });
+  if (alias)
+    for (const listing of ['/rv-rental/', '/fr/location-vr/'])
+      await get(`${listing}${encodeURIComponent(alias)}`, { 'Accept-Encoding': 'br' });
 }
