@@ -11,15 +11,20 @@ export function inlineStyles(html: string): string {
 
 /** Each page's inline CSS on `origin`; a page that does not answer 200 throws (the figure cannot be measured). */
 export async function measureInlineCss(origin: string, pages: readonly { name: string; path: string }[]): Promise<InlineCssWeight[]> {
-  // The server's own settings for pages (quality 4, text mode), so "as sent" is what it sends.
-  const { pageBrotliParams } = await import(new URL('../server/src/http/static-app.ts', import.meta.url).href);
+  // The server's own settings for pages (its quality, text mode), so "as sent" is what it sends.
+  const { pageBrotliQuality } = await import(new URL('../server/src/http/static-app.ts', import.meta.url).href);
+  const { brotliParams } = await import(new URL('../server/src/http/compress.ts', import.meta.url).href);
   const weights: InlineCssWeight[] = [];
   for (const { name, path } of pages) {
     const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
     const html = await res.text();
     if (res.status !== 200) throw new Error(`inline CSS: ${path} answered ${res.status}`);
     const css = Buffer.from(inlineStyles(html));
-    weights.push({ page: name, raw: css.length, brotli: css.length ? brotliCompressSync(css, { params: pageBrotliParams }).length : 0 });
+    weights.push({
+      page: name,
+      raw: css.length,
+      brotli: css.length ? brotliCompressSync(css, { params: brotliParams(pageBrotliQuality, css.length) }).length : 0,
+    });
   }
   return weights;
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { cookies } from '@rove/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunksOf } from '../src/http/page-chunks.ts';
-import { acceptedEncodings } from '../src/http/static-app.ts';
+import { acceptedEncodings } from '../src/http/compress.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 // npm start serves the built app beside the API: a stand-in app/dist.

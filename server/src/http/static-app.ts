@@ -3,12 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { App, AppEnv } from './context.ts';
 import type { Logger } from './logger.ts';
 import { inProcessRequest, type RenderAdmission } from './overload.ts';
 import { serverWords } from '../i18n/server-words.ts';
+import { acceptedEncodings, brotliParams } from './compress.ts';
 import type { CachedPage, Encoding, PageCache } from './page-cache.ts';
 import { type ChunkOf, chunksOf, readManifest } from './page-chunks.ts';
 import { createRenderPool } from './render-pool.ts';
@@ -34,18 +35,6 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-
-/** The precompressed variant a request accepts, best first: brotli, then gzip (q=0 refuses an encoding). */
-export function acceptedEncodings(header: string | undefined | null): ('br' | 'gzip')[] {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name) accepted.add(name);
-  }
-  return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
-}
 
 const compressedSuffix = { br: '.br', gzip: '.gz' } as const;
 
@@ -155,11 +144,11 @@ export function withHead(template: string, head: { lang: string; html: string },
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli for rendered pages: quality 4 (a 300 KB page in about 1.5 ms of CPU; 5 costs half as much again for 8 % less). */
-export const pageBrotliParams = {
-  [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-};
+/**
+ * Brotli's quality for rendered pages: 3. A listing page of 130 KB in 0.75 ms of CPU and 26.2 KB; quality 4 took 1.26
+ * ms for 25.2 KB (4 % fewer bytes for two thirds more CPU, on every page rendered).
+ */
+export const pageBrotliQuality = 3;
 
 /**
  * The page's bytes in order: its start (language and head), its body as the render streams it, its state and the
@@ -182,7 +171,11 @@ async function pageBytes(
 
 /** A page's bytes as `encoding` asks. */
 const encoded = (plain: Buffer, encoding: Encoding): Promise<Buffer> | Buffer =>
-  encoding === 'br' ? brotli(plain, { params: pageBrotliParams }) : encoding === 'gzip' ? gzipAsync(plain) : plain;
+  encoding === 'br'
+    ? brotli(plain, { params: brotliParams(pageBrotliQuality, plain.length) })
+    : encoding === 'gzip'
+      ? gzipAsync(plain)
+      : plain;
 
 /** The page a visitor gets while the renderer is saturated: 503 with Retry-After, in the request's language. */
 function busyPage(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
