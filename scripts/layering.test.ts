@@ -30,6 +30,7 @@ export function computedImports(text: string): string[] {
 const computedImportsAllowed: Record<string, string> = {
   'app/src/main.tsx': "the page's built chunk, a URL the server named in the page's state",
   'server/src/http/static-app.ts': "the app's built server bundle (app/dist-ssr), found at run time",
+  'server/src/http/render-worker.ts': "the app's built server bundle (app/dist-ssr), named by the render pool at run time",
   'server/src/map/map-module.test.ts': "a child process's script, in a string",
 };
 
