@@ -26,7 +26,7 @@ export function runModeFromEnv(env: NodeJS.ProcessEnv): 'development' | 'product
  * How pages are served (issue 35), from the environment: ROVE_PAGE_CACHE_MB (visitors' pages kept, 0 for none),
  * ROVE_RENDER_CONCURRENCY (pages rendered at once), ROVE_RENDER_MAX_WAIT_MS (the longest expected wait for a turn
  * before 503) and ROVE_RENDER_WORKERS (threads that render pages, 0 for the main thread). Unset or not a number: the
- * defaults (deps.ts), apart from the render threads: one per core (http/render-pool.ts defaultRenderWorkers).
+ * defaults (deps.ts), apart from the render threads: one per core but the main thread's (render-pool.ts).
  */
 export function pageServingFromEnvironment(env: NodeJS.ProcessEnv): {
   pageCacheBytes?: number;

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRenderPools, createRenderPool } from '../src/http/render-pool.ts';
+import { pageServingFromEnvironment } from '../src/env.ts';
+import { closeRenderPools, createRenderPool, defaultRenderWorkers } from '../src/http/render-pool.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 const channelName = 'rove-render-pool-test';
@@ -161,5 +162,14 @@ describe('the render pool', () => {
     expect(threads.size).toBe(2);
     await pool.close();
     await expect(pool.render('http://localhost/rv-rental/cozy', { fetch: listingFetch })).rejects.toThrow(/closed/);
+  });
+});
+
+describe('how many render threads', () => {
+  it('leaves the main thread its core: one on 1 or 2 cores, 3 on 4, at most 4; ROVE_RENDER_WORKERS says otherwise, 0 for none', () => {
+    expect([1, 2, 4, 16].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 3, 4]);
+    expect(pageServingFromEnvironment({ ROVE_RENDER_WORKERS: '0' }).renderWorkers).toBe(0);
+    expect(pageServingFromEnvironment({ ROVE_RENDER_WORKERS: '3' }).renderWorkers).toBe(3);
+    expect(pageServingFromEnvironment({ ROVE_RENDER_WORKERS: 'many' }).renderWorkers).toBe(defaultRenderWorkers());
   });
 });
