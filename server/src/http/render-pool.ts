@@ -57,8 +57,8 @@ export function deserializeError(error: SerializedError): Error {
 /**
  * Render threads when ROVE_RENDER_WORKERS does not say: one per core but the main thread's (the HTTP server, the API
  * and the embedded database), at least one and at most 4. On 2 cores, distinct listing pages at 50 connections
- * (embedded database): one thread 140 pages/s at 12.0 ms of CPU a page, two 95-124 at 13.8-18.3 ms (they and the
- * main thread took the cores from each other), none 104-120 at 10.3-12.4 ms.
+ * (embedded database, runs varying by 20 %): one thread 113-140 pages/s at 12.0-14.2 ms of CPU a page, two 95-124 at
+ * 13.8-18.3 ms (they and the main thread took the cores from each other), none 104-120 at 10.3-12.4 ms.
  */
 export function defaultRenderWorkers(cores = availableParallelism()): number {
   return Math.max(1, Math.min(4, cores - 1));
