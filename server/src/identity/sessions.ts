@@ -59,9 +59,17 @@ export type RefreshOutcome =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
+ * How long a used refresh token may come back without being taken for a stolen one: the browser that used it may
+ * never have received its successor (a page left while its refresh was on its way: the request was aborted after the
+ * server had rotated, and the next page presented the same cookie). Within it, the token gets a new pair in its
+ * family; after it, a reuse revokes the family.
+ */
+export const refreshReuseGraceMs = 30_000;
+
+/**
  * Rotation: the presented token is marked used (atomically, so two concurrent uses cannot both win) and a
- * successor joins its family. A token that was already used comes back only if it leaked: the whole family
- * is revoked, which signs out the thief and the owner alike.
+ * successor joins its family. A token that was already used comes back only if it leaked (apart from the grace
+ * above): the whole family is revoked, which signs out the thief and the owner alike.
  */
 export async function rotateRefreshToken(identity: Identity, refreshToken: string, userAgent?: string): Promise<RefreshOutcome> {
   const hash = tokenHash(refreshToken);
@@ -78,12 +86,20 @@ export async function rotateRefreshToken(identity: Identity, refreshToken: strin
   if (!claimed) {
     const row = await identity.db
       .selectFrom('refresh_tokens')
-      .select(['family_id', 'used_at', 'revoked_at', 'expires_at'])
+      .select(['family_id', 'user_id', 'used_at', 'revoked_at', 'expires_at'])
       .where('token_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
     if (row.used_at) {
+      // Its successor never reached the browser: a new pair, in the same family (not yet expired).
+      const usedAt = new Date(row.used_at).getTime();
+      if (now.getTime() - usedAt < refreshReuseGraceMs && new Date(row.expires_at).getTime() > now.getTime()) {
+        const user = await loadAuthUser(identity, row.user_id);
+        if (!user) return { ok: false, reason: 'unknown' };
+        identity.logger.info('refresh token used again within its grace: a new pair', { familyId: row.family_id });
+        return { ok: true, tokens: await issueTokens(identity, user, { familyId: row.family_id, userAgent }), user };
+      }
       await revokeFamily(identity, row.family_id);
       identity.logger.warn('refresh token reuse: family revoked', { familyId: row.family_id });
       return { ok: false, reason: 'reused' };

@@ -1,5 +1,7 @@
 import { cookies } from '@rove/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshReuseGraceMs } from '../../src/identity/sessions.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 
 let ctx: TestContext;
@@ -214,10 +216,27 @@ describe('refresh rotation and reuse detection', () => {
     expect((await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: next } })).status).toBe(200);
   });
 
-  it('revokes the whole session when a used refresh token comes back', async () => {
+  it('gives a new pair to a used token that comes back within its grace (its successor never reached the browser)', async () => {
+    const { cookie } = await signUp();
+    // The browser's refresh was aborted (it left the page) after the server had rotated: it never got `lost`.
+    const lost = refreshCookie(await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: cookie } }));
+    const again = await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: cookie } });
+    expect(again.status).toBe(200);
+    const { AccessToken } = (await again.json()) as { AccessToken: string };
+    expect((await ctx.request('/api/account/session', bearer(AccessToken))).status).toBe(200);
+    // The session goes on, from either successor.
+    expect((await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: refreshCookie(again) } })).status).toBe(200);
+    expect((await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: lost } })).status).toBe(200);
+  });
+
+  it('revokes the whole session when a used refresh token comes back after its grace', async () => {
     const { cookie } = await signUp();
     const rotated = await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: cookie } });
     const current = refreshCookie(rotated);
+    // Used longer ago than the grace.
+    await sql`update refresh_tokens set used_at = used_at - ${`${refreshReuseGraceMs + 1000} milliseconds`}::interval where used_at is not null`.execute(
+      ctx.db,
+    );
     // The old token is replayed (stolen): refused, and the family is revoked...
     const replay = await ctx.json<{ StatusMessage: string }>('/api/account/refresh', { method: 'POST', headers: { Cookie: cookie } });
     expect(replay.status).toBe(401);
