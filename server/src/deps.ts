@@ -22,7 +22,8 @@ export interface AppConfig {
   renderMaxWaitMs: number;
   /**
    * Threads that render pages, the API and database staying in the main one (http/render-pool.ts;
-   * ROVE_RENDER_WORKERS, one per core by default when the server starts); 0 renders in the main thread (tests).
+   * ROVE_RENDER_WORKERS, one per core but the main thread's when the server starts); 0 renders in the main thread
+   * (tests).
    */
   renderWorkers: number;
   /** Largest accepted multipart body (file uploads), in bytes. */

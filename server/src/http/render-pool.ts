@@ -67,8 +67,6 @@ export function defaultRenderWorkers(cores = availableParallelism()): number {
 export interface RenderPool {
   /** ServerEntry.render, in a worker: the same options (its `fetch` answers the worker's) and the same answer. */
   render(url: string, options?: RenderOptions): Promise<RenderedPage | undefined>;
-  /** Renders under way in each worker (tests). */
-  readonly load: readonly number[];
   /** Ends the workers once their renders are done (those under way are stopped after `graceMs`). */
   close(graceMs?: number): Promise<void>;
 }
@@ -185,9 +183,6 @@ export function createRenderPool({
   for (let i = 0; i < Math.max(1, size); i++) slots.push(spawn());
 
   const pool: RenderPool = {
-    get load() {
-      return slots.map((slot) => slot.renders.size);
-    },
     render(url, options = {}) {
       if (closing) return Promise.reject(new Error('The render pool is closed.'));
       const { signal } = options;

@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { chunksOf, readManifest } from './page-chunks.ts';
-import { type FromWorker, serializeError, type ToWorker } from './render-pool.ts';
+import { deserializeError, type FromWorker, serializeError, type ToWorker } from './render-pool.ts';
 import type { ServerEntry } from './static-app.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (render-pool.ts).');
@@ -55,7 +55,7 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
     if (controller.signal.aborted) return;
     if (!page) return post({ type: 'rendered', id: message.id });
     const parts: Buffer[] = [];
-    if (page.body) for await (const chunk of page.body) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+    if (page.body) for await (const chunk of page.body) parts.push(Buffer.from(chunk));
     else if (page.html) parts.push(Buffer.from(page.html));
     // A buffer of its own (not a slice of Node's shared pool), so it can be moved.
     const html = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
@@ -94,7 +94,7 @@ port.on('message', (message: ToWorker) => {
     case 'fetch-failed': {
       const waiting = fetches.get(message.fetchId);
       fetches.delete(message.fetchId);
-      return waiting?.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
+      return waiting?.reject(deserializeError(message.error));
     }
     case 'close':
       closing = true;
