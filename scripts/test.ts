@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claims } from '../e2e/tests/claims.ts';
+import { failureRecap } from './failure-recap.ts';
 import { scaled, timeScale } from './time-budgets.ts';
 
 interface Step {
@@ -119,16 +120,19 @@ let lane: Promise<boolean> = Promise.resolve(true);
  */
 async function runWithin(step: Step, keep: boolean): Promise<{ ok: boolean; how: string; over: boolean; output: string }> {
   // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
+  // A step in front is piped too, its output passed on as it comes: its end is kept for the recap of a failure.
   const child = spawn(step.command[0], step.command.slice(1), {
-    stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
+    if (!keep) process.stdout.write(chunk);
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    if (!keep) process.stderr.write(chunk);
   });
   const budget = step.budget ? scaled(step.budget) : undefined;
   let over = false;
@@ -165,6 +169,7 @@ async function runBeside(step: Step): Promise<boolean> {
   }
   // The step in front finishes first (stopping it midway would leave its servers behind); npm test fails then.
   console.error(failure(step, t, result));
+  recaps.push(failure(step, t, result).trim(), failureRecap(result.output));
   failed++;
   return false;
 }
@@ -175,9 +180,13 @@ function startBeside(step: Step): void {
   lane = lane.then((passed) => (passed && !failed ? runBeside(step) : false));
 }
 
-/** Exits once the background lane has ended (a PostgreSQL cluster stopped, its output printed). */
+/** What failed, said again after everything else: CI may show only the end of the run's output. */
+const recaps: string[] = [];
+
+/** Exits once the background lane has ended (a PostgreSQL cluster stopped, its output printed), failures recapped. */
 async function finish(code: number): Promise<never> {
   await lane;
+  if (recaps.length) console.error(`\n== why npm test failed\n${recaps.join('\n')}`);
   process.exit(code || (failed ? 1 : 0));
 }
 
@@ -219,6 +228,7 @@ for (const step of steps) {
   if (step.name === 'e2e') journeysEnded = true;
   if (!result.ok) {
     console.error(failure(step, t, result));
+    recaps.push(failure(step, t, result).trim(), failureRecap(result.output));
     await finish(result.over ? 1 : Number(result.how) || 1);
   }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
