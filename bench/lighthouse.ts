@@ -1,6 +1,6 @@
 // Lighthouse scores of key pages on the built product, in Debian's Chromium (no network beyond loopback).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
@@ -86,6 +86,9 @@ export async function startProduct(options: { dataDir?: string; development?: bo
  * 20 points between two bench runs on the 2-core machine (/rv-search 87 then 74), so the page's figures are those of
  * its median run, the spread of its scores beside them (Lighthouse's own advice: the median of several runs).
  */
+/** Where each run's whole report is written, when set. */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_DIR;
+
 export const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
 /**
@@ -175,6 +178,11 @@ export async function runLighthouse(
         disableStorageReset: Boolean(session),
       });
       if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+      // BENCH_LIGHTHOUSE_DIR=dir keeps each run's whole report (its LCP element, its network and main-thread audits).
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(join(reportsDir, `${page.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
       return {
