@@ -49,6 +49,8 @@ function startPage(
   serverRendered = true,
   answer: WorkerAnswer = { ms: 0 },
   cookie = '',
+  /** Whether each module script runs (its load event) as it is added; otherwise `run()` runs the last one added. */
+  scriptsRun = true,
 ) {
   /** The calls the script makes (fetch), and what it leaves on the window. */
   const fetched: { url: string; init: RequestInit }[] = [];
@@ -57,7 +59,7 @@ function startPage(
     fetched.push({ url, init });
     return Promise.resolve(new Response('{}'));
   };
-  const appended: { rel?: string; href?: string; type?: string; src?: string }[] = [];
+  const appended: { rel?: string; href?: string; type?: string; src?: string; onload?: () => void; onerror?: () => void }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let paintObserved: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
@@ -79,7 +81,12 @@ function startPage(
     cookie,
     documentElement: { lang: 'fr' },
     createElement: () => ({}),
-    head: { append: (node: (typeof appended)[number]) => appended.push(node) },
+    head: {
+      append: (node: (typeof appended)[number]) => {
+        appended.push(node);
+        if (scriptsRun && node.type === 'module') node.onload?.();
+      },
+    },
     addEventListener: () => {},
     // The server's state (#rove-server-state) comes with a page it rendered.
     getElementById: (id: string) => (serverRendered && id === 'rove-server-state' ? {} : null),
@@ -121,8 +128,16 @@ function startPage(
   const scripts = () => appended.filter((node) => node.type === 'module').map((node) => node.src);
   /** Delivers paint entries by name (first-paint, first-contentful-paint) to the observer. */
   const paint = (...names: string[]) => paintObserved?.({ getEntriesByName: (name) => names.filter((n) => n === name) });
-  return { appended, scripts, advance, paint, workersStarted, mainThreadIntl, fetched, win };
+  /** The last module script added runs (its load event), or fails to load (its error event). */
+  const run = (outcome: 'load' | 'error' = 'load') => {
+    const last = appended.filter((node) => node.type === 'module').at(-1);
+    (outcome === 'load' ? last?.onload : last?.onerror)?.();
+  };
+  return { appended, scripts, advance, paint, run, workersStarted, mainThreadIntl, fetched, win };
 }
+
+/** The module scripts a start adds: the entry's imports, then the entry (each after the one before has run). */
+const started = ['/assets/react-def.js', '/assets/lib-ghi.js', '/assets/index-abc.js'];
 
 describe('the start script adds the app once the first contentful paint is on screen', () => {
   it('adds nothing before the paint, then the preloads and the entry once', () => {
@@ -139,9 +154,9 @@ describe('the start script adds the app once the first contentful paint is on sc
       '/assets/react-def.js',
       '/assets/lib-ghi.js',
     ]);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
     page.advance(5000);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('starts after a second when nothing contentful paints', () => {
@@ -149,7 +164,7 @@ describe('the start script adds the app once the first contentful paint is on sc
     page.advance(999);
     expect(page.scripts()).toEqual([]);
     page.advance(1000);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('starts one frame after it runs in a browser without paint entries', () => {
@@ -157,22 +172,50 @@ describe('the start script adds the app once the first contentful paint is on sc
     page.advance(15);
     expect(page.scripts()).toEqual([]);
     page.advance(16);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('starts at once in a hidden page (opened in the background, it never paints)', () => {
     const page = startPage('hidden');
     page.advance(0);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('starts at once on a page the server did not render (a signed-in page, the not-found page): no paint can come first', () => {
     const page = startPage('visible', true, false);
     page.advance(0);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
     page.paint('first-contentful-paint');
     page.advance(2000);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
+  });
+});
+
+describe("the start script evaluates the entry's imports one task each, then the entry (issue 35)", () => {
+  it('adds each module script once the one before has run, the entry last', () => {
+    const page = startPage('visible', true, true, { ms: 0 }, '', false);
+    page.paint('first-contentful-paint');
+    page.advance(10);
+    // All of them download at once; one evaluates at a time.
+    expect(page.appended.filter((node) => node.rel === 'modulepreload')).toHaveLength(2);
+    expect(page.scripts()).toEqual(['/assets/react-def.js']);
+    page.advance(2000);
+    expect(page.scripts()).toEqual(['/assets/react-def.js']);
+    page.run();
+    expect(page.scripts()).toEqual(['/assets/react-def.js', '/assets/lib-ghi.js']);
+    page.run();
+    expect(page.scripts()).toEqual(started);
+    // The entry running adds nothing more.
+    page.run();
+    expect(page.scripts()).toEqual(started);
+  });
+
+  it('goes on to the entry when an import fails to load (the app then handles the failed chunk)', () => {
+    const page = startPage('hidden', true, true, { ms: 0 }, '', false);
+    page.advance(0);
+    page.run('error');
+    page.run('error');
+    expect(page.scripts()).toEqual(started);
   });
 });
 
@@ -186,7 +229,7 @@ describe('the start script asks for a signed-in reader’s session beside the co
     expect(page.fetched[0].init).toEqual({ method: 'POST' });
     expect(page.win[sessionRefresh.early]).toBeInstanceOf(Promise);
     page.advance(0);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('asks nothing for a visitor (no hint), on a page the server rendered, or with a cookie whose name only ends alike', () => {
@@ -207,7 +250,7 @@ describe('the start script warms Intl off the main thread', () => {
     expect(page.workersStarted).toEqual(['http://rove.test/assets/start-xyz.js#fr']);
     page.paint('first-contentful-paint');
     page.advance(5000);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
     expect(page.mainThreadIntl).toEqual([]);
   });
 
@@ -218,7 +261,7 @@ describe('the start script warms Intl off the main thread', () => {
     expect(page.appended.filter((node) => node.rel === 'modulepreload')).toHaveLength(2);
     expect(page.scripts()).toEqual([]);
     page.advance(200);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('starts the entry at once when the worker was done before the paint', () => {
@@ -226,7 +269,7 @@ describe('the start script warms Intl off the main thread', () => {
     page.advance(60);
     page.paint('first-contentful-paint');
     page.advance(61);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('waits half a second at most for a worker that does not answer', () => {
@@ -234,14 +277,14 @@ describe('the start script warms Intl off the main thread', () => {
     page.advance(499);
     expect(page.scripts()).toEqual([]);
     page.advance(500);
-    expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+    expect(page.scripts()).toEqual(started);
   });
 
   it('starts the entry at once when the worker fails or there is none', () => {
     for (const answer of [{ ms: 5, error: true }, 'no worker'] as const) {
       const page = startPage('hidden', true, true, answer);
       page.advance(5);
-      expect(page.scripts()).toEqual(['/assets/index-abc.js']);
+      expect(page.scripts()).toEqual(started);
     }
   });
 

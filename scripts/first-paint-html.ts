@@ -6,7 +6,8 @@
 //   when the page first shows a class its markup did not have (app/src/lib/build/held-stylesheet.ts), and the app
 //   renders nothing new before the file has loaded: it never shows anything the rules in place do not style.
 // - The entry module and its modulepreload links are replaced by one small classic script (startScript, its own file:
-//   no inline script) that adds them once the first contentful paint is on screen. The page is readable and its links work
+//   no inline script) that adds them once the first contentful paint is on screen, the entry's imports evaluated one
+//   module script at a time before it (a task each, not one long task). The page is readable and its links work
 //   before any of it runs; the scripts then no longer compete with the HTML, the styles, the fonts and the largest
 //   image for the first paint. A hidden page (opened in the background) starts at once, and so does a page the server
 //   did not render (nothing could paint before its code).
@@ -55,9 +56,18 @@ export const startScript = `(() => {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preload.split(' ')) if (href) add('link', { rel: 'modulepreload', href });
-    // The modules download meanwhile: the entry's evaluation is all that waits.
-    go = () => add('script', { type: 'module', src: entry });
+    const chunks = preload.split(' ').filter(Boolean);
+    for (const href of chunks) add('link', { rel: 'modulepreload', href });
+    // The modules download meanwhile: the entry's evaluation is all that waits. Its imports are evaluated first, one
+    // module script each, each after the one before has run: a task apiece, between which the page answers input and
+    // paints, where the entry alone evaluated them all in one long task (issue 35: total blocking time). A chunk
+    // that fails to load leaves the entry to fail alike, and the app to reload (its chunk-load handler).
+    const evaluate = (i) => {
+      const last = i === chunks.length;
+      const next = last ? null : () => evaluate(i + 1);
+      add('script', { type: 'module', src: last ? entry : chunks[i], onload: next, onerror: next });
+    };
+    go = () => evaluate(0);
     if (warm) go();
   };
   document.addEventListener('visibilitychange', start, { once: true });
