@@ -81,14 +81,14 @@ export async function startProduct(options: { dataDir?: string; development?: bo
   return { origin, stop, ended };
 }
 
+/** Where each run's whole report is written, when set (BENCH_LIGHTHOUSE_DIR). */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_DIR;
+
 /**
  * Lighthouse runs per page with a performance budget (LIGHTHOUSE_RUNS, 3 by default): one run's score moved by 10 to
  * 20 points between two bench runs on the 2-core machine (/rv-search 87 then 74), so the page's figures are those of
  * its median run, the spread of its scores beside them (Lighthouse's own advice: the median of several runs).
  */
-/** Where each run's whole report is written, when set. */
-const reportsDir = process.env.BENCH_LIGHTHOUSE_DIR;
-
 export const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 
 /**

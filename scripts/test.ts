@@ -120,7 +120,7 @@ let lane: Promise<boolean> = Promise.resolve(true);
  */
 async function runWithin(step: Step, keep: boolean): Promise<{ ok: boolean; how: string; over: boolean; output: string }> {
   // Not spawnSync: a step in the background keeps writing its output meanwhile, which this process must read.
-  // A step in front is piped too, its output passed on as it comes: its end is kept for the recap of a failure.
+  // A step in front is piped too, its output passed on as it comes and kept for the recap of a failure.
   const child = spawn(step.command[0], step.command.slice(1), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
@@ -154,6 +154,16 @@ const failure = (step: Step, t: number, { over, how }: { over: boolean; how: str
     ? `\n== ${step.name} stopped: over its budget of ${step.budget && scaled(step.budget)}s (TEST_TIME_SCALE scales it)`
     : `\n== ${step.name} failed after ${seconds(t)}s (exit ${how})`;
 
+/** What failed, said again after everything else: CI may show only the end of the run's output. */
+const recaps: string[] = [];
+
+/** Says why a step failed, now and again in the recap at the end. */
+function reportFailure(step: Step, t: number, result: { over: boolean; how: string; output: string }): void {
+  const line = failure(step, t, result);
+  console.error(line);
+  recaps.push(line.trim(), failureRecap(result.output));
+}
+
 /** Runs a step of the background lane, its output printed when it ends; true when it passed. */
 async function runBeside(step: Step): Promise<boolean> {
   if (step.when && !step.when()) {
@@ -168,8 +178,7 @@ async function runBeside(step: Step): Promise<boolean> {
     return true;
   }
   // The step in front finishes first (stopping it midway would leave its servers behind); npm test fails then.
-  console.error(failure(step, t, result));
-  recaps.push(failure(step, t, result).trim(), failureRecap(result.output));
+  reportFailure(step, t, result);
   failed++;
   return false;
 }
@@ -179,9 +188,6 @@ function startBeside(step: Step): void {
   console.log(`\n== ${step.name}: ${step.command.join(' ')} (in the background lane)`);
   lane = lane.then((passed) => (passed && !failed ? runBeside(step) : false));
 }
-
-/** What failed, said again after everything else: CI may show only the end of the run's output. */
-const recaps: string[] = [];
 
 /** Exits once the background lane has ended (a PostgreSQL cluster stopped, its output printed), failures recapped. */
 async function finish(code: number): Promise<never> {
@@ -227,8 +233,7 @@ for (const step of steps) {
   const result = await runWithin(step, false);
   if (step.name === 'e2e') journeysEnded = true;
   if (!result.ok) {
-    console.error(failure(step, t, result));
-    recaps.push(failure(step, t, result).trim(), failureRecap(result.output));
+    reportFailure(step, t, result);
     await finish(result.over ? 1 : Number(result.how) || 1);
   }
   console.log(`== ${step.name} passed in ${seconds(t)}s`);
