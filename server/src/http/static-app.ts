@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { App, AppEnv } from './context.ts';
 import type { Logger } from './logger.ts';
@@ -141,9 +140,6 @@ export function withHead(template: string, head: { lang: string; html: string },
   return `${pageStart(compiled, head)}${body?.html ?? ''}${pageEnd(compiled, body?.state)}`;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * Brotli's quality for rendered pages: 3. A listing page of 130 KB in 0.75 ms of CPU and 26.2 KB; quality 4 took 1.26
  * ms for 25.2 KB (4 % fewer bytes for two thirds more CPU, on every page rendered).
@@ -153,8 +149,8 @@ export const pageBrotliQuality = 3;
 /**
  * The page's bytes in order: its start (language and head), its body as the render streams it, its state and the
  * end. The render is complete before its first byte (its status and head need its data, and the content security
- * policy allows none of the inline scripts that would put late parts in place), so the page is compressed whole, off
- * the event loop: streamed through a compressor in pieces it cost twice the CPU, for no earlier byte.
+ * policy allows none of the inline scripts that would put late parts in place), so the page is compressed whole:
+ * streamed through a compressor in pieces it cost twice the CPU, for no earlier byte.
  */
 async function pageBytes(
   template: PageTemplate,
@@ -169,12 +165,17 @@ async function pageBytes(
   return Buffer.concat(parts);
 }
 
-/** A page's bytes as `encoding` asks. */
-const encoded = (plain: Buffer, encoding: Encoding): Promise<Buffer> | Buffer =>
+/**
+ * A page's bytes as `encoding` asks, compressed in this thread. Compressed in libuv's pool instead (zlib's callback
+ * API), a 130 KB listing page cost three times the CPU (2.3 ms against 0.75, 0.8 ms of it system time) to spare
+ * the event loop 0.75 ms. Under load (50 connections of distinct listing pages) the server's CPU a page fell by 0.1
+ * to 0.7 ms.
+ */
+const encoded = (plain: Buffer, encoding: Encoding): Buffer =>
   encoding === 'br'
-    ? brotli(plain, { params: brotliParams(pageBrotliQuality, plain.length) })
+    ? brotliCompressSync(plain, { params: brotliParams(pageBrotliQuality, plain.length) })
     : encoding === 'gzip'
-      ? gzipAsync(plain)
+      ? gzipSync(plain)
       : plain;
 
 /** The page a visitor gets while the renderer is saturated: 503 with Retry-After, in the request's language. */
@@ -352,11 +353,11 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
       let page: CachedPage | undefined;
       try {
         const plain = await pageBytes(template, head, rendered ?? undefined);
-        const body = await encoded(plain, encoding);
+        const body = encoded(plain, encoding);
         if (kept)
           page = {
             status,
-            bodies: { br: encoding === 'br' ? body : await encoded(plain, 'br'), [encoding]: body } as CachedPage['bodies'],
+            bodies: { br: encoding === 'br' ? body : encoded(plain, 'br'), [encoding]: body } as CachedPage['bodies'],
           };
         headers['Content-Length'] = String(body.byteLength);
         if (c.req.method === 'HEAD') return c.body(null, status, headers);
