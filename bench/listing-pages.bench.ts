@@ -26,6 +26,7 @@ import { withPostgres } from './postgres.ts';
 
 const distinctSeconds = Number(process.env.BENCH_DISTINCT_DURATION ?? 20);
 const loadSeconds = Number(process.env.BENCH_LOAD_DURATION ?? 20);
+const warmSeconds = Number(process.env.BENCH_WARM_DURATION ?? 15);
 const staticDir = resolve('app/dist');
 if (!existsSync(`${staticDir}/index.html`) || !existsSync(`${staticDir}-ssr/entry-server.js`))
   throw new Error('bench: the app is not built (app/dist and app/dist-ssr): run `npm run build` first');
@@ -66,8 +67,10 @@ async function measure(databaseUrl?: string, { withLoad = false } = {}) {
     const aliases = await listingAliases(bench.origin);
     const pages = distinctListingPages(aliases, 37);
     for (let i = 0; i < 3; i++) await rendered(bench.origin, pages());
-    // Pages distinct from the measured ones warm the JIT and the database's caches.
-    await load({ origin: bench.origin, next: pages }, 10, 5);
+    // Pages distinct from the measured ones warm the JIT and the database's caches, as on a server that has been up
+    // a while: 50 connections for 15 s (BENCH_WARM_DURATION). After 5 s at 10 connections the first measured 15 s
+    // still paid for compiling: V8's compiler threads took 2.1 ms a page, against 1.4 to 1.6 ms in the next minute.
+    await load({ origin: bench.origin, next: pages }, 50, warmSeconds);
     const distinct = await loadWithCpu(
       bench,
       { origin: bench.origin, next: pages },
