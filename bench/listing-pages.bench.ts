@@ -69,7 +69,8 @@ async function measure(databaseUrl?: string, { withLoad = false } = {}) {
     for (let i = 0; i < 3; i++) await rendered(bench.origin, pages());
     // Pages distinct from the measured ones warm the JIT and the database's caches, as on a server that has been up
     // a while: 50 connections for 15 s (BENCH_WARM_DURATION). After 5 s at 10 connections the first measured 15 s
-    // still paid for compiling: V8's compiler threads took 2.1 ms a page, against 1.4 to 1.6 ms in the next minute.
+    // still paid for warming up: V8's helper threads (its compilers and collector) took 2.1 ms a page, against 1.4 to
+    // 1.6 ms in the next minute.
     await load({ origin: bench.origin, next: pages }, 50, warmSeconds);
     const distinct = await loadWithCpu(
       bench,
