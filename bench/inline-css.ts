@@ -12,8 +12,7 @@ export function inlineStyles(html: string): string {
 /** Each page's inline CSS on `origin`; a page that does not answer 200 throws (the figure cannot be measured). */
 export async function measureInlineCss(origin: string, pages: readonly { name: string; path: string }[]): Promise<InlineCssWeight[]> {
   // The server's own settings for pages (its quality, text mode), so "as sent" is what it sends.
-  const { pageBrotliQuality } = await import(new URL('../server/src/http/static-app.ts', import.meta.url).href);
-  const { brotliParams } = await import(new URL('../server/src/http/compress.ts', import.meta.url).href);
+  const { brotliParams, textBrotliQuality } = await import(new URL('../server/src/http/compress.ts', import.meta.url).href);
   const weights: InlineCssWeight[] = [];
   for (const { name, path } of pages) {
     const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
@@ -23,7 +22,7 @@ export async function measureInlineCss(origin: string, pages: readonly { name: s
     weights.push({
       page: name,
       raw: css.length,
-      brotli: css.length ? brotliCompressSync(css, { params: brotliParams(pageBrotliQuality, css.length) }).length : 0,
+      brotli: css.length ? brotliCompressSync(css, { params: brotliParams(textBrotliQuality, css.length) }).length : 0,
     });
   }
   return weights;

@@ -12,11 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { arrivalWaves } from './arrival-waves.ts';
+import { cpuSlowdown as traceCpuSlowdown } from './blocking-time.ts';
+import { phone } from './first-load-browser.ts';
 import { startProduct } from './lighthouse.ts';
 import { prepareSignedIn, signedInPages, signIn } from './signed-in.ts';
 
 const rttMs = Number(process.env.BENCH_RTT_MS ?? 150);
-const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? traceCpuSlowdown);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Calls the shell makes on every signed-in page (the session, its badges and banners), not a page's own data. */
 const shellCalls =
@@ -42,7 +44,7 @@ try {
   try {
     const wanted = new Set(process.argv.slice(2));
     for (const page of signedInPages(people).filter((p) => !wanted.size || wanted.has(p.name))) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+      const context = await browser.newContext(phone);
       await signIn(context, product.origin, people[page.as].email);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);

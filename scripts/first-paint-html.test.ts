@@ -100,15 +100,13 @@ function startPage(
     disconnect() {}
   }
   const setTimeout = (run: () => void, ms = 0) => timers.push({ at: now + ms, run });
-  const requestAnimationFrame = (run: () => void) => setTimeout(run, 16);
   // The main thread's own uses of Intl, counted.
   const mainThreadIntl: string[] = [];
   const Intl = { DateTimeFormat: { supportedLocalesOf: (locales: string[]) => mainThreadIntl.push(locales.join()) } };
-  new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'Worker', 'Intl', 'fetch', 'window', startScript)(
+  new Function('document', 'PerformanceObserver', 'setTimeout', 'Worker', 'Intl', 'fetch', 'window', startScript)(
     document,
     PerformanceObserver,
     setTimeout,
-    requestAnimationFrame,
     answer === 'no worker' ? undefined : Worker,
     Intl,
     fetch,

@@ -5,8 +5,8 @@
 // A page is kept compressed with brotli (what browsers take); gzip and plain variants are made from it when a
 // client asks for them. Requests that miss while the same page renders wait for that render instead of rendering
 // it again. Bounded by bytes, least recently used out.
-import { promisify } from 'node:util';
-import { brotliDecompress, gzip } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
+import { encodeText } from './compress.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -29,9 +29,6 @@ export interface PageCache {
   readonly size: number;
   readonly bytes: number;
 }
-
-const brotliDecompressAsync = promisify(brotliDecompress);
-const gzipAsync = promisify(gzip);
 
 const sizeOf = (page: CachedPage) => Object.values(page.bodies).reduce((sum, body) => sum + (body?.byteLength ?? 0), 0);
 
@@ -95,8 +92,9 @@ export function createPageCache(version: () => Promise<number>, maxBytes = 64 * 
     async body(page, encoding) {
       const kept = page.bodies[encoding];
       if (kept) return kept;
-      const plain = page.bodies.identity ?? (await brotliDecompressAsync(page.bodies.br));
-      const made = encoding === 'gzip' ? await gzipAsync(plain) : plain;
+      // In this thread, as pages are compressed (http/compress.ts encodeText: libuv's pool cost three times the CPU).
+      const plain = page.bodies.identity ?? brotliDecompressSync(page.bodies.br);
+      const made = encoding === 'gzip' ? encodeText(plain, 'gzip') : plain;
       page.bodies[encoding] = made;
       // The entry grew: it is kept again with its new size (which may push older pages out).
       const key = keys.get(page);

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { App, AppEnv } from './context.ts';
 import type { Logger } from './logger.ts';
 import { inProcessRequest, type RenderAdmission } from './overload.ts';
 import { serverWords } from '../i18n/server-words.ts';
-import { acceptedEncodings, brotliParams } from './compress.ts';
+import { acceptedEncodings, encodeText } from './compress.ts';
 import type { CachedPage, Encoding, PageCache } from './page-cache.ts';
 import { type ChunkOf, chunksOf, readManifest } from './page-chunks.ts';
 import { createRenderPool } from './render-pool.ts';
@@ -141,12 +140,6 @@ export function withHead(template: string, head: { lang: string; html: string },
 }
 
 /**
- * Brotli's quality for rendered pages: 3. A listing page of 130 KB in 0.75 ms of CPU and 26.2 KB; quality 4 took 1.26
- * ms for 25.2 KB (4 % fewer bytes for two thirds more CPU, on every page rendered).
- */
-export const pageBrotliQuality = 3;
-
-/**
  * The page's bytes in order: its start (language and head), its body as the render streams it, its state and the
  * end. The render is complete before its first byte (its status and head need its data, and the content security
  * policy allows none of the inline scripts that would put late parts in place), so the page is compressed whole:
@@ -166,17 +159,10 @@ async function pageBytes(
 }
 
 /**
- * A page's bytes as `encoding` asks, compressed in this thread. Compressed in libuv's pool instead (zlib's callback
- * API), a 130 KB listing page cost three times the CPU (2.3 ms against 0.75, 0.8 ms of it system time) to spare
- * the event loop 0.75 ms. Under load (50 connections of distinct listing pages) the server's CPU a page fell by 0.1
- * to 0.7 ms.
+ * A page's bytes as `encoding` asks, compressed as every text answer is (http/compress.ts, in this thread: under load,
+ * 50 connections of distinct listing pages, the server's CPU a page fell by 0.1 to 0.7 ms against libuv's pool).
  */
-const encoded = (plain: Buffer, encoding: Encoding): Buffer =>
-  encoding === 'br'
-    ? brotliCompressSync(plain, { params: brotliParams(pageBrotliQuality, plain.length) })
-    : encoding === 'gzip'
-      ? gzipSync(plain)
-      : plain;
+const encoded = (plain: Buffer, encoding: Encoding): Buffer => (encoding === 'identity' ? plain : encodeText(plain, encoding));
 
 /** The page a visitor gets while the renderer is saturated: 503 with Retry-After, in the request's language. */
 function busyPage(c: Context<AppEnv>, retryAfterSeconds = 1): Response {
