@@ -240,7 +240,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The entry's static imports in three chunks (baseGroups above).
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: baseGroups } } },
+    // No modulepreload polyfill: see app/src/entry.ts.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !staticallyLoaded(hostId).has(dep)) : deps,
     },

@@ -49,7 +49,8 @@ let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
 // The widgets a page loads after it shows (lib/app-ready.tsx afterFirstPage) wait for the first page.
 const firstPageShown = holdUntilFirstPageShown();
 
-async function start() {
+/** The app's start, called once by the entry (entry.ts). */
+export async function start() {
   // The modules' evaluation (React, the router, i18next, the shell) is one task; the start is another, so neither
   // keeps the page from answering input for long.
   await nextTask();
@@ -261,5 +262,3 @@ async function loadMatchedRoute(routes: RouteObject[], match: RouteMatch | null,
   Object.assign(route, served ?? (await route.lazy()));
   route.lazy = undefined;
 }
-
-void start();
