@@ -51,6 +51,8 @@ function startPage(
   cookie = '',
   /** Whether each module script runs (its load event) as it is added; otherwise `run()` runs the last one added. */
   scriptsRun = true,
+  /** The content of the page's <meta name="rove-chunks"> (a signed-in page's chunks), if it has one. */
+  pageChunks?: string,
 ) {
   /** The calls the script makes (fetch), and what it leaves on the window. */
   const fetched: { url: string; init: RequestInit }[] = [];
@@ -90,6 +92,7 @@ function startPage(
     addEventListener: () => {},
     // The server's state (#rove-server-state) comes with a page it rendered.
     getElementById: (id: string) => (serverRendered && id === 'rove-server-state' ? {} : null),
+    querySelector: (selector: string) => (pageChunks !== undefined && selector === '[name=rove-chunks]' ? { content: pageChunks } : null),
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintEntries ? ['paint', 'navigation'] : ['navigation'];
@@ -186,6 +189,41 @@ describe('the start script adds the app once the first contentful paint is on sc
     page.paint('first-contentful-paint');
     page.advance(2000);
     expect(page.scripts()).toEqual(started);
+  });
+});
+
+describe('the start script fetches the chunks a signed-in page names, beside the entry’s imports (issue 35)', () => {
+  it('preloads them after the entry’s imports, and evaluates only the imports and the entry', () => {
+    const page = startPage(
+      'visible',
+      true,
+      false,
+      { ms: 0 },
+      '',
+      true,
+      '/assets/index-abc.js /assets/bookings-jkl.js /assets/dashboard-mno.js',
+    );
+    page.advance(0);
+    expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
+      '/assets/react-def.js',
+      '/assets/lib-ghi.js',
+      '/assets/index-abc.js',
+      '/assets/bookings-jkl.js',
+      '/assets/dashboard-mno.js',
+    ]);
+    // The page's modules run when the app imports them, after the entry, as without the list.
+    expect(page.scripts()).toEqual(started);
+  });
+
+  it('preloads the entry’s imports alone for a page without the list, or with an empty one', () => {
+    for (const chunks of [undefined, '']) {
+      const page = startPage('visible', true, false, { ms: 0 }, '', true, chunks);
+      page.advance(0);
+      expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
+        '/assets/react-def.js',
+        '/assets/lib-ghi.js',
+      ]);
+    }
   });
 });
 

@@ -13,7 +13,7 @@
 //   did not render (nothing could paint before its code).
 
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
-import { serverStateId } from '../app/src/shell/server/server-state.ts';
+import { pageChunksMeta, serverStateId } from '../app/src/shell/server/server-state.ts';
 
 /** The start script: `data-entry` is the app's entry module, `data-preload` its static imports (space-separated). */
 export const startScript = `(() => {
@@ -57,7 +57,10 @@ export const startScript = `(() => {
     if (started) return;
     started = true;
     const chunks = preload.split(' ').filter(Boolean);
-    for (const href of chunks) add('link', { rel: 'modulepreload', href });
+    // A signed-in page (rendered here alone) names the chunks its first render needs (app/src/shell/server/
+    // browser-page-chunks.ts): they download now too, after these, not one after another as the app finds them.
+    for (const href of (preload + ' ' + (document.querySelector('[name=${pageChunksMeta}]')?.content ?? '')).split(' '))
+      if (href) add('link', { rel: 'modulepreload', href });
     // The modules download meanwhile: the entry's evaluation is all that waits. Its imports are evaluated first, one
     // module script each, each after the one before has run: a task apiece, between which the page answers input and
     // paints, where the entry alone evaluated them all in one long task (issue 35: total blocking time). A chunk

@@ -25,13 +25,17 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-def456.js'), entry);
   writeFileSync(join(dist, 'assets', 'index-def456.js.br'), brotliCompressSync(entry));
   writeFileSync(join(dist, 'assets', 'index-def456.js.gz'), gzipSync(entry));
+  // The build's manifest: the server hands each page's head the chunks of the modules it names.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-def456.js', isEntry: true } }));
   // The SSR bundle the build writes beside the app folder (app/dist-ssr): a stand-in with the same export.
   mkdirSync(`${dist}-ssr`);
   writeFileSync(
     join(`${dist}-ssr`, 'entry-server.js'),
-    `export function headFor(url, cookie) {
+    `export function headFor(url, cookie, chunkOf) {
       const fr = new URL(url).pathname.startsWith('/fr');
-      return { lang: fr ? 'fr-CA' : 'en', html: '<title>' + (fr ? 'Recherche' : 'Search') + ' | Rove</title><link rel="canonical" href="' + url + '" /><meta name="x-cookie" content="' + (cookie ?? '') + '" />' };
+      const entry = chunkOf?.('index.html');
+      return { lang: fr ? 'fr-CA' : 'en', html: '<title>' + (fr ? 'Recherche' : 'Search') + ' | Rove</title><link rel="canonical" href="' + url + '" /><meta name="x-cookie" content="' + (cookie ?? '') + '" /><meta name="x-entry" content="' + (entry?.file ?? '') + '" />' };
     }
     export async function render(url) {
       const path = new URL(url).pathname;
@@ -134,6 +138,8 @@ describe('the built app beside the API', () => {
     // The address is the public one (PUBLIC_URL), with the query; the cookie reaches the bundle.
     expect(html).toContain('href="http://127.0.0.1:3000/fr/recherche-vr?SearchAddress=Denver"');
     expect(html).toContain(`content="${cookies.locale.name}=fr"`);
+    // The head can name the build's chunks (a signed-in page names those its first render needs).
+    expect(html).toContain('<meta name="x-entry" content="assets/index-def456.js" />');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 

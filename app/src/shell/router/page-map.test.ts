@@ -14,7 +14,7 @@ import { hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
-import { dashboardAreaOf, inBookingChanges, inBookingFlows, parentListsOf } from './route-lists.ts';
+import { dashboardAreaOf, inBookingChanges, inBookingFlows, parentListsOf, routeListSource, routeListsOf } from './route-lists.ts';
 import { routeNamespaces } from './route-namespaces.ts';
 
 describe('the router over the route table', () => {
@@ -78,6 +78,19 @@ describe('the router over the route table', () => {
     expect(bookingChangePages['dashboard-bookings-id-edit-dates']).toBeTypeOf('function');
     expect(bookingPages['dashboard-bookings-id']).toBeTypeOf('function');
     for (const name of ['home', 'rv-rental', 'owner', 'blog-slug', 'payment-callback']) expect(dashboardAreaOf(name), name).toBeUndefined();
+  });
+
+  it('names the source of the lists module each route loads, as the server preloads it for a signed-in page', async () => {
+    for (const route of routeTable) {
+      const source = routeListSource(route.name);
+      expect(existsSync(new URL(`../../../${source}`, import.meta.url)), `${route.name}: ${source}`).toBe(true);
+      // The module at that source exports the very page list routeListsOf gives the route.
+      const module = (await import(/* @vite-ignore */ `../../${source.slice('src/'.length)}`)) as Record<string, unknown>;
+      expect(Object.values(module), `${route.name}: ${source}`).toContain((await routeListsOf(route.name)).pages);
+    }
+    expect(routeListSource('dashboard')).toBe('src/shell/router/pages/bookings.ts');
+    expect(routeListSource('dashboard-bookings-id-edit-dates')).toBe('src/shell/router/pages/booking-changes.ts');
+    expect(routeListSource('home')).toBe('src/shell/router/page-map.ts');
   });
 
   it('finds the booking route’s layout and loader in their own list, not in the booking page’s', async () => {

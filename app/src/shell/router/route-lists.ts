@@ -84,6 +84,26 @@ export function routeListsOf(name: string): Promise<RouteLists> {
 }
 
 /**
+ * The source path (the build manifest's key) of the module routeListsOf loads for a route, for the server to name its
+ * chunk in a signed-in page's HTML (shell/server/browser-page-chunks.ts; route-lists.test.ts checks each against
+ * routeListsOf). A bookings list imports the booking's parents' list itself.
+ */
+export function routeListSource(name: string): string {
+  const area = dashboardAreaOf(name);
+  const list =
+    area === 'bookings'
+      ? inBookingChanges(name)
+        ? 'pages/booking-changes'
+        : inBookingFlows(name)
+          ? 'pages/booking-flows'
+          : 'pages/bookings'
+      : area
+        ? `pages/${area}`
+        : 'page-map';
+  return `src/shell/router/${list}.ts`;
+}
+
+/**
  * The lists that hold a parent route's modules (its layout and its loader's). A booking's route (the only parent,
  * bookings/:id) has them in pages/booking-parents.ts, which each bookings list loads too: a page nested in it (a change,
  * a payment) then loads its own list and that one, not the booking page's list as well (issue 35).

@@ -33,7 +33,8 @@ import { classesOf, criticalStyle, varsOf } from './critical-css.ts';
 import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
-import { type PageChunk, serverStateId } from './server-state.ts';
+import { type PageChunk, pageChunksMeta, serverStateId } from './server-state.ts';
+import { browserPageChunks } from './browser-page-chunks.ts';
 import { addressOf } from '../../lib/served-address.ts';
 import { cacheableReads } from './page-cache-key.ts';
 import { shareIntlFormatters } from './intl-cache.ts';
@@ -60,10 +61,13 @@ export const bootHeader = renderToStaticMarkup(<BootHeader />);
 
 /**
  * The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton
- * (index.html's, its header's logo with it).
+ * (index.html's, its header's logo with it) and, for a signed-in reader, the chunks its first render needs
+ * (browser-page-chunks.ts: the start script fetches them beside the entry's imports).
  */
-export function headFor(url: string, cookieHeader?: string | null): ServerHead {
-  return withCriticalCss(routeHeadFor(url, cookieHeader), bootHeader);
+export function headFor(url: string, cookieHeader?: string | null, chunkOf?: (source: string) => PageChunk | undefined): ServerHead {
+  const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeader);
+  const chunks = browserPageChunks(matchRoute(new URL(url).pathname), head.locale, cookieHeader, chunkOf);
+  return chunks.length ? { ...head, html: `${head.html}\n    <meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` } : head;
 }
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { import: 'default', eager: true });

@@ -1,0 +1,70 @@
+// The chunks a page the browser renders alone (a signed-in page) needs before its first render, named in its HTML
+// (<meta name="rove-chunks">) for the start script to fetch beside the entry's imports (scripts/first-paint-html.ts).
+// Found by the app they were a chain: the entry, then the route lists, then the page's, its data's and the shell's
+// widgets' chunks and the words, forty files of 1-5 KB each asked for only when the one before had arrived and run,
+// six at a time on HTTP/1.1's six connections. On a phone's connection (150 ms round trip, 1.6 Mbit/s) the dashboard's
+// data call went out at 2.8-3.0 s; named here, the same files share the connections with the base chunks and it goes
+// out at 2.7 s, the page's largest paint 0.35 s sooner (bench/signed-in-waterfall.ts, issue 35). A public page the
+// server renders names its own chunk instead (entry-server.tsx `page`), and preloads nothing from its head.
+import { cookies } from '@rove/contract/cookies';
+import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
+import type { RouteMatch } from '../../routes/path-for.ts';
+import type { Locale } from '../../routes/route-types.ts';
+import type { RouteName } from '../../routes/table.ts';
+import { routeNamespaces } from '../router/route-namespaces.ts';
+import { pageDataMap, pageFor, parentDataMap, parentMap } from '../router/page-map.ts';
+import { routeListSource } from '../router/route-lists.ts';
+import { isServerRendered } from './public-pages.ts';
+import type { PageChunk } from './server-state.ts';
+
+/**
+ * The shell's widgets a page rendered afresh loads before its first render (shell/shell-widgets.ts, whose imports
+ * browser-page-chunks.test.ts compares with these), by their source paths: the build manifest's keys.
+ */
+export const shellWidgetSources = ['src/shell/site-header.tsx', 'src/shell/shell-banners.tsx'] as const;
+
+/** The manifest's key of the app's entry (index.html's module script). */
+const entrySource = 'index.html';
+/** The module that lists each route's namespaces (shell/router/route-loader.ts namespacesOf). */
+const routeNamespacesSource = 'src/shell/router/route-namespaces.ts';
+
+const hasSessionHint = (cookieHeader: string | null | undefined) =>
+  (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${cookies.sessionHint.name}=`));
+
+/**
+ * The chunks (addresses, in the order the app first needs them: the entry, then what the page's data call waits for,
+ * then the page's code, the shell's widgets and the words) of the page at this match for a reader with a session
+ * (its hint cookie); none for a page the server renders, the not-found page and a reader without a session (sent to
+ * sign in). `chunkOf` gives a module's chunk and those it imports beyond the entry's (http/page-chunks.ts).
+ */
+export function browserPageChunks(
+  match: RouteMatch | null,
+  locale: Locale,
+  cookieHeader: string | null | undefined,
+  chunkOf: ((source: string) => PageChunk | undefined) | undefined,
+): string[] {
+  if (!match || !chunkOf || !hasSessionHint(cookieHeader)) return [];
+  const name = match.route.name as RouteName;
+  // /anything matches the dashboard's pattern (/:dashboard): the not-found page but for dashboard and host.
+  if (isServerRendered(name) || (match.route.dashboard && !isDashboardPrefix(match.params.dashboard))) return [];
+  const parent = match.route.parent as RouteName | undefined;
+  const sources = [
+    entrySource,
+    routeListSource(name),
+    pageDataMap[name]?.source,
+    parent ? parentDataMap[parent]?.source : undefined,
+    pageFor(name).source,
+    parent ? parentMap[parent]?.source : undefined,
+    ...shellWidgetSources,
+    routeNamespacesSource,
+    ...['common', ...routeNamespaces(name)].map((ns) => `../locales/${locale}/${ns}.json`),
+  ];
+  const files = new Set<string>();
+  for (const source of sources) {
+    const chunk = source ? chunkOf(source) : undefined;
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const file of chunk.imports) files.add(file);
+  }
+  return [...files].map((file) => `/${file}`);
+}
