@@ -1,8 +1,8 @@
 // What a signed-in page waits for on a phone's connection (issue 35), in Chromium: the built product (`npm run build`
 // first) with the bench's signed-in people (bench/signed-in.ts), each page opened in a fresh context with its cache
 // off, the network throttled as Lighthouse's mobile preset (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up:
-// BENCH_RTT_MS changes the round trip) and the CPU slowed 4× (BENCH_CPU_SLOWDOWN). Per page: its largest contentful
-// paint, when its first call for its own data went out, how many scripts it fetched before that call and their bytes,
+// BENCH_RTT_MS changes the round trip) and the CPU slowed 4× (BENCH_CPU_SLOWDOWN). Per page: its first and largest
+// contentful paints, when its first call for its own data went out, how many scripts it fetched before that call and their bytes,
 // and in how many waves they arrived (a wave: the scripts that finished within one round trip of each other). The
 // product speaks HTTP/1.1, six connections to an origin, so a page's small chunks arrive six at a time, a round trip
 // apiece. With BENCH_WATERFALL=1, every request: when it went out, when it ended, its bytes on the wire.
@@ -84,6 +84,8 @@ try {
             }),
           ),
       );
+      // The first contentful paint: the skeleton with the brand, before any of the app's code has run.
+      const fcpMs = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
       const all = [...requests.values()].sort((a, b) => a.sentMs - b.sentMs);
       const dataCall = all.find((r) => r.path.startsWith('/api/') && !shellCalls.test(r.path));
       const before = all.filter((r) => r.type === 'Script' && r.endedMs !== undefined && r.endedMs <= (dataCall?.sentMs ?? lcpMs));
@@ -91,6 +93,7 @@ try {
         JSON.stringify({
           page: page.name,
           path: page.path,
+          fcpMs: Math.round(fcpMs),
           lcpMs: Math.round(lcpMs),
           dataCall: dataCall ? `${dataCall.path.slice(0, 60)} at ${dataCall.sentMs} ms` : 'none',
           scriptsBefore: before.length,
