@@ -192,8 +192,8 @@ describe('the start script adds the app once the first contentful paint is on sc
   });
 });
 
-describe('the start script fetches the chunks a signed-in page names, beside the entry’s imports (issue 35)', () => {
-  it('preloads them after the entry’s imports, and evaluates only the imports and the entry', () => {
+describe('the start script fetches the chunks a signed-in page names, once its skeleton has painted (issue 35)', () => {
+  it('preloads them at the first contentful paint, after the entry’s imports, and evaluates only the imports and the entry', () => {
     const page = startPage(
       'visible',
       true,
@@ -204,7 +204,12 @@ describe('the start script fetches the chunks a signed-in page names, beside the
       '/assets/index-abc.js /assets/bookings-jkl.js /assets/dashboard-mno.js',
     );
     page.advance(0);
-    expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
+    const preloaded = () => page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href);
+    expect(preloaded()).toEqual(['/assets/react-def.js', '/assets/lib-ghi.js']);
+    page.paint('first-paint');
+    expect(preloaded()).toHaveLength(2);
+    page.paint('first-contentful-paint');
+    expect(preloaded()).toEqual([
       '/assets/react-def.js',
       '/assets/lib-ghi.js',
       '/assets/index-abc.js',
@@ -219,6 +224,7 @@ describe('the start script fetches the chunks a signed-in page names, beside the
     for (const chunks of [undefined, '']) {
       const page = startPage('visible', true, false, { ms: 0 }, '', true, chunks);
       page.advance(0);
+      page.paint('first-contentful-paint');
       expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
         '/assets/react-def.js',
         '/assets/lib-ghi.js',

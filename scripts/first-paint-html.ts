@@ -57,10 +57,7 @@ export const startScript = `(() => {
     if (started) return;
     started = true;
     const chunks = preload.split(' ').filter(Boolean);
-    // A signed-in page (rendered here alone) names the chunks its first render needs (app/src/shell/server/
-    // browser-page-chunks.ts): they download now too, after these, not one after another as the app finds them.
-    for (const href of (preload + ' ' + (document.querySelector('[name=${pageChunksMeta}]')?.content ?? '')).split(' '))
-      if (href) add('link', { rel: 'modulepreload', href });
+    for (const href of chunks) add('link', { rel: 'modulepreload', href });
     // The modules download meanwhile: the entry's evaluation is all that waits. Its imports are evaluated first, one
     // module script each, each after the one before has run: a task apiece, between which the page answers input and
     // paints, where the entry alone evaluated them all in one long task (issue 35: total blocking time). A chunk
@@ -83,6 +80,17 @@ export const startScript = `(() => {
   if (!document.getElementById('${serverStateId}')) {
     if (/(?:^|;\\s*)${cookies.sessionHint.name}=/.test(document.cookie))
       (window.${sessionRefresh.early} = fetch('${sessionRefresh.path}', { method: 'POST' })).catch(() => {});
+    // A signed-in page names the chunks its first render needs (app/src/shell/server/browser-page-chunks.ts): they
+    // download once its skeleton has painted, beside the entry's imports, not one after another as the app finds them.
+    const page = document.querySelector('[name=${pageChunksMeta}]')?.content;
+    if (page) {
+      const painted = new PerformanceObserver((list) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        painted.disconnect();
+        for (const href of page.split(' ')) add('link', { rel: 'modulepreload', href });
+      });
+      painted.observe({ type: 'paint', buffered: true });
+    }
     return start();
   }
   // The first contentful paint, once on screen (its entry is queued when the frame is presented), starts them; a page

@@ -1,11 +1,11 @@
 // The chunks a page the browser renders alone (a signed-in page) needs before its first render, named in its HTML
-// (<meta name="rove-chunks">) for the start script to fetch beside the entry's imports (scripts/first-paint-html.ts).
-// Found by the app they were a chain: the entry, then the route lists, then the page's, its data's and the shell's
-// widgets' chunks and the words, forty files of 1-5 KB each asked for only when the one before had arrived and run,
-// six at a time on HTTP/1.1's six connections. On a phone's connection (150 ms round trip, 1.6 Mbit/s) the dashboard's
-// data call went out at 2.8-3.0 s; named here, the same files share the connections with the base chunks and it goes
-// out at 2.7 s, the page's largest paint 0.35 s sooner (bench/signed-in-waterfall.ts, issue 35). A public page the
-// server renders names its own chunk instead (entry-server.tsx `page`), and preloads nothing from its head.
+// (<meta name="rove-chunks">) for the start script to fetch beside the entry's imports once the page's skeleton has
+// painted (scripts/first-paint-html.ts). Found by the app they were a chain: the entry, then the route lists, then the
+// page's, its data's and the shell's widgets' chunks and the words, some forty files of 1-5 KB asked for only as the
+// ones before had arrived and run, six at a time on HTTP/1.1's six connections. On a throttled phone (150 ms round
+// trip, 1.6 Mbit/s, 4x CPU) the dashboard's largest paint came 0.4 s sooner, a change request's 0.7 s
+// (bench/signed-in-waterfall.ts, issue 35; app/README.md). A public page the server renders names its own chunk
+// instead (entry-server.tsx `page`), and preloads nothing from its head.
 import { cookies } from '@rove/contract/cookies';
 import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import type { RouteMatch } from '../../routes/path-for.ts';
