@@ -85,7 +85,7 @@ export function routeListsOf(name: string): Promise<RouteLists> {
 
 /**
  * The source path (the build manifest's key) of the module routeListsOf loads for a route, for the server to name its
- * chunk in a signed-in page's HTML (shell/server/browser-page-chunks.ts; route-lists.test.ts checks each against
+ * chunk in a signed-in page's HTML (shell/server/browser-page-chunks.ts; page-map.test.ts checks each against
  * routeListsOf). A bookings list imports the booking's parents' list itself.
  */
 export function routeListSource(name: string): string {

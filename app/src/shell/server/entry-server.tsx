@@ -62,7 +62,7 @@ export const bootHeader = renderToStaticMarkup(<BootHeader />);
 /**
  * The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton
  * (index.html's, its header's logo with it) and, for a signed-in reader, the chunks its first render needs
- * (browser-page-chunks.ts: the start script fetches them beside the entry's imports).
+ * (browser-page-chunks.ts: the start script fetches them once the skeleton has painted).
  */
 export function headFor(url: string, cookieHeader?: string | null, chunkOf?: (source: string) => PageChunk | undefined): ServerHead {
   const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeader);
