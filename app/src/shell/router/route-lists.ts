@@ -43,44 +43,54 @@ export const inBookingChanges = (name: string) =>
   name.startsWith('dashboard-bookings-id-edit') || name.startsWith('dashboard-bookings-id-change-request');
 
 const none = {};
-const areaLists: Record<DashboardArea, (name: string) => Promise<RouteLists>> = {
-  bookings: (name) =>
-    inBookingChanges(name)
-      ? import('./pages/booking-changes.ts').then((m) => ({
-          pages: m.bookingChangePages,
-          parents: m.bookingParents,
-          parentData: m.bookingParentData,
-          pageData: none,
-        }))
-      : inBookingFlows(name)
-        ? import('./pages/booking-flows.ts').then((m) => ({
-            pages: m.bookingFlowPages,
-            parents: m.bookingParents,
-            parentData: m.bookingParentData,
-            pageData: none,
-          }))
-        : import('./pages/bookings.ts').then((m) => ({
-            pages: m.bookingPages,
-            parents: m.bookingParents,
-            parentData: m.bookingParentData,
-            pageData: m.bookingPageData,
-          })),
-  host: () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
-  owner: () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
-  messages: () => import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),
-  renter: () => import('./pages/renter.ts').then((m) => ({ pages: m.renterPages, parents: none, parentData: none, pageData: none })),
-};
+/** Each module of route lists, by its path under shell/router/, and what routeListsOf takes from it. */
+const listModules = {
+  'pages/booking-changes': () =>
+    import('./pages/booking-changes.ts').then((m) => ({
+      pages: m.bookingChangePages,
+      parents: m.bookingParents,
+      parentData: m.bookingParentData,
+      pageData: none,
+    })),
+  'pages/booking-flows': () =>
+    import('./pages/booking-flows.ts').then((m) => ({
+      pages: m.bookingFlowPages,
+      parents: m.bookingParents,
+      parentData: m.bookingParentData,
+      pageData: none,
+    })),
+  'pages/bookings': () =>
+    import('./pages/bookings.ts').then((m) => ({
+      pages: m.bookingPages,
+      parents: m.bookingParents,
+      parentData: m.bookingParentData,
+      pageData: m.bookingPageData,
+    })),
+  'pages/host': () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
+  'pages/owner': () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
+  'pages/messages': () =>
+    import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),
+  'pages/renter': () =>
+    import('./pages/renter.ts').then((m) => ({ pages: m.renterPages, parents: none, parentData: none, pageData: none })),
+  'page-map': () =>
+    import('./page-map.ts').then((m) => ({
+      pages: m.pageMap,
+      parents: m.parentMap,
+      parentData: m.parentDataMap,
+      pageData: m.pageDataMap,
+    })),
+} satisfies Record<string, () => Promise<RouteLists>>;
+
+/** Which module of route lists holds a route's page: its area's for a dashboard route, else the whole page map. */
+function listModuleOf(name: string): keyof typeof listModules {
+  const area = dashboardAreaOf(name);
+  if (area !== 'bookings') return area ? `pages/${area}` : 'page-map';
+  return inBookingChanges(name) ? 'pages/booking-changes' : inBookingFlows(name) ? 'pages/booking-flows' : 'pages/bookings';
+}
 
 /** The lists that hold a route's page (and its parent's modules): its area's for a dashboard route, else them all. */
 export function routeListsOf(name: string): Promise<RouteLists> {
-  const area = dashboardAreaOf(name);
-  if (area) return areaLists[area](name);
-  return import('./page-map.ts').then((m) => ({
-    pages: m.pageMap,
-    parents: m.parentMap,
-    parentData: m.parentDataMap,
-    pageData: m.pageDataMap,
-  }));
+  return listModules[listModuleOf(name)]();
 }
 
 /**
@@ -89,18 +99,7 @@ export function routeListsOf(name: string): Promise<RouteLists> {
  * routeListsOf). A bookings list imports the booking's parents' list itself.
  */
 export function routeListSource(name: string): string {
-  const area = dashboardAreaOf(name);
-  const list =
-    area === 'bookings'
-      ? inBookingChanges(name)
-        ? 'pages/booking-changes'
-        : inBookingFlows(name)
-          ? 'pages/booking-flows'
-          : 'pages/bookings'
-      : area
-        ? `pages/${area}`
-        : 'page-map';
-  return `src/shell/router/${list}.ts`;
+  return `src/shell/router/${listModuleOf(name)}.ts`;
 }
 
 /**

@@ -7,6 +7,7 @@
 // (bench/signed-in-waterfall.ts, issue 35; app/README.md). A public page the server renders names its own chunk
 // instead (entry-server.tsx `page`), and preloads nothing from its head.
 import { cookies } from '@rove/contract/cookies';
+import { parseCookies } from '../../lib/cookies.ts';
 import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import type { RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
@@ -28,8 +29,7 @@ const entrySource = 'index.html';
 /** The module that lists each route's namespaces (shell/router/route-loader.ts namespacesOf). */
 const routeNamespacesSource = 'src/shell/router/route-namespaces.ts';
 
-const hasSessionHint = (cookieHeader: string | null | undefined) =>
-  (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${cookies.sessionHint.name}=`));
+const hasSessionHint = (cookieHeader: string | null | undefined) => cookies.sessionHint.name in parseCookies(cookieHeader ?? '');
 
 /**
  * The chunks (addresses, in the order the app first needs them: the entry, then what the page's data call waits for,
