@@ -1,6 +1,6 @@
 // The critical CSS (issue 35): the build indexes the stylesheet, each page takes the rules its markup uses.
 import { describe, expect, it } from 'vitest';
-import { classesOf, criticalCss, criticalStyle, varsOf } from '../app/src/shell/server/critical-css.ts';
+import { asByteText, classesOf, criticalCss, criticalStyle, varsOf } from '../app/src/shell/server/critical-css.ts';
 import { declarationsOf, indexCss, selectorClasses, unescapeClass } from './critical-css.ts';
 
 // A stylesheet as Tailwind and Lightning CSS write it (minified, layers, custom properties, fallbacks).
@@ -53,13 +53,20 @@ describe('indexing the built stylesheet', () => {
 });
 
 describe('a page’s critical CSS', () => {
+  // The page as React writes it, UTF-8 bytes, read as byte text (never decoded whole).
   const page = classesOf(
-    '<body><div class="flex rounded-md shadow-md">a</div><p class="hover:bg-muted [&amp;&gt;svg]:size-4">b</p></body>',
+    asByteText(
+      Buffer.from('<body><div class="flex rounded-md shadow-md">a</div><p class="hover:bg-muted [&amp;&gt;svg]:size-4">b</p></body>'),
+    ),
   );
   const out = criticalCss(index, page);
 
   it('reads the classes of the markup, entities decoded, each once', () => {
     expect([...page].sort()).toEqual(['[&>svg]:size-4', 'flex', 'hover:bg-muted', 'rounded-md', 'shadow-md']);
+    // A class written in letters beyond ASCII is read whole, as UTF-8 (the text around it too).
+    expect(classesOf(asByteText(Buffer.from('<p class="before:content-[\'→\'] flex">Été</p>')))).toEqual(
+      new Set(["before:content-['→']", 'flex']),
+    );
   });
 
   it('holds the rules of the classes the page uses, in their layers and media, and not the others', () => {
@@ -95,14 +102,14 @@ describe('a page’s critical CSS', () => {
   });
 
   it('keeps the custom properties the markup reads itself (an SVG’s fill)', () => {
-    const svg = '<svg><path fill="var(--palette-pine-500)"/></svg>';
+    const svg = asByteText(Buffer.from('<svg><path fill="var(--palette-pine-500)"/></svg>'));
     expect(varsOf(svg)).toEqual(new Set(['--palette-pine-500']));
     expect(criticalCss(index, classesOf(svg), varsOf(svg))).toContain('--palette-pine-500:#1f7a4f');
   });
 
   it('takes nothing of one page into the next: each page its own rules and custom properties', () => {
     // The index's lookups are worked out at its first page and kept; what a page reads is its own.
-    const svg = '<svg><path fill="var(--palette-pine-500)"/></svg>';
+    const svg = asByteText(Buffer.from('<svg><path fill="var(--palette-pine-500)"/></svg>'));
     const other = criticalCss(index, new Set(['hidden']), varsOf(svg));
     expect(other).toContain('--palette-pine-500:#1f7a4f');
     expect(other).not.toContain('.flex{');
@@ -122,5 +129,14 @@ describe('a page’s critical CSS', () => {
     expect(style.endsWith('</style>')).toBe(true);
     expect(criticalStyle(index, new Set(page))).toBe(style);
     expect(criticalStyle(null, page)).toBe('');
+  });
+
+  it('is the style of the rules the classes keep: a class no rule styles changes nothing, another class does', () => {
+    const style = criticalStyle(index, page);
+    expect(criticalStyle(index, new Set([...page, 'no-rule-for-this']))).toBe(style);
+    const withHidden = criticalStyle(index, new Set([...page, 'hidden']));
+    expect(withHidden).not.toBe(style);
+    expect(withHidden).toBe(`<style>${criticalCss(index, new Set([...page, 'hidden']))}</style>`);
+    expect(criticalStyle(index, new Set(['hidden']))).toBe(`<style>${criticalCss(index, new Set(['hidden']))}</style>`);
   });
 });

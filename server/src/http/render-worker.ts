@@ -54,15 +54,23 @@ async function render(message: Extract<ToWorker, { type: 'render' }>) {
     });
     if (controller.signal.aborted) return;
     if (!page) return post({ type: 'rendered', id: message.id });
-    const parts: Buffer[] = [];
-    if (page.body) for await (const chunk of page.body) parts.push(Buffer.from(chunk));
+    const parts: Uint8Array[] = [];
+    if (page.body) for await (const chunk of page.body) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     else if (page.html) parts.push(Buffer.from(page.html));
-    // A buffer of its own (not a slice of Node's shared pool), so it can be moved.
-    const html = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-    let at = 0;
-    for (const part of parts) {
-      html.set(part, at);
-      at += part.byteLength;
+    // A buffer of its own (not a slice of Node's shared pool), so it can be moved: the one part as it is when it owns
+    // its memory whole (a rendered page's bytes do), else a copy.
+    const [only] = parts;
+    const ownsItsMemory =
+      parts.length === 1 && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength && only.buffer instanceof ArrayBuffer;
+    let html: Uint8Array<ArrayBuffer>;
+    if (ownsItsMemory) html = only as Uint8Array<ArrayBuffer>;
+    else {
+      html = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+      let at = 0;
+      for (const part of parts) {
+        html.set(part, at);
+        at += part.byteLength;
+      }
     }
     const { body: _body, html: _html, ...rest } = page;
     post({ type: 'rendered', id: message.id, page: { ...rest, html } }, [html.buffer]);

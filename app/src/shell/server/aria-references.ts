@@ -5,15 +5,49 @@
 // that names no element of the page is dropped from the reference attributes, and an attribute left empty goes.
 // React does not compare attributes when it hydrates a production build, and the browser's effect ends at the same
 // attributes.
+// The page is its byte text (critical-css.ts asByteText): found by plain searches for ASCII markers, not by regular
+// expressions over the whole page, which took about as long as decoding it (issue 35).
 
-const referenceAttributes = /\s(aria-(?:describedby|labelledby|controls|errormessage|details|owns))="([^"]*)"/g;
+const referenceAttributes = ['aria-describedby', 'aria-labelledby', 'aria-controls', 'aria-errormessage', 'aria-details', 'aria-owns'];
+const reactAriaPrefix = 'react-aria-';
+const idMarker = ` id="${reactAriaPrefix}`;
+
+/** The React Aria ids (`id="react-aria-…"`) the page's elements have. */
+function reactAriaIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (let at = html.indexOf(idMarker); at !== -1; at = html.indexOf(idMarker, at + idMarker.length)) {
+    const start = at + ' id="'.length;
+    const end = html.indexOf('"', start);
+    if (end === -1) break;
+    ids.add(html.slice(start, end));
+  }
+  return ids;
+}
 
 export function dropUnresolvedAriaReferences(html: string): string {
-  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-  return html.replace(referenceAttributes, (whole, name: string, value: string) => {
-    const tokens = value.split(/\s+/).filter(Boolean);
-    const kept = tokens.filter((token) => !token.startsWith('react-aria-') || ids.has(token));
-    if (kept.length === tokens.length) return whole;
-    return kept.length ? ` ${name}="${kept.join(' ')}"` : '';
-  });
+  const edits: { start: number; end: number; text: string }[] = [];
+  let ids: Set<string> | undefined;
+  for (const name of referenceAttributes) {
+    const marker = ` ${name}="`;
+    for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at + marker.length)) {
+      const start = at + marker.length;
+      const end = html.indexOf('"', start);
+      if (end === -1) break;
+      const value = html.slice(start, end);
+      if (!value.includes(reactAriaPrefix)) continue;
+      ids ??= reactAriaIds(html);
+      const tokens = value.split(/\s+/).filter(Boolean);
+      const kept = tokens.filter((token) => !token.startsWith(reactAriaPrefix) || ids?.has(token));
+      if (kept.length !== tokens.length) edits.push({ start: at, end: end + 1, text: kept.length ? ` ${name}="${kept.join(' ')}"` : '' });
+    }
+  }
+  if (!edits.length) return html;
+  edits.sort((a, b) => a.start - b.start);
+  let out = '';
+  let from = 0;
+  for (const edit of edits) {
+    out += html.slice(from, edit.start) + edit.text;
+    from = edit.end;
+  }
+  return out + html.slice(from);
 }

@@ -29,7 +29,7 @@ import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
 import { headFor as routeHeadFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
 import stylesheet from 'virtual:rove-critical-css';
-import { classesOf, criticalStyle, varsOf } from './critical-css.ts';
+import { asByteText, classesOf, criticalStyle, varsOf } from './critical-css.ts';
 import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
@@ -58,6 +58,7 @@ function withCriticalCss(head: ServerHead, bodyHtml: string, later: Iterable<str
 
 /** The first skeleton's header (index.html's `<!--rove-boot-header-->`, written in by the server): the logo. */
 export const bootHeader = renderToStaticMarkup(<BootHeader />);
+const bootHeaderText = asByteText(Buffer.from(bootHeader));
 
 /**
  * The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton
@@ -65,7 +66,7 @@ export const bootHeader = renderToStaticMarkup(<BootHeader />);
  * (browser-page-chunks.ts: the start script fetches them once the skeleton has painted).
  */
 export function headFor(url: string, cookieHeader?: string | null, chunkOf?: (source: string) => PageChunk | undefined): ServerHead {
-  const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeader);
+  const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeaderText);
   const chunks = browserPageChunks(matchRoute(new URL(url).pathname), head.locale, cookieHeader, chunkOf);
   return chunks.length ? { ...head, html: `${head.html}\n    <meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` } : head;
 }
@@ -309,8 +310,11 @@ type FixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown;
  */
 function rememberWords(instance: typeof i18n) {
   const fixedTs = new Map<string, FixedT>();
-  const words = new Map<string, { text: string; read: string[] }>();
-  const phrases = new Map<string, { text: string; read: string[] }>();
+  // By scope (one fixed t), the words by key and the phrases by key and options: a key is a literal of the code, whose
+  // hash the engine keeps, where a key joined with its scope was a new string to hash at every lookup.
+  const scopes: { words: Map<string, Word>; phrases: Map<string, Map<string, Word>> }[] = [];
+  let words = 0;
+  let phrases = 0;
   const original = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
   instance.getFixedT = ((...args: unknown[]) => {
     // A key prefix given as a selector (a function) has no key of its own: looked up as before.
@@ -319,14 +323,14 @@ function rememberWords(instance: typeof i18n) {
     const known = fixedTs.get(scopeKey);
     if (known) return known;
     const fixed = original(...args);
+    const own = { words: new Map<string, Word>(), phrases: new Map<string, Map<string, Word>>() };
+    scopes.push(own);
     const remembering = ((key: unknown, ...rest: unknown[]) => {
       const options = rest.length === 0 ? '' : rest.length === 1 ? plainOptions(rest[0]) : undefined;
       if (options === undefined || typeof key !== 'string') return fixed(key, ...rest);
       // Phrases (with options) apart from words: many are one listing's own (its name, its prices), kept fewer.
-      const kept = options ? phrases : words;
-      const wordKey = `${scopeKey}\u0000${key}\u0000${options}`;
       const request = scope.getStore();
-      const word = kept.get(wordKey);
+      const word = options ? own.phrases.get(key)?.get(options) : own.words.get(key);
       if (word) {
         for (const ns of word.read) request?.read.add(ns);
         return word.text;
@@ -341,9 +345,23 @@ function rememberWords(instance: typeof i18n) {
       }
       for (const ns of read) request?.read.add(ns);
       if (typeof text === 'string') {
-        // Bounded: a key made from an address (a slug) must not grow it without end.
-        if (kept.size >= (options ? maxPhrases : maxWords)) kept.clear();
-        kept.set(wordKey, { text, read: [...read] });
+        const entry = { text, read: [...read] };
+        // Bounded: a key made from an address (a slug) must not grow them without end.
+        if (options) {
+          if (++phrases > maxPhrases) {
+            for (const each of scopes) each.phrases.clear();
+            phrases = 1;
+          }
+          let byOptions = own.phrases.get(key);
+          if (!byOptions) own.phrases.set(key, (byOptions = new Map()));
+          byOptions.set(options, entry);
+        } else {
+          if (++words > maxWords) {
+            for (const each of scopes) each.words.clear();
+            words = 1;
+          }
+          own.words.set(key, entry);
+        }
       }
       return text;
     }) as FixedT;
@@ -351,6 +369,12 @@ function rememberWords(instance: typeof i18n) {
     fixedTs.set(scopeKey, remembering);
     return remembering;
   }) as unknown as typeof instance.getFixedT;
+}
+
+/** A word as a lookup gave it, with the namespaces that lookup read. */
+interface Word {
+  text: string;
+  read: string[];
 }
 
 /** The most words remembered per language (far more than the catalogues hold), and phrases with their options. */
@@ -456,12 +480,13 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   }).replace(/}$/, `,"messages":${messages}}`);
   const state = `<script type="application/json" id="${serverStateId}">${json}</script>`;
   // The whole body is rendered by now (onAllReady, the render complete before its first byte): read once, with what
-  // the browser's first layout effect would leave of React Aria's references (aria-references.ts). That finished text
-  // gives the head its critical CSS (the classes it uses) and is sent whole: one large write the compressor and the
-  // socket take at once.
-  const html = dropUnresolvedAriaReferences(await renderedHtml(stream));
+  // the browser's first layout effect would leave of React Aria's references (aria-references.ts), as its byte text
+  // (critical-css.ts asByteText: never decoded from UTF-8 and encoded again, a copy each way). That finished text gives
+  // the head its critical CSS (the classes it uses) and is sent whole: one large write the compressor and the socket
+  // take at once.
+  const html = dropUnresolvedAriaReferences(asByteText(await renderedHtml(stream)));
   return {
-    body: Readable.from([Buffer.from(html, 'utf8')]),
+    body: Readable.from([Buffer.from(html, 'latin1')]),
     state,
     status: view.status,
     head: withCriticalCss(routeHeadFor(url, options.cookieHeader, override), html, laterClasses),
@@ -469,11 +494,11 @@ async function renderNow(url: string, options: RenderOptions, match: RouteMatch,
   };
 }
 
-/** A rendered stream's text (everything is rendered before it is piped: renderNow). */
-function renderedHtml(stream: PipeableStream): Promise<string> {
+/** A rendered stream's bytes (everything is rendered before it is piped: renderNow). */
+function renderedHtml(stream: PipeableStream): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // React hands over each chunk once and never writes into it again (a full view is replaced by a new one): kept
-    // as it comes, not copied (the copy was about 1 % of a listing page's render), and decoded once at the end.
+    // as it comes, not copied (the copy was about 1 % of a listing page's render), and joined once at the end.
     const chunks: Uint8Array[] = [];
     const sink = new Writable({
       write(chunk: Uint8Array, _encoding, done) {
@@ -481,7 +506,7 @@ function renderedHtml(stream: PipeableStream): Promise<string> {
         done();
       },
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('finish', () => resolve(Buffer.concat(chunks)));
     sink.on('error', reject);
     stream.pipe(sink);
   });
