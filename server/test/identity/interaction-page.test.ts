@@ -72,7 +72,8 @@ describe('the interaction page', () => {
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.textContent('h1')).toBe(heading);
     expect(await page.textContent('.notice')).toContain(standIn);
-    expect(await focusedId(page)).toBe('email');
+    // The browser focuses the autofocus field at its next rendering after the page has loaded: waited for.
+    await expect.poll(() => focusedId(page)).toBe('email');
     // Both languages share the markup: axe runs on the English pages only (it is slow to inject).
     const checkAxe = lang === 'en';
     expect(checkAxe ? await axeViolations(page) : []).toEqual([]);
@@ -82,7 +83,7 @@ describe('the interaction page', () => {
     expect(await focusedText(page)).toBe(send);
     await page.keyboard.press('Enter');
     await page.waitForSelector('#code');
-    expect(await focusedId(page)).toBe('code');
+    await expect.poll(() => focusedId(page)).toBe('code');
 
     await page.keyboard.type('000000');
     await page.keyboard.press('Enter');
