@@ -3,9 +3,9 @@
 // off, the network throttled as Lighthouse's mobile preset (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up:
 // BENCH_RTT_MS changes the round trip) and the CPU slowed 4× (BENCH_CPU_SLOWDOWN). Per page: its first and largest
 // contentful paints, when its first call for its own data went out, how many scripts it fetched before that call and
-// their bytes, and in how many waves they arrived (a wave: the scripts that finished within one round trip of each other). The
-// product speaks HTTP/1.1, six connections to an origin, so a page's small chunks arrive six at a time, a round trip
-// apiece. With BENCH_WATERFALL=1, every request: when it went out, when it ended, its bytes on the wire.
+// their bytes, and in how many waves they arrived (a wave: the scripts that finished within one round trip of each
+// other). The product speaks HTTP/1.1, six connections to an origin, so a page's small chunks arrive six at a time, a
+// round trip apiece. With BENCH_WATERFALL=1, every request: when it went out, when it ended, its bytes on the wire.
 //   node bench/signed-in-waterfall.ts [page name ...]      (default: every page of signedInPages)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -35,6 +35,15 @@ export const startScript = `(() => {
   const me = document.currentScript;
   const { entry, preload = '' } = me.dataset;
   const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, props));
+  // Runs \`then\` once the first contentful paint is on screen (its entry is queued when the frame is presented).
+  const onFirstContentfulPaint = (then) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
   // The warm-up starts as soon as this script runs, beside the first paint; the entry module, whose evaluation makes
   // the first use of Intl, waits for it (half a second at most: a slow worker does not hold the page back; a browser
   // without workers, or a worker that fails, starts it at once).
@@ -83,26 +92,16 @@ export const startScript = `(() => {
     // A signed-in page names the chunks its first render needs (app/src/shell/server/browser-page-chunks.ts): they
     // download once its skeleton has painted, beside the entry's imports, not one after another as the app finds them.
     const page = document.querySelector('[name=${pageChunksMeta}]')?.content;
-    if (page) {
-      const painted = new PerformanceObserver((list) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        painted.disconnect();
-        for (const href of page.split(' ')) add('link', { rel: 'modulepreload', href });
-      });
-      painted.observe({ type: 'paint', buffered: true });
-    }
+    if (page) onFirstContentfulPaint(() => {
+      for (const href of page.split(' ')) add('link', { rel: 'modulepreload', href });
+    });
     return start();
   }
-  // The first contentful paint, once on screen (its entry is queued when the frame is presented), starts them; a page
-  // that paints nothing contentful starts a second after this script ran. Every browser the app's code runs in (its
-  // build targets ES2022) has paint entries; one without them would start at that second too.
+  // The first contentful paint, once on screen, starts them; a page that paints nothing contentful starts a second
+  // after this script ran. Every browser the app's code runs in (its build targets ES2022) has paint entries; one
+  // without them would start at that second too.
   setTimeout(start, 1000);
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(start, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  onFirstContentfulPaint(() => setTimeout(start, 0));
 })();
 `;
 
