@@ -1,8 +1,8 @@
 // Issue 35: JSON answers are compressed like every other text (http/compress.ts): brotli or gzip as Accept-Encoding
 // allows, tiny answers as they are, event streams never; cached answers compressed once.
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCompressible } from '../src/http/compress.ts';
+import { brotliParams, encodeText, isCompressible, quickBrotliUpTo, textBrotliQuality } from '../src/http/compress.ts';
 import { addDays, todayUtc } from '../src/pricing/calendar.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -57,6 +57,22 @@ describe('compressed JSON answers', () => {
     expect(health.status).toBe(200);
     expect(health.headers.get('content-encoding')).toBeNull();
     expect(((await health.json()) as { Status: string }).Status).toBe('ok');
+  });
+
+  it('compresses texts up to 32 KiB at brotli quality 1 (they fit the first round trip either way), larger ones at 3', () => {
+    const text = (size: number) => {
+      const items: string[] = [];
+      for (let i = 0; items.join(',').length < size; i++)
+        items.push(`{"Id":${i * 7919},"Name":"RV ${(i * 104729) % 9973}","Sleeps":${i % 9}}`);
+      return Buffer.from(`[${items.join(',')}]`);
+    };
+    const at = (raw: Buffer, quality: number) => brotliCompressSync(raw, { params: brotliParams(quality, raw.length) });
+    const small = text(20_000);
+    const large = text(quickBrotliUpTo + 2000);
+    expect(at(small, 1)).not.toEqual(at(small, textBrotliQuality));
+    expect(encodeText(small, 'br')).toEqual(at(small, 1));
+    expect(encodeText(large, 'br')).toEqual(at(large, textBrotliQuality));
+    expect(brotliDecompressSync(encodeText(small, 'br'))).toEqual(small);
   });
 
   it('compresses text, never event streams or images', () => {
