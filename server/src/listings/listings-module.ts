@@ -11,7 +11,7 @@ import { createRasterPhotoCache } from '../photos/raster-photos.ts';
 import { rvIllustration } from '../photos/rv-illustration.ts';
 import { listingDetail, reviewPage } from './detail.ts';
 import { readCacheOf } from './read-cache.ts';
-import { searchListings } from './search.ts';
+import { searchListingsJson } from './search.ts';
 import { parseSearchRequest, readNumber } from './search-request.ts';
 import { int4Max } from '../http/input-guard.ts';
 
@@ -92,7 +92,7 @@ export const listingsModule: ApiModule = {
       // Cached by normalized criteria (listings/read-cache.ts): the same answer for every client until the data changes.
       // Stored as UTF-8 bytes: encoded once, not at every answer.
       const body = await readCacheOf(deps.db).get(JSON.stringify(['search', criteria, ipCountry ?? null, today]), async (version) =>
-        Buffer.from(JSON.stringify(await searchListings(deps.db, criteria, { ipCountry, today, version }))),
+        Buffer.from(await searchListingsJson(deps.db, criteria, { ipCountry, today, version })),
       );
       return sendJsonBytes(c, body as Uint8Array) as never;
     });

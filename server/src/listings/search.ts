@@ -1,17 +1,16 @@
 import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
-import { type Country, type RvType, currencyOf, distanceUnitOf } from '@rove/contract';
-import type { SearchResponse, SearchResult } from '@rove/contract';
-import type { CardPhoto, Database } from '../db/schema.ts';
+import { type Country, currencyOf, distanceUnitOf } from '@rove/contract';
+import type { SearchResponse } from '@rove/contract';
+import type { Database } from '../db/schema.ts';
 import { geocode } from '../geocoding/geocoder.ts';
-import { photoUrl, uploadedPhotoUrl } from '../photos/photo-url.ts';
 import { type Currency, convert, distanceIn, money, usdPerCad } from './money.ts';
 import type { SearchCriteria } from './search-request.ts';
-import { rvClassOf } from '../booking/listing-terms.ts';
 import { suspendedHostIds } from '../notifications/host-standing.ts';
 import { embeddedChangeCount } from '../db/change-version.ts';
 import { queryPrepared } from '../db/database.ts';
 import { todayUtc } from '../pricing/calendar.ts';
-import { toCents, toDecimal } from '../pricing/money.ts';
+import { toDecimal } from '../pricing/money.ts';
+import { cardJson, type PreparedCard, type SearchedFields, searchCards } from './search-cards.ts';
 import { midweekDays, midweekNightsBetween } from '../pricing/nightly-rates.ts';
 import { searchTripTotal } from '../pricing/search-trip-total.ts';
 
@@ -60,15 +59,6 @@ export function locate(criteria: SearchCriteria): Located {
   return { name: place.name, country: place.country };
 }
 
-const badgesOf = (card: { superhost: boolean; instantBook: boolean; deliveryOnly: boolean; featured: boolean }) => {
-  const badges: SearchResult['Badges'] = [];
-  if (card.superhost) badges.push('Superhost');
-  if (card.instantBook) badges.push('InstantBook');
-  if (card.deliveryOnly) badges.push('DeliveryOnly');
-  if (card.featured) badges.push('Featured');
-  return badges;
-};
-
 const suspendedByVersion = new WeakMap<Kysely<Database>, { version: number; ids: Promise<number[]> }>();
 
 /**
@@ -95,44 +85,10 @@ const wholeBound = (value: number | undefined, round: (n: number) => number) =>
   value === undefined ? null : Math.min(2_147_483_647, Math.max(-2_147_483_648, round(value)));
 
 /**
- * A card as the search query gives it: a JSON array, in this order (one JSON parse for the page), its listing's
- * fields prepared in listing_cards (migration 1531) when the listing changes.
+ * A card as the search query gives it: its listing's id and prepared card's version (the listing's fields come from
+ * listings/search-cards.ts), then what the search adds. A JSON array, in this order (one JSON parse for the page).
  */
-type CardRow = [listing: ListingCard, ...SearchCardFields];
-
-/** listing_cards.card: the listing's fields of a card, in this order. */
-type ListingCard = [
-  id: number,
-  alias: string,
-  name: string,
-  type: string,
-  brand: string,
-  model: string,
-  year: number,
-  length: number,
-  weight: number,
-  sleeps: number,
-  city: string,
-  region: string,
-  country: Country,
-  lat: number,
-  lng: number,
-  nightlyPrice: number,
-  cleaningFee: number,
-  midweekDiscountPercent: number,
-  weeklyDiscountPercent: number,
-  monthlyDiscountPercent: number,
-  minimumNights: number,
-  ratingAverage: number | null,
-  reviewCount: number,
-  instantBook: boolean,
-  deliveryRadius: number,
-  deliveryOnly: boolean,
-  featured: boolean,
-  petsAllowed: boolean,
-  hostSuperhost: boolean,
-  cardPhotos: CardPhoto[],
-];
+type CardRow = [listingId: number, version: number, ...SearchCardFields];
 
 /** What the search adds to a card: the host's tax registration, the distance and the stay's calendar prices. */
 type SearchCardFields = [
@@ -177,8 +133,8 @@ export function settingOf(criteria: SearchCriteria, context: SearchContext): Sea
  * index for a region), every filter a plain comparison on the row (no query per candidate: availability is one
  * multirange overlap, the calendar's minimum stay is looked up only for RVs whose host set one), around a point the
  * index read in distance order until `nearestLimit` match (elsewhere every match), the matches counted and sorted
- * once, and the page's rows joined to what a card shows (listing_cards by key: the card's listing fields as JSON
- * prepared when the listing changes, migration 1531) with the calendar's prices for the stay summed in SQL.
+ * once, and the page's rows joined to their prepared card's version (listing_cards by key, migrations 1531 and 1800:
+ * the listing's fields come from listings/search-cards.ts) with the calendar's prices for the stay summed in SQL.
  * Its text depends only on the shape of the search (place, dates, sort), never on values: a prepared statement whose
  * plan is reused (db/database.ts). Exported for the tests that read its plan.
  */
@@ -311,14 +267,21 @@ export function compileSearch(
       select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
     select (select count(*) from matches)::int8 as total, (
-      select json_agg(json_build_array(l.card, p.host_charges_federal_tax, p.host_charges_sales_tax, ${arcMetres(sql.ref('p.chord'))}, ${calendar})
+      select json_agg(json_build_array(l.listing_id, l.version, p.host_charges_federal_tax, p.host_charges_sales_tax, ${arcMetres(sql.ref('p.chord'))}, ${calendar})
           order by ${order('p')})
       from page p join listing_cards l on l.listing_id = p.listing_id
     ) as page`;
   return query.compile(db);
 }
 
-export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+/** A search's answer before it is given as objects (`searchListings`) or JSON text (`searchListingsJson`). */
+interface SearchAnswer {
+  /** The answer's fields but its results. */
+  envelope: Omit<SearchResponse, 'Results'>;
+  cards: { card: PreparedCard; searched: SearchedFields }[];
+}
+
+async function searchAnswer(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext): Promise<SearchAnswer> {
   const setting = settingOf(criteria, context);
   const { located, market, currency, sort } = setting;
   const point = located.point;
@@ -327,35 +290,26 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
   const suspended = await suspendedHosts(db, context.version);
   const [answer] = await queryPrepared(db, compileSearch(db, criteria, setting, suspended));
   const total = Number(answer?.total ?? 0);
+  const rows = answer?.page ?? [];
+  const prepared = await searchCards(db, rows);
 
   const today = context.today ?? todayUtc();
   const midweekNights = dates ? midweekNightsBetween(dates.start, dates.end) : 0;
   const distanceUnit = distanceUnitOf(market);
-  const results: SearchResult[] = (answer?.page ?? []).map((card) => {
-    const [listing, federalTax, salesTax, distance, calendar] = card;
-    const [id, alias, name, type, brand, model, year, length, weight, sleeps, city, region, country, lat, lng, ...prices] = listing;
-    const [nightlyPriceDecimal, cleaningFee, midweekPercent, weeklyPercent, monthlyPercent, minimumNights, ...flags] = prices;
-    const [rating, reviewCount, instantBook, deliveryRadius, deliveryOnly, featured, petsAllowed, superhost, photos] = flags;
-    const own = currencyOf(country);
+  const cards: SearchAnswer['cards'] = [];
+  rows.forEach(([, , federalTax, salesTax, distance, calendar], index) => {
+    const card = prepared[index];
+    if (!card) return;
+    const own = card.currency;
     // The estimate's renter total with its defaults (pricing/search-trip-total.ts): arithmetic on a few numbers.
     let cardTotal: number | null = null;
     if (dates) {
-      const nightlyPrice = toCents(nightlyPriceDecimal);
+      const nightlyPrice = card.terms.nightlyPrice;
       const [calendarCents, calendarMidweekCents, firstNightMinimum] = calendar ?? [null, null, null];
       const cents = searchTripTotal(
         {
-          country,
-          region,
-          rvClass: rvClassOf(type),
-          nightlyPrice,
-          cleaningFee: toCents(cleaningFee),
-          midweekPercent: midweekPercent || null,
-          weeklyPercent: weeklyPercent || null,
-          monthlyPercent: monthlyPercent || null,
-          minimumNights,
+          ...card.terms,
           minimumNightsByDate: firstNightMinimum === null ? undefined : { [dates.start]: firstNightMinimum },
-          maxGuests: sleeps,
-          petsAllowed,
           hostChargesFederalTax: federalTax,
           hostChargesSalesTax: salesTax,
         },
@@ -369,52 +323,46 @@ export async function searchListings(db: Kysely<Database>, criteria: SearchCrite
       );
       cardTotal = cents === null ? null : toDecimal(cents);
     }
-    return {
-      Id: id,
-      Alias: alias,
-      Name: name,
-      Type: type as RvType,
-      Brand: brand,
-      Model: model,
-      Year: year,
-      Length: length,
-      Weight: weight,
-      Sleeps: sleeps,
-      City: city,
-      Region: region,
-      Country: country,
-      Lat: lat,
-      Lng: lng,
-      NightlyPrice: money(nightlyPriceDecimal, own),
-      DisplayNightlyPrice: money(convert(nightlyPriceDecimal, own, currency), currency),
-      Photos: photos.map((photo) => ({ Url: photo.u ? uploadedPhotoUrl(photo.u, 'card') : photoUrl(id, photo.p), Caption: photo.c })),
-      Rating: rating,
-      ReviewCount: reviewCount,
-      IsSuperHost: superhost,
-      InstantBook: instantBook,
-      Delivery: deliveryRadius > 0,
-      DeliveryOnly: deliveryOnly,
-      Featured: featured,
-      PetFriendly: petsAllowed,
-      Badges: badgesOf({ superhost, instantBook, deliveryOnly, featured }),
-      Distance: distance === null ? null : distanceIn(market, distance),
-      DistanceUnit: distanceUnit,
-      Nights: dates?.nights ?? null,
-      TripTotal: cardTotal === null ? null : money(cardTotal, own),
-      DisplayTripTotal: cardTotal === null ? null : money(convert(cardTotal, own, currency), currency),
-    };
+    cards.push({
+      card,
+      searched: {
+        DisplayNightlyPrice: money(convert(card.nightlyPrice, own, currency), currency),
+        Distance: distance === null ? null : distanceIn(market, distance),
+        DistanceUnit: distanceUnit,
+        Nights: dates?.nights ?? null,
+        TripTotal: cardTotal === null ? null : money(cardTotal, own),
+        DisplayTripTotal: cardTotal === null ? null : money(convert(cardTotal, own, currency), currency),
+      },
+    });
   });
 
   return {
-    Results: results,
-    Total: total,
-    Page: criteria.page,
-    PageSize: criteria.pageSize,
-    TotalPages: Math.ceil(total / criteria.pageSize),
-    Capped: searchesNearest(criteria, setting) && total >= nearestLimit,
-    SortOrder: sort,
-    Currency: currency,
-    DistanceUnit: distanceUnitOf(market),
-    SearchLocation: point ? { Lat: point.lat, Lng: point.lng, Name: located.name, Country: located.country ?? null } : null,
+    cards,
+    envelope: {
+      Total: total,
+      Page: criteria.page,
+      PageSize: criteria.pageSize,
+      TotalPages: Math.ceil(total / criteria.pageSize),
+      Capped: searchesNearest(criteria, setting) && total >= nearestLimit,
+      SortOrder: sort,
+      Currency: currency,
+      DistanceUnit: distanceUnit,
+      SearchLocation: point ? { Lat: point.lat, Lng: point.lng, Name: located.name, Country: located.country ?? null } : null,
+    },
   };
+}
+
+/** The search's answer (the contract's SearchResponse). The cards' listing fields are shared and frozen. */
+export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
+  const { envelope, cards } = await searchAnswer(db, criteria, context);
+  return { Results: cards.map(({ card, searched }) => ({ ...card.fields, ...searched })), ...envelope };
+}
+
+/**
+ * The same answer as JSON text, for the API: each card's listing fields written once per version of the listing
+ * (listings/search-cards.ts), only what the search adds serialized at each search.
+ */
+export async function searchListingsJson(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<string> {
+  const { envelope, cards } = await searchAnswer(db, criteria, context);
+  return `{"Results":[${cards.map(({ card, searched }) => cardJson(card, searched)).join(',')}],${JSON.stringify(envelope).slice(1)}`;
 }
