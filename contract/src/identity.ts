@@ -115,9 +115,16 @@ export const SessionSchema = z
   })
   .meta({ id: 'Session' });
 
+/**
+ * The refresh's answer: the new tokens and the session they open (what GET /api/account/session answers for them), so
+ * a page restoring its session waits for one round trip, not two (issue 35).
+ */
+export const RefreshAnswerSchema = TokenSetSchema.extend({ Session: SessionSchema }).meta({ id: 'RefreshAnswer' });
+
 export const PermissionsSchema = z.array(z.string()).meta({ id: 'Permissions' });
 
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 export type TokenSetBody = z.infer<typeof TokenSetSchema>;
 export type Session = z.infer<typeof SessionSchema>;
+export type RefreshAnswer = z.infer<typeof RefreshAnswerSchema>;
 export type SessionUser = z.infer<typeof SessionUserSchema>;

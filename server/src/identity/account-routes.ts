@@ -31,6 +31,8 @@ import {
   SignUpBodySchema,
   SignUpConfirmBodySchema,
   TokenSetSchema,
+  RefreshAnswerSchema,
+  type Session,
 } from '@rove/contract';
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
 import { type Identity, identityFor } from './identity.ts';
@@ -56,7 +58,7 @@ const locale = (c: Ctx) => c.var.request?.locale ?? 'en';
 const isNative = (c: Ctx) => c.var.request?.platform === 'android' || c.var.request?.platform === 'ios-v1';
 
 /** Web clients keep the refresh token in the HttpOnly cookie only; native apps (no cookie jar) get it in the body. */
-function tokenAnswer(c: Ctx, identity: Identity, tokens: TokenSet) {
+function tokenBody(c: Ctx, identity: Identity, tokens: TokenSet) {
   setCookie(c, cookies.refresh.name, tokens.RefreshToken, {
     httpOnly: true,
     sameSite: 'Strict',
@@ -72,8 +74,10 @@ function tokenAnswer(c: Ctx, identity: Identity, tokens: TokenSet) {
     maxAge: cookies.sessionHint.maxAge,
   });
   const { RefreshToken: _refreshToken, ...rest } = tokens;
-  return c.json(isNative(c) ? tokens : rest, 200);
+  return isNative(c) ? tokens : rest;
 }
+
+const tokenAnswer = (c: Ctx, identity: Identity, tokens: TokenSet) => c.json(tokenBody(c, identity, tokens), 200);
 
 /** Clears the refresh cookie and the page's hint of it. */
 function clearRefreshCookie(c: Ctx) {
@@ -141,7 +145,10 @@ const refreshRoute = createRoute({
   // The body is optional (web clients send none, or an empty one): read by the handler, not validated here.
   description: 'Web clients send no body: the HttpOnly cookie carries the refresh token. Native apps send `{ "RefreshToken": "..." }`.',
   responses: {
-    200: { description: 'New tokens; the presented refresh token is spent', content: json(TokenSetSchema) },
+    200: {
+      description: 'New tokens and the session they open (as GET /api/account/session answers); the presented refresh token is spent',
+      content: json(RefreshAnswerSchema),
+    },
     400: invalidBody,
     401: error('INVALID_REFRESH_TOKEN: unknown, expired, revoked or reused (a reuse revokes the whole session)'),
   },
@@ -302,7 +309,13 @@ export function registerAccountRoutes(app: App, deps: AppDeps) {
       clearRefreshCookie(c);
       return c.json(errorBody(401, m(locale(c), 'invalidRefreshToken'), { StatusMessage: 'INVALID_REFRESH_TOKEN' }), 401);
     }
-    return tokenAnswer(c, id, result.tokens);
+    // The session the tokens open comes with them: a page restoring its session waits for one call, not two.
+    const session = await loadSession(id, result.user.id);
+    if (!session) {
+      clearRefreshCookie(c);
+      return c.json(errorBody(401, m(locale(c), 'invalidRefreshToken'), { StatusMessage: 'INVALID_REFRESH_TOKEN' }), 401);
+    }
+    return c.json({ ...tokenBody(c, id, result.tokens), Session: session }, 200);
   });
 
   app.openapi(signOutRoute, async (c) => {

@@ -211,8 +211,11 @@ describe('refresh rotation and reuse detection', () => {
     expect(first.status).toBe(200);
     const next = refreshCookie(first);
     expect(next).not.toBe(cookie);
-    const { AccessToken } = (await first.json()) as { AccessToken: string };
-    expect((await ctx.request('/api/account/session', bearer(AccessToken))).status).toBe(200);
+    const { AccessToken, Session } = (await first.json()) as { AccessToken: string; Session: unknown };
+    const session = await ctx.request('/api/account/session', bearer(AccessToken));
+    expect(session.status).toBe(200);
+    // The refresh carries the session its tokens open: a page restoring its session makes one call, not two.
+    expect(Session).toEqual(await session.json());
     expect((await ctx.request('/api/account/refresh', { method: 'POST', headers: { Cookie: next } })).status).toBe(200);
   });
 

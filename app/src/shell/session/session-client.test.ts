@@ -43,7 +43,7 @@ beforeAll(async () => {
     }
     if (req.url === '/api/account/refresh')
       return refreshAnswer === 200
-        ? send(200, tokens)
+        ? send(200, { ...tokens, Session: session })
         : send(401, { Status: 401, Message: 'No session', StatusMessage: 'INVALID_REFRESH_TOKEN' });
     if (req.url === '/api/account/sign-in') {
       let raw = '';
@@ -105,12 +105,14 @@ describe('session client (spec 000 section 4)', () => {
     expect(permissionsStore.get()).toEqual([]);
   });
 
-  it('a refresh cookie becomes a session at start', async () => {
+  it('a refresh cookie becomes a session at start, in one call: the refresh brings the session along', async () => {
     refreshAnswer = 200;
+    calls.length = 0;
     setServerCookieSource(() => ({ [cookies.sessionHint.name]: '1' }));
     await startSession();
     expect(sessionStore.get()).toMatchObject({ status: 'authenticated', user: { email: 'ada@example.com' } });
     expect(calls.filter((c) => c === 'POST /api/account/refresh')).toHaveLength(1);
+    expect(calls).not.toContain('GET /api/account/session');
   });
 
   it('a busy server at start (503 twice) is asked again: the refresh cookie still becomes a session', async () => {

@@ -17,6 +17,8 @@ export interface TokenSet {
   TokenType?: string;
   ExpiresIn: number;
   RefreshTokenExpiresIn?: number;
+  /** The session the tokens open, when their answer carries it (the refresh's: contract RefreshAnswer). */
+  Session?: SessionAnswer;
 }
 
 export interface SessionAnswer {
@@ -46,10 +48,15 @@ function scheduleRefresh(tokens: TokenSet): void {
   refreshTimer = setTimeout(() => void refreshNow(), refreshDelayMs(tokens.ExpiresIn, tokens.RefreshTokenExpiresIn ?? tokens.ExpiresIn));
 }
 
-/** Stores the token, then loads the session with it (spec 000 section 4: sign-in with a token). */
+/**
+ * Stores the token, then loads the session with it (spec 000 section 4: sign-in with a token); a refresh's answer
+ * brings its session along, so a page restoring its session waits for one call, not two.
+ */
 export async function adoptTokens(tokens: TokenSet, options: { refreshTimer?: boolean } = {}): Promise<SessionUser> {
   startSessionEffects();
-  const session = await apiFetch<SessionAnswer>('/api/account/session', { headers: { Authorization: `Bearer ${tokens.AccessToken}` } });
+  const session =
+    tokens.Session ??
+    (await apiFetch<SessionAnswer>('/api/account/session', { headers: { Authorization: `Bearer ${tokens.AccessToken}` } }));
   const user = sessionUserFrom(session);
   setSession(user, tokens.AccessToken);
   // External sessions are renewed by the identity library instead (shell/auth/external-sign-in.ts).
