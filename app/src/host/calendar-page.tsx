@@ -4,23 +4,24 @@
 // with its price in full. Blocked nights are hatched without a price; past days are greyed and cannot be chosen.
 // Below, the month in words (the grid's text alternative), then iCal.
 import { type Currency, type CalendarRv } from '@rove/contract';
-import { type CalendarDate, endOfMonth, getLocalTimeZone, parseDate, startOfMonth, today } from '@internationalized/date';
+import { type CalendarDate, getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { Banner, Button, Skeleton } from '@rove/ui';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
+import { freshFromLoader } from '../api/loader-data.ts';
 import { ApiError } from '../api/api-error.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { hostRvListKey } from '../owner/index.ts';
-import { calendarApi, calendarKey, type HostCalendar } from './host-api.ts';
+import { calendarApi, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
 import { IcalPanel, RvSelect } from './calendar-widgets.tsx';
 import { type CalendarAction, CalendarActionBar, CalendarActions, type Notice } from './calendar-actions.tsx';
 import { MonthInWords } from './calendar-parts.tsx';
 import { CalendarAgenda } from './calendar-agenda.tsx';
-import { tapDay } from './calendar-view.ts';
+import { calendarMonthKey, tapDay } from './calendar-view.ts';
 
 // The month's grid (react-aria's range calendar) from md up; narrow screens get the agenda and never load the grid.
 const MonthGrid = lazy(() => import('./calendar-month-grid.tsx').then((m) => ({ default: m.MonthGrid })));
@@ -58,12 +59,14 @@ export default function CalendarPage() {
   const [fieldError, setFieldError] = useState<{ price?: string; minimum?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  const rvList = useApi<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'));
+  // The first view's reads were made as the route opened (calendar-loader.ts): their first mount does not read again.
+  const rvList = useApi<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'), {
+    use: [freshFromLoader],
+  });
   const listed = (rvList.data?.Items ?? []).filter((rv) => rv.Status === 'published' || rv.Status === 'unpublished');
-  const first = startOfMonth(focused);
   const selectedRvId = rvChoice === 'all' ? (listed.length === 1 ? listed[0].Id : null) : Number(rvChoice);
-  const key = calendarKey(first.toString(), endOfMonth(first).toString(), rvChoice === 'all' ? null : Number(rvChoice));
-  const { data, error, mutate } = useApi<HostCalendar>(key, { keepPreviousData: true });
+  const key = calendarMonthKey(focused, rvChoice === 'all' ? null : Number(rvChoice));
+  const { data, error, mutate } = useApi<HostCalendar>(key, { keepPreviousData: true, use: [freshFromLoader] });
   const rvs = data?.Rvs ?? [];
   const oneRv: CalendarRv | undefined = selectedRvId === null ? undefined : rvs.find((rv) => rv.Id === selectedRvId);
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);

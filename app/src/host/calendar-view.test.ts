@@ -1,6 +1,7 @@
 import type { CalendarRv } from '@rove/contract';
 import { describe, expect, it } from 'vitest';
-import { type DaySelection, dayAcrossRvs, dayOfRv, dayState, rangeTouchesBooking, tapDay } from './calendar-view.ts';
+import { calendarMonthKey, type DaySelection, dayAcrossRvs, dayOfRv, dayState, rangeTouchesBooking, tapDay } from './calendar-view.ts';
+import { parseDate } from '@internationalized/date';
 
 const rv: CalendarRv = {
   Id: 1,
@@ -79,5 +80,12 @@ describe('choosing nights in the agenda by taps, as in a range calendar', () => 
     const first = tapDay(none, '2026-06-10', today);
     expect(tapDay(first, '2026-06-01', today)).toBe(first);
     expect(tapDay(none, '2026-06-03', today)).toBe(none);
+  });
+});
+
+describe('calendarMonthKey: the read of a month (the page and its route loader share it)', () => {
+  it('spans the month holding the day, for all RVs or one', () => {
+    expect(calendarMonthKey(parseDate('2026-02-14'), null)).toBe('/api/hosts/calendar?From=2026-02-01&To=2026-02-28');
+    expect(calendarMonthKey(parseDate('2028-02-29'), 7)).toBe('/api/hosts/calendar?From=2028-02-01&To=2028-02-29&RvId=7');
   });
 });

@@ -1,5 +1,13 @@
 // Pure rules of the calendar page: what one day of one RV holds, and the month's summary across RVs.
 import type { CalendarBlock, CalendarBooking, CalendarRv } from '@rove/contract';
+import { type CalendarDate, endOfMonth, startOfMonth } from '@internationalized/date';
+import { calendarKey } from './host-api.ts';
+
+/** The read of the month holding `day`, for one RV or all of them: the page's and its route loader's (one key). */
+export function calendarMonthKey(day: CalendarDate, rvId: number | null): string {
+  const first = startOfMonth(day);
+  return calendarKey(first.toString(), endOfMonth(first).toString(), rvId);
+}
 
 export interface DayOfRv {
   booking: CalendarBooking | null;

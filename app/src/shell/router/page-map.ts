@@ -7,7 +7,7 @@ import { bookingChangePages } from './pages/booking-changes.ts';
 import { bookingFlowPages } from './pages/booking-flows.ts';
 import { bookingPageData, bookingPages, bookingParentData, bookingParents } from './pages/bookings.ts';
 import { contentPages } from './pages/content.ts';
-import { hostPages } from './pages/host.ts';
+import { hostPageData, hostPages } from './pages/host.ts';
 import { messagePages } from './pages/messages.ts';
 import { ownerPages } from './pages/owner.ts';
 import { renterPages } from './pages/renter.ts';
@@ -50,4 +50,4 @@ export function parentDataFor(name: RouteName): ParentDataLoader {
 }
 
 /** The pages whose data starts beside their code (their route's loader starts it). */
-export const pageDataMap: Readonly<Partial<Record<RouteName, PageDataLoader>>> = { ...bookingPageData };
+export const pageDataMap: Readonly<Partial<Record<RouteName, PageDataLoader>>> = { ...bookingPageData, ...hostPageData };

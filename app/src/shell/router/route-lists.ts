@@ -66,7 +66,8 @@ const listModules = {
       parentData: m.bookingParentData,
       pageData: m.bookingPageData,
     })),
-  'pages/host': () => import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: none })),
+  'pages/host': () =>
+    import('./pages/host.ts').then((m) => ({ pages: m.hostPages, parents: none, parentData: none, pageData: m.hostPageData })),
   'pages/owner': () => import('./pages/owner.ts').then((m) => ({ pages: m.ownerPages, parents: none, parentData: none, pageData: none })),
   'pages/messages': () =>
     import('./pages/messages.ts').then((m) => ({ pages: m.messagePages, parents: none, parentData: none, pageData: none })),

@@ -1,6 +1,11 @@
-// Host operations: calendar, insights, profile and its sub-pages, drivers.
-import type { PageLoader } from '../../../routes/route-types.ts';
+// Host operations: calendar, insights, profile and its sub-pages, drivers. The calendar's data starts beside its code
+// (hostPageData).
+import type { PageDataLoader, PageLoader } from '../../../routes/route-types.ts';
 import type { RouteName } from '../../../routes/table.ts';
+
+export const hostPageData: Partial<Record<RouteName, PageDataLoader>> = {
+  'dashboard-calendar': () => import('../../../host/calendar-loader.ts'),
+};
 
 export const hostPages: Partial<Record<RouteName, PageLoader>> = {
   'dashboard-calendar': () => import('../../../host/calendar-page.tsx'),
