@@ -1,13 +1,11 @@
-// The host calendar's data (the host's RVs and this month across them), read as its route opens, beside the page's
-// code rather than after its first render (the page map's pageDataMap: shell/router/build-routes.tsx). The route
-// waits for it, so the page first renders whole: its agenda is drawn once, with the month's prices and bookings,
-// not drawn empty and then again (issue 35). A read that fails is left to the page, which reads again and shows its
-// error with a retry.
+// The host calendar's first reads (the host's RVs and this month across them), started as its route opens, once the
+// session is known, beside the page's code rather than after its first render (the page map's pageDataMap:
+// shell/router/build-routes.tsx). The route does not wait for them: the page shows at once (its heading, the month's
+// days) and the month's bookings and prices fill in as they come, sooner than a read made after the first render
+// (issue 35). The page's hooks take these reads over (SWR's preload); one that fails is theirs to show, with a retry.
 import { getLocalTimeZone, today } from '@internationalized/date';
-import type { LoaderFunctionArgs } from 'react-router';
-import { mutate } from 'swr';
+import { preload as preloadRead } from 'swr';
 import { apiFetch } from '../api/api-fetch.ts';
-import { loadForPage } from '../api/loader-data.ts';
 import { sessionReady } from '../api/session-store.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarMonthKey } from './calendar-view.ts';
@@ -17,15 +15,9 @@ export function firstViewKeys(now = today(getLocalTimeZone())): string[] {
   return [hostRvListKey('active'), calendarMonthKey(now, null)];
 }
 
-export async function preload(_args: LoaderFunctionArgs): Promise<void> {
+export async function preload(): Promise<void> {
   const session = await sessionReady();
   // A visitor is sent to sign in by the route's own loader.
   if (session.status !== 'authenticated') return;
-  await Promise.all(
-    firstViewKeys().map((key) =>
-      loadForPage(key, () => apiFetch(key))
-        .then((data) => mutate(key, data, { revalidate: false }))
-        .catch(() => undefined),
-    ),
-  );
+  for (const key of firstViewKeys()) preloadRead(key, (path: string) => apiFetch(path)).catch(() => undefined);
 }

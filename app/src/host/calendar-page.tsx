@@ -10,7 +10,6 @@ import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
-import { freshFromLoader } from '../api/loader-data.ts';
 import { ApiError } from '../api/api-error.ts';
 import { formatMoney } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
@@ -59,14 +58,12 @@ export default function CalendarPage() {
   const [fieldError, setFieldError] = useState<{ price?: string; minimum?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  // The first view's reads were made as the route opened (calendar-loader.ts): their first mount does not read again.
-  const rvList = useApi<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'), {
-    use: [freshFromLoader],
-  });
+  // The first view's reads started as the route opened (calendar-loader.ts): these hooks take them over.
+  const rvList = useApi<{ Items: { Id: number; DisplayName: string; Status: string }[] }>(hostRvListKey('active'));
   const listed = (rvList.data?.Items ?? []).filter((rv) => rv.Status === 'published' || rv.Status === 'unpublished');
   const selectedRvId = rvChoice === 'all' ? (listed.length === 1 ? listed[0].Id : null) : Number(rvChoice);
   const key = calendarMonthKey(focused, rvChoice === 'all' ? null : Number(rvChoice));
-  const { data, error, mutate } = useApi<HostCalendar>(key, { keepPreviousData: true, use: [freshFromLoader] });
+  const { data, error, mutate } = useApi<HostCalendar>(key, { keepPreviousData: true });
   const rvs = data?.Rvs ?? [];
   const oneRv: CalendarRv | undefined = selectedRvId === null ? undefined : rvs.find((rv) => rv.Id === selectedRvId);
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
