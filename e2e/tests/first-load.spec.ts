@@ -239,9 +239,16 @@ test('a page the browser renders alone (a signed-in dashboard) shows its header 
     }).observe(document, { childList: true, subtree: true });
   });
   await signUpRenter(page);
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/account/')) api.push(pathname);
+  });
   await page.goto('/dashboard');
   await appReady(page);
   await expect(page.locator('header[data-slot=site-header]')).toBeVisible();
+  // The session is restored in one round trip: the refresh's answer carries it (no GET /api/account/session after).
+  expect(api.filter((path) => path === '/api/account/refresh' || path === '/api/account/session')).toEqual(['/api/account/refresh']);
   const seen = await page.evaluate(
     () => (window as unknown as { roveFirstContent: { headerWithContent: boolean | null } }).roveFirstContent,
   );
