@@ -32,7 +32,6 @@ import {
   SignUpConfirmBodySchema,
   TokenSetSchema,
   RefreshAnswerSchema,
-  type Session,
 } from '@rove/contract';
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
 import { type Identity, identityFor } from './identity.ts';
