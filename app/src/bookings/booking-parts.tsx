@@ -186,7 +186,8 @@ export function NotAvailable({ booking, message }: { booking: Booking; message: 
 
 /**
  * A booking in a list or on the dashboard home: RV, dates, other party, total, status, what waits. `eager`: its photo
- * loads at once (a card at the top of a page, whose photo is often its largest paint), not once laid out.
+ * loads at once and first (a card at the top of a page, whose photo is often its largest paint), not once laid out
+ * and behind the scripts the page asks for meanwhile.
  */
 export function BookingCard({
   item,
@@ -214,6 +215,7 @@ export function BookingCard({
           width={160}
           height={107}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           className="h-24 w-full rounded-md object-cover sm:w-36"
         />
       ) : null}
