@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
-import { firstPaintHtml, startScript } from './first-paint-html.ts';
+import { firstPaintHtml, preloadsPerTask, startScript } from './first-paint-html.ts';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -218,6 +218,21 @@ describe('the start script fetches the chunks a signed-in page names, once its s
     ]);
     // The page's modules run when the app imports them, after the entry, as without the list.
     expect(page.scripts()).toEqual(started);
+  });
+
+  it('adds a long list a few preloads per task, in its order: no one long task of fetches (issue 35)', () => {
+    const chunks = Array.from({ length: 2 * preloadsPerTask + 2 }, (_, i) => `/assets/page-${i}.js`);
+    const page = startPage('visible', true, false, { ms: 0 }, '', true, chunks.join(' '));
+    page.advance(0);
+    const preloaded = () =>
+      page.appended
+        .filter((node) => node.rel === 'modulepreload')
+        .map((node) => node.href)
+        .slice(2);
+    page.paint('first-contentful-paint');
+    expect(preloaded()).toEqual(chunks.slice(0, preloadsPerTask));
+    page.advance(1);
+    expect(preloaded()).toEqual(chunks);
   });
 
   it('preloads the entry’s imports alone for a page without the list, or with an empty one', () => {
