@@ -1,8 +1,8 @@
 // The app's build: app/ is the Vite root, output in app/dist with a manifest (read by `npm run bench`).
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,6 +17,7 @@ import { faviconPng, faviconPngs } from './scripts/favicon-png.ts';
 import { indexCss } from './scripts/critical-css.ts';
 import { classesOf } from './app/src/shell/server/critical-css.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
+import { type BundleChunk, checkKeyPages, chunkGroups, chunkSignatures, keyPages, readChunkGroups } from './scripts/chunk-signatures.ts';
 import { locales } from './contract/src/constants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -200,6 +201,44 @@ const baseGroups = [
   { priority: 1, name: inBase },
 ];
 
+// The key pages' shared modules in a chunk per set of key pages that load them (scripts/chunk-signatures.ts): the app's
+// build runs a first pass (ROVE_CHUNK_PASS=first, app/package.json) that writes which key pages load each module, and
+// the real build groups them so. Without the file (development, Storybook), automatic splitting as before.
+const signaturesFile = `${root}node_modules/.cache/rove/chunk-groups.json`;
+const firstPass = process.env.ROVE_CHUNK_PASS === 'first';
+const signatures = firstPass ? undefined : readChunkGroups(signaturesFile);
+const appRoot = `${root}app`;
+const keyPagesGroups = signatures
+  ? [
+      {
+        priority: 0,
+        name: (id: string, graph: ModuleGraph) => {
+          if (inBase(id, graph)) return null;
+          return signatures[relative(appRoot, id).split(sep).join('/')] ?? null;
+        },
+        includeDependenciesRecursively: false,
+      },
+    ]
+  : [];
+
+// The first pass writes the signatures (and nothing else of use: its output folder is thrown away).
+function chunkSignaturesPlugin(): Plugin {
+  return {
+    name: 'rove-chunk-signatures',
+    apply: () => firstPass,
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const chunks: Record<string, BundleChunk> = {};
+      for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') chunks[file] = chunk;
+      mkdirSync(dirname(signaturesFile), { recursive: true });
+      checkKeyPages(chunks, appRoot);
+      const parts = new Set(Object.values(keyPages).flat());
+      const isKey = (id: string) => parts.has(relative(appRoot, id).split(sep).join('/'));
+      writeFileSync(signaturesFile, JSON.stringify(chunkGroups(chunkSignatures(chunks, appRoot, isKey))));
+    },
+  };
+}
+
 const apiTarget = process.env.ROVE_API_URL ?? 'http://localhost:3000';
 
 // `vite build` writes the browser's app in app/dist; `vite build --ssr src/shell/server/entry-server.tsx` the server's
@@ -223,6 +262,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     areaEntriesPlugin(),
     pageSourcesPlugin(`${root}app/`),
     answerGuardsPlugin(),
+    chunkSignaturesPlugin(),
   ],
   // @rove/ui from its sources: the package's entry and its one-folder entries (@rove/ui/widgets/<name>), as published.
   resolve: {
@@ -239,7 +279,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     // The entry's static imports in three chunks (baseGroups above).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: baseGroups } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [...baseGroups, ...keyPagesGroups] } } },
     // No modulepreload polyfill: see app/src/entry.ts.
     modulePreload: {
       polyfill: false,
