@@ -204,24 +204,26 @@ const baseGroups = [
 // The key pages' shared modules in a chunk per set of key pages that load them (scripts/chunk-signatures.ts): the app's
 // build runs a first pass (ROVE_CHUNK_PASS=first, app/package.json) that writes which key pages load each module, and
 // the real build groups them so. Without the file (development, Storybook), automatic splitting as before.
-const signaturesFile = `${root}node_modules/.cache/rove/chunk-groups.json`;
+const chunkGroupsFile = `${root}node_modules/.cache/rove/chunk-groups.json`;
 const firstPass = process.env.ROVE_CHUNK_PASS === 'first';
-const signatures = firstPass ? undefined : readChunkGroups(signaturesFile);
+const chunkOf = firstPass ? undefined : readChunkGroups(chunkGroupsFile);
 const appRoot = `${root}app`;
-const keyPagesGroups = signatures
+const keyPagesGroups = chunkOf
   ? [
       {
         priority: 0,
         name: (id: string, graph: ModuleGraph) => {
           if (inBase(id, graph)) return null;
-          return signatures[relative(appRoot, id).split(sep).join('/')] ?? null;
+          return chunkOf[relative(appRoot, id).split(sep).join('/')] ?? null;
         },
+        // A module's dependencies go where their own key pages put them, not with it: pulled in with the module, one a
+        // key page loaded without the module's other pages would come with modules that page never loaded.
         includeDependenciesRecursively: false,
       },
     ]
   : [];
 
-// The first pass writes the signatures (and nothing else of use: its output folder is thrown away).
+// The first pass writes each shared module's chunk (and nothing else of use: its output folder is thrown away).
 function chunkSignaturesPlugin(): Plugin {
   return {
     name: 'rove-chunk-signatures',
@@ -230,11 +232,11 @@ function chunkSignaturesPlugin(): Plugin {
       if (this.environment.config.build.ssr) return;
       const chunks: Record<string, BundleChunk> = {};
       for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') chunks[file] = chunk;
-      mkdirSync(dirname(signaturesFile), { recursive: true });
+      mkdirSync(dirname(chunkGroupsFile), { recursive: true });
       checkKeyPages(chunks, appRoot);
       const parts = new Set(Object.values(keyPages).flat());
       const isKey = (id: string) => parts.has(relative(appRoot, id).split(sep).join('/'));
-      writeFileSync(signaturesFile, JSON.stringify(chunkGroups(chunkSignatures(chunks, appRoot, isKey))));
+      writeFileSync(chunkGroupsFile, JSON.stringify(chunkGroups(chunkSignatures(chunks, appRoot, isKey))));
     },
   };
 }
