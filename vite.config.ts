@@ -2,7 +2,7 @@
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,7 +17,15 @@ import { faviconPng, faviconPngs } from './scripts/favicon-png.ts';
 import { indexCss } from './scripts/critical-css.ts';
 import { classesOf } from './app/src/shell/server/critical-css.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
-import { type BundleChunk, checkKeyPages, chunkGroups, chunkSignatures, keyPages, readChunkGroups } from './scripts/chunk-signatures.ts';
+import {
+  appPath,
+  type BundleChunk,
+  checkKeyPages,
+  chunkGroups,
+  chunkSignatures,
+  keyPages,
+  readChunkGroups,
+} from './scripts/chunk-signatures.ts';
 import { locales } from './contract/src/constants.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -214,7 +222,7 @@ const keyPagesGroups = chunkOf
         priority: 0,
         name: (id: string, graph: ModuleGraph) => {
           if (inBase(id, graph)) return null;
-          return chunkOf[relative(appRoot, id).split(sep).join('/')] ?? null;
+          return chunkOf[appPath(appRoot, id)] ?? null;
         },
         // A module's dependencies go where their own key pages put them, not with it: pulled in with the module, one a
         // key page loaded without the module's other pages would come with modules that page never loaded.
@@ -235,7 +243,7 @@ function chunkSignaturesPlugin(): Plugin {
       mkdirSync(dirname(chunkGroupsFile), { recursive: true });
       checkKeyPages(chunks, appRoot);
       const parts = new Set(Object.values(keyPages).flat());
-      const isKey = (id: string) => parts.has(relative(appRoot, id).split(sep).join('/'));
+      const isKey = (id: string) => parts.has(appPath(appRoot, id));
       writeFileSync(chunkGroupsFile, JSON.stringify(chunkGroups(chunkSignatures(chunks, appRoot, isKey))));
     },
   };

@@ -13,6 +13,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 
+/** A module's name in the chunk groups: its path from the app's root, with `/` (the file does not depend on the machine). */
+export const appPath = (appRoot: string, id: string) => relative(appRoot, id).split(sep).join('/');
+
 /** What the first build's bundle gives of each chunk. */
 export interface BundleChunk {
   isEntry: boolean;
@@ -25,14 +28,14 @@ export interface BundleChunk {
 /**
  * For each module of a shared chunk (neither the app's entry nor a lazy part's own chunk, nor the entry's static
  * imports, which every page loads), the key lazy parts (`isKey`) whose chunk reaches it through static imports, sorted.
- * Modules are named by their path from `appRoot` (with `/`), so the file does not depend on where the project is.
+ * Modules are named by `appPath`.
  */
 export function chunkSignatures(
   bundle: Readonly<Record<string, BundleChunk>>,
   appRoot: string,
   isKey: (facadeModuleId: string) => boolean,
 ): Record<string, string[]> {
-  const name = (id: string) => relative(appRoot, id).split(sep).join('/');
+  const name = (id: string) => appPath(appRoot, id);
   const closure = (file: string, seen = new Set<string>()) => {
     if (seen.has(file) || !bundle[file]) return seen;
     seen.add(file);
@@ -125,11 +128,7 @@ export function checkKeyPages(
   const lazy = new Set(
     Object.values(bundle)
       .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId)
-      .map((chunk) =>
-        relative(appRoot, chunk.facadeModuleId as string)
-          .split(sep)
-          .join('/'),
-      ),
+      .map((chunk) => appPath(appRoot, chunk.facadeModuleId as string)),
   );
   const missing = Object.values(pages)
     .flat()
