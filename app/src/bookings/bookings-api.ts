@@ -81,11 +81,12 @@ const dashboardPath = (mode: 'renter' | 'host') => `/api/dashboard?mode=${mode}`
  * The dashboard home's data in a language, read as its route opens (dashboard/dashboard-loader.ts): put in SWR's
  * cache, its hook's first mount shows it without reading it again.
  */
-export async function loadDashboard(mode: 'renter' | 'host', locale: string): Promise<void> {
+export async function loadDashboard(mode: 'renter' | 'host', locale: string): Promise<RenterDashboard | HostDashboard> {
   const key = localizedKey(dashboardPath(mode), locale);
   const answer = mode === 'host' ? 'hostDashboard' : 'renterDashboard';
   const data = await loadForPage(key, () => localizedFetch<RenterDashboard | HostDashboard>(undefined, answer)(key));
   await mutate(key, data, { revalidate: false });
+  return data;
 }
 
 export function useRenterDashboard(enabled = true) {

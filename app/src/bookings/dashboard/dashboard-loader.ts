@@ -2,17 +2,22 @@
 // page's code rather than after it, in the page's language (the page map's pageDataMap: shell/router/build-routes.tsx).
 // The route waits for it, so the page first renders whole: rendered before it, the page's short loading state put the
 // footer on screen and the data then pushed it out (a layout shift of 0.12 on a phone, issue 35). A read that fails is
-// left to the page, which reads again and shows its error with a retry.
+// left to the page, which reads again and shows its error with a retry. The top card's photo (the home's largest
+// paint on a phone) is asked for as soon as the data is here, while the page's code may still be on its way.
 import type { LoaderFunctionArgs } from 'react-router';
 import { sessionReady } from '../../api/session-store.ts';
 import { cookieLocale, pageLocale } from '../../i18n/locale.ts';
 import { matchRoute } from '../../routes/path-for.ts';
+import { preloadImages } from '../../lib/preload-images.ts';
 import { loadDashboard } from '../bookings-api.ts';
+import { hostLists, renterLists, topPhoto } from './home-lists.ts';
 
 export async function preload({ request, params }: LoaderFunctionArgs): Promise<void> {
   const session = await sessionReady();
   // A visitor is sent to sign in by the route's own loader.
   if (session.status !== 'authenticated') return;
   const locale = pageLocale(matchRoute(new URL(request.url).pathname)?.pathLocale, cookieLocale());
-  await loadDashboard(params.dashboard === 'host' ? 'host' : 'renter', locale).catch(() => undefined);
+  const data = await loadDashboard(params.dashboard === 'host' ? 'host' : 'renter', locale).catch(() => undefined);
+  const photo = data && topPhoto('Requests' in data ? hostLists(data) : renterLists(data));
+  if (photo) preloadImages([photo]);
 }

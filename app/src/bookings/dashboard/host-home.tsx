@@ -82,10 +82,11 @@ export function HostHome({ data }: { data: HostDashboard }) {
       >
         {data.Requests.length ? (
           <ul className="flex flex-col gap-3">
-            {data.Requests.map((item) => (
+            {data.Requests.map((item, index) => (
               <li key={item.Id}>
                 <BookingCard
                   item={item}
+                  eager={index === 0}
                   action={
                     <>
                       <Button asChild size="sm">

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { Cards, Section } from './home-parts.tsx';
+import { renterLists } from './home-lists.ts';
 
 export function RenterHome({ data }: { data: RenterDashboard }) {
   const { t } = useTranslation('bookings');
   const to = useDashboardPath();
   // A trip waiting for the renter shows once, at the top.
-  const waiting = new Set(data.ToDo.map((item) => item.Id));
-  const current = data.Current.filter((item) => !waiting.has(item.Id));
-  const upcoming = data.Upcoming.filter((item) => !waiting.has(item.Id));
+  const { current, upcoming } = renterLists(data);
   const nothing = !data.Current.length && !data.Upcoming.length && !data.AwaitingHost.length && !data.ToDo.length;
   return (
     <div className="flex flex-col gap-10">
