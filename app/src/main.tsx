@@ -29,6 +29,7 @@ import { keepServerHead } from './shell/page-meta.tsx';
 import { ApiError } from './api/api-error.ts';
 import { reportError } from './lib/report-error.ts';
 import { holdHydrationSnapshots } from './lib/create-store.ts';
+import { holdClientValues, releaseClientValues } from './lib/use-client-value.ts';
 import { hydrateAtServedAddress } from './lib/served-address.ts';
 import './styles.css';
 
@@ -108,6 +109,10 @@ export async function start() {
   if (hydrate) {
     // Every store's value now is the one the page's parts hydrate with, however late (lib/create-store.ts).
     holdHydrationSnapshots();
+    // Values only the browser knows read as the server's until the hydration has committed, then change in a
+    // transition (lib/use-client-value.ts).
+    holdClientValues();
+    void rendered.then(releaseClientValues);
     releaseWidgets = deferUntilFirstIntent();
     markWidgetsWaiting(served?.widgets ?? []);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
