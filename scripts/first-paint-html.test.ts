@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
-import { firstPaintHtml, preloadsPerTask, startScript } from './first-paint-html.ts';
+import { preloadsPerTask } from '../app/src/lib/preload-modules.ts';
+import { firstPaintHtml, startScript } from './first-paint-html.ts';
 
 const built = `<!doctype html>
 <html lang="en">

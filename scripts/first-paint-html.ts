@@ -14,12 +14,7 @@
 
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
 import { pageChunksMeta, serverStateId } from '../app/src/shell/server/server-state.ts';
-
-/**
- * How many module preloads the start script adds in one task (each starts a fetch: see preloadAll): 3. Six took 43 to
- * 135 ms a task at 4x CPU slowdown (7 to 22 ms each) on the signed-in pages, whose lists are the longest: long tasks.
- */
-export const preloadsPerTask = 3;
+import { preloadsPerTask } from '../app/src/lib/preload-modules.ts';
 
 /** The start script: `data-entry` is the app's entry module, `data-preload` its static imports (space-separated). */
 export const startScript = `(() => {

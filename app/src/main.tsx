@@ -31,19 +31,8 @@ import { reportError } from './lib/report-error.ts';
 import { holdHydrationSnapshots } from './lib/create-store.ts';
 import { holdClientValues, releaseClientValues } from './lib/use-client-value.ts';
 import { hydrateAtServedAddress } from './lib/served-address.ts';
+import { nextTask, preloadModules } from './lib/preload-modules.ts';
 import './styles.css';
-
-/** A new task: what follows runs after the browser has had its turn (input, paint). */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  // Not setTimeout: a background tab delays its timers up to a second.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -238,15 +227,11 @@ const onRouteError: ClientOnErrorFunction = (error, info) => {
   reportError(error, { route: info.pattern });
 };
 
-/** A page's chunk, its imports fetched beside it (as the build's own dynamic imports do), not one after another. */
+/** A page's chunk, its imports fetched beside it (as the build's own dynamic imports do), a few per task. */
 function importPage({ file, imports }: NonNullable<ServerState['page']>): Promise<PageModule> {
-  for (const href of imports) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  return import(/* @vite-ignore */ file) as Promise<PageModule>;
+  const page = import(/* @vite-ignore */ file) as Promise<PageModule>;
+  void preloadModules(imports);
+  return page;
 }
 
 /**
