@@ -50,8 +50,10 @@ export async function start() {
   const locale = match ? pageLocale(match.pathLocale, cookieLocale()) : localeOfUnknownPath(window.location.pathname, cookieLocale());
   const served = readServerState();
   // The full stylesheet applies when the page first shows a class whose rules the page did not bring
-  // (lib/build/held-stylesheet.ts): those of its markup, and of the parts the server said it would draw later.
-  const stylesheet = applyHeldStylesheetWhenNeeded(document, served?.laterClasses);
+  // (lib/build/held-stylesheet.ts): those of its markup, and of the parts the server said it would draw later. Its
+  // look through the page's markup, the route table's first match above and i18next's start below are each a few
+  // milliseconds of a phone's core (tens at 4x CPU slowdown): each has a task of its own, not one long task together.
+  const stylesheet = nextTask().then(() => applyHeldStylesheetWhenNeeded(document, served?.laterClasses));
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
   const inlined = served?.locale === locale ? served.messages : undefined;
@@ -59,9 +61,13 @@ export async function start() {
   // module: they, the page's module and its parent's start loading now, beside the words and the session, not after
   // them; the page's data starts as soon as the session is known (the route's loader), while its code still arrives.
   if (!served?.page && match) void loadRouteCode(match).catch(() => undefined);
-  const words = (inlined || !match ? Promise.resolve([]) : namespacesOf(match.route.name)).then((preload) =>
-    initI18n(locale, { preload, inlined }),
-  );
+  const words = (
+    inlined || !match
+      ? nextTask()
+          .then(nextTask)
+          .then(() => [])
+      : namespacesOf(match.route.name)
+  ).then((preload) => initI18n(locale, { preload, inlined }));
   const session = startSession();
   // Its data too (a page that names it: the page map's pageDataMap), once the session is known.
   if (!served?.page && match) startRouteData(match, window.location.href);
