@@ -31,14 +31,19 @@ function serverHtml() {
   return container;
 }
 
-it('is the server’s value in the server’s render and the browser’s in a page the browser renders', async () => {
-  expect(serverHtml().textContent).toBe('server');
+/** A part the browser renders (no hydration): what it shows. */
+async function browserRender() {
   const container = document.createElement('div');
   await act(async () => {
     root = createRoot(container);
     root.render(<Where />);
   });
-  expect(container.textContent).toBe('browser');
+  return container.textContent;
+}
+
+it('is the server’s value in the server’s render and the browser’s in a page the browser renders', async () => {
+  expect(serverHtml().textContent).toBe('server');
+  expect(await browserRender()).toBe('browser');
 });
 
 it('keeps the server’s value through a held hydration, without a mismatch, and changes once released', async () => {
@@ -62,12 +67,7 @@ it('keeps the server’s value through a held hydration, without a mismatch, and
 it('reads the browser’s value at once in a part mounted after the release', async () => {
   holdClientValues();
   releaseClientValues();
-  const container = document.createElement('div');
-  await act(async () => {
-    root = createRoot(container);
-    root.render(<Where />);
-  });
-  expect(container.textContent).toBe('browser');
+  expect(await browserRender()).toBe('browser');
 });
 
 it('still hydrates a part without a held page (a widget hydrating late) and shows the browser’s value after', async () => {
