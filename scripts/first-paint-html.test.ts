@@ -311,6 +311,8 @@ describe('the start script warms Intl off the main thread', () => {
     expect(page.workersStarted).toEqual([]);
     page.advance(0);
     expect(page.workersStarted).toEqual(['http://rove.test/assets/start-xyz.js#fr']);
+    // A hidden page's timers run late: it starts the worker as the script runs.
+    expect(startPage('hidden').workersStarted).toEqual(['http://rove.test/assets/start-xyz.js#fr']);
     page.paint('first-contentful-paint');
     page.advance(5000);
     expect(page.scripts()).toEqual(started);

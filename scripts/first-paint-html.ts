@@ -55,8 +55,9 @@ export const startScript = `(() => {
   // The warm-up starts right after this script runs, beside the first paint; the entry module, whose evaluation makes
   // the first use of Intl, waits for it (half a second at most: a slow worker does not hold the page back; a browser
   // without workers, or a worker that fails, starts it at once). Starting a worker is a few milliseconds of the main
-  // thread (up to 8 at 4x CPU slowdown): it has a task of its own, not the one that ends the document's parse, runs
-  // this script and lays the whole page out.
+  // thread (up to 8 at 4x CPU slowdown): on a page on screen it has a task of its own, not the one that ends the
+  // document's parse, runs this script and lays the whole page out. A hidden page starts it at once (its timers run
+  // late, and its entry waits for the worker).
   let warm = false;
   let started = false;
   let go = () => {};
@@ -65,7 +66,7 @@ export const startScript = `(() => {
     warm = true;
     go();
   };
-  setTimeout(() => {
+  const warmUp = () => {
     try {
       const worker = new Worker(me.src + '#' + document.documentElement.lang);
       worker.onmessage = worker.onerror = warmed;
@@ -73,7 +74,9 @@ export const startScript = `(() => {
     } catch {
       warmed();
     }
-  }, 0);
+  };
+  if (document.visibilityState === 'visible') setTimeout(warmUp, 0);
+  else warmUp();
   const start = () => {
     if (started) return;
     started = true;

@@ -51,8 +51,8 @@ export async function start() {
   const served = readServerState();
   // The full stylesheet applies when the page first shows a class whose rules the page did not bring
   // (lib/build/held-stylesheet.ts): those of its markup, and of the parts the server said it would draw later. Its
-  // look through the page's markup, the route table's first match above and i18next's start below are each a few
-  // milliseconds of a phone's core (tens at 4x CPU slowdown): each has a task of its own, not one long task together.
+  // look through the page's markup and i18next's start below are each a few milliseconds of a phone's core (tens at
+  // 4x CPU slowdown), as is the route table's first match above: each of the two has a task of its own after this one.
   const stylesheet = nextTask().then(() => applyHeldStylesheetWhenNeeded(document, served?.laterClasses));
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
