@@ -31,7 +31,8 @@ import { reportError } from './lib/report-error.ts';
 import { holdHydrationSnapshots } from './lib/create-store.ts';
 import { holdClientValues, releaseClientValues } from './lib/use-client-value.ts';
 import { hydrateAtServedAddress } from './lib/served-address.ts';
-import { nextTask, preloadModules } from './lib/preload-modules.ts';
+import { nextTask } from './lib/next-task.ts';
+import { preloadModules } from './lib/preload-modules.ts';
 import './styles.css';
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;

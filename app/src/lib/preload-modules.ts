@@ -2,20 +2,10 @@
 // slowdown), so a page's whole list at once is one long task (issue 35: total blocking time). The start script
 // (scripts/first-paint-html.ts) and the app's start (main.tsx, a rendered page's own chunk) both add theirs this way.
 
+import { nextTask } from './next-task.ts';
+
 /** How many module preloads go in one task: 3 (six took 43 to 135 ms a task at 4x on the signed-in pages). */
 export const preloadsPerTask = 3;
-
-/** A new task: what follows runs after the browser has had its turn (input, paint). */
-export function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  // Not setTimeout: a background tab delays its timers up to a second.
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Adds a modulepreload link for each of `hrefs`, `preloadsPerTask` in this task and as many in each next one. */
 export async function preloadModules(hrefs: readonly string[], next: () => Promise<void> = nextTask): Promise<void> {

@@ -42,9 +42,8 @@ export function useClientValue<T>(read: () => T, onServer: T | (() => T)): T {
   const [, rerender] = useReducer(bump, 0);
   useEffect(() => {
     if (live) return;
-    const part = () => rerender();
-    waiting.add(part);
-    return () => void waiting.delete(part);
+    waiting.add(rerender);
+    return () => void waiting.delete(rerender);
   }, []);
   return useSyncExternalStore(never, () => (live ? read() : server()), server);
 }
