@@ -54,13 +54,17 @@ function startPage(
   scriptsRun = true,
   /** The content of the page's <meta name="rove-chunks"> (a signed-in page's chunks), if it has one. */
   pageChunks?: string,
+  /** The content of its <meta name="rove-reads"> (its first reads), and the refresh's answer (status and body). */
+  pageReads?: string,
+  refreshAnswer: { status: number; body: unknown } = { status: 200, body: { AccessToken: 'token-1' } },
 ) {
   /** The calls the script makes (fetch), and what it leaves on the window. */
   const fetched: { url: string; init: RequestInit }[] = [];
   const win: Record<string, unknown> = {};
   const fetch = (url: string, init: RequestInit) => {
     fetched.push({ url, init });
-    return Promise.resolve(new Response('{}'));
+    const reply = url === sessionRefresh.path ? refreshAnswer : { status: 200, body: { url } };
+    return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
   };
   const appended: { rel?: string; href?: string; type?: string; src?: string; onload?: () => void; onerror?: () => void }[] = [];
   let timers: { at: number; run: () => void }[] = [];
@@ -93,7 +97,12 @@ function startPage(
     addEventListener: () => {},
     // The server's state (#rove-server-state) comes with a page it rendered.
     getElementById: (id: string) => (serverRendered && id === 'rove-server-state' ? {} : null),
-    querySelector: (selector: string) => (pageChunks !== undefined && selector === '[name=rove-chunks]' ? { content: pageChunks } : null),
+    querySelector: (selector: string) =>
+      pageChunks !== undefined && selector === '[name=rove-chunks]'
+        ? { content: pageChunks }
+        : pageReads !== undefined && selector === '[name=rove-reads]'
+          ? { content: pageReads }
+          : null,
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintEntries ? ['paint', 'navigation'] : ['navigation'];
@@ -292,6 +301,44 @@ describe('the start script asks for a signed-in reader’s session beside the co
     expect(page.scripts()).toEqual(started);
   });
 
+  const reads = JSON.stringify([
+    { path: '/api/dashboard?mode=renter', headers: { Accept: 'application/json', 'Accept-Language': 'fr-CA,fr' } },
+    { path: '/api/hosts/rvs', headers: { Accept: 'application/json' } },
+  ]);
+  type Early = Record<string, { headers: Record<string, string>; answer: Promise<Response | undefined> }>;
+
+  it('asks the page’s first reads with the refresh’s token once it answers, each with its headers, left for the app', async () => {
+    const page = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, reads);
+    const early = page.win[sessionRefresh.earlyReads] as Early;
+    expect(Object.keys(early)).toEqual(['/api/dashboard?mode=renter', '/api/hosts/rvs']);
+    expect(page.fetched).toHaveLength(1);
+    const answer = await early['/api/hosts/rvs'].answer;
+    expect(await answer?.json()).toEqual({ url: '/api/hosts/rvs' });
+    await early['/api/dashboard?mode=renter'].answer;
+    expect(page.fetched.slice(1)).toEqual([
+      {
+        url: '/api/dashboard?mode=renter',
+        init: { headers: { Accept: 'application/json', 'Accept-Language': 'fr-CA,fr', Authorization: 'Bearer token-1' } },
+      },
+      { url: '/api/hosts/rvs', init: { headers: { Accept: 'application/json', Authorization: 'Bearer token-1' } } },
+    ]);
+    expect(early['/api/hosts/rvs'].headers).toEqual({ Accept: 'application/json' });
+    // The app still reads the refresh's own answer (the script read a copy).
+    expect(await ((await page.win[sessionRefresh.early]) as Response).json()).toEqual({ AccessToken: 'token-1' });
+  });
+
+  it('asks no read when the refresh is refused, and starts none from a list it cannot read', async () => {
+    const refused = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, reads, { status: 401, body: {} });
+    const early = refused.win[sessionRefresh.earlyReads] as Early;
+    expect(await early['/api/hosts/rvs'].answer).toBeUndefined();
+    expect(refused.fetched.map((f) => f.url)).toEqual([sessionRefresh.path]);
+    const garbled = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, '[{"path":');
+    expect(garbled.fetched.map((f) => f.url)).toEqual([sessionRefresh.path]);
+    garbled.advance(0);
+    expect(garbled.scripts()).toEqual(started);
+    expect(startPage('visible', true, false, { ms: 0 }, hint).win[sessionRefresh.earlyReads]).toEqual({});
+  });
+
   it('asks nothing for a visitor (no hint), on a page the server rendered, or with a cookie whose name only ends alike', () => {
     for (const page of [
       startPage('visible', true, false),
@@ -300,6 +347,7 @@ describe('the start script asks for a signed-in reader’s session beside the co
     ]) {
       expect(page.fetched).toEqual([]);
       expect(page.win[sessionRefresh.early]).toBeUndefined();
+      expect(page.win[sessionRefresh.earlyReads]).toBeUndefined();
     }
   });
 });

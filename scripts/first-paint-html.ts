@@ -13,7 +13,7 @@
 //   did not render (nothing could paint before its code).
 
 import { cookies, sessionRefresh } from '@rove/contract/cookies';
-import { pageChunksMeta, serverStateId } from '../app/src/shell/server/server-state.ts';
+import { pageChunksMeta, pageReadsMeta, serverStateId } from '../app/src/shell/server/server-state.ts';
 import { preloadsPerTask } from '../app/src/lib/preload-modules.ts';
 
 /** The start script: `data-entry` is the app's entry module, `data-preload` its static imports (space-separated). */
@@ -102,8 +102,24 @@ export const startScript = `(() => {
   // it: the app takes its answer (shell/session/session-client.ts). Its failure is the app's to handle, as its own.
   // No body (the cookie, sent to the same origin, carries the token) and no headers: the fewest bytes in every page.
   if (!document.getElementById('${serverStateId}')) {
-    if (/(?:^|;\\s*)${cookies.sessionHint.name}=/.test(document.cookie))
-      (window.${sessionRefresh.early} = fetch('${sessionRefresh.path}', { method: 'POST' })).catch(() => {});
+    if (/(?:^|;\\s*)${cookies.sessionHint.name}=/.test(document.cookie)) {
+      const refresh = (window.${sessionRefresh.early} = fetch('${sessionRefresh.path}', { method: 'POST' }));
+      refresh.catch(() => {});
+      // The page's first reads (the server names them, with the headers the app would send:
+      // app/src/shell/server/browser-page-reads.ts) go out as soon as the refresh answers, with its token, beside the
+      // code rather than after it; the app takes their answers (app/src/api/early-reads.ts). A read that fails is the
+      // app's to make again; a list that cannot be read starts none.
+      try {
+        const reads = JSON.parse(document.querySelector('[name=${pageReadsMeta}]')?.content || '[]');
+        const token = refresh.then((answer) => (answer.ok ? answer.clone().json() : {})).then((tokens) => tokens.AccessToken);
+        const early = (window.${sessionRefresh.earlyReads} = {});
+        for (const { path, headers } of reads) {
+          const answer = token.then((bearer) => bearer && fetch(path, { headers: { ...headers, Authorization: 'Bearer ' + bearer } }));
+          answer.catch(() => {});
+          early[path] = { headers, answer };
+        }
+      } catch {}
+    }
     // A signed-in page names the chunks its first render needs (app/src/shell/server/browser-page-chunks.ts): they
     // download once its skeleton has painted, beside the entry's imports, not one after another as the app finds them.
     const page = document.querySelector('[name=${pageChunksMeta}]')?.content;

@@ -30,6 +30,7 @@ import { ApiError } from './api/api-error.ts';
 import { reportError } from './lib/report-error.ts';
 import { holdHydrationSnapshots } from './lib/create-store.ts';
 import { holdClientValues, releaseClientValues } from './lib/use-client-value.ts';
+import { dropEarlyReads } from './api/early-reads.ts';
 import { hydrateAtServedAddress } from './lib/served-address.ts';
 import { nextTask } from './lib/next-task.ts';
 import { preloadModules } from './lib/preload-modules.ts';
@@ -173,6 +174,8 @@ export async function start() {
   const shown = hydrate ? rendered : rendered.then(pageShown).then(() => dataShown());
   void shown
     .then(() => {
+      // The start script's early reads were the first page's: a later page asks afresh (api/early-reads.ts).
+      dropEarlyReads();
       document.documentElement.dataset.hydrated = 'true';
       performance.mark('rove:hydrated');
       firstPageShown();

@@ -54,5 +54,7 @@ export type CookieKey = keyof typeof cookies;
  * The refresh call (POST; the refresh cookie's one use), and the name under which the start script (a page the browser
  * renders alone, for a reader with the session hint) leaves the call it made beside the app's code: the app takes its
  * answer instead of asking again (a second call with the same cookie would be a reuse, and end the session).
+ * `earlyReads`: where it leaves the page's first reads, asked with the refresh's token as soon as it answers (by
+ * address: the headers they went with and their answer), which the app takes likewise.
  */
-export const sessionRefresh = { path: '/api/account/refresh', early: 'roveEarlyRefresh' } as const;
+export const sessionRefresh = { path: '/api/account/refresh', early: 'roveEarlyRefresh', earlyReads: 'roveEarlyReads' } as const;

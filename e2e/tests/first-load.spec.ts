@@ -240,15 +240,21 @@ test('a page the browser renders alone (a signed-in dashboard) shows its header 
   });
   await signUpRenter(page);
   const api: string[] = [];
+  const homeReads: { signedIn: boolean; language?: string }[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/account/')) api.push(pathname);
+    if (pathname === '/api/dashboard')
+      homeReads.push({ signedIn: /^Bearer ./.test(request.headers().authorization ?? ''), language: request.headers()['accept-language'] });
   });
   await page.goto('/dashboard');
   await appReady(page);
   await expect(page.locator('header[data-slot=site-header]')).toBeVisible();
   // The session is restored in one round trip: the refresh's answer carries it (no GET /api/account/session after).
   expect(api.filter((path) => path === '/api/account/refresh' || path === '/api/account/session')).toEqual(['/api/account/refresh']);
+  // The home's data is read once: by the start script as the refresh answered, the app taking its answer.
+  expect(homeReads).toEqual([{ signedIn: true, language: 'en-US,en' }]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const seen = await page.evaluate(
     () => (window as unknown as { roveFirstContent: { headerWithContent: boolean | null } }).roveFirstContent,
   );

@@ -1,11 +1,13 @@
 // apiFetch: the one way to call the rentals API. Adds the spec's headers, includes credentials, parses JSON,
 // normalises errors into ApiError and reports failures (never aborted requests).
+import { ApiHeaders } from '@rove/contract';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { resolvePlatform } from '../lib/native/platform.ts';
 import { sessionStore } from './session-store.ts';
 import { visitorStore } from './visitor-store.ts';
 import { apiHeaders } from './api-headers.ts';
+import { takeEarlyRead } from './early-reads.ts';
 import { ApiError, normaliseApiError } from './api-error.ts';
 import { reportError } from '../lib/report-error.ts';
 
@@ -57,6 +59,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const isJsonBody = body !== undefined && !(body instanceof FormData) && !(body instanceof Blob);
   if (isJsonBody) requestHeaders['Content-Type'] ??= 'application/json';
   const url = apiUrl(path, query);
+  // A signed-in page's first reads, asked by the start script beside the app's code: taken when this is one of them.
+  const taken = !serverFetch && body === undefined && (init.method ?? 'GET') === 'GET' ? takeEarlyRead(url, requestHeaders) : undefined;
+  const early = taken && (await taken);
+  if (early)
+    return readAnswer<T>(early, { url, correlationId: early.headers.get(ApiHeaders.CorrelationId) ?? correlationId, quietStatuses });
   let response: Response;
   try {
     response = await (serverFetch ?? fetch)(url, {

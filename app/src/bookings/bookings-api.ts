@@ -75,7 +75,8 @@ export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilt
   return useLocalizedApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`, { answer: 'bookingList' });
 }
 
-const dashboardPath = (mode: 'renter' | 'host') => `/api/dashboard?mode=${mode}`;
+/** The dashboard home's read (dashboard/dashboard-loader.ts: its first read). */
+export const dashboardPath = (mode: 'renter' | 'host') => `/api/dashboard?mode=${mode}`;
 
 /**
  * The dashboard home's data in a language, read as its route opens (dashboard/dashboard-loader.ts): put in SWR's

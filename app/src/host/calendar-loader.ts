@@ -9,11 +9,15 @@ import { apiFetch } from '../api/api-fetch.ts';
 import { sessionReady } from '../api/session-store.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarMonthKey } from './calendar-view.ts';
+import type { FirstReads } from '../routes/route-types.ts';
 
 /** The keys of the calendar's first view: the RV list, and this month for all RVs (calendar-page.tsx reads them). */
 export function firstViewKeys(now = today(getLocalTimeZone())): string[] {
   return [hostRvListKey('active'), calendarMonthKey(now, null)];
 }
+
+/** The first view's reads, without the page's language (the start script asks them early too). */
+export const firstReads: FirstReads = () => firstViewKeys().map((path) => ({ path, localized: false }));
 
 export async function preload(): Promise<void> {
   const session = await sessionReady();

@@ -40,14 +40,26 @@ export type PageModule = { default: ComponentType };
  * own (ParentDataModule) so that it runs while the layout's and the page's code still load.
  */
 export type ParentModule = { default: ComponentType };
-export type ParentDataModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown> };
+/**
+ * A first read of a page's data module: the address its loader reads first, and whether the read carries the page's
+ * language (a localized read). The server names them in a signed-in page for the start script, which asks them beside
+ * the app's code (shell/server/browser-page-reads.ts; the app takes their answers: api/early-reads.ts).
+ */
+export interface FirstRead {
+  path: string;
+  localized: boolean;
+}
+/** A data module's first reads for a route's parameters (none when it would read nothing, as for an invalid id). */
+export type FirstReads = (params: Record<string, string | undefined>) => FirstRead[];
+
+export type ParentDataModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; firstReads?: FirstReads };
 /**
  * A page's data, started by its route as the navigation begins (beside the page's code, not after it): `preload`
  * starts the reads the page's hooks will make and returns a promise the route waits for before it shows the page
  * (never rejected: a read that failed is the page's own to show), so the page's first render has its data and does
  * not grow under the reader as it arrives.
  */
-export type PageDataModule = { preload: (args: LoaderFunctionArgs) => Promise<void> };
+export type PageDataModule = { preload: (args: LoaderFunctionArgs) => Promise<void>; firstReads?: FirstReads };
 /**
  * A lazily loaded page module (one chunk). The build gives each loader of the route lists its module's source path
  * (`source`, as `src/renter/home/home-page.tsx`: the key of its chunk in the build's manifest;

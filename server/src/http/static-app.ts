@@ -63,7 +63,7 @@ export interface ServerEntry {
   /** The first skeleton's header (the logo), written where index.html has `<!--rove-boot-header-->`. */
   bootHeader?: string;
   /** The head of a page the server does not render; a signed-in page's names the chunks its first render needs. */
-  headFor(url: string, cookieHeader?: string | null, chunkOf?: ChunkOf): { lang: string; html: string };
+  headFor(url: string, cookieHeader?: string | null, chunkOf?: ChunkOf, userAgent?: string | null): Promise<{ lang: string; html: string }>;
   /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
   render?(url: string, options: RenderOptions): Promise<RenderedPage | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
@@ -335,7 +335,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
           : (entry.pageStatus?.(url) ?? (entry.isKnownPath?.(c.req.path) === false ? 404 : 200))
       ) as 200 | 400 | 404;
       withLocaleCookie(status);
-      const head = rendered?.head ?? entry.headFor(url, cookieHeader, chunkOf);
+      const head = rendered?.head ?? (await entry.headFor(url, cookieHeader, chunkOf, userAgent));
       const kept = Boolean(keep && rendered?.cacheable);
       let page: CachedPage | undefined;
       try {

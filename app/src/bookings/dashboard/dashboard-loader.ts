@@ -9,15 +9,22 @@ import { sessionReady } from '../../api/session-store.ts';
 import { cookieLocale, pageLocale } from '../../i18n/locale.ts';
 import { matchRoute } from '../../routes/path-for.ts';
 import { preloadImages } from '../../lib/preload-images.ts';
-import { loadDashboard } from '../bookings-api.ts';
+import { dashboardPath, loadDashboard } from '../bookings-api.ts';
+import type { FirstReads } from '../../routes/route-types.ts';
 import { hostLists, renterLists, topPhoto } from './home-lists.ts';
+
+/** The home's mode: the host's at /host, the renter's at /dashboard. */
+const modeOf = (params: Record<string, string | undefined>) => (params.dashboard === 'host' ? 'host' : 'renter');
+
+/** The home's one read, in the page's language (the start script asks it early: shell/server/browser-page-reads.ts). */
+export const firstReads: FirstReads = (params) => [{ path: dashboardPath(modeOf(params)), localized: true }];
 
 export async function preload({ request, params }: LoaderFunctionArgs): Promise<void> {
   const session = await sessionReady();
   // A visitor is sent to sign in by the route's own loader.
   if (session.status !== 'authenticated') return;
   const locale = pageLocale(matchRoute(new URL(request.url).pathname)?.pathLocale, cookieLocale());
-  const data = await loadDashboard(params.dashboard === 'host' ? 'host' : 'renter', locale).catch(() => undefined);
+  const data = await loadDashboard(modeOf(params), locale).catch(() => undefined);
   const photo = data && topPhoto('Requests' in data ? hostLists(data) : renterLists(data));
   if (photo) preloadImages([photo]);
 }

@@ -59,6 +59,13 @@ describe('the chunks a signed-in page names for its first render', () => {
     expect(found).toContain('/assets/route-namespaces-x.js');
   });
 
+  it('names the booking page’s own layout and loader: it is their route’s index', () => {
+    const found = chunks('/dashboard/bookings/42');
+    expect(found).toContain('/assets/booking-loader-x.js');
+    expect(found).toContain('/assets/booking-route-x.js');
+    expect(found).toContain('/assets/booking-detail-page-x.js');
+  });
+
   it('names nothing for a reader without a session, a page the server renders, the not-found page or without a build', () => {
     expect(chunks('/dashboard', null)).toEqual([]);
     expect(chunks('/dashboard', `not_${cookies.sessionHint.name}=1`)).toEqual([]);

@@ -47,14 +47,15 @@ export function browserPageChunks(
   const name = match.route.name as RouteName;
   // /anything matches the dashboard's pattern (/:dashboard): the not-found page but for dashboard and host.
   if (isServerRendered(name) || (match.route.dashboard && !isDashboardPrefix(match.params.dashboard))) return [];
-  const parent = match.route.parent as RouteName | undefined;
+  // A parent's own page (the booking page) is its index, in its layout, after its loader.
+  const parent = (match.route.parent ?? name) as RouteName;
   const sources = [
     entrySource,
     routeListSource(name),
     pageDataMap[name]?.source,
-    parent ? parentDataMap[parent]?.source : undefined,
+    parentDataMap[parent]?.source,
     pageFor(name).source,
-    parent ? parentMap[parent]?.source : undefined,
+    parentMap[parent]?.source,
     ...shellWidgetSources,
     routeNamespacesSource,
     ...['common', ...routeNamespaces(name)].map((ns) => `../locales/${locale}/${ns}.json`),

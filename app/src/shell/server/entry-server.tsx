@@ -27,14 +27,15 @@ import { buildRoutes, patternOf } from '../router/build-routes.tsx';
 import { pageFor } from '../router/page-map.ts';
 import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
-import { headFor as routeHeadFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
+import { escapeHtml, headFor as routeHeadFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
 import stylesheet from 'virtual:rove-critical-css';
 import { asByteText, classesOf, criticalStyle, varsOf } from './critical-css.ts';
 import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
-import { type PageChunk, pageChunksMeta, serverStateId } from './server-state.ts';
+import { type PageChunk, pageChunksMeta, pageReadsMeta, serverStateId } from './server-state.ts';
 import { browserPageChunks } from './browser-page-chunks.ts';
+import { browserPageReads } from './browser-page-reads.ts';
 import { addressOf } from '../../lib/served-address.ts';
 import { cacheableReads } from './page-cache-key.ts';
 import { shareIntlFormatters } from './intl-cache.ts';
@@ -63,12 +64,24 @@ const bootHeaderText = asByteText(Buffer.from(bootHeader));
 /**
  * The head of a page the browser renders alone (the route's tags) with the critical CSS of the app's first skeleton
  * (index.html's, its header's logo with it) and, for a signed-in reader, the chunks its first render needs
- * (browser-page-chunks.ts: the start script fetches them once the skeleton has painted).
+ * (browser-page-chunks.ts: the start script fetches them once the skeleton has painted) and its first reads
+ * (browser-page-reads.ts: the start script asks them as soon as the session's refresh answers).
  */
-export function headFor(url: string, cookieHeader?: string | null, chunkOf?: (source: string) => PageChunk | undefined): ServerHead {
+export async function headFor(
+  url: string,
+  cookieHeader?: string | null,
+  chunkOf?: (source: string) => PageChunk | undefined,
+  userAgent?: string | null,
+): Promise<ServerHead> {
   const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeaderText);
-  const chunks = browserPageChunks(matchRoute(new URL(url).pathname), head.locale, cookieHeader, chunkOf);
-  return chunks.length ? { ...head, html: `${head.html}\n    <meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` } : head;
+  const match = matchRoute(new URL(url).pathname);
+  const chunks = browserPageChunks(match, head.locale, cookieHeader, chunkOf);
+  const reads = await browserPageReads(match, head.locale, cookieHeader, userAgent);
+  const metas = [
+    chunks.length ? `<meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` : '',
+    reads.length ? `<meta name="${pageReadsMeta}" content="${escapeHtml(JSON.stringify(reads))}">` : '',
+  ].filter(Boolean);
+  return metas.length ? { ...head, html: [head.html, ...metas].join('\n    ') } : head;
 }
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { import: 'default', eager: true });

@@ -6,6 +6,8 @@ import type { HydrationState } from 'react-router';
 export const serverStateId = 'rove-server-state';
 /** The name of the meta element whose content lists the chunks a signed-in page's first render needs (space-separated). */
 export const pageChunksMeta = 'rove-chunks';
+/** The name of the meta element whose content lists a signed-in page's first reads (JSON: browser-page-reads.ts). */
+export const pageReadsMeta = 'rove-reads';
 
 /** A module's built chunk and the chunks it imports that the entry does not already load. */
 export interface PageChunk {

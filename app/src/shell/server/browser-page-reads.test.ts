@@ -1,0 +1,82 @@
+// The first reads a signed-in page's HTML names for the start script (issue 35): the calls its loaders make, with the
+// headers the app sends, and none for a reader without a session or a page whose loader reads nothing first.
+import { ApiHeaders, currentApiVersion } from '@rove/contract';
+import { cookies } from '@rove/contract/cookies';
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { apiHeaders } from '../../api/api-headers.ts';
+import { sameRead } from '../../api/early-reads.ts';
+import { languageHeaders } from '../../api/language-headers.ts';
+import { resolvePlatform } from '../../lib/native/platform.ts';
+import { matchRoute } from '../../routes/path-for.ts';
+import { browserPageReads } from './browser-page-reads.ts';
+
+const phone = 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36';
+const signedIn = `${cookies.sessionHint.name}=1; ${cookies.anonymousId.name}=anon-1`;
+const reads = (path: string, cookie: string | null = signedIn, locale: 'en' | 'fr' = 'en', userAgent = phone) =>
+  browserPageReads(matchRoute(path), locale, cookie, userAgent);
+const paths = async (path: string) => (await reads(path)).map((read) => read.path);
+
+describe('the first reads a signed-in page names', () => {
+  it('the dashboard’s home, in the page’s language, with the app’s headers but a correlation id and a token', async () => {
+    expect(await reads('/dashboard')).toEqual([
+      {
+        path: '/api/dashboard?mode=renter',
+        headers: {
+          Accept: 'application/json',
+          [ApiHeaders.ApiVersion]: currentApiVersion,
+          [ApiHeaders.Platform]: 'mobile_web',
+          [ApiHeaders.AnonymousId]: 'anon-1',
+          'Accept-Language': 'en-US,en',
+        },
+      },
+    ]);
+    expect(await reads('/fr/host', signedIn, 'fr', 'Mozilla/5.0 (X11; Linux x86_64)')).toEqual([
+      expect.objectContaining({
+        path: '/api/dashboard?mode=host',
+        headers: expect.objectContaining({ [ApiHeaders.Platform]: 'web', 'Accept-Language': 'fr-CA,fr' }),
+      }),
+    ]);
+  });
+
+  it('the host calendar’s RVs and this month, without a language (its loader sends none)', async () => {
+    const month = today(getLocalTimeZone()).set({ day: 1 });
+    const found = await reads('/host/calendar');
+    expect(found.map((read) => read.path)).toEqual([
+      '/api/hosts/rvs',
+      `/api/hosts/calendar?From=${month.toString()}&To=${month.add({ months: 1 }).subtract({ days: 1 }).toString()}`,
+    ]);
+    for (const read of found) expect(read.headers).not.toHaveProperty('Accept-Language');
+  });
+
+  it('a booking, for its own page and each page nested in it; none for an id that is not a number', async () => {
+    for (const path of ['/dashboard/bookings/42', '/dashboard/bookings/42/edit', '/fr/dashboard/bookings/42'])
+      expect(await paths(path)).toEqual(['/api/bookings/42']);
+    expect(await reads('/dashboard/bookings/abc')).toEqual([]);
+  });
+
+  it('is the call the app makes (its headers, its language, its platform from the same user agent): the app takes it', async () => {
+    const [read] = await reads('/fr/dashboard', signedIn, 'fr');
+    const app = {
+      ...apiHeaders({
+        accessToken: 'token',
+        ip: null,
+        correlationId: 'c-1',
+        platform: resolvePlatform(undefined, phone),
+        anonymousId: 'anon-1',
+      }),
+      ...languageHeaders('fr'),
+    };
+    expect(sameRead(read.headers, app)).toBe(true);
+    expect(sameRead(read.headers, { ...app, ...languageHeaders('en') })).toBe(false);
+  });
+
+  it('nothing for a reader without a session, a page whose loader reads nothing first, or a path no route serves', async () => {
+    expect(await reads('/dashboard', null)).toEqual([]);
+    expect(await reads('/dashboard', `x${cookies.sessionHint.name}=1`)).toEqual([]);
+    expect(await reads('/dashboard/messages')).toEqual([]);
+    expect(await reads('/rv-search')).toEqual([]);
+    expect(await reads('/no-such-page')).toEqual([]);
+    expect(await browserPageReads(null, 'en', signedIn, phone)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// The API reads a page the browser renders alone (a signed-in page) makes first, named in its HTML
+// (<meta name="rove-reads">) for the start script to ask as soon as the session's refresh answers, beside the app's
+// code: found by the app they went out only once its thirty-odd chunks had arrived and run, 3.3-3.6 s into a throttled
+// phone's load (bench/signed-in-waterfall.ts, issue 35). Each read is made exactly as the app would make it, the
+// same address and headers (the app's own apiHeaders and languageHeaders, here), so the app takes its answer
+// (api/early-reads.ts) instead of asking again; one the app would make otherwise is simply not taken.
+// The reads are the ones the route's data modules declare (`firstReads`, beside the loader that makes them: the page
+// map's pageDataMap and parentDataMap), the one definition of each.
+import { cookies } from '@rove/contract/cookies';
+import { ApiHeaders } from '@rove/contract';
+import { apiHeaders } from '../../api/api-headers.ts';
+import { languageHeaders } from '../../api/language-headers.ts';
+import { parseCookies } from '../../lib/cookies.ts';
+import { resolvePlatform } from '../../lib/native/platform.ts';
+import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
+import type { RouteMatch } from '../../routes/path-for.ts';
+import type { FirstRead, Locale } from '../../routes/route-types.ts';
+import type { RouteName } from '../../routes/table.ts';
+import { pageDataMap, parentDataMap } from '../router/page-map.ts';
+
+/** A read as the start script makes it: its address and every header but the token, which the refresh brings. */
+export interface EarlyRead {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** The first reads the route's data modules declare: its parent's (a parent's own page is its index), then its own. */
+async function firstReadsOf(match: RouteMatch): Promise<FirstRead[]> {
+  const name = match.route.name as RouteName;
+  const parent = (match.route.parent ?? name) as RouteName;
+  const [parentData, pageData] = await Promise.all([parentDataMap[parent]?.(), pageDataMap[name]?.()]);
+  return [...(parentData?.firstReads?.(match.params) ?? []), ...(pageData?.firstReads?.(match.params) ?? [])];
+}
+
+/**
+ * The first reads of the page at this match for a reader with a session (its hint cookie), with the headers the app
+ * would send (its platform from the cookie or `userAgent`, its anonymous id, the page's language); none for a reader
+ * without a session, a page the server renders or one whose loader reads nothing first.
+ */
+export async function browserPageReads(
+  match: RouteMatch | null,
+  locale: Locale,
+  cookieHeader: string | null | undefined,
+  userAgent: string | null | undefined,
+): Promise<EarlyRead[]> {
+  const jar = parseCookies(cookieHeader ?? '');
+  if (!match || !jar[cookies.sessionHint.name]) return [];
+  if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return [];
+  const reads = await firstReadsOf(match);
+  if (!reads.length) return [];
+  const common = apiHeaders({
+    accessToken: null,
+    ip: null,
+    correlationId: '',
+    platform: resolvePlatform(jar[cookies.platform.name], userAgent ?? ''),
+    anonymousId: jar[cookies.anonymousId.name],
+  });
+  // Each call's own: the server gives a read without one its correlation id (and says it in its answer).
+  delete common[ApiHeaders.CorrelationId];
+  return reads.map(({ path, localized }) => ({ path, headers: localized ? { ...common, ...languageHeaders(locale) } : common }));
+}
