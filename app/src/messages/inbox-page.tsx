@@ -9,9 +9,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
-import { withQuery } from '../routes/path-for.ts';
-import { useThreads } from './messages-api.ts';
+import { matchRoute, withQuery } from '../routes/path-for.ts';
+import { threadsPath, useThreads } from './messages-api.ts';
 import type { RouteName } from '../routes/table.ts';
+import type { FirstReads } from '../routes/route-types.ts';
 
 const folderRoutes: Record<MessageFolder, RouteName> = {
   inbox: 'dashboard-messages',
@@ -24,6 +25,17 @@ export function folderOfRoute(name: string | undefined): MessageFolder {
   const found = (Object.entries(folderRoutes) as [MessageFolder, RouteName][]).find(([, route]) => route === name);
   return found ? found[0] : 'inbox';
 }
+
+/** ?page=N: the list's page, 1 to 1000 (1 for anything else). */
+const listPageOf = (search: URLSearchParams) => Math.max(1, Math.min(1000, Number(search.get('page')) || 1));
+
+/**
+ * The folder's list, the first render's read (the start script asks it beside the page's code:
+ * shell/server/browser-page-reads.ts).
+ */
+export const firstReads: FirstReads = (_params, url) => [
+  { path: threadsPath(folderOfRoute(matchRoute(url.pathname)?.route.name), listPageOf(url.searchParams)), localized: true },
+];
 
 /** ?thread=ID: a positive whole number, else none. */
 export function threadIdOf(value: string | null): number | null {
@@ -96,7 +108,7 @@ export default function InboxPage() {
   const to = useDashboardPath();
   const [search] = useSearchParams();
   const folder = folderOfRoute(route?.name);
-  const page = Math.max(1, Math.min(1000, Number(search.get('page')) || 1));
+  const page = listPageOf(search);
   const threadId = threadIdOf(search.get('thread'));
   const { data, error, mutate } = useThreads(folder, page);
   const here = to(folderRoutes[folder]);

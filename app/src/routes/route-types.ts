@@ -33,7 +33,8 @@ export type GuardName = 'has-rv' | 'drivers-profile' | 'change-request';
 /** Validity check: false, or a status and message of its own, gives a fatal 404 'Page Not Found: {path}'. */
 export type ValidityCheck = (params: Record<string, string | undefined>, url: URL) => boolean | { status: number; message: string };
 
-export type PageModule = { default: ComponentType };
+/** A page's module: its component, and the reads its first render makes when no data module makes them first. */
+export type PageModule = { default: ComponentType; firstReads?: FirstReads };
 /**
  * The module of a parent route (a route other routes nest in, `parent` below): its layout, which renders its
  * children through an Outlet. The data they share (the first view's) is read by the parent's loader, a module of its
@@ -49,8 +50,11 @@ export interface FirstRead {
   path: string;
   localized: boolean;
 }
-/** A data module's first reads for a route's parameters (none when it would read nothing, as for an invalid id). */
-export type FirstReads = (params: Record<string, string | undefined>) => FirstRead[];
+/**
+ * A module's first reads for a route's parameters and the page's address (its query: a list's page), none when it
+ * would read nothing (an invalid id).
+ */
+export type FirstReads = (params: Record<string, string | undefined>, url: URL) => FirstRead[];
 
 export type ParentDataModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; firstReads?: FirstReads };
 /**

@@ -66,6 +66,13 @@ describe('the chunks a signed-in page names for its first render', () => {
     expect(found).toContain('/assets/booking-detail-page-x.js');
   });
 
+  it('names host mode’s payout banner, which a host page’s first render waits for, and only there', () => {
+    expect(chunks('/host/calendar')).toContain('/assets/host-payout-banner-x.js');
+    expect(chunks('/dashboard')).not.toContain('/assets/host-payout-banner-x.js');
+    const text = readFileSync(new URL('../host-nav.tsx', import.meta.url), 'utf8');
+    expect(text).toMatch(/import\('\.\/host-payout-banner\.tsx'\)/);
+  });
+
   it('names nothing for a reader without a session, a page the server renders, the not-found page or without a build', () => {
     expect(chunks('/dashboard', null)).toEqual([]);
     expect(chunks('/dashboard', `not_${cookies.sessionHint.name}=1`)).toEqual([]);

@@ -9,6 +9,7 @@
 import { cookies } from '@rove/contract/cookies';
 import { parseCookies } from '../../lib/cookies.ts';
 import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
+import { isHostModePage } from '../../routes/host-nav.ts';
 import type { RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
 import type { RouteName } from '../../routes/table.ts';
@@ -23,6 +24,9 @@ import type { PageChunk } from './server-state.ts';
  * browser-page-chunks.test.ts compares with these), by their source paths: the build manifest's keys.
  */
 export const shellWidgetSources = ['src/shell/site-header.tsx', 'src/shell/shell-banners.tsx'] as const;
+
+/** The payout banner host mode's pages load before their first render (shell/host-nav.tsx loadPayoutBanner). */
+const hostPayoutBannerSource = 'src/shell/host-payout-banner.tsx';
 
 /** The manifest's key of the app's entry (index.html's module script). */
 const entrySource = 'index.html';
@@ -57,6 +61,8 @@ export function browserPageChunks(
     pageFor(name).source,
     parentMap[parent]?.source,
     ...shellWidgetSources,
+    // Host mode's payout banner, which its first render waits for (shell/host-nav.tsx preloadHostMode).
+    isHostModePage(match.route, match.params.dashboard) ? hostPayoutBannerSource : undefined,
     routeNamespacesSource,
     ...['common', ...routeNamespaces(name)].map((ns) => `../locales/${locale}/${ns}.json`),
   ];

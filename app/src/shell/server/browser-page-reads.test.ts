@@ -7,14 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../api/api-headers.ts';
 import { sameRead } from '../../api/early-reads.ts';
 import { languageHeaders } from '../../api/language-headers.ts';
+import { payoutMethodKey } from '../../api/payout-method.ts';
 import { resolvePlatform } from '../../lib/native/platform.ts';
-import { matchRoute } from '../../routes/path-for.ts';
+import { matchRoute, routePatterns } from '../../routes/path-for.ts';
+import type { RouteName } from '../../routes/table.ts';
+import { pageDataMap, pageFor } from '../router/page-map.ts';
 import { browserPageReads } from './browser-page-reads.ts';
 
 const phone = 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36';
 const signedIn = `${cookies.sessionHint.name}=1; ${cookies.anonymousId.name}=anon-1`;
 const reads = (path: string, cookie: string | null = signedIn, locale: 'en' | 'fr' = 'en', userAgent = phone) =>
-  browserPageReads(matchRoute(path), locale, cookie, userAgent);
+  browserPageReads(new URL(path, 'https://rove.test'), matchRoute(new URL(path, 'https://rove.test').pathname), locale, cookie, userAgent);
 const paths = async (path: string) => (await reads(path)).map((read) => read.path);
 
 describe('the first reads a signed-in page names', () => {
@@ -36,15 +39,17 @@ describe('the first reads a signed-in page names', () => {
         path: '/api/dashboard?mode=host',
         headers: expect.objectContaining({ [ApiHeaders.Platform]: 'web', 'Accept-Language': 'fr-CA,fr' }),
       }),
+      expect.objectContaining({ path: payoutMethodKey, headers: expect.not.objectContaining({ 'Accept-Language': 'fr-CA,fr' }) }),
     ]);
   });
 
-  it('the host calendar’s RVs and this month, without a language (its loader sends none)', async () => {
+  it('the host calendar’s RVs and this month, and host mode’s payout method, without a language (none is sent)', async () => {
     const month = today(getLocalTimeZone()).set({ day: 1 });
     const found = await reads('/host/calendar');
     expect(found.map((read) => read.path)).toEqual([
       '/api/hosts/rvs',
       `/api/hosts/calendar?From=${month.toString()}&To=${month.add({ months: 1 }).subtract({ days: 1 }).toString()}`,
+      payoutMethodKey,
     ]);
     for (const read of found) expect(read.headers).not.toHaveProperty('Accept-Language');
   });
@@ -71,12 +76,32 @@ describe('the first reads a signed-in page names', () => {
     expect(sameRead(read.headers, { ...app, ...languageHeaders('en') })).toBe(false);
   });
 
+  it('the messages folder’s list, at its page, in the page’s language; in host mode, the payout method too', async () => {
+    expect(await paths('/dashboard/messages')).toEqual(['/api/Message/threads?Folder=inbox&Page=1']);
+    expect(await paths('/dashboard/messages/requests?page=3&thread=9')).toEqual(['/api/Message/threads?Folder=requests&Page=3']);
+    expect(await paths('/host/messages?page=x')).toEqual(['/api/Message/threads?Folder=inbox&Page=1', payoutMethodKey]);
+  });
+
+  it('loads every route’s modules on the server without failing: each page names reads, or none', async () => {
+    for (const { path } of routePatterns()) {
+      const address = new URL(
+        path.replace(/:(\w+)\??/g, (_, name: string) => (name === 'dashboard' ? 'dashboard' : '7')),
+        'https://rove.test',
+      );
+      const match = matchRoute(address.pathname);
+      const name = match?.route.name as RouteName;
+      // Evaluated in Node, as the server does: a module that reached for the browser at its top would reject.
+      await expect(Promise.all([pageDataMap[name]?.(), pageFor(name)()])).resolves.toHaveLength(2);
+      for (const read of await browserPageReads(address, match, 'en', signedIn, phone)) expect(read.path).toMatch(/^\/api\//);
+    }
+  });
+
   it('nothing for a reader without a session, a page whose loader reads nothing first, or a path no route serves', async () => {
     expect(await reads('/dashboard', null)).toEqual([]);
     expect(await reads('/dashboard', `x${cookies.sessionHint.name}=1`)).toEqual([]);
-    expect(await reads('/dashboard/messages')).toEqual([]);
+    expect(await reads('/dashboard/profile')).toEqual([]);
     expect(await reads('/rv-search')).toEqual([]);
     expect(await reads('/no-such-page')).toEqual([]);
-    expect(await browserPageReads(null, 'en', signedIn, phone)).toEqual([]);
+    expect(await browserPageReads(new URL('https://rove.test/x'), null, 'en', signedIn, phone)).toEqual([]);
   });
 });

@@ -10,13 +10,15 @@ import { cookies } from '@rove/contract/cookies';
 import { ApiHeaders } from '@rove/contract';
 import { apiHeaders } from '../../api/api-headers.ts';
 import { languageHeaders } from '../../api/language-headers.ts';
+import { payoutMethodKey } from '../../api/payout-method.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { resolvePlatform } from '../../lib/native/platform.ts';
 import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
+import { isHostModePage } from '../../routes/host-nav.ts';
 import type { RouteMatch } from '../../routes/path-for.ts';
 import type { FirstRead, Locale } from '../../routes/route-types.ts';
 import type { RouteName } from '../../routes/table.ts';
-import { pageDataMap, parentDataMap } from '../router/page-map.ts';
+import { pageDataMap, pageFor, parentDataMap } from '../router/page-map.ts';
 
 /** A read as the start script makes it: its address and every header but the token, which the refresh brings. */
 export interface EarlyRead {
@@ -24,12 +26,22 @@ export interface EarlyRead {
   headers: Record<string, string>;
 }
 
-/** The first reads the route's data modules declare: its parent's (a parent's own page is its index), then its own. */
-async function firstReadsOf(match: RouteMatch): Promise<FirstRead[]> {
+/**
+ * The shell's own first read: in host mode, the payout method, which the first render waits for (its banner is there
+ * from the start: shell/host-nav.tsx preloadHostMode).
+ */
+const shellReads = (match: RouteMatch): FirstRead[] =>
+  isHostModePage(match.route, match.params.dashboard) ? [{ path: payoutMethodKey, localized: false }] : [];
+
+/**
+ * The first reads the route's modules declare: its parent's data module's (a parent's own page is its index), then its
+ * own data module's, or its page's where it has none (a page that reads its data as it first renders).
+ */
+async function firstReadsOf(match: RouteMatch, url: URL): Promise<FirstRead[]> {
   const name = match.route.name as RouteName;
   const parent = (match.route.parent ?? name) as RouteName;
-  const [parentData, pageData] = await Promise.all([parentDataMap[parent]?.(), pageDataMap[name]?.()]);
-  return [...(parentData?.firstReads?.(match.params) ?? []), ...(pageData?.firstReads?.(match.params) ?? [])];
+  const [parentData, own] = await Promise.all([parentDataMap[parent]?.(), (pageDataMap[name] ?? pageFor(name))()]);
+  return [...(parentData?.firstReads?.(match.params, url) ?? []), ...(own.firstReads?.(match.params, url) ?? [])];
 }
 
 /**
@@ -38,6 +50,7 @@ async function firstReadsOf(match: RouteMatch): Promise<FirstRead[]> {
  * without a session, a page the server renders or one whose loader reads nothing first.
  */
 export async function browserPageReads(
+  url: URL,
   match: RouteMatch | null,
   locale: Locale,
   cookieHeader: string | null | undefined,
@@ -46,7 +59,8 @@ export async function browserPageReads(
   const jar = parseCookies(cookieHeader ?? '');
   if (!match || !jar[cookies.sessionHint.name]) return [];
   if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return [];
-  const reads = await firstReadsOf(match);
+  // A module that cannot load here names nothing: the page still goes out, and reads as it renders.
+  const reads = [...(await firstReadsOf(match, url).catch(() => [])), ...shellReads(match)];
   if (!reads.length) return [];
   const common = apiHeaders({
     accessToken: null,

@@ -74,9 +74,10 @@ export async function headFor(
   userAgent?: string | null,
 ): Promise<ServerHead> {
   const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeaderText);
-  const match = matchRoute(new URL(url).pathname);
+  const address = new URL(url);
+  const match = matchRoute(address.pathname);
   const chunks = browserPageChunks(match, head.locale, cookieHeader, chunkOf);
-  const reads = await browserPageReads(match, head.locale, cookieHeader, userAgent);
+  const reads = await browserPageReads(address, match, head.locale, cookieHeader, userAgent);
   const metas = [
     chunks.length ? `<meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` : '',
     reads.length ? `<meta name="${pageReadsMeta}" content="${escapeHtml(JSON.stringify(reads))}">` : '',
