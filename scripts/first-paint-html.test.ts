@@ -327,6 +327,23 @@ describe('the start script asks for a signed-in reader’s session beside the co
     expect(await ((await page.win[sessionRefresh.early]) as Response).json()).toEqual({ AccessToken: 'token-1' });
   });
 
+  it('leaves no failure unhandled when the refresh fails, with reads or without', async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      for (const list of [reads, undefined]) {
+        const page = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, list, { status: 200, body: null });
+        const early = page.win[sessionRefresh.earlyReads] as Early | undefined;
+        if (early) expect(await early['/api/hosts/rvs'].answer.catch(() => 'failed')).toBe('failed');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
+
   it('asks no read when the refresh is refused, and starts none from a list it cannot read', async () => {
     const refused = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, reads, { status: 401, body: {} });
     const early = refused.win[sessionRefresh.earlyReads] as Early;
@@ -336,7 +353,7 @@ describe('the start script asks for a signed-in reader’s session beside the co
     expect(garbled.fetched.map((f) => f.url)).toEqual([sessionRefresh.path]);
     garbled.advance(0);
     expect(garbled.scripts()).toEqual(started);
-    expect(startPage('visible', true, false, { ms: 0 }, hint).win[sessionRefresh.earlyReads]).toEqual({});
+    expect(startPage('visible', true, false, { ms: 0 }, hint).win[sessionRefresh.earlyReads]).toBeUndefined();
   });
 
   it('asks nothing for a visitor (no hint), on a page the server rendered, or with a cookie whose name only ends alike', () => {

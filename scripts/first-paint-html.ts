@@ -111,12 +111,14 @@ export const startScript = `(() => {
       // app's to make again; a list that cannot be read starts none.
       try {
         const reads = JSON.parse(document.querySelector('[name=${pageReadsMeta}]')?.content || '[]');
-        const token = refresh.then((answer) => (answer.ok ? answer.clone().json() : {})).then((tokens) => tokens.AccessToken);
-        const early = (window.${sessionRefresh.earlyReads} = {});
-        for (const { path, headers } of reads) {
-          const answer = token.then((bearer) => bearer && fetch(path, { headers: { ...headers, Authorization: 'Bearer ' + bearer } }));
-          answer.catch(() => {});
-          early[path] = { headers, answer };
+        if (reads.length) {
+          const token = refresh.then((answer) => (answer.ok ? answer.clone().json() : {})).then((tokens) => tokens.AccessToken);
+          const early = (window.${sessionRefresh.earlyReads} = {});
+          for (const { path, headers } of reads) {
+            const answer = token.then((bearer) => bearer && fetch(path, { headers: { ...headers, Authorization: 'Bearer ' + bearer } }));
+            answer.catch(() => {});
+            early[path] = { headers, answer };
+          }
         }
       } catch {}
     }

@@ -4,8 +4,9 @@
 // phone's load (bench/signed-in-waterfall.ts, issue 35). Each read is made exactly as the app would make it, the
 // same address and headers (the app's own apiHeaders and languageHeaders, here), so the app takes its answer
 // (api/early-reads.ts) instead of asking again; one the app would make otherwise is simply not taken.
-// The reads are the ones the route's data modules declare (`firstReads`, beside the loader that makes them: the page
-// map's pageDataMap and parentDataMap), the one definition of each.
+// The reads are the ones the route's modules declare beside the code that makes them (`firstReads`: its data modules'
+// beside their loaders, the page map's pageDataMap and parentDataMap, else its page's), the one definition of each,
+// and the shell's own in host mode.
 import { cookies } from '@rove/contract/cookies';
 import { ApiHeaders } from '@rove/contract';
 import { apiHeaders } from '../../api/api-headers.ts';
