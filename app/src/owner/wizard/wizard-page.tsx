@@ -9,7 +9,9 @@ import { useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
-import { hostRvKey } from '../host-rv-api.ts';
+import { hostRvKey, hostRvListKey } from '../host-rv-api.ts';
+import { matchRoute } from '../../routes/path-for.ts';
+import type { FirstReads } from '../../routes/route-types.ts';
 import { WizardStep, firstStep } from './wizard-step.tsx';
 
 const stepOfRoute = (name: string | undefined): RvWizardStep | null => {
@@ -18,12 +20,26 @@ const stepOfRoute = (name: string | undefined): RvWizardStep | null => {
   return (rvWizardSteps as readonly string[]).includes(step ?? '') ? (step as RvWizardStep) : null;
 };
 
+/** The draft's RV id in the optional segment: a whole number, else none (a segment of another shape is a 404). */
+const rvIdOf = (idParam: string | undefined) => (idParam && /^\d{1,15}$/.test(idParam) ? Number(idParam) : null);
+
+/**
+ * The first render's read (the start script asks it beside the page's code: shell/server/browser-page-reads.ts): the
+ * draft being edited, or on the first step of a new listing the host's RVs (an unfinished one is offered to resume).
+ */
+export const firstReads: FirstReads = (params, url) => {
+  const rvId = rvIdOf(params.step);
+  if (rvId) return [{ path: hostRvKey(rvId), localized: false }];
+  const first = !params.step && (stepOfRoute(matchRoute(url.pathname)?.route.name) ?? firstStep) === firstStep;
+  return first ? [{ path: hostRvListKey('active'), localized: false }] : [];
+};
+
 export default function WizardPage() {
   const { t } = useTranslation('owner');
   const route = useCurrentRoute();
   const step = stepOfRoute(route?.name) ?? firstStep;
   const { dashboard = 'host', step: idParam } = useParams();
-  const rvId = idParam && /^\d{1,15}$/.test(idParam) ? Number(idParam) : null;
+  const rvId = rvIdOf(idParam);
   if (idParam && rvId === null) throw new ApiError(404, t('common.notFound'), { statusMessage: 'NOT_FOUND', correlationId: '' });
   const { data: rv, error, mutate, isLoading } = useApi<HostRv>(rvId ? hostRvKey(rvId) : null);
   if (error instanceof ApiError && error.status === 404) throw error;

@@ -76,6 +76,13 @@ describe('the first reads a signed-in page names', () => {
     expect(sameRead(read.headers, { ...app, ...languageHeaders('en') })).toBe(false);
   });
 
+  it('the listing wizard’s draft, or on a new listing’s first step the host’s RVs (a draft is offered to resume)', async () => {
+    expect(await paths('/host/rvs/new/rv-type')).toEqual(['/api/hosts/rvs', payoutMethodKey]);
+    expect(await paths('/host/rvs/new')).toEqual(['/api/hosts/rvs', payoutMethodKey]);
+    expect(await paths('/host/rvs/new/12/rv-year')).toEqual(['/api/hosts/rvs/12', payoutMethodKey]);
+    expect(await paths('/host/rvs/new/rv-year')).toEqual([payoutMethodKey]);
+  });
+
   it('the messages folder’s list, at its page, in the page’s language; in host mode, the payout method too', async () => {
     expect(await paths('/dashboard/messages')).toEqual(['/api/Message/threads?Folder=inbox&Page=1']);
     expect(await paths('/dashboard/messages/requests?page=3&thread=9')).toEqual(['/api/Message/threads?Folder=requests&Page=3']);
