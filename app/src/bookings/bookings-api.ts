@@ -71,8 +71,12 @@ export function useBookingDetail(id: string | number | undefined, first?: Bookin
   return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404], first, answer: 'booking' });
 }
 
+/** A page of the trips or bookings list (the list page's first read too: dashboard/booking-list-page.tsx). */
+export const bookingListPath = (role: 'renter' | 'owner', filter: BookingListFilterName, page: number) =>
+  `/api/bookings?role=${role}&filter=${filter}&page=${page}`;
+
 export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilterName, page: number) {
-  return useLocalizedApi<BookingList>(`/api/bookings?role=${role}&filter=${filter}&page=${page}`, { answer: 'bookingList' });
+  return useLocalizedApi<BookingList>(bookingListPath(role, filter, page), { answer: 'bookingList' });
 }
 
 /** The dashboard home's read (dashboard/dashboard-loader.ts: its first read). */

@@ -7,17 +7,29 @@ import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingCard, LoadFailed } from '../booking-parts.tsx';
 import { listOfRoute, listRoute, pageOf } from '../booking-rules.ts';
-import { useBookingList } from '../bookings-api.ts';
+import { bookingListPath, useBookingList } from '../bookings-api.ts';
+import type { FirstReads } from '../../routes/route-types.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
-import { withQuery } from '../../routes/path-for.ts';
+import { matchRoute, withQuery } from '../../routes/path-for.ts';
+
+/** The list of the route at ?page= (the start script asks it beside the page's code: shell/server/browser-page-reads.ts). */
+const listAt = (routeName: string, search: URLSearchParams) => {
+  const list = listOfRoute(routeName) ?? { side: 'renter' as const, filter: 'all' as const };
+  return { ...list, page: pageOf(search.get('page')) };
+};
+
+/** The first render's read: the list's page, in the page's language. */
+export const firstReads: FirstReads = (_params, url) => {
+  const { side, filter, page } = listAt(matchRoute(url.pathname)?.route.name ?? '', url.searchParams);
+  return [{ path: bookingListPath(side, filter, page), localized: true }];
+};
 
 export default function BookingListPage() {
   const { t } = useTranslation('bookings');
   const route = useCurrentRoute();
   const to = useDashboardPath();
   const [search] = useSearchParams();
-  const list = listOfRoute(route?.name ?? '') ?? { side: 'renter' as const, filter: 'all' as const };
-  const page = pageOf(search.get('page'));
+  const { page, ...list } = listAt(route?.name ?? '', search);
   const { data, error, mutate, isLoading } = useBookingList(list.side, list.filter, page);
   const filters = list.side === 'renter' ? tripListFilters : bookingListFilters;
   const words = list.side === 'renter' ? 'trips' : 'bookings';

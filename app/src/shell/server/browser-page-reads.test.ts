@@ -83,6 +83,11 @@ describe('the first reads a signed-in page names', () => {
     expect(await paths('/host/rvs/new/rv-year')).toEqual([payoutMethodKey]);
   });
 
+  it('the trips or bookings list of the route, at its page', async () => {
+    expect(await paths('/dashboard/trips')).toEqual(['/api/bookings?role=renter&filter=all&page=1']);
+    expect(await paths('/host/bookings/pending?page=2')).toEqual(['/api/bookings?role=owner&filter=pending&page=2', payoutMethodKey]);
+  });
+
   it('the messages folder’s list, at its page, in the page’s language; in host mode, the payout method too', async () => {
     expect(await paths('/dashboard/messages')).toEqual(['/api/Message/threads?Folder=inbox&Page=1']);
     expect(await paths('/dashboard/messages/requests?page=3&thread=9')).toEqual(['/api/Message/threads?Folder=requests&Page=3']);
