@@ -18,7 +18,7 @@ export interface BookingLoaderData {
 const bookingIdOf = (params: Record<string, string | undefined>) => (/^\d+$/.test(params.id ?? '') ? params.id : undefined);
 
 /** The booking, in the page's language, for its page and each nested in it (the start script asks it early too). */
-export const firstReads: FirstReads = (params) => {
+export const firstReads: FirstReads = ({ params }) => {
   const id = bookingIdOf(params);
   return id ? [{ path: bookingPath(id), localized: true }] : [];
 };

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../routes/use-dashboard-path.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
-import { matchRoute, withQuery } from '../routes/path-for.ts';
+import { withQuery } from '../routes/path-for.ts';
 import { threadsPath, useThreads } from './messages-api.ts';
 import type { RouteName } from '../routes/table.ts';
 import type { FirstReads } from '../routes/route-types.ts';
@@ -33,8 +33,8 @@ const listPageOf = (search: URLSearchParams) => Math.max(1, Math.min(1000, Numbe
  * The folder's list, the first render's read (the start script asks it beside the page's code:
  * shell/server/browser-page-reads.ts).
  */
-export const firstReads: FirstReads = (_params, url) => [
-  { path: threadsPath(folderOfRoute(matchRoute(url.pathname)?.route.name), listPageOf(url.searchParams)), localized: true },
+export const firstReads: FirstReads = ({ name, search }) => [
+  { path: threadsPath(folderOfRoute(name), listPageOf(search)), localized: true },
 ];
 
 /** ?thread=ID: a positive whole number, else none. */

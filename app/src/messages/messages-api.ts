@@ -27,7 +27,7 @@ function useLocalizedApi<T>(path: string | null, quiet: number[] = []) {
 
 /** A folder's page of threads, and a thread (read in the page's language: the inbox's first reads too). */
 export const threadsPath = (folder: MessageFolder, page: number) => `/api/Message/threads?Folder=${folder}&Page=${page}`;
-export const threadPath = (id: number) => `/api/Message/threads/${id}`;
+const threadPath = (id: number) => `/api/Message/threads/${id}`;
 
 export const useThreads = (folder: MessageFolder, page: number) => useLocalizedApi<ThreadList>(threadsPath(folder, page));
 export const useThread = (id: number | null) => useLocalizedApi<ThreadDetail>(id ? threadPath(id) : null, [404]);

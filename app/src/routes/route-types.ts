@@ -51,10 +51,10 @@ export interface FirstRead {
   localized: boolean;
 }
 /**
- * A module's first reads for a route's parameters and the page's address (its query: a list's page), none when it
- * would read nothing (an invalid id).
+ * A module's first reads for the page's route (its name and parameters) and query (a list's page), none when it would
+ * read nothing (an invalid id).
  */
-export type FirstReads = (params: Record<string, string | undefined>, url: URL) => FirstRead[];
+export type FirstReads = (page: { name: string; params: Record<string, string | undefined>; search: URLSearchParams }) => FirstRead[];
 
 export type ParentDataModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; firstReads?: FirstReads };
 /**

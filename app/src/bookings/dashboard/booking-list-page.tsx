@@ -10,7 +10,7 @@ import { listOfRoute, listRoute, pageOf } from '../booking-rules.ts';
 import { bookingListPath, useBookingList } from '../bookings-api.ts';
 import type { FirstReads } from '../../routes/route-types.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
-import { matchRoute, withQuery } from '../../routes/path-for.ts';
+import { withQuery } from '../../routes/path-for.ts';
 
 /** The list of the route at ?page= (the start script asks it beside the page's code: shell/server/browser-page-reads.ts). */
 const listAt = (routeName: string, search: URLSearchParams) => {
@@ -19,8 +19,8 @@ const listAt = (routeName: string, search: URLSearchParams) => {
 };
 
 /** The first render's read: the list's page, in the page's language. */
-export const firstReads: FirstReads = (_params, url) => {
-  const { side, filter, page } = listAt(matchRoute(url.pathname)?.route.name ?? '', url.searchParams);
+export const firstReads: FirstReads = ({ name, search }) => {
+  const { side, filter, page } = listAt(name, search);
   return [{ path: bookingListPath(side, filter, page), localized: true }];
 };
 

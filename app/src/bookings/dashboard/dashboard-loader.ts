@@ -17,7 +17,7 @@ import { hostLists, renterLists, topPhoto } from './home-lists.ts';
 const modeOf = (params: Record<string, string | undefined>) => (params.dashboard === 'host' ? 'host' : 'renter');
 
 /** The home's one read, in the page's language (the start script asks it early: shell/server/browser-page-reads.ts). */
-export const firstReads: FirstReads = (params) => [{ path: dashboardPath(modeOf(params)), localized: true }];
+export const firstReads: FirstReads = ({ params }) => [{ path: dashboardPath(modeOf(params)), localized: true }];
 
 export async function preload({ request, params }: LoaderFunctionArgs): Promise<void> {
   const session = await sessionReady();

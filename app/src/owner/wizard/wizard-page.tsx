@@ -10,7 +10,6 @@ import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { hostRvKey, hostRvListKey } from '../host-rv-api.ts';
-import { matchRoute } from '../../routes/path-for.ts';
 import type { FirstReads } from '../../routes/route-types.ts';
 import { WizardStep, firstStep } from './wizard-step.tsx';
 
@@ -27,10 +26,10 @@ const rvIdOf = (idParam: string | undefined) => (idParam && /^\d{1,15}$/.test(id
  * The first render's read (the start script asks it beside the page's code: shell/server/browser-page-reads.ts): the
  * draft being edited, or on the first step of a new listing the host's RVs (an unfinished one is offered to resume).
  */
-export const firstReads: FirstReads = (params, url) => {
+export const firstReads: FirstReads = ({ name, params }) => {
   const rvId = rvIdOf(params.step);
   if (rvId) return [{ path: hostRvKey(rvId), localized: false }];
-  const first = !params.step && (stepOfRoute(matchRoute(url.pathname)?.route.name) ?? firstStep) === firstStep;
+  const first = !params.step && (stepOfRoute(name) ?? firstStep) === firstStep;
   return first ? [{ path: hostRvListKey('active'), localized: false }] : [];
 };
 

@@ -36,6 +36,16 @@ const routeNamespacesSource = 'src/shell/router/route-namespaces.ts';
 const hasSessionHint = (cookieHeader: string | null | undefined) => cookies.sessionHint.name in parseCookies(cookieHeader ?? '');
 
 /**
+ * Whether the page at this match is one the browser renders alone for a reader with a session (its hint cookie): not
+ * a page the server renders, nor the not-found page (/anything matches the dashboard's pattern, /:dashboard, but for
+ * dashboard and host). The start script fetches such a page's chunks and asks its first reads (browser-page-reads.ts).
+ */
+export function rendersAloneForSession(match: RouteMatch | null, cookieHeader: string | null | undefined): match is RouteMatch {
+  if (!match || !hasSessionHint(cookieHeader)) return false;
+  return !isServerRendered(match.route.name as RouteName) && !(match.route.dashboard && !isDashboardPrefix(match.params.dashboard));
+}
+
+/**
  * The chunks (addresses, in the order the app first needs them: the entry, then what the page's data call waits for,
  * then the page's code, the shell's widgets and the words) of the page at this match for a reader with a session
  * (its hint cookie); none for a page the server renders, the not-found page and a reader without a session (sent to
@@ -47,10 +57,8 @@ export function browserPageChunks(
   cookieHeader: string | null | undefined,
   chunkOf: ((source: string) => PageChunk | undefined) | undefined,
 ): string[] {
-  if (!match || !chunkOf || !hasSessionHint(cookieHeader)) return [];
+  if (!chunkOf || !rendersAloneForSession(match, cookieHeader)) return [];
   const name = match.route.name as RouteName;
-  // /anything matches the dashboard's pattern (/:dashboard): the not-found page but for dashboard and host.
-  if (isServerRendered(name) || (match.route.dashboard && !isDashboardPrefix(match.params.dashboard))) return [];
   // A parent's own page (the booking page) is its index, in its layout, after its loader.
   const parent = (match.route.parent ?? name) as RouteName;
   const sources = [

@@ -14,15 +14,15 @@ import { languageHeaders } from '../../api/language-headers.ts';
 import { payoutMethodKey } from '../../api/payout-method.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { resolvePlatform } from '../../lib/native/platform.ts';
-import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import { isHostModePage } from '../../routes/host-nav.ts';
 import type { RouteMatch } from '../../routes/path-for.ts';
 import type { FirstRead, Locale } from '../../routes/route-types.ts';
 import type { RouteName } from '../../routes/table.ts';
 import { pageDataMap, pageFor, parentDataMap } from '../router/page-map.ts';
+import { rendersAloneForSession } from './browser-page-chunks.ts';
 
-/** A read as the start script makes it: its address and every header but the token, which the refresh brings. */
-export interface EarlyRead {
+/** A read as the page names it for the start script: its address and every header but the token (the refresh's). */
+export interface NamedRead {
   path: string;
   headers: Record<string, string>;
 }
@@ -42,7 +42,8 @@ async function firstReadsOf(match: RouteMatch, url: URL): Promise<FirstRead[]> {
   const name = match.route.name as RouteName;
   const parent = (match.route.parent ?? name) as RouteName;
   const [parentData, own] = await Promise.all([parentDataMap[parent]?.(), (pageDataMap[name] ?? pageFor(name))()]);
-  return [...(parentData?.firstReads?.(match.params, url) ?? []), ...(own.firstReads?.(match.params, url) ?? [])];
+  const page = { name, params: match.params, search: url.searchParams };
+  return [...(parentData?.firstReads?.(page) ?? []), ...(own.firstReads?.(page) ?? [])];
 }
 
 /**
@@ -56,10 +57,9 @@ export async function browserPageReads(
   locale: Locale,
   cookieHeader: string | null | undefined,
   userAgent: string | null | undefined,
-): Promise<EarlyRead[]> {
+): Promise<NamedRead[]> {
+  if (!rendersAloneForSession(match, cookieHeader)) return [];
   const jar = parseCookies(cookieHeader ?? '');
-  if (!match || !jar[cookies.sessionHint.name]) return [];
-  if (match.route.dashboard && !isDashboardPrefix(match.params.dashboard)) return [];
   // A module that cannot load here names nothing: the page still goes out, and reads as it renders.
   const reads = [...(await firstReadsOf(match, url).catch(() => [])), ...shellReads(match)];
   if (!reads.length) return [];
