@@ -17,13 +17,16 @@ import {
   Fuel,
   Heart,
   Inbox,
+  Key,
   Lock,
   Mail,
   Minus,
   Phone,
   Plus,
   Share2,
+  ShieldCheck,
   SlidersHorizontal,
+  Star,
   User,
   Zap,
   createLucideIcon,
@@ -36,6 +39,22 @@ import type { Icon } from './core.ts';
 
 export const ArrowLeftIcon: Icon = ArrowLeft;
 export const ArrowRightIcon: Icon = ArrowRight;
+// The award badge's icon is drawn as one path (lucide's path and circle as two subpaths: the same strokes): a list of
+// cards repeats it, and each card's elements are parsed, styled and hydrated (issue 35).
+
+export const AwardIcon: Icon = createLucideIcon({
+  name: 'award',
+  size: 24,
+  node: [
+    [
+      'path',
+      {
+        d: 'm15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526M18 8a6 6 0 1 1-12 0a6 6 0 1 1 12 0',
+        key: 'award',
+      },
+    ],
+  ],
+});
 export const BedIcon: Icon = createLucideIcon({
   name: 'bed',
   size: 24,
@@ -54,6 +73,7 @@ export const FlameIcon: Icon = Flame;
 export const FuelIcon: Icon = Fuel;
 export const HeartIcon: Icon = Heart;
 export const InboxIcon: Icon = Inbox;
+export const KeyIcon: Icon = Key;
 export const LockIcon: Icon = Lock;
 export const MailIcon: Icon = Mail;
 export const MapPinIcon: Icon = createLucideIcon({
@@ -75,6 +95,7 @@ export const PetIcon: Icon = Dog;
 export const PhoneIcon: Icon = Phone;
 export const PlusIcon: Icon = Plus;
 export const ShareIcon: Icon = Share2;
+export const ShieldCheckIcon: Icon = ShieldCheck;
 export const SparklesIcon: Icon = createLucideIcon({
   name: 'sparkles',
   size: 24,
@@ -88,5 +109,6 @@ export const SparklesIcon: Icon = createLucideIcon({
     ],
   ],
 });
+export const StarIcon: Icon = Star;
 export const UserIcon: Icon = User;
 export const ZapIcon: Icon = Zap;

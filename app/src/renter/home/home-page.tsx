@@ -2,20 +2,7 @@
 // /signin, /signup and /logout show it with the sign-in dialog over it (home-auth-page.tsx).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  AwardIcon,
-  Button,
-  CaravanIcon,
-  type Icon,
-  KeyIcon,
-  MountainIcon,
-  SearchIcon,
-  ShieldCheckIcon,
-  StarIcon,
-  TentIcon,
-  TruckIcon,
-  UsersIcon,
-} from '@rove/ui';
+import { Button, CaravanIcon, type Icon, MountainIcon, TentIcon, TruckIcon, UsersIcon } from '@rove/ui';
 import { useLocalePath } from '../../routes/use-locale-path.ts';
 import { withQuery } from '../../routes/path-for.ts';
 import { staticPart } from '../../lib/static-part.tsx';
@@ -23,6 +10,9 @@ import { HomeSearchForm } from './home-search-form.tsx';
 
 // The hero's illustration: the server draws it, a hydrating page keeps it as sent (no code for it in the first load).
 const HeroArt = staticPart(() => import('./hero-art.tsx').then((m) => m.HeroArt));
+// The steps of a trip and the trust points: static too (home-points.tsx).
+const HowSteps = staticPart(() => import('./home-points.tsx').then((m) => m.HowSteps));
+const TrustPoints = staticPart(() => import('./home-points.tsx').then((m) => m.TrustPoints));
 
 const rvTypes: { key: string; types: string; icon: Icon }[] = [
   { key: 'classA', types: 'ClassA', icon: TruckIcon },
@@ -31,19 +21,6 @@ const rvTypes: { key: string; types: string; icon: Icon }[] = [
   { key: 'travelTrailer', types: 'TravelTrailer', icon: CaravanIcon },
   { key: 'fifthWheel', types: 'FifthWheel', icon: TruckIcon },
   { key: 'tentTrailer', types: 'TentTrailer,MicroTrailer', icon: TentIcon },
-];
-
-const steps: { key: string; icon: Icon }[] = [
-  { key: 'search', icon: SearchIcon },
-  { key: 'book', icon: KeyIcon },
-  { key: 'travel', icon: MountainIcon },
-];
-
-const trust: { key: string; icon: Icon }[] = [
-  { key: 'protection', icon: ShieldCheckIcon },
-  { key: 'roadside', icon: TruckIcon },
-  { key: 'reviews', icon: StarIcon },
-  { key: 'superhosts', icon: AwardIcon },
 ];
 
 export default function HomePage() {
@@ -96,20 +73,7 @@ export default function HomePage() {
           <h2 id="how-title" className="font-display text-3xl font-semibold">
             {t('how.title')}
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {steps.map(({ key, icon: StepIcon }, index) => (
-              <li key={key} className="rounded-xl bg-surface p-6 shadow-sm">
-                <div className="flex items-center gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
-                    {index + 1}
-                  </span>
-                  <StepIcon aria-hidden className="size-6 text-primary" />
-                </div>
-                <h3 className="mt-4 text-xl font-semibold">{t(`how.${key}Title`)}</h3>
-                <p className="mt-2 text-muted-foreground">{t(`how.${key}Body`)}</p>
-              </li>
-            ))}
-          </ol>
+          <HowSteps className="mt-8" />
           <Link to={to('how-it-works')} className="mt-6 inline-block font-semibold text-primary underline underline-offset-4">
             {t('how.more')}
           </Link>
@@ -120,17 +84,7 @@ export default function HomePage() {
         <h2 id="trust-title" className="font-display text-3xl font-semibold">
           {t('trust.title')}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {trust.map(({ key, icon: TrustIcon }) => (
-            <li key={key} className="flex gap-4">
-              <TrustIcon aria-hidden className="size-8 shrink-0 text-accent" />
-              <div>
-                <h3 className="font-semibold">{t(`trust.${key}Title`)}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{t(`trust.${key}Body`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <TrustPoints className="mt-8" />
       </section>
 
       <section aria-labelledby="owner-title" className="mx-auto max-w-page px-4 pb-8 sm:px-6">
