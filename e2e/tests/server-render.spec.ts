@@ -1,6 +1,7 @@
 // Public pages are rendered on the server (issue 22): their HTML, without any JavaScript, holds the heading, the
 // first results, the listing's name and price, the page's own head; links work before the JavaScript arrives; and
 // the browser then hydrates them without a mismatch.
+import { cookies } from '@rove/contract/cookies';
 import { expect, test } from './fixtures.ts';
 import { findRv, isoDay } from './booking-helpers.ts';
 
@@ -133,6 +134,28 @@ test('a page the browser renders alone paints the logo at once, styled and where
   await expect(header).toBeVisible();
   expect(await header.boundingBox()).toEqual(skeletonBox);
   expect(await fillOf(header)).toBe(fill);
+});
+
+test('a signed-in page whose heading is fixed words paints it with its skeleton, styled, in its language (issue 35)', async ({
+  browser,
+  baseURL,
+}) => {
+  // Before any script, a reader with a session (its hint cookie) sees where they are: the page's title and introduction.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 800 } });
+  await context.addCookies([{ name: cookies.sessionHint.name, value: '1', url: baseURL ?? '' }]);
+  const bare = await context.newPage();
+  await bare.goto('/fr/host/calendar');
+  const title = bare.locator('.boot-skeleton h1');
+  await expect(title).toHaveText('Calendrier');
+  await expect(bare.locator('.boot-skeleton p')).toHaveText(
+    'Les réservations, jours bloqués, prix et séjours minimums de vos VR, mois par mois.',
+  );
+  // The display face and the page title's size: its rules came inline.
+  expect(await title.evaluate((h1) => [getComputedStyle(h1).fontFamily, getComputedStyle(h1).fontSize])).toEqual([
+    expect.stringContaining('Fraunces'),
+    '30px',
+  ]);
+  await context.close();
 });
 
 test('without JavaScript, a visitor reads the search and follows a result to its listing', async ({ browser }) => {

@@ -21,6 +21,11 @@ import { type CalendarAction, CalendarActionBar, CalendarActions, type Notice } 
 import { MonthInWords } from './calendar-parts.tsx';
 import { CalendarAgenda } from './calendar-agenda.tsx';
 import { calendarMonthKey, tapDay } from './calendar-view.ts';
+import { PageHeading } from '../shell/page-heading.tsx';
+import { bootHeadings } from '../shell/boot-heading.ts';
+
+/** The page's heading, which its first skeleton shows too (shell/boot-heading.ts). */
+const heading = bootHeadings['dashboard-calendar'];
 
 // The month's grid (react-aria's range calendar) from md up; narrow screens get the agenda and never load the grid.
 const MonthGrid = lazy(() => import('./calendar-month-grid.tsx').then((m) => ({ default: m.MonthGrid })));
@@ -114,10 +119,7 @@ export default function CalendarPage() {
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-semibold">{t('calendar.title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('calendar.intro')}</p>
-        </div>
+        <PageHeading title={t(heading.title)} intro={t(heading.intro)} />
         <RvSelect
           label={t('calendar.rv')}
           choices={[{ Id: 'all', DisplayName: t('calendar.allRvs') }, ...listed].map((rv) => ({ id: String(rv.Id), name: rv.DisplayName }))}

@@ -8,6 +8,11 @@ import { formatMoney, intlLocale } from '../i18n/format.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
 import { downloadEarningsCsv, type EarningsInsights, earningsKey } from './insights-api.ts';
+import { PageHeading } from '../shell/page-heading.tsx';
+import { bootHeadings } from '../shell/boot-heading.ts';
+
+/** The page's heading, which its first skeleton shows too (shell/boot-heading.ts). */
+const heading = bootHeadings['dashboard-insights-earnings'];
 
 export default function EarningsPage() {
   const { t } = useTranslation('host');
@@ -38,10 +43,7 @@ export default function EarningsPage() {
   return (
     <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-semibold">{t('insights.earnings.title')}</h1>
-          <p className="text-sm text-muted-foreground">{t('insights.earnings.intro')}</p>
-        </div>
+        <PageHeading title={t(heading.title)} intro={t(heading.intro)} />
         <div className="flex flex-wrap items-end gap-3">
           <NativeSelect
             label={t('insights.earnings.year')}

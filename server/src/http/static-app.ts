@@ -58,12 +58,22 @@ export interface RenderedPage {
   cacheable?: boolean;
 }
 
+/**
+ * A page's head: its language and tags; for a page the browser renders alone whose heading is fixed words, the
+ * heading its first skeleton shows (written where index.html has `<!--rove-boot-heading-->`).
+ */
+export interface PageHead {
+  lang: string;
+  html: string;
+  bootHeading?: string;
+}
+
 /** The server part of the app (app/dist-ssr/entry-server.js, built by `vite build --ssr`): see app/src/shell/server. */
 export interface ServerEntry {
   /** The first skeleton's header (the logo), written where index.html has `<!--rove-boot-header-->`. */
   bootHeader?: string;
   /** The head of a page the server does not render; a signed-in page's names the chunks its first render needs. */
-  headFor(url: string, cookieHeader?: string | null, chunkOf?: ChunkOf, userAgent?: string | null): Promise<{ lang: string; html: string }>;
+  headFor(url: string, cookieHeader?: string | null, chunkOf?: ChunkOf, userAgent?: string | null): Promise<PageHead>;
   /** A public page's body and its hydration state; undefined for pages the browser renders alone. */
   render?(url: string, options: RenderOptions): Promise<RenderedPage | undefined>;
   /** Whether a path is one of the route table's pages; the others answer 404 (with the app's not-found page). */
@@ -98,12 +108,18 @@ export interface PageTemplate {
   beforeHead: string;
   /** From </head> into the root element. */
   beforeBody: string;
-  /** After the root element's end (the page's state goes before it). */
+  /** After the root element's end (the page's state goes before it) to the first skeleton's heading. */
   afterRoot: string;
+  /** The first skeleton's heading when the page has none of its own: a bar. */
+  headingBar: string;
+  /** After the first skeleton's heading. */
+  afterHeading: string;
 }
 
 /** Where index.html's first skeleton takes its header (ServerEntry.bootHeader). */
 const bootHeaderSlot = '<!--rove-boot-header-->';
+/** Where index.html's first skeleton takes a page's heading (PageHead.bootHeading), in place of the bar after it. */
+const bootHeadingSlot = /<!--rove-boot-heading-->(<div[^>]*><\/div>)/;
 
 export function compileTemplate(template: string, bootHeader = ''): PageTemplate {
   const page = template
@@ -116,11 +132,15 @@ export function compileTemplate(template: string, bootHeader = ''): PageTemplate
   const headEnd = page.indexOf('</head>');
   const root = page.indexOf('<div id="root"></div>');
   const rootInner = root + '<div id="root">'.length;
+  const rest = page.slice(rootInner + '</div>'.length);
+  const heading = bootHeadingSlot.exec(rest);
   return {
     beforeLang: page.slice(0, langStart),
     beforeHead: `${page.slice(langEnd, headEnd)}  `,
     beforeBody: `\n  ${page.slice(headEnd, rootInner)}`,
-    afterRoot: page.slice(rootInner + '</div>'.length),
+    afterRoot: heading ? rest.slice(0, heading.index) : rest,
+    headingBar: heading ? heading[1] : '',
+    afterHeading: heading ? rest.slice(heading.index + heading[0].length) : '',
   };
 }
 
@@ -129,15 +149,15 @@ function pageStart(template: PageTemplate, head: { lang: string; html: string })
   return `${template.beforeLang}${head.lang}${template.beforeHead}${head.html}${template.beforeBody}`;
 }
 
-/** What follows the body: the root's end, the page's state, the rest of the template. */
-function pageEnd(template: PageTemplate, state = ''): string {
-  return `</div>${state}${template.afterRoot}`;
+/** What follows the body: the root's end, the page's state, the rest of the template with the skeleton's heading. */
+function pageEnd(template: PageTemplate, state = '', bootHeading?: string): string {
+  return `</div>${state}${template.afterRoot}${bootHeading ?? template.headingBar}${template.afterHeading}`;
 }
 
 /** index.html with the page's own head (the language, the title and tags in place of the generic ones) and body. */
-export function withHead(template: string, head: { lang: string; html: string }, body?: { html: string; state: string }): string {
+export function withHead(template: string, head: PageHead, body?: { html: string; state: string }): string {
   const compiled = compileTemplate(template);
-  return `${pageStart(compiled, head)}${body?.html ?? ''}${pageEnd(compiled, body?.state)}`;
+  return `${pageStart(compiled, head)}${body?.html ?? ''}${pageEnd(compiled, body?.state, head.bootHeading)}`;
 }
 
 /**
@@ -148,14 +168,14 @@ export function withHead(template: string, head: { lang: string; html: string },
  */
 async function pageBytes(
   template: PageTemplate,
-  head: { lang: string; html: string },
+  head: PageHead,
   rendered: { body?: AsyncIterable<Uint8Array | string>; html?: string; state: string } | undefined,
 ): Promise<Buffer> {
   const parts: Buffer[] = [Buffer.from(pageStart(template, head))];
   if (rendered?.body)
     for await (const chunk of rendered.body) parts.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   else if (rendered?.html) parts.push(Buffer.from(rendered.html));
-  parts.push(Buffer.from(pageEnd(template, rendered?.state)));
+  parts.push(Buffer.from(pageEnd(template, rendered?.state, head.bootHeading)));
   return Buffer.concat(parts);
 }
 

@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import { cookies } from '@rove/contract/cookies';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootHeader, pageCacheKey, render } from './entry-server.tsx';
+import { bootHeader, headFor, pageCacheKey, render } from './entry-server.tsx';
 import { headerLogo, headerRow } from '../site-header.tsx';
 import { listingFixture as fixture } from './listing-fixture.ts';
 
@@ -166,5 +166,23 @@ describe("the first skeleton's header (a page the browser renders alone)", () =>
     expect(bootHeader).toMatch(new RegExp(`<svg [^>]*data-slot="logo"[^>]*class="[^"]*\\b${headerLogo}\\b`));
     expect(bootHeader).toMatch(/<svg [^>]*aria-hidden="true"/);
     expect(bootHeader).not.toMatch(/<(a|button|input)\b/);
+  });
+});
+
+describe("the first skeleton's heading (a page whose heading is fixed words, issue 35)", () => {
+  const signedIn = `${cookies.sessionHint.name}=1`;
+
+  it('is the page’s title and introduction in the page’s language', async () => {
+    const english = await headFor(`${origin}/host/calendar`, signedIn);
+    expect(english.bootHeading).toBe(
+      '<div data-slot="boot-heading" data-path="/host/calendar"><div><h1 class="font-display text-3xl font-semibold">Calendar</h1><p class="text-sm text-muted-foreground">Your RVs’ bookings, blocked days, prices and minimum stays, month by month.</p></div></div>',
+    );
+    const french = await headFor(`${origin}/fr/host/insights/earnings`, signedIn);
+    expect(french.bootHeading).toContain('<h1 class="font-display text-3xl font-semibold">Revenus</h1>');
+  });
+
+  it('is none for a reader without a session (sent to sign in) and for a page whose heading is not fixed words', async () => {
+    expect((await headFor(`${origin}/host/calendar`, null)).bootHeading).toBeUndefined();
+    expect((await headFor(`${origin}/dashboard`, signedIn)).bootHeading).toBeUndefined();
   });
 });

@@ -34,12 +34,14 @@ import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
 import { type PageChunk, pageChunksMeta, pageReadsMeta, serverStateId } from './server-state.ts';
-import { browserPageChunks } from './browser-page-chunks.ts';
+import { browserPageChunks, rendersAloneForSession } from './browser-page-chunks.ts';
 import { browserPageReads } from './browser-page-reads.ts';
 import { addressOf } from '../../lib/served-address.ts';
 import { cacheableReads } from './page-cache-key.ts';
 import { shareIntlFormatters } from './intl-cache.ts';
 import { BootHeader } from '../boot-header.tsx';
+import { bootHeadingOf } from '../boot-heading.ts';
+import { PageHeading } from '../page-heading.tsx';
 
 export { pageStatus } from './page-status.ts';
 export { pageCacheKey } from './page-cache-key.ts';
@@ -72,10 +74,12 @@ export async function headFor(
   cookieHeader?: string | null,
   chunkOf?: (source: string) => PageChunk | undefined,
   userAgent?: string | null,
-): Promise<ServerHead> {
-  const head = withCriticalCss(routeHeadFor(url, cookieHeader), bootHeaderText);
+): Promise<ServerHead & { bootHeading?: string }> {
   const address = new URL(url);
   const match = matchRoute(address.pathname);
+  const routeHead = routeHeadFor(url, cookieHeader);
+  const bootHeading = await bootHeadingFor(address.pathname, match, routeHead.locale, cookieHeader);
+  const head = { ...withCriticalCss(routeHead, bootHeading ? bootHeaderText + bootHeading : bootHeaderText), bootHeading };
   const chunks = browserPageChunks(match, head.locale, cookieHeader, chunkOf);
   const reads = await browserPageReads(address, match, head.locale, cookieHeader, userAgent);
   const metas = [
@@ -83,6 +87,24 @@ export async function headFor(
     reads.length ? `<meta name="${pageReadsMeta}" content="${escapeHtml(JSON.stringify(reads))}">` : '',
   ].filter(Boolean);
   return metas.length ? { ...head, html: [head.html, ...metas].join('\n    ') } : head;
+}
+
+/**
+ * The first skeleton's heading (index.html's `<!--rove-boot-heading-->`) of a page whose heading is fixed words
+ * (shell/boot-heading.ts), for a reader with a session: the page's title and introduction in its language, painted
+ * with the skeleton. None for a reader without one, whom the page sends to sign in.
+ */
+async function bootHeadingFor(pathname: string, match: RouteMatch | null, locale: Locale, cookieHeader: string | null | undefined) {
+  const words = rendersAloneForSession(match, cookieHeader) ? bootHeadingOf(match.route.name) : undefined;
+  if (!words) return undefined;
+  await initServerI18n();
+  const t = i18n.getFixedT(locale, words.ns);
+  // Marked with its page's path: the app's page skeleton shows it while that page loads (shell/page-skeleton.tsx).
+  return renderToStaticMarkup(
+    <div data-slot="boot-heading" data-path={pathname}>
+      <PageHeading title={t(words.title)} intro={words.intro ? t(words.intro) : undefined} />
+    </div>,
+  );
 }
 
 const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../../../locales/*/*.json', { import: 'default', eager: true });
