@@ -26,6 +26,9 @@ const loadSchemas = () => {
   return schemas;
 };
 
+/** The build manifest's key of an answer's guard chunk (scripts/answer-guards.ts: `virtual:rove-answer-guards/<name>`). */
+export const answerGuardSource = (name: AnswerName) => `virtual:rove-answer-guards/${name}`;
+
 type Guard = (value: unknown) => boolean;
 const guards = new Map<AnswerName, Promise<Guard | undefined>>();
 

@@ -20,7 +20,7 @@ const bookingIdOf = (params: Record<string, string | undefined>) => (/^\d+$/.tes
 /** The booking, in the page's language, for its page and each nested in it (the start script asks it early too). */
 export const firstReads: FirstReads = ({ params }) => {
   const id = bookingIdOf(params);
-  return id ? [{ path: bookingPath(id), localized: true }] : [];
+  return id ? [{ path: bookingPath(id), localized: true, answer: 'booking' }] : [];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<BookingLoaderData> {

@@ -81,6 +81,8 @@ export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilt
 
 /** The dashboard home's read (dashboard/dashboard-loader.ts: its first read). */
 export const dashboardPath = (mode: 'renter' | 'host') => `/api/dashboard?mode=${mode}`;
+/** The answer the dashboard home's read is checked as. */
+export const dashboardAnswer = (mode: 'renter' | 'host') => (mode === 'host' ? 'hostDashboard' : 'renterDashboard');
 
 /**
  * The dashboard home's data in a language, read as its route opens (dashboard/dashboard-loader.ts): put in SWR's
@@ -88,18 +90,17 @@ export const dashboardPath = (mode: 'renter' | 'host') => `/api/dashboard?mode=$
  */
 export async function loadDashboard(mode: 'renter' | 'host', locale: string): Promise<RenterDashboard | HostDashboard> {
   const key = localizedKey(dashboardPath(mode), locale);
-  const answer = mode === 'host' ? 'hostDashboard' : 'renterDashboard';
-  const data = await loadForPage(key, () => localizedFetch<RenterDashboard | HostDashboard>(undefined, answer)(key));
+  const data = await loadForPage(key, () => localizedFetch<RenterDashboard | HostDashboard>(undefined, dashboardAnswer(mode))(key));
   await mutate(key, data, { revalidate: false });
   return data;
 }
 
 export function useRenterDashboard(enabled = true) {
-  return useLocalizedApi<RenterDashboard>(enabled ? dashboardPath('renter') : null, { answer: 'renterDashboard', loaded: true });
+  return useLocalizedApi<RenterDashboard>(enabled ? dashboardPath('renter') : null, { answer: dashboardAnswer('renter'), loaded: true });
 }
 
 export function useHostDashboard(enabled = true) {
-  return useLocalizedApi<HostDashboard>(enabled ? dashboardPath('host') : null, { answer: 'hostDashboard', loaded: true });
+  return useLocalizedApi<HostDashboard>(enabled ? dashboardPath('host') : null, { answer: dashboardAnswer('host'), loaded: true });
 }
 
 export function useCancellation(id: string | number | undefined, by?: 'renter') {

@@ -1,6 +1,7 @@
 // The shape of one entry of the route table (app/src/routes/table.ts).
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { AnswerName } from '@rove/contract/answers';
 
 export { type Locale, locales } from '@rove/contract/vocabulary';
 
@@ -44,11 +45,13 @@ export type ParentModule = { default: ComponentType };
 /**
  * A first read of a page's data module: the address its loader reads first, and whether the read carries the page's
  * language (a localized read). The server names them in a signed-in page for the start script, which asks them beside
- * the app's code (shell/server/browser-page-reads.ts; the app takes their answers: api/early-reads.ts).
+ * the app's code (shell/server/browser-page-reads.ts; the app takes their answers: api/early-reads.ts), and the
+ * chunk of the guard its answer is checked with (`answer`) among the chunks the page's first render needs.
  */
 export interface FirstRead {
   path: string;
   localized: boolean;
+  answer?: AnswerName;
 }
 /**
  * A module's first reads for the page's route (its name and parameters) and query (a list's page), none when it would

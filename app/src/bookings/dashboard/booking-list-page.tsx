@@ -21,7 +21,7 @@ const listAt = (routeName: string, search: URLSearchParams) => {
 /** The first render's read: the list's page, in the page's language. */
 export const firstReads: FirstReads = ({ name, search }) => {
   const { side, filter, page } = listAt(name, search);
-  return [{ path: bookingListPath(side, filter, page), localized: true }];
+  return [{ path: bookingListPath(side, filter, page), localized: true, answer: 'bookingList' }];
 };
 
 export default function BookingListPage() {

@@ -9,7 +9,7 @@ import { sessionReady } from '../../api/session-store.ts';
 import { cookieLocale, pageLocale } from '../../i18n/locale.ts';
 import { matchRoute } from '../../routes/path-for.ts';
 import { preloadImages } from '../../lib/preload-images.ts';
-import { dashboardPath, loadDashboard } from '../bookings-api.ts';
+import { dashboardAnswer, dashboardPath, loadDashboard } from '../bookings-api.ts';
 import type { FirstReads } from '../../routes/route-types.ts';
 import { hostLists, renterLists, topPhoto } from './home-lists.ts';
 
@@ -17,7 +17,9 @@ import { hostLists, renterLists, topPhoto } from './home-lists.ts';
 const modeOf = (params: Record<string, string | undefined>) => (params.dashboard === 'host' ? 'host' : 'renter');
 
 /** The home's one read, in the page's language (the start script asks it early: shell/server/browser-page-reads.ts). */
-export const firstReads: FirstReads = ({ params }) => [{ path: dashboardPath(modeOf(params)), localized: true }];
+export const firstReads: FirstReads = ({ params }) => [
+  { path: dashboardPath(modeOf(params)), localized: true, answer: dashboardAnswer(modeOf(params)) },
+];
 
 export async function preload({ request, params }: LoaderFunctionArgs): Promise<void> {
   const session = await sessionReady();

@@ -44,6 +44,13 @@ describe('the chunks a signed-in page names for its first render', () => {
     ]);
   });
 
+  it('names the guards its first reads’ answers are checked with after its data’s modules: its data waits for them', () => {
+    const found = browserPageChunks(matchRoute('/dashboard'), 'en', signedIn, chunkOf, ['renterDashboard']);
+    const without = chunks('/dashboard');
+    const after = without.indexOf('/assets/use-api-x.js') + 1;
+    expect(found).toEqual([...without.slice(0, after), '/assets/renterDashboard-x.js', ...without.slice(after)]);
+  });
+
   it('names a nested page’s parent (a booking’s layout and loader) and the words in the page’s language', () => {
     const found = chunks('/dashboard/bookings/42/edit', signedIn, 'fr');
     const path = matchRoute('/dashboard/bookings/42/edit');

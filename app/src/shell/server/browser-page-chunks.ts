@@ -7,6 +7,8 @@
 // (bench/signed-in-waterfall.ts, issue 35; app/README.md). A public page the server renders names its own chunk
 // instead (entry-server.tsx `page`), and preloads nothing from its head.
 import { cookies } from '@rove/contract/cookies';
+import type { AnswerName } from '@rove/contract/answers';
+import { answerGuardSource } from '../../api/parse-answer.ts';
 import { parseCookies } from '../../lib/cookies.ts';
 import { isDashboardPrefix } from '../../routes/dashboard-mode.ts';
 import { isHostModePage } from '../../routes/host-nav.ts';
@@ -47,7 +49,7 @@ export function rendersAloneForSession(match: RouteMatch | null, cookieHeader: s
 
 /**
  * The chunks (addresses, in the order the app first needs them: the entry, then what the page's data call waits for,
- * then the page's code, the shell's widgets and the words) of the page at this match for a reader with a session
+ * with the guards of its first reads' `answers`, then the page's code, the shell's widgets and the words) of the page at this match for a reader with a session
  * (its hint cookie); none for a page the server renders, the not-found page and a reader without a session (sent to
  * sign in). `chunkOf` gives a module's chunk and those it imports beyond the entry's (http/page-chunks.ts).
  */
@@ -56,6 +58,7 @@ export function browserPageChunks(
   locale: Locale,
   cookieHeader: string | null | undefined,
   chunkOf: ((source: string) => PageChunk | undefined) | undefined,
+  answers: readonly AnswerName[] = [],
 ): string[] {
   if (!chunkOf || !rendersAloneForSession(match, cookieHeader)) return [];
   const name = match.route.name as RouteName;
@@ -66,6 +69,8 @@ export function browserPageChunks(
     routeListSource(name),
     pageDataMap[name]?.source,
     parentDataMap[parent]?.source,
+    // The guards its first reads' answers are checked with (browser-page-reads.ts), which its data waits for too.
+    ...answers.map(answerGuardSource),
     pageFor(name).source,
     parentMap[parent]?.source,
     ...shellWidgetSources,

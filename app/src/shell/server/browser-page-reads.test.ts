@@ -32,11 +32,13 @@ describe('the first reads a signed-in page names', () => {
           [ApiHeaders.AnonymousId]: 'anon-1',
           'Accept-Language': 'en-US,en',
         },
+        answer: 'renterDashboard',
       },
     ]);
     expect(await reads('/fr/host', signedIn, 'fr', 'Mozilla/5.0 (X11; Linux x86_64)')).toEqual([
       expect.objectContaining({
         path: '/api/dashboard?mode=host',
+        answer: 'hostDashboard',
         headers: expect.objectContaining({ [ApiHeaders.Platform]: 'web', 'Accept-Language': 'fr-CA,fr' }),
       }),
       expect.objectContaining({ path: payoutMethodKey, headers: expect.not.objectContaining({ 'Accept-Language': 'fr-CA,fr' }) }),
@@ -57,6 +59,7 @@ describe('the first reads a signed-in page names', () => {
   it('a booking, for its own page and each page nested in it; none for an id that is not a number', async () => {
     for (const path of ['/dashboard/bookings/42', '/dashboard/bookings/42/edit', '/fr/dashboard/bookings/42'])
       expect(await paths(path)).toEqual(['/api/bookings/42']);
+    expect((await reads('/dashboard/bookings/42'))[0].answer).toBe('booking');
     expect(await reads('/dashboard/bookings/abc')).toEqual([]);
   });
 
@@ -85,6 +88,7 @@ describe('the first reads a signed-in page names', () => {
 
   it('the trips or bookings list of the route, at its page', async () => {
     expect(await paths('/dashboard/trips')).toEqual(['/api/bookings?role=renter&filter=all&page=1']);
+    expect((await reads('/dashboard/trips'))[0].answer).toBe('bookingList');
     expect(await paths('/host/bookings/pending?page=2')).toEqual(['/api/bookings?role=owner&filter=pending&page=2', payoutMethodKey]);
   });
 

@@ -9,6 +9,7 @@
 // and the shell's own in host mode.
 import { cookies } from '@rove/contract/cookies';
 import { ApiHeaders } from '@rove/contract';
+import type { AnswerName } from '@rove/contract/answers';
 import { apiHeaders } from '../../api/api-headers.ts';
 import { languageHeaders } from '../../api/language-headers.ts';
 import { payoutMethodKey } from '../../api/payout-method.ts';
@@ -25,6 +26,11 @@ import { rendersAloneForSession } from './browser-page-chunks.ts';
 export interface NamedRead {
   path: string;
   headers: Record<string, string>;
+}
+
+/** A page's first read: as the page names it, and the answer it is checked as (its guard's chunk comes early too). */
+export interface PageRead extends NamedRead {
+  answer?: AnswerName;
 }
 
 /**
@@ -57,7 +63,7 @@ export async function browserPageReads(
   locale: Locale,
   cookieHeader: string | null | undefined,
   userAgent: string | null | undefined,
-): Promise<NamedRead[]> {
+): Promise<PageRead[]> {
   if (!rendersAloneForSession(match, cookieHeader)) return [];
   const jar = parseCookies(cookieHeader ?? '');
   // A module that cannot load here names nothing: the page still goes out, and reads as it renders.
@@ -72,5 +78,9 @@ export async function browserPageReads(
   });
   // Each call's own: the server gives a read without one its correlation id (and says it in its answer).
   delete common[ApiHeaders.CorrelationId];
-  return reads.map(({ path, localized }) => ({ path, headers: localized ? { ...common, ...languageHeaders(locale) } : common }));
+  return reads.map(({ path, localized, answer }) => ({
+    path,
+    headers: localized ? { ...common, ...languageHeaders(locale) } : common,
+    ...(answer ? { answer } : {}),
+  }));
 }

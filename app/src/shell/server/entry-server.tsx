@@ -80,11 +80,13 @@ export async function headFor(
   const routeHead = routeHeadFor(url, cookieHeader);
   const bootHeading = await bootHeadingFor(address.pathname, match, routeHead.locale, cookieHeader);
   const head = { ...withCriticalCss(routeHead, bootHeading ? bootHeaderText + bootHeading : bootHeaderText), bootHeading };
-  const chunks = browserPageChunks(match, head.locale, cookieHeader, chunkOf);
   const reads = await browserPageReads(address, match, head.locale, cookieHeader, userAgent);
+  const answers = reads.flatMap((read) => (read.answer ? [read.answer] : []));
+  const chunks = browserPageChunks(match, head.locale, cookieHeader, chunkOf, answers);
+  const named = reads.map(({ path, headers }) => ({ path, headers }));
   const metas = [
     chunks.length ? `<meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` : '',
-    reads.length ? `<meta name="${pageReadsMeta}" content="${escapeHtml(JSON.stringify(reads))}">` : '',
+    named.length ? `<meta name="${pageReadsMeta}" content="${escapeHtml(JSON.stringify(named))}">` : '',
   ].filter(Boolean);
   return metas.length ? { ...head, html: [head.html, ...metas].join('\n    ') } : head;
 }
