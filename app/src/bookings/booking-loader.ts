@@ -6,7 +6,7 @@ import { ApiError } from '../api/api-fetch.ts';
 import { sessionReady } from '../api/session-store.ts';
 import { cookieLocale, pageLocale } from '../i18n/locale.ts';
 import { matchRoute } from '../routes/path-for.ts';
-import { type Booking, bookingPath, loadBooking } from './bookings-api.ts';
+import { type Booking, bookingAnswer, bookingPath, loadBooking } from './bookings-api.ts';
 import type { FirstReads } from '../routes/route-types.ts';
 
 export interface BookingLoaderData {
@@ -20,7 +20,7 @@ const bookingIdOf = (params: Record<string, string | undefined>) => (/^\d+$/.tes
 /** The booking, in the page's language, for its page and each nested in it (the start script asks it early too). */
 export const firstReads: FirstReads = ({ params }) => {
   const id = bookingIdOf(params);
-  return id ? [{ path: bookingPath(id), localized: true, answer: 'booking' }] : [];
+  return id ? [{ path: bookingPath(id), localized: true, answer: bookingAnswer }] : [];
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<BookingLoaderData> {

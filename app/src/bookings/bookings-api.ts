@@ -59,24 +59,29 @@ function useLocalizedApi<T>(path: string | null, options: { quiet?: number[]; fi
 }
 
 export const bookingPath = (id: number | string) => `/api/bookings/${id}`;
+/** The answer a booking's read is checked as (its loader's first read names it too: booking-loader.ts). */
+export const bookingAnswer = 'booking' satisfies AnswerName;
 
 /** A booking in a language, as the bookings/:id route's loader reads it before its page renders. */
 export function loadBooking(id: string, locale: string): Promise<Booking> {
   const key = localizedKey(bookingPath(id), locale);
-  return loadForPage(key, () => localizedFetch<Booking>([404], 'booking')(key));
+  return loadForPage(key, () => localizedFetch<Booking>([404], bookingAnswer)(key));
 }
 
 /** The booking of a page: the loader's answer first (`first`), then SWR's, fresh after every action. */
 export function useBookingDetail(id: string | number | undefined, first?: Booking) {
-  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404], first, answer: 'booking' });
+  return useLocalizedApi<Booking>(id ? bookingPath(id) : null, { quiet: [404], first, answer: bookingAnswer });
 }
 
 /** A page of the trips or bookings list (the list page's first read too: dashboard/booking-list-page.tsx). */
 export const bookingListPath = (role: 'renter' | 'owner', filter: BookingListFilterName, page: number) =>
   `/api/bookings?role=${role}&filter=${filter}&page=${page}`;
 
+/** The answer a list's page is checked as (the list page's first read names it too). */
+export const bookingListAnswer = 'bookingList' satisfies AnswerName;
+
 export function useBookingList(role: 'renter' | 'owner', filter: BookingListFilterName, page: number) {
-  return useLocalizedApi<BookingList>(bookingListPath(role, filter, page), { answer: 'bookingList' });
+  return useLocalizedApi<BookingList>(bookingListPath(role, filter, page), { answer: bookingListAnswer });
 }
 
 /** The dashboard home's read (dashboard/dashboard-loader.ts: its first read). */

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDashboardPath } from '../../routes/use-dashboard-path.ts';
 import { BookingCard, LoadFailed } from '../booking-parts.tsx';
 import { listOfRoute, listRoute, pageOf } from '../booking-rules.ts';
-import { bookingListPath, useBookingList } from '../bookings-api.ts';
+import { bookingListAnswer, bookingListPath, useBookingList } from '../bookings-api.ts';
 import type { FirstReads } from '../../routes/route-types.ts';
 import { useCurrentRoute } from '../../routes/use-current-route.ts';
 import { withQuery } from '../../routes/path-for.ts';
@@ -21,7 +21,7 @@ const listAt = (routeName: string, search: URLSearchParams) => {
 /** The first render's read: the list's page, in the page's language. */
 export const firstReads: FirstReads = ({ name, search }) => {
   const { side, filter, page } = listAt(name, search);
-  return [{ path: bookingListPath(side, filter, page), localized: true, answer: 'bookingList' }];
+  return [{ path: bookingListPath(side, filter, page), localized: true, answer: bookingListAnswer }];
 };
 
 export default function BookingListPage() {

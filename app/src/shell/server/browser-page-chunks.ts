@@ -49,9 +49,9 @@ export function rendersAloneForSession(match: RouteMatch | null, cookieHeader: s
 
 /**
  * The chunks (addresses, in the order the app first needs them: the entry, then what the page's data call waits for,
- * with the guards of its first reads' `answers`, then the page's code, the shell's widgets and the words) of the page at this match for a reader with a session
- * (its hint cookie); none for a page the server renders, the not-found page and a reader without a session (sent to
- * sign in). `chunkOf` gives a module's chunk and those it imports beyond the entry's (http/page-chunks.ts).
+ * with the guards of its first reads' `answers`, then the page's code, the shell's widgets and the words) of the page
+ * at this match for a reader with a session (its hint cookie); none for a page the server renders, the not-found page
+ * and a reader without a session (sent to sign in). `chunkOf` gives a module's chunk and those it imports beyond the entry's (http/page-chunks.ts).
  */
 export function browserPageChunks(
   match: RouteMatch | null,
