@@ -90,8 +90,8 @@ for (const entry of patternEntries) if (entry.route.dashboard && entry.path === 
 
 // Matching follows React Router's ranking (static 10, dynamic 3, empty 1, splat -2 per pattern, optional segments
 // expanded), compiled once: React Router's own matchRoutes re-ranks every route on every call (about 10 ms here).
-// Compiled at the first match, not as the module is evaluated: the evaluation of the page's modules is one task, which
-// this table once made 12 ms longer at full speed (50 ms on a phone's slower CPU, issue 35).
+// Compiled as paths need them (candidatesFor), not as the module is evaluated: the evaluation of the page's modules is
+// one task, which this table once made 12 ms longer at full speed (50 ms on a phone's slower CPU, issue 35).
 interface CompiledPattern {
   entry: PatternEntry;
   /** The pattern's segments (after the leading slash), for its regular expression. */
@@ -149,15 +149,73 @@ function regexOf({ segments }: CompiledPattern): RegExp {
   return new RegExp(`^${body}/*$`, 'i');
 }
 
-let compiledTable: CompiledPattern[] | undefined;
+// The variants of each entry (its optional segments expanded), compiled at the first path that may match them. Their
+// order is the table's: by entry, then by variant (React Router's order among patterns of equal rank).
+const compiledEntries: (CompiledPattern[] | undefined)[] = [];
+const maxVariants = 64;
 
-function compiledPatterns(): CompiledPattern[] {
-  if (compiledTable) return compiledTable;
-  const table: CompiledPattern[] = [];
-  for (const entry of patternEntries)
-    for (const path of expandOptionalSegments(entry.path)) table.push(compilePattern(entry, path, table.length));
-  compiledTable = table.sort((a, b) => b.score - a.score || a.order - b.order);
-  return compiledTable;
+function variantsOf(index: number): CompiledPattern[] {
+  let variants = compiledEntries[index];
+  if (!variants) {
+    const entry = patternEntries[index];
+    const paths = expandOptionalSegments(entry.path);
+    if (paths.length > maxVariants) throw new Error(`'${entry.path}': more than ${maxVariants} variants`);
+    variants = paths.map((path, variant) => compilePattern(entry, path, index * maxVariants + variant));
+    compiledEntries[index] = variants;
+  }
+  return variants;
+}
+
+/** The key of the entries tried on every path (a key that no segment's text can be: segments hold no `/`). */
+const anyPath = '/';
+
+/** A segment of fixed text in plain ASCII (not a parameter, a splat or an optional segment): a path must hold it as is. */
+const isFixedText = (segment = '') =>
+  segment !== '' && segment[0] !== ':' && segment !== '*' && !segment.endsWith('?') && /^[\x20-\x7e]+$/.test(segment);
+
+/**
+ * Which paths a pattern may match, by the texts of their first segments (lower case: patterns match in any case):
+ * `t:text`, a first segment of fixed text; `p:text`, a required parameter and then a fixed text (`/:dashboard/trips`);
+ * else `anyPath`, tried on every path (the root, an optional first segment, text a path may hold encoded).
+ */
+function keyOf(path: string): string {
+  const [, first = '', second = ''] = path.split('/');
+  if (isFixedText(first)) return `t:${first.toLowerCase()}`;
+  if (first[0] === ':' && !first.endsWith('?') && isFixedText(second)) return `p:${second.toLowerCase()}`;
+  return anyPath;
+}
+
+let entriesByKey: Map<string, number[]> | undefined;
+
+/**
+ * The ranked patterns a path may match, given its first two segments: the entries keyed by them (keyOf) and those
+ * tried on every path, compiled and ranked at the first such path and kept per pair of keys the table holds (paths of
+ * other texts share the lists of none). The first path of a page compiled every pattern, 491 with their variants: 11 ms
+ * of one core at full speed, 50 ms of the app's start at 4x CPU slowdown (issue 35).
+ */
+const rankedByKeys = new Map<string, CompiledPattern[]>();
+function candidatesFor(first: string | undefined, second: string | undefined): CompiledPattern[] {
+  if (!entriesByKey) {
+    const byKey = new Map<string, number[]>();
+    patternEntries.forEach((entry, index) => {
+      const key = keyOf(entry.path);
+      const list = byKey.get(key);
+      if (list) list.push(index);
+      else byKey.set(key, [index]);
+    });
+    entriesByKey = byKey;
+  }
+  const keys = [`t:${first}`, `p:${second}`].filter((key) => entriesByKey?.has(key));
+  const cacheKey = keys.join(' ');
+  let ranked = rankedByKeys.get(cacheKey);
+  if (!ranked) {
+    ranked = [...keys, anyPath]
+      .flatMap((key) => entriesByKey?.get(key) ?? [])
+      .flatMap(variantsOf)
+      .sort((a, b) => b.score - a.score || a.order - b.order);
+    rankedByKeys.set(cacheKey, ranked);
+  }
+  return ranked;
 }
 
 function decode(value: string): string {
@@ -189,7 +247,7 @@ function findRoute(pathname: string): RouteMatch | null {
   // are skipped unrun, in the same ranked order: a pattern matches only a path whose segments at its anchors'
   // positions (the texts between two slashes; each parameter before them matches one non-empty segment) are theirs.
   const segments = pathname.toLowerCase().split('/');
-  for (const candidate of compiledPatterns()) {
+  for (const candidate of candidatesFor(segments[1], segments[2])) {
     if (candidate.anchors.some(([at, text]) => segments[at + 1] !== text)) continue;
     candidate.regex ??= regexOf(candidate);
     const found = candidate.regex.exec(pathname);

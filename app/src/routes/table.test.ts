@@ -258,6 +258,13 @@ describe('the route table', () => {
       '//rv-search',
       '/rv-search//',
       '/fr//recherche-vr',
+      // Patterns grouped by their first two segments (path-for.ts candidatesFor): in any case, with any parameter.
+      '/Host/Calendar',
+      '/fr/host/CALENDAR',
+      '/anyone/trips',
+      '/host//calendar',
+      '/en',
+      '/EN/',
       '',
     ];
     for (const path of samples) {
