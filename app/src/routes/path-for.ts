@@ -205,7 +205,7 @@ function candidatesFor(first: string | undefined, second: string | undefined): C
     });
     entriesByKey = byKey;
   }
-  const keys = [`t:${first}`, `p:${second}`].filter((key) => entriesByKey?.has(key));
+  const keys = [first === undefined ? '' : `t:${first}`, second === undefined ? '' : `p:${second}`].filter((key) => entriesByKey?.has(key));
   const cacheKey = keys.join(' ');
   let ranked = rankedByKeys.get(cacheKey);
   if (!ranked) {
