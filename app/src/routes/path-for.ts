@@ -149,71 +149,48 @@ function regexOf({ segments }: CompiledPattern): RegExp {
   return new RegExp(`^${body}/*$`, 'i');
 }
 
-// The variants of each entry (its optional segments expanded), compiled at the first path that may match them. Their
-// order is the table's: by entry, then by variant (React Router's order among patterns of equal rank).
-const compiledEntries: (CompiledPattern[] | undefined)[] = [];
-const maxVariants = 64;
+// Each entry's variants (its optional segments expanded), compiled at the first path that may match them, in the
+// table's order: by entry, then by variant (React Router's order among patterns of equal rank; table.test.ts checks
+// that no entry has 64 variants).
+const compiledEntries: CompiledPattern[][] = [];
+const variantsOf = (index: number) =>
+  (compiledEntries[index] ??= expandOptionalSegments(patternEntries[index].path).map((path, variant) =>
+    compilePattern(patternEntries[index], path, index * 64 + variant),
+  ));
 
-function variantsOf(index: number): CompiledPattern[] {
-  let variants = compiledEntries[index];
-  if (!variants) {
-    const entry = patternEntries[index];
-    const paths = expandOptionalSegments(entry.path);
-    if (paths.length > maxVariants) throw new Error(`'${entry.path}': more than ${maxVariants} variants`);
-    variants = paths.map((path, variant) => compilePattern(entry, path, index * maxVariants + variant));
-    compiledEntries[index] = variants;
-  }
-  return variants;
-}
-
-/** The key of the entries tried on every path (a key that no segment's text can be: segments hold no `/`). */
+/** The key of the patterns tried on every path (no segment's text holds a `/`). */
 const anyPath = '/';
 
-/** A segment of fixed text in plain ASCII (not a parameter, a splat or an optional segment): a path must hold it as is. */
-const isFixedText = (segment = '') =>
-  segment !== '' && segment[0] !== ':' && segment !== '*' && !segment.endsWith('?') && /^[\x20-\x7e]+$/.test(segment);
-
 /**
- * Which paths a pattern may match, by the texts of their first segments (lower case: patterns match in any case):
- * `t:text`, a first segment of fixed text; `p:text`, a required parameter and then a fixed text (`/:dashboard/trips`);
- * else `anyPath`, tried on every path (the root, an optional first segment, text a path may hold encoded).
+ * The text a path's first segment must read for a pattern to match it (lower case: patterns match in any case): its
+ * first segment when that is a plain word (letters, digits, hyphens), else `anyPath` (a parameter, an optional
+ * segment, the root, other text).
  */
 function keyOf(path: string): string {
-  const [, first = '', second = ''] = path.split('/');
-  if (isFixedText(first)) return `t:${first.toLowerCase()}`;
-  if (first[0] === ':' && !first.endsWith('?') && isFixedText(second)) return `p:${second.toLowerCase()}`;
-  return anyPath;
+  const first = path.split('/')[1];
+  return /^[\w-]+$/.test(first) ? first.toLowerCase() : anyPath;
 }
 
-let entriesByKey: Map<string, number[]> | undefined;
+let entryKeys: string[] | undefined;
+const rankedByKey = new Map<string, CompiledPattern[]>();
 
 /**
- * The ranked patterns a path may match, given its first two segments: the entries keyed by them (keyOf) and those
- * tried on every path, compiled and ranked at the first such path and kept per pair of keys the table holds (paths of
- * other texts share the lists of none). The first path of a page compiled every pattern, 491 with their variants: 11 ms
- * of one core at full speed, 50 ms of the app's start at 4x CPU slowdown (issue 35).
+ * The ranked patterns a path whose first segment is `first` may match: those keyed by that text (keyOf) and those
+ * tried on every path, compiled and ranked at the first such path and kept per text the table holds (paths of other
+ * texts share one list). The first path of a page compiled every pattern, 491 with their variants: 11 to 13 ms of one
+ * core at full speed, 50 ms of the app's start at 4x CPU slowdown (issue 35); a signed-in or English page's now 6 to
+ * 8 ms. A French page's group is the largest (/fr and the dashboard's): about 11 ms, as before. Grouping by the second
+ * segment too halved that, for 60 bytes more in the shared base, which the home page's budget had not to spare.
  */
-const rankedByKeys = new Map<string, CompiledPattern[]>();
-function candidatesFor(first: string | undefined, second: string | undefined): CompiledPattern[] {
-  if (!entriesByKey) {
-    const byKey = new Map<string, number[]>();
-    patternEntries.forEach((entry, index) => {
-      const key = keyOf(entry.path);
-      const list = byKey.get(key);
-      if (list) list.push(index);
-      else byKey.set(key, [index]);
-    });
-    entriesByKey = byKey;
-  }
-  const keys = [first === undefined ? '' : `t:${first}`, second === undefined ? '' : `p:${second}`].filter((key) => entriesByKey?.has(key));
-  const cacheKey = keys.join(' ');
-  let ranked = rankedByKeys.get(cacheKey);
+function candidatesFor(first = ''): CompiledPattern[] {
+  const keys = (entryKeys ??= patternEntries.map(({ path }) => keyOf(path)));
+  const key = keys.includes(first) ? first : anyPath;
+  let ranked = rankedByKey.get(key);
   if (!ranked) {
-    ranked = [...keys, anyPath]
-      .flatMap((key) => entriesByKey?.get(key) ?? [])
-      .flatMap(variantsOf)
+    ranked = patternEntries
+      .flatMap((_, index) => (keys[index] === key || keys[index] === anyPath ? variantsOf(index) : []))
       .sort((a, b) => b.score - a.score || a.order - b.order);
-    rankedByKeys.set(cacheKey, ranked);
+    rankedByKey.set(key, ranked);
   }
   return ranked;
 }
@@ -247,7 +224,7 @@ function findRoute(pathname: string): RouteMatch | null {
   // are skipped unrun, in the same ranked order: a pattern matches only a path whose segments at its anchors'
   // positions (the texts between two slashes; each parameter before them matches one non-empty segment) are theirs.
   const segments = pathname.toLowerCase().split('/');
-  for (const candidate of candidatesFor(segments[1], segments[2])) {
+  for (const candidate of candidatesFor(segments[1])) {
     if (candidate.anchors.some(([at, text]) => segments[at + 1] !== text)) continue;
     candidate.regex ??= regexOf(candidate);
     const found = candidate.regex.exec(pathname);
