@@ -179,8 +179,9 @@ const rankedByKey = new Map<string, CompiledPattern[]>();
  * tried on every path, compiled and ranked at the first such path and kept per text the table holds (paths of other
  * texts share one list). The first path of a page compiled every pattern, 491 with their variants: 11 to 13 ms of one
  * core at full speed, 50 ms of the app's start at 4x CPU slowdown (issue 35); a signed-in or English page's now 6 to
- * 8 ms. A French page's group is the largest (/fr and the dashboard's): about 11 ms, as before. Grouping by the second
- * segment too halved that, for 60 bytes more in the shared base, which the home page's budget had not to spare.
+ * 8 ms. A French page compiles the largest group (the /fr patterns, with those tried on every path, the dashboard's
+ * among them): about 11 ms, as before. Grouping `/:param/word` patterns by their second segment too halved that, for
+ * 60 bytes more in the shared base, which the home page's budget had not to spare.
  */
 function candidatesFor(first = ''): CompiledPattern[] {
   const keys = (entryKeys ??= patternEntries.map(({ path }) => keyOf(path)));
