@@ -10,7 +10,7 @@ import { embeddedChangeCount } from '../db/change-version.ts';
 import { queryPrepared } from '../db/database.ts';
 import { todayUtc } from '../pricing/calendar.ts';
 import { toDecimal } from '../pricing/money.ts';
-import { cardJson, type PreparedCard, type SearchedFields, searchCards } from './search-cards.ts';
+import { cardFields, cardJson, type PreparedCard, type SearchedFields, searchCards } from './search-cards.ts';
 import { midweekDays, midweekNightsBetween } from '../pricing/nightly-rates.ts';
 import { searchTripTotal } from '../pricing/search-trip-total.ts';
 
@@ -352,10 +352,10 @@ async function searchAnswer(db: Kysely<Database>, criteria: SearchCriteria, cont
   };
 }
 
-/** The search's answer (the contract's SearchResponse). The cards' listing fields are shared and frozen. */
+/** The search's answer (the contract's SearchResponse), its cards' fields the answer's own. */
 export async function searchListings(db: Kysely<Database>, criteria: SearchCriteria, context: SearchContext = {}): Promise<SearchResponse> {
   const { envelope, cards } = await searchAnswer(db, criteria, context);
-  return { Results: cards.map(({ card, searched }) => ({ ...card.fields, ...searched })), ...envelope };
+  return { Results: cards.map(({ card, searched }) => ({ ...cardFields(card), ...searched })), ...envelope };
 }
 
 /**
