@@ -17,6 +17,12 @@ import { type BenchSeed, day, load, loadWithCpu, type ServerProcess, startServer
 import { withPostgres } from './postgres.ts';
 
 const distinctSeconds = Number(process.env.BENCH_DISTINCT_DURATION ?? 20);
+// Searches distinct from the measured ones first, 50 connections for 20 s (BENCH_SEARCH_WARM_DURATION), as on a server
+// that has been up a while: the JIT, the database's buffers and the prepared cards (listings/search-cards.ts, one
+// per listing, made when a search first shows it) warm up. After 5 s at 10 connections, ten times the listings
+// (23,000 cards to prepare) cost 2.42, 1.95 and 1.78 ms a search in three windows of 15 s that followed, the
+// seeded market (2,300) 1.05, 0.96 and 1.00: the first windows measured the filling more than the search.
+const warmSeconds = Number(process.env.BENCH_SEARCH_WARM_DURATION ?? 20);
 const { gazetteer } = await import(new URL('../server/src/geocoding/gazetteer.ts', import.meta.url).href);
 // The 1,000 biggest places of the gazetteer: most have RVs within the search's 400 km, some have none.
 const cities: City[] = (gazetteer() as (City & { kind: string })[])
@@ -40,7 +46,7 @@ async function measure(seed: BenchSeed, databaseUrl?: string) {
     // The same sequence of searches on every database (one seed), the first ones to warm the JIT and the
     // database's caches: they are distinct from the measured ones too (one generator).
     const searches = distinctSearches(cities, 35);
-    await load({ origin: bench.origin, next: searches }, 10, 5);
+    await load({ origin: bench.origin, next: searches }, 50, warmSeconds);
     // How many cards an answer holds, on average (more listings fill more pages: part of what a denser market costs).
     let cards = 0;
     for (let i = 0; i < 100; i++)
@@ -77,8 +83,8 @@ async function interleavedRatio(url: string) {
       sides.push({ server, searches: distinctSearches(cities, 53), cpuMs: 0, requests: 0 });
     }
     const databaseCpu = await postgresCpu(url);
-    // Warm-up: each side's first searches (distinct from the measured ones: one generator).
-    for (const side of sides) await load({ origin: side.server.origin, next: side.searches }, 10, 5);
+    // Warm-up: each side's first searches (distinct from the measured ones: one generator), as in `measure`.
+    for (const side of sides) await load({ origin: side.server.origin, next: side.searches }, 50, warmSeconds);
     for (let window = 0; window < windows; window++)
       for (const side of window % 2 ? [...sides].reverse() : sides) {
         const figures = await loadWithCpu(side.server, { origin: side.server.origin, next: side.searches }, { seconds: 5, databaseCpu });
