@@ -5,7 +5,8 @@
 //    at 4x CPU slowdown (blocking-time.ts);
 // 3. Lighthouse scores of key pages and two signed-in pages on the running product;
 // 4. API latency under load: every bench/*.bench.ts prints one JSON object, merged here.
-// Results: a table on stdout and bench/results/latest.json. Budgets live here, not in timed tests.
+// Results: a table on stdout and bench/results/latest.json, with the machine's speed at the start and the end of the
+// run (bench/machine-speed.ts). Budgets live here, not in timed tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { listingPage, type Product, runLighthouse, startProduct } from './lighth
 import { prepareSignedIn, sessionCookie, type SignedInPeople, signIn, signedInPages } from './signed-in.ts';
 import { apiOverBudget } from './api-budgets.ts';
 import { appSignedInPages } from './signed-in-pages.ts';
+import { machineSpeed } from './machine-speed.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 // BENCH_ONLY=api: the API benches alone (no build, bundle figures or Lighthouse); BENCH_API=search,search-load picks
@@ -28,6 +30,8 @@ if (apiOnly) for (const step of ['build', 'first-load', 'trace', 'lighthouse']) 
 const apiFiles = new Set((process.env.BENCH_API ?? '').split(',').filter(Boolean));
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 const over: string[] = [];
+// The machine's speed at the start and the end of the run (bench/machine-speed.ts), printed beside the figures.
+const speedAtStart = machineSpeed();
 
 if (!skip.has('build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -251,6 +255,11 @@ if (!skip.has('api')) {
 }
 
 results.loadAverage = loadavg().map((l) => Math.round(l * 10) / 10);
+const speedAtEnd = machineSpeed();
+results.machineSpeedMs = { start: speedAtStart, end: speedAtEnd };
+console.log(
+  `\nMachine speed (bench/machine-speed.ts: ms of CPU for a fixed workload, lower is faster): ${speedAtStart} at the start, ${speedAtEnd} at the end`,
+);
 results.overBudget = over;
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
