@@ -2,9 +2,9 @@
 // query reads the page's listing ids and card versions (listing_cards.version, migration 1800); a card this process
 // holds at that version is used as it is, the others read from listing_cards in one query and kept. What a card
 // shows of its listing alone (names, sizes, prices in its own currency, photos, badges) is thus turned into the
-// answer's fields and JSON text once per version of the listing, not at every search that shows it: at ten times
-// the listings an answer holds twice the cards, and parsing, building and serializing them was most of what a card
-// cost the server.
+// answer's JSON text once per version of the listing, not at every search that shows it: at ten times the listings
+// an answer holds twice the cards, and parsing, building and serializing them was most of what a card cost the
+// server. An answer given as objects (landing pages, similar RVs) parses its cards' text again (cardFields).
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { type Country, currencyOf, type RvType, type SearchResult } from '@rove/contract';
 import type { CardPhoto, Database } from '../db/schema.ts';
