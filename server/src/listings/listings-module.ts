@@ -80,8 +80,8 @@ function reviewOptions(query: { Sort?: string; Page?: string; PageSize?: string 
 export const listingsModule: ApiModule = {
   name: 'listings',
   register(app, deps) {
-    // The photos' WebP, made once each (photos/raster-photos.ts).
-    const rasterPhotos = createRasterPhotoCache();
+    // The photos' WebP, made once each and kept in the blob store across restarts (photos/raster-photos.ts).
+    const rasterPhotos = createRasterPhotoCache(undefined, undefined, deps.blobs);
     app.openapi(searchRoute, async (c) => {
       const now = deps.now();
       const criteria = parseSearchRequest(c.req.queries() as Record<string, string[]>, now.getUTCFullYear());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRasterPhotoCache } from './raster-photos.ts';
+import { createRasterPhotoCache, storedPhotoKey } from './raster-photos.ts';
 
 const fakeRaster = () => {
   const made: string[] = [];
@@ -83,6 +83,33 @@ describe('the raster photo cache', () => {
     await expect(cache.get('k', () => 'svg')).rejects.toThrow('broken');
     fail = false;
     expect(new TextDecoder().decode(await cache.get('k', () => 'svg'))).toBe('svg');
+  });
+
+  it('keeps each photo in the store: a restarted server reads it back without drawing it again', async () => {
+    const stored = new Map<string, Uint8Array>();
+    const store = {
+      get: async (key: string) => stored.get(key),
+      put: async (key: string, bytes: Uint8Array) => void stored.set(key, bytes),
+    };
+    const first = fakeRaster();
+    const photo = await createRasterPhotoCache(100, first.rasterize, store).get('1:0', () => 'drawing one');
+    expect([...stored.keys()]).toEqual([storedPhotoKey('drawing one')]);
+    const restarted = fakeRaster();
+    const again = createRasterPhotoCache(100, restarted.rasterize, store);
+    expect(await again.get('1:0', () => 'drawing one')).toEqual(photo);
+    expect(restarted.made).toEqual([]);
+    // A drawing that changed (a new version of the illustrations) has a key of its own: drawn anew.
+    expect(new TextDecoder().decode(await again.get('2:0', () => 'drawing two'))).toBe('drawing two');
+    expect(restarted.made).toEqual(['drawing two']);
+    expect(storedPhotoKey('drawing two')).not.toBe(storedPhotoKey('drawing one'));
+  });
+
+  it('serves the photo when the store cannot be read or written', async () => {
+    const broken = { get: async () => Promise.reject(new Error('disk gone')), put: async () => Promise.reject(new Error('disk full')) };
+    const { made, rasterize } = fakeRaster();
+    const cache = createRasterPhotoCache(100, rasterize, broken);
+    expect(new TextDecoder().decode(await cache.get('1:0', () => 'svg'))).toBe('svg');
+    expect(made).toEqual(['svg']);
   });
 
   it('makes an 800-pixel WebP of a drawing', async () => {
