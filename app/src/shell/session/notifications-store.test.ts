@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { isSuspendedTier, notificationsFrom } from './notifications-store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { isSuspendedTier, notificationsFrom, notificationsStore, refreshNotifications, resetNotifications } from './notifications-store.ts';
+
+// The indicator's answers, given by the test in the order it chooses.
+const answers: ((indicator: Record<string, unknown>) => void)[] = [];
+vi.mock('../../api/api-fetch.ts', () => ({
+  apiFetch: () => new Promise((resolve) => answers.push(resolve)),
+}));
 
 describe('notifications indicator (spec 000 sections 3 and 4)', () => {
   it.each([
@@ -21,5 +27,28 @@ describe('notifications indicator (spec 000 sections 3 and 4)', () => {
     expect(isSuspendedTier('ActionRequired')).toBe(true);
     expect(isSuspendedTier('Good')).toBe(false);
     expect(isSuspendedTier(undefined)).toBe(false);
+  });
+
+  it('keeps the answer of the refresh asked last, whatever order the answers come in', async () => {
+    const renter = { hasRv: false };
+    answers.length = 0;
+    // Asked before the thread was read (1 unread), then after a new message arrived (1 unread again): the first
+    // answer comes last and says 0.
+    const first = refreshNotifications(renter);
+    const second = refreshNotifications(renter);
+    answers[1]({ TotalInboxNotifications: 1 });
+    await second;
+    answers[0]({ TotalInboxNotifications: 0 });
+    await first;
+    expect(notificationsStore.get().inboxNotificationsCount).toBe(1);
+  });
+
+  it('brings no count back once the session has ended', async () => {
+    answers.length = 0;
+    const late = refreshNotifications({ hasRv: false });
+    resetNotifications();
+    answers[0]({ TotalInboxNotifications: 4 });
+    await late;
+    expect(notificationsStore.get().inboxNotificationsCount).toBe(0);
   });
 });

@@ -36,7 +36,13 @@ async function quietly<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
+// The newest refresh asked for: an older one answered after it (a busy server, another connection) would put back
+// the count from before the newest change (a message read, then a new one arriving: the count went back to 0).
+let latestRefresh = 0;
+
+/** Reads the indicator again; when refreshes overlap, the answer of the one asked last is the one kept. */
 export async function refreshNotifications(user: { hasRv: boolean } | null): Promise<void> {
+  const turn = ++latestRefresh;
   if (!user) {
     notificationsStore.set(noNotifications);
     return;
@@ -45,6 +51,7 @@ export async function refreshNotifications(user: { hasRv: boolean } | null): Pro
     quietly(() => apiFetch<Record<string, unknown>>('/api/Message/user-pending-notifications-indicator', { quietStatuses: [401] })),
     user.hasRv ? quietly(() => apiFetch<{ PerformanceTier?: string }>('/api/hosts/insights', { quietStatuses: [401] })) : null,
   ]);
+  if (turn !== latestRefresh) return;
   const isSuspended = isSuspendedTier(insights?.PerformanceTier);
   notificationsStore.set({ ...notificationsFrom(indicator), isSuspended });
   // The shell's suspended-account banner reads the flag from the session user.
@@ -54,6 +61,8 @@ export async function refreshNotifications(user: { hasRv: boolean } | null): Pro
 }
 
 export function resetNotifications(): void {
+  // A refresh still on its way when the session ends must not bring its count back.
+  latestRefresh++;
   notificationsStore.set(noNotifications);
 }
 
