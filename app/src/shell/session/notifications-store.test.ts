@@ -32,8 +32,8 @@ describe('notifications indicator (spec 000 sections 3 and 4)', () => {
   it('keeps the answer of the refresh asked last, whatever order the answers come in', async () => {
     const renter = { hasRv: false };
     answers.length = 0;
-    // Asked before the thread was read (1 unread), then after a new message arrived (1 unread again): the first
-    // answer comes last and says 0.
+    // One refresh asked when the thread was read (0 unread), a second when a new message arrived (1 unread): the
+    // first one's answer comes last.
     const first = refreshNotifications(renter);
     const second = refreshNotifications(renter);
     answers[1]({ TotalInboxNotifications: 1 });
