@@ -32,7 +32,7 @@ import { holdHydrationSnapshots } from './lib/create-store.ts';
 import { holdClientValues, releaseClientValues } from './lib/use-client-value.ts';
 import { dropEarlyReads } from './api/early-reads.ts';
 import { hydrateAtServedAddress } from './lib/served-address.ts';
-import { nextTask } from './lib/next-task.ts';
+import { afterNextPaint, nextTask } from './lib/next-task.ts';
 import { preloadModules } from './lib/preload-modules.ts';
 import './styles.css';
 
@@ -178,7 +178,10 @@ export async function start() {
       dropEarlyReads();
       document.documentElement.dataset.hydrated = 'true';
       performance.mark('rove:hydrated');
-      firstPageShown();
+      // What waits for the first page (its heavy widgets, the live channel, the head's words) starts once that page
+      // is on screen, not in the frame that paints it: its code and requests came before the largest paint, and
+      // delayed it (issue 35: the dashboard's trip photo painted about 100 ms after it was in the page).
+      void afterNextPaint().then(firstPageShown);
       // The experiments call, the build checks and the toasts' code: once the browser is idle after a hydrated page
       // runs (a page the browser renders, once it is whole), in a chunk of their own. The page renders with the
       // current flags and the experiments' assignment lands when it answers.

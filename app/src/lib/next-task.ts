@@ -11,3 +11,12 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * After the browser has painted the frame that shows what was just committed: a frame's callback, then a new task. A
+ * hidden page paints no frame, so it goes on at once.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
+}
