@@ -24,6 +24,7 @@ import {
   chunkGroups,
   chunkSignatures,
   keyPages,
+  moduleSizes,
   readChunkGroups,
 } from './scripts/chunk-signatures.ts';
 import { locales } from './contract/src/constants.ts';
@@ -209,7 +210,8 @@ const baseGroups = [
   { priority: 1, name: inBase },
 ];
 
-// The key pages' shared modules in a chunk per set of key pages that load them (scripts/chunk-signatures.ts): the app's
+// The key pages' shared modules in a chunk per set of key pages that load them, small ones merged where it costs the
+// pages little (scripts/chunk-signatures.ts): the app's
 // build runs a first pass (ROVE_CHUNK_PASS=first, app/package.json) that writes which key pages load each module, and
 // the real build groups them so. Without the file (development, Storybook), automatic splitting as before.
 const chunkGroupsFile = `${root}node_modules/.cache/rove/chunk-groups.json`;
@@ -244,7 +246,8 @@ function chunkSignaturesPlugin(): Plugin {
       checkKeyPages(chunks, appRoot);
       const parts = new Set(Object.values(keyPages).flat());
       const isKey = (id: string) => parts.has(appPath(appRoot, id));
-      writeFileSync(chunkGroupsFile, JSON.stringify(chunkGroups(chunkSignatures(chunks, appRoot, isKey))));
+      const groups = chunkGroups(chunkSignatures(chunks, appRoot, isKey), keyPages, moduleSizes(chunks, appRoot));
+      writeFileSync(chunkGroupsFile, JSON.stringify(groups));
     },
   };
 }

@@ -108,3 +108,59 @@ describe('the key pages', () => {
       expect(keyPages[page]?.length).toBeGreaterThan(0);
   });
 });
+
+describe('chunk groups merged: fewer files for a few bytes more', () => {
+  // The dashboard and the booking page load the header's parts; the dashboard also a small list, home the cards.
+  const signatures = {
+    'src/header.tsx': ['src/dashboard.tsx', 'src/booking.tsx'],
+    'src/list.tsx': ['src/dashboard.tsx'],
+    'src/cards.tsx': ['src/home.tsx', 'src/dashboard.tsx'],
+    'src/big.tsx': ['src/booking.tsx'],
+  };
+  const keys = { home: ['src/home.tsx'], dashboard: ['src/dashboard.tsx'], booking: ['src/booking.tsx'] };
+  const sizes = { 'src/header.tsx': 4000, 'src/list.tsx': 500, 'src/cards.tsx': 300, 'src/big.tsx': 50_000 };
+  const allowance = { perPage: 1000, fixed: ['home'], perFileSaved: 2500 };
+
+  it('puts two chunks together when the pages that loaded only one gain little: the booking page loads the list too', () => {
+    const groups = chunkGroups(signatures, keys, sizes, allowance);
+    expect(groups['src/list.tsx']).toBe(groups['src/header.tsx']);
+  });
+
+  it('never adds a byte to a fixed page: home does not load the list with its cards', () => {
+    const groups = chunkGroups(signatures, keys, sizes, allowance);
+    expect(groups['src/cards.tsx']).not.toBe(groups['src/list.tsx']);
+    expect(groups['src/cards.tsx']).not.toBe(groups['src/header.tsx']);
+  });
+
+  it('keeps apart chunks whose merge costs a page more than its allowance, or the pages more than a file saved is worth', () => {
+    const groups = chunkGroups(signatures, keys, sizes, allowance);
+    // The dashboard would load the booking page's 50 KB.
+    expect(groups['src/big.tsx']).not.toBe(groups['src/header.tsx']);
+    // With a smaller allowance a page may not gain the list's 500 bytes.
+    const tight = chunkGroups(signatures, keys, sizes, { ...allowance, perPage: 400 });
+    expect(tight['src/list.tsx']).not.toBe(tight['src/header.tsx']);
+    const dear = chunkGroups(signatures, keys, sizes, { ...allowance, perFileSaved: 400 });
+    expect(dear['src/list.tsx']).not.toBe(dear['src/header.tsx']);
+  });
+
+  it('counts what a page gains over all merges, not merge by merge', () => {
+    // Two small parts the booking page does not load: it may gain one (600 bytes of its 1,000), not both.
+    const three = { dashboard: ['src/dashboard.tsx'], booking: ['src/booking.tsx'], messages: ['src/messages.tsx'] };
+    const shared = {
+      'src/header.tsx': ['src/dashboard.tsx', 'src/booking.tsx', 'src/messages.tsx'],
+      'src/list.tsx': ['src/dashboard.tsx', 'src/messages.tsx'],
+      'src/chart.tsx': ['src/dashboard.tsx'],
+    };
+    const weights = { 'src/header.tsx': 4000, 'src/list.tsx': 600, 'src/chart.tsx': 600 };
+    const groups = chunkGroups(shared, three, weights, allowance);
+    expect(groups['src/list.tsx']).toBe(groups['src/header.tsx']);
+    expect(groups['src/chart.tsx']).not.toBe(groups['src/header.tsx']);
+    const roomier = chunkGroups(shared, three, weights, { ...allowance, perPage: 1200 });
+    expect(roomier['src/chart.tsx']).toBe(roomier['src/header.tsx']);
+  });
+
+  it('merges nothing whose size is unknown', () => {
+    const groups = chunkGroups(signatures, keys, {}, allowance);
+    expect(new Set(Object.values(groups)).size).toBe(4);
+  });
+});

@@ -8,7 +8,9 @@
 // below load it before their first render: the pages whose lazy parts' chunks reach it through static imports. The
 // real build then puts together the modules the same key pages load, one chunk per set of pages. A key page loads the
 // very modules it loaded before, in fewer files. Another page (or a widget that loads later) that needs one module of
-// such a chunk loads the others too: the pages that went over their budget so are key pages themselves.
+// such a chunk loads the others too: the pages that went over their budget so are key pages themselves. Sets that
+// differ by a page or two still made many chunks of a few hundred bytes (the dashboard loaded 16): those are merged
+// where the pages gain little (chunkGroups).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -23,6 +25,16 @@ export interface BundleChunk {
   facadeModuleId: string | null;
   imports: readonly string[];
   moduleIds: readonly string[];
+  /** Each module's size as the bundler rendered it (before minifying), when known. */
+  modules?: Readonly<Record<string, { renderedLength: number }>>;
+}
+
+/** Each module's rendered size in the first build (`chunkGroups`), by `appPath`. */
+export function moduleSizes(bundle: Readonly<Record<string, BundleChunk>>, appRoot: string): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const chunk of Object.values(bundle))
+    for (const [id, module] of Object.entries(chunk.modules ?? {})) sizes[appPath(appRoot, id)] = module.renderedLength;
+  return sizes;
 }
 
 /**
@@ -96,27 +108,101 @@ export const keyPages: Readonly<Record<string, readonly string[]>> = {
   'owner-landing': ['src/owner/landing/owner-landing-page.tsx'],
 };
 
+/** What a key page may download more so that it loads fewer files (`chunkGroups`), in bytes of code as the bundler renders it. */
+export interface MergeAllowance {
+  /** The most one key page may gain, over all merges. */
+  perPage: number;
+  /** Key pages that may gain nothing (their first load is at its budget). */
+  fixed: readonly string[];
+  /** The most the key pages together may gain for each file fewer one of them loads. */
+  perFileSaved: number;
+}
+
+/**
+ * Issue 35: the first loads of home, search, a listing and the host's profile are at their budgets; elsewhere a few
+ * hundred bytes gzip more save a round trip a file.
+ */
+export const mergeAllowance: MergeAllowance = { perPage: 6000, fixed: ['home', 'search', 'listing', 'host-profile'], perFileSaved: 2500 };
+
+interface Group {
+  pages: Set<string>;
+  size: number;
+  signatures: string[];
+}
+
 /**
  * The chunk of each shared module a key page loads: one chunk per set of key pages (`keyPages`) that load it. A key
  * page thus loads the very modules it loaded before, in fewer files. Another page loads such a chunk when it needs one
  * of its modules, and with it the others, which it may not need: the pages that came over their budget so are keys
  * too.
+ *
+ * Sets of pages differ by a page or two, and their chunks were small (a signed-in page loaded 16 of them, most under
+ * 1.5 KB gzip, six at a time on HTTP/1.1's connections: Lighthouse's phone waited a round trip for each batch). Given
+ * each module's size (`sizes`), two chunks become one while that costs little: the pages that loaded only one of them
+ * now load both, at most `allowance.perPage` bytes more each (none for `allowance.fixed`), and the pages together at
+ * most `allowance.perFileSaved` bytes more for each file one of them no longer loads; cheapest first.
  */
 export function chunkGroups(
   signatures: Readonly<Record<string, readonly string[]>>,
   pages: Readonly<Record<string, readonly string[]>> = keyPages,
+  sizes: Readonly<Record<string, number>> = {},
+  allowance: MergeAllowance = mergeAllowance,
 ): Record<string, string> {
   const pageOf = new Map<string, string[]>();
   for (const [page, parts] of Object.entries(pages)) for (const part of parts) pageOf.set(part, [...(pageOf.get(part) ?? []), page]);
-  const chunks: Record<string, string> = {};
+  const bySignature = new Map<string, { group: Group; modules: string[] }>();
   for (const [module, loaders] of Object.entries(signatures)) {
     const keys = new Set<string>();
     for (const loader of loaders) for (const page of pageOf.get(loader) ?? []) keys.add(page);
     if (!keys.size) continue;
     const signature = [...keys].sort().join('+');
-    chunks[module] = `pages-${createHash('sha256').update(signature).digest('base64url').slice(0, 8).replace(/[-_]/g, 'x')}`;
+    let entry = bySignature.get(signature);
+    if (!entry) bySignature.set(signature, (entry = { group: { pages: keys, size: 0, signatures: [signature] }, modules: [] }));
+    // A module of unknown size (no sizes given) keeps its chunk to itself: merging it could cost anything.
+    entry.group.size += sizes[module] ?? Number.POSITIVE_INFINITY;
+    entry.modules.push(module);
+  }
+  const groups = mergeGroups(
+    [...bySignature.values()].map(({ group }) => group),
+    allowance,
+  );
+  const chunks: Record<string, string> = {};
+  for (const group of groups) {
+    const name = `pages-${createHash('sha256').update(group.signatures.sort().join('|')).digest('base64url').slice(0, 8).replace(/[-_]/g, 'x')}`;
+    for (const signature of group.signatures) for (const module of bySignature.get(signature)?.modules ?? []) chunks[module] = name;
   }
   return chunks;
+}
+
+/** Merges the groups pairwise, cheapest first, within `allowance` (chunkGroups). */
+function mergeGroups(start: Group[], allowance: MergeAllowance): Group[] {
+  const groups = [...start].sort((a, b) => (a.signatures[0] < b.signatures[0] ? -1 : 1));
+  const gained = new Map<string, number>();
+  const fixed = new Set(allowance.fixed);
+  const canGain = (pagesGaining: Iterable<string>, bytes: number) => {
+    for (const page of pagesGaining) if (fixed.has(page) || (gained.get(page) ?? 0) + bytes > allowance.perPage) return false;
+    return true;
+  };
+  for (;;) {
+    let best: { i: number; j: number; cost: number } | undefined;
+    for (let i = 0; i < groups.length; i++)
+      for (let j = i + 1; j < groups.length; j++) {
+        const [a, b] = [groups[i], groups[j]];
+        if (!Number.isFinite(a.size + b.size)) continue;
+        const onlyA = [...a.pages].filter((page) => !b.pages.has(page));
+        const onlyB = [...b.pages].filter((page) => !a.pages.has(page));
+        const both = a.pages.size - onlyA.length;
+        if (!both || !canGain(onlyA, b.size) || !canGain(onlyB, a.size)) continue;
+        const cost = (a.size * onlyB.length + b.size * onlyA.length) / both;
+        if (cost <= allowance.perFileSaved && (!best || cost < best.cost)) best = { i, j, cost };
+      }
+    if (!best) return groups;
+    const [a, b] = [groups[best.i], groups[best.j]];
+    for (const page of a.pages) if (!b.pages.has(page)) gained.set(page, (gained.get(page) ?? 0) + b.size);
+    for (const page of b.pages) if (!a.pages.has(page)) gained.set(page, (gained.get(page) ?? 0) + a.size);
+    groups[best.i] = { pages: new Set([...a.pages, ...b.pages]), size: a.size + b.size, signatures: [...a.signatures, ...b.signatures] };
+    groups.splice(best.j, 1);
+  }
 }
 
 /** Stops the build when a key page's part is not a lazy part of the bundle: the list must follow the files. */
