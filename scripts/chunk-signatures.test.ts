@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BundleChunk, checkKeyPages, chunkGroups, chunkSignatures, keyPages } from './chunk-signatures.ts';
+import { type BundleChunk, checkKeyPages, chunkGroups, chunkSignatures, keyPages, mergeAllowance } from './chunk-signatures.ts';
 
 const root = '/repo/app';
 const chunk = (facade: string | null, imports: string[], modules: string[], kind: 'entry' | 'lazy' | 'shared' = 'shared'): BundleChunk => ({
@@ -157,6 +157,10 @@ describe('chunk groups merged: fewer files for a few bytes more', () => {
     expect(groups['src/chart.tsx']).not.toBe(groups['src/header.tsx']);
     const roomier = chunkGroups(shared, three, weights, { ...allowance, perPage: 1200 });
     expect(roomier['src/chart.tsx']).toBe(roomier['src/header.tsx']);
+  });
+
+  it('fixes only key pages: a misspelt name would protect nothing', () => {
+    for (const page of mergeAllowance.fixed) expect(keyPages).toHaveProperty(page);
   });
 
   it('merges nothing whose size is unknown', () => {
