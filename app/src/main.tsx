@@ -34,6 +34,7 @@ import { dropEarlyReads } from './api/early-reads.ts';
 import { hydrateAtServedAddress } from './lib/served-address.ts';
 import { afterNextPaint, nextTask } from './lib/next-task.ts';
 import { preloadModules } from './lib/preload-modules.ts';
+import { prepareClassMerge } from '@rove/ui';
 import './styles.css';
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
@@ -56,6 +57,9 @@ export async function start() {
   // look through the page's markup and i18next's start below are each a few milliseconds of a phone's core (tens at
   // 4x CPU slowdown), as is the route table's first match above: each of the two has a task of its own after this one.
   const stylesheet = nextTask().then(() => applyHeldStylesheetWhenNeeded(document, served?.laterClasses));
+  // tailwind-merge indexes its class groups at its first merge (ui's lib/cn.ts): in a task of its own while the page's
+  // code is on its way, not in the page modules' evaluation or the first render, which are long enough.
+  void nextTask().then(prepareClassMerge);
   // The page's words: those the server inlined (its render read them), else the page's namespaces, fetched
   // beside the session (the refresh cookie, or a kept external sign-in, becomes a session).
   const inlined = served?.locale === locale ? served.messages : undefined;

@@ -10,3 +10,13 @@ const twMerge = createTailwindMerge(() => twMergeUsedConfig);
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * Builds tailwind-merge's index of class groups now: its first merge does, whenever that comes. In the browser that
+ * was inside a page's first task of code (a page module merging classes as it is evaluated, or the first render):
+ * 6 to 10 ms of a phone's core made a long task longer (issue 35). An app calls this in a task of its own, while its
+ * page's code is still on the way; after that, a first merge costs what any merge does. Calling it again costs nothing.
+ */
+export function prepareClassMerge(): void {
+  twMerge('p-0 p-1');
+}
