@@ -211,9 +211,9 @@ const baseGroups = [
 ];
 
 // The key pages' shared modules in a chunk per set of key pages that load them, small ones merged where it costs the
-// pages little (scripts/chunk-signatures.ts): the app's
-// build runs a first pass (ROVE_CHUNK_PASS=first, app/package.json) that writes which key pages load each module, and
-// the real build groups them so. Without the file (development, Storybook), automatic splitting as before.
+// pages little (scripts/chunk-signatures.ts): the app's build runs a first pass (ROVE_CHUNK_PASS=first,
+// app/package.json) that writes which key pages load each module and each module's size, and the real build groups
+// them so. Without the file (development, Storybook), automatic splitting as before.
 const chunkGroupsFile = `${root}node_modules/.cache/rove/chunk-groups.json`;
 const firstPass = process.env.ROVE_CHUNK_PASS === 'first';
 const chunkOf = firstPass ? undefined : readChunkGroups(chunkGroupsFile);
