@@ -10,6 +10,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
+import { reactDomSentinelsPlugin } from './scripts/react-dom-sentinels.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -264,6 +265,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React Aria carries its built-in strings (a spin button's, a number field's, a calendar's...) in 34 languages; the
     // browser's build keeps the site's two (contract's locales; fr-CA reads fr-FR's), the others resolve to nothing.
     optimizeLocales.vite({ locales: [...locales] }),
+    // React DOM's sentinel errors made without a stack: under DevTools (and Lighthouse) each page's start was a long
+    // task of React DOM parsed a second time (scripts/react-dom-sentinels.ts).
+    reactDomSentinelsPlugin(),
     tailwindcss(),
     buildIdPlugin(),
     precompressPlugin(),
