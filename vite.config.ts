@@ -11,6 +11,7 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { reactDomSentinelsPlugin } from './scripts/react-dom-sentinels.ts';
+import { reactAriaDefaultLocalePlugin } from './scripts/react-aria-default-locale.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -268,6 +269,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React DOM's sentinel errors made without a stack: under DevTools (and Lighthouse) each page's start was a long
     // task of React DOM parsed a second time (scripts/react-dom-sentinels.ts).
     reactDomSentinelsPlugin(),
+    // React Aria's default locale worked out at its first use, not as the base chunk is evaluated (the same reason).
+    reactAriaDefaultLocalePlugin(),
     tailwindcss(),
     buildIdPlugin(),
     precompressPlugin(),

@@ -7,7 +7,7 @@
 import { cookies } from '@rove/contract/cookies';
 import { type Country, type Currency, countryOfCurrency } from '@rove/contract';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { createStore, useStore } from '../lib/create-store.ts';
+import { createLazyStore, useStore } from '../lib/create-store.ts';
 import { serverSlot } from '../lib/server-render-scope.ts';
 import type { Locale } from '../routes/route-types.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
@@ -24,7 +24,8 @@ export function displayCurrency(chosen: Currency | null, locale: Locale): Curren
 
 const chosenFromCookie = (): Currency | null => chosenCurrency(readCookie(cookies.currency.name));
 
-export const currencyStore = createStore<Currency | null>(chosenFromCookie());
+// Read at its first use, not as the base chunk is evaluated (lib/create-store.ts createLazyStore).
+export const currencyStore = createLazyStore<Currency | null>(chosenFromCookie);
 
 export function setCurrency(currency: Currency): void {
   writeCookie(cookies.currency.name, currency, cookies.currency.maxAge);

@@ -13,7 +13,7 @@ import type { Store } from './create-store.ts';
 // same worker may have begun its page's hydration already (flags-hydration.dom.test.tsx), and the first test would
 // then see a value held. This file takes a module of its own, as a page that has not begun.
 vi.resetModules();
-const { createStore, holdHydrationSnapshots, useStore } = await import('./create-store.ts');
+const { createLazyStore, createStore, holdHydrationSnapshots, useStore } = await import('./create-store.ts');
 
 function Count({ store }: { store: Store<number> }) {
   return <output>{`${useStore(store)} RVs`}</output>;
@@ -37,6 +37,16 @@ async function hydrate(container: HTMLElement, element: React.ReactElement) {
 }
 
 describe('useStore on a page the server rendered', () => {
+  it('works a lazy store’s first value out at its first read, once', () => {
+    const first = vi.fn<() => number>(() => 9);
+    const store = createLazyStore(first);
+    expect(first).not.toHaveBeenCalled();
+    expect(store.get()).toBe(9);
+    store.set((count) => count + 1);
+    expect(store.get()).toBe(10);
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the current value before the page begins to hydrate (the server render is unchanged)', () => {
     const store = createStore(1);
     store.set(2);
@@ -91,6 +101,18 @@ describe('useStore on a page the server rendered', () => {
     expect(serverOutput).toHaveTextContent('6 RVs');
     root.unmount();
     container.remove();
+  });
+
+  it('holds the first value of a lazy store made after the page began to hydrate, as its first read works it out', () => {
+    const first = vi.fn<() => number>(() => 11);
+    const store = createLazyStore(first);
+    // The page began to hydrate in a test before: the store holds what its first read works out (here, as it is
+    // set), not what it is set to before its part hydrates.
+    expect(first).not.toHaveBeenCalled();
+    store.set(12);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(store.getServerSnapshot()).toBe(11);
+    expect(store.get()).toBe(12);
   });
 
   it('hydrates with the first value of a store made after the page began to hydrate (a lazy module’s)', async () => {

@@ -31,27 +31,48 @@ export function holdHydrationSnapshots(): void {
 }
 
 export function createStore<T>(initial: T): Store<T> {
-  let state = initial;
+  return storeOf(() => initial);
+}
+
+/**
+ * A store whose first value is `first()`, worked out at its first read (a render, a hold as hydration begins) rather
+ * than as its module is evaluated: a cookie read while the base chunk is evaluated made a traced page (Lighthouse)
+ * parse that chunk a second time, to place the read in its trace (issue 35).
+ */
+export function createLazyStore<T>(first: () => T): Store<T> {
+  return storeOf(first);
+}
+
+function storeOf<T>(first: () => T): Store<T> {
+  let state: { value: T } | undefined;
   let held: { value: T } | undefined;
-  const listeners = new Set<() => void>();
-  const hold = () => {
-    held = { value: state };
+  // Made once the page began to hydrate, a store holds its first value, as it is first worked out.
+  const holdFirst = hydrationBegun;
+  const current = () => {
+    if (!state) {
+      state = { value: first() };
+      if (holdFirst) held = state;
+    }
+    return state.value;
   };
-  if (hydrationBegun) hold();
-  else if (typeof document !== 'undefined') waitingToHold.add(hold);
+  const listeners = new Set<() => void>();
+  if (!holdFirst && typeof document !== 'undefined')
+    waitingToHold.add(() => {
+      held = { value: current() };
+    });
   return {
-    get: () => state,
+    get: current,
     set(next) {
-      const value = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
-      if (Object.is(value, state)) return;
-      state = value;
+      const value = typeof next === 'function' ? (next as (current: T) => T)(current()) : next;
+      if (Object.is(value, current())) return;
+      state = { value };
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getServerSnapshot: () => (held ? held.value : state),
+    getServerSnapshot: () => (held ? held.value : current()),
   };
 }
 
