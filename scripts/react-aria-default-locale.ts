@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { modulePatchPlugin } from './module-patch-plugin.ts';
 
 // React Aria works the browser's default locale out as its module is evaluated (useDefaultLocale.mjs: the language,
 // Intl's support for it, its direction). In a page traced as Lighthouse traces it, that evaluation, inside the base
@@ -25,16 +26,5 @@ export function lazyDefaultLocale(code: string): string {
 
 /** The build's side of it: React Aria's useDefaultLocale module, as it is bundled. */
 export function reactAriaDefaultLocalePlugin(): Plugin {
-  return {
-    name: 'rove-react-aria-default-locale',
-    apply: 'build',
-    transform(code, id) {
-      if (!defaultLocaleModule.test(id)) return undefined;
-      try {
-        return { code: lazyDefaultLocale(code), map: null };
-      } catch (error) {
-        return this.error((error as Error).message);
-      }
-    },
-  };
+  return modulePatchPlugin('rove-react-aria-default-locale', defaultLocaleModule, lazyDefaultLocale);
 }

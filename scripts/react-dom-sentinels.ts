@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { modulePatchPlugin } from './module-patch-plugin.ts';
 
 // React DOM's client makes five errors when its module first runs: sentinels it throws and catches itself, compared
 // by identity only (a suspended render, a hydration mismatch). Where a page runs under the DevTools protocol
@@ -44,16 +45,5 @@ const clientModule = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.j
 
 /** The build's side of it: React DOM's client module, as it is bundled for the browser. */
 export function reactDomSentinelsPlugin(): Plugin {
-  return {
-    name: 'rove-react-dom-sentinels',
-    apply: 'build',
-    transform(code, id) {
-      if (!clientModule.test(id)) return undefined;
-      try {
-        return { code: quietSentinels(code), map: null };
-      } catch (error) {
-        return this.error((error as Error).message);
-      }
-    },
-  };
+  return modulePatchPlugin('rove-react-dom-sentinels', clientModule, quietSentinels);
 }
