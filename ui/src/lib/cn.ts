@@ -15,8 +15,8 @@ export function cn(...inputs: ClassValue[]): string {
  * Builds tailwind-merge's index of class groups now: its first merge does, whenever that comes. In the browser that
  * was inside a page's first task of code (a page module merging classes as it is evaluated, or the first render):
  * 8 to 11 ms of one core of the 2-core machine under the profiler, four times that on the phone Lighthouse simulates,
- * made a long task longer (issue 35). An app calls this in a task of its own, while its
- * page's code is still on the way; after that, a first merge costs what any merge does. Calling it again costs nothing.
+ * made a long task longer (issue 35). An app calls this in a task of its own, while its page's code is still on the
+ * way; after that, a first merge costs what any merge does. Calling it again costs nothing.
  */
 export function prepareClassMerge(): void {
   twMerge('p-0 p-1');
