@@ -58,11 +58,16 @@ const groupClass = cn(
 const startClass = 'flex tabular-nums';
 const endClass = 'flex flex-1 tabular-nums';
 const dashClass = 'px-1 text-muted-foreground';
-const segmentClass = cn(
-  'inline-block min-h-6 min-w-6 rounded-sm px-0.5 text-center leading-6 outline-none caret-transparent',
-  'data-[placeholder]:text-muted-foreground data-[type=literal]:min-w-0 data-[type=literal]:px-0 data-[type=literal]:text-muted-foreground',
+// A segment's classes by its kind: a literal (the "/" between the numbers) is never focused nor a placeholder, and a
+// number never a literal, so each carries only the rules it can use (ten segments a picker, on every page with one).
+const segmentBase = 'inline-block min-h-6 rounded-sm text-center leading-6 outline-none caret-transparent';
+const numberSegmentClass = cn(
+  segmentBase,
+  'min-w-6 px-0.5 data-[placeholder]:text-muted-foreground',
   'data-[focused]:bg-primary data-[focused]:text-primary-foreground data-[focused]:data-[placeholder]:text-primary-foreground',
 );
+const literalSegmentClass = cn(segmentBase, 'text-muted-foreground');
+const segmentClass = (type: string) => (type === 'literal' ? literalSegmentClass : numberSegmentClass);
 const nightsClass = 'block min-h-5 text-sm text-muted-foreground';
 const descriptionClass = 'text-sm text-muted-foreground';
 const errorClass = 'text-sm font-medium text-danger-foreground';
@@ -282,7 +287,7 @@ function DateRangePickerPreview({
         tabIndex={segment.type === 'literal' || isDisabled ? undefined : 0}
         data-type={segment.type}
         data-placeholder={segment.placeholder || undefined}
-        className={segmentClass}
+        className={segmentClass(segment.type)}
       >
         {segment.text}
       </span>
@@ -409,7 +414,7 @@ function useLeadingZero(segment: SegmentValue) {
 
 function Segment({ segment }: { segment: SegmentValue }) {
   const ref = useLeadingZero(segment);
-  return <DateSegment ref={ref} segment={segment} className={segmentClass} />;
+  return <DateSegment ref={ref} segment={segment} className={segmentClass(segment.type)} />;
 }
 
 export { DateRangePicker, DateRangePickerPreview, type DateRangePickerProps };
