@@ -196,6 +196,13 @@ export async function fillRenterDetails(page: Page, locale: 'en' | 'fr') {
   }
 }
 
+/** A listing's trip options (usage, protection, add-ons): a disclosure, closed until opened; its button says what is chosen. */
+export async function openTripOptions(page: Page) {
+  const options = page.getByRole('button', { name: /^Protection and add-ons/ });
+  if ((await options.getAttribute('aria-expanded')) !== 'true') await options.click();
+  await expect(options).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** On a listing's booking widget: one more adult (two in all), then Premium protection, each waited for in the address. */
 export async function chooseTwoAdultsAndPremium(page: Page) {
   const guests = page.getByRole('button', { name: /^Guests/ });
@@ -209,6 +216,7 @@ export async function chooseTwoAdultsAndPremium(page: Page) {
   // The closed popover gives focus back to its button in a task of its own (Radix's focus scope): focus moved before
   // then went back there, and the Space below opened the guests again (CI, ci77).
   await expect(guests).toBeFocused();
+  await openTripOptions(page);
   await page.getByRole('radio', { name: /Premium/ }).focus();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/protectionLevel=Premium/);

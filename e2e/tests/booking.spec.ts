@@ -4,6 +4,7 @@
 import { expect, type Page, test } from './fixtures.ts';
 import {
   chooseTwoAdultsAndPremium,
+  openTripOptions,
   fillRenterDetails,
   findRv,
   isoDay,
@@ -55,6 +56,9 @@ test('a renter estimates a trip, requests to book, pays with the success card an
 
   // The estimate survives a reload: it lives in the address.
   await page.reload();
+  await expect(page.getByTestId('trip-options-chosen')).toHaveText(/Premium protection · 1 add-on$/);
+  await appReady(page);
+  await openTripOptions(page);
   await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
 
   await page.getByRole('link', { name: 'Request to book' }).click();

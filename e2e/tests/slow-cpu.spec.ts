@@ -7,7 +7,7 @@
 // the host calendar and 0.13 on the dashboard, the footer and a late payout banner pushing things around).
 import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
-import { chooseTwoAdultsAndPremium, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
+import { chooseTwoAdultsAndPremium, findRv, isoDay, openTripOptions, signUpRenter } from './booking-helpers.ts';
 import { requestTrip, signInSeededUser } from './bookings-helpers.ts';
 import { budgets, cpuSlowdown } from '../../scripts/time-budgets.ts';
 
@@ -45,11 +45,14 @@ test('on a slow CPU, a reloaded listing keeps the trip chosen in its address: gu
   await expect(page).toHaveURL(/protectionLevel=Premium/);
   await expect(page).toHaveURL(/adults=2/);
   await page.reload();
-  const premium = page.getByRole('radio', { name: /Premium/ });
-  await expect(premium).toBeChecked({ timeout: pageReady });
-  // And it stays so once the page's code has taken over (the signed-in renter's page rendered afresh).
+  // The server's page says what the address holds (the trip options' button), and so does the page once its code has
+  // taken over (the signed-in renter's page rendered afresh); opened, the options show it.
+  const chosen = page.getByTestId('trip-options-chosen');
+  await expect(chosen).toHaveText(/Premium protection · 1 add-on$/, { timeout: pageReady });
   await appReady(page, pageReady);
-  await expect(premium).toBeChecked();
+  await expect(chosen).toHaveText(/Premium protection · 1 add-on$/);
+  await openTripOptions(page);
+  await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
   await expect(page).toHaveURL(/protectionLevel=Premium/);
   await expect(page).toHaveURL(/addons=\d+/);
 });

@@ -1,7 +1,7 @@
 // The listing page's booking widget: trip controls, the server's estimate and the way on to request-to-book with
 // the same parameters. Compact: dates, guests, the total and the button come first (visible without scrolling in
-// the sticky column); the trip's options and the full breakdown follow. On small screens a bar fixed at the
-// bottom keeps the total and the button in reach.
+// the sticky column); the trip's options (a disclosure: trip-options.tsx) and the full breakdown follow. On small
+// screens a bar fixed at the bottom keeps the total and the button in reach.
 import { rvNotBookableKey } from '@rove/contract';
 import { Banner, Button, Card } from '@rove/ui';
 import { useEffect } from 'react';
@@ -13,7 +13,8 @@ import { useLocale } from '../../routes/use-locale-path.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { EstimatePanel } from './estimate-panel.tsx';
 import { type ListingDetail, useEstimate } from './listing-api.ts';
-import { AddOnsField, GuestsField, ProtectionField, TripDatesField, UsageField } from './trip-controls.tsx';
+import { GuestsField, TripDatesField } from './trip-controls.tsx';
+import { TripOptions } from './trip-options.tsx';
 
 export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
@@ -70,9 +71,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
         <p className="text-center text-xs text-muted-foreground">
           {listing.InstantBook ? t('widget.noChargeInstant') : t('widget.noChargeYet')}
         </p>
-        <UsageField listing={listing} params={params} update={update} />
-        {data && !error ? <ProtectionField listing={listing} estimate={data} params={params} update={update} /> : null}
-        <AddOnsField listing={listing} params={params} update={update} />
+        <TripOptions listing={listing} params={params} update={update} estimate={data && !error ? data : null} />
         <EstimatePanel estimate={data} error={error} isLoading={isLoading} hasDates={hasDates} />
       </Card>
       {/* Small screens: the total (or the nightly price) and the button, always in reach. */}

@@ -58,6 +58,11 @@ const planCopy = {
   },
 } as const satisfies Record<Locale, { names: Record<ProtectionLevel, string>; covers: Record<ProtectionLevel, readonly string[]> }>;
 
+/** A plan's name in a language, as the selector titles its card: for a summary of the chosen plan elsewhere. */
+function protectionPlanName(level: ProtectionLevel, language: Locale): string {
+  return planCopy[language].names[level];
+}
+
 type ProtectionSelectorProps = {
   /** Driving trips offer Basic, Standard, Premium; stationary use offers Stationary and StationaryPlus. */
   usage: TripUsage;
@@ -155,4 +160,4 @@ function ProtectionSelector({
   );
 }
 
-export { ProtectionSelector, type ProtectionSelectorProps };
+export { ProtectionSelector, protectionPlanName, type ProtectionSelectorProps };
