@@ -1,6 +1,6 @@
 // The critical CSS (issue 35): the build indexes the stylesheet, each page takes the rules its markup uses.
 import { describe, expect, it } from 'vitest';
-import { asByteText, classesOf, criticalCss, criticalStyle, varsOf } from '../app/src/shell/server/critical-css.ts';
+import { asByteText, classesOf, criticalCss, criticalStyle, criticalStyleOfMarkup, varsOf } from '../app/src/shell/server/critical-css.ts';
 import { declarationsOf, indexCss, selectorClasses, unescapeClass } from './critical-css.ts';
 
 // A stylesheet as Tailwind and Lightning CSS write it (minified, layers, custom properties, fallbacks).
@@ -138,5 +138,18 @@ describe('a page’s critical CSS', () => {
     expect(withHidden).not.toBe(style);
     expect(withHidden).toBe(`<style>${criticalCss(index, new Set([...page, 'hidden']))}</style>`);
     expect(criticalStyle(index, new Set(['hidden']))).toBe(`<style>${criticalCss(index, new Set(['hidden']))}</style>`);
+  });
+
+  it('from a page’s markup, is the style of its classes and the others given, its lists remembered across pages', () => {
+    const markup = (html: string) => asByteText(Buffer.from(html));
+    const first = markup('<div class="flex rounded-md shadow-md">a</div><p class="hover:bg-muted [&amp;&gt;svg]:size-4">b</p>');
+    const expected = (html: string, more: string[]) => criticalStyle(index, new Set([...classesOf(html), ...more]), varsOf(html));
+    expect(criticalStyleOfMarkup(index, first, ['boot-skeleton'], varsOf(first))).toBe(expected(first, ['boot-skeleton']));
+    // A second page sharing a list: the list's rules as remembered, its own list's added; a list of no rule adds none.
+    const second = markup('<div class="flex rounded-md shadow-md">c</div><span class="sm:grid no-rule">d</span>');
+    expect(criticalStyleOfMarkup(index, second, [], varsOf(second))).toBe(expected(second, []));
+    expect(criticalStyleOfMarkup(index, second)).toContain('.sm\\:grid{display:grid}');
+    expect(criticalStyleOfMarkup(index, second)).not.toContain('.hidden{');
+    expect(criticalStyleOfMarkup(null, second)).toBe('');
   });
 });

@@ -45,31 +45,37 @@ export const asByteText = (bytes: Uint8Array): string => Buffer.from(bytes.buffe
 // Anything but printable ASCII: a byte of a letter beyond it (ASCII through UTF-8 decodes to itself).
 const beyondAscii = /[^ -~]/;
 
-/** The classes of a page's `class` attributes (entities as React writes them decoded), from its byte text (asByteText). */
-export function classesOf(html: string): Set<string> {
-  // Many elements share a class list: each distinct one is split once.
-  const lists = new Set<string>();
+/** Each `class` attribute's text in a page's byte text (asByteText), in order, as written (entities and all). */
+function* classLists(html: string): Generator<string> {
   for (let at = html.indexOf(' class="'); at !== -1; at = html.indexOf(' class="', at)) {
     const start = at + 8;
     const end = html.indexOf('"', start);
-    if (end === -1) break;
-    lists.add(html.slice(start, end));
+    if (end === -1) return;
+    yield html.slice(start, end);
     at = end;
   }
+}
+
+/** The classes of one `class` attribute's text as written in the byte text: entities as React writes them decoded. */
+function classesOfList(bytes: string): string[] {
+  // A class in letters beyond ASCII (content-['→']) is its UTF-8 bytes: decoded.
+  const list = beyondAscii.test(bytes) ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
+  const decoded = list.includes('&')
+    ? list
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+    : list;
+  return decoded.split(' ').filter(Boolean);
+}
+
+/** The classes of a page's `class` attributes (entities as React writes them decoded), from its byte text (asByteText). */
+export function classesOf(html: string): Set<string> {
+  // Many elements share a class list: each distinct one is split once.
   const classes = new Set<string>();
-  for (const bytes of lists) {
-    // A class in letters beyond ASCII (content-['→']) is its UTF-8 bytes: decoded.
-    const list = beyondAscii.test(bytes) ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
-    const decoded = list.includes('&')
-      ? list
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&#x27;|&#39;/g, "'")
-          .replace(/&amp;/g, '&')
-      : list;
-    for (const name of decoded.split(' ')) if (name) classes.add(name);
-  }
+  for (const list of new Set(classLists(html))) for (const name of classesOfList(list)) classes.add(name);
   return classes;
 }
 
@@ -95,7 +101,15 @@ interface PreparedIndex {
   definitionReads: Map<string, string[]>;
   /** A utility's rule, written once. */
   ruleText: (string | undefined)[];
+  /**
+   * By `class` attribute text as written: the rules its classes keep. Most lists are components' own, the same on
+   * every page: each is split and looked up once, not at every render (at most `keptLists`, then afresh).
+   */
+  byList: Map<string, number[]>;
 }
+
+/** Class lists whose rules are remembered per index (a few hundred on all the pages; dynamic ones bounded). */
+const keptLists = 10_000;
 
 const prepared = new WeakMap<CriticalCssIndex, PreparedIndex>();
 const readsOf = (text: string) => Array.from(text.matchAll(varReference), (match) => match[1]);
@@ -127,7 +141,7 @@ function prepare(index: CriticalCssIndex): PreparedIndex {
     reads.push(own);
     ruleText.push(piece.classes && !piece.text ? `${piece.selector}{${(piece.declarations ?? []).join(';')}}` : undefined);
   });
-  ready = { byClass, always, reads, definitionReads, ruleText };
+  ready = { byClass, always, reads, definitionReads, ruleText, byList: new Map() };
   prepared.set(index, ready);
   return ready;
 }
@@ -137,9 +151,15 @@ function prepare(index: CriticalCssIndex): PreparedIndex {
  * properties they read (and those read by those, through var()), in the stylesheet's order and layers.
  */
 export function criticalCss(index: CriticalCssIndex, classes: ReadonlySet<string>, markupReads: Iterable<string> = []): string {
-  const { byClass, always, reads, definitionReads, ruleText } = prepare(index);
+  const { byClass, always } = prepare(index);
   const kept = [...always];
   for (const name of classes) for (const i of byClass.get(name) ?? []) kept[i] = true;
+  return keptCss(index, kept, markupReads);
+}
+
+/** criticalCss for the rules kept (`kept[i]`: the index's piece i, the rules every page needs included). */
+function keptCss(index: CriticalCssIndex, kept: readonly boolean[], markupReads: Iterable<string>): string {
+  const { reads, definitionReads, ruleText } = prepare(index);
   // The custom properties the kept rules read: those a utility sets for itself count as read, global definitions
   // (tokens, Tailwind's theme, its fallbacks) only when something kept reads them, and what they read in turn.
   // The markup reads some itself: an SVG's fill="var(--palette-pine-500)", a style attribute.
@@ -193,15 +213,49 @@ export function criticalStyle(
   markupReads: ReadonlySet<string> = new Set(),
 ): string {
   if (!index) return '';
-  // The style depends on the rules kept, not on the classes: the key is the set of rules the classes keep, one bit
-  // each (a class no rule styles changes nothing), rather than the page's 300 classes sorted, joined and hashed.
   const { byClass } = prepare(index);
   const kept = new Uint16Array(Math.ceil(index.pieces.length / 16));
   for (const name of classes) for (const i of byClass.get(name) ?? []) kept[i >> 4] |= 1 << (i & 15);
+  return styleOfKept(index, kept, markupReads);
+}
+
+/**
+ * criticalStyle for a page's markup, from its byte text (asByteText), with classes it does not write (the template's,
+ * those its browser-only parts will show): the same element, each class list of the markup split and looked up once
+ * per process (a listing page's render spent 4 % of its CPU splitting its 400 lists, issue 35).
+ */
+export function criticalStyleOfMarkup(
+  index: CriticalCssIndex | null,
+  html: string,
+  more: Iterable<string> = [],
+  markupReads: ReadonlySet<string> = new Set(),
+): string {
+  if (!index) return '';
+  const { byClass, byList } = prepare(index);
+  const kept = new Uint16Array(Math.ceil(index.pieces.length / 16));
+  for (const list of classLists(html)) {
+    let pieces = byList.get(list);
+    if (pieces === undefined) {
+      pieces = [...new Set(classesOfList(list).flatMap((name) => byClass.get(name) ?? []))];
+      if (byList.size >= keptLists) byList.clear();
+      byList.set(list, pieces);
+    }
+    for (const i of pieces) kept[i >> 4] |= 1 << (i & 15);
+  }
+  for (const name of more) for (const i of byClass.get(name) ?? []) kept[i >> 4] |= 1 << (i & 15);
+  return styleOfKept(index, kept, markupReads);
+}
+
+/** The style element for the rules kept by classes (bit i: the index's piece i), remembered for pages alike. */
+function styleOfKept(index: CriticalCssIndex, kept: Uint16Array, markupReads: ReadonlySet<string>): string {
+  // The style depends on the rules kept, not on the classes: the key is the set of rules the classes keep, one bit
+  // each (a class no rule styles changes nothing), rather than the page's 300 classes sorted, joined and hashed.
   const key = `${index.href} ${String.fromCharCode(...kept)} ${[...markupReads].sort().join(' ')}`;
   let style = recent.get(key);
   if (style === undefined) {
-    style = `<style>${criticalCss(index, classes, markupReads).replace(/<\/style/gi, '<\\/style')}</style>`;
+    const { always } = prepare(index);
+    const keep = always.map((every, i) => every || (kept[i >> 4] & (1 << (i & 15))) !== 0);
+    style = `<style>${keptCss(index, keep, markupReads).replace(/<\/style/gi, '<\\/style')}</style>`;
     if (recent.size >= recentLimit) recent.delete(recent.keys().next().value as string);
     recent.set(key, style);
   }

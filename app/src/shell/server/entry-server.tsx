@@ -29,7 +29,7 @@ import { matchRoute, type RouteMatch } from '../../routes/path-for.ts';
 import type { Locale } from '../../routes/route-types.ts';
 import { escapeHtml, headFor as routeHeadFor, localeCookieOf, localeToRecord, type ServerHead } from './head.ts';
 import stylesheet from 'virtual:rove-critical-css';
-import { asByteText, classesOf, criticalStyle, varsOf } from './critical-css.ts';
+import { asByteText, criticalStyleOfMarkup, varsOf } from './critical-css.ts';
 import { pageLocale } from '../../i18n/locale.ts';
 import { isServerRendered } from './public-pages.ts';
 import { freshData } from '../../api/fresh-data.ts';
@@ -53,10 +53,8 @@ export { pageCacheKey } from './page-cache-key.ts';
  */
 function withCriticalCss(head: ServerHead, bodyHtml: string, later: Iterable<string> = []): ServerHead {
   if (!stylesheet) return head;
-  const classes = classesOf(bodyHtml);
-  for (const name of stylesheet.templateClasses) classes.add(name);
-  for (const name of later) classes.add(name);
-  return { ...head, html: `${head.html}\n    ${criticalStyle(stylesheet.index, classes, varsOf(bodyHtml))}` };
+  const more = [...stylesheet.templateClasses, ...later];
+  return { ...head, html: `${head.html}\n    ${criticalStyleOfMarkup(stylesheet.index, bodyHtml, more, varsOf(bodyHtml))}` };
 }
 
 /** The first skeleton's header (index.html's `<!--rove-boot-header-->`, written in by the server): the logo. */
