@@ -238,7 +238,8 @@ export function criticalStyleOfMarkup(
     if (pieces === undefined) {
       pieces = [...new Set(classesOfList(list).flatMap((name) => byClass.get(name) ?? []))];
       if (byList.size >= keptLists) byList.clear();
-      byList.set(list, pieces);
+      // Kept as a copy: the list is a slice of the page's text, which the engine would otherwise keep whole with it.
+      byList.set(Buffer.from(list, 'latin1').toString('latin1'), pieces);
     }
     for (const i of pieces) kept[i >> 4] |= 1 << (i & 15);
   }
