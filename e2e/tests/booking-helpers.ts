@@ -196,7 +196,10 @@ export async function fillRenterDetails(page: Page, locale: 'en' | 'fr') {
   }
 }
 
-/** A listing's trip options (usage, protection, add-ons): a disclosure, closed until opened; its button says what is chosen. */
+/**
+ * A listing's trip options (usage, protection, add-ons) opened: a disclosure, closed until then, whose button says what
+ * is chosen.
+ */
 export async function openTripOptions(page: Page) {
   const options = page.getByRole('button', { name: /^Protection and add-ons/ });
   if ((await options.getAttribute('aria-expanded')) !== 'true') await options.click();

@@ -4,10 +4,10 @@
 import { expect, type Page, test } from './fixtures.ts';
 import {
   chooseTwoAdultsAndPremium,
-  openTripOptions,
   fillRenterDetails,
   findRv,
   isoDay,
+  openTripOptions,
   requestBooking,
   signUpRenter,
   typeTripDates,
