@@ -57,16 +57,28 @@ function startPage(
   /** The content of its <meta name="rove-reads"> (its first reads), and the refresh's answer (status and body). */
   pageReads?: string,
   refreshAnswer: { status: number; body: unknown } = { status: 200, body: { AccessToken: 'token-1' } },
+  /** The answers of the page's reads by address (status and body); otherwise 200 and `{ url }`. */
+  readAnswers: Record<string, { status: number; body: unknown }> = {},
 ) {
   /** The calls the script makes (fetch), and what it leaves on the window. */
   const fetched: { url: string; init: RequestInit }[] = [];
   const win: Record<string, unknown> = {};
   const fetch = (url: string, init: RequestInit) => {
     fetched.push({ url, init });
-    const reply = url === sessionRefresh.path ? refreshAnswer : { status: 200, body: { url } };
+    const reply = url === sessionRefresh.path ? refreshAnswer : (readAnswers[url] ?? { status: 200, body: { url } });
     return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status }));
   };
-  const appended: { rel?: string; href?: string; type?: string; src?: string; onload?: () => void; onerror?: () => void }[] = [];
+  const appended: {
+    rel?: string;
+    href?: string;
+    as?: string;
+    fetchPriority?: string;
+    crossOrigin?: string | null;
+    type?: string;
+    src?: string;
+    onload?: () => void;
+    onerror?: () => void;
+  }[] = [];
   let timers: { at: number; run: () => void }[] = [];
   let now = 0;
   let paintObserved: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
@@ -353,6 +365,82 @@ describe('the start script asks for a signed-in reader’s session beside the co
     garbled.advance(0);
     expect(garbled.scripts()).toEqual(started);
     expect(startPage('visible', true, false, { ms: 0 }, hint).win[sessionRefresh.earlyReads]).toBeUndefined();
+  });
+
+  const photoReads = JSON.stringify([
+    {
+      path: '/api/dashboard?mode=renter',
+      headers: { Accept: 'application/json' },
+      photo: { lists: ['ToDo', 'Current', 'Upcoming'], field: 'RvPhotoUrl' },
+    },
+    { path: '/api/hosts/rvs', headers: { Accept: 'application/json' } },
+  ]);
+  const dashboard = (body: unknown, status = 200) => ({ '/api/dashboard?mode=renter': { status, body } });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+  const imagePreloads = (page: ReturnType<typeof startPage>) => page.appended.filter((node) => node.as === 'image');
+
+  it('preloads the top photo a read names as soon as its answer is here: the first item of its first list with any', async () => {
+    const page = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, undefined, {
+      ...dashboard({
+        ToDo: [],
+        Current: [{ RvPhotoUrl: '/api/rvs/4/photos/0.webp' }, { RvPhotoUrl: '/api/rvs/5/photos/0.webp' }],
+        Upcoming: [{ RvPhotoUrl: '/api/rvs/6/photos/0.webp' }],
+      }),
+    });
+    await settle();
+    expect(imagePreloads(page)).toEqual([
+      { crossOrigin: null, rel: 'preload', as: 'image', href: '/api/rvs/4/photos/0.webp', fetchPriority: 'high' },
+    ]);
+    // The app still takes the read's answer whole (the script read a copy).
+    const early = page.win[sessionRefresh.earlyReads] as Early;
+    const answer = await early['/api/dashboard?mode=renter'].answer;
+    expect(((await answer?.json()) as { Current: unknown[] } | undefined)?.Current).toHaveLength(2);
+  });
+
+  it('preloads no photo when the top item has none, the answer has no item, failed or is not JSON, or no read names one', async () => {
+    const pages = [
+      startPage(
+        'visible',
+        true,
+        false,
+        { ms: 0 },
+        hint,
+        true,
+        undefined,
+        photoReads,
+        undefined,
+        dashboard({ ToDo: [{ RvPhotoUrl: null }], Current: [{ RvPhotoUrl: '/a.webp' }] }),
+      ),
+      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, undefined, dashboard({ ToDo: [], Current: [] })),
+      startPage(
+        'visible',
+        true,
+        false,
+        { ms: 0 },
+        hint,
+        true,
+        undefined,
+        photoReads,
+        undefined,
+        dashboard({ ToDo: [{ RvPhotoUrl: '/a.webp' }] }, 500),
+      ),
+      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, undefined, dashboard(null)),
+      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, { status: 401, body: {} }),
+      startPage(
+        'visible',
+        true,
+        false,
+        { ms: 0 },
+        hint,
+        true,
+        undefined,
+        reads,
+        undefined,
+        dashboard({ ToDo: [{ RvPhotoUrl: '/a.webp' }] }),
+      ),
+    ];
+    await settle();
+    for (const page of pages) expect(imagePreloads(page)).toEqual([]);
   });
 
   it('asks nothing for a visitor (no hint), on a page the server rendered, or with a cookie whose name only ends alike', () => {

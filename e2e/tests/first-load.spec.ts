@@ -6,6 +6,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
 import { budgets } from '../../scripts/time-budgets.ts';
 import { findRv, isoDay, signUpRenter } from './booking-helpers.ts';
+import { requestTrip } from './bookings-helpers.ts';
 
 type Manifest = Record<string, { file: string }>;
 const manifest = JSON.parse(
@@ -259,4 +260,29 @@ test('a page the browser renders alone (a signed-in dashboard) shows its header 
     () => (window as unknown as { roveFirstContent: { headerWithContent: boolean | null } }).roveFirstContent,
   );
   expect(seen.headerWithContent).toBe(true);
+});
+
+test("a signed-in dashboard's top photo is asked for by the start script as its early read answers: once, and the card shows it", async ({
+  page,
+}) => {
+  const renter = await signUpRenter(page);
+  const trip = await requestTrip(page.context().request, renter, { start: 20, nights: 3 });
+  // Who asked for each photo: the start script (as the home's read answered), or the app once it had rendered.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const photos: { path: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (/^\/api\/rvs\/\d+\/photos\//.test(pathname))
+      photos.push({ path: pathname, by: initiator.stack?.callFrames[0]?.url ?? initiator.type });
+  });
+  await page.goto('/dashboard');
+  await appReady(page);
+  const photo = page.locator(`[data-booking-id="${trip.bookingId}"] img`).first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await photo.getAttribute('src');
+  // One download, the start script's preload, which the card's image took (a preload it could not take, as with a
+  // crossorigin the image does not have, would be a second).
+  expect(photos.filter((seen) => seen.path === src)).toEqual([{ path: src, by: expect.stringMatching(/\/assets\/start-[\w-]+\.js$/) }]);
 });

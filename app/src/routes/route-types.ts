@@ -52,6 +52,17 @@ export interface FirstRead {
   path: string;
   localized: boolean;
   answer?: AnswerName;
+  /** Where the page's top photo (its largest paint) is in the answer, for the start script to ask for it at once. */
+  photo?: AnswerPhoto;
+}
+/**
+ * A photo named by its place in an answer: the `field` of the first item of the first of the answer's `lists` that
+ * has any (none when that item has no photo). The start script reads it from the read's answer as soon as it is here
+ * and preloads it, before the page's code has arrived (scripts/first-paint-html.ts).
+ */
+export interface AnswerPhoto {
+  lists: readonly string[];
+  field: string;
 }
 /**
  * A module's first reads for the page's route (its name and parameters) and query (a list's page), none when it would

@@ -3,6 +3,7 @@
 // page's code (dashboard-loader.ts): the top card's photo is the home's largest paint on a phone, and it was asked for
 // only once the page had rendered.
 import type { BookingListItem, HostDashboard, RenterDashboard } from '@rove/contract';
+import type { AnswerPhoto } from '../../routes/route-types.ts';
 
 /** The renter's lists: a trip waiting for the renter shows once, at the top (in To do, not again under its dates). */
 export function renterLists(data: RenterDashboard) {
@@ -23,8 +24,19 @@ export const hostLists = (data: HostDashboard) => ({
   returns: data.Returns,
 });
 
-/** The photo of the home's top card (the first card of its first list that has one), if that card has a photo. */
-export function topPhoto(lists: Record<string, readonly BookingListItem[]>): string | undefined {
-  const top = Object.values(lists).find((items) => items.length > 0)?.[0];
-  return top?.RvPhotoUrl ?? undefined;
+/**
+ * Where the home's top photo is in its answer (the first card of its first list that has one), in the page's order
+ * above: a trip waiting for the renter is at the top, so To do's first card is the top card whenever it has any. The
+ * start script reads it from the answer beside the page's code (its first read's `photo`: dashboard-loader.ts).
+ */
+export const topPhotoIn = {
+  renter: { lists: ['ToDo', 'Current', 'Upcoming', 'AwaitingHost'], field: 'RvPhotoUrl' },
+  host: { lists: ['Requests', 'ToDo', 'Departures', 'Returns'], field: 'RvPhotoUrl' },
+} as const satisfies Record<'renter' | 'host', AnswerPhoto>;
+
+/** The photo of the home's top card, if that card has a photo. */
+export function topPhoto(data: RenterDashboard | HostDashboard): string | undefined {
+  const { lists } = 'Requests' in data ? topPhotoIn.host : topPhotoIn.renter;
+  const answer = data as unknown as Record<string, readonly BookingListItem[]>;
+  return lists.map((name) => answer[name]).find((items) => items.length > 0)?.[0]?.RvPhotoUrl ?? undefined;
 }

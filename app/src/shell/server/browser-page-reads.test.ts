@@ -33,12 +33,15 @@ describe('the first reads a signed-in page names', () => {
           'Accept-Language': 'en-US,en',
         },
         answer: 'renterDashboard',
+        // Where the home's top photo is in the answer: the start script preloads it as the answer comes.
+        photo: { lists: ['ToDo', 'Current', 'Upcoming', 'AwaitingHost'], field: 'RvPhotoUrl' },
       },
     ]);
     expect(await reads('/fr/host', signedIn, 'fr', 'Mozilla/5.0 (X11; Linux x86_64)')).toEqual([
       expect.objectContaining({
         path: '/api/dashboard?mode=host',
         answer: 'hostDashboard',
+        photo: { lists: ['Requests', 'ToDo', 'Departures', 'Returns'], field: 'RvPhotoUrl' },
         headers: expect.objectContaining({ [ApiHeaders.Platform]: 'web', 'Accept-Language': 'fr-CA,fr' }),
       }),
       expect.objectContaining({ path: payoutMethodKey, headers: expect.not.objectContaining({ 'Accept-Language': 'fr-CA,fr' }) }),

@@ -17,15 +17,19 @@ import { parseCookies } from '../../lib/cookies.ts';
 import { resolvePlatform } from '../../lib/native/platform.ts';
 import { isHostModePage } from '../../routes/host-nav.ts';
 import type { RouteMatch } from '../../routes/path-for.ts';
-import type { FirstRead, Locale } from '../../routes/route-types.ts';
+import type { AnswerPhoto, FirstRead, Locale } from '../../routes/route-types.ts';
 import type { RouteName } from '../../routes/table.ts';
 import { pageDataMap, pageFor, parentDataMap } from '../router/page-map.ts';
 import { rendersAloneForSession } from './browser-page-chunks.ts';
 
-/** A read as the page names it for the start script: its address and every header but the token (the refresh's). */
+/**
+ * A read as the page names it for the start script: its address, every header but the token (the refresh's), and
+ * where the page's top photo is in its answer, if it has one (the script preloads it as soon as the answer is here).
+ */
 export interface NamedRead {
   path: string;
   headers: Record<string, string>;
+  photo?: AnswerPhoto;
 }
 
 /** A page's first read: as the page names it, and the answer it is checked as (its guard's chunk comes early too). */
@@ -78,9 +82,10 @@ export async function browserPageReads(
   });
   // Each call's own: the server gives a read without one its correlation id (and says it in its answer).
   delete common[ApiHeaders.CorrelationId];
-  return reads.map(({ path, localized, answer }) => ({
+  return reads.map(({ path, localized, answer, photo }) => ({
     path,
     headers: localized ? { ...common, ...languageHeaders(locale) } : common,
     ...(answer ? { answer } : {}),
+    ...(photo ? { photo } : {}),
   }));
 }

@@ -81,7 +81,7 @@ export async function headFor(
   const reads = await browserPageReads(address, match, head.locale, cookieHeader, userAgent);
   const answers = reads.flatMap((read) => (read.answer ? [read.answer] : []));
   const chunks = browserPageChunks(match, head.locale, cookieHeader, chunkOf, answers);
-  const named = reads.map(({ path, headers }) => ({ path, headers }));
+  const named = reads.map(({ path, headers, photo }) => ({ path, headers, ...(photo ? { photo } : {}) }));
   const metas = [
     chunks.length ? `<meta name="${pageChunksMeta}" content="${chunks.join(' ')}">` : '',
     named.length ? `<meta name="${pageReadsMeta}" content="${escapeHtml(JSON.stringify(named))}">` : '',
