@@ -28,3 +28,21 @@ describe('the used config keeps, of the used groups, the literal values the sour
     expect(merge('px-2 p-4')).toBe('p-4');
   });
 });
+
+describe('the used config names a theme word once', () => {
+  // Our colours beside the default colour scale's `isAny`, which accepts every one of them already.
+  const extended = { ...full, theme: { ...full.theme, color: [...(full.theme.color ?? []), 'primary', 'muted-foreground'] } } as AnyConfig;
+  const colourSources = ['bg-primary', 'text-muted-foreground', 'text-sm', 'bg-[#fff]'];
+  const groups = usedClassGroups(extended, colourSources);
+  const used = reduceConfig(trimDefinitions(extended, groups, colourSources), groups);
+  const merge = createTailwindMerge(() => used);
+
+  it('drops the words of a scale that accepts any word, and merges their classes as the full config does', () => {
+    expect(JSON.stringify(extended.theme.color)).toContain('"primary"');
+    expect(JSON.stringify(used.theme.color)).not.toContain('"primary"');
+    const fullMerge = createTailwindMerge(() => extended);
+    for (const classes of ['bg-primary bg-[#fff]', 'text-sm text-muted-foreground text-lg', 'text-muted-foreground text-sm bg-primary'])
+      expect(merge(classes)).toBe(fullMerge(classes));
+    expect(merge('text-sm text-muted-foreground text-lg')).toBe('text-muted-foreground text-lg');
+  });
+});

@@ -41,6 +41,16 @@ export function usedClassGroups(full: AnyConfig, tokens: Iterable<string>): Set<
   return used;
 }
 
+/**
+ * A theme scale without the plain words a validator of its own already accepts (any value, or any non-arbitrary one:
+ * the tokens' colour names beside the default scale's `isAny`). They are named twice, and the validator places their
+ * classes in the same groups (twmerge-used.heavy.test.ts merges the sources' classes as the full config does).
+ */
+function withoutShadowedWords(scale: Definition[]): Definition[] {
+  const acceptsAnyWord = scale.some((definition) => definition === validators.isAny || definition === validators.isAnyNonArbitrary);
+  return acceptsAnyWord ? scale.filter((definition) => typeof definition !== 'string' || definition.startsWith('[')) : scale;
+}
+
 /** The full config cut to `groups`: their definitions, the theme scales they read and the conflicts among them. */
 export function reduceConfig(full: AnyConfig, groups: Set<string>): AnyConfig {
   const keep = <T>(record: Partial<Record<string, T>>, map: (value: T) => T = (v) => v) =>
@@ -61,7 +71,11 @@ export function reduceConfig(full: AnyConfig, groups: Set<string>): AnyConfig {
   for (const id of groups) visit((full.classGroups[id] ?? []) as Definition[]);
   return {
     ...full,
-    theme: Object.fromEntries(Object.entries(full.theme).filter(([key]) => themeKeys.has(key))),
+    theme: Object.fromEntries(
+      Object.entries(full.theme)
+        .filter(([key]) => themeKeys.has(key))
+        .map(([key, scale]) => [key, withoutShadowedWords(scale as Definition[])]),
+    ),
     classGroups: keep(full.classGroups),
     conflictingClassGroups: keep(full.conflictingClassGroups, only),
     conflictingClassGroupModifiers: keep(full.conflictingClassGroupModifiers, only),
