@@ -12,6 +12,7 @@ import { firstPaintHtml, startScript } from './scripts/first-paint-html.ts';
 import { pageSourcesPlugin } from './scripts/page-sources-plugin.ts';
 import { reactDomSentinelsPlugin } from './scripts/react-dom-sentinels.ts';
 import { reactAriaDefaultLocalePlugin } from './scripts/react-aria-default-locale.ts';
+import { reactRouterInstrumentationPlugin } from './scripts/react-router-instrumentation.ts';
 import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -271,6 +272,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactDomSentinelsPlugin(),
     // React Aria's default locale worked out at its first use, not as the base chunk is evaluated (the same reason).
     reactAriaDefaultLocalePlugin(),
+    // React Router's code for instrumentations (Rove passes none) left out of the base chunk.
+    reactRouterInstrumentationPlugin(),
     tailwindcss(),
     buildIdPlugin(),
     precompressPlugin(),
