@@ -158,38 +158,45 @@ const variantsOf = (index: number) =>
     compilePattern(patternEntries[index], path, index * 64 + variant),
   ));
 
-/** The key of the patterns tried on every path (no segment's text holds a `/`). */
-const anyPath = '/';
+/** How many of a path's first segments choose the patterns it may match (candidatesFor). */
+const leading = 3;
 
 /**
- * The text a path's first segment must read for a pattern to match it (lower case: patterns match in any case): its
- * first segment when that is a plain word (letters, digits, hyphens), else `anyPath` (a parameter, an optional
- * segment, the root, other text).
+ * A pattern's fixed texts among its first `leading` segments, by position, up to an optional segment or a splat (the
+ * variants place what follows at other positions): a path matches it only with those texts there, as its anchors
+ * say (lower case; a parameter, or text a path may hold encoded, is none).
  */
-function keyOf(path: string): string {
-  const first = path.split('/')[1];
-  return /^[\w-]+$/.test(first) ? first.toLowerCase() : anyPath;
+function leadingTexts(path: string): (string | undefined)[] {
+  const texts: (string | undefined)[] = [];
+  for (const segment of path.split('/').filter(Boolean).slice(0, leading)) {
+    if (segment === '*' || segment.endsWith('?')) break;
+    texts.push(segment[0] === ':' || !/^[\x20-\x7e]+$/.test(segment) ? undefined : segment.toLowerCase());
+  }
+  return texts;
 }
 
-let entryKeys: string[] | undefined;
+let entryTexts: (string | undefined)[][] | undefined;
+let textsAt: Set<string | undefined>[] | undefined;
 const rankedByKey = new Map<string, CompiledPattern[]>();
 
 /**
- * The ranked patterns a path whose first segment is `first` may match: those keyed by that text (keyOf) and those
- * tried on every path, compiled and ranked at the first such path and kept per text the table holds (paths of other
- * texts share one list). The first path of a page compiled every pattern, 491 with their variants: 11 to 13 ms of one
- * core at full speed, 50 ms of the app's start at 4x CPU slowdown (issue 35); a signed-in or English page's now 6 to
- * 8 ms. A French page compiles the largest group (the /fr patterns, with those tried on every path, the dashboard's
- * among them): about 11 ms, as before. Grouping `/:param/word` patterns by their second segment too halved that, for
- * 60 bytes more in the shared base, which the home page's budget had not to spare.
+ * The ranked patterns a path may match, given its (lower-case) segments: those whose leading texts (leadingTexts) it
+ * holds, compiled and ranked at the first path that holds the same of the table's texts there, and kept for the
+ * paths that do. The first path of a page compiled every pattern, 491 with their variants: 11 to 13 ms of one core at
+ * full speed, 50 ms of the app's start at 4x CPU slowdown (issue 35). Grouped by the first segment alone, a page
+ * compiled 140 of them (310 for a French page: the /fr patterns, the dashboard's among them, and those of a parameter
+ * first); now 2 to 5, and the host calendar's first match took 15 ms of its start at 4x, against 30.
  */
-function candidatesFor(first = ''): CompiledPattern[] {
-  const keys = (entryKeys ??= patternEntries.map(({ path }) => keyOf(path)));
-  const key = keys.includes(first) ? first : anyPath;
+function candidatesFor(segments: string[]): CompiledPattern[] {
+  const texts = (entryTexts ??= patternEntries.map(({ path }) => leadingTexts(path)));
+  textsAt ??= Array.from({ length: leading }, (_, at) => new Set(texts.map((leads) => leads[at])));
+  // The path's segments where the table has texts: paths alike there may match the same patterns.
+  const mine = Array.from({ length: leading }, (_, at) => (textsAt?.[at].has(segments[at + 1]) ? segments[at + 1] : undefined));
+  const key = mine.join('/');
   let ranked = rankedByKey.get(key);
   if (!ranked) {
     ranked = patternEntries
-      .flatMap((_, index) => (keys[index] === key || keys[index] === anyPath ? variantsOf(index) : []))
+      .flatMap((_, index) => (texts[index].every((text, at) => text === undefined || text === mine[at]) ? variantsOf(index) : []))
       .sort((a, b) => b.score - a.score || a.order - b.order);
     rankedByKey.set(key, ranked);
   }
@@ -225,7 +232,7 @@ function findRoute(pathname: string): RouteMatch | null {
   // are skipped unrun, in the same ranked order: a pattern matches only a path whose segments at its anchors'
   // positions (the texts between two slashes; each parameter before them matches one non-empty segment) are theirs.
   const segments = pathname.toLowerCase().split('/');
-  for (const candidate of candidatesFor(segments[1])) {
+  for (const candidate of candidatesFor(segments)) {
     if (candidate.anchors.some(([at, text]) => segments[at + 1] !== text)) continue;
     candidate.regex ??= regexOf(candidate);
     const found = candidate.regex.exec(pathname);

@@ -256,17 +256,23 @@ describe('the route table', () => {
       '/fr/nope/deeper',
       '/rv-rentals/x/destination/a/b/c',
       '/blog/',
-      // Any case, and slashes doubled: patterns skipped by their first segment (path-for.ts) are skipped alike.
+      // Any case, and slashes doubled: patterns skipped by their leading texts (path-for.ts) are skipped alike.
       '/RV-Search',
       '/FR/Location-VR/abc-12',
       '//rv-search',
       '/rv-search//',
       '/fr//recherche-vr',
-      // Patterns grouped by their first segment (path-for.ts candidatesFor): in any case, with any parameter.
+      // Patterns grouped by their first three segments' texts (path-for.ts candidatesFor): in any case, with any
+      // parameter, an optional segment among them, or a text only some patterns hold there.
       '/Host/Calendar',
       '/fr/host/CALENDAR',
       '/anyone/trips',
       '/host//calendar',
+      '/host/rvs/new/3/rv-type',
+      '/fr/host/rvs/new/rv-type',
+      '/EN/host/bookings/12/Accept',
+      '/anyone/rvs/new/rv-type/extra',
+      '/fr/recherche-vr/calendar',
       '/en',
       '/EN/',
       '',
