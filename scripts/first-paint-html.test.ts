@@ -398,46 +398,16 @@ describe('the start script asks for a signed-in reader’s session beside the co
   });
 
   it('preloads no photo when the top item has none, the answer has no item, failed or is not JSON, or no read names one', async () => {
+    /** A signed-in page the server did not render, with these reads, the refresh's answer and the reads' answers. */
+    const signedInPage = (named: string, answers: Parameters<typeof dashboard>, refresh?: { status: number; body: unknown }) =>
+      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, named, refresh, dashboard(...answers));
     const pages = [
-      startPage(
-        'visible',
-        true,
-        false,
-        { ms: 0 },
-        hint,
-        true,
-        undefined,
-        photoReads,
-        undefined,
-        dashboard({ ToDo: [{ RvPhotoUrl: null }], Current: [{ RvPhotoUrl: '/a.webp' }] }),
-      ),
-      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, undefined, dashboard({ ToDo: [], Current: [] })),
-      startPage(
-        'visible',
-        true,
-        false,
-        { ms: 0 },
-        hint,
-        true,
-        undefined,
-        photoReads,
-        undefined,
-        dashboard({ ToDo: [{ RvPhotoUrl: '/a.webp' }] }, 500),
-      ),
-      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, undefined, dashboard(null)),
-      startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, { status: 401, body: {} }),
-      startPage(
-        'visible',
-        true,
-        false,
-        { ms: 0 },
-        hint,
-        true,
-        undefined,
-        reads,
-        undefined,
-        dashboard({ ToDo: [{ RvPhotoUrl: '/a.webp' }] }),
-      ),
+      signedInPage(photoReads, [{ ToDo: [{ RvPhotoUrl: null }], Current: [{ RvPhotoUrl: '/a.webp' }] }]),
+      signedInPage(photoReads, [{ ToDo: [], Current: [] }]),
+      signedInPage(photoReads, [{ ToDo: [{ RvPhotoUrl: '/a.webp' }] }, 500]),
+      signedInPage(photoReads, [null]),
+      signedInPage(photoReads, [{ ToDo: [{ RvPhotoUrl: '/a.webp' }] }], { status: 401, body: {} }),
+      signedInPage(reads, [{ ToDo: [{ RvPhotoUrl: '/a.webp' }] }]),
     ];
     await settle();
     for (const page of pages) expect(imagePreloads(page)).toEqual([]);
