@@ -105,6 +105,11 @@ function startPage(
         appended.push(node);
         if (scriptsRun && node.type === 'module') node.onload?.();
       },
+      // The image preloads in the head (the app may add one too: preload-images.ts).
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel=preload][as=image]'
+          ? appended.filter((node) => node.rel === 'preload' && node.as === 'image').map((node) => ({ getAttribute: () => node.href }))
+          : [],
     },
     addEventListener: () => {},
     // The server's state (#rove-server-state) comes with a page it rendered.
@@ -156,7 +161,7 @@ function startPage(
     const last = appended.filter((node) => node.type === 'module').at(-1);
     (outcome === 'load' ? last?.onload : last?.onerror)?.();
   };
-  return { appended, scripts, advance, paint, run, workersStarted, mainThreadIntl, fetched, win };
+  return { appended, scripts, advance, paint, run, workersStarted, mainThreadIntl, fetched, win, head: document.head };
 }
 
 /** The module scripts a start adds: the entry's imports, then the entry (each after the one before has run). */
@@ -395,6 +400,15 @@ describe('the start script asks for a signed-in reader’s session beside the co
     const early = page.win[sessionRefresh.earlyReads] as Early;
     const answer = await early['/api/dashboard?mode=renter'].answer;
     expect(((await answer?.json()) as { Current: unknown[] } | undefined)?.Current).toHaveLength(2);
+  });
+
+  it('adds no second link for a photo the app preloaded first', async () => {
+    const page = startPage('visible', true, false, { ms: 0 }, hint, true, undefined, photoReads, undefined, {
+      ...dashboard({ ToDo: [{ RvPhotoUrl: '/api/rvs/4/photos/0.webp' }] }),
+    });
+    page.head.append({ rel: 'preload', as: 'image', href: '/api/rvs/4/photos/0.webp' });
+    await settle();
+    expect(imagePreloads(page)).toEqual([{ rel: 'preload', as: 'image', href: '/api/rvs/4/photos/0.webp' }]);
   });
 
   it('preloads no photo when the top item has none, the answer has no item, failed or is not JSON, or no read names one', async () => {

@@ -118,13 +118,16 @@ export const startScript = `(() => {
             const answer = token.then((bearer) => bearer && fetch(path, { headers: { ...headers, Authorization: 'Bearer ' + bearer } }));
             early[path] = { headers, answer };
             // The page's top photo (its largest paint), where the page says it is in this answer: asked for as soon as
-            // the answer is here, not once the page's code has run (as the <img> that shows it: no crossorigin). The
-            // chain's last step leaves no failure of the read unhandled.
+            // the answer is here, not once the page's code has run (as the <img> that shows it: no crossorigin), and
+            // once (the app's loader, app/src/lib/preload-images.ts, may have preloaded it first). The chain's last
+            // step leaves no failure of the read unhandled.
             answer
               .then((got) => photo && got && got.ok && got.clone().json())
               .then((data) => {
                 const href = data && photo.lists.map((list) => data[list]?.[0]).find(Boolean)?.[photo.field];
-                if (typeof href === 'string') add('link', { rel: 'preload', as: 'image', href, fetchPriority: 'high', crossOrigin: null });
+                const preloaded = [...document.head.querySelectorAll('link[rel=preload][as=image]')].some((link) => link.getAttribute('href') === href);
+                if (typeof href === 'string' && !preloaded)
+                  add('link', { rel: 'preload', as: 'image', href, fetchPriority: 'high', crossOrigin: null });
               })
               .catch(() => {});
           }
