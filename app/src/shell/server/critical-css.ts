@@ -206,17 +206,16 @@ const recent = new Map<string, string>();
 /** Pages of one kind (listings, searches) use the same classes: their style is worked out once (the last 64 kept). */
 const recentLimit = 64;
 
-/** The style element of a page's critical CSS (a `</style` in it cannot close the element early). */
+/**
+ * The style element of a page's critical CSS for a set of classes (a `</style` in it cannot close the element early):
+ * criticalStyleOfMarkup's, with no markup. The server goes through the markup; the tests hold that path to this one.
+ */
 export function criticalStyle(
   index: CriticalCssIndex | null,
   classes: ReadonlySet<string>,
   markupReads: ReadonlySet<string> = new Set(),
 ): string {
-  if (!index) return '';
-  const { byClass } = prepare(index);
-  const kept = new Uint16Array(Math.ceil(index.pieces.length / 16));
-  for (const name of classes) for (const i of byClass.get(name) ?? []) kept[i >> 4] |= 1 << (i & 15);
-  return styleOfKept(index, kept, markupReads);
+  return criticalStyleOfMarkup(index, '', classes, markupReads);
 }
 
 /**
