@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sessionStore, setSession } from '../../api/session-store.ts';
 import { isSuspendedTier, notificationsFrom, notificationsStore, refreshNotifications, resetNotifications } from './notifications-store.ts';
 
 // The indicator's answers, given by the test in the order it chooses.
@@ -41,6 +42,26 @@ describe('notifications indicator (spec 000 sections 3 and 4)', () => {
     answers[0]({ TotalInboxNotifications: 0 });
     await first;
     expect(notificationsStore.get().inboxNotificationsCount).toBe(1);
+  });
+
+  it('keeps both stores as they are when an answer changes nothing (nothing re-renders), and changes them when it does', async () => {
+    answers.length = 0;
+    resetNotifications();
+    setSession({ id: 7, email: 'host@example.com', isOwner: true, hasRv: true }, 'token');
+    const [notifications, session] = [notificationsStore.get(), sessionStore.get()];
+    const refresh = refreshNotifications({ hasRv: true });
+    answers[0]({ TotalInboxNotifications: 0 });
+    answers[1]({ PerformanceTier: 'Good' });
+    await refresh;
+    expect(notificationsStore.get()).toBe(notifications);
+    expect(sessionStore.get()).toBe(session);
+
+    const suspended = refreshNotifications({ hasRv: true });
+    answers[2]({ TotalInboxNotifications: 2 });
+    answers[3]({ PerformanceTier: 'ActionRequired' });
+    await suspended;
+    expect(notificationsStore.get()).toEqual({ hasNotifications: false, inboxNotificationsCount: 2, isSuspended: true });
+    expect(sessionStore.get().user?.isSuspended).toBe(true);
   });
 
   it('brings no count back once the session has ended', async () => {

@@ -53,12 +53,18 @@ export async function refreshNotifications(user: { hasRv: boolean } | null): Pro
   ]);
   if (turn !== latestRefresh) return;
   const isSuspended = isSuspendedTier(insights?.PerformanceTier);
-  notificationsStore.set({ ...notificationsFrom(indicator), isSuspended });
-  // The shell's suspended-account banner reads the flag from the session user.
+  const next: AppNotifications = { ...notificationsFrom(indicator), isSuspended };
+  // An answer that changes nothing keeps each store's value, so nothing re-renders: the first refresh, as a signed-in
+  // page has shown, re-rendered the whole header, its banners and host mode's parts (53 components) for the same counts.
+  notificationsStore.set((current) => (sameNotifications(current, next) ? current : next));
+  // The shell's suspended-account banner reads the flag from the session user (a user not yet refreshed is not suspended).
   sessionStore.set((current) =>
-    current.user && current.user.isSuspended !== isSuspended ? { ...current, user: { ...current.user, isSuspended } } : current,
+    current.user && (current.user.isSuspended ?? false) !== isSuspended ? { ...current, user: { ...current.user, isSuspended } } : current,
   );
 }
+
+const sameNotifications = (a: AppNotifications, b: AppNotifications) =>
+  a.hasNotifications === b.hasNotifications && a.inboxNotificationsCount === b.inboxNotificationsCount && a.isSuspended === b.isSuspended;
 
 export function resetNotifications(): void {
   // A refresh still on its way when the session ends must not bring its count back.
