@@ -36,7 +36,7 @@ export const topPhotoIn = {
 
 /** The photo of the home's top card, if that card has a photo. */
 export function topPhoto(data: RenterDashboard | HostDashboard): string | undefined {
-  const { lists } = 'Requests' in data ? topPhotoIn.host : topPhotoIn.renter;
+  const { lists, field } = 'Requests' in data ? topPhotoIn.host : topPhotoIn.renter;
   const answer = data as unknown as Record<string, readonly BookingListItem[]>;
-  return lists.map((name) => answer[name]).find((items) => items.length > 0)?.[0]?.RvPhotoUrl ?? undefined;
+  return lists.map((name) => answer[name]).find((items) => items.length > 0)?.[0]?.[field] ?? undefined;
 }
