@@ -2,7 +2,8 @@
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -17,6 +18,14 @@ import { answerGuardsPlugin } from './scripts/answer-guards.ts';
 import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
 import { faviconPng, faviconPngs } from './scripts/favicon-png.ts';
+import {
+  displayRanges,
+  displaySubsets,
+  staticDisplayFont,
+  staticDisplayName,
+  variableDisplayFile,
+  withStaticDisplayFaces,
+} from './scripts/display-font.ts';
 import { indexCss } from './scripts/critical-css.ts';
 import { classesOf } from './app/src/shell/server/critical-css.ts';
 import { uiSourceAliases } from './scripts/ui-source-aliases.ts';
@@ -85,7 +94,56 @@ function faviconPngPlugin(): Plugin {
   };
 }
 
+// The display face as a static instance at the one weight the app sets it in (scripts/display-font.ts): made as the
+// build (or the development server) starts, into a folder named by the package's files, and written into the
+// stylesheet in place of the variable files, which the build then neither emits nor preloads.
+function staticDisplayFontPlugin(): Plugin {
+  const made = new Map<string, Promise<string>>();
+  const fonts = () => {
+    const hash = createHash('sha256');
+    for (const subset of displaySubsets) hash.update(readFileSync(variableDisplayFile(subset)));
+    const dir = `${root}node_modules/.cache/rove/display-font/${hash.digest('hex').slice(0, 16)}`;
+    let ready = made.get(dir);
+    if (!ready) {
+      ready = (async () => {
+        const ranges = displayRanges();
+        mkdirSync(dir, { recursive: true });
+        for (const subset of displaySubsets) {
+          const file = join(dir, staticDisplayName(subset));
+          if (!existsSync(file)) writeFileSync(file, await staticDisplayFont(subset, ranges[subset]));
+        }
+        return dir;
+      })();
+      made.set(dir, ready);
+    }
+    return ready;
+  };
+  return {
+    name: 'rove-static-display-font',
+    // After Tailwind's (also 'pre', listed before): its output holds the package's @font-face rules.
+    enforce: 'pre',
+    async buildStart() {
+      await fonts();
+    },
+    transform: {
+      filter: { id: /\.css(?:\?.*)?$/ },
+      async handler(code, id) {
+        if (!code.includes('-wght-normal.woff2')) return;
+        const dir = await fonts();
+        const from = dirname(id.replace(/\?.*$/, ''));
+        return withStaticDisplayFaces(code, (subset) => {
+          const path = relative(from, join(dir, staticDisplayName(subset)))
+            .split('\\')
+            .join('/');
+          return path.startsWith('.') ? path : `./${path}`;
+        });
+      },
+    },
+  };
+}
+
 // The Latin subsets of the two typefaces (body and display) are preloaded: text paints in its font at once.
+const preloadedFont = new RegExp(`/(figtree-latin-wght-normal|${staticDisplayName('latin').replace('.woff2', '')})-[^/]+\\.woff2$`);
 function preloadFontsPlugin(): Plugin {
   return {
     name: 'rove-preload-fonts',
@@ -93,7 +151,7 @@ function preloadFontsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => /\/(figtree|fraunces)-latin-wght-normal-[^/]+\.woff2$/.test(file));
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => preloadedFont.test(file));
         return fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
@@ -275,6 +333,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React Router's code for instrumentations (Rove passes none) left out of the base chunk.
     reactRouterInstrumentationPlugin(),
     tailwindcss(),
+    staticDisplayFontPlugin(),
     buildIdPlugin(),
     precompressPlugin(),
     preloadFontsPlugin(),

@@ -64,7 +64,7 @@ function EarningsEstimate({
     >
       <div className="flex flex-col gap-1">
         <Heading className="text-sm font-semibold text-muted-foreground">{t.couldEarn(monthName(month))}</Heading>
-        <p className="font-display text-4xl font-bold tabular-nums text-foreground" data-slot="earnings-month">
+        <p className="font-display text-4xl font-semibold tabular-nums text-foreground" data-slot="earnings-month">
           {money(monthEarnings)}
         </p>
         <p className="text-sm text-muted-foreground">
