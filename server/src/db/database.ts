@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { createHash } from 'node:crypto';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
-import { Pool, types } from 'pg';
+import { DatabaseError, Pool, types } from 'pg';
 import { followEmbeddedChanges } from './change-version.ts';
 import type { Database } from './schema.ts';
 
@@ -43,7 +43,7 @@ types.setTypeParser(20, (value) => Number(value));
 types.setTypeParser(1700, (value) => Number(value));
 
 /** The pool behind each database handle's `db`, for queries run as prepared statements (`queryPrepared`). */
-const pools = new WeakMap<Kysely<Database>, Pool>();
+const pools = new WeakMap<Kysely<Database>, { pool: Pool; embedded: boolean }>();
 /** Names of the statements prepared so far, by text: at most `maxPrepared` (each is one statement per connection). */
 const statementNames = new Map<string, string>();
 const maxPrepared = 500;
@@ -56,14 +56,27 @@ const maxPrepared = 500;
  * the statements a connection holds stay bounded whatever the requests.
  */
 export async function queryPrepared<Row>(db: Kysely<Database>, query: CompiledQuery<Row>): Promise<Row[]> {
-  const pool = pools.get(db);
+  const held = pools.get(db);
   let name = statementNames.get(query.sql);
   if (!name && statementNames.size < maxPrepared) {
     name = `rove_${createHash('sha256').update(query.sql).digest('base64url').slice(0, 24)}`;
     statementNames.set(query.sql, name);
   }
-  if (!pool || !name) return (await db.executeQuery(query)).rows;
-  return (await pool.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as Row[];
+  if (!held || !name) return (await db.executeQuery(query)).rows;
+  // A connection of the pool's, given back after a failure the database reported (the connection is as usable as
+  // before, as kysely's queries leave it). pg's pool.query closed it instead: the embedded database's one connection,
+  // which every client of its pool shares, then refused every query after it ("Connection terminated unexpectedly").
+  // Any other failure closes a PostgreSQL connection; the embedded one has none to close.
+  const client = await held.pool.connect();
+  let broken: Error | undefined;
+  try {
+    return (await client.query({ name, text: query.sql, values: query.parameters as unknown[] })).rows as Row[];
+  } catch (error) {
+    if (!held.embedded && !(error instanceof DatabaseError)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**
@@ -93,7 +106,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       options: `-c random_page_cost=${randomPageCost}`,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
+    pools.set(db, { pool, embedded: false });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.inMemory || !options.dataDir ? undefined : options.dataDir;
@@ -107,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   await pglite.exec(`set random_page_cost = ${randomPageCost}`);
   const pool = new Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
+  pools.set(db, { pool, embedded: true });
   await followEmbeddedChanges(db, pglite);
   return {
     db,
