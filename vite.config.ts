@@ -1,7 +1,7 @@
 // The app's build: app/ is the Vite root, output in app/dist with a manifest (read by `npm run bench`).
 // The rove-build-id plugin writes build-id.json (the app polls it to notice a new deploy, spec 001 section 7).
 // In development /api and the geocoding paths are proxied to the server (ROVE_API_URL, default http://localhost:3000).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { baseChunk, type ModuleGraph } from './scripts/base-chunk.ts';
 import { precompress } from './scripts/precompress.ts';
 import { faviconPng, faviconPngs } from './scripts/favicon-png.ts';
 import {
+  displayFontMaker,
   displayRanges,
   displaySubsets,
   staticDisplayFont,
@@ -100,7 +101,8 @@ function faviconPngPlugin(): Plugin {
 function staticDisplayFontPlugin(): Plugin {
   const made = new Map<string, Promise<string>>();
   const fonts = () => {
-    const hash = createHash('sha256');
+    // Named by the package's files and the instancer's version: either changing makes the instances anew.
+    const hash = createHash('sha256').update(displayFontMaker);
     for (const subset of displaySubsets) hash.update(readFileSync(variableDisplayFile(subset)));
     const dir = `${root}node_modules/.cache/rove/display-font/${hash.digest('hex').slice(0, 16)}`;
     let ready = made.get(dir);
@@ -110,7 +112,11 @@ function staticDisplayFontPlugin(): Plugin {
         mkdirSync(dir, { recursive: true });
         for (const subset of displaySubsets) {
           const file = join(dir, staticDisplayName(subset));
-          if (!existsSync(file)) writeFileSync(file, await staticDisplayFont(subset, ranges[subset]));
+          if (existsSync(file)) continue;
+          // Written then renamed: another build (a test's) may be making the same file, or reading it.
+          const part = `${file}.${process.pid}-${Date.now().toString(36)}`;
+          writeFileSync(part, await staticDisplayFont(subset, ranges[subset]));
+          renameSync(part, file);
         }
         return dir;
       })();

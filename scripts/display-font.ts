@@ -19,6 +19,9 @@ export function variableDisplayFile(subset: DisplaySubset): string {
   return createRequire(import.meta.url).resolve(`@fontsource-variable/fraunces/files/fraunces-${subset}-wght-normal.woff2`);
 }
 
+/** What makes the instances: the instancer's name and version (a build keeps the instances it made until it changes). */
+export const displayFontMaker = `subset-font@${(createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version}`;
+
 /** The name of a subset's static instance. */
 export const staticDisplayName = (subset: DisplaySubset) => `fraunces-${subset}-${displayWeight}.woff2`;
 
