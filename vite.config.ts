@@ -99,31 +99,25 @@ function faviconPngPlugin(): Plugin {
 // build (or the development server) starts, into a folder named by the package's files, and written into the
 // stylesheet in place of the variable files, which the build then neither emits nor preloads.
 function staticDisplayFontPlugin(): Plugin {
-  const made = new Map<string, Promise<string>>();
-  const fonts = () => {
-    // Named by the package's files and the instancer's version: either changing makes the instances anew.
-    const hash = createHash('sha256').update(displayFontMaker);
-    for (const subset of displaySubsets) hash.update(readFileSync(variableDisplayFile(subset)));
-    const dir = `${root}node_modules/.cache/rove/display-font/${hash.digest('hex').slice(0, 16)}`;
-    let ready = made.get(dir);
-    if (!ready) {
-      ready = (async () => {
-        const ranges = displayRanges();
-        mkdirSync(dir, { recursive: true });
-        for (const subset of displaySubsets) {
-          const file = join(dir, staticDisplayName(subset));
-          if (existsSync(file)) continue;
-          // Written then renamed: another build (a test's) may be making the same file, or reading it.
-          const part = `${file}.${process.pid}-${Date.now().toString(36)}`;
-          writeFileSync(part, await staticDisplayFont(subset, ranges[subset]));
-          renameSync(part, file);
-        }
-        return dir;
-      })();
-      made.set(dir, ready);
-    }
-    return ready;
-  };
+  let made: Promise<string> | undefined;
+  const fonts = () =>
+    (made ??= (async () => {
+      // Named by the package's files and the instancer's version: either changing makes the instances anew.
+      const hash = createHash('sha256').update(displayFontMaker);
+      for (const subset of displaySubsets) hash.update(readFileSync(variableDisplayFile(subset)));
+      const dir = `${root}node_modules/.cache/rove/display-font/${hash.digest('hex').slice(0, 16)}`;
+      const ranges = displayRanges();
+      mkdirSync(dir, { recursive: true });
+      for (const subset of displaySubsets) {
+        const file = join(dir, staticDisplayName(subset));
+        if (existsSync(file)) continue;
+        // Written then renamed: another build (a test's) may be making the same file, or reading it.
+        const part = `${file}.${process.pid}-${Date.now().toString(36)}`;
+        writeFileSync(part, await staticDisplayFont(subset, ranges[subset]));
+        renameSync(part, file);
+      }
+      return dir;
+    })());
   return {
     name: 'rove-static-display-font',
     // After Tailwind's (also 'pre', listed before): its output holds the package's @font-face rules.

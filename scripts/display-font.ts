@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
+
 /** The weight the app sets its display face in (`font-display font-semibold`). */
 export const displayWeight = 600;
 
@@ -16,11 +18,11 @@ export type DisplaySubset = (typeof displaySubsets)[number];
 
 /** The package's file of a subset. */
 export function variableDisplayFile(subset: DisplaySubset): string {
-  return createRequire(import.meta.url).resolve(`@fontsource-variable/fraunces/files/fraunces-${subset}-wght-normal.woff2`);
+  return require.resolve(`@fontsource-variable/fraunces/files/fraunces-${subset}-wght-normal.woff2`);
 }
 
 /** What makes the instances: the instancer's name and version (a build keeps the instances it made until it changes). */
-export const displayFontMaker = `subset-font@${(createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version}`;
+export const displayFontMaker = `subset-font@${(require('subset-font/package.json') as { version: string }).version}`;
 
 /** The name of a subset's static instance. */
 export const staticDisplayName = (subset: DisplaySubset) => `fraunces-${subset}-${displayWeight}.woff2`;
@@ -39,9 +41,7 @@ export function charactersOfRange(range: string): string {
 }
 
 /** Each subset's unicode-range, read from the package's stylesheet (the instance covers the very same characters). */
-export function displayRanges(
-  css = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/fraunces/index.css'), 'utf8'),
-) {
+export function displayRanges(css = readFileSync(require.resolve('@fontsource-variable/fraunces/index.css'), 'utf8')) {
   const ranges = {} as Record<DisplaySubset, string>;
   for (const subset of displaySubsets) {
     const face = new RegExp(`fraunces-${subset}-wght-normal\\.woff2[^}]*unicode-range:\\s*([^;}]+)`).exec(css);
