@@ -46,11 +46,18 @@ export interface AttachedTooltipProps {
 
 let attached: ComponentType<AttachedTooltipProps> | undefined;
 let loading: Promise<ComponentType<AttachedTooltipProps>> | undefined;
+/** The tooltip's code, loaded once; a load that failed (a network blip) is tried again at the next hover or focus. */
 function loadAttached() {
-  loading ??= import('./attached-tooltip.tsx').then((m) => {
-    attached = m.AttachedTooltip;
-    return m.AttachedTooltip;
-  });
+  loading ??= import('./attached-tooltip.tsx').then(
+    (m) => {
+      attached = m.AttachedTooltip;
+      return m.AttachedTooltip;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
