@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFirstViewData } from './first-view.ts';
-import { apiConfig, swrConfig, useApi } from './use-api.ts';
+import { apiConfig, swrConfig, useApi, useDeferredApi } from './use-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -74,5 +74,34 @@ describe('useApi', () => {
       </Fresh>,
     );
     expect(await screen.findByText('fetched')).toBeInTheDocument();
+  });
+});
+
+describe('useDeferredApi', () => {
+  it('renders an answer that lands first as it was, then with the answer as a whole', async () => {
+    let landed = false;
+    const renders: { landed: boolean; state: string }[] = [];
+    function Results() {
+      const { data, error, isLoading, isValidating } = useDeferredApi<string>('/api/results');
+      renders.push({ landed, state: [data ?? 'none', error ? 'error' : 'ok', isLoading && 'loading', isValidating && 'validating'].join(' ') });
+      return <p>{data ?? 'loading'}</p>;
+    }
+    const fetcher = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      landed = true;
+      return 'twenty cards';
+    };
+    render(
+      <Fresh fetcher={fetcher}>
+        <Results />
+      </Fresh>,
+    );
+    expect(await screen.findByText('twenty cards')).toBeInTheDocument();
+    const after = renders.filter((r) => r.landed).map((r) => r.state);
+    // The render the answer caused showed the old state whole (useApi's showed the answer in it), then the answer.
+    expect(after[0]).toBe('none ok loading validating');
+    expect(after.at(-1)).toBe('twenty cards ok false false');
+    // Never new data beside an old state, nor an old state beside new data.
+    expect(after.filter((state) => state !== 'none ok loading validating' && state !== 'twenty cards ok false false')).toEqual([]);
   });
 });

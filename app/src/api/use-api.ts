@@ -1,9 +1,11 @@
-// The app's one SWR hook: `useApi(key, fetcher?, config?)` is `useSWR` with the app's settings in each call rather
+// The app's SWR hook: `useApi(key, fetcher?, config?)` is `useSWR` with the app's settings in each call rather
 // than in a provider above every page, so SWR's code loads with the pages that read data and no page that shows none
 // (home) carries it. Keys are API paths; no periodic refresh or refresh on focus (spec 000 section 4), no retries on
 // 4xx. In the browser, the first view's data the server sent is each hook's fallback (api/first-view.ts); on the
-// server, its render's own SWRConfig gives both (shell/server/entry-server.tsx).
-import useSWR, { type Key, type Middleware, type SWRConfiguration, type SWRHook, useSWRConfig } from 'swr';
+// server, its render's own SWRConfig gives both (shell/server/entry-server.tsx). `useDeferredApi` is the same for a
+// read whose answer fills in much of a page, which it renders in a transition.
+import { useDeferredValue, useMemo } from 'react';
+import useSWR, { type Key, type Middleware, type SWRConfiguration, type SWRHook, type SWRResponse, useSWRConfig } from 'swr';
 import { firstViewData } from './first-view.ts';
 import { freshData } from './fresh-data.ts';
 import { ApiError, apiFetch } from './api-fetch.ts';
@@ -36,4 +38,20 @@ export const useApi = ((key: Key, fetcherOrConfig?: unknown, config?: unknown) =
   const given = useSWRConfig().fetcher;
   const settings = apiConfig(options as SWRConfiguration | undefined);
   return useSWR(key, (fetcher as SWRConfiguration['fetcher']) ?? given ?? settings.fetcher ?? null, settings);
+}) as SWRHook;
+
+/**
+ * `useApi` for a read whose answer fills in much of a page (the search's results): an answer that lands after the page
+ * rendered reaches it in a render React splits into tasks, not in one. SWR's store is an external store, whose changes
+ * React renders at once and whole (useSyncExternalStore): a signed-in reader's search, rendered afresh, mounted its 20
+ * cards in one 330 ms task at 4x CPU slowdown. The answer (data, error, loading and validating states) is deferred as
+ * a whole, never new data beside an old state: the caller first renders as it was, then with the answer, yielding to
+ * the browser every few milliseconds; a render that is already a transition (a navigation, a hydration) gets it at
+ * once. The caller thus renders twice for each answer: its costly parts should be memoized on the answer (the search's
+ * cards are), and a page whose one component draws everything (the host calendar) is better off with useApi.
+ */
+export const useDeferredApi = ((key: Key, fetcherOrConfig?: unknown, config?: unknown) => {
+  const { data, error, isLoading, isValidating, mutate } = (useApi as (...args: unknown[]) => SWRResponse)(key, fetcherOrConfig, config);
+  const shown = useDeferredValue(useMemo(() => ({ data, error, isLoading, isValidating }), [data, error, isLoading, isValidating]));
+  return { ...shown, mutate };
 }) as SWRHook;

@@ -2,7 +2,7 @@
 // new history entry), so reload, back and forward give the same search; results come from GET /api/rvs/search.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../api/use-api.ts';
+import { useDeferredApi } from '../../api/use-api.ts';
 import { Button } from '@rove/ui';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
@@ -44,7 +44,7 @@ export default function SearchPage() {
   const state = searchStateFromParams(params, year);
   const visitor = useStore(visitorStore).ip;
   const request = buildSearchRequest(params, { pageSize: searchPageSize, currency, visitor });
-  const { data, error, isLoading, isValidating, mutate } = useApi<SearchResponse>(searchKey(request), { keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useDeferredApi<SearchResponse>(searchKey(request), { keepPreviousData: true });
 
   useSearchViewed(params, isValidating ? undefined : data, serialiseSearchParams(params, year), isCrawlerUserAgent(navigator.userAgent));
 
