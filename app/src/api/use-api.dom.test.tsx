@@ -83,7 +83,10 @@ describe('useDeferredApi', () => {
     const renders: { landed: boolean; state: string }[] = [];
     function Results() {
       const { data, error, isLoading, isValidating } = useDeferredApi<string>('/api/results');
-      renders.push({ landed, state: [data ?? 'none', error ? 'error' : 'ok', isLoading && 'loading', isValidating && 'validating'].join(' ') });
+      renders.push({
+        landed,
+        state: [data ?? 'none', error ? 'error' : 'ok', isLoading && 'loading', isValidating && 'validating'].join(' '),
+      });
       return <p>{data ?? 'loading'}</p>;
     }
     const fetcher = async () => {
