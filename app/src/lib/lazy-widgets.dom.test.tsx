@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createModalQueueStore, ModalQueueProvider, UiProvider } from '@rove/ui';
 import { deferUntilFirstIntent } from './first-intent.ts';
-import { lazyWidget, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
+import { lazyWidget, loadWidgets, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
 
 type EchoProps = { label: string; onPress: () => void };
 function Echo({ label, onPress }: EchoProps) {
@@ -146,5 +146,40 @@ describe('a lazy widget on a page the server rendered', () => {
     root?.unmount();
     container.remove();
     release();
+  });
+});
+
+describe('the widgets of a page rendered afresh', () => {
+  it('start loading one per task, all downloading at once, and resolve when all have come', async () => {
+    const started: string[] = [];
+    const arrivals: Record<string, () => void> = {};
+    for (const name of ['test-dates', 'test-guests', 'test-place'])
+      lazyWidget(name, () => {
+        started.push(name);
+        return new Promise<ComponentType<object>>((resolve) => {
+          arrivals[name] = () => resolve(() => null);
+        });
+      });
+    const tasks: (() => void)[] = [];
+    const next = () => new Promise<void>((resolve) => tasks.push(resolve));
+    let done = false;
+    const loading = loadWidgets(['test-dates', 'test-guests', 'test-place', 'test-unknown'], next).then(() => {
+      done = true;
+    });
+    // The first at once, each next one a task later (a load adds its modules' preload links, a few ms each on a phone).
+    expect(started).toEqual(['test-dates']);
+    tasks.shift()?.();
+    await vi.waitFor(() => expect(started).toEqual(['test-dates', 'test-guests']));
+    tasks.shift()?.();
+    await vi.waitFor(() => expect(started).toEqual(['test-dates', 'test-guests', 'test-place']));
+    tasks.shift()?.();
+    // None waits for another to arrive before it starts; the whole waits for every one (an unknown name for none).
+    arrivals['test-place']();
+    arrivals['test-dates']();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    arrivals['test-guests']();
+    await loading;
+    expect(done).toBe(true);
   });
 });
