@@ -47,9 +47,9 @@ const claimsFolder = join(runFolder, 'journey-claims');
 // threads, the builds) compiles its modules once for all: Node's module compile cache (V8's code, and TypeScript's
 // stripped text) kept in the run's folder and shared through the environment. The machine's two cores are busy for
 // the whole run, so what one process compiled is CPU the others keep: on an idle machine, loading the server and the
-// app's server bundle took 1.6-1.8 s of CPU, 1.2 s from the cache; Vitest's step 245-267 s, 224 s with it. Two fresh
-// clones' whole runs with it (and the heavy tests in the lane) took 877 and 951 s, against 950 and 960 before: the
-// machine's own speed moves as much between runs. NODE_COMPILE_CACHE, if set, says where.
+// app's server bundle took 1.6-1.8 s of CPU, 1.2 s from the cache; Vitest's step 245-267 s, 224 s with it. Three
+// fresh clones' whole runs with it (and the heavy tests in the lane) took 877, 951 and 883 s, against 950 and 960
+// before: the machine's own speed moves as much between runs. NODE_COMPILE_CACHE, if set, says where.
 process.env.NODE_COMPILE_CACHE ??= join(runFolder, 'node-compile-cache');
 
 const steps: Step[] = [
