@@ -82,7 +82,7 @@ export function usAndCanadianCities(): RawCity[] {
   const none: Span = { start: 0, end: 0 };
   const city = { cityId: 0, name: none, country: none, adminCode: none, population: 0, lng: 0, lat: 0 };
   while (pbf.pos < pbf.length) {
-    // A field a city lacks reads as the package's defaults (its coordinates 0, the sums going on).
+    // A city without coordinates has 0 for them, as the package gives it, the sums going on (none kept lacks a field).
     city.cityId = city.population = city.lng = city.lat = 0;
     city.name = city.country = city.adminCode = none;
     // Fields 4-7 (alternative names, municipality, feature code) are skipped: read nothing, pbf steps over them.
