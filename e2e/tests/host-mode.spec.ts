@@ -10,6 +10,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { isoDay, renterOfSpec } from './booking-helpers.ts';
 import { api, requestTrip, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
+import { expectFocusInReach } from './focus-in-reach.ts';
 import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -192,6 +193,8 @@ test.describe('à 390 px en français', () => {
     await expect(page.locator('[data-slot=site-header]').getByRole('navigation', { name: 'Mode hôte' })).toBeHidden();
     await expect(page.getByText('Ajoutez un mode de versement pour être payé')).toBeVisible();
     await fitsTheScreen(page);
+    // The page, its footer included, ends above the tab bar; focus never lands under it.
+    await expectFocusInReach(page, 'accueil hôte');
     await axe(page, 'accueil hôte');
     await shot(page, 'host-nav-390-fr');
 

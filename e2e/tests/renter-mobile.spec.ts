@@ -5,6 +5,7 @@ import { expect, type Page, test } from './fixtures.ts';
 import { appReady } from './app-ready.ts';
 import { fillRenterDetails, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 import { budgets, scaled } from '../../scripts/time-budgets.ts';
+import { expectFocusInReach } from './focus-in-reach.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -40,7 +41,7 @@ async function expectBreakdownAddsUp(page: Page) {
   }).toPass({ timeout: budgets.e2e.expect });
 }
 
-test('every page of the renter path fits a 390 px screen', async ({ page }) => {
+test('every page of the renter path fits a 390 px screen, and keyboard focus is never under its bars', async ({ page }) => {
   const start = isoDay(120);
   const end = isoDay(124);
   const rv = await findRv(page.request, { country: 'US', start, end });
@@ -60,6 +61,8 @@ test('every page of the renter path fits a 390 px screen', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectFits(page, what);
+    // The listing's booking bar stays at the bottom of the screen: what focus reaches is never under it.
+    await expectFocusInReach(page, what);
   }
 });
 

@@ -21,7 +21,7 @@ export function ContentHero({ eyebrow, title, lead, children }: { eyebrow: strin
 
 export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`section-${id}`} className="scroll-mt-24">
+    <section aria-labelledby={`section-${id}`} className="scroll-mt-6">
       <h2 id={`section-${id}`} className="font-display text-2xl font-semibold text-foreground sm:text-3xl">
         {title}
       </h2>

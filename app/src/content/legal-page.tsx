@@ -40,7 +40,7 @@ export default function LegalPage() {
         </nav>
         <div className="max-w-3xl space-y-10">
           {sections.map(([id, section], i) => (
-            <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+            <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
               <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
                 {i + 1}. {section.title}
               </h2>

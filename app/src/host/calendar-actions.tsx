@@ -44,7 +44,7 @@ export function CalendarActions({
   const dateText = useDateText();
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
   return (
-    <aside id={id} className="flex scroll-mt-20 flex-col gap-4 rounded-lg border border-border p-4" aria-labelledby={`${id}-title`}>
+    <aside id={id} className="flex scroll-mt-2 flex-col gap-4 rounded-lg border border-border p-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1} className="font-display text-lg font-semibold outline-none">
         {t('calendar.actions')}
       </h2>

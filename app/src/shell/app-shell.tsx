@@ -168,7 +168,12 @@ export function AppShell() {
                 <Outlet />
               </main>
             ) : (
-              <div className="flex min-h-dvh flex-col">
+              // Host mode keeps room for its tab bar at the bottom of narrow screens, below the footer too.
+              <div
+                className={
+                  tabBar ? 'flex min-h-dvh flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] xl:pb-0' : 'flex min-h-dvh flex-col'
+                }
+              >
                 <SkipLink />
                 {layout === 'minimal' ? (
                   <SiteHeader options={{ ...options, hideSearchForm: true }} hostMode={hostMode} routeName={route?.name} />
@@ -183,8 +188,7 @@ export function AppShell() {
                   canadian={currency === 'CAD'}
                 />
                 {hostMode ? <LazyHostMode routeName={route?.name} tabBar={tabBar} /> : null}
-                {/* Host mode keeps room for its tab bar at the bottom of narrow screens. */}
-                <main id="main" tabIndex={-1} className={tabBar ? 'flex-1 pb-20 outline-none xl:pb-0' : 'flex-1 outline-none'}>
+                <main id="main" tabIndex={-1} className="flex-1 outline-none">
                   <Outlet />
                 </main>
                 {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}

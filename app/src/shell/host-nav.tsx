@@ -126,6 +126,7 @@ export function HostModeParts({ routeName, tabBar }: { routeName: string | undef
         <nav
           aria-label={t('hostNav.label')}
           data-slot="host-tab-bar"
+          data-bottom-bar="xl"
           className="fixed inset-x-0 bottom-0 z-header border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] xl:hidden"
         >
           <ul className="mx-auto grid max-w-2xl" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>

@@ -78,7 +78,8 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
       <div
         data-testid="mobile-booking-bar"
         data-booking-widget=""
-        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 shadow-lg lg:hidden"
+        data-bottom-bar="lg"
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-border bg-surface px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-lg lg:hidden"
       >
         <p className="min-w-0 text-sm">
           {total ? (

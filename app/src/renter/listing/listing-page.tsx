@@ -101,7 +101,8 @@ export default function ListingPage() {
     );
   }
   return (
-    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 py-6 sm:px-6 lg:py-8">
+    // Below lg the booking bar stays at the bottom of the screen (booking-widget.tsx): the page ends above it.
+    <div className="mx-auto flex max-w-page flex-col gap-6 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-6 lg:py-8">
       <header className="flex flex-col gap-2">
         <BackToResults />
         <div className="flex flex-wrap items-start justify-between gap-3">
