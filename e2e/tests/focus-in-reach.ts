@@ -35,7 +35,8 @@ export async function expectFocusInReach(page: Page, what: string): Promise<void
         const hit = document.elementFromPoint(x, y);
         const bar = hit && !element.contains(hit) ? inBar(hit) : undefined;
         if (!bar) continue;
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;
+        const name = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim().slice(0, 40);
         covered.add(
           `${element.tagName.toLowerCase()} "${name}" under ${bar.getAttribute('data-slot') ?? bar.getAttribute('data-testid') ?? bar.tagName.toLowerCase()}`,
         );

@@ -5,6 +5,7 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import sharp from 'sharp';
 import { axe } from './axe.ts';
+import { expectFocusInReach } from './focus-in-reach.ts';
 import { appReady } from './app-ready.ts';
 import { budgets, scaled } from '../../scripts/time-budgets.ts';
 
@@ -81,6 +82,8 @@ test('a new owner lists an RV from /owner to search, changes its price, deletes 
   await expect(page).toHaveURL(/\/host\/rvs\/new\?intent=ListingIntent/);
   await expect(title(page)).toHaveText('What type of RV do you have?');
   await axe(page, 'rv-type');
+  // The step's Back and Next stay at the bottom of the screen: no option focused below them is hidden there.
+  await expectFocusInReach(page, 'rv-type');
 
   // Keyboard only for the first five steps.
   await title(page).focus();

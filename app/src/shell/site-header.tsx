@@ -183,7 +183,7 @@ export function SiteHeader({
     <header
       data-slot="site-header"
       data-mode={hostMode ? 'host' : undefined}
-      data-sticky={sticky ? '' : undefined}
+      data-sticky-top={sticky ? '' : undefined}
       className={cn('z-header border-b border-border bg-surface/95 backdrop-blur', sticky && 'sticky top-0')}
     >
       <div className={headerRow}>

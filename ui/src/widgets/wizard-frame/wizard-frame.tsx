@@ -122,6 +122,7 @@ function WizardFrame({
         </div>
         <div
           data-slot="wizard-actions"
+          data-bottom-bar=""
           className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 sm:px-6"
         >
           {onBack && !progress.isFirst ? (
