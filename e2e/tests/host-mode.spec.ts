@@ -11,6 +11,7 @@ import { isoDay, renterOfSpec } from './booking-helpers.ts';
 import { api, requestTrip, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
 import { expectFocusInReach } from './focus-in-reach.ts';
+import { expectFits } from './screen-fit.ts';
 import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -52,12 +53,6 @@ async function headerFits(page: Page) {
     wrapped: [...row.querySelectorAll('a, button')].filter((el) => (el as HTMLElement).offsetHeight > 40).map((el) => el.textContent),
   }));
   expect(fit).toEqual({ spills: false, wrapped: [] });
-}
-
-/** Nothing on the page is wider than the window (no sideways scrolling). */
-async function fitsTheScreen(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
 }
 
 test.describe('at 1366 px in English', () => {
@@ -192,7 +187,7 @@ test.describe('à 390 px en français', () => {
     // The header's own navigation gives way to the tabs on a phone.
     await expect(page.locator('[data-slot=site-header]').getByRole('navigation', { name: 'Mode hôte' })).toBeHidden();
     await expect(page.getByText('Ajoutez un mode de versement pour être payé')).toBeVisible();
-    await fitsTheScreen(page);
+    await expectFits(page, 'host page');
     // The page, its footer included, ends above the tab bar; focus never lands under it.
     await expectFocusInReach(page, 'accueil hôte');
     await axe(page, 'accueil hôte');
@@ -265,7 +260,7 @@ test.describe('à 390 px en français', () => {
     const barBox = await bar.boundingBox();
     const tabBarBox = await page.locator('[data-slot="host-tab-bar"]').boundingBox();
     expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((tabBarBox?.y ?? 0) + 1);
-    await fitsTheScreen(page);
+    await expectFits(page, 'host page');
     await axe(page, 'calendrier agenda');
     await shot(page, 'calendar-390-fr');
 
@@ -278,6 +273,6 @@ test.describe('à 390 px en français', () => {
     await expect(page.getByText('Choisir un fichier', { exact: true })).toBeVisible();
     await expect(page.getByText('Aucun fichier choisi')).toBeVisible();
     await shot(page, 'calendar-export-390-fr');
-    await fitsTheScreen(page);
+    await expectFits(page, 'host page');
   });
 });

@@ -10,6 +10,7 @@ import { requestTrip, signInRenter, signInSeededUser } from './bookings-helpers.
 import { appReady } from './app-ready.ts';
 import { axe } from './axe.ts';
 import { scaled } from '../../scripts/time-budgets.ts';
+import { expectFits } from './screen-fit.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on shared machines: generous, never a measure of speed.
@@ -146,6 +147,12 @@ test('en français sur un écran de 390 px : refus clairs, rien de perdu, répon
   const hostRequest: APIRequestContext = await playwright.request.newContext({ baseURL });
   try {
     await signInRenter(renterPage, renterEmail);
+    // The conversations on a 320 px screen: each one's line fits, its long words cut rather than widening the page.
+    await renterPage.setViewportSize({ width: 320, height: 700 });
+    await renterPage.goto('/fr/dashboard/messages');
+    await expect(renterPage.getByRole('region', { name: 'Conversations' }).getByRole('link').first()).toBeVisible();
+    await expectFits(renterPage, 'les conversations à 320 px');
+    await renterPage.setViewportSize({ width: 390, height: 844 });
     // Someone else's (or no) thread: said plainly, in French.
     await renterPage.goto('/fr/dashboard/messages?thread=987654321');
     await expect(renterPage.getByRole('alert')).toContainText('Cette conversation est introuvable, ou elle n’est pas la vôtre.');

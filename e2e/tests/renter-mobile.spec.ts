@@ -6,18 +6,9 @@ import { appReady } from './app-ready.ts';
 import { fillRenterDetails, findRv, isoDay, signUpRenter } from './booking-helpers.ts';
 import { budgets, scaled } from '../../scripts/time-budgets.ts';
 import { expectFocusInReach } from './focus-in-reach.ts';
+import { expectFits } from './screen-fit.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Fails when the page scrolls sideways (anything wider than the screen). */
-async function expectFits(page: Page, what: string) {
-  await page.waitForLoadState('load');
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** The lines of the visible price breakdown add up to its total (cents), once its lines are drawn (a busy phone draws
  * the total's row and the lines in more than one frame: the check waits for them, as a reader would). */
@@ -41,7 +32,9 @@ async function expectBreakdownAddsUp(page: Page) {
   }).toPass({ timeout: budgets.e2e.expect });
 }
 
-test('every page of the renter path fits a 390 px screen, and keyboard focus is never under its bars', async ({ page }) => {
+test('every page of the renter path fits a 390 px screen and a 320 px one, and keyboard focus is never under its bars', async ({
+  page,
+}) => {
   const start = isoDay(120);
   const end = isoDay(124);
   const rv = await findRv(page.request, { country: 'US', start, end });
@@ -63,6 +56,14 @@ test('every page of the renter path fits a 390 px screen, and keyboard focus is 
     await expectFits(page, what);
     // The listing's booking bar stays at the bottom of the screen: what focus reaches is never under it.
     await expectFocusInReach(page, what);
+  }
+  // The narrowest screen the pages are made for (WCAG 1.4.10): the trip's dates with their buttons, the owners' page
+  // and its call to action in French.
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const [what, path] of [...pages, ['owners', '/fr/proprietaire']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectFits(page, `${what} at 320 px`);
   }
 });
 

@@ -132,7 +132,7 @@ export default function InboxPage() {
           ))}
         </ul>
       </nav>
-      <div className="grid gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
         <section aria-label={t('list.label')} className={threadId ? 'max-lg:hidden' : ''}>
           {error && !data ? (
             <Banner tone="danger" urgent action={<Button onClick={() => void mutate()}>{t('retry')}</Button>}>

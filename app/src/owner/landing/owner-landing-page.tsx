@@ -28,6 +28,9 @@ interface Query {
   month: number;
 }
 
+/** The call to action at its full height, its words on two lines where one would not fit the screen. */
+const ctaClass = 'h-auto min-h-12 max-w-full whitespace-normal py-2 text-center';
+
 export default function OwnerLandingPage() {
   const { t } = useTranslation('owner');
   const to = useLocalePath();
@@ -41,13 +44,14 @@ export default function OwnerLandingPage() {
           <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t('landing.title')}</h1>
           <p className="max-w-xl text-lg text-muted-foreground">{t('landing.intro')}</p>
           <div className="flex flex-wrap items-center gap-4">
+            {/* The call to action wraps rather than widen a 320 px screen ("Créer un compte et inscrire mon VR"). */}
             {signedIn ? (
-              <Button asChild size="lg">
+              <Button asChild size="lg" className={ctaClass}>
                 <Link to={to('dashboard-rvs-new', { dashboard: 'host' })}>{t('landing.ctaSignedIn')}</Link>
               </Button>
             ) : (
               <>
-                <Button asChild size="lg">
+                <Button asChild size="lg" className={ctaClass}>
                   <Link to={withQuery(to('signup'), { intent: listingIntent })}>{t('landing.cta')}</Link>
                 </Button>
                 <Link
