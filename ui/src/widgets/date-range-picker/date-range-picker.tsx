@@ -50,9 +50,10 @@ const dateRangePickerMessages = defineMessages({
 // The parts' classes, shared by the picker and its preview (the same box before and after its code runs).
 const rootClass = 'group flex flex-col gap-1.5';
 const labelClass = 'text-sm font-medium text-foreground';
-// The end date and the buttons go to a second line where one does not hold them (a 320 px screen: WCAG 1.4.10).
+// The end date and the buttons go to a second line where one does not hold them (a 320 px screen: WCAG 1.4.10),
+// the buttons at its end as on one line.
 const groupClass = cn(
-  'flex min-h-11 w-full max-w-md flex-wrap items-center gap-x-1 rounded-md border border-input bg-surface ps-3 pe-1 text-surface-foreground',
+  'flex min-h-11 w-full max-w-md flex-wrap items-center justify-end gap-x-1 rounded-md border border-input bg-surface ps-3 pe-1 text-surface-foreground',
   'data-[focus-within]:outline-2 data-[focus-within]:outline-offset-1 data-[focus-within]:outline-ring',
   'group-data-[invalid]:border-danger-border data-[disabled]:opacity-50',
 );
