@@ -32,9 +32,7 @@ async function expectBreakdownAddsUp(page: Page) {
   }).toPass({ timeout: budgets.e2e.expect });
 }
 
-test('every page of the renter path fits a 390 px screen and a 320 px one, and keyboard focus is never under its bars', async ({
-  page,
-}) => {
+test('every page of the renter path fits the screen from 320 px up, and keyboard focus is never under its bars', async ({ page }) => {
   const start = isoDay(120);
   const end = isoDay(124);
   const rv = await findRv(page.request, { country: 'US', start, end });
@@ -64,6 +62,14 @@ test('every page of the renter path fits a 390 px screen and a 320 px one, and k
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectFits(page, `${what} at 320 px`);
+  }
+  // A 1,024 px screen, signed in, in French: the header's links, language and currency (1,088 px wide together) give
+  // way to its menu rather than push the page sideways.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of ['/fr', '/fr/proprietaire', '/fr/dashboard']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectFits(page, `${path} at 1,024 px`);
   }
 });
 
