@@ -151,6 +151,21 @@ describe(`a server process importing hostile calendars (${onPostgres ? 'PostgreS
     return { status: res.status, body, importMs, latencies };
   }
 
+  /**
+   * importWhileChecking, the same feed again until its imports have seen at least `checks` health checks (at most
+   * `imports` imports): a feed refused within a second gives a few dozen checks beside the journeys, and the 95th
+   * percentile of a few dozen is their second slowest (ci117: the worst feed's 28 checks over 0.9 s had a p95 of 110 ms,
+   * two slow checks, while the heavy feed's 2,358 over 8.8 s had 10 ms). Every import answers as the first did; the
+   * latencies are pooled, the import time is the longest import's.
+   */
+  async function importUntilChecked(feed: string, language: string, checks = 200, imports = 10) {
+    const runs = [await importWhileChecking(feed, language)];
+    while (runs.reduce((sum, run) => sum + run.latencies.length, 0) < checks && runs.length < imports)
+      runs.push(await importWhileChecking(feed, language));
+    for (const run of runs) expect({ status: run.status, body: run.body }).toEqual({ status: runs[0].status, body: runs[0].body });
+    return { ...runs[0], importMs: Math.max(...runs.map((run) => run.importMs)), latencies: runs.flatMap((run) => run.latencies) };
+  }
+
   /** Health checks one after another for `ms`, with no import: the machine's own noise, for comparison. */
   async function baselineHealth(ms: number): Promise<number[]> {
     const latencies: number[] = [];
@@ -171,7 +186,7 @@ describe(`a server process importing hostile calendars (${onPostgres ? 'PostgreS
     'refuses the worst feed and one that expands past the limits, in both languages; health answers within 100 ms meanwhile',
     async () => {
       const baseline = await baselineHealth(2000);
-      const worst = await importWhileChecking('/worst.ics', 'en-US');
+      const worst = await importUntilChecked('/worst.ics', 'en-US');
       const heavy = await importWhileChecking('/heavy.ics', 'fr-CA');
       const figures = (latencies: number[], importMs?: number) => ({
         ...(importMs === undefined ? {} : { importMs: Math.round(importMs) }),
