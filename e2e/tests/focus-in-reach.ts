@@ -1,8 +1,9 @@
 // Keyboard focus never lands under the bars that stay on screen (WCAG 2.2 2.4.11, Focus Not Obscured): every link,
 // button and field of the page, focused in document order as Tab reaches it and then backwards as Shift+Tab does (the
 // browser scrolls each into view, at the bottom of the screen going down, at its top going up), is not covered by a
-// bar fixed at the bottom of the screen (host mode's tab bar, a listing's booking bar) or by the sticky header. On a 390 px screen the tab bar hid the footer's last links, and the booking bar a listing's review
-// pages, wherever focus went past the bottom of the screen.
+// bar fixed at the bottom of the screen (host mode's tab bar, a listing's booking bar), a wizard's actions or the
+// sticky header. On a 390 px screen the tab bar hid the footer's last links, and the booking bar a listing's review
+// pages and trip dates, wherever focus went past the bottom of the screen.
 import { expect, type Page } from '@playwright/test';
 
 export async function expectFocusInReach(page: Page, what: string): Promise<void> {

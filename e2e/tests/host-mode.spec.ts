@@ -187,7 +187,7 @@ test.describe('à 390 px en français', () => {
     // The header's own navigation gives way to the tabs on a phone.
     await expect(page.locator('[data-slot=site-header]').getByRole('navigation', { name: 'Mode hôte' })).toBeHidden();
     await expect(page.getByText('Ajoutez un mode de versement pour être payé')).toBeVisible();
-    await expectFits(page, 'host page');
+    await expectFits(page, 'accueil hôte');
     // The page, its footer included, ends above the tab bar; focus never lands under it.
     await expectFocusInReach(page, 'accueil hôte');
     await axe(page, 'accueil hôte');
@@ -260,7 +260,7 @@ test.describe('à 390 px en français', () => {
     const barBox = await bar.boundingBox();
     const tabBarBox = await page.locator('[data-slot="host-tab-bar"]').boundingBox();
     expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((tabBarBox?.y ?? 0) + 1);
-    await expectFits(page, 'host page');
+    await expectFits(page, 'calendrier agenda');
     await axe(page, 'calendrier agenda');
     await shot(page, 'calendar-390-fr');
 
@@ -273,6 +273,6 @@ test.describe('à 390 px en français', () => {
     await expect(page.getByText('Choisir un fichier', { exact: true })).toBeVisible();
     await expect(page.getByText('Aucun fichier choisi')).toBeVisible();
     await shot(page, 'calendar-export-390-fr');
-    await expectFits(page, 'host page');
+    await expectFits(page, 'calendrier, import et export');
   });
 });
