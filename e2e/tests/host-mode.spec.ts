@@ -260,6 +260,9 @@ test.describe('à 390 px en français', () => {
     const barBox = await bar.boundingBox();
     const tabBarBox = await page.locator('[data-slot="host-tab-bar"]').boundingBox();
     expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((tabBarBox?.y ?? 0) + 1);
+    // Focus never lands under the two bars stacked at the bottom (the nights' actions above the tab bar).
+    await expectFocusInReach(page, 'calendrier agenda, nuits choisies');
+    await expect(free.nth(count - 2)).toHaveAttribute('aria-pressed', 'true');
     await expectFits(page, 'calendrier agenda');
     await axe(page, 'calendrier agenda');
     await shot(page, 'calendar-390-fr');

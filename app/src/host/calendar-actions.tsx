@@ -110,6 +110,32 @@ export function CalendarActions({
 }
 
 /**
+ * While the action bar is shown, the page's scroll padding at the bottom clears it and what it stands on (the tab bar,
+ * its `bottom`): an element focused beyond the screen's end then stops above both (WCAG 2.2 2.4.11). The stylesheet's
+ * padding (the ui's data-bottom-bar rules) clears the tab bar alone; stacked, the two took about 6 rem more (the
+ * agenda's days were focused under the bar). A callback ref: set as the bar mounts, kept to its height as it wraps or
+ * the screen turns, removed with it.
+ */
+function clearScrollAbove(bar: HTMLElement | null) {
+  if (!bar) return;
+  const root = document.documentElement;
+  const update = () => {
+    if (!bar.offsetHeight) return root.style.removeProperty('scroll-padding-bottom');
+    const clearance = bar.offsetHeight + (Number.parseFloat(getComputedStyle(bar).bottom) || 0);
+    root.style.setProperty('scroll-padding-bottom', `calc(${clearance}px + 0.5rem)`);
+  };
+  update();
+  const observer = new ResizeObserver(update);
+  observer.observe(bar);
+  window.addEventListener('resize', update);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', update);
+    root.style.removeProperty('scroll-padding-bottom');
+  };
+}
+
+/**
  * On a phone, the chosen nights and the two commonest actions stay in reach at the bottom of the agenda (above the host
  * tab bar) while the host scrolls the month; "More" moves to the whole panel (price, minimum stay).
  */
@@ -132,6 +158,7 @@ export function CalendarActionBar({
   return (
     <div
       data-slot="calendar-action-bar"
+      ref={clearScrollAbove}
       className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-4 mt-3 flex flex-wrap items-center gap-2 border-t border-border bg-surface px-4 py-3 shadow-md"
     >
       <p className="min-w-0 flex-1 basis-full text-sm font-medium">
