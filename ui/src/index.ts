@@ -17,6 +17,7 @@ export * from './components/dialog/index.ts';
 export * from './components/disclosure/index.ts';
 export * from './components/empty-state/index.ts';
 export * from './components/field/index.ts';
+export * from './components/file-input/index.ts';
 export * from './components/grid/index.ts';
 export * from './components/heading/index.ts';
 export * from './components/link/index.ts';

@@ -4,7 +4,7 @@ import type { Verification } from '@rove/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../forms/country-select.tsx';
-import { Banner, Button, TextField } from '@rove/ui';
+import { Banner, Button, FileInput, TextField } from '@rove/ui';
 import { ApiError, apiFetch } from '../api/api-fetch.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { photoFileProblem, photoLimitMegabytes } from '../forms/photo-files.ts';
@@ -183,15 +183,14 @@ export function DriverStep({ verification, onDone }: { verification: Verificatio
         <p id="licence-photo-help" className="mt-1 text-sm text-muted-foreground">
           {t('verification.photoHelp', { megabytes: photoLimitMegabytes })}
         </p>
-        <input
+        <FileInput
           id="licence-photo"
-          type="file"
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           required
           aria-describedby={photoError ? 'licence-photo-help licence-photo-error' : 'licence-photo-help'}
           aria-invalid={photoError ? true : undefined}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="mt-2 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-muted file:px-3 file:py-2 file:font-semibold"
+          className="mt-2"
         />
         <p aria-live="polite" className="mt-2 text-sm">
           {photo.progress !== null

@@ -1,7 +1,7 @@
 // Page module (one lazy chunk): /{dashboard}/bookings/{id}/insurance-efnol: filing a claim (first notice of loss), with
 // photos.
 import { type Claim, claimKinds, maxClaimPhotos } from '@rove/contract';
-import { Button, Checkbox, TextArea, TextField } from '@rove/ui';
+import { Button, Checkbox, FileInput, TextArea, TextField } from '@rove/ui';
 import { useRef, useState } from 'react';
 import { useBookingPagesTranslation } from '../booking-pages-words.ts';
 import { useNavigate } from 'react-router';
@@ -107,14 +107,14 @@ export function ClaimPage({ booking }: { booking: Booking }) {
           <p id="claim-photos-hint" className="text-sm text-muted-foreground">
             {t('claims.photosHint')}
           </p>
-          <input
+          <FileInput
             ref={fileInput}
-            type="file"
             accept="image/jpeg,image/png,.jpg,.jpeg,.png"
             multiple
             aria-describedby="claim-photos-hint"
             aria-label={t('claims.addPhotos')}
-            className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
+            chooseLabel={t('claims.addPhotos')}
+            showChosen={false}
             onChange={(event) => void addPhotos(event.currentTarget.files)}
             disabled={form.values.Photos.length >= maxClaimPhotos}
           />

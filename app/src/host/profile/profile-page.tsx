@@ -2,7 +2,7 @@
 import type { Locale } from '@rove/contract/vocabulary';
 import type { Country } from '@rove/contract';
 import { hostWords, type SpokenLanguage, spokenLanguages } from '@rove/contract';
-import { Avatar, Banner, Button, Checkbox, CheckboxGroup, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
+import { Avatar, Banner, Button, Checkbox, CheckboxGroup, FileInput, Radio, RadioGroup, Skeleton, TextArea, TextField } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../forms/country-select.tsx';
@@ -109,12 +109,10 @@ function ProfileForm({ profile, onSaved }: { profile: HostProfile; onSaved: (sav
             <label htmlFor="profile-photo" className="text-sm font-medium">
               {t('profile.photo')}
             </label>
-            <input
+            <FileInput
               id="profile-photo"
-              type="file"
               accept="image/jpeg,image/png"
               onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
-              className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-surface file:px-3 file:py-1.5"
             />
           </div>
         </div>
