@@ -277,5 +277,15 @@ test.describe('à 390 px en français', () => {
     await expect(page.getByText('Aucun fichier choisi')).toBeVisible();
     await shot(page, 'calendar-export-390-fr');
     await expectFits(page, 'calendrier, import et export');
+
+    // The profile: its photo's file button in French and within the screen (the browser's own control, "Choose File",
+    // made the form 4 px wider than it); the "About you" field, on screen above the tab bar's place, is focused clear
+    // of it.
+    await page.goto('/fr/host/profile');
+    await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
+    await expect(page.getByText('Choisir un fichier', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Photo de profil (JPG ou PNG)')).toHaveAccessibleDescription('Aucun fichier choisi');
+    await expectFits(page, 'profil');
+    await expectFocusInReach(page, 'profil');
   });
 });

@@ -20,6 +20,7 @@ import { sessionStore } from '../api/session-store.ts';
 import { LazyHostMode, LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from './shell-widgets.ts';
 import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
 import { SiteFooter } from './site-footer.tsx';
+import { keepFocusClearOfBars } from './focus-clear-of-bars.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { afterFirstPage } from '../lib/app-ready.tsx';
 import { useLocale } from '../routes/use-locale-path.ts';
@@ -133,6 +134,8 @@ export function AppShell() {
       stop?.();
     };
   }, []);
+
+  useEffect(() => keepFocusClearOfBars(), []);
 
   useEffect(() => {
     recordCommittedPath(location.pathname + location.search);
