@@ -11,7 +11,7 @@ import { isoDay, renterOfSpec } from './booking-helpers.ts';
 import { api, requestTrip, signInSeededUser } from './bookings-helpers.ts';
 import { axe } from './axe.ts';
 import { expectFocusInReach } from './focus-in-reach.ts';
-import { expectFits } from './screen-fit.ts';
+import { expectFits, spaceText } from './screen-fit.ts';
 import { scaled } from '../../scripts/time-budgets.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -287,5 +287,13 @@ test.describe('à 390 px en français', () => {
     await expect(page.getByLabel('Photo de profil (JPG ou PNG)')).toHaveAccessibleDescription('Aucun fichier choisi');
     await expectFits(page, 'profil');
     await expectFocusInReach(page, 'profil');
+
+    // At 1,280 px with text spaced for reading, the header's links, language and currency wrap onto a second line
+    // instead of pushing the page 123 px sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fr/host');
+    await expect(page.getByRole('navigation', { name: 'Mode hôte' }).getByRole('link', { name: 'Calendrier' })).toBeVisible();
+    await spaceText(page);
+    await expectFits(page, 'accueil hôte, texte espacé');
   });
 });

@@ -10,3 +10,14 @@ export async function expectFits(page: Page, what: string): Promise<void> {
   }));
   expect(scrollWidth, `${what} is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * Text spaced as a reader may set it (WCAG 2.2 1.4.12, Text Spacing: line height 1.5, paragraphs 2 em apart, letters
+ * 0.12 em and words 0.16 em): the page must lose nothing to it, nor grow wider than the screen.
+ */
+export async function spaceText(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content:
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+}

@@ -65,7 +65,7 @@ export function HostNavLinks({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
+    <ul className={cn('flex flex-wrap items-center gap-1', vertical && 'flex-col items-stretch')}>
       {useHostNav(routeName).map((item) => (
         <li key={item.key}>
           <Link className={className} to={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>

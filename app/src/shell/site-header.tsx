@@ -23,7 +23,12 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 const loadMobileMenu = () => void import('./mobile-menu.tsx');
 
 /** The header's row, and the logo's size in it: the first skeleton's header (boot-header.tsx) draws the logo there too. */
-export const headerRow = 'mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6';
+/**
+ * One row of 64 px where its parts fit; where they do not (text spaced wider for reading, WCAG 2.2 1.4.12: the host's
+ * links, the language and the currency in French took 1,403 px of a 1,280 px screen), they wrap onto another line
+ * instead of pushing the page sideways.
+ */
+export const headerRow = 'mx-auto flex min-h-16 max-w-page flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6';
 export const headerLogo = 'h-9';
 
 const navLink =
@@ -62,7 +67,7 @@ function NavItems({
   const logout = useLogout();
   const item = cn(navLink, vertical && 'h-11 w-full justify-start text-base', compact && 'px-2');
   return (
-    <ul className={cn('flex items-center gap-1', vertical && 'flex-col items-stretch')}>
+    <ul className={cn('flex flex-wrap items-center gap-1', vertical && 'flex-col items-stretch')}>
       {hostMode ? null : (
         <>
           <li>
