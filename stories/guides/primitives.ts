@@ -447,6 +447,34 @@ export const primitiveGuides: Record<string, Guide> = {
       ],
     },
   },
+  'Primitives/FileInput': {
+    en: {
+      description:
+        'Chooses files with the browser’s own file input, in the page’s language and within its column: a button opens it and the chosen file’s name follows.',
+      states: ['Default', 'Several files', 'French', 'A narrow column', 'Overview', 'Dark theme'],
+      do: [
+        'Name it with a visible label (its for attribute) or an aria-label, and say which files it takes.',
+        'Hide the chosen name (showChosen) where the page shows what became of the files itself.',
+      ],
+      dont: [
+        'Do not use the browser’s bare file input: it speaks the browser’s language and does not shrink.',
+        'Do not hide the input itself: it takes the focus and the keys.',
+      ],
+    },
+    fr: {
+      description:
+        'Choisit des fichiers avec le champ de fichier du navigateur, dans la langue de la page et dans sa colonne : un bouton l’ouvre et le nom du fichier choisi suit.',
+      states: ['Par défaut', 'Plusieurs fichiers', 'Français', 'Une colonne étroite', 'Vue d’ensemble', 'Thème sombre'],
+      do: [
+        'Nommez-le par une étiquette visible (son attribut for) ou un aria-label, et dites quels fichiers il accepte.',
+        'Masquez le nom choisi (showChosen) quand la page montre elle-même ce que sont devenus les fichiers.',
+      ],
+      dont: [
+        'N’utilisez pas le champ de fichier nu du navigateur : il parle la langue du navigateur et ne rétrécit pas.',
+        'Ne masquez pas le champ lui-même : il prend le focus et les touches.',
+      ],
+    },
+  },
   'Primitives/MoneyField': {
     en: {
       description: 'An amount of money in a given currency, formatted in the page’s language; empty means no amount.',
