@@ -1,5 +1,6 @@
-import { type ChangeEvent, type ComponentProps, type Ref, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { composeRefs } from '../../lib/slot.tsx';
 import { defineMessages, useMessages } from '../../provider/ui-provider.tsx';
 import { Button } from '../button/button.tsx';
 
@@ -52,6 +53,7 @@ function FileInput({
 }: FileInputProps) {
   const t = useMessages(fileInputMessages);
   const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = useMemo(() => composeRefs(input, ref), [ref]);
   const ownId = useId();
   const inputId = id ?? ownId;
   const nameId = `${inputId}-chosen`;
@@ -64,11 +66,7 @@ function FileInput({
     <div data-slot="file-input" className={cn('flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <input
         {...props}
-        ref={(element) => {
-          input.current = element;
-          if (typeof ref === 'function') return ref(element);
-          if (ref) ref.current = element;
-        }}
+        ref={inputRef}
         id={inputId}
         type="file"
         multiple={multiple}
