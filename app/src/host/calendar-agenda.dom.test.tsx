@@ -3,6 +3,7 @@
 // address has a Copy button that says "Copied" in a live region, and its file button speaks the page's language.
 import '@testing-library/jest-dom/vitest';
 import { parseDate } from '@internationalized/date';
+import { UiProvider } from '@rove/ui';
 import type { CalendarRv } from '@rove/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -158,7 +159,12 @@ describe('the iCal panel', () => {
     await act(async () => {
       await initI18n(language);
     });
-    render(<IcalPanel rv={rv} onChanged={() => {}} />);
+    // The ui's own words (the file button's) follow the page's language through its provider, as in the app's shell.
+    render(
+      <UiProvider locale={language === 'fr' ? 'fr-CA' : 'en-US'}>
+        <IcalPanel rv={rv} onChanged={() => {}} />
+      </UiProvider>,
+    );
     const input = screen.getByLabelText(label) as HTMLInputElement;
     expect(input).toHaveAttribute('type', 'file');
     expect(screen.getByText(button)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 // iCal sync of one RV: its secret export address (paste it into Google or Apple Calendar), imports by address
 // (refreshed on a schedule) or from a file (once), the imported calendars, and conflicts with bookings.
 import { type CalendarRv, hostWords } from '@rove/contract';
-import { Banner, Button, CopyIcon, TextArea, TextField } from '@rove/ui';
-import { useId, useRef, useState } from 'react';
+import { Banner, Button, CopyIcon, FileInput, TextArea, TextField } from '@rove/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { useContractForm } from '../forms/use-contract-form.ts';
@@ -22,7 +22,6 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
   const [busy, setBusy] = useState(false);
   const [exportUrl, setExportUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const urlForm = useContractForm({
     schema: () => import('./host-schemas.ts').then((m) => m.IcalFeedInputSchema),
@@ -187,34 +186,14 @@ export function IcalPanel({ rv, onChanged }: { rv: CalendarRv; onChanged: () => 
             <label htmlFor={`${headingId}-input`} className="text-sm font-medium">
               {t('ical.file')}
             </label>
-            {/* The browser's own button speaks the browser's language ("Choose File" on a French page): the input is
-                hidden and a button in the page's language opens it; the chosen file's name is said beside it. */}
-            <div className="flex min-w-0 items-center gap-3">
-              <input
-                key={fileInputKey}
-                ref={fileInput}
-                id={`${headingId}-input`}
-                type="file"
-                accept=".ics,text/calendar"
-                aria-describedby={[`${headingId}-file-name`, fileProblem ? `${headingId}-file-error` : ''].filter(Boolean).join(' ')}
-                aria-invalid={fileProblem ? true : undefined}
-                onChange={(event) => fileForm.set('File')(event.currentTarget.files?.[0] ?? null)}
-                className="peer sr-only"
-              />
-              <Button
-                type="button"
-                variant="outline"
-                aria-hidden="true"
-                tabIndex={-1}
-                onClick={() => fileInput.current?.click()}
-                className="shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
-              >
-                {t('ical.chooseFile')}
-              </Button>
-              <span id={`${headingId}-file-name`} className="min-w-0 truncate text-sm text-muted-foreground">
-                {fileForm.values.File?.name ?? t('ical.noFile')}
-              </span>
-            </div>
+            <FileInput
+              key={fileInputKey}
+              id={`${headingId}-input`}
+              accept=".ics,text/calendar"
+              aria-describedby={fileProblem ? `${headingId}-file-error` : undefined}
+              aria-invalid={fileProblem ? true : undefined}
+              onChange={(event) => fileForm.set('File')(event.currentTarget.files?.[0] ?? null)}
+            />
             {fileProblem ? (
               <p id={`${headingId}-file-error`} className="text-sm text-destructive">
                 {fileProblem}
