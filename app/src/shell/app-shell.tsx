@@ -17,9 +17,14 @@ import { useCurrency } from '../i18n/preferences-store.ts';
 import { MaintenanceView } from './maintenance-view.tsx';
 import { modalQueue, modalRegistry, toastQueue } from './modal-registry.tsx';
 import { sessionStore } from '../api/session-store.ts';
-import { LazyHostMode, LazyShellBanners, LazySignupPrompt, LazySiteHeader as SiteHeader } from './shell-widgets.ts';
+import {
+  LazyHostMode,
+  LazyShellBanners,
+  LazySignupPrompt,
+  LazySiteFooter as SiteFooter,
+  LazySiteHeader as SiteHeader,
+} from './shell-widgets.ts';
 import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
-import { SiteFooter } from './site-footer.tsx';
 import { keepFocusClearOfBars } from './focus-clear-of-bars.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { afterFirstPage } from '../lib/app-ready.tsx';

@@ -19,7 +19,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    <footer className="mt-16 border-t border-border bg-muted text-foreground">
+    <footer data-slot="site-footer" className="mt-16 border-t border-border bg-muted text-foreground">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <Logo />

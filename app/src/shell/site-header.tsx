@@ -255,3 +255,6 @@ export function SiteHeader({
 }
 
 export { HostModeParts, preloadHostMode } from './host-nav.tsx';
+// The footer's code comes in the header's chunk (shell-widgets.ts LazySiteFooter): one file for both, loaded before a
+// page the browser renders alone, or at an input in either on a page that hydrates.
+export { SiteFooter } from './site-footer.tsx';
