@@ -18,7 +18,6 @@ import { fileBlobStore } from './uploads/blob-store.ts';
 import { closeLiveChannels } from './messages/live-channel.ts';
 import { closeRenderPools } from './http/render-pool.ts';
 import { type ClosableEventBus, createPgEventBus } from './events/pg-event-bus.ts';
-import { startMapWorker } from './map/map-service.ts';
 import { resumeFeedParsers, stopFeedParsers } from './host/feed-parser.ts';
 
 export interface StartOptions {
@@ -67,8 +66,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  // The base map's tile indexes build in a worker thread meanwhile, so the first map opened does not wait for them.
-  void startMapWorker().then((ms) => logger.debug('map tiles ready', { ms }));
 
   let handle: DatabaseHandle | undefined;
   let scheduler: Scheduler | undefined;

@@ -1,6 +1,7 @@
 // The base map's tiles and glyph ranges for the HTTP module: made by the map worker (map-worker.ts) off the main
-// thread, started with the server (startMapWorker) so its indexes are warm before the first map opens; kept here
-// in a bounded cache. If the worker cannot start, they are made in this thread instead (as before the worker).
+// thread, started by the first map request (startMapWorker; the style, which the search page asks for while the map's
+// code loads, so the indexes build meanwhile); kept here in a bounded cache. If the worker cannot start, they are made
+// in this thread instead (as before the worker).
 import { Worker } from 'node:worker_threads';
 import type { MapWorkerReply, MapWorkerRequest } from './map-worker.ts';
 

@@ -3,6 +3,7 @@
 import { type ComponentProps, type RefObject, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useWhenIdle } from '../../lib/use-when-idle.ts';
 import { LazySearchMap as SearchMap } from '../renter-widgets.tsx';
+import { mapStyleUrl } from './map-style-url.ts';
 
 /** Tailwind's lg breakpoint: the map sits beside the list from here; below, a button switches list and map. */
 const sideBySide = '(min-width: 64rem)';
@@ -37,6 +38,11 @@ export function SearchMapPanel({
   const wide = useSideBySide();
   // Beside the list, the map starts once the page has settled after loading (its first frame is long work).
   const idle = useWhenIdle();
+  // Beside the list, the map opens at the reader's first intent: its style is asked for already, so the server starts
+  // preparing the map's tiles meanwhile (the browser keeps the style a day: the map's own request is answered by it).
+  useEffect(() => {
+    if (wide) fetch(mapStyleUrl(document.documentElement.lang)).catch(() => undefined);
+  }, [wide]);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   useEffect(() => {
     if (mapShown && !wide) document.getElementById('search-map')?.scrollIntoView?.({ block: 'start' });

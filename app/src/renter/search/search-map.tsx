@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import Supercluster from 'supercluster';
 import { Button, Checkbox } from '@rove/ui';
 import { fitBounds, resolveStyleUrls, viewBounds } from './map-geometry.ts';
+import { mapStyleUrl } from './map-style-url.ts';
 import type { SearchResult } from './search-api.ts';
 import type { MapBounds } from './search-params.ts';
 
@@ -50,14 +51,14 @@ export default function SearchMap({ results, bounds, highlightedId, onBoundsChan
   const [initial] = useState(() => ({
     start: bounds ?? fitBounds(results.map((r) => ({ lat: r.Lat, lng: r.Lng }))),
     fitted: !bounds,
-    lang: i18n.language?.startsWith('fr') ? 'fr' : 'en',
+    styleUrl: mapStyleUrl(i18n.language),
   }));
 
   useEffect(() => {
     let disposed = false;
     let instance: MapLibreMap | undefined;
-    const { start, fitted, lang } = initial;
-    fetch(`/api/map/style.json?lang=${lang}`)
+    const { start, fitted, styleUrl } = initial;
+    fetch(styleUrl)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`style ${response.status}`))))
       .then((style) => {
         if (disposed || !container.current) return;
