@@ -64,8 +64,9 @@ export const mapModule: ApiModule = {
   name: 'map',
   register(app) {
     app.openapi(styleRoute, (c) => {
-      // A map is opening (the style is its first request, asked for as its code loads): the tiles' indexes start
-      // building now, not with the server, which may never be asked for a map (about 2.5 s of a core a start).
+      // A map is opening (the style is its first request; a search page with the map beside its list asks for it as it
+      // hydrates): the tiles' indexes start building now, not with the server, which may never be asked for a map
+      // (about 2.5 s of a core a start).
       void startMapWorker();
       const lang = c.req.valid('query').lang === 'fr' ? 'fr' : 'en';
       return c.json(mapStyle(lang) as Record<string, unknown>, 200, { 'Cache-Control': cached });

@@ -1,6 +1,6 @@
 // The base map's tiles and glyph ranges for the HTTP module: made by the map worker (map-worker.ts) off the main
-// thread, started by the first map request (startMapWorker; the style, which the search page asks for while the map's
-// code loads, so the indexes build meanwhile); kept here in a bounded cache. If the worker cannot start, they are made
+// thread, started by the first map request (startMapWorker; the style, which a search page with the map beside its
+// list asks for as it hydrates, so the indexes build before the map opens); kept here in a bounded cache. If the worker cannot start, they are made
 // in this thread instead (as before the worker).
 import { Worker } from 'node:worker_threads';
 import type { MapWorkerReply, MapWorkerRequest } from './map-worker.ts';
