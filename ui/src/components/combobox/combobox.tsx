@@ -8,6 +8,7 @@ import {
   type Key,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
+import { useIsSSR } from 'react-aria';
 import { useMessages } from '../../provider/ui-provider.tsx';
 import {
   composeClassName,
@@ -67,6 +68,10 @@ function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string, loa
   const [answer, setAnswer] = useState<{ query: string | null; items: T[]; failed: boolean }>({ query: null, items: [], failed: false });
   // An empty input asks for nothing unless told to (no request and no "Loading" announcement on page load).
   const enabled = load != null && (loadOnEmpty || query !== '');
+  // Loads run in the browser alone: a box given its text (a search page's place) is not loading on the server or as
+  // it hydrates, so its server HTML has no spinner turning until the box's code arrives (at the reader's first intent,
+  // on a page that defers it: one turned for good, a tenth of a core drawing it).
+  const inBrowser = !useIsSSR();
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -80,7 +85,7 @@ function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string, loa
     );
     return () => controller.abort();
   }, [enabled, query]);
-  const isLoading = enabled && answer.query !== query;
+  const isLoading = enabled && inBrowser && answer.query !== query;
   return { items: enabled ? answer.items : [], isLoading, failed: enabled && !isLoading && answer.failed };
 }
 

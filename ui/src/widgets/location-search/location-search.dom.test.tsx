@@ -83,6 +83,34 @@ describe('LocationSearch', () => {
     expect(onCommitText).not.toHaveBeenCalled();
   });
 
+  it('renders a box given its place on the server with no spinner, and shows one only while a load runs', async () => {
+    let answer: (suggestions: LocationSuggestion[]) => void = () => {};
+    const loadSuggestions = vi.fn<LoadSuggestions>(() => new Promise((resolve) => (answer = resolve)));
+    const page = (
+      <UiProvider>
+        <LocationSearch loadSuggestions={loadSuggestions} onSelect={() => {}} defaultInputValue="Montréal, QC" />
+      </UiProvider>
+    );
+    // Nothing is loading on the server, and nothing should turn until the box's code is here (a deferred widget).
+    const html = renderToString(page);
+    expect(html).toContain('value="Montréal, QC"');
+    expect(html).not.toContain('combobox-spinner');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    // In the browser its first load starts: the spinner turns until the answer.
+    expect(loadSuggestions).toHaveBeenCalledWith('Montréal, QC', expect.any(AbortSignal));
+    expect(container.querySelector('[data-slot=combobox-spinner]')).not.toBeNull();
+    await act(async () => answer([]));
+    expect(container.querySelector('[data-slot=combobox-spinner]')).toBeNull();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('takes the text typed before the page hydrated and suggests for it', async () => {
     const loadSuggestions = suggestBanff();
     const onInputChange = vi.fn<(text: string) => void>();
