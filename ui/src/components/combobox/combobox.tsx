@@ -86,7 +86,9 @@ function useAsyncOptions<T>(load: LoadOptions<T> | undefined, query: string, loa
     return () => controller.abort();
   }, [enabled, query]);
   const isLoading = enabled && inBrowser && answer.query !== query;
-  return { items: enabled ? answer.items : [], isLoading, failed: enabled && !isLoading && answer.failed };
+  // Whether the list is the answer for the typed text (its count, or "no results", is then said).
+  const answered = enabled && answer.query === query;
+  return { items: enabled ? answer.items : [], isLoading, answered, failed: answered && answer.failed };
 }
 
 /**
@@ -156,7 +158,7 @@ function Combobox<T extends ComboboxOption>({
     ? (loadingLabel ?? t.loading)
     : remote.failed
       ? (errorLabel ?? t.loadError)
-      : loadOptions && query !== ''
+      : loadOptions && query !== '' && remote.answered
         ? items?.length
           ? t.resultCount(items.length)
           : (emptyLabel ?? t.noResults)

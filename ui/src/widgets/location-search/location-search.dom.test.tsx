@@ -95,6 +95,8 @@ describe('LocationSearch', () => {
     const html = renderToString(page);
     expect(html).toContain('value="Montréal, QC"');
     expect(html).not.toContain('combobox-spinner');
+    // Nor does it say anything of suggestions nobody asked for yet ("No results" would be false).
+    expect(html).toMatch(/data-slot="combobox-status"[^>]*><\/output>/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -105,8 +107,10 @@ describe('LocationSearch', () => {
     // In the browser its first load starts: the spinner turns until the answer.
     expect(loadSuggestions).toHaveBeenCalledWith('Montréal, QC', expect.any(AbortSignal));
     expect(container.querySelector('[data-slot=combobox-spinner]')).not.toBeNull();
+    expect(container.querySelector('[data-slot=combobox-status]')).toHaveTextContent('Loading');
     await act(async () => answer([]));
     expect(container.querySelector('[data-slot=combobox-spinner]')).toBeNull();
+    expect(container.querySelector('[data-slot=combobox-status]')).toHaveTextContent('No places match');
     act(() => root?.unmount());
     container.remove();
   });
