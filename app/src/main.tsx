@@ -115,7 +115,7 @@ export async function start() {
     holdClientValues();
     void rendered.then(releaseClientValues);
     releaseWidgets = deferUntilFirstIntent();
-    markWidgetsWaiting(served?.widgets ?? []);
+    markWidgetsWaiting(served?.widgets ?? [], rendered);
     // A tap on a widget whose code is still on its way is replayed when it has arrived; one on a link of ours in it
     // (the header's navigation) goes through the router once it exists, as the link would.
     replayClicksUntil(

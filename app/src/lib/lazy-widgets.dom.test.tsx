@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act } from '@testing-library/react';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createModalQueueStore, ModalQueueProvider, UiProvider } from '@rove/ui';
 import { deferUntilFirstIntent } from './first-intent.ts';
-import { lazyWidget, loadWidgets, renderedWidgetsLoaded, waitingWidgetRoots } from './lazy-widgets.tsx';
+import { lazyWidget, loadWidgets, markWidgetsWaiting, renderedWidgetsLoaded, waitingWidgetRoots, widgetsSettled } from './lazy-widgets.tsx';
 
 type EchoProps = { label: string; onPress: () => void };
 function Echo({ label, onPress }: EchoProps) {
@@ -146,6 +146,81 @@ describe('a lazy widget on a page the server rendered', () => {
     root?.unmount();
     container.remove();
     release();
+  });
+});
+
+describe('what a language switch waits for on a page the server rendered', () => {
+  it('the hydration’s commit first, then each waiting widget’s boundary hydrated with its code, not its code’s arrival alone', async () => {
+    // The widget's code needs its words before it can render: React hydrates its boundary only once they are here, a
+    // render after the code arrived (a language changed between the two hydrated the footer in French over English).
+    let wordsHere: (value: string) => void = () => {};
+    const words = new Promise<string>((resolve) => (wordsHere = resolve));
+    function Worded({ label }: { label: string }) {
+      return <button type="button">{`${use(words)} ${label}`}</button>;
+    }
+    let arrive: (component: typeof Worded) => void = () => {};
+    const load = vi.fn<() => Promise<typeof Worded>>(() => new Promise<typeof Worded>((resolve) => (arrive = resolve)));
+    const Widget = lazyWidget<{ label: string }>('worded-test', load, '[data-slot=worded]');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div data-slot="worded">
+        <Suspense fallback={null}>
+          <button type="button">Hello menu</button>
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    // Frames pass at once here (happy-dom's wait for the next one can outlast these steps).
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+    const release = deferUntilFirstIntent(window);
+    let committed: () => void = () => {};
+    markWidgetsWaiting(['worded-test'], new Promise<void>((resolve) => (committed = resolve)));
+    // A switch clicked before the page has hydrated (its loader runs while the hydration still renders): no widget has
+    // counted itself in yet, and frames pass.
+    let settled = false;
+    const settling = widgetsSettled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <div data-slot="worded">
+          <Widget label="menu" />
+        </div>,
+      );
+    });
+    committed();
+    // The code arrives (the first navigation releases every widget), the boundary still waits for its words.
+    await act(async () => {
+      serverButton?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      arrive(Worded);
+    });
+    // React has rendered what the code's arrival changed (act flushes it as it ends), and frames have passed.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(settled).toBe(false);
+    // Hydrated: the server's button kept, and now the switch may go on.
+    await act(async () => {
+      wordsHere('Hello');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await act(async () => {
+      await settling;
+    });
+    expect(settled).toBe(true);
+    expect(container.querySelector('button')).toBe(serverButton);
+    root?.unmount();
+    container.remove();
+    release();
+    markWidgetsWaiting([], Promise.resolve());
+    vi.unstubAllGlobals();
   });
 });
 

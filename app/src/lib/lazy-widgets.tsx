@@ -20,18 +20,22 @@ const roots = new Map<string, string>();
 /** The widgets on the page whose code has not arrived: React cannot hydrate them, and drops a click on them. */
 const codeMissing = new Set<string>();
 /** By name: resolves once an instance of the widget runs its code (hydrated with it, or rendered). */
-const running = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+const running = new Map<string, Deferred>();
 function runningGate(name: string) {
   let gate = running.get(name);
   if (!gate) {
-    let resolve: () => void = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    gate = { promise, resolve };
+    gate = deferred();
     running.set(name, gate);
   }
   return gate;
+}
+type Deferred = { promise: Promise<void>; resolve: () => void };
+function deferred(): Deferred {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 let noteScheduled = false;
@@ -101,12 +105,14 @@ export function prefetchWidget(name: string): void {
 
 /**
  * Marks the widgets a server-rendered page holds as waiting for their code, before it hydrates and before any of it
- * loads (a tap during the hydration is then replayed too).
+ * loads (a tap during the hydration is then replayed too). `hydrated`: the hydration's commit, which widgetsSettled
+ * waits for.
  */
-export function markWidgetsWaiting(names: readonly string[]): void {
+export function markWidgetsWaiting(names: readonly string[], hydrated: Promise<unknown>): void {
   // An area's widgets register when the page's module loads, after this: a name is marked before it is known.
   for (const name of names) codeMissing.add(name);
   noteWaiting();
+  pageHydrated = hydrated;
 }
 
 /** A selector of the roots of the widgets whose code has not arrived, or null when none waits. */
@@ -121,10 +127,19 @@ export function renderedWidgetsLoaded(): Promise<unknown> {
 }
 
 /**
+ * The hydration's commit of a page the server rendered (main.tsx): the widgets' instances are known from then on (each
+ * counts itself in as it commits).
+ */
+let pageHydrated: Promise<unknown> = Promise.resolve();
+
+/**
  * Resolves once every widget on screen runs its code, those inside another too (they render once the outer one has
- * hydrated: the search form's dates), after a frame for React to hydrate what arrived.
+ * hydrated: the search form's dates), and a frame has passed. On a hydrating page, not before its hydration has
+ * committed: a language switch clicked in the first moment found no widget counted yet, changed the language, and the
+ * footer hydrated in French over its English HTML (React #418, 4 times in 10 at 4x CPU slowdown).
  */
 export async function widgetsSettled(): Promise<void> {
+  await pageHydrated;
   let count = -1;
   while (count !== rendered.size) {
     count = rendered.size;
@@ -162,21 +177,28 @@ export function lazyWidget<P extends object>(
   loadersWhenAllowed.set(name, loadWhenAllowed);
 
   const Lazy = lazy(() => loadWhenAllowed().then((component) => ({ default: component })));
-  function Code(props: P) {
+  function Code({ props, ran }: { props: P; ran: () => void }) {
     // Code already here (always on the server): rendered at once. Chosen once per instance, so a widget never
     // switches component type (which would remount it).
     const [Loaded] = useState(() => code);
+    // Inside the boundary: this runs once the widget has hydrated with its code, or rendered with it. The code's
+    // arrival alone is not that moment: React hydrates the boundary in a render of its own, later, and a language
+    // changed between the two hydrates the widget in the new language over its server HTML.
+    useEffect(() => {
+      ran();
+      runningGate(name).resolve();
+    }, [ran]);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   // Memoized on one object: while the code is missing, a re-render of the page passes the same (first) props and
   // never reaches the waiting boundary. A boundary given new props before it can hydrate throws its server HTML
   // away and shows nothing until the code lands, moving the page under the reader's pointer. (A change of a context
   // it reads would too: the providers above the widgets hold still while a page starts.)
-  const Boundary = memo(function Boundary({ props }: { props: P }) {
+  const Boundary = memo(function Boundary({ props, ran }: { props: P; ran: () => void }) {
     // The same Suspense boundary in both places: the server fills it, the browser hydrates it.
     return (
       <Suspense fallback={fallback}>
-        <Code {...props} />
+        <Code props={props} ran={ran} />
       </Suspense>
     );
   });
@@ -184,34 +206,37 @@ export function lazyWidget<P extends object>(
   return function Widget(props: P) {
     const [first] = useState(() => props);
     const [ready, setReady] = useState(() => code !== undefined);
+    // This instance: `ran` once its boundary has hydrated or rendered with its code; `settled` once it also follows
+    // the page's props, or has left (what data-app-ready and a language switch wait for).
+    const [instance] = useState(() => {
+      const ran = deferred();
+      const settled = deferred();
+      return { ran: ran.promise, markRan: ran.resolve, settled: settled.promise, settle: settled.resolve };
+    });
     if (typeof document === 'undefined') serverRenderedWidgets.current()?.add(name);
     else if (!ready && !code && !codeMissing.has(name)) {
       codeMissing.add(name);
       noteWaiting();
     }
     useEffect(() => {
-      // This instance, until it runs its code with the page's props (or leaves): what data-app-ready waits for.
-      let settle: () => void = () => {};
-      rendered.add(
-        new Promise<void>((resolve) => {
-          settle = resolve;
-        }),
-      );
+      rendered.add(instance.settled);
+      return () => instance.settle();
+    }, [instance]);
+    useEffect(() => {
       if (ready) {
-        settle();
-        runningGate(name).resolve();
+        void instance.ran.then(() => instance.settle());
         return;
       }
       let mounted = true;
+      // Then the page's props reach the boundary (it hydrated with the first ones).
       loadWhenAllowed().then(
         () => mounted && setReady(true),
-        () => settle(),
+        () => instance.settle(),
       );
       return () => {
         mounted = false;
-        settle();
       };
-    }, [ready]);
-    return <Boundary props={ready ? props : first} />;
+    }, [ready, instance]);
+    return <Boundary props={ready ? props : first} ran={instance.markRan} />;
   };
 }
