@@ -206,37 +206,33 @@ export function lazyWidget<P extends object>(
   return function Widget(props: P) {
     const [first] = useState(() => props);
     const [ready, setReady] = useState(() => code !== undefined);
-    // This instance: `ran` once its boundary has hydrated or rendered with its code; `settled` once it also follows
-    // the page's props, or has left (what data-app-ready and a language switch wait for).
-    const [instance] = useState(() => {
-      const ran = deferred();
-      const settled = deferred();
-      return { ran: ran.promise, markRan: ran.resolve, settled: settled.promise, settle: settled.resolve };
-    });
+    // This instance's boundary: resolves once it has hydrated, or rendered, with its code.
+    const [ran] = useState(deferred);
     if (typeof document === 'undefined') serverRenderedWidgets.current()?.add(name);
     else if (!ready && !code && !codeMissing.has(name)) {
       codeMissing.add(name);
       noteWaiting();
     }
     useEffect(() => {
-      rendered.add(instance.settled);
-      return () => instance.settle();
-    }, [instance]);
-    useEffect(() => {
+      // This instance, until it runs its code with the page's props (or leaves): what data-app-ready and a language
+      // switch wait for.
+      const settled = deferred();
+      rendered.add(settled.promise);
       if (ready) {
-        void instance.ran.then(() => instance.settle());
-        return;
+        void ran.promise.then(settled.resolve);
+        return settled.resolve;
       }
       let mounted = true;
       // Then the page's props reach the boundary (it hydrated with the first ones).
       loadWhenAllowed().then(
         () => mounted && setReady(true),
-        () => instance.settle(),
+        () => settled.resolve(),
       );
       return () => {
         mounted = false;
+        settled.resolve();
       };
-    }, [ready, instance]);
-    return <Boundary props={ready ? props : first} ran={instance.markRan} />;
+    }, [ready, ran]);
+    return <Boundary props={ready ? props : first} ran={ran.resolve} />;
   };
 }
