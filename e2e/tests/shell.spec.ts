@@ -120,6 +120,40 @@ test('keyboard alone reaches every header control', async ({ page }) => {
   await expect(page).toHaveURL(/\/rv-search\?SearchAddress=Banff$/);
 });
 
+test('after a link to another page, focus is on the page and its title is announced; back too; in French as well', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await appReady(page);
+  // The reader follows the footer's About link by keyboard.
+  const about = page.locator('footer').getByRole('link', { name: 'About' });
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.locator('[data-slot=route-announcer]')).toHaveText('About Rove | Rove');
+  // The next Tab reaches the page, not the header again.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.locator('[data-slot=route-announcer]')).toHaveText('How it works | Rove');
+  // The language switch: the same page at its French path, announced in French.
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(/\/fr\/comment-ca-fonctionne$/);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page.locator('[data-slot=route-announcer]')).toHaveText('Comment ça fonctionne | Rove');
+  // A change of the query alone (a new sort order: a new history entry) moves nothing: focus stays on the sort button.
+  await page.goto('/rv-search?SearchAddress=Banff');
+  await appReady(page);
+  const sort = page.getByRole('button', { name: /Sort by/ });
+  await sort.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Price: low to high' }).press('Enter');
+  await expect(page).toHaveURL(/SortOrder=PriceASC/);
+  await expect(sort).toBeFocused();
+  await expect(page.locator('[data-slot=route-announcer]')).toHaveText('');
+});
+
 test('the home search form leads to /rv-search with the spec’s parameters', async ({ page }) => {
   await page.goto('/fr');
   // The form's widgets load their code at the reader's first input inside them (app/src/lib/first-intent.ts).

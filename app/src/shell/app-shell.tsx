@@ -2,7 +2,7 @@
 // maintenance page when the flag is on, and hosts the header, banners, footer, modal queue and toasts.
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigation, useNavigationType, useParams } from 'react-router';
 import { ModalQueueProvider, shouldShowDevTools, ToastQueueProvider, UiProvider } from '@rove/ui';
 import { environmentName } from '../lib/environment.ts';
 import { intlLocale } from '../i18n/format.ts';
@@ -26,6 +26,7 @@ import {
 } from './shell-widgets.ts';
 import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
 import { keepFocusClearOfBars } from './focus-clear-of-bars.ts';
+import { focusPlace, movesFocusToMain } from './route-focus.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { afterFirstPage } from '../lib/app-ready.tsx';
 import { useLocale } from '../routes/use-locale-path.ts';
@@ -44,6 +45,43 @@ function SkipLink() {
       {t('header.skipToContent')}
     </a>
   );
+}
+
+/**
+ * After a navigation to another page, focus moves to the main region and the page's title is announced, unless the
+ * page placed focus itself (route-focus.ts). Runs after the page's own effects (its title is written by then).
+ */
+function RouteFocus() {
+  const { pathname } = useLocation();
+  const kind = useNavigationType();
+  const from = useRef<string | undefined>(undefined);
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const fromPath = from.current;
+    from.current = pathname;
+    const main = document.getElementById('main');
+    const focus = focusPlace(document.activeElement, main, document.body);
+    if (!movesFocusToMain({ fromPath, toPath: pathname, kind, focus })) return;
+    main?.focus({ preventScroll: true });
+    // The page writes its title once the titles' code is here (page-meta.tsx): announced when it changes, or after a
+    // second if it stays (a page of the same title). Written, not rendered: no render of the shell for it.
+    const before = document.title;
+    const announce = () => {
+      stop();
+      if (region.current) region.current.textContent = document.title;
+    };
+    const observer = new MutationObserver(() => {
+      if (document.title !== before) announce();
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(announce, 1000);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    return stop;
+  }, [pathname, kind]);
+  return <p ref={region} aria-live="polite" aria-atomic="true" className="sr-only" data-slot="route-announcer" />;
 }
 
 /** False until `now` is first true, then true for good: a part loaded on first use stays mounted. */
@@ -199,6 +237,7 @@ export function AppShell() {
                 <main id="main" tabIndex={-1} className="flex-1 outline-none">
                   <Outlet />
                 </main>
+                <RouteFocus />
                 {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
                 <LazySignupPrompt routeName={route?.name} />
               </div>
