@@ -63,21 +63,26 @@ function RouteFocus() {
     const focus = focusPlace(document.activeElement, main, document.body);
     if (!movesFocusToMain({ fromPath, toPath: pathname, kind, focus })) return;
     main?.focus({ preventScroll: true });
-    // The page writes its title once the titles' code is here (page-meta.tsx): announced when it changes, or after a
-    // second if it stays (a page of the same title). Written, not rendered: no render of the shell for it.
+    // The page writes its title once the titles' code is here (page-meta.tsx), a page that names itself a moment later
+    // (a blog post): announced once it has held still for a quarter second, or after 5 s if it never changes (a page of
+    // the same title). Written, not rendered: no render of the shell for it.
     const before = document.title;
     const announce = () => {
       stop();
       if (region.current) region.current.textContent = document.title;
     };
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => {
-      if (document.title !== before) announce();
+      if (document.title === before) return;
+      clearTimeout(settle);
+      settle = setTimeout(announce, 250);
     });
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    const timer = setTimeout(announce, 1000);
+    const fallback = setTimeout(announce, 5000);
     function stop() {
       observer.disconnect();
-      clearTimeout(timer);
+      clearTimeout(settle);
+      clearTimeout(fallback);
     }
     return stop;
   }, [pathname, kind]);
