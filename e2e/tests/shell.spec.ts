@@ -151,6 +151,9 @@ test('after a link to another page, focus is on the page and its title is announ
   await page.getByRole('option', { name: 'Price: low to high' }).press('Enter');
   await expect(page).toHaveURL(/SortOrder=PriceASC/);
   await expect(sort).toBeFocused();
+  // Nothing is said, even after the longest an announcement waits (5 s).
+  await page.waitForTimeout(5_500);
+  await expect(sort).toBeFocused();
   await expect(page.locator('[data-slot=route-announcer]')).toHaveText('');
 });
 

@@ -26,7 +26,7 @@ import {
 } from './shell-widgets.ts';
 import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
 import { keepFocusClearOfBars } from './focus-clear-of-bars.ts';
-import { focusPlace, movesFocusToMain } from './route-focus.ts';
+import { announcesNavigation, focusPlace, movesFocusToMain, titleToAnnounce } from './route-focus.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { afterFirstPage } from '../lib/app-ready.tsx';
 import { useLocale } from '../routes/use-locale-path.ts';
@@ -48,43 +48,49 @@ function SkipLink() {
 }
 
 /**
- * After a navigation to another page, focus moves to the main region and the page's title is announced, unless the
- * page placed focus itself (route-focus.ts). Runs after the page's own effects (its title is written by then).
+ * After a navigation to another page: focus moves to the main region unless the page or a dialog holds it, and the
+ * page's title is said in a polite live region once the page has shown (route-focus.ts). Its effect runs after the
+ * page's own (a field it focused counts as the page's), before the page's title is written (page-meta.tsx writes it once
+ * the titles' code is here, a listing or a blog post its own once its data is): the title is read every 125 ms until
+ * it can be said. A replaced entry or a change of the query meanwhile (the host's address rewritten, a trip's dates)
+ * does not stop it; the next page does.
  */
 function RouteFocus() {
   const { pathname } = useLocation();
   const kind = useNavigationType();
   const from = useRef<string | undefined>(undefined);
   const region = useRef<HTMLParagraphElement>(null);
+  // The title the reader last heard of (the first page's at first), and the announcement under way.
+  const heard = useRef<string | undefined>(undefined);
+  const pending = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(pending.current), []);
   useEffect(() => {
     const fromPath = from.current;
     from.current = pathname;
+    heard.current ??= document.title;
+    if (!announcesNavigation(fromPath, pathname, kind)) return;
     const main = document.getElementById('main');
-    const focus = focusPlace(document.activeElement, main, document.body);
-    if (!movesFocusToMain({ fromPath, toPath: pathname, kind, focus })) return;
-    main?.focus({ preventScroll: true });
-    // The page writes its title once the titles' code is here (page-meta.tsx), a page that names itself a moment later
-    // (a blog post): announced once it has held still for a quarter second, or after 5 s if it never changes (a page of
-    // the same title). Written, not rendered: no render of the shell for it.
-    const before = document.title;
-    const announce = () => {
-      stop();
-      if (region.current) region.current.textContent = document.title;
-    };
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const observer = new MutationObserver(() => {
-      if (document.title === before) return;
-      clearTimeout(settle);
-      settle = setTimeout(announce, 250);
-    });
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    const fallback = setTimeout(announce, 5000);
-    function stop() {
-      observer.disconnect();
-      clearTimeout(settle);
-      clearTimeout(fallback);
-    }
-    return stop;
+    if (movesFocusToMain(focusPlace(document.activeElement, main, document.body))) main?.focus({ preventScroll: true });
+    clearInterval(pending.current);
+    const previousTitle = heard.current;
+    const started = Date.now();
+    let seen = document.title;
+    let seenSince = started;
+    pending.current = setInterval(() => {
+      const now = Date.now();
+      const title = document.title;
+      if (title !== seen) {
+        seen = title;
+        seenSince = now;
+      }
+      const busy = document.getElementById('main')?.querySelector('[aria-busy="true"]') != null;
+      const said = titleToAnnounce({ title, busy }, previousTitle, now - seenSince, now - started);
+      if (said === undefined) return;
+      clearInterval(pending.current);
+      heard.current = said;
+      // Written, not rendered: no render of the shell for it.
+      if (region.current) region.current.textContent = said;
+    }, 125);
   }, [pathname, kind]);
   return <p ref={region} aria-live="polite" aria-atomic="true" className="sr-only" data-slot="route-announcer" />;
 }
@@ -215,7 +221,7 @@ export function AppShell() {
           <LazyLoadingBar loading={loading} />
           <div aria-busy={loading} data-navigation-state={navigation.state} className="contents">
             {layout === 'blank' ? (
-              <main id="main">
+              <main id="main" tabIndex={-1} className="outline-none">
                 <Outlet />
               </main>
             ) : (
@@ -242,11 +248,11 @@ export function AppShell() {
                 <main id="main" tabIndex={-1} className="flex-1 outline-none">
                   <Outlet />
                 </main>
-                <RouteFocus />
                 {options.hideFooter || layout === 'minimal' ? null : <SiteFooter />}
                 <LazySignupPrompt routeName={route?.name} />
               </div>
             )}
+            <RouteFocus />
             <LazyModalHost />
             <LazyDevTools />
           </div>
