@@ -11,7 +11,14 @@ import { firstIntent, intentWithin } from './first-intent.ts';
 import { nextTask } from './next-task.ts';
 import { serverSlot } from './server-render-scope.ts';
 
+/** The widget instances on the page that have not run their code yet (each leaves as it settles), and how many came. */
 const rendered = new Set<Promise<unknown>>();
+let renderedCount = 0;
+function countIn(settled: Promise<void>) {
+  rendered.add(settled);
+  renderedCount += 1;
+  void settled.then(() => rendered.delete(settled));
+}
 const loaders = new Map<string, () => Promise<unknown>>();
 /** Each widget's loader once its input allows it (at once when nothing defers). */
 const loadersWhenAllowed = new Map<string, () => Promise<unknown>>();
@@ -121,14 +128,15 @@ export function waitingWidgetRoots(): string | null {
   return selectors.length ? [...new Set(selectors)].join(', ') : null;
 }
 
-/** Resolves once every widget rendered so far runs its code (hydrated, or rendered, with the page's props). */
+/** Resolves once every widget rendered so far runs its code (hydrated, or rendered, with the page's props), or has left. */
 export function renderedWidgetsLoaded(): Promise<unknown> {
   return Promise.all([...rendered]);
 }
 
 /**
  * The hydration's commit of a page the server rendered (main.tsx): the widgets' instances are known from then on (each
- * counts itself in as it commits).
+ * counts itself in as it commits), those inside a Suspense boundary of a page's own excepted (they commit when it
+ * hydrates, later: no page puts a widget in one, request-to-book-page.tsx says why).
  */
 let pageHydrated: Promise<unknown> = Promise.resolve();
 
@@ -141,8 +149,8 @@ let pageHydrated: Promise<unknown> = Promise.resolve();
 export async function widgetsSettled(): Promise<void> {
   await pageHydrated;
   let count = -1;
-  while (count !== rendered.size) {
-    count = rendered.size;
+  while (count !== renderedCount) {
+    count = renderedCount;
     await renderedWidgetsLoaded();
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
@@ -217,7 +225,7 @@ export function lazyWidget<P extends object>(
       // This instance, until it runs its code with the page's props (or leaves): what data-app-ready and a language
       // switch wait for.
       const settled = deferred();
-      rendered.add(settled.promise);
+      countIn(settled.promise);
       if (ready) {
         void ran.promise.then(settled.resolve);
         return settled.resolve;
