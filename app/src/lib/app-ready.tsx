@@ -26,13 +26,18 @@ export function pageShown(): Promise<void> {
   return firstPageShown;
 }
 
+/** Whether something in the page's main region says it is loading (`aria-busy="true"`). */
+export function mainBusy(root: () => Element | null = () => document.getElementById('main')): boolean {
+  return root()?.querySelector('[aria-busy="true"]') != null;
+}
+
 /**
  * Resolves once nothing in the page's main region says it is loading (`aria-busy="true"`: its data has arrived), or
  * after `timeoutMs` however it stands.
  */
 export function dataShown(root: () => Element | null = () => document.getElementById('main'), timeoutMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
-    const busy = () => root()?.querySelector('[aria-busy="true"]') != null;
+    const busy = () => mainBusy(root);
     if (!busy()) return resolve();
     const observer = new MutationObserver(() => {
       if (busy()) return;

@@ -28,7 +28,7 @@ import { isHostModePage, showsHostTabBar } from '../routes/host-nav.ts';
 import { keepFocusClearOfBars } from './focus-clear-of-bars.ts';
 import { announcesNavigation, focusPlace, movesFocusToMain, titleToAnnounce } from './route-focus.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
-import { afterFirstPage } from '../lib/app-ready.tsx';
+import { afterFirstPage, mainBusy } from '../lib/app-ready.tsx';
 import { useLocale } from '../routes/use-locale-path.ts';
 
 export function layoutFor(route: RouteDefinition | undefined, webView: boolean): LayoutName {
@@ -83,8 +83,7 @@ function RouteFocus() {
         seen = title;
         seenSince = now;
       }
-      const busy = document.getElementById('main')?.querySelector('[aria-busy="true"]') != null;
-      const said = titleToAnnounce({ title, busy }, previousTitle, now - seenSince, now - started);
+      const said = titleToAnnounce({ title, busy: mainBusy() }, previousTitle, now - seenSince, now - started);
       if (said === undefined) return;
       clearInterval(pending.current);
       heard.current = said;
