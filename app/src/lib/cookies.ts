@@ -28,11 +28,11 @@ export function setServerCookieSource(source: () => Record<string, string>): voi
 }
 
 // The page's cookies, parsed once per change of document.cookie (the shell reads a few on every render), and
-// document.cookie itself read once per task: each read waits for the browser's answer (about 0.35 ms on an idle
-// machine), and the first render of a signed-in page read it about 30 times, several times in most of its tasks
-// (10-13 ms in all on the host calendar, the dashboard and the search page). The header read is dropped at the end of
-// the task (its microtasks): a cookie an answer sets (Set-Cookie) arrives in a task of its own, and writeCookie's own
-// writes are read at once; a write to document.cookie by other code is read from the next task.
+// document.cookie itself read at most once until the running script's microtasks have run (the end of its task, or of
+// an event's listener): each read waits for the browser's answer (about 0.35 ms on an idle machine), and the first
+// load of a page read it about 30 times, several times in most of its tasks (8-25 ms in all on the host calendar, the
+// dashboard, search and a listing; now 13-16 reads). A cookie an answer sets (Set-Cookie) arrives in a task of its
+// own, and writeCookie's own writes are read at once; a write to document.cookie by other code is read from the next.
 let parsed: { header: string; cookies: Record<string, string> } | undefined;
 let taskHeader: string | undefined;
 
