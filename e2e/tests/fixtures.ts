@@ -4,8 +4,10 @@
 // (a 4xx other than 404, which the browser logs as "Failed to load resource") is not an error; a test that expects
 // some other message says so with `consoleErrors.allow(/pattern/)`. A hydration error comes with the texts that
 // differed between the server's HTML and the page (hydration-witness.ts), which production React does not name.
+// A failing test also prints each page's addresses, failed requests and last focus moves (focus-witness.ts).
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { claimedElsewhere } from './claims.ts';
+import { focusReport, focusWitness } from './focus-witness.ts';
 import { hydrationDiffPrefix, hydrationWitness } from './hydration-witness.ts';
 
 export interface ConsoleErrors {
@@ -41,9 +43,10 @@ export const test = base.extend<{ fileClaim: void; consoleErrors: ConsoleErrors 
       const hydrationDiffs: string[] = [];
       const allowed: RegExp[] = [handledRefusal];
       const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
-      let pages = 0;
+      const pagesSeen: Page[] = [];
       const attach = (page: Page) => {
-        const name = `page ${++pages}`;
+        pagesSeen.push(page);
+        const name = `page ${pagesSeen.length}`;
         page.on('pageerror', (error) => seen.push(`${page.url()} uncaught: ${error.message}`));
         page.on('framenavigated', (frame) => {
           if (frame === page.mainFrame()) moves.push(`${at()} ${name} at ${frame.url()}`);
@@ -59,6 +62,7 @@ export const test = base.extend<{ fileClaim: void; consoleErrors: ConsoleErrors 
       };
       const watch = async (watched: BrowserContext) => {
         await watched.addInitScript(hydrationWitness);
+        await watched.addInitScript(focusWitness);
         for (const page of watched.pages()) attach(page);
         watched.on('page', attach);
       };
@@ -81,8 +85,22 @@ export const test = base.extend<{ fileClaim: void; consoleErrors: ConsoleErrors 
       } finally {
         browser.newContext = newContext;
       }
-      if (testInfo.status !== testInfo.expectedStatus)
-        console.log(`${testInfo.title}: the pages' addresses\n${moves.join('\n')}\nwhat the browser said\n${seen.join('\n')}`);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // Where each page still open had the focus (a lost focus reads as "typed, and nothing happened").
+        const focus: string[] = [];
+        for (const [index, page] of pagesSeen.entries())
+          if (!page.isClosed())
+            focus.push(
+              `page ${index + 1}\n${await Promise.race([
+                page.evaluate(focusReport).catch((error: Error) => `unreadable: ${error.message}`),
+                // A page too busy to answer says so rather than holding the failure's report.
+                new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5000).unref()),
+              ])}`,
+            );
+        console.log(
+          `${testInfo.title}: the pages' addresses\n${moves.join('\n')}\nwhat the browser said\n${seen.join('\n')}\nthe focus\n${focus.join('\n')}`,
+        );
+      }
       const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line.replace(/^\S+ (uncaught|console): /, ''))));
       const said = hydrationDiffs.length ? `; what the hydration found different:\n${hydrationDiffs.join('\n')}` : '';
       // Printed even when the test allows the error (a known defect): the run's log says what differed.
