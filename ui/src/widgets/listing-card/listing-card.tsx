@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '../../components/badge/index.ts';
 import { Card } from '../../components/card/index.ts';
 import { Skeleton } from '../../components/skeleton/index.ts';
-import { BedIcon, MapPinIcon, StarIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages, useUiLocale } from '../../provider/ui-provider.tsx';
 import { type Country, type Currency, formatWholeMoney } from '../price-breakdown/finance.ts';
@@ -135,7 +134,7 @@ function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, p
           <p className="flex shrink-0 items-center gap-1 text-sm">
             {rating ? (
               <>
-                <StarIcon aria-hidden="true" className="size-4 fill-star text-star" />
+                <span aria-hidden="true" className="mask-icon mask-icon-star-filled size-4 text-star" />
                 <span aria-hidden="true">
                   {rating} <span className="text-muted-foreground">({listing.reviewCount})</span>
                 </span>
@@ -150,13 +149,13 @@ function ListingCard({ listing, href, renderLink, favourite, headingLevel = 3, p
           <span>{rvTypeLabels[language][listing.type]}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <BedIcon aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="mask-icon mask-icon-bed size-4" />
             {t.sleeps(listing.sleeps)}
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <MapPinIcon aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="mask-icon mask-icon-map-pin size-4" />
             {listing.location}
           </span>
           {listing.distanceKm != null ? (

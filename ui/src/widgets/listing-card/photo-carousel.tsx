@@ -1,5 +1,4 @@
 import { type CSSProperties, type KeyboardEvent, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { defineMessages, useMessages } from '../../provider/ui-provider.tsx';
 
@@ -31,7 +30,7 @@ const cardPhotoSizes = '(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw'
 const arrow = cn(
   'absolute top-1/2 z-10 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-surface/90 text-surface-foreground shadow-md',
   'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring hover:bg-surface',
-  'forced-colors:border forced-colors:border-[ButtonText] [&_svg]:size-4',
+  'forced-colors:border forced-colors:border-[ButtonText]',
 );
 
 /**
@@ -125,7 +124,7 @@ export function PhotoCarousel({
             onKeyDown={onKeyDown}
             onClick={() => step(-1)}
           >
-            <ChevronLeftIcon aria-hidden="true" className="rtl:rotate-180" />
+            <span aria-hidden="true" className="mask-icon mask-icon-chevron-left size-4 rtl:rotate-180" />
           </button>
           <button
             type="button"
@@ -136,7 +135,7 @@ export function PhotoCarousel({
             onKeyDown={onKeyDown}
             onClick={() => step(1)}
           >
-            <ChevronRightIcon aria-hidden="true" className="rtl:rotate-180" />
+            <span aria-hidden="true" className="mask-icon mask-icon-chevron-right size-4 rtl:rotate-180" />
           </button>
           {/* The dots as one element (the carousel-dots utility): a page of 24 cards is 120 elements lighter. */}
           <span
