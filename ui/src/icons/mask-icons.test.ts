@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { BedIcon, ChevronLeftIcon, ChevronRightIcon, type Icon, MapPinIcon, StarIcon } from './index.ts';
+import { BedIcon, ChevronLeftIcon, ChevronRightIcon, HeartIcon, type Icon, MapPinIcon, StarIcon } from './index.ts';
 
 const stylesheet = readFileSync(new URL('../styles/tailwind.css', import.meta.url), 'utf8');
 
@@ -19,8 +19,10 @@ const masks = new Map(
 const attribute = (markup: string, name: string) => markup.match(new RegExp(`<svg[^>]*\\s${name}="([^"]*)"`))?.[1];
 const paths = (markup: string) => [...markup.matchAll(/<path[^>]*\sd="([^"]*)"/g)].map((m) => m[1]);
 
-/** Each mask, the icon it stands for and the fill a card gives it (the rating's star is filled). */
+/** Each mask, the icon it stands for and its fill (the rating's star, and a saved RV's heart, are filled). */
 const drawn: [string, Icon, string][] = [
+  ['heart', HeartIcon, 'none'],
+  ['heart-filled', HeartIcon, '#000'],
   ['star-filled', StarIcon, '#000'],
   ['bed', BedIcon, 'none'],
   ['map-pin', MapPinIcon, 'none'],
