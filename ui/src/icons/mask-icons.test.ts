@@ -8,12 +8,13 @@ import { BedIcon, ChevronLeftIcon, ChevronRightIcon, HeartIcon, type Icon, MapPi
 
 const stylesheet = readFileSync(new URL('../styles/tailwind.css', import.meta.url), 'utf8');
 
-/** Each `@utility mask-icon-<name>`'s SVG, decoded from its data URL. */
+/** Each `@utility mask-icon-<name>`'s SVG, decoded from its data URL, and its filled form's as `<name>:filled`. */
 const masks = new Map(
-  [...stylesheet.matchAll(/@utility mask-icon-([a-z-]+) \{\s*--mask-icon: url\("data:image\/svg\+xml,([^"]+)"\);/g)].map((m) => [
-    m[1],
-    decodeURIComponent(m[2]).replace(/'/g, '"'),
-  ]),
+  [...stylesheet.matchAll(/@utility mask-icon-([a-z-]+) \{([^}]*)\}/g)].flatMap(([, name, body]) =>
+    [...body.matchAll(/--mask-icon(-filled)?: url\("data:image\/svg\+xml,([^"]+)"\);/g)].map(
+      ([, filled, url]) => [`${name}${filled ? ':filled' : ''}`, decodeURIComponent(url).replace(/'/g, '"')] as const,
+    ),
+  ),
 );
 
 const attribute = (markup: string, name: string) => markup.match(new RegExp(`<svg[^>]*\\s${name}="([^"]*)"`))?.[1];
@@ -22,7 +23,7 @@ const paths = (markup: string) => [...markup.matchAll(/<path[^>]*\sd="([^"]*)"/g
 /** Each mask, the icon it stands for and its fill (the rating's star, and a saved RV's heart, are filled). */
 const drawn: [string, Icon, string][] = [
   ['heart', HeartIcon, 'none'],
-  ['heart-filled', HeartIcon, '#000'],
+  ['heart:filled', HeartIcon, '#000'],
   ['star-filled', StarIcon, '#000'],
   ['bed', BedIcon, 'none'],
   ['map-pin', MapPinIcon, 'none'],
