@@ -8,12 +8,19 @@ import { BedIcon, ChevronLeftIcon, ChevronRightIcon, HeartIcon, type Icon, MapPi
 
 const stylesheet = readFileSync(new URL('../styles/tailwind.css', import.meta.url), 'utf8');
 
+/** The icons the stylesheet defines once for several rules (`:root { --icon-star-filled: url(...) }`). */
+const shared = new Map(
+  [...stylesheet.matchAll(/(--icon-[a-z-]+): (url\("data:image\/svg\+xml,[^"]+"\));/g)].map(([, name, url]) => [name, url]),
+);
+
 /** Each `@utility mask-icon-<name>`'s SVG, decoded from its data URL, and its filled form's as `<name>:filled`. */
 const masks = new Map(
   [...stylesheet.matchAll(/@utility mask-icon-([a-z-]+) \{([^}]*)\}/g)].flatMap(([, name, body]) =>
-    [...body.matchAll(/--mask-icon(-filled)?: url\("data:image\/svg\+xml,([^"]+)"\);/g)].map(
-      ([, filled, url]) => [`${name}${filled ? ':filled' : ''}`, decodeURIComponent(url).replace(/'/g, '"')] as const,
-    ),
+    [...body.matchAll(/--mask-icon(-filled)?: (?:var\((--icon-[a-z-]+)\)|(url\("[^"]+"\)));/g)].map(([, filled, reference, own]) => {
+      const url = (reference ? shared.get(reference) : own) ?? '';
+      const svg = url.match(/^url\("data:image\/svg\+xml,([^"]+)"\)$/)?.[1] ?? '';
+      return [`${name}${filled ? ':filled' : ''}`, decodeURIComponent(svg).replace(/'/g, '"')] as const;
+    }),
   ),
 );
 
