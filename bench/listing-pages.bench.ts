@@ -17,11 +17,11 @@
 // { listingPages, listingPagesCached, listingPagesLoad, listingPagesLoadCached, listingPagesPostgres, listingPagesPostgresCached }.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { zstdDecompressSync } from 'node:zlib';
 import { printBesideBudgets } from './api-budgets.ts';
 import { postgresCpu } from './database-cpu.ts';
 import { distinctListingPages } from './distinct-requests.ts';
-import { load, loadWithCpu, type ServerProcess, startServerProcess } from './load.ts';
+import { browserAcceptEncoding, load, loadWithCpu, type ServerProcess, startServerProcess } from './load.ts';
 import { withPostgres } from './postgres.ts';
 
 const distinctSeconds = Number(process.env.BENCH_DISTINCT_DURATION ?? 20);
@@ -41,11 +41,11 @@ async function listingAliases(origin: string): Promise<string[]> {
 
 /** A page as a browser gets it, which must come rendered by the server (its body and state), never the shell. */
 async function rendered(origin: string, path: string): Promise<void> {
-  const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } });
+  const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': browserAcceptEncoding } });
   const bytes = Buffer.from(await res.arrayBuffer());
-  // fetch decodes what it can; a brotli body it left alone is decoded here.
+  // fetch decodes what it can; a zstd body it left alone is decoded here.
   let html = bytes.toString();
-  if (!html.includes('<html')) html = brotliDecompressSync(bytes).toString();
+  if (!html.includes('<html') && res.headers.get('content-encoding') === 'zstd') html = zstdDecompressSync(bytes).toString();
   if (res.status !== 200 || !html.includes('<div id="root"><') || !html.includes('id="rove-server-state"'))
     throw new Error(`bench: ${path} did not come rendered (status ${res.status}): the server render fails, see its log above`);
 }

@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
+/** The Accept-Encoding Chromium sends with every request (its navigations, scripts and fetches alike). */
+export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
+
 interface AutocannonResult {
   requests: { average: number; total: number };
   non2xx: number;
@@ -182,7 +185,7 @@ export async function load(target: string | LoadTarget, connections = 50, second
         duration: seconds,
         timeout: 10,
         // As a browser asks: answers compressed (the server's compression is part of the cost measured).
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        headers: { 'accept-encoding': browserAcceptEncoding },
         // Every request a new path (a distinct search or estimate), never the read cache's answer.
         ...(next || shedding
           ? {

@@ -1,8 +1,8 @@
-// Issue 35: JSON answers are compressed like every other text (http/compress.ts): brotli or gzip as Accept-Encoding
-// allows, tiny answers as they are, event streams never; cached answers compressed once.
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+// Issue 35: JSON answers are compressed like every other text (http/compress.ts): zstd, brotli or gzip as
+// Accept-Encoding allows, tiny answers as they are, event streams never; cached answers compressed once.
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliParams, encodeText, isCompressible, quickBrotliUpTo, textBrotliQuality } from '../src/http/compress.ts';
+import { brotliParams, encodeText, isCompressible, quickUpTo, textBrotliQuality, textZstdLevel, zstdParams } from '../src/http/compress.ts';
 import { addDays, todayUtc } from '../src/pricing/calendar.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -16,12 +16,20 @@ const searchPath = '/api/rvs/search?SearchLat=45.5&SearchLng=-73.6&PageSize=24';
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('compressed JSON answers', () => {
-  it('sends search brotli-encoded, else gzip-encoded, else as it is, the same JSON each way', async () => {
+  it('sends search zstd-encoded, else brotli-encoded, else gzip-encoded, else as it is, the same JSON each way', async () => {
     const plain = await t.request(searchPath);
     const raw = await bytes(plain);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(raw.length).toBeGreaterThan(5000);
     expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+
+    // As Chromium asks.
+    const zstd = await t.request(searchPath, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(zstd.headers.get('content-encoding')).toBe('zstd');
+    expect(zstd.headers.get('vary')).toMatch(/accept-encoding/i);
+    const zstdBody = await bytes(zstd);
+    expect(zstdBody.length).toBeLessThan(raw.length / 3);
+    expect(zstdDecompressSync(zstdBody)).toEqual(raw);
 
     const br = await t.request(searchPath, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -59,7 +67,7 @@ describe('compressed JSON answers', () => {
     expect(((await health.json()) as { Status: string }).Status).toBe('ok');
   });
 
-  it('compresses texts up to 32 KiB at brotli quality 1 (they fit the first round trip either way), larger ones at 3', () => {
+  it('compresses texts up to 32 KiB at brotli quality 1 and zstd level 1 (they fit the first round trip either way), larger ones at 3', () => {
     const text = (size: number) => {
       const items: string[] = [];
       for (let i = 0; items.join(',').length < size; i++)
@@ -68,11 +76,31 @@ describe('compressed JSON answers', () => {
     };
     const at = (raw: Buffer, quality: number) => brotliCompressSync(raw, { params: brotliParams(quality, raw.length) });
     const small = text(20_000);
-    const large = text(quickBrotliUpTo + 2000);
+    const large = text(quickUpTo + 2000);
     expect(at(small, 1)).not.toEqual(at(small, textBrotliQuality));
     expect(encodeText(small, 'br')).toEqual(at(small, 1));
     expect(encodeText(large, 'br')).toEqual(at(large, textBrotliQuality));
     expect(brotliDecompressSync(encodeText(small, 'br'))).toEqual(small);
+    const zstdAt = (raw: Buffer, level: number) => zstdCompressSync(raw, { params: { [constants.ZSTD_c_compressionLevel]: level } });
+    expect(zstdAt(small, 1)).not.toEqual(zstdAt(small, textZstdLevel));
+    expect(encodeText(small, 'zstd')).toEqual(zstdAt(small, 1));
+    expect(encodeText(large, 'zstd')).toEqual(zstdAt(large, textZstdLevel));
+  });
+
+  it('compresses with zstd in a window of the text’s own size, never over HTTP’s 8 MiB', () => {
+    // The frame header's window descriptor (RFC 8878 3.1.1.1.2), present when the frame is not a single segment.
+    const windowOf = (frame: Buffer) => {
+      const descriptor = frame[4];
+      if (descriptor & 0x20) return 'content size';
+      const exponent = frame[5] >> 3;
+      return 2 ** (10 + exponent);
+    };
+    const small = Buffer.from('{"Results":[]}'.repeat(2000));
+    expect(windowOf(encodeText(small, 'zstd'))).toBe('content size');
+    expect(zstdDecompressSync(encodeText(small, 'zstd'))).toEqual(small);
+    expect(zstdParams(2 ** 23)).not.toHaveProperty(String(constants.ZSTD_c_windowLog));
+    const large = Buffer.alloc(2 ** 23 + 1024, 'Rove ');
+    expect(windowOf(encodeText(large, 'zstd'))).toBe(2 ** 23);
   });
 
   it('compresses text, never event streams or images', () => {

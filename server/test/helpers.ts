@@ -1,6 +1,6 @@
 // One app on its own database per test file: in-memory PGlite cloned from a cached seeded tarball, or a fresh
 // database cloned from a template on DATABASE_URL (scripts/test-postgres.ts). Same tests, both backends.
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
@@ -12,12 +12,18 @@ import type { App } from '../src/http/context.ts';
 import { createMemoryLogger, type LogFields } from '../src/http/logger.ts';
 import { createResponseValidator, type OpenApiDocument, type ResponseValidator } from './response-validator.ts';
 
-/** The text of an answer as its client reads it: a compressed one (Content-Encoding br or gzip) decoded first. */
+/** An answer's bytes decoded as its Content-Encoding says (zstd, br or gzip; any other as they are). */
+export function decodeAnswer(bytes: Buffer, encoding: string | null): Buffer {
+  if (encoding === 'zstd') return zstdDecompressSync(bytes);
+  if (encoding === 'br') return brotliDecompressSync(bytes);
+  return encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+}
+
+/** The text of an answer as its client reads it: a compressed one (Content-Encoding zstd, br or gzip) decoded first. */
 async function answerText(res: Response): Promise<string> {
   const encoding = res.headers.get('Content-Encoding');
-  if (encoding !== 'br' && encoding !== 'gzip') return res.clone().text();
-  const bytes = Buffer.from(await res.clone().arrayBuffer());
-  return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+  if (encoding !== 'zstd' && encoding !== 'br' && encoding !== 'gzip') return res.clone().text();
+  return decodeAnswer(Buffer.from(await res.clone().arrayBuffer()), encoding).toString('utf8');
 }
 
 declare module 'vitest' {

@@ -8,12 +8,11 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { cookies } from '@rove/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers.ts';
+import { createTestContext, decodeAnswer, type TestContext } from './helpers.ts';
 
 interface StandIn {
   renders: string[];
@@ -100,11 +99,7 @@ beforeEach(() => {
 });
 
 const page = (path: string, headers: Record<string, string> = {}) => t.request(path, { headers: { 'Accept-Encoding': 'br', ...headers } });
-const html = async (res: Response) => {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  return (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString();
-};
+const html = async (res: Response) => decodeAnswer(Buffer.from(await res.arrayBuffer()), res.headers.get('content-encoding')).toString();
 
 describe('a page the browser renders alone', () => {
   it("goes out as the app's shell, its first skeleton's header drawn by the app's server bundle", async () => {
@@ -126,8 +121,15 @@ describe("a visitor's page", () => {
     const again = await page(`/rv-rental/${alias}`);
     expect(await html(again)).toBe(text);
     expect(again.headers.get('content-length')).not.toBeNull();
-    expect(await html(await page(`/rv-rental/${alias}`, { 'Accept-Encoding': 'gzip' }))).toBe(text);
-    expect(await html(await page(`/rv-rental/${alias}`, { 'Accept-Encoding': 'identity' }))).toBe(text);
+    for (const [asked, encoding] of [
+      ['gzip, deflate, br, zstd', 'zstd'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const kept = await page(`/rv-rental/${alias}`, { 'Accept-Encoding': asked });
+      expect(kept.headers.get('content-encoding')).toBe(encoding);
+      expect(await html(kept)).toBe(text);
+    }
     expect(standIn().renders).toEqual([alias]);
   });
 

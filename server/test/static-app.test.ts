@@ -76,7 +76,8 @@ describe('the built app beside the API', () => {
   });
 
   it('sends the entry script compressed as the request accepts, cached for a year, varying by encoding', async () => {
-    const br = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    // As Chromium asks (zstd too): the brotli file made at build time, which is smaller than zstd's.
+    const br = await t.request('/assets/index-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toContain('Accept-Encoding');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -112,9 +113,11 @@ describe('the built app beside the API', () => {
     expect(chunksOf(undefined)('src/pages/search-page.tsx')).toBeUndefined();
   });
 
-  it('reads Accept-Encoding with its weights: q=0 refuses, * accepts both', () => {
+  it('reads Accept-Encoding with its weights: q=0 refuses, * accepts brotli and gzip, zstd only when named', () => {
     expect(acceptedEncodings('gzip, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['zstd', 'br', 'gzip']);
     expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+    expect(acceptedEncodings('zstd;q=0, *')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings(undefined)).toEqual([]);
   });

@@ -2,18 +2,18 @@
 // apart from the data (the app's pageCacheKey: address, language, currency, platform, the cookies a page reads),
 // and each page is kept under the data's version, the read cache's (listings/read-cache.ts): one mechanism, so a
 // write that changes what a page shows changes the version, and no page older than its version is ever served.
-// A page is kept compressed with brotli (what browsers take); gzip and plain variants are made from it when a
-// client asks for them. Requests that miss while the same page renders wait for that render instead of rendering
+// A page is kept compressed with zstd (what Chromium and Firefox take, and the cheapest to make: http/compress.ts);
+// brotli, gzip and plain variants are made from it when a client asks for them. Requests that miss while the same page renders wait for that render instead of rendering
 // it again. Bounded by bytes, least recently used out.
-import { brotliDecompressSync } from 'node:zlib';
-import { encodeText } from './compress.ts';
+import { zstdDecompressSync } from 'node:zlib';
+import { encodeText, type TextEncoding } from './compress.ts';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = TextEncoding | 'identity';
 
 export interface CachedPage {
   status: number;
-  /** The page's bytes by encoding: brotli always, the others once asked for. */
-  bodies: Partial<Record<Encoding, Buffer>> & { br: Buffer };
+  /** The page's bytes by encoding: zstd always, the others once asked for. */
+  bodies: Partial<Record<Encoding, Buffer>> & { zstd: Buffer };
 }
 
 export interface PageCache {
@@ -23,7 +23,7 @@ export interface PageCache {
   find(key: string, version: number): Promise<CachedPage | undefined> | undefined;
   /** Notes a render of `key` at `version` under way; the function returned ends it, keeping the page if given one. */
   begin(key: string, version: number): (page: CachedPage | undefined) => void;
-  /** The page's bytes in `encoding` (made from the brotli bytes, then kept). */
+  /** The page's bytes in `encoding` (made from the zstd bytes, then kept). */
   body(page: CachedPage, encoding: Encoding): Promise<Buffer>;
   /** Pages and bytes held now (tests, logs). */
   readonly size: number;
@@ -93,8 +93,8 @@ export function createPageCache(version: () => Promise<number>, maxBytes = 64 * 
       const kept = page.bodies[encoding];
       if (kept) return kept;
       // In this thread, as pages are compressed (http/compress.ts encodeText: libuv's pool cost three times the CPU).
-      const plain = page.bodies.identity ?? brotliDecompressSync(page.bodies.br);
-      const made = encoding === 'gzip' ? encodeText(plain, 'gzip') : plain;
+      const plain = page.bodies.identity ?? zstdDecompressSync(page.bodies.zstd);
+      const made = encoding === 'identity' ? plain : encodeText(plain, encoding);
       page.bodies[encoding] = made;
       // The entry grew: it is kept again with its new size (which may push older pages out).
       const key = keys.get(page);

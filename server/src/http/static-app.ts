@@ -364,7 +364,7 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
         if (kept)
           page = {
             status,
-            bodies: { br: encoding === 'br' ? body : encoded(plain, 'br'), [encoding]: body } as CachedPage['bodies'],
+            bodies: { zstd: encoding === 'zstd' ? body : encoded(plain, 'zstd'), [encoding]: body } as CachedPage['bodies'],
           };
         headers['Content-Length'] = String(body.byteLength);
         if (c.req.method === 'HEAD') return c.body(null, status, headers);
@@ -411,9 +411,11 @@ export function registerStaticApp(app: App, staticDir: string, publicUrl?: strin
       if (entry) return sendPage(c, entry, target, cache);
     }
     // Text assets have .br and .gz siblings written at build time (vite.config.ts); send the one the request accepts.
-    let encoding: 'br' | 'gzip' | undefined;
+    // Brotli's best quality, made once, is smaller than zstd's: no zstd siblings.
+    let encoding: keyof typeof compressedSuffix | undefined;
     let body: Buffer | undefined;
     for (const e of acceptedEncodings(c.req.header('accept-encoding'))) {
+      if (e === 'zstd') continue;
       body = await readFile(target + compressedSuffix[e]).catch(() => undefined);
       if (body) {
         encoding = e;

@@ -8,6 +8,7 @@
 // which took 0.54 s on an idle machine (0.15 s since it reads only the US and Canada's places) during which the event
 // loop answered no one, where the next took 4-7 ms. What they leave in the read cache and the page cache is as
 // correct as any other (same version rules).
+import { textEncodings } from './compress.ts';
 import type { App } from './context.ts';
 
 /**
@@ -17,7 +18,8 @@ import type { App } from './context.ts';
  */
 export async function warmUp(app: App, today = new Date()): Promise<void> {
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  // Pages as browsers ask for them (brotli); the search plain, to read its first result.
+  // Pages compressed as browsers ask for them (zstd, the kept pages' form); the search plain, to read its first result.
+  const compressed = { 'Accept-Encoding': textEncodings.join(', ') };
   const get = async (path: string, headers: Record<string, string> = {}) => {
     try {
       return await (await app.fetch(new Request(`http://localhost${path}`, { headers }))).arrayBuffer();
@@ -37,8 +39,6 @@ export async function warmUp(app: App, today = new Date()): Promise<void> {
     alias = undefined;
   }
   // In both languages: with render threads (http/render-pool.ts), one after the other goes to the next thread.
-  for (const page of ['/', '/fr', '/rv-search', '/fr/recherche-vr']) await get(page, { 'Accept-Encoding': 'br' });
-  if (alias)
-    for (const listing of ['/rv-rental/', '/fr/location-vr/'])
-      await get(`${listing}${encodeURIComponent(alias)}`, { 'Accept-Encoding': 'br' });
+  for (const page of ['/', '/fr', '/rv-search', '/fr/recherche-vr']) await get(page, compressed);
+  if (alias) for (const listing of ['/rv-rental/', '/fr/location-vr/']) await get(`${listing}${encodeURIComponent(alias)}`, compressed);
 }
