@@ -3,8 +3,8 @@
 // and each page is kept under the data's version, the read cache's (listings/read-cache.ts): one mechanism, so a
 // write that changes what a page shows changes the version, and no page older than its version is ever served.
 // A page is kept compressed with zstd (what Chromium and Firefox take, and the cheapest to make: http/compress.ts);
-// brotli, gzip and plain variants are made from it when a client asks for them. Requests that miss while the same page renders wait for that render instead of rendering
-// it again. Bounded by bytes, least recently used out.
+// brotli, gzip and plain variants are made from it when a client asks for them. Requests that miss while the same
+// page renders wait for that render instead of rendering it again. Bounded by bytes, least recently used out.
 import { zstdDecompressSync } from 'node:zlib';
 import { encodeText, type TextEncoding } from './compress.ts';
 
