@@ -117,25 +117,26 @@ export function checkQuietWindow(pages: BrowserWeight[]): BudgetRow[] {
 }
 
 /**
- * The critical CSS a server-rendered page carries inline (issue 35: at most 14 KB), counted as the page is sent: brotli,
- * as the server compresses pages (the first round trip carries bytes on the wire, not the text before compression).
+ * The critical CSS a server-rendered page carries inline (issue 35: at most 14 KB), counted as the page is sent:
+ * compressed as the server compresses pages, zstd or brotli, whichever is larger (the first round trip carries bytes on
+ * the wire, not the text before compression).
  */
 export const inlineCssBudgetKiB = 14;
 
-/** A page's inline `<style>` text: its size as written and as sent (brotli). */
+/** A page's inline `<style>` text: its size as written and as sent (bench/inline-css.ts). */
 export interface InlineCssWeight {
   page: string;
   raw: number;
-  brotli: number;
+  sent: number;
 }
 
 /** Each server-rendered page's inline critical CSS against the 14 KB budget. */
 export function checkInlineCss(pages: InlineCssWeight[]): BudgetRow[] {
   return pages.map((page) => ({
-    figure: `inline critical CSS, ${page.page} (brotli; ${kib(page.raw)} as written)`,
-    measured: kib(page.brotli),
+    figure: `inline critical CSS, ${page.page} (as sent; ${kib(page.raw)} as written)`,
+    measured: kib(page.sent),
     budget: `${inlineCssBudgetKiB} KiB`,
-    ok: page.brotli <= inlineCssBudgetKiB * KiB,
+    ok: page.sent <= inlineCssBudgetKiB * KiB,
   }));
 }
 

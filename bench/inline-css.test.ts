@@ -13,13 +13,13 @@ describe('the inline critical CSS of issue 35', () => {
     expect(inlineStyles('<html><head></head></html>')).toBe('');
   });
 
-  it('holds each page to 14 KiB as sent (brotli), whatever its size as written', () => {
+  it('holds each page to 14 KiB as sent, whatever its size as written', () => {
     const rows = checkInlineCss([
-      { page: 'home', raw: 43 * KiB, brotli: 8 * KiB },
-      { page: 'listing', raw: 30 * KiB, brotli: 14 * KiB },
-      { page: 'search', raw: 90 * KiB, brotli: 15 * KiB },
+      { page: 'home', raw: 43 * KiB, sent: 8 * KiB },
+      { page: 'listing', raw: 30 * KiB, sent: 14 * KiB },
+      { page: 'search', raw: 90 * KiB, sent: 15 * KiB },
     ]);
-    expect(rows.filter((r) => !r.ok).map((r) => r.figure)).toEqual(['inline critical CSS, search (brotli; 90.0 KiB as written)']);
+    expect(rows.filter((r) => !r.ok).map((r) => r.figure)).toEqual(['inline critical CSS, search (as sent; 90.0 KiB as written)']);
     expect(rows[0]).toMatchObject({ measured: '8.0 KiB', budget: '14 KiB', ok: true });
   });
 });

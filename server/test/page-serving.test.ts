@@ -133,6 +133,19 @@ describe("a visitor's page", () => {
     expect(standIn().renders).toEqual([alias]);
   });
 
+  it('is kept as zstd, and made in brotli from those bytes for a browser that does not take zstd', async () => {
+    // A write, so that the page is rendered again: for a request that takes zstd.
+    await t.db.updateTable('listings').set({ name: 'Kept as zstd' }).where('id', '=', listingId).execute();
+    const first = await page(`/rv-rental/${alias}`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers.get('content-encoding')).toBe('zstd');
+    const text = await html(first);
+    expect(text).toContain('<h1>Kept as zstd</h1>');
+    const brotli = await page(`/rv-rental/${alias}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await html(brotli)).toBe(text);
+    expect(standIn().renders).toEqual([alias]);
+  });
+
   it('is rendered again after a write that changes what it shows: the listing, its host’s public name', async () => {
     await t.db.updateTable('listings').set({ name: 'Renamed for the test' }).where('id', '=', listingId).execute();
     expect(await html(await page(`/rv-rental/${alias}`))).toContain('<h1>Renamed for the test</h1>');

@@ -117,7 +117,9 @@ describe('the built app beside the API', () => {
     expect(acceptedEncodings('gzip, br')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['zstd', 'br', 'gzip']);
     expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
-    expect(acceptedEncodings('zstd;q=0, *')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('zstd;q=0, br')).toEqual(['br']);
+    expect(acceptedEncodings('zstd;q=0.5')).toEqual(['zstd']);
+    expect(acceptedEncodings('br ;q=0.5, gzip ')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings(undefined)).toEqual([]);
   });

@@ -6,7 +6,7 @@
 // brotli, gzip and plain variants are made from it when a client asks for them. Requests that miss while the same
 // page renders wait for that render instead of rendering it again. Bounded by bytes, least recently used out.
 import { zstdDecompressSync } from 'node:zlib';
-import { encodeText, type TextEncoding } from './compress.ts';
+import { encodeBody, type TextEncoding } from './compress.ts';
 
 export type Encoding = TextEncoding | 'identity';
 
@@ -94,7 +94,7 @@ export function createPageCache(version: () => Promise<number>, maxBytes = 64 * 
       if (kept) return kept;
       // In this thread, as pages are compressed (http/compress.ts encodeText: libuv's pool cost three times the CPU).
       const plain = page.bodies.identity ?? zstdDecompressSync(page.bodies.zstd);
-      const made = encoding === 'identity' ? plain : encodeText(plain, encoding);
+      const made = encodeBody(plain, encoding);
       page.bodies[encoding] = made;
       // The entry grew: it is kept again with its new size (which may push older pages out).
       const key = keys.get(page);
