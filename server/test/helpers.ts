@@ -22,7 +22,7 @@ export function decodeAnswer(bytes: Buffer, encoding: string | null): Buffer {
 /** The text of an answer as its client reads it: a compressed one (Content-Encoding zstd, br or gzip) decoded first. */
 async function answerText(res: Response): Promise<string> {
   const encoding = res.headers.get('Content-Encoding');
-  if (encoding !== 'zstd' && encoding !== 'br' && encoding !== 'gzip') return res.clone().text();
+  if (!encoding) return res.clone().text();
   return decodeAnswer(Buffer.from(await res.clone().arrayBuffer()), encoding).toString('utf8');
 }
 
