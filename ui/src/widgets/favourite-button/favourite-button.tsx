@@ -15,7 +15,7 @@ const favouriteButtonVariants = cva(
     '[&_svg]:size-5 [&_[data-slot=heart]]:transition-transform motion-safe:active:[&_[data-slot=heart]]:scale-90',
     // The heart fills when pressed: styled from aria-pressed, not from a class computed in JavaScript. It is drawn as
     // one element (the stylesheet's mask-icon: a list of cards shows two dozen hearts), its outline or its filled shape.
-    'aria-pressed:[&_[data-slot=heart]]:mask-icon-filled aria-pressed:text-destructive',
+    'aria-pressed:[&_[data-slot=heart]]:mask-icon-heart-filled aria-pressed:text-destructive',
   ],
   {
     variants: {
