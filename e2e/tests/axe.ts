@@ -20,6 +20,10 @@ declare global {
   }
 }
 
+/** How long a check waits for the page's animations to end, and for axe to finish (ms). */
+const axeSettleMs = 5_000;
+const axeRunMs = 60_000;
+
 /** The WCAG levels the content pages and home are held to (axe's tags), A and AA up to 2.2. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -36,21 +40,39 @@ export async function axeViolations(page: Page, options: { tags?: string[] } = {
       if (frame === page.mainFrame()) throw error;
     }
   }
-  return page.evaluate(async (tags) => {
-    // As the reader sees it once it has settled: a dialog fading in has text of too little contrast for a moment.
-    // Animations that never end (a spinner, a skeleton's pulse) are not waited for.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-    const results = await (window.axe as NonNullable<Window['axe']>).run(document, {
-      resultTypes: ['violations'],
-      ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
-    });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, options.tags);
+  return page.evaluate(
+    async ({ tags, settleMs, runMs }) => {
+      // As the reader sees it once it has settled: a dialog fading in has text of too little contrast for a moment.
+      // Animations that never end (a spinner, a skeleton's pulse) are not waited for, nor one that has not ended after
+      // `settleMs` (a paused one, or one in a page the browser is not drawing): the check then runs as things are. A
+      // journey in CI waited on this check until its 5-minute limit.
+      const settled = Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, settleMs))]);
+      // axe itself within `runMs`, or the check fails saying so (not at the test's limit, minutes later).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`axe did not finish within ${runMs} ms on ${location.pathname}`)), runMs);
+      });
+      try {
+        const results = await Promise.race([
+          (window.axe as NonNullable<Window['axe']>).run(document, {
+            resultTypes: ['violations'],
+            ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+          }),
+          limit,
+        ]);
+        return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    { tags: options.tags, settleMs: axeSettleMs, runMs: axeRunMs },
+  );
 }
 
 /** No axe violation on the page once the app is running (a signed-in page the server rendered for a visitor is
