@@ -36,10 +36,13 @@ export function isCompressible(contentType: string | null | undefined): boolean 
 export function acceptedEncodings(header: string | undefined | null): TextEncoding[] {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const [name, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
     if (q && Number(q.slice(2)) === 0) continue;
-    if (name.trim()) accepted.add(name.trim());
+    if (name) accepted.add(name);
   }
   return textEncodings.filter((e) => accepted.has(e) || (e !== 'zstd' && accepted.has('*')));
 }
@@ -90,7 +93,7 @@ export const textZstdLevel = 3;
  * window is the text's own size up to 512 KiB (level 1) or 2 MiB (level 3), and that much beyond: within the 8 MiB
  * HTTP's zstd allows (RFC 9659), which a higher level could pass.
  */
-export function zstdParams(size: number): Record<number, number> {
+function zstdParams(size: number): Record<number, number> {
   return { [constants.ZSTD_c_compressionLevel]: size <= quickUpTo ? 1 : textZstdLevel };
 }
 
