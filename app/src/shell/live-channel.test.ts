@@ -53,10 +53,14 @@ const until = async (check: () => boolean, timeoutMs = 8000) => {
 };
 
 let stop: () => void = () => {};
+/** The priority each call to the live channel asked for. */
+const livePriorities: (RequestPriority | undefined)[] = [];
 beforeAll(async () => {
   await listen();
-  globalThis.fetch = (input, init) =>
-    realFetch(typeof input === 'string' && input.startsWith('/') ? `http://127.0.0.1:${port}${input}` : input, init);
+  globalThis.fetch = (input, init) => {
+    if (String(input).endsWith('/api/Message/live')) livePriorities.push(init?.priority);
+    return realFetch(typeof input === 'string' && input.startsWith('/') ? `http://127.0.0.1:${port}${input}` : input, init);
+  };
   setErrorReporter(() => undefined);
 });
 
@@ -81,6 +85,10 @@ describe('live updates: server-sent events with reconnect, no polling', () => {
     await until(() => seen.includes('message') && notificationsStore.get().inboxNotificationsCount === 3, 1000);
     expect(Date.now() - sentAt).toBeLessThan(1000);
     expect(liveCalls).toBe(1);
+  });
+
+  it('asks at low priority: open as long as the tab, it never holds back the requests of the page', () => {
+    expect(livePriorities).toEqual(['low']);
   });
 
   it('after a server restart it reconnects by itself and reloads what it shows', async () => {
