@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun } from './lighthouse.ts';
+import { beforeLargestPaint, medianRun } from './lighthouse.ts';
 
 const run = (performance: number, tbtMs: number) => ({ performance, lcpMs: 1500, tbtMs, seo: 100 });
 
@@ -15,5 +15,36 @@ describe("a page's Lighthouse figures are its median run's", () => {
 
   it('fails with no run', () => {
     expect(() => medianRun([])).toThrow(/no Lighthouse run/);
+  });
+});
+
+describe('what a page downloads before its largest paint', () => {
+  const report = (observedLargestContentfulPaint: number | undefined, requests: [number, number][]) => ({
+    audits: {
+      metrics: { details: { items: [{ observedLargestContentfulPaint }] } },
+      'network-requests': { details: { items: requests.map(([networkEndTime, transferSize]) => ({ networkEndTime, transferSize })) } },
+    },
+  });
+
+  it('counts the requests that ended by the observed largest paint, and their bytes on the wire', () => {
+    expect(
+      beforeLargestPaint(
+        report(663, [
+          [21, 7336],
+          [452, 6621],
+          [663, 1024],
+          [664, 2033],
+          [45_000, 961],
+        ]),
+      ),
+    ).toEqual({
+      requestsBeforeLcp: 3,
+      kibBeforeLcp: 14.6,
+    });
+  });
+
+  it('counts none when the report has no largest paint', () => {
+    expect(beforeLargestPaint(report(undefined, [[21, 7336]]))).toEqual({ requestsBeforeLcp: 0, kibBeforeLcp: 0 });
+    expect(beforeLargestPaint({ audits: {} })).toEqual({ requestsBeforeLcp: 0, kibBeforeLcp: 0 });
   });
 });
