@@ -26,7 +26,7 @@ describe('what a page downloads before its largest paint', () => {
     },
   });
 
-  it('counts the requests that ended by the observed largest paint, and their bytes on the wire', () => {
+  it('counts the requests that ended by the observed largest paint, and their bytes on the wire (none still open)', () => {
     expect(
       beforeLargestPaint(
         report(663, [
@@ -35,6 +35,7 @@ describe('what a page downloads before its largest paint', () => {
           [663, 1024],
           [664, 2033],
           [45_000, 961],
+          [-1, 961],
         ]),
       ),
     ).toEqual({
