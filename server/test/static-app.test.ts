@@ -113,13 +113,17 @@ describe('the built app beside the API', () => {
     expect(chunksOf(undefined)('src/pages/search-page.tsx')).toBeUndefined();
   });
 
-  it('reads Accept-Encoding with its weights: q=0 refuses, * accepts brotli and gzip, zstd only when named', () => {
+  it('reads Accept-Encoding with its weights: q=0 refuses, the heaviest first (ours between equals), * accepts brotli and gzip, zstd only when named', () => {
     expect(acceptedEncodings('gzip, br')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['zstd', 'br', 'gzip']);
     expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
     expect(acceptedEncodings('zstd;q=0, br')).toEqual(['br']);
     expect(acceptedEncodings('zstd;q=0.5')).toEqual(['zstd']);
-    expect(acceptedEncodings('br ;q=0.5, gzip ')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br ;q=0.5, gzip ')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('gzip;q=1, br;q=0.5, zstd;q=0.8')).toEqual(['gzip', 'zstd', 'br']);
+    expect(acceptedEncodings('gzip;q=0.5, br;q=0.5, zstd;q=0.5')).toEqual(['zstd', 'br', 'gzip']);
+    expect(acceptedEncodings('*;q=0.3, gzip')).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings('br;q=high, gzip;q=0.9')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings(undefined)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Text answers compressed like every other text (issue 35): JSON, text, JavaScript, XML and SVG the routes build are
-// sent zstd-, brotli- or gzip-encoded as the request's Accept-Encoding allows (in that order: `textEncodings`), with
+// sent zstd-, brotli- or gzip-encoded as the request's Accept-Encoding allows (by its weights, then in that order:
+// `textEncodings`), with
 // `Vary: Accept-Encoding`.
 // Answers under 1 KiB go as they are (compression would gain nothing a packet does not already carry); an answer
 // that is already encoded (precompressed assets, rendered pages) and event streams (the live channel) are never
@@ -30,21 +31,25 @@ export function isCompressible(contentType: string | null | undefined): boolean 
 }
 
 /**
- * The encodings a request accepts that the server makes, best first (`textEncodings`; q=0 refuses an encoding). `*`
- * stands for brotli and gzip, not zstd, which older clients that send it cannot decode: zstd only when named.
+ * The encodings a request accepts that the server makes, best first: by the request's weights (q; q=0 refuses an
+ * encoding, none is 1), then in the server's order (`textEncodings`) between equal weights, as every browser sends
+ * none. `*` stands for brotli and gzip, not zstd, which older clients that send it cannot decode: zstd only when named.
  */
 export function acceptedEncodings(header: string | undefined | null): TextEncoding[] {
-  const accepted = new Set<string>();
+  const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part
       .toLowerCase()
       .split(';')
       .map((p) => p.trim());
     const q = params.find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name) accepted.add(name);
+    // A weight that is not a number counts as 1, as if none were given.
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name, Number.isNaN(weight) ? 1 : weight);
   }
-  return textEncodings.filter((e) => accepted.has(e) || (e !== 'zstd' && accepted.has('*')));
+  const weightOf = (e: TextEncoding) => weights.get(e) ?? (e === 'zstd' ? 0 : (weights.get('*') ?? 0));
+  // A stable sort: equal weights keep the server's order.
+  return textEncodings.filter((e) => weightOf(e) > 0).sort((a, b) => weightOf(b) - weightOf(a));
 }
 
 /**
