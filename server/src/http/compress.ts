@@ -1,7 +1,6 @@
 // Text answers compressed like every other text (issue 35): JSON, text, JavaScript, XML and SVG the routes build are
 // sent zstd-, brotli- or gzip-encoded as the request's Accept-Encoding allows (by its weights, then in that order:
-// `textEncodings`), with
-// `Vary: Accept-Encoding`.
+// `textEncodings`), with `Vary: Accept-Encoding`.
 // Answers under 1 KiB go as they are (compression would gain nothing a packet does not already carry); an answer
 // that is already encoded (precompressed assets, rendered pages) and event streams (the live channel) are never
 // touched. Read-cached answers (search, the estimate) are compressed once per cached body, not at every request:
