@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultRenderWorkers } from './http/render-pool.ts';
 
@@ -10,6 +11,31 @@ export function dataDirFromEnv(): string {
 
 /** The built app served by `npm start`. */
 export const appDistDir = resolve(repoRoot, 'app/dist');
+
+/** A certificate chain and its private key, PEM. */
+export interface Tls {
+  cert: string;
+  key: string;
+}
+
+/**
+ * HTTPS (with HTTP/2) when TLS_CERT_FILE and TLS_KEY_FILE name a PEM certificate chain and its key; neither: plain
+ * HTTP. One without the other, or a file that cannot be read, stops the start with a message naming it.
+ */
+export function tlsFromEnv(env: NodeJS.ProcessEnv): Tls | undefined {
+  const certFile = env.TLS_CERT_FILE;
+  const keyFile = env.TLS_KEY_FILE;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('HTTPS needs both TLS_CERT_FILE (the certificate chain) and TLS_KEY_FILE (its key), PEM.');
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(resolve(file), 'utf8');
+    } catch (error) {
+      throw new Error(`${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`, { cause: error });
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+}
 
 /**
  * Which mode a run is in. Development (the mail outbox at /dev/mail, the journeys' test clock and address-limit

@@ -1,15 +1,14 @@
 // `npm start`: one process, one port: the API and the built app (app/dist) with an SPA fallback.
 // Database: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default .data/pglite), migrated at start
 // and seeded on first start.
-import type { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { type AppDeps, createDeps } from './deps.ts';
-import { appDistDir, dataDirFromEnv, pageServingFromEnvironment, runModeFromEnv } from './env.ts';
+import { appDistDir, dataDirFromEnv, pageServingFromEnvironment, runModeFromEnv, type Tls, tlsFromEnv } from './env.ts';
 import type { App } from './http/context.ts';
 import { warmUp } from './http/warm-up.ts';
+import { listen } from './http/listen.ts';
 import { createLogger, type LogLevel } from './http/logger.ts';
 import { isSeeded, seed } from './seed/seed.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
@@ -27,6 +26,11 @@ export interface StartOptions {
   dataDir?: string;
   logLevel?: LogLevel;
   staticDir?: string;
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 for clients without it): what a deployment serves browsers, whose pages' many small
+   * files then share one connection (issue 35). Without it, plain HTTP/1.1.
+   */
+  tls?: Tls;
 }
 
 export interface RunningServer {
@@ -48,24 +52,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       status: 503,
       headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
     });
-  const server = serve({
-    fetch: (request, env) => (app ? app.fetch(request, env) : starting()),
-    port: options.port ?? 3000,
-    hostname: host,
-  });
-  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client (a load balancer, a script) that
-  // sends on a connection at the moment the server closes it gets a reset, not an answer, and Node's 5 s is shorter
-  // than most clients' idle time (ci59: a journey's sign-in POST, about 5 s after its previous request on the same
-  // connection, failed with ECONNRESET). Longer than the 60 s idle time load balancers commonly keep.
-  (server as HttpServer).keepAliveTimeout = 65_000;
-  const port = await new Promise<number>((resolvePort, reject) => {
-    server.once('error', reject);
-    server.once('listening', () => {
-      const address = server.address();
-      resolvePort(typeof address === 'object' && address ? address.port : (options.port ?? 3000));
-    });
-  });
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const { url, port, ...listening } = await listen({ port: options.port ?? 3000, host, tls: options.tls }, (request, env) =>
+    app ? app.fetch(request, env as never) : starting(),
+  );
 
   let handle: DatabaseHandle | undefined;
   let scheduler: Scheduler | undefined;
@@ -115,7 +104,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler = deps.scheduler;
     scheduler.start();
   } catch (error) {
-    await new Promise<void>((done) => server.close(() => done()));
+    await listening.close();
     await events?.close();
     await handle?.close();
     throw error;
@@ -129,11 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (appDeps) closeLiveChannels(appDeps);
       // A calendar being parsed would hold its request open for its whole budget: stopped, it answers 503 at once.
       await stopFeedParsers();
-      // A request answered after this leaves its connection idle but kept alive, which server.close() would wait out
-      // (seconds): idle connections are closed as they appear.
-      const sweep = setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 50);
-      await new Promise<void>((done) => server.close(() => done()));
-      clearInterval(sweep);
+      await listening.close();
       await scheduler?.stop();
       // The render threads end once their renders are done (the server takes no more).
       await closeRenderPools();
@@ -155,6 +140,7 @@ if (import.meta.main) {
       databaseUrl: process.env.DATABASE_URL,
       dataDir: dataDirFromEnv(),
       staticDir: appDistDir,
+      tls: tlsFromEnv(process.env),
       logLevel: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     });
     const mode = runModeFromEnv(process.env);
