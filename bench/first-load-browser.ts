@@ -12,6 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import type { PageWeight } from './first-load.ts';
 import type { Person } from './signed-in.ts';
 import { benchDisabledFeatures, fullChromiumPath, mergeDisabledFeatures } from '../scripts/chromium.ts';
+import { chromiumTrustsBenchCertificate } from './https.ts';
 
 /** Lighthouse's phone (a Moto G Power on Android), so the app classifies the visit as a phone's. */
 export const mobileUserAgent =
@@ -79,14 +80,15 @@ export type SignInAs = (context: BrowserContext, as: Person) => Promise<void>;
 /**
  * The whole browser, as Playwright launches it, without Chromium's own parts that ran beside the page
  * (scripts/chromium.ts benchDisabledFeatures), merged into Playwright's own list of disabled features: its default
- * arguments are read from a launch of its server (the same defaults), as they change with its versions.
+ * arguments are read from a launch of its server (the same defaults), as they change with its versions. It trusts the
+ * bench's certificate (bench/https.ts), the product being served over HTTPS.
  */
 export async function launchBenchChromium(): Promise<Browser> {
   const server = await chromium.launchServer({ executablePath: fullChromiumPath });
   const defaults = server.process().spawnargs;
   await server.close();
   const { ignore, add } = mergeDisabledFeatures(defaults, benchDisabledFeatures);
-  return chromium.launch({ executablePath: fullChromiumPath, ignoreDefaultArgs: ignore, args: [add] });
+  return chromium.launch({ executablePath: fullChromiumPath, ignoreDefaultArgs: ignore, args: [add, chromiumTrustsBenchCertificate()] });
 }
 
 /**

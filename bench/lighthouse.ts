@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
 import { benchDisabledFeatures, fullChromiumPath } from '../scripts/chromium.ts';
+import { benchCertificateFile, benchKeyFile, chromiumTrustsBenchCertificate, trustBenchCertificate } from './https.ts';
 
 export const KEY_PAGES = ['/', '/fr', '/rv-search', '/fr/recherche-vr'];
 /** Content pages: measured for SEO (issue 22: >= 95). */
@@ -48,18 +49,23 @@ export interface Product {
 /**
  * Starts the built product (server/src/main.ts) on a free port; throws when it cannot. Its data folder is a throwaway
  * one, or `dataDir` (kept at stop: the bench prepares its signed-in people in development mode, with the mail
- * outbox, then measures in production mode on the same data).
+ * outbox, then measures in production mode on the same data). With `https`, served as a deployment serves it: HTTPS
+ * with HTTP/2 (bench/https.ts), its certificate trusted by this process.
  */
-export async function startProduct(options: { dataDir?: string; development?: boolean } = {}): Promise<Product> {
+export async function startProduct(options: { dataDir?: string; development?: boolean; https?: boolean } = {}): Promise<Product> {
   if (!existsSync('server/src/main.ts')) throw new Error('server/src/main.ts is missing: run the bench from the repository root');
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rove-bench-'));
   const mode = options.development ? { ROVE_DEV: '1', NODE_ENV: 'development' } : { NODE_ENV: 'production' };
+  if (options.https) trustBenchCertificate();
+  const tls = options.https
+    ? { TLS_CERT_FILE: benchCertificateFile, TLS_KEY_FILE: benchKeyFile }
+    : { TLS_CERT_FILE: undefined, TLS_KEY_FILE: undefined };
   const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
-    env: { ...process.env, ROVE_DEV: undefined, ...mode, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ROVE_DEV: undefined, ...mode, ...tls, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`;
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = () => {
     child.kill('SIGTERM');
@@ -138,6 +144,13 @@ export interface SignedInLighthousePage {
   cookies: () => Promise<{ name: string; value: string; path: string }[]>;
 }
 
+export interface LighthouseOptions {
+  /** Chromium without HTTP/2 (--disable-http2): HTTP/1.1's six connections to the origin, for a reference row. */
+  http1?: boolean;
+  /** Whether a listing page (the first search result's) is measured beside `pages`. */
+  listing?: boolean;
+}
+
 /**
  * Lighthouse (its default: mobile, throttled) on the running product's key pages, a listing, the content pages and
  * the signed-in pages given (their session cookie set in the browser first, and kept: no storage reset).
@@ -147,6 +160,7 @@ export async function runLighthouse(
   signedIn: SignedInLighthousePage[] = [],
   pages = KEY_PAGES,
   contentPages = CONTENT_PAGES,
+  { http1 = false, listing: withListing = true }: LighthouseOptions = {},
 ): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const { chromium } = await import('playwright-core');
@@ -166,6 +180,8 @@ export async function runLighthouse(
       '--disable-component-update',
       '--disable-sync',
       `--disable-features=${benchDisabledFeatures.join(',')}`,
+      chromiumTrustsBenchCertificate(),
+      ...(http1 ? ['--disable-http2'] : []),
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -173,7 +189,7 @@ export async function runLighthouse(
   const rows: Record<string, Record<string, number>> = {};
   const kinds: LighthouseRun['kinds'] = {};
   for (const page of pages) kinds[page] = 'key';
-  const listing = await listingPage(product.origin);
+  const listing = withListing ? await listingPage(product.origin) : undefined;
   if (listing) kinds[listing] = 'listing';
   for (const page of contentPages) kinds[page] = 'content';
   for (const page of signedIn) kinds[page.path] = 'signed-in';

@@ -42,8 +42,8 @@ const dist = 'app/dist';
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 // The product for the browser steps (first load, the 10 s trace, Lighthouse): started once on a data folder of the
-// bench's, where its signed-in people were prepared first in development mode (bench/signed-in.ts). A step that
-// cannot run says so and fails the run.
+// bench's, where its signed-in people were prepared first in development mode (bench/signed-in.ts), and served as a
+// deployment serves it, over HTTPS with HTTP/2 (bench/https.ts). A step that cannot run says so and fails the run.
 const browserSteps = ['first-load', 'trace', 'lighthouse'].filter((step) => !skip.has(step));
 const bench = browserSteps.length ? await startBench() : undefined;
 
@@ -64,7 +64,7 @@ async function startBench(): Promise<{ product?: Product; people?: SignedInPeopl
     await development.ended;
   }
   if (!people) over.push('signed-in pages (first load, trace, Lighthouse): NOT MEASURED (see the error above)');
-  const product = await startProduct({ dataDir }).catch((error: Error) => {
+  const product = await startProduct({ dataDir, https: true }).catch((error: Error) => {
     console.error(`bench: the product did not start: ${error.message}`);
     return undefined;
   });
@@ -217,6 +217,19 @@ if (!skip.has('lighthouse') && bench?.product) {
     if (!Object.values(lighthouse.kinds).includes('listing'))
       over.push('Lighthouse of a listing: NOT MEASURED (the search found no listing)');
   } else over.push('Lighthouse: NOT MEASURED (see the error above)');
+  // Beside them, not budgeted: the signed-in pages over HTTP/1.1 (Chromium without HTTP/2), whose six connections to
+  // the origin make each of a page's small files wait its turn and a round trip.
+  if (signedIn.length) {
+    const http1 = await runLighthouse(bench.product, signedIn, [], [], { http1: true, listing: false }).catch((error: Error) => {
+      console.error(`lighthouse over HTTP/1.1: ${error.message}`);
+      return undefined;
+    });
+    results.lighthouseHttp1 = http1?.rows;
+    if (http1) {
+      console.log('Lighthouse of the signed-in pages over HTTP/1.1 (a reference, not budgeted):');
+      console.table(http1.rows);
+    } else over.push('Lighthouse over HTTP/1.1 (reference): NOT MEASURED (see the error above)');
+  }
 }
 await bench?.stop();
 
