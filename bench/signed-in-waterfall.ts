@@ -4,8 +4,9 @@
 // BENCH_RTT_MS changes the round trip) and the CPU slowed 4× (BENCH_CPU_SLOWDOWN). Per page: its first and largest
 // contentful paints, when its first call for its own data went out, how many scripts it fetched before that call and
 // their bytes, and in how many waves they arrived (a wave: the scripts that finished within one round trip of each
-// other). The product speaks HTTP/1.1, six connections to an origin, so a page's small chunks arrive six at a time, a
-// round trip apiece. With BENCH_WATERFALL=1, every request: when it went out, when it ended, its bytes on the wire.
+// other). Over HTTP/1.1 (`npm start`'s, the default here) a page has six connections to an origin, so its small chunks
+// arrive six at a time, a round trip apiece; BENCH_HTTPS=1 serves it as the bench does, over HTTPS with HTTP/2
+// (bench/https.ts). With BENCH_WATERFALL=1, every request: when it went out, when it ended, its bytes on the wire.
 //   node bench/signed-in-waterfall.ts [page name ...]      (default: every page of signedInPages)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { arrivalWaves } from './arrival-waves.ts';
 import { cpuSlowdown as traceCpuSlowdown } from './blocking-time.ts';
 import { phone } from './first-load-browser.ts';
+import { chromiumTrustsBenchCertificate } from './https.ts';
 import { startProduct } from './lighthouse.ts';
 import { prepareSignedIn, signedInPages, signIn } from './signed-in.ts';
 
@@ -39,8 +41,8 @@ try {
     development.stop();
     await development.ended;
   });
-  const product = await startProduct({ dataDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath });
+  const product = await startProduct({ dataDir, https: process.env.BENCH_HTTPS === '1' });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [chromiumTrustsBenchCertificate()] });
   try {
     const wanted = new Set(process.argv.slice(2));
     for (const page of signedInPages(people).filter((p) => !wanted.size || wanted.has(p.name))) {
