@@ -1,4 +1,4 @@
-// The product as a deployment serves it to browsers (issue 35): HTTPS, with HTTP/2 (server/src/main.ts, TLS_CERT_FILE
+// The product as a deployment serves it to browsers (issue 35): HTTPS, with HTTP/2 (server/src/http/listen.ts, TLS_CERT_FILE
 // and TLS_KEY_FILE). A phone then fetches a page's many small files over one connection, none waiting for another of
 // six, and Lighthouse's simulation (Lantern) models an HTTP/2 connection so. The certificate is the tests' own,
 // self-signed for 127.0.0.1 and localhost (server/test/tls): this process trusts it beside the usual authorities
