@@ -214,6 +214,20 @@ describe('search: sort orders', () => {
     expect(ids(bogus)).toEqual(base);
     expect(ids(await search({ PageSize: '20', SortOrder: 'DistanceASC' }))).toEqual(base);
   });
+
+  it('gives no distance without a searched point, in a region or within map bounds', async () => {
+    // A card's distance is from the searched point: none searched, none shown (not half the earth's circumference).
+    const unlocated = [
+      await search({ PageSize: '20' }),
+      await search({ SearchAddress: 'Colorado' }),
+      await search({ NeLat: '50', NeLng: '-60', SwLat: '25', SwLng: '-125' }),
+    ];
+    for (const answer of unlocated) {
+      expect(answer.SearchLocation).toBeNull();
+      expect(answer.Results.length).toBeGreaterThan(0);
+      expect(answer.Results.map((r) => r.Distance)).toEqual(answer.Results.map(() => null));
+    }
+  });
 });
 
 describe('search: bad input is tolerated, never a 500', () => {

@@ -245,6 +245,9 @@ export function compileSearch(
       from (select radians(${lat}::float8) as lat, radians(${lng}::float8) as lng) a)`;
   const arcMetres = (chord: RawBuilder<unknown>) => sql`2 * earth() * asin(least(${chord} / (2 * earth()), 1::float8))`;
 
+  // Without a searched point a card has no distance (least() skips a null chord: half the earth's circumference).
+  const distance = earthPoint ? arcMetres(sql.ref('p.chord')) : sql`null::float8`;
+
   const offset = (criteria.page - 1) * criteria.pageSize;
   // One row: the count of the matches and the page's cards as one JSON array (one parse, not one per column).
   // The point is computed once (offset 0 keeps it a subquery's column), so earth_cap_box, a SQL function reading it
@@ -267,7 +270,7 @@ export function compileSearch(
       select m.* from matches m order by ${order('m')} limit ${criteria.pageSize}::int offset ${offset}::int
     )
     select (select count(*) from matches)::int8 as total, (
-      select json_agg(json_build_array(l.listing_id, l.version, p.host_charges_federal_tax, p.host_charges_sales_tax, ${arcMetres(sql.ref('p.chord'))}, ${calendar})
+      select json_agg(json_build_array(l.listing_id, l.version, p.host_charges_federal_tax, p.host_charges_sales_tax, ${distance}, ${calendar})
           order by ${order('p')})
       from page p join listing_cards l on l.listing_id = p.listing_id
     ) as page`;
