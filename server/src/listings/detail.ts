@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import {
   type Country,
   cancellationPolicies,
@@ -21,7 +21,10 @@ import { money } from './money.ts';
 import { searchListings } from './search.ts';
 import { parseSearchRequest } from './search-request.ts';
 
-const iso = (d: Date) => d.toISOString();
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A row as PostgreSQL's row_to_json gives it: its timestamps as text. */
+type AsJson<Row> = { [K in keyof Row]: Row[K] extends Date ? string : Row[K] };
 
 /** The order of a page of reviews (the newest first among equals, then by id). */
 const reviewOrder = (sort: ReviewSort) =>
@@ -102,7 +105,7 @@ const reviewOf = (r: ReviewRow): Review => ({
   Body: r.body,
   Language: r.language,
   OwnerResponse: r.owner_response,
-  CreatedDate: iso(new Date(r.created_at)),
+  CreatedDate: iso(r.created_at),
 });
 
 /** The listing page. Unpublished: RV_UNPUBLISHED with similar RVs near it; deleted or unknown: 404. */
@@ -114,7 +117,7 @@ export async function listingDetail(
   const { reviewSort, reviewPage: page, reviewPageSize: pageSize } = options;
   // One query (a listing page is rendered for every visitor who comes: issue 35): the listing and its host, and
   // as JSON what it holds (photos, add-ons, booked ranges, the page of reviews, its terms, the host's record).
-  const query = db
+  const columns = db
     .selectFrom('listings as l')
     .innerJoin('users as u', 'u.id', 'l.owner_id')
     .selectAll('l')
@@ -170,8 +173,15 @@ export async function listingDetail(
     ])
     .where((eb) => (/^\d+$/.test(alias) ? eb.or([eb('l.alias', '=', alias), eb('l.id', '=', Number(alias))]) : eb('l.alias', '=', alias)))
     .compile();
+  // The row as one JSON value: its 80-odd columns read as one field, not one by one (issue 35: on the embedded
+  // database the listing's own columns cost 1.3 ms of CPU one by one, 0.65 ms as one value; this whole function 2.3
+  // against 1.9 ms). Its timestamps then come as ISO text.
+  const query: CompiledQuery<{ detail: AsJson<typeof columns extends CompiledQuery<infer Row> ? Row : never> }> = {
+    ...columns,
+    sql: `select row_to_json(d) as detail from (${columns.sql}) d`,
+  };
   // Prepared: its text depends on the review order only, so the database plans it once per connection.
-  const [row] = await queryPrepared(db, query);
+  const [{ detail: row } = { detail: undefined }] = await queryPrepared(db, query);
   // A draft is not a listing yet: as unknown as a deleted one.
   if (!row || row.status === 'deleted' || row.status === 'draft')
     throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
