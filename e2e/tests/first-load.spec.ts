@@ -79,6 +79,21 @@ test('a hydrated page loads its widgets at the first input, and a tap made befor
   expect(heldBack.length).toBeGreaterThan(0);
 });
 
+test("a tap on the search's trip-total switch made before its code ran still turns it on (its label's tap is replayed on the switch)", async ({
+  page,
+}) => {
+  const start = isoDay(104);
+  const end = isoDay(108);
+  await page.goto(`/rv-search?SearchAddress=${encodeURIComponent('Denver, CO')}&StartDate=${start}&EndDate=${end}&Adults=2`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const toggle = page.getByRole('switch', { name: 'Show trip total' });
+  await expect(toggle).not.toBeChecked();
+  // The label's text, as a reader taps it: the results' code waits for this first input.
+  await page.getByText('Show trip total', { exact: true }).click();
+  await expect(toggle).toBeChecked();
+  await expect(page.locator('[data-slot="listing-card"]').first()).toContainText(/total/i);
+});
+
 test("request to book's trip step waits for the first input, and a tap on its guests before the code arrived opens them", async ({
   page,
   request,

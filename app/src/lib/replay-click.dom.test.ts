@@ -6,7 +6,9 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 function page() {
   document.body.innerHTML = `
     <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div>
-      <label id="pets-label"><input type="checkbox" id="pets"> Pets</label><a href="#help" id="help">Help</a>
+      <label id="pets-label"><input type="checkbox" id="pets"> Pets</label>
+      <label id="total-label"><input type="checkbox" role="switch" id="total"><span id="total-text">Show the trip total</span></label>
+      <label for="where" id="where-label">Where</label><input id="where"><a href="#help" id="help">Help</a>
       <a href="/how-it-works?from=header" id="own">How it works</a><a href="https://example.org/x" id="away">Elsewhere</a>
       <a href="/fr" hreflang="fr" id="french">Français</a></div>
     <button type="button" id="elsewhere">Elsewhere</button>`;
@@ -20,6 +22,11 @@ function page() {
     own: document.getElementById('own') as HTMLAnchorElement,
     away: document.getElementById('away') as HTMLAnchorElement,
     french: document.getElementById('french') as HTMLAnchorElement,
+    total: document.getElementById('total') as HTMLInputElement,
+    totalLabel: document.getElementById('total-label') as HTMLLabelElement,
+    totalText: document.getElementById('total-text') as HTMLElement,
+    where: document.getElementById('where') as HTMLInputElement,
+    whereLabel: document.getElementById('where-label') as HTMLLabelElement,
   };
 }
 
@@ -86,6 +93,33 @@ describe('a click on a widget still waiting for its code', () => {
     await ready;
     await frame();
     expect(pets.checked).toBe(true);
+  });
+
+  it('replays a click on a switch’s label on the switch: its hydrated label ignores a click without a pointer', async () => {
+    const { total, totalLabel, totalText } = page();
+    let arrive: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (arrive = resolve));
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    totalText.click();
+    expect(total.checked).toBe(false);
+    // As React Aria's label does once hydrated: it handles a pointer's press itself and cancels the label's own click.
+    totalLabel.addEventListener('click', (event) => {
+      if (event.target !== total) event.preventDefault();
+    });
+    arrive();
+    await ready;
+    await frame();
+    expect(total.checked).toBe(true);
+  });
+
+  it('gives focus to the box a clicked label names', async () => {
+    const { where, whereLabel } = page();
+    const ready = Promise.resolve();
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    whereLabel.click();
+    await ready;
+    await frame();
+    expect(document.activeElement).toBe(where);
   });
 
   it('leaves a link to the browser', async () => {

@@ -8,6 +8,16 @@ import { twinOf } from './stand-in.tsx';
 const focusTargets =
   'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=reset]), textarea, [role=spinbutton], [contenteditable]';
 
+/**
+ * What a replayed click acts on: the element clicked, or the control a label names when the click was on the label's
+ * text. React Aria's labels (a switch's, a box's) handle a pointer's press themselves and ignore a click without one,
+ * such as the replay's: the switch would stay off. A click on the control itself is what a screen reader sends.
+ */
+export function replayTarget(element: Element): Element {
+  const control = element.closest('label')?.control;
+  return control && !control.contains(element) ? control : element;
+}
+
 /** A click that follows a link in the same tab: the main button, no modifier key, no other target, no download. */
 function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return (
@@ -56,8 +66,9 @@ export function replayClicksUntil(
     if (clicked)
       target.requestAnimationFrame(() => {
         // A stand-in's element gave its place to the real part's (lib/stand-in.tsx).
-        const element = clicked.isConnected ? clicked : twinOf(clicked);
-        if (!element?.isConnected) return;
+        const replaced = clicked.isConnected ? clicked : twinOf(clicked);
+        if (!replaced?.isConnected) return;
+        const element = replayTarget(replaced);
         if (element.matches(focusTargets)) (element as HTMLElement).focus();
         else (element as HTMLElement).click();
       });
