@@ -79,6 +79,20 @@ test('a hydrated page loads its widgets at the first input, and a tap made befor
   expect(heldBack.length).toBeGreaterThan(0);
 });
 
+test('a tap on the calendar button’s icon made before its code ran still opens the calendar (the icon, SVG, has no click())', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const form = page.getByRole('search', { name: 'Search RVs' });
+  // Where a finger lands on the button: its icon.
+  await form.getByRole('button', { name: 'Calendar' }).locator('svg').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("a tap on the search's trip-total switch made before its code ran still turns it on (its label's tap is replayed on the switch)", async ({
   page,
 }) => {

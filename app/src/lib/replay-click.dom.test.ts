@@ -5,7 +5,8 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 function page() {
   document.body.innerHTML = `
-    <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button><div role="spinbutton" tabindex="0" id="day">dd</div>
+    <div data-slot="guest-picker"><button type="button" id="guests">2 guests</button>
+      <button type="button" id="calendar"><svg viewBox="0 0 24 24"><path id="calendar-icon" d="M3 3h18v18H3z"></path></svg></button><div role="spinbutton" tabindex="0" id="day">dd</div>
       <label id="pets-label"><input type="checkbox" id="pets"> Pets</label>
       <label id="total-label"><input type="checkbox" role="switch" id="total"><span id="total-text">Show the trip total</span></label>
       <label for="where" id="where-label">Where</label><input id="where"><a href="#help" id="help">Help</a>
@@ -22,6 +23,8 @@ function page() {
     own: document.getElementById('own') as HTMLAnchorElement,
     away: document.getElementById('away') as HTMLAnchorElement,
     french: document.getElementById('french') as HTMLAnchorElement,
+    calendar: document.getElementById('calendar') as HTMLButtonElement,
+    calendarIcon: document.getElementById('calendar-icon') as unknown as SVGPathElement,
     total: document.getElementById('total') as HTMLInputElement,
     totalLabel: document.getElementById('total-label') as HTMLLabelElement,
     totalText: document.getElementById('total-text') as HTMLElement,
@@ -110,6 +113,25 @@ describe('a click on a widget still waiting for its code', () => {
     await ready;
     await frame();
     expect(total.checked).toBe(true);
+  });
+
+  it('replays a click on a button’s icon (SVG, which has no click()) on the button', async () => {
+    const { calendar, calendarIcon } = page();
+    let arrive: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (arrive = resolve));
+    replayClicksUntil(ready, () => '[data-slot=guest-picker]');
+    calendarIcon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const opened = vi.fn<() => void>();
+    calendar.addEventListener('click', opened);
+    const failures: unknown[] = [];
+    const onError = (event: ErrorEvent) => failures.push(event.error);
+    window.addEventListener('error', onError);
+    arrive();
+    await ready;
+    await frame();
+    window.removeEventListener('error', onError);
+    expect(failures).toEqual([]);
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('gives focus to the box a clicked label names', async () => {

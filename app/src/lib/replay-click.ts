@@ -9,13 +9,17 @@ const focusTargets =
   'input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=reset]), textarea, [role=spinbutton], [contenteditable]';
 
 /**
- * What a replayed click acts on: the element clicked, or the control a label names when the click was on the label's
- * text. React Aria's labels (a switch's, a box's) handle a pointer's press themselves and ignore a click without one,
- * such as the replay's: the switch would stay off. A click on the control itself is what a screen reader sends.
+ * What a replayed click acts on: the element clicked (an icon's drawing, SVG, has no click(): the element around it),
+ * or the control a label names when the click was on the label's text. React Aria's labels (a switch's, a box's)
+ * handle a pointer's press themselves and ignore a click without one, such as the replay's: the switch would stay off.
+ * A click on the control itself is what a screen reader sends.
  */
-export function replayTarget(element: Element): Element {
-  const control = element.closest('label')?.control;
-  return control && !control.contains(element) ? control : element;
+export function replayTarget(element: Element): HTMLElement | undefined {
+  let clicked: Element | null = element;
+  while (clicked && typeof (clicked as HTMLElement).click !== 'function') clicked = clicked.parentElement;
+  if (!clicked) return undefined;
+  const control = clicked.closest('label')?.control;
+  return (control && !control.contains(clicked) ? control : clicked) as HTMLElement;
 }
 
 /** A click that follows a link in the same tab: the main button, no modifier key, no other target, no download. */
@@ -69,8 +73,8 @@ export function replayClicksUntil(
         const replaced = clicked.isConnected ? clicked : twinOf(clicked);
         if (!replaced?.isConnected) return;
         const element = replayTarget(replaced);
-        if (element.matches(focusTargets)) (element as HTMLElement).focus();
-        else (element as HTMLElement).click();
+        if (element?.matches(focusTargets)) element.focus();
+        else element?.click();
       });
   };
   const onClick = (event: MouseEvent) => {
