@@ -14,7 +14,7 @@ const focusTargets =
  * handle a pointer's press themselves and ignore a click without one, such as the replay's: the switch would stay off.
  * A click on the control itself is what a screen reader sends.
  */
-export function replayTarget(element: Element): HTMLElement | undefined {
+function replayTarget(element: Element): HTMLElement | undefined {
   let clicked: Element | null = element;
   while (clicked && typeof (clicked as HTMLElement).click !== 'function') clicked = clicked.parentElement;
   if (!clicked) return undefined;

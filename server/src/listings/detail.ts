@@ -181,7 +181,7 @@ export async function listingDetail(
     sql: `select row_to_json(d) as detail from (${columns.sql}) d`,
   };
   // Prepared: its text depends on the review order only, so the database plans it once per connection.
-  const [{ detail: row } = { detail: undefined }] = await queryPrepared(db, query);
+  const row = (await queryPrepared(db, query))[0]?.detail;
   // A draft is not a listing yet: as unknown as a deleted one.
   if (!row || row.status === 'deleted' || row.status === 'draft')
     throw new ApiError(404, `No RV found for '${alias}'.`, { statusMessage: 'NOT_FOUND' });
