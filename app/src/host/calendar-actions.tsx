@@ -4,8 +4,7 @@ import type { CalendarRv, Currency } from '@rove/contract';
 import { Banner, Button } from '@rove/ui';
 import { MoneyField, NumberField } from './calendar-widgets.tsx';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../i18n/format.ts';
-import { useLocale } from '../routes/use-locale-path.ts';
+import { useMoney } from '../i18n/use-formatters.ts';
 import { rangeText, useDateText } from './dates.ts';
 
 export type Notice = { tone: 'success' | 'danger'; text: string } | null;
@@ -40,9 +39,9 @@ export function CalendarActions({
   fieldError: { price?: string; minimum?: string };
 }) {
   const { t } = useTranslation('host');
-  const locale = useLocale();
+  const inCurrency = useMoney();
   const dateText = useDateText();
-  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
+  const money = (amount: number, currency: Currency) => inCurrency(amount, currency);
   return (
     <aside id={id} className="flex scroll-mt-2 flex-col gap-4 rounded-lg border border-border p-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1} className="font-display text-lg font-semibold outline-none">

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
-import { formatMoney } from '../i18n/format.ts';
+import { formatMoney, moneyLocale } from '../i18n/format.ts';
 import { CalendarAgenda } from './calendar-agenda.tsx';
 import { type DaySelection, tapDay } from './calendar-view.ts';
 import { IcalPanel } from './ical-panel.tsx';
@@ -42,7 +42,7 @@ function Agenda({ locale }: { locale: 'en' | 'fr' }) {
       oneRv={rv}
       selected={selection.range}
       onTap={(iso) => setSelection((current) => tapDay(current, iso, '2026-07-05'))}
-      money={(amount, currency) => formatMoney(amount, currency, locale)}
+      money={(amount, currency) => formatMoney(amount, currency, moneyLocale(locale, 'USD'))}
       label="Calendar of Test Class C"
     />
   );
@@ -63,8 +63,8 @@ describe('the agenda of a narrow screen', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(31);
     expect(screen.getByRole('button', { name: 'Hide the 4 days already gone' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
-    // A free night: its price in full ($1,250, never "$1…").
-    expect(row(/Wednesday, July 15, 2026/)).toHaveTextContent('Available$1,250');
+    // A free night: its price in full (CA$1,250 for this Canadian RV in English, never "CA$1…").
+    expect(row(/Wednesday, July 15, 2026/)).toHaveTextContent('AvailableCA$1,250');
     // A blocked night, even with its own price: hatched, no price.
     const blocked = row(/Saturday, July 11, 2026/);
     expect(blocked).toHaveAttribute('data-kind', 'blocked');
@@ -108,7 +108,7 @@ describe('the agenda of a narrow screen', () => {
           oneRv={rv}
           selected={null}
           onTap={() => {}}
-          money={(amount, currency) => formatMoney(amount, currency, 'en')}
+          money={(amount, currency) => formatMoney(amount, currency, 'en-US')}
           label="Calendar of Test Class C"
         />
       );

@@ -11,8 +11,7 @@ import type { RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
-import { formatMoney } from '../i18n/format.ts';
-import { useLocale } from '../routes/use-locale-path.ts';
+import { useMoney } from '../i18n/use-formatters.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';
@@ -45,7 +44,7 @@ function useGridScreen(): boolean {
 
 export default function CalendarPage() {
   const { t } = useTranslation('host');
-  const locale = useLocale();
+  const inCurrency = useMoney();
   const dateText = useDateText();
   const headingId = useId();
   const actionsId = useId();
@@ -71,7 +70,7 @@ export default function CalendarPage() {
   const { data, error, mutate } = useApi<HostCalendar>(key, { keepPreviousData: true });
   const rvs = data?.Rvs ?? [];
   const oneRv: CalendarRv | undefined = selectedRvId === null ? undefined : rvs.find((rv) => rv.Id === selectedRvId);
-  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, locale);
+  const money = (amount: number, currency: Currency) => inCurrency(amount, currency);
 
   const selection = range ? { StartDate: range.start.toString(), EndDate: range.end.toString() } : null;
 

@@ -4,7 +4,8 @@ import { Banner, Button, DataTable, dateTimeFormat, NativeSelect, Skeleton } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
-import { formatMoney, intlLocale } from '../i18n/format.ts';
+import { intlLocale } from '../i18n/format.ts';
+import { useMoney } from '../i18n/use-formatters.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { BarChart } from './bar-chart.tsx';
 import { downloadEarningsCsv, type EarningsInsights, earningsKey } from './insights-api.ts';
@@ -17,12 +18,13 @@ const heading = bootHeadings['dashboard-insights-earnings'];
 export default function EarningsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const [thisYear] = useState(() => new Date().getUTCFullYear());
   const [year, setYear] = useState(thisYear);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { data, error, mutate } = useApi<EarningsInsights>(earningsKey(year));
-  const money = (amount: number) => formatMoney(amount, data?.Currency ?? 'USD', locale);
+  const money = (amount: number) => inCurrency(amount, data?.Currency ?? 'USD');
   const monthName = (month: number) =>
     dateTimeFormat(intlLocale(locale), { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2020, month - 1, 1)));
   const longMonth = (month: number) =>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
-import { formatMoney, formatRating } from '../i18n/format.ts';
+import { formatRating } from '../i18n/format.ts';
+import { useMoney } from '../i18n/use-formatters.ts';
 import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import {
   type EarningsInsights,
@@ -41,6 +42,7 @@ export function PerformanceTierCard({ insights }: { insights: HostInsights }) {
 export default function InsightsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const to = useLocalePath();
   const { dashboard = 'host' } = useParams();
   const [year] = useState(() => new Date().getUTCFullYear());
@@ -55,8 +57,8 @@ export default function InsightsPage() {
       text: earnings.data
         ? t('insights.overview.earnings', {
             year,
-            paid: formatMoney(earnings.data.TotalPaid, earnings.data.Currency, locale),
-            upcoming: formatMoney(earnings.data.TotalUpcoming, earnings.data.Currency, locale),
+            paid: inCurrency(earnings.data.TotalPaid, earnings.data.Currency),
+            upcoming: inCurrency(earnings.data.TotalUpcoming, earnings.data.Currency),
           })
         : null,
     },

@@ -5,12 +5,12 @@
 // spaces they put around a range's dash or before AM/PM), and French days read "1er décembre".
 import type { Locale } from '../routes/route-types.ts';
 
-import type { Country, Currency } from '@rove/contract';
+import { type Country, type Currency, countryOfCurrency } from '@rove/contract';
 import { frenchFirstOfMonth } from '@rove/contract/french';
-import { dateTimeFormat, formatDistance as formatDistanceFor, numberFormat } from '@rove/ui';
+import { dateTimeFormat, formatDistance as formatDistanceFor, numberFormat, type UiLocale } from '@rove/ui';
 
 /** The Intl locale: French is Canadian French; English follows the market. */
-export function intlLocale(locale: Locale, country: Country = 'US'): 'en-US' | 'en-CA' | 'fr-CA' {
+export function intlLocale(locale: Locale, country: Country = 'US'): UiLocale {
   if (locale === 'fr') return 'fr-CA';
   return country === 'CA' ? 'en-CA' : 'en-US';
 }
@@ -23,17 +23,27 @@ export function stableText(text: string): string {
   return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
 }
 
-export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
+/**
+ * An amount in its currency, written as the page's price breakdown writes it (the ui package's, in the same Intl
+ * locale: `moneyLocale`), so a symbol means one currency on a page. The visitor's display currency has the plain
+ * "$", the other is named: "CA$89" beside "$120" for a visitor in USD, "US$120" beside "$89" in CAD; French writes CAD
+ * "89 $" and USD "120 $ US". Each amount in its own market's narrow "$" made USD and CAD alike: a French page gave a
+ * US listing's total as "891,09 $" under a "CAD ($)" header, with "891,09 $ US" in the breakdown beneath.
+ */
+export function formatMoney(amount: number, currency: Currency, at: UiLocale): string {
   return stableText(
-    numberFormat(intlLocale(locale, currency === 'CAD' ? 'CA' : 'US'), {
+    numberFormat(at, {
       style: 'currency',
       currency,
-      currencyDisplay: 'narrowSymbol',
+      currencyDisplay: 'symbol',
       maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     }).format(amount),
   );
 }
+
+/** The Intl locale money is written in: the page's language in the market of the visitor's display currency. */
+export const moneyLocale = (locale: Locale, shown: Currency): UiLocale => intlLocale(locale, countryOfCurrency(shown));
 
 /** Distances are km in Canada and miles in the US; the input is kilometres (the ui widget's one rule). */
 export function formatDistance(km: number, country: Country, locale: Locale): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enMeta from '../../../locales/en/meta.json';
 import frMeta from '../../../locales/fr/meta.json';
 import { routeTable } from '../routes/table.ts';
-import { formatDateTime, formatDistance, formatMoney, formatTime, intlLocale } from './format.ts';
+import { formatDateTime, formatDistance, formatMoney, formatTime, intlLocale, moneyLocale } from './format.ts';
 import { isFreshCache, messageCacheTtlMs, readMessageCache, writeMessageCache } from './message-cache.ts';
 import { pageMeta, type Translate } from './meta.ts';
 import { localeOfUnknownPath, pageLocale } from './locale.ts';
@@ -11,9 +11,22 @@ const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('money and distance', () => {
   it('formats money for the language', () => {
-    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
-    expect(nbsp(formatMoney(1234.5, 'CAD', 'fr'))).toBe('1 234,50 $');
-    expect(formatMoney(89, 'CAD', 'en')).toBe('$89');
+    expect(formatMoney(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
+    expect(nbsp(formatMoney(1234.5, 'CAD', 'fr-CA'))).toBe('1 234,50 $');
+    expect(formatMoney(89, 'USD', 'en-US')).toBe('$89');
+  });
+  it('gives the display currency the plain "$" and names the other, as the price breakdown does', () => {
+    // A visitor in USD, in English: a Canadian RV's CAD price is named.
+    expect(formatMoney(89, 'CAD', moneyLocale('en', 'USD'))).toBe('CA$89');
+    // A visitor in CAD, in English: a US trip's USD total is named, their own CAD is not.
+    expect(formatMoney(891.09, 'USD', moneyLocale('en', 'CAD'))).toBe('US$891.09');
+    expect(formatMoney(89, 'CAD', moneyLocale('en', 'CAD'))).toBe('$89');
+    // French (CAD by default): a US listing's total is "891,09 $ US", never a bare "$" under a CAD header.
+    expect(nbsp(formatMoney(891.09, 'USD', moneyLocale('fr', 'CAD')))).toBe('891,09 $ US');
+    // Never two currencies alike on one page, whatever the language and the display currency.
+    for (const locale of ['en', 'fr'] as const)
+      for (const shown of ['USD', 'CAD'] as const)
+        expect(formatMoney(89, 'CAD', moneyLocale(locale, shown))).not.toBe(formatMoney(89, 'USD', moneyLocale(locale, shown)));
   });
   it('shows km in Canada and miles in the US', () => {
     expect(formatDistance(100, 'CA', 'en')).toBe('100 km');

@@ -1,10 +1,11 @@
 // Formatting in the page's language and the visitor's currency: amounts arrive computed by the server in the
-// listing's currency and are shown converted to the chosen one (1 CAD = 0.73 USD).
-import { useMemo } from 'react';
+// listing's currency and are shown converted to the chosen one (1 CAD = 0.73 USD); an amount that stays in its own
+// currency (what is charged, a host's prices) names it when it is not the chosen one (useMoney).
+import { useCallback, useMemo } from 'react';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { useCurrency } from './preferences-store.ts';
 import { type Country, type Currency, convertCurrency } from '@rove/contract';
-import { formatClock, formatDateTime, formatDay, formatDistance, formatMoney, formatTime } from './format.ts';
+import { formatClock, formatDateTime, formatDay, formatDistance, formatMoney, formatTime, moneyLocale } from './format.ts';
 
 export function useFormatters() {
   const locale = useLocale();
@@ -14,7 +15,8 @@ export function useFormatters() {
       locale,
       currency,
       /** An amount in `from` (the server's currency), shown in the visitor's currency. */
-      money: (amount: number, from: Currency) => formatMoney(convertCurrency(amount, from, currency), currency, locale),
+      money: (amount: number, from: Currency) =>
+        formatMoney(convertCurrency(amount, from, currency), currency, moneyLocale(locale, currency)),
       /** A distance in km, in km for Canada and miles for the US. */
       distance: (km: number, country: Country) => formatDistance(km, country, locale),
       time: (date: Date, timeZone?: string) => formatTime(date, locale, timeZone),
@@ -26,4 +28,14 @@ export function useFormatters() {
     }),
     [locale, currency],
   );
+}
+
+/**
+ * An amount in its own currency (a trip's total as charged, a host's prices, a payout), in the page's language and
+ * written as the price breakdown writes it: the visitor's display currency with a plain "$", the other named
+ * (format.ts formatMoney).
+ */
+export function useMoney(): (amount: number, currency: Currency) => string {
+  const at = moneyLocale(useLocale(), useCurrency());
+  return useCallback((amount: number, currency: Currency) => formatMoney(amount, currency, at), [at]);
 }

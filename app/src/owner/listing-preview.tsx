@@ -5,7 +5,7 @@ import type { HostRv } from '@rove/contract';
 import { amenityLabels, Button, Dialog, DialogContent, ListingCard, type ListingCardListing, rvTypeLabels } from '@rove/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../i18n/format.ts';
+import { useMoney } from '../i18n/use-formatters.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 
 type Locale = 'en' | 'fr';
@@ -46,7 +46,8 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 export function ListingPagePreview({ rv }: { rv: HostRv }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
-  const money = (amount: number | null) => (amount === null ? '–' : formatMoney(amount, rv.Currency, locale));
+  const inCurrency = useMoney();
+  const money = (amount: number | null) => (amount === null ? '–' : inCurrency(amount, rv.Currency));
   const description = inLanguage(rv.Description, locale);
   const amenities = [
     ...rv.Amenities.map((amenity) => (amenityLabels[locale] as Record<string, string>)[amenity] ?? amenity),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useNavigationType, useParams } from 'react-router';
 import { ModalQueueProvider, shouldShowDevTools, ToastQueueProvider, UiProvider } from '@rove/ui';
 import { environmentName } from '../lib/environment.ts';
-import { intlLocale } from '../i18n/format.ts';
+import { moneyLocale } from '../i18n/format.ts';
 import { cookies } from '@rove/contract/cookies';
 import { readCookie } from '../lib/cookies.ts';
 import { currentUserAgent, isWebView, resolvePlatform } from '../lib/native/platform.ts';
@@ -202,7 +202,7 @@ export function AppShell() {
     if (options.scrollToTop && !location.hash) window.scrollTo({ top: 0 });
   }, [location.pathname, options.scrollToTop, location.hash]);
 
-  const uiLocale = intlLocale(locale, currency === 'CAD' ? 'CA' : 'US');
+  const uiLocale = moneyLocale(locale, currency);
   const loading = navigation.state !== 'idle';
 
   if (showsMaintenance(flags.maintenanceMode, route?.name)) {

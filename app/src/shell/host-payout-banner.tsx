@@ -9,9 +9,9 @@ import { payoutMethodKey } from '../api/payout-method.ts';
 import { useSession } from '../api/session-store.ts';
 import { loadForPage, freshFromLoader } from '../api/loader-data.ts';
 import { useApi } from '../api/use-api.ts';
-import { formatMoney } from '../i18n/format.ts';
+import { useMoney } from '../i18n/use-formatters.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
-import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
+import { useLocalePath } from '../routes/use-locale-path.ts';
 import { showsPayoutBanner } from './banners.ts';
 
 let preloadedAnswer: PayoutMethodAnswer | undefined;
@@ -27,13 +27,13 @@ export async function preloaded(answer: Promise<unknown>): Promise<void> {
 export default function HostPayoutBanner() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const locale = useLocale();
+  const inCurrency = useMoney();
   const route = useCurrentRoute();
   const { user } = useSession();
   const hasRv = Boolean(user?.hasRv);
   const { data } = useApi<PayoutMethodAnswer>(hasRv ? payoutMethodKey : null, { fallbackData: preloadedAnswer, use: [freshFromLoader] });
   if (!showsPayoutBanner({ hasRv, hasMethod: data ? data.Method !== null : undefined, routeName: route?.name })) return null;
-  const held = data?.Held.Totals.map((total) => formatMoney(total.Amount, total.Currency, locale)).join(' + ');
+  const held = data?.Held.Totals.map((total) => inCurrency(total.Amount, total.Currency)).join(' + ');
   return (
     <div data-slot="payout-banner" className="mx-auto w-full max-w-page px-4 pt-3 sm:px-6">
       <Banner

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { ListingDetail } from '../../renter/index.ts';
 import type { Booking } from '../bookings-api.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { EditStepForm, listingStep, useChange, useContinue } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
 
 function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDetail }) {
   const { t } = useTranslation('changes');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const { params } = useChange(booking);
   const next = useContinue(booking);
   const current = new Set(booking.Financial.AddOns.map((addOn) => addOn.Id).filter((id): id is number => typeof id === 'number'));
@@ -49,7 +50,7 @@ function AddOnsForm({ booking, listing }: { booking: Booking; listing: ListingDe
             >
               {t('addons.line', {
                 name: addOn.Name[locale],
-                price: formatMoney(addOn.Price.Amount, addOn.Price.Currency, locale),
+                price: inCurrency(addOn.Price.Amount, addOn.Price.Currency),
                 per: addOn.PricePer === 'night' ? t('addons.perNight') : t('addons.perTrip'),
               })}
             </Checkbox>

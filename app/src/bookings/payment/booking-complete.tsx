@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTotal } from '../../i18n/display-total.ts';
-import { formatMoney, intlLocale } from '../../i18n/format.ts';
+import { intlLocale } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { depositHoldDay, scheduleLabelKey } from '../../forms/card-details.ts';
 import type { BookingView } from './use-booking.ts';
@@ -13,12 +14,13 @@ import type { BookingView } from './use-booking.ts';
 export function BookingComplete({ booking }: { booking: BookingView }) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const to = useLocalePath();
   const heading = useRef<HTMLHeadingElement>(null);
   const financial = booking.Financial;
   const displayTotal = useDisplayTotal(financial);
   const currency = financial.Currency ?? (financial.Country === 'CA' ? 'CAD' : 'USD');
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (amount: number) => inCurrency(amount, currency);
   const day = (iso: string) =>
     dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const awaitingHost = booking.Status === 'AwaitingOwnerApproval';

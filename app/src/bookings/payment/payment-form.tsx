@@ -9,7 +9,7 @@ import { bookingEventPayload, track } from '../../shell/analytics/trip-quote-eve
 import { tripQuoteFinancial } from '../../shell/analytics/trip-quote-financial.ts';
 import { ApiError } from '../../api/api-fetch.ts';
 import { useDisplayTotal } from '../../i18n/display-total.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { languageHeaders } from '../../api/language-headers.ts';
 import { pathFor } from '../../routes/path-for.ts';
@@ -40,6 +40,7 @@ export interface PaymentFormProps {
 export function PaymentForm({ booking, initialError, payment, showBreakdown = true }: PaymentFormProps) {
   const { t } = useTranslation('booking');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const navigate = useNavigate();
   const form = useContractForm({
     schema: () => import('../booking-schemas.ts').then((m) => m.CardInputSchema),
@@ -117,8 +118,8 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
         </h2>
         <p className="text-muted-foreground">
           {awaitingHost
-            ? t('payment.authoriseOnly', { amount: formatMoney(amountDue, currency, locale) })
-            : t('payment.chargeNow', { amount: formatMoney(amountDue, currency, locale) })}
+            ? t('payment.authoriseOnly', { amount: inCurrency(amountDue, currency) })
+            : t('payment.chargeNow', { amount: inCurrency(amountDue, currency) })}
         </p>
         {failure ? (
           <div ref={failureRef} tabIndex={-1} className="outline-none">
@@ -135,7 +136,7 @@ export function PaymentForm({ booking, initialError, payment, showBreakdown = tr
         </div>
         {!payment && booking.CancellationPolicy ? <CancellationPolicySummary policy={booking.CancellationPolicy} /> : null}
         <Button type="submit" size="lg" loading={form.pending} className="self-start">
-          {awaitingHost ? t('payment.submitAuthorise') : t('payment.submitPay', { amount: formatMoney(amountDue, currency, locale) })}
+          {awaitingHost ? t('payment.submitAuthorise') : t('payment.submitPay', { amount: inCurrency(amountDue, currency) })}
         </Button>
         <p className="text-sm text-muted-foreground">{t('payment.secure')}</p>
       </form>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { formatMoney, intlLocale } from '../../i18n/format.ts';
+import { intlLocale } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { type GoalAnswer, goalKey, profileApi } from './profile-api.ts';
@@ -14,6 +15,7 @@ import { ProfileFrame } from './profile-nav.tsx';
 export default function GoalsPage() {
   const { t } = useTranslation('host');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const [year] = useState(() => new Date().getUTCFullYear());
   const { data, error, mutate } = useApi<GoalAnswer>(goalKey(year));
   // The amount typed, over the goal the server holds (null until typed).
@@ -25,7 +27,7 @@ export default function GoalsPage() {
     words: hostWords,
   });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const money = (value: number) => formatMoney(value, data?.Currency ?? 'USD', locale);
+  const money = (value: number) => inCurrency(value, data?.Currency ?? 'USD');
 
   const submit = form.onSubmit(async (goal) => {
     try {

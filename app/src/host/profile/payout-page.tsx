@@ -9,9 +9,8 @@ import { useCountryName } from '../../forms/country-select.tsx';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { payoutMethodKey, payoutsKey } from '../../api/payout-method.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { useLocale } from '../../routes/use-locale-path.ts';
 import { emptyPayoutForm, PayoutFields, savePayoutMethod, usePayoutForm } from '../../owner/index.ts';
 import type { PayoutMethodAnswer } from './profile-api.ts';
 import { ProfileFrame } from './profile-nav.tsx';
@@ -23,7 +22,7 @@ const badgeOf = { paid: 'success', canceled: 'danger', held: 'warning', schedule
 export default function PayoutPage() {
   const { t } = useTranslation('host');
   const countryName = useCountryName();
-  const locale = useLocale();
+  const inCurrency = useMoney();
   const format = useFormat();
   const method = useApi<PayoutMethodAnswer>(payoutMethodKey);
   const payouts = useApi<PayoutList>(payoutsKey, (path: string) => fetchAnswer('payouts', path));
@@ -71,7 +70,7 @@ export default function PayoutPage() {
             {method.data.Held.Count ? (
               <p data-testid="payout-held" className="font-semibold">
                 {t('payout.heldNow', {
-                  amount: method.data.Held.Totals.map((total) => formatMoney(total.Amount, total.Currency, locale)).join(' + '),
+                  amount: method.data.Held.Totals.map((total) => inCurrency(total.Amount, total.Currency)).join(' + '),
                   count: method.data.Held.Count,
                 })}
               </p>
@@ -121,7 +120,7 @@ export default function PayoutPage() {
                 key: 'amount',
                 header: t('payout.amount'),
                 numeric: true,
-                render: (payout) => formatMoney(payout.Amount, payout.Currency, locale),
+                render: (payout) => inCurrency(payout.Amount, payout.Currency),
               },
             ]}
             rows={payouts.data.Items}

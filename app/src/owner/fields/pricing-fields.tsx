@@ -4,8 +4,7 @@ import { offersDelivery, type RentalType, rentalTypes } from '@rove/contract';
 import { MoneyField, NumberField, RadioCard, RadioGroup, Switch } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
-import { formatMoney } from '../../i18n/format.ts';
-import { useLocale } from '../../routes/use-locale-path.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
 import { useRvForm } from './rv-form-context.tsx';
@@ -83,12 +82,12 @@ function DeliveryFields() {
 /** What similar RVs rent for, from the earnings projection (hidden when it is not available). */
 function PriceHint() {
   const { t } = useTranslation('owner');
-  const locale = useLocale();
+  const inCurrency = useMoney();
   const { rv } = useRvForm();
   const month = useNow().getMonth() + 1;
   const { data } = useApi<EarningsEstimate>(rv?.Type ? rvEarningsKey(rv.Id, month) : null);
   if (!data || !data.Comparables) return null;
-  const f = (n: number) => formatMoney(n, data.Currency, locale);
+  const f = (n: number) => inCurrency(n, data.Currency);
   return (
     <p className="text-sm text-foreground" data-testid="price-hint">
       {t('wizard.priceHint', { low: f(data.NightlyPrice.Low), high: f(data.NightlyPrice.High), typical: f(data.NightlyPrice.Typical) })}

@@ -5,7 +5,7 @@ import { Banner, Button, CountStepper, MoneyField, Radio, RadioGroup, TextArea, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { hostRvApi } from '../host-rv-api.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
@@ -52,6 +52,7 @@ export const addOnFieldOf = (path: string): keyof Draft => addOnFields[path.spli
 export function AddOnsSection({ rv }: { rv: HostRv }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const remove = async (addOn: RvAddOn) => {
@@ -78,7 +79,7 @@ export function AddOnsSection({ rv }: { rv: HostRv }) {
                   <p className="font-semibold">{addOn.Name[locale]}</p>
                   <p className="text-sm text-muted-foreground">
                     {t('edit.addonPriceLine', {
-                      price: formatMoney(addOn.Price, rv.Currency, locale),
+                      price: inCurrency(addOn.Price, rv.Currency),
                       per: t(addOn.PricePer === 'night' ? 'edit.addonPerNight' : 'edit.addonPerTrip').toLowerCase(),
                       max: addOn.MaxQuantity,
                     })}

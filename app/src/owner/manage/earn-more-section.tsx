@@ -4,7 +4,8 @@ import { Banner, dateTimeFormat, NativeSelect, Skeleton } from '@rove/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
-import { formatMoney, intlLocale } from '../../i18n/format.ts';
+import { intlLocale } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { EarningsView } from '../earnings-view.tsx';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
@@ -13,6 +14,7 @@ import { useNow } from '../use-now.ts';
 export function EarnMoreSection({ rv }: { rv: HostRv }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const now = useNow();
   const [month, setMonth] = useState(now.getMonth() + 1);
   const { data, error, isLoading } = useApi<EarningsEstimate>(rv.Type ? rvEarningsKey(rv.Id, month) : null, { keepPreviousData: true });
@@ -34,8 +36,8 @@ export function EarnMoreSection({ rv }: { rv: HostRv }) {
           {rv.NightlyPrice !== null ? (
             <p>
               {t('earnings.vsYourPrice', {
-                price: formatMoney(rv.NightlyPrice, rv.Currency, locale),
-                typical: formatMoney(data.NightlyPrice.Typical, data.Currency, locale),
+                price: inCurrency(rv.NightlyPrice, rv.Currency),
+                typical: inCurrency(data.NightlyPrice.Typical, data.Currency),
               })}
             </p>
           ) : null}

@@ -5,7 +5,8 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { formatMoney, intlLocale } from '../../i18n/format.ts';
+import { intlLocale } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi } from '../host-rv-api.ts';
 import { refreshSessionUser } from '../session-refresh.ts';
@@ -15,6 +16,7 @@ import { routeOf, sectionOfStep } from './rv-sections.ts';
 export function Overview({ rv, dashboard }: { rv: HostRv; dashboard: string }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const to = useLocalePath();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function Overview({ rv, dashboard }: { rv: HostRv; dashboard: string }) {
     [t('fields.type'), rv.Type ? rvTypeLabels[locale][rv.Type] : none],
     [t('fields.location'), rv.Location ? `${rv.Location.City}, ${rv.Location.RegionName}` : none],
     [t('fields.sleeps'), rv.Sleeps !== null ? String(rv.Sleeps) : none],
-    [t('fields.nightlyPrice'), rv.NightlyPrice !== null ? formatMoney(rv.NightlyPrice, rv.Currency, locale) : none],
+    [t('fields.nightlyPrice'), rv.NightlyPrice !== null ? inCurrency(rv.NightlyPrice, rv.Currency) : none],
     [t('edit.sections.photos'), String(rv.Photos.length || rv.GeneratedPhotoCount)],
     [t('edit.sections.addons'), String(rv.AddOns.length)],
   ];

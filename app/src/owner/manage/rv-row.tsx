@@ -3,7 +3,7 @@ import type { HostRvSummary } from '@rove/contract';
 import { Badge, Button, rvTypeLabels } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 
 export type Confirm = { kind: 'delete' | 'unpublish'; rv: HostRvSummary } | null;
@@ -25,6 +25,7 @@ export function RvRow({
 }) {
   const { t } = useTranslation('owner');
   const locale = useLocale();
+  const inCurrency = useMoney();
   const to = useLocalePath();
   const place = [rv.City, rv.Region].filter(Boolean).join(', ');
   const headingId = `rv-${rv.Id}-name`;
@@ -49,7 +50,7 @@ export function RvRow({
           {[
             rv.Type ? rvTypeLabels[locale][rv.Type] : null,
             place,
-            rv.NightlyPrice !== null ? formatMoney(rv.NightlyPrice, rv.Currency, locale) : null,
+            rv.NightlyPrice !== null ? inCurrency(rv.NightlyPrice, rv.Currency) : null,
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -8,8 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEstimateParams } from '../use-estimate-params.ts';
-import { formatMoney } from '../../i18n/format.ts';
-import { useLocale } from '../../routes/use-locale-path.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { EstimatePanel } from './estimate-panel.tsx';
 import { type ListingDetail, useEstimate } from './listing-api.ts';
@@ -18,7 +17,7 @@ import { TripOptions } from './trip-options.tsx';
 
 export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
-  const locale = useLocale();
+  const inCurrency = useMoney();
   // A suspended host's RV: the page renders but says it cannot be booked now (the server refuses estimates too).
   const bookable = listing.Bookable !== false;
   const [params, update, query] = useEstimateParams();
@@ -29,8 +28,8 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const ready = bookable && hasDates && data && !error;
   const label = listing.InstantBook ? t('widget.bookNow') : t('widget.requestToBook');
   const currency = data ? (data.Currency ?? (data.Country === 'CA' ? 'CAD' : 'USD')) : null;
-  const total = data && !error && currency ? formatMoney(data.RenterDiscountedTotal, currency, locale) : null;
-  const nightly = formatMoney(listing.Pricing.NightlyPrice.Amount, listing.Pricing.NightlyPrice.Currency, locale);
+  const total = data && !error && currency ? inCurrency(data.RenterDiscountedTotal, currency) : null;
+  const nightly = inCurrency(listing.Pricing.NightlyPrice.Amount, listing.Pricing.NightlyPrice.Currency);
   // The fixed bottom bar must not cover the end of the page (the footer) on small screens.
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 64rem)');

@@ -5,7 +5,8 @@ import type { Currency } from '@rove/contract';
 import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDayParts, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatClock, formatDayParts, formatNumber } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 
@@ -53,7 +54,8 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
 export function ListingDetails({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
-  const money = (m: { Amount: number; Currency: Currency }) => formatMoney(m.Amount, m.Currency, locale);
+  const inCurrency = useMoney();
+  const money = (m: { Amount: number; Currency: Currency }) => inCurrency(m.Amount, m.Currency);
   const unit = t(`units.${listing.DistanceUnit}`);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const { Pricing: pricing, Rules: rules, Host: host } = listing;

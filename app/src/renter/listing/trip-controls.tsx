@@ -18,7 +18,7 @@ import { useLocale } from '../../routes/use-locale-path.ts';
 import { StandIn } from '../../lib/stand-in.tsx';
 import { bookedDayTest } from './booked-days.ts';
 import type { ListingDetail } from './listing-api.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 
 /** What every trip control reads and writes: the listing, the address's trip and the change to write to it. */
 export type TripFieldProps = {
@@ -117,6 +117,7 @@ export function UsageField({ listing, params, update }: TripFieldProps) {
 export function AddOnsField({ listing, params, update }: TripFieldProps) {
   const { t } = useTranslation('listing');
   const locale = useLocale();
+  const inCurrency = useMoney();
   if (listing.AddOns.length === 0) return null;
   const chosen = new Map(params.addons.map((a) => [a.id, a.quantity]));
   return (
@@ -134,7 +135,7 @@ export function AddOnsField({ listing, params, update }: TripFieldProps) {
         >
           {t('widget.addOnLine', {
             name: addOn.Name[locale],
-            price: formatMoney(addOn.Price.Amount, addOn.Price.Currency, locale),
+            price: inCurrency(addOn.Price.Amount, addOn.Price.Currency),
             per: t(`per.${addOn.PricePer}`),
           })}
         </Checkbox>

@@ -6,8 +6,7 @@ import { useDeferredApi } from '../../api/use-api.ts';
 import { Button } from '@rove/ui';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
-import { useLocale } from '../../routes/use-locale-path.ts';
-import { formatMoney } from '../../i18n/format.ts';
+import { useMoney } from '../../i18n/use-formatters.ts';
 import { isCrawlerUserAgent } from '@rove/contract';
 import { useSearchViewed } from './search-analytics.ts';
 import { SearchSummaryPill } from '../search-summary-pill.tsx';
@@ -38,7 +37,7 @@ export default function SearchPage() {
   const [editingSearch, setEditingSearch] = useState(false);
   // Below lg the list and the map take turns; the map's chunk loads only once it is asked for.
   const [mapShown, setMapShown] = useState(false);
-  const locale = useLocale();
+  const inCurrency = useMoney();
   const listRef = useRef<HTMLUListElement>(null);
   const year = currentYear();
   const state = searchStateFromParams(params, year);
@@ -180,7 +179,7 @@ export default function SearchPage() {
               results={data.Results}
               bounds={params.bounds}
               onBoundsChange={(bounds) => update({ bounds })}
-              formatPrice={(amount, code) => formatMoney(amount, code, locale)}
+              formatPrice={(amount, code) => inCurrency(amount, code)}
             />
           ) : null}
         </section>
