@@ -1,6 +1,6 @@
 // Uncached listing renders, measured and profiled (issue 35): a built app served by a server process of its own over
 // the full seed (bench/load.ts startServerProcess), distinct listing pages (bench/distinct-requests.ts) asked for one
-// at a time, so each is rendered: the server's CPU per page (the embedded database's included), the HTML per page
+// at a time, so each is rendered: the server's CPU per page (the embedded database's included) and by thread, the HTML per page
 // and, with BENCH_SERVER_PROFILE=dir, a CPU profile of those renders with its top self-time (TOP entries, 30).
 //   node bench/listing-render-profile.ts [pages] [built app ...]
 // Built apps: directories holding dist and dist-ssr (default: app/, `npm run build` first). With two or more, each
@@ -35,14 +35,15 @@ try {
     const path = pages();
     for (const server of servers) await get(server, path);
   }
-  const figures = servers.map(() => ({ cpuMs: 0, wallMs: 0, bytes: 0, stateBytes: 0 }));
+  const figures = servers.map(() => ({ cpuMs: 0, mainMs: 0, renderMs: 0, wallMs: 0, bytes: 0, stateBytes: 0 }));
+  const msOf = (cpu: NodeJS.CpuUsage) => (cpu.user + cpu.system) / 1000;
   const stops = await Promise.all(servers.map((server, i) => server.profile(`listing-renders-${i}`)));
   const loads: number[] = [];
   for (let done = 0; done < pagesCount; done += 10) {
     const batch = Array.from({ length: Math.min(10, pagesCount - done) }, () => pages());
     loads.push(machineLoad());
     for (const [i, server] of servers.entries()) {
-      const before = (await server.usage()).cpu;
+      const before = await server.usage();
       const started = performance.now();
       for (const path of batch) {
         const html = await get(server, path);
@@ -51,8 +52,10 @@ try {
         figures[i].stateBytes += Buffer.byteLength(state);
       }
       figures[i].wallMs += performance.now() - started;
-      const after = (await server.usage()).cpu;
-      figures[i].cpuMs += (after.user + after.system - before.user - before.system) / 1000;
+      const after = await server.usage();
+      figures[i].cpuMs += msOf(after.cpu) - msOf(before.cpu);
+      figures[i].mainMs += msOf(after.threads.main) - msOf(before.threads.main);
+      figures[i].renderMs += msOf(after.threads.render) - msOf(before.threads.render);
     }
   }
   for (const stop of stops) await stop();
@@ -63,6 +66,11 @@ try {
         build: builds[i],
         pages: pagesCount,
         cpuMsPerPage: per(f.cpuMs),
+        // By thread: the main one (HTTP, the API, the embedded database, compression), the render threads (React),
+        // and the rest of the process (the garbage collector's helper threads, libuv's).
+        mainThreadMsPerPage: per(f.mainMs),
+        renderThreadsMsPerPage: per(f.renderMs),
+        otherThreadsMsPerPage: per(f.cpuMs - f.mainMs - f.renderMs),
         wallMsPerPage: per(f.wallMs),
         htmlKbPerPage: per(f.bytes / 1024, 10),
         stateKbPerPage: per(f.stateBytes / 1024, 10),

@@ -78,10 +78,19 @@ export function percentile(sorted: readonly number[], p: number): number | null 
 /** A seeded template (server/src/db/template.ts): 'small', 'full', or 'full-x10' (ten times the full seed's listings). */
 export type BenchSeed = 'small' | 'full' | `${'small' | 'full'}-x${number}`;
 
+/** A server process's CPU time (µs) by thread: the main thread's and its page render threads' together. */
+export interface ThreadsCpu {
+  main: NodeJS.CpuUsage;
+  render: NodeJS.CpuUsage;
+}
+
 export interface ServerProcess {
   origin: string;
-  /** The server process's CPU time (µs) so far, and its event loop's utilisation since the last call (0 to 1). */
-  usage(): Promise<{ cpu: NodeJS.CpuUsage; eventLoopUtilization: number }>;
+  /**
+   * The server process's CPU time (µs) so far, the main thread's and the render threads' within it, and its event
+   * loop's utilisation since the last call (0 to 1).
+   */
+  usage(): Promise<{ cpu: NodeJS.CpuUsage; threads: ThreadsCpu; eventLoopUtilization: number }>;
   /** With BENCH_SERVER_PROFILE and `profileWindows`: starts a CPU profile; the function returned writes it as <name>.cpuprofile. */
   profile(name: string): Promise<() => Promise<void>>;
   stop(): Promise<void>;
@@ -127,7 +136,7 @@ export async function startServerProcess(
   return {
     origin,
     usage() {
-      const answer = next<{ cpu: NodeJS.CpuUsage; eventLoopUtilization: number }>('cpu');
+      const answer = next<{ cpu: NodeJS.CpuUsage; threads: ThreadsCpu; eventLoopUtilization: number }>('cpu');
       child.send('cpu');
       return answer;
     },

@@ -3,7 +3,8 @@
 // Argument: the seeded template ('small', 'full' or 'full-x10'); DATABASE_URL in the environment for PostgreSQL;
 // BENCH_STATIC_DIR, the built app to serve its pages too (app/dist, with app/dist-ssr beside it), with the pages'
 // settings of `npm start` (ROVE_PAGE_CACHE_MB, ROVE_RENDER_CONCURRENCY, ROVE_RENDER_MAX_WAIT_MS). Tells its parent
-// { origin } once listening, answers 'cpu' with its CPU time and event-loop utilisation, and exits on 'stop'.
+// { origin } once listening, answers 'cpu' with its CPU time (the whole process's, and by thread) and event-loop
+// utilisation, and exits on 'stop'.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +33,7 @@ const deps = createDeps({
   },
 });
 const { warmUp } = await server('http/warm-up.ts');
+const { renderThreadsCpu } = await server('http/render-pool.ts');
 const app = createApp(deps);
 // As `npm start` does (server/src/main.ts): a search (and with the app, two pages) through the cold app before taking traffic.
 await warmUp(app);
@@ -60,7 +62,14 @@ process.on('message', async (message: unknown) => {
     process.send?.({ profiled: file });
   } else if (message === 'cpu') {
     const now = performance.eventLoopUtilization();
-    process.send?.({ cpu: process.cpuUsage(), eventLoopUtilization: performance.eventLoopUtilization(now, elu).utilization });
+    const render = await renderThreadsCpu();
+    process.send?.({
+      cpu: process.cpuUsage(),
+      // By thread: this one (the HTTP server, the API, the embedded database) and the page render threads; the
+      // rest of the process's time is V8's helper threads (the garbage collector's) and libuv's.
+      threads: { main: process.threadCpuUsage(), render },
+      eventLoopUtilization: performance.eventLoopUtilization(now, elu).utilization,
+    });
     elu = now;
   } else if (message === 'stop') {
     await new Promise((resolve) => httpServer.close(resolve));

@@ -11,7 +11,7 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageServingFromEnvironment } from '../src/env.ts';
-import { closeRenderPools, createRenderPool, defaultRenderWorkers } from '../src/http/render-pool.ts';
+import { closeRenderPools, createRenderPool, defaultRenderWorkers, renderThreadsCpu } from '../src/http/render-pool.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 const channelName = 'rove-render-pool-test';
@@ -162,6 +162,22 @@ describe('the render pool', () => {
     expect(threads.size).toBe(2);
     await pool.close();
     await expect(pool.render('http://localhost/rv-rental/cozy', { fetch: listingFetch })).rejects.toThrow(/closed/);
+  });
+
+  it("counts its threads' CPU time, which the benches split from the main thread's", async () => {
+    const ms = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
+    const pool = createRenderPool({ entryFile: entryFile(), manifestFile: manifestFile(), size: 1 });
+    try {
+      await pool.render('http://localhost/rv-rental/cozy', { fetch: listingFetch });
+      const before = ms(await pool.cpuUsage());
+      for (let i = 0; i < 20; i++) await pool.render('http://localhost/rv-rental/cozy', { fetch: listingFetch });
+      const after = ms(await pool.cpuUsage());
+      expect(after).toBeGreaterThan(before);
+      // Every pool of the process: this one's time is in it.
+      expect(ms(await renderThreadsCpu())).toBeGreaterThanOrEqual(after);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

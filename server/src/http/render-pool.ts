@@ -69,6 +69,8 @@ export interface RenderPool {
   render(url: string, options?: RenderOptions): Promise<RenderedPage | undefined>;
   /** Ends the workers once their renders are done (those under way are stopped after `graceMs`). */
   close(graceMs?: number): Promise<void>;
+  /** The CPU time (µs) its threads have used so far (the benches split a page's CPU by thread). */
+  cpuUsage(): Promise<NodeJS.CpuUsage>;
 }
 
 interface Render {
@@ -85,6 +87,12 @@ interface Slot {
 }
 
 const pools = new Set<RenderPool>();
+
+/** The CPU time (µs) of every render thread of this process so far (a thread replaced counts from its start). */
+export async function renderThreadsCpu(): Promise<NodeJS.CpuUsage> {
+  const each = await Promise.all([...pools].map((pool) => pool.cpuUsage()));
+  return each.reduce((sum, cpu) => ({ user: sum.user + cpu.user, system: sum.system + cpu.system }), { user: 0, system: 0 });
+}
 
 /** Closes every render pool of this process (the server's close, before the next server a test starts). */
 export async function closeRenderPools(): Promise<void> {
@@ -212,6 +220,10 @@ export function createRenderPool({
           userAgent: options.userAgent,
         } satisfies ToWorker);
       });
+    },
+    async cpuUsage() {
+      const each = await Promise.all(slots.map(({ worker }) => worker.cpuUsage().catch(() => ({ user: 0, system: 0 }))));
+      return each.reduce((sum, cpu) => ({ user: sum.user + cpu.user, system: sum.system + cpu.system }), { user: 0, system: 0 });
     },
     close(graceMs = 2000) {
       closing ??= (async () => {
