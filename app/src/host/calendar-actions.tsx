@@ -4,7 +4,7 @@ import type { CalendarRv, Currency } from '@rove/contract';
 import { Banner, Button } from '@rove/ui';
 import { MoneyField, NumberField } from './calendar-widgets.tsx';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../i18n/use-formatters.ts';
+import { useMoney } from '../i18n/use-money.ts';
 import { rangeText, useDateText } from './dates.ts';
 
 export type Notice = { tone: 'success' | 'danger'; text: string } | null;

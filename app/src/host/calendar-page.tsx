@@ -11,7 +11,7 @@ import type { RangeValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/use-api.ts';
 import { ApiError } from '../api/api-error.ts';
-import { useMoney } from '../i18n/use-formatters.ts';
+import { useMoney } from '../i18n/use-money.ts';
 import { hostRvListKey } from '../owner/index.ts';
 import { calendarApi, type HostCalendar } from './host-api.ts';
 import { rangeText, useDateText } from './dates.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { formatRating } from '../i18n/format.ts';
-import { useMoney } from '../i18n/use-formatters.ts';
+import { useMoney } from '../i18n/use-money.ts';
 import { useLocale, useLocalePath } from '../routes/use-locale-path.ts';
 import {
   type EarningsInsights,

@@ -1,7 +1,7 @@
 // Formatting in the page's language and the visitor's currency: amounts arrive computed by the server in the
-// listing's currency and are shown converted to the chosen one (1 CAD = 0.73 USD); an amount that stays in its own
-// currency (what is charged, a host's prices) names it when it is not the chosen one (useMoney).
-import { useCallback, useMemo } from 'react';
+// listing's currency and are shown converted to the chosen one (1 CAD = 0.73 USD). An amount that stays in its own
+// currency (what is charged, a host's prices) is use-money.ts's.
+import { useMemo } from 'react';
 import { useLocale } from '../routes/use-locale-path.ts';
 import { useCurrency } from './preferences-store.ts';
 import { type Country, type Currency, convertCurrency } from '@rove/contract';
@@ -28,14 +28,4 @@ export function useFormatters() {
     }),
     [locale, currency],
   );
-}
-
-/**
- * An amount in its own currency (a trip's total as charged, a host's prices, a payout), in the page's language and
- * written as the price breakdown writes it: the visitor's display currency with a plain "$", the other named
- * (format.ts formatMoney).
- */
-export function useMoney(): (amount: number, currency: Currency) => string {
-  const at = moneyLocale(useLocale(), useCurrency());
-  return useCallback((amount: number, currency: Currency) => formatMoney(amount, currency, at), [at]);
 }

@@ -5,7 +5,7 @@ import type { HostRv } from '@rove/contract';
 import { amenityLabels, Button, Dialog, DialogContent, ListingCard, type ListingCardListing, rvTypeLabels } from '@rove/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../i18n/use-formatters.ts';
+import { useMoney } from '../i18n/use-money.ts';
 import { useLocale } from '../routes/use-locale-path.ts';
 
 type Locale = 'en' | 'fr';

@@ -9,7 +9,7 @@ import { payoutMethodKey } from '../api/payout-method.ts';
 import { useSession } from '../api/session-store.ts';
 import { loadForPage, freshFromLoader } from '../api/loader-data.ts';
 import { useApi } from '../api/use-api.ts';
-import { useMoney } from '../i18n/use-formatters.ts';
+import { useMoney } from '../i18n/use-money.ts';
 import { useCurrentRoute } from '../routes/use-current-route.ts';
 import { useLocalePath } from '../routes/use-locale-path.ts';
 import { showsPayoutBanner } from './banners.ts';

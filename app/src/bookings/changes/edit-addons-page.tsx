@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingDetail } from '../../renter/index.ts';
 import type { Booking } from '../bookings-api.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { EditStepForm, listingStep, useChange, useContinue } from './change-page-parts.tsx';
 import { bookingPage } from '../booking-parts.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTotal } from '../../i18n/display-total.ts';
 import { intlLocale } from '../../i18n/format.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { depositHoldDay, scheduleLabelKey } from '../../forms/card-details.ts';
 import type { BookingView } from './use-booking.ts';

@@ -9,7 +9,7 @@ import { bookingEventPayload, track } from '../../shell/analytics/trip-quote-eve
 import { tripQuoteFinancial } from '../../shell/analytics/trip-quote-financial.ts';
 import { ApiError } from '../../api/api-fetch.ts';
 import { useDisplayTotal } from '../../i18n/display-total.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { languageHeaders } from '../../api/language-headers.ts';
 import { pathFor } from '../../routes/path-for.ts';

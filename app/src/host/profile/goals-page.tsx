@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { intlLocale } from '../../i18n/format.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { type GoalAnswer, goalKey, profileApi } from './profile-api.ts';

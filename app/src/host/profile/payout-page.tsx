@@ -9,7 +9,7 @@ import { useCountryName } from '../../forms/country-select.tsx';
 import { useApi } from '../../api/use-api.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { payoutMethodKey, payoutsKey } from '../../api/payout-method.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { emptyPayoutForm, PayoutFields, savePayoutMethod, usePayoutForm } from '../../owner/index.ts';
 import type { PayoutMethodAnswer } from './profile-api.ts';

@@ -4,7 +4,7 @@ import { offersDelivery, type RentalType, rentalTypes } from '@rove/contract';
 import { MoneyField, NumberField, RadioCard, RadioGroup, Switch } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';
 import { useNow } from '../use-now.ts';
 import { useRvForm } from './rv-form-context.tsx';

@@ -5,7 +5,7 @@ import { Banner, Button, CountStepper, MoneyField, Radio, RadioGroup, TextArea, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { hostRvApi } from '../host-rv-api.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';

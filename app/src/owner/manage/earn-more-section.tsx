@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/use-api.ts';
 import { intlLocale } from '../../i18n/format.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import { EarningsView } from '../earnings-view.tsx';
 import { type EarningsEstimate, rvEarningsKey } from '../host-rv-api.ts';

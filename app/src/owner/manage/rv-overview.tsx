@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { intlLocale } from '../../i18n/format.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 import { hostRvApi } from '../host-rv-api.ts';
 import { refreshSessionUser } from '../session-refresh.ts';

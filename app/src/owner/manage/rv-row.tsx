@@ -3,7 +3,7 @@ import type { HostRvSummary } from '@rove/contract';
 import { Badge, Button, rvTypeLabels } from '@rove/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale, useLocalePath } from '../../routes/use-locale-path.ts';
 
 export type Confirm = { kind: 'delete' | 'unpublish'; rv: HostRvSummary } | null;

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEstimateParams } from '../use-estimate-params.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { pathFor } from '../../routes/path-for.ts';
 import { EstimatePanel } from './estimate-panel.tsx';
 import { type ListingDetail, useEstimate } from './listing-api.ts';

@@ -6,7 +6,7 @@ import { amenityLabels, Avatar, Badge, Card, rvTypeLabels } from '@rove/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDayParts, formatNumber } from '../../i18n/format.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { useLocale } from '../../routes/use-locale-path.ts';
 import type { ListingDetail } from './listing-api.ts';
 

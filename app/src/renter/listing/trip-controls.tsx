@@ -18,7 +18,7 @@ import { useLocale } from '../../routes/use-locale-path.ts';
 import { StandIn } from '../../lib/stand-in.tsx';
 import { bookedDayTest } from './booked-days.ts';
 import type { ListingDetail } from './listing-api.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 
 /** What every trip control reads and writes: the listing, the address's trip and the change to write to it. */
 export type TripFieldProps = {

@@ -6,7 +6,7 @@ import { useDeferredApi } from '../../api/use-api.ts';
 import { Button } from '@rove/ui';
 import { apiFetch } from '../../api/api-fetch.ts';
 import { loadPlaceSuggestions } from '../../api/place-suggestions.ts';
-import { useMoney } from '../../i18n/use-formatters.ts';
+import { useMoney } from '../../i18n/use-money.ts';
 import { isCrawlerUserAgent } from '@rove/contract';
 import { useSearchViewed } from './search-analytics.ts';
 import { SearchSummaryPill } from '../search-summary-pill.tsx';
