@@ -1,6 +1,7 @@
 // One rule for money on screen: amounts are shown in the visitor's chosen currency, converted at the contract's
 // rate; where money is taken, the breakdown stays in the currency actually charged and states it, with the total
-// converted beside it. An amount in the other currency always names it ("US$891.09", "891,09 $ US": format.ts).
+// converted beside it. Each currency has one symbol on a page, the other currency's named ("US$891.09" for a visitor in
+// CAD, "891,09 $ US" in French: format.ts).
 import { type Country, type Currency, convertCurrency, currencyOf } from '@rove/contract';
 import { useCurrency } from './preferences-store.ts';
 

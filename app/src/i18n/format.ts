@@ -25,10 +25,11 @@ export function stableText(text: string): string {
 
 /**
  * An amount in its currency, written as the page's price breakdown writes it (the ui package's, in the same Intl
- * locale: `moneyLocale`), so a symbol means one currency on a page. The visitor's display currency has the plain
- * "$", the other is named: "CA$89" beside "$120" for a visitor in USD, "US$120" beside "$89" in CAD; French writes CAD
- * "89 $" and USD "120 $ US". Each amount in its own market's narrow "$" made USD and CAD alike: a French page gave a
- * US listing's total as "891,09 $" under a "CAD ($)" header, with "891,09 $ US" in the breakdown beneath.
+ * locale: `moneyLocale`), so a symbol means one currency on a page. In English the visitor's display currency has the
+ * plain "$" and the other is named: "CA$89" beside "$120" for a visitor in USD, "US$120" beside "$89" in CAD. French
+ * (fr-CA, whatever the display currency) writes CAD "89 $" and USD "120 $ US". Each amount in its own market's narrow
+ * "$" made USD and CAD alike: a French page gave a US listing's total as "891,09 $" under a "CAD ($)" header, with
+ * "891,09 $ US" in the breakdown beneath.
  */
 export function formatMoney(amount: number, currency: Currency, at: UiLocale): string {
   return stableText(

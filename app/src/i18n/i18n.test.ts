@@ -15,7 +15,7 @@ describe('money and distance', () => {
     expect(nbsp(formatMoney(1234.5, 'CAD', 'fr-CA'))).toBe('1 234,50 $');
     expect(formatMoney(89, 'USD', 'en-US')).toBe('$89');
   });
-  it('gives the display currency the plain "$" and names the other, as the price breakdown does', () => {
+  it('writes each currency with one symbol on a page, as the price breakdown does', () => {
     // A visitor in USD, in English: a Canadian RV's CAD price is named.
     expect(formatMoney(89, 'CAD', moneyLocale('en', 'USD'))).toBe('CA$89');
     // A visitor in CAD, in English: a US trip's USD total is named, their own CAD is not.
