@@ -2,7 +2,7 @@
 // others in arrival order while the wait they can expect stays under the limit, 503 at once beyond it, and a
 // request whose client leaves while it waits leaves the queue.
 import { describe, expect, it } from 'vitest';
-import { createRenderAdmission } from '../../src/http/overload.ts';
+import { createRenderAdmission, paceWindow, renderPace } from '../../src/http/overload.ts';
 
 describe('render admission', () => {
   it('starts renders up to its concurrency at once, then the others in arrival order as turns end', async () => {
@@ -78,5 +78,69 @@ describe('render admission', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(55);
     expect(admission.waiting).toBe(0);
     running?.();
+  });
+
+  it('keeps 50 connections waiting through a few slow renders in a row: no 503 while the wait stays well under the limit', async () => {
+    let now = 0;
+    const admission = createRenderAdmission({ concurrency: 4, maxWaitMs: 1000, initialPaceMs: 20, now: () => now });
+    const turns: Promise<(() => void) | null>[] = [];
+    // Each client asks for its next page as soon as it has an answer: 50 always asking, 46 of them waiting.
+    for (let i = 0; i < 50; i++) turns.push(admission.enter());
+    let shed = 0;
+    for (let i = 0; i < 400; i++) {
+      const end = await turns.shift();
+      if (!end) shed++;
+      else {
+        // Renders end 8 ms apart, every tenth 30 ms, and four in a row 45 ms apart (a collection, the database's own
+        // work) each hundred: about 11 ms on average, so the last in line expects some 0.5 s.
+        now += i % 100 >= 50 && i % 100 < 54 ? 45 : i % 10 === 0 ? 30 : 8;
+        end();
+      }
+      turns.push(admission.enter());
+    }
+    expect(shed).toBe(0);
+    expect(admission.pace).toBeGreaterThan(8);
+    expect(admission.pace).toBeLessThan(14);
+    for (const turn of turns) (await turn)?.();
+  });
+
+  it('measures the pace from the start of a busy stretch, never across the idle time before it', async () => {
+    let now = 0;
+    const admission = createRenderAdmission({ concurrency: 1, maxWaitMs: 100, initialPaceMs: 20, now: () => now });
+    now = 10;
+    (await admission.enter())?.();
+    // Ten seconds idle, then two pages: the second waits for the first, which takes 15 ms.
+    now = 10_010;
+    const first = await admission.enter();
+    const second = admission.enter();
+    now = 10_025;
+    first?.();
+    (await second)?.();
+    expect(admission.pace).toBeLessThan(20);
+  });
+});
+
+describe('render pace', () => {
+  it('is the initial pace until renders are measured, then the mean gap between them', () => {
+    const pace = renderPace(20);
+    expect(pace.ms).toBe(20);
+    for (let i = 0; i < paceWindow; i++) pace.add(9.5);
+    expect(pace.ms).toBeCloseTo(9.5);
+  });
+
+  it('moves by a few percent for one long gap', () => {
+    const pace = renderPace(20);
+    for (let i = 0; i < paceWindow; i++) pace.add(9.5);
+    pace.add(10_000);
+    expect(pace.ms).toBeLessThan(9.5 * 1.1);
+  });
+
+  it('follows a renderer that really slows down within a window', () => {
+    const pace = renderPace(20);
+    for (let i = 0; i < paceWindow; i++) pace.add(9.5);
+    for (let i = 0; i < paceWindow / 2; i++) pace.add(50);
+    expect(pace.ms).toBeGreaterThan(25);
+    for (let i = 0; i < paceWindow / 2; i++) pace.add(50);
+    expect(pace.ms).toBeCloseTo(50);
   });
 });
