@@ -19,16 +19,20 @@ export function DeliveryTip({ deliveryOn, onApply }: { deliveryOn: boolean; onAp
       aria-label={t('deliveryTip.title')}
       className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-4 text-surface-foreground"
     >
-      <div className="min-w-0 flex-1">
+      {/* The words take at least 15rem before the buttons come beside them: on a phone the buttons go below, where
+          flex-1's zero basis squeezed the words into a column of one or two per line (French at 360 px). */}
+      <div className="min-w-0 shrink grow basis-60">
         <p className="font-semibold">{t('deliveryTip.title')}</p>
         <p className="text-sm text-muted-foreground">{t('deliveryTip.body')}</p>
       </div>
-      <Button size="sm" onClick={onApply}>
-        {t('deliveryTip.apply')}
-      </Button>
-      <Button size="sm" variant="ghost" onClick={close}>
-        {t('deliveryTip.close')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onApply}>
+          {t('deliveryTip.apply')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={close}>
+          {t('deliveryTip.close')}
+        </Button>
+      </div>
     </aside>
   );
 }
