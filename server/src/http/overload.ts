@@ -199,17 +199,17 @@ export const paceWindow = 32;
 
 /**
  * The renderer's pace (milliseconds between two renders ending while it is busy): the mean of the last `paceWindow`
- * gaps, each counted at most three times the window's median, the window starting full of `initialMs`. A mean that
- * moved a fifth of the way to each new gap (as before) followed single gaps: on PostgreSQL at 50 connections the
- * true pace was about 9.5 ms, yet a few slow gaps in a row (a collection, the database's own work) took it to 23-30
- * ms, and pages that would have waited 0.4 s got 503 (0.1-2 % of a run); one gap of seconds made it about 2 s, and
- * every page that had to wait got 503 until some fourteen renders had ended. Capped at three medians, one long gap
- * moves the pace by a few percent; a renderer that really slows down moves the median within half a window, and the
- * pace follows.
+ * gaps but the longest, the window starting full of `initialMs`. A mean that moved a fifth of the way to each new
+ * gap (as before) followed a few gaps: on PostgreSQL at 50 connections the true pace was about 9.5 ms, yet a few
+ * slow gaps in a row (a collection, the database's own work) took it to 23-30 ms, and pages that would have waited
+ * 0.4 s got 503 (0.1-2 % of a run); one gap of seconds made it about 2 s, and every page that had to wait got 503
+ * until some fourteen renders had ended. Over 32 gaps, a few slow ones move the pace by a few milliseconds, and the
+ * longest (one stall) not at all; renders whose ends the main thread reads together (gaps near 0, then a long one)
+ * still average to their pace, which a median would not; a renderer that really slows down moves the mean within
+ * the window.
  */
 export function renderPace(initialMs: number, window = paceWindow) {
   const gaps = new Float64Array(window).fill(initialMs);
-  const sorted = new Float64Array(window);
   let next = 0;
   let ms = initialMs;
   return {
@@ -219,12 +219,13 @@ export function renderPace(initialMs: number, window = paceWindow) {
     add(gap: number) {
       gaps[next] = Math.max(0, gap);
       next = (next + 1) % window;
-      sorted.set(gaps);
-      sorted.sort();
-      const cap = 3 * (window % 2 ? sorted[(window - 1) / 2] : (sorted[window / 2 - 1] + sorted[window / 2]) / 2);
       let sum = 0;
-      for (const each of gaps) sum += Math.min(each, cap);
-      ms = sum / window;
+      let longest = 0;
+      for (const each of gaps) {
+        sum += each;
+        longest = Math.max(longest, each);
+      }
+      ms = (sum - longest) / (window - 1);
     },
   };
 }

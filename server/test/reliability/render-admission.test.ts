@@ -135,6 +135,13 @@ describe('render pace', () => {
     expect(pace.ms).toBeLessThan(9.5 * 1.1);
   });
 
+  it('averages renders whose ends are read together (gaps near 0, then a long one) to their pace', () => {
+    const pace = renderPace(20);
+    for (let i = 0; i < paceWindow * 2; i++) pace.add(i % 3 === 2 ? 30 : 0.01);
+    expect(pace.ms).toBeGreaterThan(9);
+    expect(pace.ms).toBeLessThan(11);
+  });
+
   it('follows a renderer that really slows down within a window', () => {
     const pace = renderPace(20);
     for (let i = 0; i < paceWindow; i++) pace.add(9.5);
