@@ -126,7 +126,7 @@ export default function TemplatesPage() {
             {data.Items.map((template) => (
               <li key={template.Id} className="flex flex-wrap items-start gap-3 rounded-lg border border-border p-3">
                 {/* At least 15rem of words before the buttons come beside them (on a phone they go below). */}
-                <div className="min-w-0 shrink grow basis-60">
+                <div className="min-w-0 grow basis-60">
                   <h3 className="font-semibold">{template.Name}</h3>
                   <p className="line-clamp-3 whitespace-pre-wrap text-sm text-muted-foreground">{template.Body}</p>
                 </div>

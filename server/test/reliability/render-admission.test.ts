@@ -128,7 +128,7 @@ describe('render pace', () => {
     expect(pace.ms).toBeCloseTo(9.5);
   });
 
-  it('moves by a few percent for one long gap', () => {
+  it('leaves one long gap (a stall) out', () => {
     const pace = renderPace(20);
     for (let i = 0; i < paceWindow; i++) pace.add(9.5);
     pace.add(10_000);

@@ -21,7 +21,7 @@ export function DeliveryTip({ deliveryOn, onApply }: { deliveryOn: boolean; onAp
     >
       {/* The words take at least 15rem before the buttons come beside them: on a phone the buttons go below, where
           flex-1's zero basis squeezed the words into a column of one or two per line (French at 360 px). */}
-      <div className="min-w-0 shrink grow basis-60">
+      <div className="min-w-0 grow basis-60">
         <p className="font-semibold">{t('deliveryTip.title')}</p>
         <p className="text-sm text-muted-foreground">{t('deliveryTip.body')}</p>
       </div>
